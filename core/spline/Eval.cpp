@@ -1,0 +1,218 @@
+// Evaluation of the resolved spline (EvalData): segments, extrapolation and loops.
+// Semantics: ../shared/seeds/openusd-time-and-animated-values.txt and
+// ../shared/spec/semantics-notes.md (rules 1-7).
+#include "core/spline/EvalData.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace knotline::detail {
+
+double solveBezierTime(double x0, double x1, double x2, double x3, double t)
+{
+    if (t <= x0)
+        return 0.0;
+    if (t >= x3)
+        return 1.0;
+    // Power basis: x(u) = ((a·u + b)·u + c)·u + x0
+    const double c = 3.0 * (x1 - x0);
+    const double b = 3.0 * (x2 - 2.0 * x1 + x0);
+    const double a = x3 - x0 + 3.0 * (x1 - x2);
+    double lo = 0.0, hi = 1.0;
+    double u = (t - x0) / (x3 - x0);
+    for (int iter = 0; iter < 100; ++iter) {
+        const double f = ((a * u + b) * u + c) * u + x0 - t;
+        if (f == 0.0)
+            return u;
+        if (f < 0.0)
+            lo = u;
+        else
+            hi = u;
+        const double df = (3.0 * a * u + 2.0 * b) * u + c;
+        double next = df > 0.0 ? u - f / df : 0.5 * (lo + hi);
+        if (!(next > lo && next < hi))
+            next = 0.5 * (lo + hi);
+        if (next == u || hi - lo <= 4.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, u))
+            return next;
+        u = next;
+    }
+    return u;
+}
+
+EvalResult evalBezierSegment(double t0, double v0, double w0, double s0, double t1, double v1,
+                             double w1, double s1, double t, double *uOut)
+{
+    const double x0 = t0, x1 = t0 + w0, x2 = t1 - w1, x3 = t1;
+    const double y0 = v0, y1 = v0 + w0 * s0, y2 = v1 - w1 * s1, y3 = v1;
+    const double u = solveBezierTime(x0, x1, x2, x3, t);
+    if (uOut)
+        *uOut = u;
+    const double mu = 1.0 - u;
+    const double value = mu * mu * mu * y0 + 3.0 * mu * mu * u * y1 + 3.0 * mu * u * u * y2
+        + u * u * u * y3;
+    // First derivatives with respect to u.
+    auto d1 = [&](double p0, double p1, double p2, double p3) {
+        return 3.0 * (mu * mu * (p1 - p0) + 2.0 * mu * u * (p2 - p1) + u * u * (p3 - p2));
+    };
+    const double dx = d1(x0, x1, x2, x3);
+    const double dy = d1(y0, y1, y2, y3);
+    double derivative;
+    if (dx > 1e-12 * (x3 - x0)) {
+        derivative = dy / dx;
+    } else {
+        // Vertical or degenerate tangent: use the second derivatives (L'Hôpital).
+        auto d2 = [&](double p0, double p1, double p2, double p3) {
+            return 6.0 * (mu * (p2 - 2.0 * p1 + p0) + u * (p3 - 2.0 * p2 + p1));
+        };
+        const double ddx = d2(x0, x1, x2, x3);
+        const double ddy = d2(y0, y1, y2, y3);
+        if (std::abs(ddx) > 0.0 && dy == 0.0)
+            derivative = ddy / ddx;
+        else if (dx > 0.0)
+            derivative = dy / dx;
+        else
+            derivative = ddx != 0.0 ? ddy / ddx : 0.0;
+    }
+    return {value, derivative};
+}
+
+EvalResult evalHermiteSegment(double t0, double v0, double m0, double t1, double v1, double m1,
+                              double t)
+{
+    const double dt = t1 - t0;
+    if (!(dt > 0.0))
+        return {v0, 0.0};
+    const double u = (t - t0) / dt;
+    const double um0 = m0 * dt, um1 = m1 * dt, dv = v1 - v0;
+    const double a = -2.0 * dv + um0 + um1;
+    const double b = 3.0 * dv - 2.0 * um0 - um1;
+    const double c = um0;
+    return {((a * u + b) * u + c) * u + v0, ((3.0 * a * u + 2.0 * b) * u + c) / dt};
+}
+
+namespace {
+
+// Segment from knot i to knot i+1 at a time strictly inside it or at one of its ends.
+EvalResult evalSegment(const EvalData &d, std::size_t i, double t)
+{
+    const EvalKnot &a = d.knots[i];
+    const EvalKnot &b = d.knots[i + 1];
+    switch (a.nextInterp) {
+    case Interpolation::ValueBlock:
+        return {};
+    case Interpolation::Held:
+        return {a.value, 0.0};
+    case Interpolation::Linear: {
+        const double slope = (b.preValue - a.value) / (b.time - a.time);
+        if (t == b.time)
+            return {b.preValue, slope};
+        return {a.value + slope * (t - a.time), slope};
+    }
+    case Interpolation::Curve:
+        if (d.curveType == CurveType::Hermite)
+            return evalHermiteSegment(a.time, a.value, a.postSlope, b.time, b.preValue, b.preSlope, t);
+        return evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time, b.preValue,
+                                 b.preWidth, b.preSlope, t);
+    }
+    return {};
+}
+
+// Time inside [first, last] of the resolved knots (with the side rules at its ends
+// already applied by the caller).
+EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
+{
+    const std::vector<double> &times = d.times;
+    const std::size_t n = times.size();
+    if (side == Side::Post) {
+        // Segment i with times[i] <= t < times[i+1].
+        std::size_t i = static_cast<std::size_t>(std::upper_bound(times.begin(), times.end(), t)
+                                                  - times.begin());
+        i = i == 0 ? 0 : i - 1;
+        if (i + 1 >= n)
+            i = n - 2;
+        if (t == times[i]) {
+            const EvalKnot &k = d.knots[i];
+            if (k.nextInterp == Interpolation::ValueBlock)
+                return {};
+            EvalResult r = evalSegment(d, i, t);
+            r.value = k.value;
+            return r;
+        }
+        return evalSegment(d, i, t);
+    }
+    // Pre side: segment i with times[i] < t <= times[i+1].
+    std::size_t j = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), t)
+                                              - times.begin());
+    if (j == 0)
+        j = 1;
+    if (j >= n)
+        j = n - 1;
+    return evalSegment(d, j - 1, t);
+}
+
+EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
+                    bool preSide)
+{
+    const double ls = d.times[e.loopStart];
+    const double le = d.times[e.loopEnd];
+    const double span = le - ls;
+    const double offset = preSide ? ls - t : t - le;
+    double hops = std::floor(offset / span);
+    const bool exact = std::fmod(offset, span) == 0.0;
+    const Side nearSide = preSide ? Side::Post : Side::Pre;
+    if (!(exact && side == nearSide))
+        hops += 1.0;
+    double mapped = preSide ? t + hops * span : t - hops * span;
+    mapped = std::clamp(mapped, ls, le);
+    Side mappedSide = side;
+    const bool mirrored = e.mode == ExtrapolationMode::LoopOscillate
+        && std::fmod(hops, 2.0) != 0.0;
+    if (mirrored) {
+        mapped = ls + le - mapped;
+        mappedSide = side == Side::Pre ? Side::Post : Side::Pre;
+    }
+    EvalResult r = evalKnotRegion(d, mapped, mappedSide);
+    if (mirrored && r.derivative)
+        r.derivative = -*r.derivative;
+    if (e.mode == ExtrapolationMode::LoopRepeat && r.value)
+        r.value = *r.value + (preSide ? -hops : hops) * e.repeatOffset;
+    return r;
+}
+
+EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSide)
+{
+    const ResolvedExtrapolation &e = preSide ? d.pre : d.post;
+    const EvalKnot &end = preSide ? d.knots.front() : d.knots.back();
+    const double endValue = preSide ? end.preValue : end.value;
+    switch (e.mode) {
+    case ExtrapolationMode::ValueBlock:
+        return {};
+    case ExtrapolationMode::Held:
+        return {endValue, 0.0};
+    case ExtrapolationMode::Linear:
+    case ExtrapolationMode::Sloped:
+        return {endValue + e.slope * (t - end.time), e.slope};
+    case ExtrapolationMode::LoopRepeat:
+    case ExtrapolationMode::LoopReset:
+    case ExtrapolationMode::LoopOscillate:
+        return evalLoop(d, e, t, side, preSide);
+    }
+    return {};
+}
+
+} // namespace
+
+EvalResult evaluate(const EvalData &d, double t, Side side)
+{
+    if (d.knots.empty() || std::isnan(t))
+        return {};
+    const double first = d.times.front();
+    const double last = d.times.back();
+    if (t < first || (t == first && side == Side::Pre))
+        return evalExtrapolation(d, t, side, true);
+    if (t > last || (t == last && side == Side::Post))
+        return evalExtrapolation(d, t, side, false);
+    return evalKnotRegion(d, t, side);
+}
+
+} // namespace knotline::detail

@@ -1,0 +1,98 @@
+#pragma once
+// Internal: the resolved form of a spline that evaluation, sampling and baking walk.
+// Built once per edit (O(n)); evaluation is then a binary search plus one segment.
+//
+// - Inner loops are expanded: prototype knots are echoed, shadowed authored knots are
+//   dropped, and a copy of the prototype start knot closes the looped interval.
+// - Bezier Curve segments are de-regressed with Keep Ratio (semantics rule 7); the
+//   authored knots are not changed.
+// - Extrapolation is simplified (invalid loop boundary → value block; boundary at the
+//   near end or a single knot → held) and its slope / repeat offset precomputed.
+
+#include "core/spline/Extrapolation.h"
+#include "core/spline/Knot.h"
+#include "core/spline/SplineTypes.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace knotline::detail {
+
+/// Where a resolved knot (and the segment after it) comes from.
+enum class KnotSource : std::uint8_t {
+    Authored,      ///< an authored knot outside any inner loop
+    Prototype,     ///< an authored knot inside the inner-loop prototype region
+    PreEcho,       ///< a copy made by an inner pre-loop
+    PostEcho,      ///< a copy made by an inner post-loop (including the closing copy)
+};
+
+struct EvalKnot {
+    double time = 0.0;
+    double value = 0.0;
+    double preValue = 0.0; ///< authored pre-value (= value when not dual-valued)
+    double preWidth = 0.0, preSlope = 0.0;   ///< de-regressed for Bezier Curve segments
+    double postWidth = 0.0, postSlope = 0.0; ///< de-regressed for Bezier Curve segments
+    Interpolation nextInterp = Interpolation::Held;
+    KnotSource source = KnotSource::Authored;
+    bool dualValued = false;
+    std::int32_t authoredIndex = -1; ///< index into Spline::knots(), -1 for echoes
+};
+
+/// Extrapolation on one side after simplification.
+struct ResolvedExtrapolation {
+    ExtrapolationMode mode = ExtrapolationMode::Held;
+    double slope = 0.0;          ///< Linear / Sloped: value units per time code
+    std::size_t loopStart = 0;   ///< looping: index of the first knot of the looped region
+    std::size_t loopEnd = 0;     ///< looping: index of the last knot of the looped region
+    double repeatOffset = 0.0;   ///< LoopRepeat: value change over one iteration
+    bool isLooping() const
+    {
+        return mode == ExtrapolationMode::LoopRepeat || mode == ExtrapolationMode::LoopReset
+            || mode == ExtrapolationMode::LoopOscillate;
+    }
+};
+
+struct EvalData {
+    CurveType curveType = CurveType::Bezier;
+    std::vector<double> times;   ///< resolved knot times, strictly increasing
+    std::vector<EvalKnot> knots; ///< parallel to `times`
+    ResolvedExtrapolation pre, post;
+    bool innerLoops = false;
+    double protoStart = 0.0, protoEnd = 0.0;   ///< valid when innerLoops
+    double loopedStart = 0.0, loopedEnd = 0.0; ///< valid when innerLoops
+
+    bool empty() const { return knots.empty(); }
+};
+
+/// Builds the resolved form. `loopsValid` must be Spline::hasInnerLoops().
+EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
+                       const Extrapolation &pre, const Extrapolation &post,
+                       const LoopParams &loop, bool loopsValid);
+
+/// Result of evaluating one side of a time.
+struct EvalResult {
+    std::optional<double> value;
+    std::optional<double> derivative;
+};
+
+/// Evaluates the resolved spline at time code `t` on `side`.
+EvalResult evaluate(const EvalData &data, double t, Side side);
+
+/// Value and derivative of a single Bezier Curve segment (already non-regressive) at `t`,
+/// t0 <= t <= t1. Control points: (t0, v0), (t0 + w0, v0 + w0·s0), (t1 − w1, v1 − w1·s1),
+/// (t1, v1). Also returns the curve parameter u when `uOut` is given.
+EvalResult evalBezierSegment(double t0, double v0, double w0, double s0, double t1, double v1,
+                             double w1, double s1, double t, double *uOut = nullptr);
+
+/// Solves x(u) = t on [0, 1] for a monotonic Bezier time cubic with control x values
+/// x0 <= .. <= x3 (non-regressive). Full double precision (safeguarded Newton).
+double solveBezierTime(double x0, double x1, double x2, double x3, double t);
+
+/// Value and derivative of a Hermite Curve segment at `t` (Ts _EvalHermite): widths are
+/// not used; v1 is the end knot's pre-value.
+EvalResult evalHermiteSegment(double t0, double v0, double m0, double t1, double v1, double m1,
+                              double t);
+
+} // namespace knotline::detail

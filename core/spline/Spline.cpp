@@ -1,0 +1,320 @@
+#include "core/spline/Spline.h"
+
+#include "core/spline/EvalData.h"
+#include "core/spline/Regression.h"
+#include "core/spline/TangentAlgorithms.h"
+#include "core/spline/ValueRounding.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace knotline {
+
+struct Spline::Data {
+    ValueType valueType = ValueType::Double;
+    bool timeValued = false;
+    CurveType curveType = CurveType::Bezier;
+    std::vector<Knot> knots;
+    Extrapolation pre, post;
+    LoopParams loop;
+    AntiRegressionMode antiRegression = AntiRegressionMode::KeepRatio;
+    std::shared_ptr<const detail::EvalData> eval;
+};
+
+namespace {
+
+std::string formatTime(double t)
+{
+    std::ostringstream s;
+    s.precision(17);
+    s << t;
+    return s.str();
+}
+
+Status validateKnot(const Knot &k)
+{
+    if (!std::isfinite(k.time))
+        return Status::error("knot time is not a finite number");
+    const std::string where = "knot at time " + formatTime(k.time) + ": ";
+    if (!std::isfinite(k.value))
+        return Status::error(where + "value is not a finite number");
+    if (k.preValue && !std::isfinite(*k.preValue))
+        return Status::error(where + "pre-value is not a finite number");
+    for (const Tangent *tan : {&k.pre, &k.post}) {
+        const char *side = tan == &k.pre ? "pre" : "post";
+        if (!std::isfinite(tan->width) || tan->width < 0.0)
+            return Status::error(where + side + "-tangent width must be finite and >= 0");
+        if (!std::isfinite(tan->slope))
+            return Status::error(where + side + "-tangent slope is not a finite number");
+    }
+    return Status::ok();
+}
+
+void roundKnot(Knot &k, ValueType type)
+{
+    if (type == ValueType::Double)
+        return;
+    k.value = roundToValueType(k.value, type);
+    if (k.preValue)
+        k.preValue = roundToValueType(*k.preValue, type);
+    for (Tangent *tan : {&k.pre, &k.post}) {
+        if (type == ValueType::Half && std::abs(tan->slope) > kHalfMax) {
+            // Keep the tangent's height: clamp the slope, lengthen/shorten the width.
+            const double height = tan->width * tan->slope;
+            tan->slope = std::copysign(kHalfMax, tan->slope);
+            tan->width = height / tan->slope;
+        } else {
+            tan->slope = roundToValueType(tan->slope, type);
+        }
+    }
+}
+
+bool loopsApply(const std::vector<Knot> &knots, const LoopParams &lp)
+{
+    if (!(lp.protoStart < lp.protoEnd) || (lp.numPreLoops <= 0 && lp.numPostLoops <= 0))
+        return false;
+    return std::binary_search(knots.begin(), knots.end(), lp.protoStart,
+                              [](const auto &a, const auto &b) {
+                                  if constexpr (std::is_same_v<std::decay_t<decltype(a)>, Knot>)
+                                      return a.time < b;
+                                  else
+                                      return a < b.time;
+                              });
+}
+
+Status validateExtrapolation(const Extrapolation &e, const LoopParams &loop)
+{
+    if (!std::isfinite(e.slope))
+        return Status::error("extrapolation slope is not a finite number");
+    if (e.loopBoundary) {
+        if (!std::isfinite(*e.loopBoundary))
+            return Status::error("loop boundary time is not a finite number");
+        if (e.isLooping() && !loop.isDefault())
+            return Status::error("a loop boundary cannot be combined with inner loops");
+    }
+    return Status::ok();
+}
+
+bool hasBoundary(const Extrapolation &e)
+{
+    return e.isLooping() && e.loopBoundary.has_value();
+}
+
+} // namespace
+
+Spline::Spline()
+    : d(std::make_shared<Data>())
+{
+    d->eval = std::make_shared<detail::EvalData>();
+}
+
+Spline::~Spline() = default;
+Spline::Spline(const Spline &) = default;
+Spline &Spline::operator=(const Spline &) = default;
+Spline::Spline(Spline &&other) noexcept
+    : d(other.d)
+{
+}
+Spline &Spline::operator=(Spline &&other) noexcept
+{
+    d = other.d; // keep `other` valid (shared, immutable data)
+    return *this;
+}
+
+ValueType Spline::valueType() const { return d->valueType; }
+bool Spline::isTimeValued() const { return d->timeValued; }
+CurveType Spline::curveType() const { return d->curveType; }
+const std::vector<Knot> &Spline::knots() const { return d->knots; }
+std::size_t Spline::knotCount() const { return d->knots.size(); }
+bool Spline::isEmpty() const { return d->knots.empty(); }
+const Extrapolation &Spline::preExtrapolation() const { return d->pre; }
+const Extrapolation &Spline::postExtrapolation() const { return d->post; }
+const LoopParams &Spline::innerLoopParams() const { return d->loop; }
+AntiRegressionMode Spline::antiRegressionMode() const { return d->antiRegression; }
+const detail::EvalData &Spline::evalData() const { return *d->eval; }
+
+std::optional<std::size_t> Spline::knotIndexAt(double time) const
+{
+    const auto &k = d->knots;
+    const auto it = std::lower_bound(k.begin(), k.end(), time,
+                                     [](const Knot &a, double t) { return a.time < t; });
+    if (it == k.end() || it->time != time)
+        return std::nullopt;
+    return static_cast<std::size_t>(it - k.begin());
+}
+
+bool Spline::hasInnerLoops() const { return loopsApply(d->knots, d->loop); }
+
+Spline::Data &Spline::mutableData()
+{
+    if (d.use_count() > 1)
+        d = std::make_shared<Data>(*d);
+    return *d;
+}
+
+Status Spline::commit(std::shared_ptr<Data> next)
+{
+    next->eval = std::make_shared<detail::EvalData>(detail::buildEvalData(
+        next->knots, next->curveType, next->pre, next->post, next->loop,
+        loopsApply(next->knots, next->loop)));
+    d = std::move(next);
+    return Status::ok();
+}
+
+Status Spline::setKnots(std::vector<Knot> knots)
+{
+    for (const Knot &k : knots)
+        if (Status st = validateKnot(k); !st)
+            return st;
+    std::sort(knots.begin(), knots.end(), [](const Knot &a, const Knot &b) { return a.time < b.time; });
+    for (std::size_t i = 1; i < knots.size(); ++i)
+        if (knots[i].time == knots[i - 1].time)
+            return Status::error("two knots at time " + formatTime(knots[i].time));
+    auto next = std::make_shared<Data>(*d);
+    for (Knot &k : knots)
+        roundKnot(k, next->valueType);
+    updateAllKnotTangents(knots, next->curveType);
+    if (!knots.empty())
+        adjustRegressiveKnots(knots, next->curveType, next->antiRegression, 0, knots.size() - 1);
+    next->knots = std::move(knots);
+    return commit(std::move(next));
+}
+
+Status Spline::setKnot(const Knot &knot)
+{
+    if (Status st = validateKnot(knot); !st)
+        return st;
+    auto next = std::make_shared<Data>(*d);
+    std::vector<Knot> &k = next->knots;
+    auto it = std::lower_bound(k.begin(), k.end(), knot.time,
+                               [](const Knot &a, double t) { return a.time < t; });
+    const std::size_t index = static_cast<std::size_t>(it - k.begin());
+    if (it != k.end() && it->time == knot.time)
+        *it = knot;
+    else
+        k.insert(it, knot);
+    roundKnot(k[index], next->valueType);
+    if (index > 0)
+        updateKnotTangents(k, next->curveType, index - 1);
+    updateKnotTangents(k, next->curveType, index);
+    updateKnotTangents(k, next->curveType, index + 1);
+    adjustRegressiveKnots(k, next->curveType, next->antiRegression, index > 0 ? index - 1 : 0, index);
+    return commit(std::move(next));
+}
+
+Status Spline::removeKnotAt(std::size_t index)
+{
+    if (index >= d->knots.size())
+        return Status::error("knot index " + std::to_string(index) + " is out of range (spline has "
+                             + std::to_string(d->knots.size()) + " knots)");
+    auto next = std::make_shared<Data>(*d);
+    std::vector<Knot> &k = next->knots;
+    k.erase(k.begin() + static_cast<std::ptrdiff_t>(index));
+    if (index > 0)
+        updateKnotTangents(k, next->curveType, index - 1);
+    updateKnotTangents(k, next->curveType, index);
+    return commit(std::move(next));
+}
+
+Status Spline::removeKnot(double time)
+{
+    const auto index = knotIndexAt(time);
+    if (!index)
+        return Status::error("no knot at time " + formatTime(time));
+    return removeKnotAt(*index);
+}
+
+Status Spline::setCurveType(CurveType type)
+{
+    if (type == d->curveType)
+        return Status::ok();
+    auto next = std::make_shared<Data>(*d);
+    next->curveType = type;
+    updateAllKnotTangents(next->knots, type);
+    if (!next->knots.empty())
+        adjustRegressiveKnots(next->knots, type, next->antiRegression, 0, next->knots.size() - 1);
+    return commit(std::move(next));
+}
+
+Status Spline::setValueType(ValueType type)
+{
+    auto next = std::make_shared<Data>(*d);
+    next->valueType = type;
+    for (Knot &k : next->knots)
+        roundKnot(k, type);
+    for (const Knot &k : next->knots)
+        if (Status st = validateKnot(k); !st)
+            return Status::error("value type change would overflow: " + st.message());
+    return commit(std::move(next));
+}
+
+void Spline::setTimeValued(bool timeValued)
+{
+    if (timeValued == d->timeValued)
+        return;
+    auto next = std::make_shared<Data>(*d);
+    next->timeValued = timeValued;
+    d = std::move(next); // evaluation does not depend on it
+}
+
+Status Spline::setPreExtrapolation(const Extrapolation &extrapolation)
+{
+    if (Status st = validateExtrapolation(extrapolation, d->loop); !st)
+        return st;
+    auto next = std::make_shared<Data>(*d);
+    next->pre = extrapolation;
+    return commit(std::move(next));
+}
+
+Status Spline::setPostExtrapolation(const Extrapolation &extrapolation)
+{
+    if (Status st = validateExtrapolation(extrapolation, d->loop); !st)
+        return st;
+    auto next = std::make_shared<Data>(*d);
+    next->post = extrapolation;
+    return commit(std::move(next));
+}
+
+Status Spline::setInnerLoopParams(const LoopParams &params)
+{
+    if (!std::isfinite(params.protoStart) || !std::isfinite(params.protoEnd)
+        || !std::isfinite(params.valueOffset))
+        return Status::error("inner loop parameters must be finite numbers");
+    if (params.numPreLoops < 0 || params.numPostLoops < 0)
+        return Status::error("inner loop counts must be >= 0");
+    if (!params.isDefault() && !(params.protoStart < params.protoEnd))
+        return Status::error("inner loop prototype start must be before its end");
+    if (!params.isDefault() && (hasBoundary(d->pre) || hasBoundary(d->post)))
+        return Status::error("inner loops cannot be combined with a loop boundary");
+    auto next = std::make_shared<Data>(*d);
+    next->loop = params;
+    return commit(std::move(next));
+}
+
+void Spline::setAntiRegressionMode(AntiRegressionMode mode)
+{
+    if (mode == d->antiRegression)
+        return;
+    auto next = std::make_shared<Data>(*d);
+    next->antiRegression = mode;
+    d = std::move(next); // evaluation does not depend on it
+}
+
+std::optional<double> Spline::eval(double t) const { return detail::evaluate(*d->eval, t, Side::Post).value; }
+std::optional<double> Spline::evalPreValue(double t) const { return detail::evaluate(*d->eval, t, Side::Pre).value; }
+std::optional<double> Spline::evalDerivative(double t) const { return detail::evaluate(*d->eval, t, Side::Post).derivative; }
+std::optional<double> Spline::evalPreDerivative(double t) const { return detail::evaluate(*d->eval, t, Side::Pre).derivative; }
+std::optional<double> Spline::eval(double t, Side side) const { return detail::evaluate(*d->eval, t, side).value; }
+std::optional<double> Spline::evalDerivative(double t, Side side) const { return detail::evaluate(*d->eval, t, side).derivative; }
+
+bool Spline::operator==(const Spline &o) const
+{
+    if (d == o.d)
+        return true;
+    return d->valueType == o.d->valueType && d->timeValued == o.d->timeValued
+        && d->curveType == o.d->curveType && d->knots == o.d->knots && d->pre == o.d->pre
+        && d->post == o.d->post && d->loop == o.d->loop && d->antiRegression == o.d->antiRegression;
+}
+
+} // namespace knotline

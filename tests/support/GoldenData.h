@@ -1,0 +1,39 @@
+#pragma once
+// Test support: locating ../shared/golden and converting its JSON spline schema
+// (see ../shared/golden/README.md) into knotline::Spline.
+
+#include "core/spline/Spline.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace knotline::test {
+
+/// $KNOTLINE_GOLDEN_DIR when set, else <project root>/../shared/golden.
+QString goldenRoot();
+/// <project root>/../shared (specs, realdata, golden).
+QString sharedRoot();
+/// Files in `<goldenRoot>/<subdir>` whose names match `pattern` (e.g. "eval*.jsonl"), sorted.
+QStringList goldenFiles(const QString &subdir, const QString &pattern);
+/// Every line of the given JSON Lines files parsed as objects. A malformed line is
+/// reported with QFAIL-compatible message in `error` and stops reading.
+std::vector<QJsonObject> readJsonLines(const QStringList &files, QString *error);
+
+Interpolation interpolationFromJson(const QString &name);
+ExtrapolationMode extrapolationModeFromJson(const QString &name);
+Knot knotFromJson(const QJsonObject &k);
+std::vector<Knot> knotsFromJson(const QJsonArray &a);
+/// Builds a spline from the golden "spline" object with anti-regression off (knots kept
+/// exactly as given). Returns nullopt and sets `error` when the spline is refused.
+std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error);
+/// JSON number or null → optional double.
+std::optional<double> optionalNumber(const QJsonValue &v);
+/// |got - want| <= tol * max(1, |want|), both absent counts as equal.
+bool closeEnough(std::optional<double> got, std::optional<double> want, double tol);
+QString describe(std::optional<double> v);
+
+} // namespace knotline::test
