@@ -1,0 +1,69 @@
+# shellcheck shell=bash
+# Shared set-up for run.sh and test.sh (sourced, not executed):
+#   knotline_install_deps   install the Debian 12 packages the build needs, when missing
+#   knotline_build          configure with CMake into build/ and build with all cores
+# Variables: KNOTLINE_ROOT (project root), KNOTLINE_BUILD_DIR (default: $KNOTLINE_ROOT/build),
+#            KNOTLINE_BUILD_TYPE (default: RelWithDebInfo).
+
+KNOTLINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+KNOTLINE_BUILD_DIR="${KNOTLINE_BUILD_DIR:-$KNOTLINE_ROOT/build}"
+KNOTLINE_BUILD_TYPE="${KNOTLINE_BUILD_TYPE:-RelWithDebInfo}"
+
+# Debian 12 package names. qt6-charts-dev is Debian's name for the Qt Charts development
+# files; libqt6opengl6-dev is only a Recommends of qt6-base-dev but Qt6Charts' CMake
+# package needs it. fonts-dejavu-core gives the offscreen platform (tests, --screenshot)
+# a font; qt6-translations-l10n holds Qt's own translations (dialog buttons).
+KNOTLINE_PACKAGES=(
+  cmake
+  g++
+  ninja-build
+  qt6-base-dev
+  qt6-charts-dev
+  libqt6opengl6-dev
+  qt6-tools-dev
+  qt6-tools-dev-tools
+  qt6-l10n-tools
+  qt6-translations-l10n
+  libeigen3-dev
+  libbenchmark-dev
+  libgl-dev
+  fonts-dejavu-core
+)
+
+knotline_log() { printf '[knotline] %s\n' "$*" >&2; }
+
+knotline_install_deps() {
+  local missing=() pkg status
+  for pkg in "${KNOTLINE_PACKAGES[@]}"; do
+    # dpkg -s also succeeds for removed packages whose config files remain: check Status.
+    status="$(dpkg -s "$pkg" 2>/dev/null || true)"
+    if [[ "$status" != *"Status: install ok installed"* ]]; then
+      missing+=("$pkg")
+    fi
+  done
+  if [ "${#missing[@]}" -eq 0 ]; then
+    return 0
+  fi
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      knotline_log "missing packages: ${missing[*]}; not root and sudo is not available"
+      return 1
+    fi
+    sudo=(sudo)
+  fi
+  knotline_log "installing missing packages: ${missing[*]}"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+}
+
+knotline_build() {
+  local generator=()
+  # A generator can only be chosen when the build directory is first configured.
+  if [ ! -f "$KNOTLINE_BUILD_DIR/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
+    generator=(-G Ninja)
+  fi
+  cmake -S "$KNOTLINE_ROOT" -B "$KNOTLINE_BUILD_DIR" "${generator[@]}" \
+    -DCMAKE_BUILD_TYPE="$KNOTLINE_BUILD_TYPE"
+  cmake --build "$KNOTLINE_BUILD_DIR" --parallel "$(nproc)"
+}

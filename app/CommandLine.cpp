@@ -1,0 +1,63 @@
+#include "app/CommandLine.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace knotline {
+
+CommandLineResult parseCommandLine(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "CommandLine", "Knotline: a spline and curve editor for animators."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine",
+                                    "Render the main window offscreen to <file> (PNG) and exit."),
+        QCoreApplication::translate("CommandLine", "file"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("CommandLine",
+                                    "User interface language, e.g. de (default: the system's)."),
+        QCoreApplication::translate("CommandLine", "code"));
+    parser.addOption(screenshotOption);
+    parser.addOption(langOption);
+    parser.addPositionalArgument(
+        QCoreApplication::translate("CommandLine", "file"),
+        QCoreApplication::translate("CommandLine", "Animation file to open (optional)."),
+        QCoreApplication::translate("CommandLine", "[file]"));
+
+    CommandLineResult result;
+    const bool parsed = parser.parse(arguments);
+    result.options.screenshotPath = parser.value(screenshotOption);
+    result.options.language = parser.value(langOption);
+    const QStringList positional = parser.positionalArguments();
+    if (!positional.isEmpty())
+        result.options.file = positional.front();
+
+    if (!parsed) {
+        result.action = CommandLineResult::Action::ExitError;
+        result.message = parser.errorText();
+    } else if (parser.isSet(helpOption)) {
+        result.action = CommandLineResult::Action::ExitOk;
+        result.message = parser.helpText();
+    } else if (parser.isSet(versionOption)) {
+        result.action = CommandLineResult::Action::ExitOk;
+        result.message = QCoreApplication::applicationName() + QLatin1Char(' ')
+            + QCoreApplication::applicationVersion() + QLatin1Char('\n');
+    } else if (positional.size() > 1) {
+        result.action = CommandLineResult::Action::ExitError;
+        result.message = QCoreApplication::translate("CommandLine",
+                                                     "Too many arguments: only one file can be opened.");
+    } else if (parser.isSet(screenshotOption) && result.options.screenshotPath.isEmpty()) {
+        result.action = CommandLineResult::Action::ExitError;
+        result.message = QCoreApplication::translate("CommandLine",
+                                                     "--screenshot needs a file name.");
+    }
+    return result;
+}
+
+} // namespace knotline

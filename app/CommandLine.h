@@ -1,0 +1,33 @@
+#pragma once
+// Command line of the knotline executable:
+//
+//   knotline [--screenshot OUT.png] [--lang CODE] [FILE]
+
+#include <QString>
+#include <QStringList>
+
+namespace knotline {
+
+struct CommandLineOptions {
+    QString file;           ///< positional FILE; empty when none was given
+    QString screenshotPath; ///< --screenshot: render the main window to this PNG and exit
+    QString language;       ///< --lang: translation to load (e.g. "de"); empty = system locale
+};
+
+struct CommandLineResult {
+    enum class Action {
+        Run,       ///< start the editor with `options`
+        ExitOk,    ///< print `message` (help or version) on stdout, exit 0
+        ExitError, ///< print `message` on stderr, exit 1
+    };
+    Action action = Action::Run;
+    CommandLineOptions options;
+    QString message;
+};
+
+/// Parses `arguments` (including the program name, as QCoreApplication::arguments()).
+/// Option descriptions are translated with the translators installed at call time.
+/// Even when the result is an error, `options` holds what could be parsed.
+CommandLineResult parseCommandLine(const QStringList &arguments);
+
+} // namespace knotline

@@ -1,0 +1,61 @@
+#include "widgets/canvas/ViewTransform.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace knotline {
+
+namespace {
+
+double positiveOrOne(double scale)
+{
+    return (std::isfinite(scale) && scale > 0.0) ? scale : 1.0;
+}
+
+/// Makes [lo, hi] a finite range with hi > lo (see the header for the rule).
+void sanitizeRange(double &lo, double &hi)
+{
+    // Spans below kMinSpan would give scales beyond what pixels can show.
+    constexpr double kMinSpan = 1e-9;
+    if (std::isfinite(lo) && std::isfinite(hi) && std::isfinite(hi - lo) && hi - lo >= kMinSpan)
+        return;
+    double centre = 0.5 * (lo + hi);
+    if (!std::isfinite(centre))
+        centre = std::isfinite(lo) ? lo : (std::isfinite(hi) ? hi : 0.0);
+    lo = centre - 0.5;
+    hi = centre + 0.5;
+}
+
+} // namespace
+
+ViewTransform::ViewTransform(double xOffset, double pixelsPerTime, double yOffset,
+                             double pixelsPerValue)
+    : m_xOffset(std::isfinite(xOffset) ? xOffset : 0.0)
+    , m_pixelsPerTime(positiveOrOne(pixelsPerTime))
+    , m_yOffset(std::isfinite(yOffset) ? yOffset : 0.0)
+    , m_pixelsPerValue(positiveOrOne(pixelsPerValue))
+{
+}
+
+ViewTransform ViewTransform::frame(double timeMin, double timeMax, double valueMin,
+                                   double valueMax, const QSizeF &size,
+                                   const QMarginsF &margins)
+{
+    sanitizeRange(timeMin, timeMax);
+    sanitizeRange(valueMin, valueMax);
+    const double plotWidth = std::max(1.0, size.width() - margins.left() - margins.right());
+    const double plotHeight = std::max(1.0, size.height() - margins.top() - margins.bottom());
+    const double pixelsPerTime = plotWidth / (timeMax - timeMin);
+    const double pixelsPerValue = plotHeight / (valueMax - valueMin);
+    return ViewTransform(margins.left() - timeMin * pixelsPerTime, pixelsPerTime,
+                         margins.top() + valueMax * pixelsPerValue, pixelsPerValue);
+}
+
+ViewTransform ViewTransform::frame(double timeMin, double timeMax, double valueMin,
+                                   double valueMax, const QSizeF &size, double margin)
+{
+    return frame(timeMin, timeMax, valueMin, valueMax, size,
+                 QMarginsF(margin, margin, margin, margin));
+}
+
+} // namespace knotline

@@ -1,0 +1,77 @@
+#pragma once
+// ViewTransform: maps curve space (time codes, attribute values) to widget pixels and
+// back. A small value class with no widget, so it can be unit-tested on its own.
+//
+// Formulas (x grows to the right, y grows downwards as in Qt):
+//
+//     x = xOffset + t * pixelsPerTime          t = (x - xOffset) / pixelsPerTime
+//     y = yOffset - v * pixelsPerValue         v = (yOffset - y) / pixelsPerValue
+//
+// with pixelsPerTime > 0 and pixelsPerValue > 0 (larger values are drawn higher up).
+//
+// frame(timeMin, timeMax, valueMin, valueMax, size, margins) picks the transform that
+// maps [timeMin, timeMax] onto the plot rectangle's width and [valueMin, valueMax] onto
+// its height, where the plot rectangle is the widget rectangle (0, 0, size) less the
+// margins:
+//
+//     plotLeft  = margins.left()      plotWidth  = size.width()  - left - right
+//     plotTop   = margins.top()       plotHeight = size.height() - top  - bottom
+//     pixelsPerTime  = plotWidth  / (timeMax - timeMin)
+//     pixelsPerValue = plotHeight / (valueMax - valueMin)
+//     xOffset = plotLeft - timeMin * pixelsPerTime
+//     yOffset = plotTop  + valueMax * pixelsPerValue
+//
+// so timeMin -> plotLeft, timeMax -> plotLeft + plotWidth, valueMax -> plotTop and
+// valueMin -> plotTop + plotHeight. Degenerate input is made usable rather than refused:
+// an empty, reversed, non-finite or tiny (< 1e-9) range is replaced by a span of 1 around its centre
+// (or around 0 when the centre is not finite), and a plot rectangle smaller than one
+// pixel in either direction is treated as one pixel.
+
+#include <QMarginsF>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+namespace knotline {
+
+class ViewTransform {
+public:
+    /// Identity-like transform: one pixel per time code and per value unit, origin at (0, 0).
+    ViewTransform() = default;
+    /// Explicit transform; non-positive or non-finite scales are replaced by 1.
+    ViewTransform(double xOffset, double pixelsPerTime, double yOffset, double pixelsPerValue);
+
+    /// The transform that shows the given time and value ranges in the plot rectangle of a
+    /// widget of `size` less `margins` (see the formulas above).
+    static ViewTransform frame(double timeMin, double timeMax, double valueMin, double valueMax,
+                               const QSizeF &size, const QMarginsF &margins);
+    /// Same with the same margin (pixels) on all four sides.
+    static ViewTransform frame(double timeMin, double timeMax, double valueMin, double valueMax,
+                               const QSizeF &size, double margin);
+
+    double timeToX(double time) const { return m_xOffset + time * m_pixelsPerTime; }
+    double valueToY(double value) const { return m_yOffset - value * m_pixelsPerValue; }
+    double xToTime(double x) const { return (x - m_xOffset) / m_pixelsPerTime; }
+    double yToValue(double y) const { return (m_yOffset - y) / m_pixelsPerValue; }
+
+    QPointF toPixels(double time, double value) const { return {timeToX(time), valueToY(value)}; }
+    /// The curve-space point (x = time, y = value) at pixel position `pixel`.
+    QPointF toCurve(const QPointF &pixel) const { return {xToTime(pixel.x()), yToValue(pixel.y())}; }
+
+    double xOffset() const { return m_xOffset; }
+    double yOffset() const { return m_yOffset; }
+    /// Pixels per time code (> 0).
+    double pixelsPerTime() const { return m_pixelsPerTime; }
+    /// Pixels per value unit (> 0).
+    double pixelsPerValue() const { return m_pixelsPerValue; }
+
+    bool operator==(const ViewTransform &) const = default;
+
+private:
+    double m_xOffset = 0.0;
+    double m_pixelsPerTime = 1.0;
+    double m_yOffset = 0.0;
+    double m_pixelsPerValue = 1.0;
+};
+
+} // namespace knotline
