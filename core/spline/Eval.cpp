@@ -104,15 +104,25 @@ EvalResult evalSegment(const EvalData &d, std::size_t i, double t)
         return {a.value, 0.0};
     case Interpolation::Linear: {
         const double slope = (b.preValue - a.value) / (b.time - a.time);
+        const double derivative = b.derivativeOffset == 0.0
+            ? slope
+            : (b.preValue - b.derivativeOffset - a.value) / (b.time - a.time);
         if (t == b.time)
-            return {b.preValue, slope};
-        return {a.value + slope * (t - a.time), slope};
+            return {b.preValue, derivative};
+        return {a.value + slope * (t - a.time), derivative};
     }
-    case Interpolation::Curve:
-        if (d.curveType == CurveType::Hermite)
-            return evalHermiteSegment(a.time, a.value, a.postSlope, b.time, b.preValue, b.preSlope, t);
-        return evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time, b.preValue,
-                                 b.preWidth, b.preSlope, t);
+    case Interpolation::Curve: {
+        auto curve = [&](double endValue) {
+            if (d.curveType == CurveType::Hermite)
+                return evalHermiteSegment(a.time, a.value, a.postSlope, b.time, endValue, b.preSlope, t);
+            return evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time, endValue,
+                                     b.preWidth, b.preSlope, t);
+        };
+        EvalResult r = curve(b.preValue);
+        if (b.derivativeOffset != 0.0)
+            r.derivative = curve(b.preValue - b.derivativeOffset).derivative;
+        return r;
+    }
     }
     return {};
 }
@@ -128,14 +138,14 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
         std::size_t i = static_cast<std::size_t>(std::upper_bound(times.begin(), times.end(), t)
                                                   - times.begin());
         i = i == 0 ? 0 : i - 1;
-        if (i + 1 >= n)
-            i = n - 2;
         if (t == times[i]) {
             const EvalKnot &k = d.knots[i];
             if (k.nextInterp == Interpolation::ValueBlock)
                 return {};
-            EvalResult r = evalSegment(d, i, t);
+            EvalResult r = i + 1 < n ? evalSegment(d, i, t) : EvalResult{k.value, k.postSlope};
             r.value = k.value;
+            if (k.hasKnotPostDerivative)
+                r.derivative = k.knotPostDerivative;
             return r;
         }
         return evalSegment(d, i, t);
@@ -143,11 +153,17 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
     // Pre side: segment i with times[i] < t <= times[i+1].
     std::size_t j = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), t)
                                               - times.begin());
-    if (j == 0)
-        j = 1;
+    if (j == 0) {
+        // The first knot's pre side inside the knot region (an inner loop's first copy).
+        const EvalKnot &k = d.knots[0];
+        return {k.hasKnotPreValue ? k.knotPreValue : std::optional<double>(k.preValue), 0.0};
+    }
     if (j >= n)
         j = n - 1;
-    return evalSegment(d, j - 1, t);
+    EvalResult r = evalSegment(d, j - 1, t);
+    if (t == times[j] && d.knots[j].hasKnotPreValue)
+        r.value = d.knots[j].knotPreValue;
+    return r;
 }
 
 EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
@@ -183,7 +199,7 @@ EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSid
 {
     const ResolvedExtrapolation &e = preSide ? d.pre : d.post;
     const EvalKnot &end = preSide ? d.knots.front() : d.knots.back();
-    const double endValue = preSide ? end.preValue : end.value;
+    const double endValue = e.anchorValue;
     switch (e.mode) {
     case ExtrapolationMode::ValueBlock:
         return {};
@@ -208,9 +224,9 @@ EvalResult evaluate(const EvalData &d, double t, Side side)
         return {};
     const double first = d.times.front();
     const double last = d.times.back();
-    if (t < first || (t == first && side == Side::Pre))
+    if (t < first || (t == first && side == Side::Pre && d.preAtFirstIsExtrapolation))
         return evalExtrapolation(d, t, side, true);
-    if (t > last || (t == last && side == Side::Post))
+    if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
         return evalExtrapolation(d, t, side, false);
     return evalKnotRegion(d, t, side);
 }

@@ -67,14 +67,145 @@ void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, Ev
         const KnotSource source = k < 0 ? KnotSource::PreEcho
             : k > 0                     ? KnotSource::PostEcho
                                         : KnotSource::Prototype;
-        for (const EvalKnot &p : proto)
+        for (const EvalKnot &p : proto) {
             r.push_back(k == 0 ? p : shifted(p, k * span, k * loop.valueOffset, source));
+            if (p.time == loop.protoStart && k > -loop.numPreLoops)
+                r.back().derivativeOffset = loop.valueOffset;
+        }
     }
     r.push_back(shifted(start, (loop.numPostLoops + 1) * span,
                         (loop.numPostLoops + 1) * loop.valueOffset, KnotSource::PostEcho));
+    r.back().derivativeOffset = loop.valueOffset;
     for (std::size_t i = 0; i < knots.size(); ++i)
         if (knots[i].time > loopedEnd)
             r.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
+}
+
+// Derivative on the post side of authored knot `a`, from its authored segment (or the
+// post extrapolation when it is the last authored knot).
+std::optional<double> authoredPostDerivative(const std::vector<Knot> &knots, std::size_t a,
+                                             const Extrapolation &post)
+{
+    const Knot &k = knots[a];
+    if (a + 1 >= knots.size()) {
+        switch (post.mode) {
+        case ExtrapolationMode::ValueBlock:
+            return std::nullopt;
+        case ExtrapolationMode::Sloped:
+            return post.slope;
+        case ExtrapolationMode::Linear:
+            if (a == 0 || k.isDualValued())
+                return 0.0;
+            switch (knots[a - 1].nextInterp) {
+            case Interpolation::Curve:
+                return k.pre.slope;
+            case Interpolation::Linear:
+                return (k.authoredPreValue() - knots[a - 1].value) / (k.time - knots[a - 1].time);
+            default:
+                return 0.0;
+            }
+        default:
+            return 0.0;
+        }
+    }
+    const Knot &n = knots[a + 1];
+    switch (k.nextInterp) {
+    case Interpolation::ValueBlock:
+        return std::nullopt;
+    case Interpolation::Held:
+        return 0.0;
+    case Interpolation::Linear:
+        return (n.authoredPreValue() - k.value) / (n.time - k.time);
+    case Interpolation::Curve:
+        return k.post.slope;
+    }
+    return 0.0;
+}
+
+// Pre-side value at authored knot `a` from its authored predecessor, shifted by `shift`.
+std::optional<double> authoredPreValue(const std::vector<Knot> &knots, std::size_t a, double shift)
+{
+    const Knot &p = knots[a - 1];
+    switch (p.nextInterp) {
+    case Interpolation::ValueBlock:
+        return std::nullopt;
+    case Interpolation::Held:
+        return p.value + shift;
+    default:
+        return knots[a].authoredPreValue() + shift;
+    }
+}
+
+// See EvalKnot::knotPostDerivative / knotPreValue.
+void addKnotTimeAnswers(const std::vector<Knot> &knots, const LoopParams &loop,
+                        const Extrapolation &pre, const Extrapolation &post, EvalData &d)
+{
+    const double span = loop.protoSpan();
+    for (EvalKnot &k : d.knots) {
+        // The authored knot this resolved knot stands for.
+        std::int32_t a = k.authoredIndex;
+        double shift = 0.0;
+        if (a < 0 || k.source != KnotSource::Authored) {
+            const double iterations = std::floor((k.time - loop.protoStart) / span);
+            const double protoTime = k.time - iterations * span;
+            const auto it = std::lower_bound(knots.begin(), knots.end(), protoTime,
+                                             [](const Knot &kn, double t) { return kn.time < t; });
+            if (it == knots.end() || it->time != protoTime)
+                continue; // rounding: leave this knot to the resolved segments
+            a = static_cast<std::int32_t>(it - knots.begin());
+            shift = iterations * loop.valueOffset;
+        }
+        k.hasKnotPostDerivative = true;
+        k.knotPostDerivative = authoredPostDerivative(knots, static_cast<std::size_t>(a), post);
+        k.hasKnotPreValue = true;
+        if (a > 0)
+            k.knotPreValue = authoredPreValue(knots, static_cast<std::size_t>(a), shift);
+        else if (pre.mode == ExtrapolationMode::ValueBlock)
+            k.knotPreValue = std::nullopt; // the first authored knot's pre side is extrapolation
+        else
+            k.knotPreValue = knots[0].authoredPreValue() + shift;
+    }
+}
+
+// An inner loop's first or last copy can stand exactly on an authored end knot. Ts then
+// extrapolates from the authored knot (its value and its authored inward segment), while
+// the copy still answers at its own time.
+void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &pre,
+                          const Extrapolation &post, EvalData &d)
+{
+    const std::size_t n = knots.size();
+    const bool lastShadowed =
+        d.knots.back().source != KnotSource::Authored && knots.back().time == d.times.back();
+    const bool firstShadowed =
+        d.knots.front().source != KnotSource::Authored && knots.front().time == d.times.front();
+    // Repeat offsets measure from the authored end knot too.
+    const double firstPre = firstShadowed ? knots.front().authoredPreValue() : d.knots.front().preValue;
+    const double firstValue = firstShadowed ? knots.front().value : d.knots.front().value;
+    const double lastPre = lastShadowed ? knots.back().authoredPreValue() : d.knots.back().preValue;
+    const double lastValue = lastShadowed ? knots.back().value : d.knots.back().value;
+    if (d.pre.mode == ExtrapolationMode::LoopRepeat)
+        d.pre.repeatOffset = lastPre - firstPre;
+    if (d.post.mode == ExtrapolationMode::LoopRepeat)
+        d.post.repeatOffset = lastValue - firstValue;
+    if (lastShadowed) {
+        d.post.anchorValue = knots.back().value;
+        if (post.mode == ExtrapolationMode::Linear)
+            d.post.slope = authoredPostDerivative(knots, n - 1, post).value_or(0.0);
+    }
+    if (firstShadowed) {
+        const Knot &f = knots.front();
+        d.pre.anchorValue = f.authoredPreValue();
+        if (pre.mode == ExtrapolationMode::Linear) {
+            double slope = 0.0;
+            if (n >= 2 && !f.isDualValued()) {
+                if (f.nextInterp == Interpolation::Curve)
+                    slope = f.post.slope;
+                else if (f.nextInterp == Interpolation::Linear)
+                    slope = (knots[1].authoredPreValue() - f.value) / (knots[1].time - f.time);
+            }
+            d.pre.slope = slope;
+        }
+    }
 }
 
 void deRegress(EvalData &d)
@@ -178,6 +309,7 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
     d.curveType = curveType;
     if (loopsValid) {
         expandInnerLoops(knots, loop, d);
+        addKnotTimeAnswers(knots, loop, pre, post, d);
     } else {
         d.knots.reserve(knots.size());
         for (std::size_t i = 0; i < knots.size(); ++i)
@@ -189,6 +321,17 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
         d.times.push_back(k.time);
     d.pre = resolveSide(d, pre, true, loopsValid);
     d.post = resolveSide(d, post, false, loopsValid);
+    if (!d.knots.empty()) {
+        d.pre.anchorValue = d.knots.front().preValue;
+        d.post.anchorValue = d.knots.back().value;
+    }
+    if (loopsValid) {
+        anchorOnShadowedEnds(knots, pre, post, d);
+        d.preAtFirstIsExtrapolation = d.knots.front().source == KnotSource::Authored
+            || d.pre.isLooping();
+        d.postAtLastIsExtrapolation = d.knots.back().source == KnotSource::Authored
+            || d.post.isLooping();
+    }
     return d;
 }
 

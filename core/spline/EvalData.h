@@ -37,6 +37,17 @@ struct EvalKnot {
     Interpolation nextInterp = Interpolation::Held;
     KnotSource source = KnotSource::Authored;
     bool dualValued = false;
+    /// Inner loops: the prototype-start copy that begins iteration k+1 also ends a segment
+    /// of iteration k. Ts computes that segment's derivative as if the copy carried
+    /// iteration k's value offset; this is the offset to subtract (0 elsewhere).
+    double derivativeOffset = 0.0;
+    /// Inner loops only. Ts answers queries exactly at an authored knot's time (or its echo)
+    /// from the authored knots and their authored neighbours, even when a neighbour is
+    /// shadowed by the loop: the post-side derivative and the pre-side value come from here.
+    bool hasKnotPostDerivative = false;
+    std::optional<double> knotPostDerivative;
+    bool hasKnotPreValue = false;
+    std::optional<double> knotPreValue;
     std::int32_t authoredIndex = -1; ///< index into Spline::knots(), -1 for echoes
 };
 
@@ -47,6 +58,7 @@ struct ResolvedExtrapolation {
     std::size_t loopStart = 0;   ///< looping: index of the first knot of the looped region
     std::size_t loopEnd = 0;     ///< looping: index of the last knot of the looped region
     double repeatOffset = 0.0;   ///< LoopRepeat: value change over one iteration
+    double anchorValue = 0.0;    ///< Held / Linear / Sloped: value at the end knot
     bool isLooping() const
     {
         return mode == ExtrapolationMode::LoopRepeat || mode == ExtrapolationMode::LoopReset
@@ -59,6 +71,11 @@ struct EvalData {
     std::vector<double> times;   ///< resolved knot times, strictly increasing
     std::vector<EvalKnot> knots; ///< parallel to `times`
     ResolvedExtrapolation pre, post;
+    /// Whether a query exactly at the first (last) resolved knot on its outer side is
+    /// extrapolation. False when an inner loop's copy is the end knot and that side does
+    /// not loop: the copy then answers for itself (Ts behaviour).
+    bool preAtFirstIsExtrapolation = true;
+    bool postAtLastIsExtrapolation = true;
     bool innerLoops = false;
     double protoStart = 0.0, protoEnd = 0.0;   ///< valid when innerLoops
     double loopedStart = 0.0, loopedEnd = 0.0; ///< valid when innerLoops

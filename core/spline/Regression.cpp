@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace knotline {
 
@@ -14,9 +15,11 @@ constexpr double kWritePadding = 1e-5; // subtracted from adjusted widths
 constexpr double kFourThirds = 4.0 / 3.0;
 constexpr double kOneThird = 1.0 / 3.0;
 
+// Positive outside the one-vertical ellipse (two verticals: regressive). Summed in the
+// same order as Ts so that borderline cases classify identically.
 double ellipse(double l1, double l2)
 {
-    return l1 * l1 + l2 * l2 + l1 * l2 - 2.0 * (l1 + l2) + 1.0;
+    return (l1 * l1) + (l2 * l2) - 2.0 * (l1 + l2) + (l1 * l2) + 1.0;
 }
 
 bool normalizedRegressive(double l1, double l2)
@@ -26,43 +29,95 @@ bool normalizedRegressive(double l1, double l2)
     return ellipse(l1 + kReadPadding, l2 + kReadPadding) > 0.0;
 }
 
-// Keep Ratio in normalized widths.
-void keepRatioNormalized(double &l1, double &l2)
+// The width that puts a segment exactly on the one-vertical ellipse when the other
+// side has normalized width `width` (<= 4/3): the root of L² + (W − 2)L + (W − 1)² = 0
+// on the same side of the ellipse centre (2 − W)/2 as `hint` (Ts
+// _ComputeOtherWidthForVert). A width beyond 4/3 gives the shortest partner, 1/3.
+double otherWidthForVertical(double width, double hint)
 {
-    if (l1 < kReadPadding) {
-        l2 = 1.0 - kWritePadding;
-        return;
-    }
-    if (l2 < kReadPadding) {
-        l1 = 1.0 - kWritePadding;
-        return;
-    }
-    const double r = l1 / l2;
-    const double newL2 = (std::sqrt(r) + r + 1.0) / (r * r + r + 1.0);
-    l2 = newL2 - kWritePadding;
-    l1 = r * newL2 - kWritePadding;
+    if (width > kFourThirds)
+        return kOneThird;
+    const double b = width - 2.0;
+    const double c = (width - 1.0) * (width - 1.0);
+    const double centre = -b / 2.0;
+    // b² − 4c = W(4 − 3W) >= 0 for W in [0, 4/3]; clamp rounding noise.
+    const double half = std::sqrt(std::max(0.0, b * b - 4.0 * c)) / 2.0;
+    return hint > centre ? centre + half : centre - half;
 }
 
-// Keeps `kept` (shortened to 4/3 when it is that long) and moves `other` onto the
-// one-vertical ellipse, on the same side of the ellipse's centre as it was.
-void keepOneSide(double &kept, double &other)
+// Normalized widths of one segment seen from the edited ("active") side, with the
+// new values the solver decided on. Only sides that are set are written back, so a
+// kept width stays bit-identical (Ts writes only the sides it adjusts).
+struct SegmentSolve {
+    double start;
+    double end;
+    bool activeIsStart;
+    std::optional<double> newStart;
+    std::optional<double> newEnd;
+
+    double active() const { return activeIsStart ? start : end; }
+    double opposite() const { return activeIsStart ? end : start; }
+    void setActive(double w) { (activeIsStart ? newStart : newEnd) = w; }
+    void setOpposite(double w) { (activeIsStart ? newEnd : newStart) = w; }
+};
+
+void solveContain(SegmentSolve &s)
 {
-    if (kept >= kFourThirds) {
-        kept = kFourThirds - kWritePadding;
-        other = kOneThird - kWritePadding;
-        return;
+    // No write padding: the maximum equals the interval exactly.
+    if (s.start > 1.0)
+        s.newStart = 1.0;
+    if (s.end > 1.0)
+        s.newEnd = 1.0;
+}
+
+void solveKeepRatio(SegmentSolve &s)
+{
+    if (s.active() < kReadPadding) {
+        s.setOpposite(1.0 - kWritePadding);
+    } else if (s.opposite() < kReadPadding) {
+        s.setActive(1.0 - kWritePadding);
+    } else {
+        // Intersection of the constant-ratio line through the origin with the ellipse
+        // (the solution with the longer tangents).
+        const double r = s.active() / s.opposite();
+        const double opposite = (std::sqrt(r) + r + 1.0) / (r * r + r + 1.0);
+        s.setActive(r * opposite - kWritePadding);
+        s.setOpposite(opposite - kWritePadding);
     }
-    // L² + (W − 2)L + (W − 1)² = 0
-    const double b = kept - 2.0;
-    const double c = (kept - 1.0) * (kept - 1.0);
-    const double disc = std::max(0.0, b * b - 4.0 * c);
-    const double centre = -b / 2.0;
-    const double half = std::sqrt(disc) / 2.0;
-    if (other >= centre)
-        other = centre + half - kWritePadding;
-    else
-        other = centre - half + kWritePadding;
-    other = std::max(0.0, other);
+}
+
+void solveKeepStart(SegmentSolve &s)
+{
+    if (s.start >= kFourThirds) {
+        s.newStart = kFourThirds - kWritePadding;
+        s.newEnd = kOneThird - kWritePadding;
+    } else {
+        s.newEnd = otherWidthForVertical(s.start, s.end) - kWritePadding;
+    }
+}
+
+void solveLimitActive(SegmentSolve &s)
+{
+    if (s.opposite() >= kFourThirds) {
+        s.setOpposite(kFourThirds - kWritePadding);
+        s.setActive(std::min(kOneThird - kWritePadding, s.active()));
+    } else {
+        s.setActive(otherWidthForVertical(s.opposite(), s.active()) - kWritePadding);
+    }
+}
+
+void solveLimitOpposite(SegmentSolve &s)
+{
+    if (s.opposite() <= kOneThird) {
+        // The limit is in the fringe: shorten only the active side rather than
+        // lengthening the opposite one.
+        s.setActive(otherWidthForVertical(s.opposite(), s.active()) - kWritePadding);
+    } else if (s.active() >= kFourThirds) {
+        s.setActive(kFourThirds - kWritePadding);
+        s.setOpposite(kOneThird - kWritePadding);
+    } else {
+        s.setOpposite(otherWidthForVertical(s.active(), s.opposite()) - kWritePadding);
+    }
 }
 
 } // namespace
@@ -79,50 +134,31 @@ bool adjustSegmentWidths(AntiRegressionMode mode, double span, SegmentWidths &wi
 {
     if (mode == AntiRegressionMode::None || !(span > 0.0))
         return false;
-    double l1 = widths.start / span;
-    double l2 = widths.end / span;
+    SegmentSolve s{widths.start / span, widths.end / span, activeIsStart, {}, {}};
     if (mode == AntiRegressionMode::Contain) {
-        if (l1 <= 1.0 && l2 <= 1.0)
-            return false;
-        l1 = std::min(l1, 1.0);
-        l2 = std::min(l2, 1.0);
+        solveContain(s);
     } else {
-        if (!normalizedRegressive(l1, l2))
+        if (!normalizedRegressive(s.start, s.end))
             return false;
         switch (mode) {
-        case AntiRegressionMode::KeepRatio:
-            keepRatioNormalized(l1, l2);
-            break;
-        case AntiRegressionMode::KeepStart:
-            keepOneSide(l1, l2);
-            break;
-        case AntiRegressionMode::LimitActive:
-            // The edited side gives way; the opposite side is kept.
-            if (activeIsStart)
-                keepOneSide(l2, l1);
-            else
-                keepOneSide(l1, l2);
-            break;
-        case AntiRegressionMode::LimitOpposite: {
-            // The edited side is kept; the opposite side gives way, unless it is already
-            // short (<= 1/3), in which case only the edited side can be shortened.
-            double &active = activeIsStart ? l1 : l2;
-            double &opposite = activeIsStart ? l2 : l1;
-            if (opposite <= kOneThird)
-                keepOneSide(opposite, active);
-            else
-                keepOneSide(active, opposite);
-            break;
-        }
+        case AntiRegressionMode::KeepRatio: solveKeepRatio(s); break;
+        case AntiRegressionMode::KeepStart: solveKeepStart(s); break;
+        case AntiRegressionMode::LimitActive: solveLimitActive(s); break;
+        case AntiRegressionMode::LimitOpposite: solveLimitOpposite(s); break;
         case AntiRegressionMode::None:
-        case AntiRegressionMode::Contain:
-            break;
+        case AntiRegressionMode::Contain: break;
         }
     }
-    const SegmentWidths before = widths;
-    widths.start = l1 * span;
-    widths.end = l2 * span;
-    return widths.start != before.start || widths.end != before.end;
+    bool changed = false;
+    if (s.newStart && *s.newStart != s.start) {
+        widths.start = *s.newStart * span;
+        changed = true;
+    }
+    if (s.newEnd && *s.newEnd != s.end) {
+        widths.end = *s.newEnd * span;
+        changed = true;
+    }
+    return changed;
 }
 
 bool adjustRegressiveKnots(std::vector<Knot> &knots, CurveType curveType, AntiRegressionMode mode,

@@ -29,10 +29,27 @@ struct SegmentWidths {
 /// L1² + L2² + L1·L2 − 2(L1 + L2) + 1 > 0 after a read padding of 1e-6).
 bool isRegressive(double span, SegmentWidths widths);
 
-/// Adjusts one segment's widths with `mode`. Returns true when the widths changed.
-/// `activeIsStart` names the side being edited (used by LimitActive / LimitOpposite only).
-/// Contain clamps each normalized width to 1 even when not regressive; every other mode
-/// changes only regressive segments. None never changes anything.
+/// Adjusts one segment's widths with `mode` (matches Ts _SegmentSolver::Adjust). Returns
+/// true when a width changed; only the widths a mode changes are rewritten, so a kept
+/// width stays bit-identical. `activeIsStart` names the edited side: LimitActive and
+/// LimitOpposite depend on it, Keep Ratio takes its ratio as active/opposite (the same
+/// result up to rounding), the other modes ignore it. Batch adjustment uses the start as
+/// active, like Ts. Per mode, in normalized widths (L = width / span), with write
+/// padding p = 1e-5:
+/// - None: nothing. Contain: each L > 1 becomes exactly 1, even when not regressive.
+/// - The other modes change only regressive segments (see isRegressive).
+/// - KeepRatio: an L below 1e-6 leaves it and sets the other to 1 − p; otherwise both
+///   move to the ellipse along the line of constant ratio, minus p.
+/// - KeepStart: start >= 4/3 gives (4/3 − p, 1/3 − p); else the end is solved on the
+///   ellipse (root on its side of the ellipse centre) minus p.
+/// - LimitActive: opposite >= 4/3 gives opposite 4/3 − p and active min(1/3 − p, active);
+///   else the active side is solved on the ellipse, minus p.
+/// - LimitOpposite: opposite <= 1/3 solves the active side; else active >= 4/3 gives
+///   (4/3 − p, 1/3 − p); else the opposite side is solved, minus p.
+/// Note (Ts behaviour, kept for fidelity): in the ellipse's fringe regions (L1 + L2 <
+/// 4/3) subtracting p from both widths can leave the result a hair outside the
+/// ellipse, so isRegressive may still report it; the remaining backward travel of the
+/// time cubic is below 1e-9 of the span. `span` <= 0: no-op, returns false.
 bool adjustSegmentWidths(AntiRegressionMode mode, double span, SegmentWidths &widths,
                          bool activeIsStart = true);
 

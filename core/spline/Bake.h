@@ -1,0 +1,58 @@
+#pragma once
+// Baking loops into plain knots (OpenUSD TsSpline::BakeInnerLoops,
+// GetKnotsWithInnerLoopsBaked, GetKnotsWithLoopsBaked; ../shared/spec/ts-algorithms.md
+// §3(f)). Baked knots are read from the resolved table evaluation uses
+// (Spline::evalData()), so they reproduce evaluation rather than re-implement looping.
+//
+// Units: times are time codes, values attribute units, slopes value units per time code,
+// tangent widths time codes. This header includes no Qt.
+
+#include "core/base/Status.h"
+#include "core/spline/Knot.h"
+
+#include <vector>
+
+namespace knotline {
+
+class Spline;
+
+/// The spline's knots with inner loops written out: every prototype knot and every echo
+/// (values shifted by the loop value offset), the closing copy of the prototype start knot
+/// at the end of the looped interval, and the authored knots outside the looped interval;
+/// shadowed authored knots are dropped. Tangents are the ones evaluation uses (Bezier
+/// segments de-regressed with Keep Ratio), every tangent algorithm is None, and custom
+/// data is kept for knots that are authored (echoes have none). A spline whose inner loops
+/// do not apply (Spline::hasInnerLoops() false) gives its authored knots unchanged.
+/// With the same curve type, extrapolations and no inner loops these knots evaluate like
+/// the spline everywhere. Matches Ts GetKnotsWithInnerLoopsBaked.
+std::vector<Knot> knotsWithInnerLoopsBaked(const Spline &spline);
+
+/// Replaces the knots with knotsWithInnerLoopsBaked() and clears the inner-loop
+/// parameters; extrapolation, curve type, value type and authoring mode are kept (knots are
+/// stored without anti-regression, then rounded to the value type). Does nothing when the
+/// inner loops do not apply. Returns an error (spline unchanged) only if the baked knots
+/// are refused, which should not happen for a valid spline. Matches Ts BakeInnerLoops.
+Status bakeInnerLoops(Spline &spline);
+
+/// Knots that reproduce the spline on the time-code interval [tMin, tMax] with inner and
+/// extrapolating loops written out (Ts GetKnotsWithLoopsBaked / Ts_Bake with extrapolating
+/// loops). Every segment boundary from the start of the segment containing tMin to the end
+/// of the segment containing tMax becomes a knot: its pre side (pre-value, pre tangent) from
+/// the segment ending there and its post side (value, post tangent, next interpolation)
+/// from the segment starting there, dual-valued where the two values differ (for example at
+/// a Reset loop boundary, or where Repeat meets a dual-valued end knot). Loop copies carry
+/// their Repeat value shifts; Oscillate copies are mirrored in time (slopes negated). When
+/// the interval reaches a Linear extrapolation ray, the inward segment is included too so
+/// the baked knots give the same extrapolation slope.
+///
+/// Contract: a spline with the same curve type and value type, no inner loops, these knots
+/// (stored without anti-regression), and the original's extrapolations with every looping
+/// side replaced by a non-looping mode (any) evaluates like the original on [tMin, tMax].
+/// Looping extrapolation that the interval does not reach is not baked.
+///
+/// `out` is cleared first. Errors (out left empty): NaN bounds or tMin > tMax; an infinite
+/// end on a side whose extrapolation loops (an infinite number of knots); more than
+/// 10,000,000 segments to bake. An empty spline gives no knots.
+Status knotsWithLoopsBaked(const Spline &spline, double tMin, double tMax, std::vector<Knot> *out);
+
+} // namespace knotline

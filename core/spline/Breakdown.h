@@ -1,0 +1,61 @@
+#pragma once
+// Breakdown: insert a knot into a spline without changing the curve's shape
+// (OpenUSD TsSpline::Breakdown; ../shared/spec/ts-algorithms.md §3(d)).
+//
+// Units: times are time codes, values attribute units, slopes value units per time code,
+// tangent widths time codes. This header includes no Qt.
+
+#include "core/base/Status.h"
+
+namespace knotline {
+
+class Spline;
+
+/// Inserts a knot at time code `time` so that the spline keeps its shape (up to rounding
+/// to the spline's value type), adjusting the neighbouring tangents. Matches Ts Breakdown:
+///
+/// - Between two knots, by the interpolation of the segment that contains `time`:
+///   value block → a value-block knot; held → a held knot with the held value; linear → a
+///   linear knot on the chord; Bezier curve → the segment (de-regressed with Keep Ratio, as
+///   evaluation does) is split with one de Casteljau step at the curve parameter that
+///   evaluation solves for `time`: the previous knot's post tangent, the new knot's
+///   tangents and the next knot's pre tangent become the four new handles (a zero handle
+///   keeps its slope with width 0; a vertical handle gets slope ±200000), the four tangent
+///   algorithms become None and both new segments are de-regressed (Keep Ratio);
+///   Hermite curve → the new knot gets the curve's value and derivative (both slopes),
+///   and the four tangent algorithms become None.
+/// - Before the first knot (non-looping pre-extrapolation): a knot with the extrapolated
+///   value; held extrapolation → held knot, linear/sloped → linear knot with the
+///   extrapolation slope, value block → value-block knot. Its pre width is copied from the
+///   first knot, its post width is a third of the gap, its tangent algorithms are the first
+///   knot's pre algorithm.
+/// - After the last knot (non-looping post-extrapolation): a knot with the extrapolated
+///   value; the previous last knot's next interpolation becomes held / linear / value
+///   block to match the extrapolation (held / linear or sloped / value block). Its pre
+///   width is a third of the gap, its post width is copied from the previous last knot,
+///   its tangent algorithms are that knot's post algorithm.
+///
+/// Knotline differences from Ts, both to keep the shape: a neighbour's auto-ease side that
+/// evaluation uses and whose recomputed tangent would change is frozen (algorithm None,
+/// tangent kept); and a breakdown before the first / after the last knot is refused when
+/// the other side's extrapolation loops over the whole knot region (the new knot would
+/// change the looped region).
+///
+/// Inner loops: the new knot may be generated next to an inner-loop copy that cannot be
+/// written back (an echoed knot, or the prototype start knot whose pre tangent every
+/// closing copy shares). That neighbour keeps its tangent, as in Ts, so a Bezier
+/// sub-segment next to it may change shape slightly; Hermite, held and linear segments
+/// are exact.
+///
+/// Errors (the spline is left unchanged): non-finite time; empty spline; a knot already at
+/// `time`; `time` inside an inner-loop echo (the looped interval minus the prototype
+/// [protoStart, protoEnd)); `time` before the first knot with looping pre-extrapolation or
+/// after the last knot with looping post-extrapolation (authored mode, even where it
+/// resolves to held); after the last knot when that knot is the closing copy of an inner
+/// loop whose next interpolation does not match the extrapolation.
+///
+/// The authoring anti-regression mode is not applied (the result is already
+/// non-regressive); the spline's mode is unchanged afterwards.
+Status breakdown(Spline &spline, double time);
+
+} // namespace knotline

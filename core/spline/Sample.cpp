@@ -1,0 +1,443 @@
+// sample(): adaptive polylines over the resolved spline (EvalData). The walk follows
+// ../shared/spec/ts-algorithms.md §3(c): every segment is a line or a cubic Bezier
+// control polygon; cubics are halved with de Casteljau until both inner control points
+// lie within the tolerance of the chord, measured in pixels.
+#include "core/spline/Sample.h"
+
+#include "core/spline/EvalData.h"
+#include "core/spline/Spline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace knotline {
+
+namespace {
+
+using detail::EvalData;
+using detail::EvalKnot;
+using detail::KnotSource;
+using detail::ResolvedExtrapolation;
+using Vertex = std::array<double, 2>;
+
+/// Cubic Bezier control polygon in data units (x = time code, y = value), x monotone.
+struct Cubic {
+    double x[4];
+    double y[4];
+};
+
+/// Splits `c` at parameter u (de Casteljau) into `left` and `right`.
+void split(const Cubic &c, double u, Cubic &left, Cubic &right)
+{
+    auto one = [u](const double p[4], double l[4], double r[4]) {
+        const double a = p[0] + (p[1] - p[0]) * u;
+        const double b = p[1] + (p[2] - p[1]) * u;
+        const double d = p[2] + (p[3] - p[2]) * u;
+        const double ab = a + (b - a) * u;
+        const double bd = b + (d - b) * u;
+        const double m = ab + (bd - ab) * u;
+        l[0] = p[0];
+        l[1] = a;
+        l[2] = ab;
+        l[3] = m;
+        r[0] = m;
+        r[1] = bd;
+        r[2] = d;
+        r[3] = p[3];
+    };
+    one(c.x, left.x, right.x);
+    one(c.y, left.y, right.y);
+}
+
+/// Affine map from the looped region to one loop copy: t' = sign·t + shift, v' = v + dv.
+/// sign −1 mirrors the copy in time (odd Oscillate iterations).
+struct CopyMap {
+    double sign = 1.0;
+    double shift = 0.0;
+    double dv = 0.0;
+    bool mirrored() const { return sign < 0.0; }
+};
+
+class Sampler {
+public:
+    Sampler(const EvalData &d, double tMin, double tMax, double timeScale, double valueScale,
+            double tolerance, std::vector<SamplePolyline> &out)
+        : m_d(d), m_tMin(tMin), m_tMax(tMax), m_ts(timeScale), m_vs(valueScale),
+          m_tol2(tolerance * tolerance), m_out(out)
+    {
+    }
+
+    void run()
+    {
+        const double first = m_d.times.front();
+        const double last = m_d.times.back();
+        if (m_tMin < first)
+            preExtrapolation(first);
+        if (m_tMax > first && m_tMin < last)
+            walkRegion(0, m_d.knots.size() - 1, std::max(m_tMin, first), std::min(m_tMax, last),
+                       CopyMap{}, nullptr);
+        if (m_tMax > last)
+            postExtrapolation(last);
+    }
+
+private:
+    // ---- polyline assembly -------------------------------------------------------
+
+    /// Two vertices closer than this many pixels in both axes count as one (absorbs the
+    /// rounding of loop-copy shifts; far below anything visible).
+    static constexpr double kJoinPixels = 1e-6;
+
+    bool joins(const Vertex &a, const Vertex &b) const
+    {
+        if (a == b)
+            return true;
+        return std::abs(a[0] - b[0]) * m_ts <= kJoinPixels
+            && std::abs(a[1] - b[1]) * m_vs <= kJoinPixels;
+    }
+
+    void addChord(const Vertex &a, const Vertex &b, SampleSource source)
+    {
+        if (a == b)
+            return; // zero-length: nothing to draw
+        if (m_open && m_out.back().source == source && joins(m_out.back().vertices.back(), a)) {
+            m_out.back().vertices.push_back(b);
+            return;
+        }
+        SamplePolyline p;
+        p.source = source;
+        p.vertices.reserve(8);
+        p.vertices.push_back(a);
+        p.vertices.push_back(b);
+        m_out.push_back(std::move(p));
+        m_open = true;
+    }
+
+    void breakPolyline() { m_open = false; }
+
+    // ---- pieces ------------------------------------------------------------------
+
+    /// Straight piece from (x0, y0) to (x1, y1), x0 < x1, clipped to the interval.
+    void emitLine(double x0, double y0, double x1, double y1, SampleSource source)
+    {
+        if (x1 <= m_tMin || x0 >= m_tMax)
+            return;
+        const double dx = x1 - x0, dy = y1 - y0;
+        double cx0 = x0, cy0 = y0, cx1 = x1, cy1 = y1;
+        if (x0 < m_tMin) {
+            cx0 = m_tMin;
+            cy0 = y0 + dy * ((m_tMin - x0) / dx) + 0.0;
+        }
+        if (x1 > m_tMax) {
+            cx1 = m_tMax;
+            cy1 = y0 + dy * ((m_tMax - x0) / dx) + 0.0;
+        }
+        if (!(cx0 < cx1))
+            return;
+        addChord({cx0, cy0}, {cx1, cy1}, source);
+    }
+
+    /// Cubic piece with x monotone non-decreasing, clipped exactly (split at the solved
+    /// parameter) to the interval and subdivided.
+    void emitCubic(Cubic c, SampleSource source)
+    {
+        if (c.x[3] <= m_tMin || c.x[0] >= m_tMax)
+            return;
+        Cubic l, r;
+        if (c.x[0] < m_tMin) {
+            const double u = detail::solveBezierTime(c.x[0], c.x[1], c.x[2], c.x[3], m_tMin);
+            split(c, u, l, r);
+            c = r;
+            c.x[0] = m_tMin;
+        }
+        if (c.x[3] > m_tMax) {
+            const double u = detail::solveBezierTime(c.x[0], c.x[1], c.x[2], c.x[3], m_tMax);
+            split(c, u, l, r);
+            c = l;
+            c.x[3] = m_tMax;
+        }
+        if (!(c.x[0] < c.x[3]))
+            return;
+        subdivide(c, source, 0);
+    }
+
+    /// Squared pixel distance from (px, py) to the segment (0,0)-(dx, dy), all in pixels.
+    static double distanceSquared(double px, double py, double dx, double dy)
+    {
+        const double len2 = dx * dx + dy * dy;
+        double s = len2 > 0.0 ? (px * dx + py * dy) / len2 : 0.0;
+        s = std::clamp(s, 0.0, 1.0);
+        const double ex = px - s * dx, ey = py - s * dy;
+        return ex * ex + ey * ey;
+    }
+
+    bool flat(const Cubic &c) const
+    {
+        // Both inner control points within the tolerance of the chord *segment*: the
+        // curve lies in the hull of its control points, hence within the tolerance of the
+        // chord, and the chord within the tolerance of the curve.
+        const double dx = (c.x[3] - c.x[0]) * m_ts, dy = (c.y[3] - c.y[0]) * m_vs;
+        return distanceSquared((c.x[1] - c.x[0]) * m_ts, (c.y[1] - c.y[0]) * m_vs, dx, dy) <= m_tol2
+            && distanceSquared((c.x[2] - c.x[0]) * m_ts, (c.y[2] - c.y[0]) * m_vs, dx, dy) <= m_tol2;
+    }
+
+    void subdivide(const Cubic &c, SampleSource source, int depth)
+    {
+        static constexpr int kMaxDepth = 40; // 2^-40 of a segment: far below a pixel
+        if (depth >= kMaxDepth || flat(c)) {
+            addChord({c.x[0], c.y[0]}, {c.x[3], c.y[3]}, source);
+            return;
+        }
+        Cubic l, r;
+        split(c, 0.5, l, r);
+        subdivide(l, source, depth + 1);
+        subdivide(r, source, depth + 1);
+    }
+
+    // ---- segments of the resolved knot table -------------------------------------
+
+    /// Source of the segment from resolved knot a to the next resolved knot b.
+    static SampleSource segmentSource(const EvalKnot &a, const EvalKnot &b)
+    {
+        switch (a.source) {
+        case KnotSource::Authored:
+            return SampleSource::Knots;
+        case KnotSource::Prototype:
+            return SampleSource::InnerLoopPrototype;
+        case KnotSource::PreEcho:
+            return SampleSource::InnerLoopPreEcho;
+        case KnotSource::PostEcho:
+            // The closing copy of the prototype start knot begins an ordinary segment.
+            return b.source == KnotSource::Authored ? SampleSource::Knots
+                                                    : SampleSource::InnerLoopPostEcho;
+        }
+        return SampleSource::Knots;
+    }
+
+    /// Emits the segment from resolved knot i to i+1 mapped by `map`. `source` overrides
+    /// the knot's own source (loop copies); null keeps it.
+    void emitSegment(std::size_t i, const CopyMap &map, const SampleSource *source)
+    {
+        const EvalKnot &a = m_d.knots[i];
+        const EvalKnot &b = m_d.knots[i + 1];
+        const SampleSource src = source ? *source : segmentSource(a, b);
+        Cubic c;
+        bool line = true;
+        c.x[0] = a.time;
+        c.y[0] = a.value;
+        c.x[3] = b.time;
+        switch (a.nextInterp) {
+        case Interpolation::ValueBlock:
+            breakPolyline();
+            return;
+        case Interpolation::Held:
+            c.y[3] = a.value;
+            break;
+        case Interpolation::Linear:
+            c.y[3] = b.preValue;
+            break;
+        case Interpolation::Curve: {
+            line = false;
+            c.y[3] = b.preValue;
+            if (m_d.curveType == CurveType::Hermite) {
+                // The Hermite cubic equals the Bezier with handles at one third of the span.
+                const double w = (b.time - a.time) / 3.0;
+                c.x[1] = a.time + w;
+                c.y[1] = a.value + w * a.postSlope;
+                c.x[2] = b.time - w;
+                c.y[2] = b.preValue - w * b.preSlope;
+            } else {
+                c.x[1] = a.time + a.postWidth;
+                c.y[1] = a.value + a.postWidth * a.postSlope;
+                c.x[2] = b.time - b.preWidth;
+                c.y[2] = b.preValue - b.preWidth * b.preSlope;
+            }
+            break;
+        }
+        }
+        if (line) {
+            const double x0 = map.sign * c.x[0] + map.shift, x1 = map.sign * c.x[3] + map.shift;
+            const double y0 = c.y[0] + map.dv, y1 = c.y[3] + map.dv;
+            if (map.mirrored())
+                emitLine(x1, y1, x0, y0, src);
+            else
+                emitLine(x0, y0, x1, y1, src);
+            return;
+        }
+        Cubic m;
+        for (int j = 0; j < 4; ++j) {
+            const int from = map.mirrored() ? 3 - j : j;
+            m.x[j] = map.sign * c.x[from] + map.shift;
+            m.y[j] = c.y[from] + map.dv;
+        }
+        emitCubic(m, src);
+    }
+
+    /// Emits the segments between resolved knots `lo` and `hi` (indices) that intersect
+    /// the region-time range [ra, rb], mapped by `map`, in increasing output time.
+    void walkRegion(std::size_t lo, std::size_t hi, double ra, double rb, const CopyMap &map,
+                    const SampleSource *source)
+    {
+        const std::vector<double> &times = m_d.times;
+        if (!(ra < rb) || lo >= hi)
+            return;
+        if (!map.mirrored()) {
+            // First segment: times[i] <= ra < times[i+1].
+            std::size_t i = static_cast<std::size_t>(
+                std::upper_bound(times.begin() + lo, times.begin() + hi + 1, ra) - times.begin());
+            i = i <= lo ? lo : i - 1;
+            for (; i < hi && times[i] < rb; ++i)
+                emitSegment(i, map, source);
+        } else {
+            // Last segment first: times[j] < rb <= times[j+1].
+            std::size_t j = static_cast<std::size_t>(
+                std::lower_bound(times.begin() + lo, times.begin() + hi + 1, rb) - times.begin());
+            j = j <= lo ? lo : j - 1;
+            j = std::min(j, hi - 1);
+            for (;; --j) {
+                if (!(times[j + 1] > ra))
+                    break;
+                emitSegment(j, map, source);
+                if (j == lo)
+                    break;
+            }
+        }
+    }
+
+    // ---- extrapolation -----------------------------------------------------------
+
+    void preExtrapolation(double first)
+    {
+        const ResolvedExtrapolation &e = m_d.pre;
+        breakPolyline();
+        if (e.isLooping()) {
+            loopCopies(e, true);
+        } else if (e.mode != ExtrapolationMode::ValueBlock) {
+            const double v = m_d.knots.front().preValue;
+            const double slope = e.mode == ExtrapolationMode::Held ? 0.0 : e.slope;
+            emitLine(m_tMin, v + slope * (m_tMin - first), first, v, SampleSource::PreExtrapolation);
+        }
+        breakPolyline();
+    }
+
+    void postExtrapolation(double last)
+    {
+        const ResolvedExtrapolation &e = m_d.post;
+        breakPolyline();
+        if (e.isLooping()) {
+            loopCopies(e, false);
+        } else if (e.mode != ExtrapolationMode::ValueBlock) {
+            const double v = m_d.knots.back().value;
+            const double slope = e.mode == ExtrapolationMode::Held ? 0.0 : e.slope;
+            emitLine(last, v, m_tMax, v + slope * (m_tMax - last), SampleSource::PostExtrapolation);
+        }
+    }
+
+    /// Shifted copies of the looped region [loopStart, loopEnd] that intersect the part of
+    /// the interval before the first knot (pre) or after the last knot (post), in time
+    /// order. Copy k >= 1 covers [first − k·S, first − (k−1)·S] before the knots and
+    /// [last + (k−1)·S, last + k·S] after them (S = loop span).
+    void loopCopies(const ResolvedExtrapolation &e, bool preSide)
+    {
+        const double ls = m_d.times[e.loopStart];
+        const double le = m_d.times[e.loopEnd];
+        const double span = le - ls;
+        const double first = m_d.times.front();
+        const double last = m_d.times.back();
+        // Part of the interval this side covers.
+        const double lo = preSide ? m_tMin : std::max(m_tMin, last);
+        const double hi = preSide ? std::min(m_tMax, first) : m_tMax;
+        if (!(lo < hi) || !(span > 0.0))
+            return;
+        const double kNear = preSide ? (first - hi) / span : (lo - last) / span;
+        const double kFar = preSide ? (first - lo) / span : (hi - last) / span;
+        const double kMin = std::max(1.0, std::floor(kNear));
+        const double kMax = std::ceil(kFar) + 1.0;
+        const SampleSource source =
+            preSide ? SampleSource::PreExtrapolationLoop : SampleSource::PostExtrapolationLoop;
+        const double pad = 1e-9 * span;
+        auto copy = [&](double k) {
+            CopyMap map;
+            const double hop = preSide ? -k * span : k * span;
+            if (e.mode == ExtrapolationMode::LoopRepeat)
+                map.dv = (preSide ? -k : k) * e.repeatOffset;
+            const bool mirrored = e.mode == ExtrapolationMode::LoopOscillate && std::fmod(k, 2.0) != 0.0;
+            double ra, rb; // region times that map into [lo, hi]
+            if (mirrored) {
+                map.sign = -1.0;
+                map.shift = ls + le + hop;
+                ra = map.shift - hi;
+                rb = map.shift - lo;
+            } else {
+                map.shift = hop;
+                ra = lo - hop;
+                rb = hi - hop;
+            }
+            ra = std::max(ra - pad, ls);
+            rb = std::min(rb + pad, le);
+            walkRegion(e.loopStart, e.loopEnd, ra, rb, map, &source);
+        };
+        if (preSide) {
+            for (double k = kMax; k >= kMin; k -= 1.0)
+                copy(k);
+        } else {
+            for (double k = kMin; k <= kMax; k += 1.0)
+                copy(k);
+        }
+    }
+
+    const EvalData &m_d;
+    const double m_tMin, m_tMax, m_ts, m_vs, m_tol2;
+    std::vector<SamplePolyline> &m_out;
+    bool m_open = false;
+};
+
+bool positiveFinite(double x) { return std::isfinite(x) && x > 0.0; }
+
+} // namespace
+
+Status sample(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale,
+              double tolerance, std::vector<SamplePolyline> *out)
+{
+    if (!out)
+        return Status::error("sample: no output vector given");
+    out->clear();
+    if (!std::isfinite(tMin) || !std::isfinite(tMax))
+        return Status::error("sample: the time interval must be finite");
+    if (!(tMin < tMax))
+        return Status::error("sample: the time interval is empty (tMin must be less than tMax)");
+    if (!positiveFinite(timeScale) || !positiveFinite(valueScale))
+        return Status::error("sample: timeScale and valueScale must be finite and positive");
+    if (!positiveFinite(tolerance))
+        return Status::error("sample: the tolerance must be finite and positive");
+    const EvalData &d = spline.evalData();
+    if (d.empty())
+        return Status::ok();
+    Sampler(d, tMin, tMax, timeScale, valueScale, tolerance, *out).run();
+    return Status::ok();
+}
+
+const char *sampleSourceName(SampleSource source)
+{
+    switch (source) {
+    case SampleSource::PreExtrapolation:
+        return "PreExtrapolation";
+    case SampleSource::PreExtrapolationLoop:
+        return "PreExtrapolationLoop";
+    case SampleSource::Knots:
+        return "Knots";
+    case SampleSource::InnerLoopPrototype:
+        return "InnerLoopPrototype";
+    case SampleSource::InnerLoopPreEcho:
+        return "InnerLoopPreEcho";
+    case SampleSource::InnerLoopPostEcho:
+        return "InnerLoopPostEcho";
+    case SampleSource::PostExtrapolationLoop:
+        return "PostExtrapolationLoop";
+    case SampleSource::PostExtrapolation:
+        return "PostExtrapolation";
+    }
+    return "?";
+}
+
+} // namespace knotline

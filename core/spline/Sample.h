@@ -1,0 +1,71 @@
+#pragma once
+// sample(): polylines that approximate a spline over a time interval within a pixel
+// tolerance, for drawing (matches the contract of OpenUSD TsSpline::Sample with sources;
+// algorithm described in ../shared/spec/ts-algorithms.md §3(c)).
+//
+// Units: times are time codes, values are value units; timeScale and valueScale are
+// pixels per time code and pixels per value unit; the tolerance is in pixels.
+// This header includes no Qt.
+
+#include "core/base/Status.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace knotline {
+
+class Spline;
+
+/// What part of the spline a polyline comes from (Ts TsSplineSampleSource), so a canvas
+/// can draw extrapolation and loop echoes differently from authored segments.
+enum class SampleSource : std::uint8_t {
+    PreExtrapolation,      ///< non-looping extrapolation before the first knot (a ray)
+    PreExtrapolationLoop,  ///< looping extrapolation before the first knot (shifted copies)
+    Knots,                 ///< segments between knots, outside any inner loop
+    InnerLoopPrototype,    ///< segments inside the inner-loop prototype region
+    InnerLoopPreEcho,      ///< inner-loop copies before the prototype
+    InnerLoopPostEcho,     ///< inner-loop copies after the prototype
+    PostExtrapolationLoop, ///< looping extrapolation after the last knot (shifted copies)
+    PostExtrapolation,     ///< non-looping extrapolation after the last knot (a ray)
+};
+
+/// One connected piece of the sampled curve. Vertices are (time code, value) pairs in
+/// strictly non-decreasing time order; every vertex lies on the curve (up to rounding).
+struct SamplePolyline {
+    SampleSource source = SampleSource::Knots;
+    std::vector<std::array<double, 2>> vertices;
+};
+
+/// Samples `spline` over the closed time interval [tMin, tMax].
+///
+/// Guarantee: after scaling times by `timeScale` and values by `valueScale`, every point
+/// of the curve on [tMin, tMax] lies within `tolerance` pixels of the polylines and every
+/// point of the polylines lies within `tolerance` of the curve (Hausdorff distance per
+/// piece). Curve segments are subdivided adaptively (de Casteljau halving of the Bezier
+/// control polygon in scaled space; Hermite segments use their equivalent Bezier polygon
+/// with handles at one third of the span), so flat spans get few vertices: a held, linear
+/// or straight span gives two. Bezier segments are de-regressed with Keep Ratio first, as
+/// evaluation does.
+///
+/// Polylines are ordered by time and broken at every discontinuity (dual-valued knots,
+/// held jumps, loop reset jumps), at value blocks (no polyline covers a value-block
+/// region) and wherever the source changes (the shared end vertex then appears in both
+/// polylines). Inner loops and looping extrapolation are drawn from the resolved spline:
+/// only the loop iterations that intersect the interval are emitted. Zero-length pieces
+/// (an isolated point such as a knot followed by a value block at tMax) are not emitted.
+/// An empty spline gives no polylines.
+///
+/// Errors (the output is cleared and an error Status returned): `out` null; tMin or tMax
+/// not finite; tMin >= tMax; timeScale, valueScale or tolerance not finite or <= 0.
+/// Unlike Ts, the polyline vertices are not rounded to the spline's value type.
+///
+/// Cost: O(log n) to find the first segment plus work proportional to the segments and
+/// loop iterations that intersect the interval and the vertices emitted.
+Status sample(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale,
+              double tolerance, std::vector<SamplePolyline> *out);
+
+/// Human-readable name of a source ("Knots", "PreExtrapolationLoop", ...).
+const char *sampleSourceName(SampleSource source);
+
+} // namespace knotline
