@@ -104,9 +104,9 @@ EvalResult evalSegment(const EvalData &d, std::size_t i, double t)
         return {a.value, 0.0};
     case Interpolation::Linear: {
         const double slope = (b.preValue - a.value) / (b.time - a.time);
-        const double derivative = b.derivativeOffset == 0.0
+        const double derivative = b.shift == a.shift
             ? slope
-            : (b.preValue - b.derivativeOffset - a.value) / (b.time - a.time);
+            : (b.preValue - (b.shift - a.shift) - a.value) / (b.time - a.time);
         if (t == b.time)
             return {b.preValue, derivative};
         return {a.value + slope * (t - a.time), derivative};
@@ -119,8 +119,8 @@ EvalResult evalSegment(const EvalData &d, std::size_t i, double t)
                                      b.preWidth, b.preSlope, t);
         };
         EvalResult r = curve(b.preValue);
-        if (b.derivativeOffset != 0.0)
-            r.derivative = curve(b.preValue - b.derivativeOffset).derivative;
+        if (b.shift != a.shift)
+            r.derivative = curve(b.preValue - (b.shift - a.shift)).derivative;
         return r;
     }
     }
@@ -146,6 +146,8 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
             r.value = k.value;
             if (k.hasKnotPostDerivative)
                 r.derivative = k.knotPostDerivative;
+            if (k.knotPostValueBlocked)
+                return {};
             return r;
         }
         return evalSegment(d, i, t);
@@ -156,13 +158,17 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
     if (j == 0) {
         // The first knot's pre side inside the knot region (an inner loop's first copy).
         const EvalKnot &k = d.knots[0];
-        return {k.hasKnotPreValue ? k.knotPreValue : std::optional<double>(k.preValue), 0.0};
+        if (k.hasKnotPreValue)
+            return {k.knotPreValue, k.knotPreDerivative};
+        return {k.preValue, 0.0};
     }
     if (j >= n)
         j = n - 1;
     EvalResult r = evalSegment(d, j - 1, t);
-    if (t == times[j] && d.knots[j].hasKnotPreValue)
+    if (t == times[j] && d.knots[j].hasKnotPreValue) {
         r.value = d.knots[j].knotPreValue;
+        r.derivative = d.knots[j].knotPreDerivative;
+    }
     return r;
 }
 
@@ -206,6 +212,7 @@ EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSid
     case ExtrapolationMode::Held:
         return {endValue, 0.0};
     case ExtrapolationMode::Linear:
+        return {endValue + e.slope * (t - end.time), e.derivativeSlope};
     case ExtrapolationMode::Sloped:
         return {endValue + e.slope * (t - end.time), e.slope};
     case ExtrapolationMode::LoopRepeat:

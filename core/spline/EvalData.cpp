@@ -33,6 +33,7 @@ EvalKnot shifted(EvalKnot k, double dt, double dv, KnotSource source)
     k.preValue += dv;
     k.source = source;
     k.authoredIndex = -1;
+    k.shift += dv;
     return k;
 }
 
@@ -69,13 +70,10 @@ void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, Ev
                                         : KnotSource::Prototype;
         for (const EvalKnot &p : proto) {
             r.push_back(k == 0 ? p : shifted(p, k * span, k * loop.valueOffset, source));
-            if (p.time == loop.protoStart && k > -loop.numPreLoops)
-                r.back().derivativeOffset = loop.valueOffset;
         }
     }
     r.push_back(shifted(start, (loop.numPostLoops + 1) * span,
                         (loop.numPostLoops + 1) * loop.valueOffset, KnotSource::PostEcho));
-    r.back().derivativeOffset = loop.valueOffset;
     for (std::size_t i = 0; i < knots.size(); ++i)
         if (knots[i].time > loopedEnd)
             r.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
@@ -122,6 +120,44 @@ std::optional<double> authoredPostDerivative(const std::vector<Knot> &knots, std
     return 0.0;
 }
 
+// Derivative on the pre side of authored knot `a`, from its authored predecessor segment
+// (or the pre extrapolation for the first authored knot).
+std::optional<double> authoredPreDerivative(const std::vector<Knot> &knots, std::size_t a,
+                                            const Extrapolation &pre)
+{
+    const Knot &k = knots[a];
+    if (a == 0) {
+        switch (pre.mode) {
+        case ExtrapolationMode::ValueBlock:
+            return std::nullopt;
+        case ExtrapolationMode::Sloped:
+            return pre.slope;
+        case ExtrapolationMode::Linear:
+            if (knots.size() < 2 || k.isDualValued())
+                return 0.0;
+            if (k.nextInterp == Interpolation::Curve)
+                return k.post.slope;
+            if (k.nextInterp == Interpolation::Linear)
+                return (knots[1].authoredPreValue() - k.value) / (knots[1].time - k.time);
+            return 0.0;
+        default:
+            return 0.0;
+        }
+    }
+    const Knot &p = knots[a - 1];
+    switch (p.nextInterp) {
+    case Interpolation::ValueBlock:
+        return std::nullopt;
+    case Interpolation::Held:
+        return 0.0;
+    case Interpolation::Linear:
+        return (k.authoredPreValue() - p.value) / (k.time - p.time);
+    case Interpolation::Curve:
+        return k.pre.slope;
+    }
+    return 0.0;
+}
+
 // Pre-side value at authored knot `a` from its authored predecessor, shifted by `shift`.
 std::optional<double> authoredPreValue(const std::vector<Knot> &knots, std::size_t a, double shift)
 {
@@ -158,6 +194,9 @@ void addKnotTimeAnswers(const std::vector<Knot> &knots, const LoopParams &loop,
         k.hasKnotPostDerivative = true;
         k.knotPostDerivative = authoredPostDerivative(knots, static_cast<std::size_t>(a), post);
         k.hasKnotPreValue = true;
+        k.knotPreDerivative = authoredPreDerivative(knots, static_cast<std::size_t>(a), pre);
+        k.knotPostValueBlocked = static_cast<std::size_t>(a) + 1 == knots.size()
+            && post.mode == ExtrapolationMode::ValueBlock;
         if (a > 0)
             k.knotPreValue = authoredPreValue(knots, static_cast<std::size_t>(a), shift);
         else if (pre.mode == ExtrapolationMode::ValueBlock)
@@ -167,17 +206,16 @@ void addKnotTimeAnswers(const std::vector<Knot> &knots, const LoopParams &loop,
     }
 }
 
-// An inner loop's first or last copy can stand exactly on an authored end knot. Ts then
-// extrapolates from the authored knot (its value and its authored inward segment), while
-// the copy still answers at its own time.
+// With inner loops, when an authored knot stands at the resolved end (itself, or under a
+// loop copy), Ts extrapolates from that authored knot: its value, and a Linear slope from its
+// authored neighbour (even one the loop shadows). A copy still answers at its own time.
 void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &pre,
                           const Extrapolation &post, EvalData &d)
 {
     const std::size_t n = knots.size();
-    const bool lastShadowed =
-        d.knots.back().source != KnotSource::Authored && knots.back().time == d.times.back();
-    const bool firstShadowed =
-        d.knots.front().source != KnotSource::Authored && knots.front().time == d.times.front();
+    // An authored knot stands at the resolved end (itself, or shadowed by a loop copy).
+    const bool lastShadowed = knots.back().time == d.times.back();
+    const bool firstShadowed = knots.front().time == d.times.front();
     // Repeat offsets measure from the authored end knot too.
     const double firstPre = firstShadowed ? knots.front().authoredPreValue() : d.knots.front().preValue;
     const double firstValue = firstShadowed ? knots.front().value : d.knots.front().value;
@@ -190,7 +228,8 @@ void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &p
     if (lastShadowed) {
         d.post.anchorValue = knots.back().value;
         if (post.mode == ExtrapolationMode::Linear)
-            d.post.slope = authoredPostDerivative(knots, n - 1, post).value_or(0.0);
+            d.post.derivativeSlope = d.post.slope =
+                authoredPostDerivative(knots, n - 1, post).value_or(0.0);
     }
     if (firstShadowed) {
         const Knot &f = knots.front();
@@ -203,7 +242,7 @@ void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &p
                 else if (f.nextInterp == Interpolation::Linear)
                     slope = (knots[1].authoredPreValue() - f.value) / (knots[1].time - f.time);
             }
-            d.pre.slope = slope;
+            d.pre.derivativeSlope = d.pre.slope = slope;
         }
     }
 }
@@ -226,7 +265,7 @@ void deRegress(EvalData &d)
 }
 
 // Semantics rule 5: slope of linear extrapolation from the inward segment.
-double linearSlope(const EvalData &d, bool preSide)
+double linearSlope(const EvalData &d, bool preSide, bool forDerivative = false)
 {
     const std::size_t n = d.knots.size();
     if (n < 2)
@@ -239,7 +278,7 @@ double linearSlope(const EvalData &d, bool preSide)
     case Interpolation::Curve:
         return preSide ? a.postSlope : b.preSlope;
     case Interpolation::Linear:
-        return (b.preValue - a.value) / (b.time - a.time);
+        return (b.preValue - (forDerivative ? b.shift - a.shift : 0.0) - a.value) / (b.time - a.time);
     case Interpolation::Held:
     case Interpolation::ValueBlock:
         return 0.0;
@@ -262,6 +301,7 @@ ResolvedExtrapolation resolveSide(const EvalData &d, const Extrapolation &e, boo
         return r;
     case ExtrapolationMode::Linear:
         r.slope = linearSlope(d, preSide);
+        r.derivativeSlope = linearSlope(d, preSide, true);
         return r;
     case ExtrapolationMode::LoopRepeat:
     case ExtrapolationMode::LoopReset:

@@ -37,10 +37,11 @@ struct EvalKnot {
     Interpolation nextInterp = Interpolation::Held;
     KnotSource source = KnotSource::Authored;
     bool dualValued = false;
-    /// Inner loops: the prototype-start copy that begins iteration k+1 also ends a segment
-    /// of iteration k. Ts computes that segment's derivative as if the copy carried
-    /// iteration k's value offset; this is the offset to subtract (0 elsewhere).
-    double derivativeOffset = 0.0;
+    /// Inner loops: the value shift of this knot's iteration (k · valueOffset; 0 for
+    /// knots outside the loop). Ts computes derivatives on unshifted prototype values, so a
+    /// segment whose ends lie in different iterations gets its derivative as if both ends
+    /// were unshifted.
+    double shift = 0.0;
     /// Inner loops only. Ts answers queries exactly at an authored knot's time (or its echo)
     /// from the authored knots and their authored neighbours, even when a neighbour is
     /// shadowed by the loop: the post-side derivative and the pre-side value come from here.
@@ -48,6 +49,8 @@ struct EvalKnot {
     std::optional<double> knotPostDerivative;
     bool hasKnotPreValue = false;
     std::optional<double> knotPreValue;
+    std::optional<double> knotPreDerivative; ///< valid when hasKnotPreValue
+    bool knotPostValueBlocked = false;       ///< the last authored knot with value-block post extrapolation
     std::int32_t authoredIndex = -1; ///< index into Spline::knots(), -1 for echoes
 };
 
@@ -55,6 +58,9 @@ struct EvalKnot {
 struct ResolvedExtrapolation {
     ExtrapolationMode mode = ExtrapolationMode::Held;
     double slope = 0.0;          ///< Linear / Sloped: value units per time code
+    /// The derivative reported there; differs from `slope` only when an inner loop's
+    /// value offset feeds a Linear slope (see EvalKnot::shift).
+    double derivativeSlope = 0.0;
     std::size_t loopStart = 0;   ///< looping: index of the first knot of the looped region
     std::size_t loopEnd = 0;     ///< looping: index of the last knot of the looped region
     double repeatOffset = 0.0;   ///< LoopRepeat: value change over one iteration
