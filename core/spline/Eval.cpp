@@ -93,7 +93,16 @@ EvalResult evalHermiteSegment(double t0, double v0, double m0, double t1, double
 namespace {
 
 // Segment from knot i to knot i+1 at a time strictly inside it or at one of its ends.
+EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t);
+
 EvalResult evalSegment(const EvalData &d, std::size_t i, double t)
+{
+    EvalResult r = evalSegmentOnly(d, i, t);
+    r.segment = static_cast<std::ptrdiff_t>(i);
+    return r;
+}
+
+EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t)
 {
     const EvalKnot &a = d.knots[i];
     const EvalKnot &b = d.knots[i + 1];

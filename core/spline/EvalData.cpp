@@ -260,6 +260,7 @@ void deRegress(EvalData &d)
         if (keepRatio(b.time - a.time, w)) {
             a.postWidth = w.start;
             b.preWidth = w.end;
+            a.deRegressed = true;
         }
     }
 }

@@ -37,6 +37,8 @@ struct EvalKnot {
     Interpolation nextInterp = Interpolation::Held;
     KnotSource source = KnotSource::Authored;
     bool dualValued = false;
+    /// The Curve segment starting here was de-regressed (Keep Ratio) for evaluation.
+    bool deRegressed = false;
     /// Inner loops: the value shift of this knot's iteration (k · valueOffset; 0 for
     /// knots outside the loop). Ts computes derivatives on unshifted prototype values, so a
     /// segment whose ends lie in different iterations gets its derivative as if both ends
@@ -98,6 +100,9 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
 struct EvalResult {
     std::optional<double> value;
     std::optional<double> derivative;
+    /// Index of the resolved knot starting the segment that produced the answer; -1 when
+    /// it came from extrapolation or from a knot itself.
+    std::ptrdiff_t segment = -1;
 };
 
 /// Evaluates the resolved spline at time code `t` on `side`.
