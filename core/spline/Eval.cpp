@@ -138,15 +138,41 @@ EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t)
 
 // Time inside [first, last] of the resolved knots (with the side rules at its ends
 // already applied by the caller).
-EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
+// Index i of the last time <= t (post side) or the first time >= t (pre side), trying the
+// cursor's hint and its successor before a binary search.
+std::size_t locate(const std::vector<double> &times, double t, Side side, std::size_t *hint)
+{
+    const std::size_t n = times.size();
+    if (hint) {
+        const std::size_t h = *hint;
+        for (std::size_t i = h; i < n && i <= h + 1; ++i) {
+            if (side == Side::Post) {
+                if (times[i] <= t && (i + 1 == n || t < times[i + 1]))
+                    return *hint = i;
+            } else if (times[i] >= t && (i == 0 || times[i - 1] < t)) {
+                return *hint = i;
+            }
+        }
+    }
+    std::size_t i;
+    if (side == Side::Post) {
+        i = static_cast<std::size_t>(std::upper_bound(times.begin(), times.end(), t) - times.begin());
+        i = i == 0 ? 0 : i - 1;
+    } else {
+        i = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), t) - times.begin());
+    }
+    if (hint)
+        *hint = i;
+    return i;
+}
+
+EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *hint)
 {
     const std::vector<double> &times = d.times;
     const std::size_t n = times.size();
     if (side == Side::Post) {
         // Segment i with times[i] <= t < times[i+1].
-        std::size_t i = static_cast<std::size_t>(std::upper_bound(times.begin(), times.end(), t)
-                                                  - times.begin());
-        i = i == 0 ? 0 : i - 1;
+        const std::size_t i = locate(times, t, side, hint);
         if (t == times[i]) {
             const EvalKnot &k = d.knots[i];
             if (k.nextInterp == Interpolation::ValueBlock)
@@ -162,8 +188,7 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
         return evalSegment(d, i, t);
     }
     // Pre side: segment i with times[i] < t <= times[i+1].
-    std::size_t j = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), t)
-                                              - times.begin());
+    std::size_t j = locate(times, t, side, hint);
     if (j == 0) {
         // The first knot's pre side inside the knot region (an inner loop's first copy).
         const EvalKnot &k = d.knots[0];
@@ -182,7 +207,7 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side)
 }
 
 EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
-                    bool preSide)
+                    bool preSide, std::size_t *hint)
 {
     const double ls = d.times[e.loopStart];
     const double le = d.times[e.loopEnd];
@@ -202,7 +227,7 @@ EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t,
         mapped = ls + le - mapped;
         mappedSide = side == Side::Pre ? Side::Post : Side::Pre;
     }
-    EvalResult r = evalKnotRegion(d, mapped, mappedSide);
+    EvalResult r = evalKnotRegion(d, mapped, mappedSide, hint);
     if (mirrored && r.derivative)
         r.derivative = -*r.derivative;
     if (e.mode == ExtrapolationMode::LoopRepeat && r.value)
@@ -210,7 +235,8 @@ EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t,
     return r;
 }
 
-EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSide)
+EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSide,
+                             std::size_t *hint)
 {
     const ResolvedExtrapolation &e = preSide ? d.pre : d.post;
     const EvalKnot &end = preSide ? d.knots.front() : d.knots.back();
@@ -227,24 +253,24 @@ EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSid
     case ExtrapolationMode::LoopRepeat:
     case ExtrapolationMode::LoopReset:
     case ExtrapolationMode::LoopOscillate:
-        return evalLoop(d, e, t, side, preSide);
+        return evalLoop(d, e, t, side, preSide, hint);
     }
     return {};
 }
 
 } // namespace
 
-EvalResult evaluate(const EvalData &d, double t, Side side)
+EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint)
 {
     if (d.knots.empty() || std::isnan(t))
         return {};
     const double first = d.times.front();
     const double last = d.times.back();
     if (t < first || (t == first && side == Side::Pre && d.preAtFirstIsExtrapolation))
-        return evalExtrapolation(d, t, side, true);
+        return evalExtrapolation(d, t, side, true, hint);
     if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
-        return evalExtrapolation(d, t, side, false);
-    return evalKnotRegion(d, t, side);
+        return evalExtrapolation(d, t, side, false, hint);
+    return evalKnotRegion(d, t, side, hint);
 }
 
 } // namespace knotline::detail

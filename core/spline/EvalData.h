@@ -105,8 +105,9 @@ struct EvalResult {
     std::ptrdiff_t segment = -1;
 };
 
-/// Evaluates the resolved spline at time code `t` on `side`.
-EvalResult evaluate(const EvalData &data, double t, Side side);
+/// Evaluates the resolved spline at time code `t` on `side`. `hint`, when given, is a
+/// segment index remembered between calls (sequential evaluation); it is read and updated.
+EvalResult evaluate(const EvalData &data, double t, Side side, std::size_t *hint = nullptr);
 
 /// Value and derivative of a single Bezier Curve segment (already non-regressive) at `t`,
 /// t0 <= t <= t1. Control points: (t0, v0), (t0 + w0, v0 + w0·s0), (t1 − w1, v1 − w1·s1),

@@ -17,6 +17,7 @@
 //    are kept; such samples must match the Ts ray instead.
 #include "tests/support/GoldenData.h"
 
+#include "core/spline/EvalCursor.h"
 #include "core/spline/EvalData.h"
 
 #include <QJsonArray>
@@ -120,6 +121,16 @@ void TestSplineEvalGolden::evalCase()
             check("derivative", spline->evalDerivative(t), s.at(3), Side::Post, true);
     }
     QVERIFY(checked > 0);
+    // A cursor walking the samples in order must give the same answers, bit for bit.
+    EvalCursor cursor(*spline);
+    for (const QJsonValue &sv : samples) {
+        const double t = sv.toArray().at(0).toDouble();
+        const std::optional<double> a = cursor.eval(t), b = spline->eval(t);
+        const std::optional<double> pa = cursor.evalPreValue(t), pb = spline->evalPreValue(t);
+        const std::optional<double> da = cursor.evalDerivative(t), db = spline->evalDerivative(t);
+        QVERIFY2(a == b && pa == pb && da == db,
+                 qPrintable(QStringLiteral("%1: cursor differs at t=%2").arg(id).arg(t, 0, 'g', 17)));
+    }
     if (referenceImprecision > 0)
         qInfo("%s: %d checks fall under a documented golden-data defect (see file header)",
               qPrintable(id), referenceImprecision);

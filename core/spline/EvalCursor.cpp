@@ -1,0 +1,27 @@
+#include "core/spline/EvalCursor.h"
+
+#include "core/spline/EvalData.h"
+
+namespace knotline {
+
+EvalCursor::EvalCursor(const Spline &spline)
+    : m_data(&spline.evalData())
+{
+}
+
+std::optional<double> EvalCursor::eval(double t)
+{
+    return detail::evaluate(*m_data, t, Side::Post, &m_hint).value;
+}
+
+std::optional<double> EvalCursor::evalPreValue(double t)
+{
+    return detail::evaluate(*m_data, t, Side::Pre, &m_hint).value;
+}
+
+std::optional<double> EvalCursor::evalDerivative(double t)
+{
+    return detail::evaluate(*m_data, t, Side::Post, &m_hint).derivative;
+}
+
+} // namespace knotline
