@@ -64,7 +64,7 @@ public:
     Sampler(const EvalData &d, double tMin, double tMax, double timeScale, double valueScale,
             double tolerance, std::vector<SamplePolyline> &out)
         : m_d(d), m_tMin(tMin), m_tMax(tMax), m_ts(timeScale), m_vs(valueScale),
-          m_tol2(tolerance * tolerance), m_out(out)
+          m_tol(tolerance), m_tol2(tolerance * tolerance), m_out(out)
     {
     }
 
@@ -79,6 +79,7 @@ public:
                        CopyMap{}, nullptr);
         if (m_tMax > last)
             postExtrapolation(last);
+        flushStrip();
     }
 
 private:
@@ -113,7 +114,78 @@ private:
         m_open = true;
     }
 
-    void breakPolyline() { m_open = false; }
+    void breakPolyline()
+    {
+        flushStrip();
+        m_open = false;
+    }
+
+    /// Straight piece a→b of the final polyline (flushes a pending strip first).
+    void emitChord(const Vertex &a, const Vertex &b, SampleSource source)
+    {
+        flushStrip();
+        addChord(a, b, source);
+    }
+
+    // ---- narrow strips -------------------------------------------------------------
+    // Consecutive curve pieces that together are at most `tolerance` pixels wide are
+    // drawn as one strip: first point → lowest and highest point (in curve order) → last
+    // point. All four lie on the curve. Every curve point then has a polyline point at the
+    // same value within the strip width, and every polyline point a curve point (the
+    // curve is continuous over the strip), so both distances stay within the tolerance.
+    // This keeps sub-pixel segments of dense splines at a few vertices each.
+
+    struct Strip {
+        bool active = false;
+        SampleSource source = SampleSource::Knots;
+        Vertex first{}, last{}, lo{}, hi{};
+        int loSeq = 0, hiSeq = 0, seq = 0;
+    };
+
+    /// Adds the points of a narrow piece (on the curve, in curve order, including its
+    /// start) to the pending strip, starting a new strip when it does not continue.
+    void stripPoints(const Vertex *pts, int count, SampleSource source)
+    {
+        Strip &st = m_strip;
+        const bool continues = st.active && st.source == source && joins(st.last, pts[0])
+            && (pts[count - 1][0] - st.first[0]) * m_ts <= m_tol;
+        if (!continues) {
+            flushStrip();
+            st.active = true;
+            st.source = source;
+            st.first = st.last = st.lo = st.hi = pts[0];
+            st.loSeq = st.hiSeq = st.seq = 0;
+        }
+        // When continuing, pts[0] is (up to kJoinPixels) the strip's last point already.
+        for (int k = 1; k < count; ++k) {
+            const Vertex &p = pts[k];
+            ++st.seq;
+            if (p[1] < st.lo[1])
+                st.lo = p, st.loSeq = st.seq;
+            if (p[1] > st.hi[1])
+                st.hi = p, st.hiSeq = st.seq;
+            st.last = p;
+        }
+    }
+
+    void flushStrip()
+    {
+        Strip &st = m_strip;
+        if (!st.active)
+            return;
+        st.active = false;
+        Vertex v[4];
+        int n = 0;
+        v[n++] = st.first;
+        const bool loFirst = st.loSeq < st.hiSeq;
+        for (const Vertex *p : {loFirst ? &st.lo : &st.hi, loFirst ? &st.hi : &st.lo, &st.last})
+            if (*p != v[n - 1])
+                v[n++] = *p;
+        for (int k = 0; k + 1 < n; ++k)
+            addChord(v[k], v[k + 1], st.source);
+    }
+
+    bool narrow(double x0, double x1) const { return (x1 - x0) * m_ts <= m_tol; }
 
     // ---- pieces ------------------------------------------------------------------
 
@@ -134,7 +206,12 @@ private:
         }
         if (!(cx0 < cx1))
             return;
-        addChord({cx0, cy0}, {cx1, cy1}, source);
+        if (narrow(cx0, cx1)) {
+            const Vertex pts[2] = {{cx0, cy0}, {cx1, cy1}};
+            stripPoints(pts, 2, source);
+            return;
+        }
+        emitChord({cx0, cy0}, {cx1, cy1}, source);
     }
 
     /// Cubic piece with x monotone non-decreasing, clipped exactly (split at the solved
@@ -181,11 +258,55 @@ private:
             && distanceSquared((c.x[2] - c.x[0]) * m_ts, (c.y[2] - c.y[0]) * m_vs, dx, dy) <= m_tol2;
     }
 
+    /// A cubic at most `tolerance` pixels wide: its start, its value extrema (roots of
+    /// y'(u) in (0, 1)) and its end go to the strip.
+    void narrowCubic(const Cubic &c, SampleSource source)
+    {
+        const double d0 = c.y[1] - c.y[0], d1 = c.y[2] - c.y[1], d2 = c.y[3] - c.y[2];
+        // y'(u) / 3 = A·u² + B·u + C
+        const double A = d0 - 2.0 * d1 + d2, B = 2.0 * (d1 - d0), C = d0;
+        double roots[2];
+        int nr = 0;
+        const double scale = std::abs(d0) + std::abs(d1) + std::abs(d2);
+        if (std::abs(A) <= 1e-12 * scale) {
+            if (B != 0.0)
+                roots[nr++] = -C / B;
+        } else {
+            const double disc = B * B - 4.0 * A * C;
+            if (disc >= 0.0) {
+                const double q = -0.5 * (B + std::copysign(std::sqrt(disc), B));
+                roots[nr++] = q / A;
+                if (q != 0.0)
+                    roots[nr++] = C / q;
+            }
+        }
+        if (nr == 2 && roots[0] > roots[1])
+            std::swap(roots[0], roots[1]);
+        Vertex pts[4];
+        int n = 0;
+        pts[n++] = {c.x[0], c.y[0]};
+        for (int k = 0; k < nr; ++k) {
+            const double u = roots[k];
+            if (!(u > 0.0 && u < 1.0))
+                continue;
+            const double m = 1.0 - u;
+            const double b0 = m * m * m, b1 = 3.0 * m * m * u, b2 = 3.0 * m * u * u, b3 = u * u * u;
+            pts[n++] = {b0 * c.x[0] + b1 * c.x[1] + b2 * c.x[2] + b3 * c.x[3],
+                        b0 * c.y[0] + b1 * c.y[1] + b2 * c.y[2] + b3 * c.y[3]};
+        }
+        pts[n++] = {c.x[3], c.y[3]};
+        stripPoints(pts, n, source);
+    }
+
     void subdivide(const Cubic &c, SampleSource source, int depth)
     {
         static constexpr int kMaxDepth = 40; // 2^-40 of a segment: far below a pixel
+        if (narrow(c.x[0], c.x[3])) {
+            narrowCubic(c, source);
+            return;
+        }
         if (depth >= kMaxDepth || flat(c)) {
-            addChord({c.x[0], c.y[0]}, {c.x[3], c.y[3]}, source);
+            emitChord({c.x[0], c.y[0]}, {c.x[3], c.y[3]}, source);
             return;
         }
         Cubic l, r;
@@ -313,7 +434,7 @@ private:
         if (e.isLooping()) {
             loopCopies(e, true);
         } else if (e.mode != ExtrapolationMode::ValueBlock) {
-            const double v = m_d.knots.front().preValue;
+            const double v = e.anchorValue; // the first knot's pre-value (authored, with inner loops)
             const double slope = e.mode == ExtrapolationMode::Held ? 0.0 : e.slope;
             emitLine(m_tMin, v + slope * (m_tMin - first), first, v, SampleSource::PreExtrapolation);
         }
@@ -327,7 +448,7 @@ private:
         if (e.isLooping()) {
             loopCopies(e, false);
         } else if (e.mode != ExtrapolationMode::ValueBlock) {
-            const double v = m_d.knots.back().value;
+            const double v = e.anchorValue; // the last knot's value (authored, with inner loops)
             const double slope = e.mode == ExtrapolationMode::Held ? 0.0 : e.slope;
             emitLine(last, v, m_tMax, v + slope * (m_tMax - last), SampleSource::PostExtrapolation);
         }
@@ -387,9 +508,10 @@ private:
     }
 
     const EvalData &m_d;
-    const double m_tMin, m_tMax, m_ts, m_vs, m_tol2;
+    const double m_tMin, m_tMax, m_ts, m_vs, m_tol, m_tol2;
     std::vector<SamplePolyline> &m_out;
     bool m_open = false;
+    Strip m_strip;
 };
 
 bool positiveFinite(double x) { return std::isfinite(x) && x > 0.0; }

@@ -31,7 +31,8 @@ enum class SampleSource : std::uint8_t {
 };
 
 /// One connected piece of the sampled curve. Vertices are (time code, value) pairs in
-/// strictly non-decreasing time order; every vertex lies on the curve (up to rounding).
+/// non-decreasing time order (equal times only on near-vertical pieces); every vertex lies
+/// on the curve (up to rounding). A polyline has at least two distinct vertices.
 struct SamplePolyline {
     SampleSource source = SampleSource::Knots;
     std::vector<std::array<double, 2>> vertices;
@@ -46,7 +47,10 @@ struct SamplePolyline {
 /// control polygon in scaled space; Hermite segments use their equivalent Bezier polygon
 /// with handles at one third of the span), so flat spans get few vertices: a held, linear
 /// or straight span gives two. Bezier segments are de-regressed with Keep Ratio first, as
-/// evaluation does.
+/// evaluation does. Curve pieces narrower than `tolerance` pixels (dense splines seen from
+/// far away) are merged into strips at most `tolerance` wide, each drawn through its first
+/// point, its lowest and highest points and its last point, so a view costs a few
+/// vertices per tolerance width however many knots it shows.
 ///
 /// Polylines are ordered by time and broken at every discontinuity (dual-valued knots,
 /// held jumps, loop reset jumps), at value blocks (no polyline covers a value-block
