@@ -24,7 +24,10 @@ class Spline;
 /// data is kept for knots that are authored (echoes have none). A spline whose inner loops
 /// do not apply (Spline::hasInnerLoops() false) gives its authored knots unchanged.
 /// With the same curve type, extrapolations and no inner loops these knots evaluate like
-/// the spline everywhere. Matches Ts GetKnotsWithInnerLoopsBaked.
+/// the spline everywhere, with one exception: when the first or last loop copy lands
+/// exactly on a shadowed authored end knot, evaluation (like Ts) anchors that side's
+/// extrapolation on the authored knot, which plain knots cannot express; the baked
+/// extrapolation follows the copy. Matches Ts GetKnotsWithInnerLoopsBaked.
 std::vector<Knot> knotsWithInnerLoopsBaked(const Spline &spline);
 
 /// Replaces the knots with knotsWithInnerLoopsBaked() and clears the inner-loop
@@ -46,9 +49,10 @@ Status bakeInnerLoops(Spline &spline);
 /// the baked knots give the same extrapolation slope.
 ///
 /// Contract: a spline with the same curve type and value type, no inner loops, these knots
-/// (stored without anti-regression), and the original's extrapolations with every looping
-/// side replaced by a non-looping mode (any) evaluates like the original on [tMin, tMax].
-/// Looping extrapolation that the interval does not reach is not baked.
+/// (stored without anti-regression) and, on each side, the extrapolation as evaluation
+/// resolves it (Spline::evalData(): a side that evaluation loops may get any non-looping
+/// mode; a looping mode that resolves to held or value block keeps that) evaluates like
+/// the original on [tMin, tMax]. Looping the interval does not reach is not baked.
 ///
 /// `out` is cleared first. Errors (out left empty): NaN bounds or tMin > tMax; an infinite
 /// end on a side whose extrapolation loops (an infinite number of knots); more than

@@ -41,11 +41,14 @@ class Spline;
 /// the other side's extrapolation loops over the whole knot region (the new knot would
 /// change the looped region).
 ///
-/// Inner loops: the new knot may be generated next to an inner-loop copy that cannot be
-/// written back (an echoed knot, or the prototype start knot whose pre tangent every
-/// closing copy shares). That neighbour keeps its tangent, as in Ts, so a Bezier
-/// sub-segment next to it may change shape slightly; Hermite, held and linear segments
-/// are exact.
+/// Inner loops: a breakdown inside the prototype is echoed by every copy. A neighbour that
+/// cannot be written back keeps its tangent, as in Ts: an echoed knot, or the prototype
+/// start knot's pre tangent (every iteration's closing copy shares it); a Bezier
+/// sub-segment next to such a knot may change shape slightly. Likewise, splitting the
+/// prototype's first segment shortens the prototype start knot's post tangent, which the
+/// closing copy at the end of the looped interval also uses for a Bezier curve to the next
+/// authored knot, so that one segment changes (as in Ts). Hermite, held and linear
+/// segments are always exact.
 ///
 /// Errors (the spline is left unchanged): non-finite time; empty spline; a knot already at
 /// `time`; `time` inside an inner-loop echo (the looped interval minus the prototype

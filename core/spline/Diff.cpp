@@ -1,0 +1,202 @@
+#include "core/spline/Diff.h"
+
+#include "core/spline/EvalData.h"
+#include "core/spline/Spline.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace knotline {
+
+namespace {
+
+using detail::EvalData;
+using detail::EvalKnot;
+using detail::ResolvedExtrapolation;
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+enum class PieceKind { Pre, Segment, Post };
+
+struct Piece {
+    PieceKind kind = PieceKind::Pre;
+    std::size_t segment = 0; ///< start knot index for PieceKind::Segment
+};
+
+// The piece of `d` (non-empty) that covers the elementary interval [lo, hi], where lo and
+// hi are consecutive breakpoints of the merged knot times (lo may be -inf, hi +inf).
+Piece pieceAt(const EvalData &d, double lo, double hi)
+{
+    if (hi <= d.times.front())
+        return {PieceKind::Pre, 0};
+    if (lo >= d.times.back())
+        return {PieceKind::Post, 0};
+    const auto it = std::upper_bound(d.times.begin(), d.times.end(), lo);
+    return {PieceKind::Segment, static_cast<std::size_t>(it - d.times.begin()) - 1};
+}
+
+// Both splines give the same value and derivative at `t` on `side`.
+bool sameEvaluation(const EvalData &da, const EvalData &db, double t, Side side)
+{
+    const detail::EvalResult ra = detail::evaluate(da, t, side);
+    const detail::EvalResult rb = detail::evaluate(db, t, side);
+    return ra.value == rb.value && ra.derivative == rb.derivative;
+}
+
+// With inner loops the resolved table also carries Ts's special answers exactly at knot
+// times and at loop-iteration joins; rather than depend on how they are stored, check
+// them by evaluating (ends from inside the segment, and one interior point).
+bool sameLoopedSegmentAnswers(const EvalData &da, std::size_t i, const EvalData &db)
+{
+    if (!da.innerLoops && !db.innerLoops)
+        return true;
+    const double t0 = da.times[i], t1 = da.times[i + 1];
+    return sameEvaluation(da, db, t0, Side::Post) && sameEvaluation(da, db, t1, Side::Pre)
+        && sameEvaluation(da, db, t0 + 0.5 * (t1 - t0), Side::Post);
+}
+
+// Same end times and the same data the segment's interpolation reads.
+bool sameSegmentData(const EvalData &da, std::size_t i, const EvalData &db, std::size_t j)
+{
+    const EvalKnot &a0 = da.knots[i], &a1 = da.knots[i + 1];
+    const EvalKnot &b0 = db.knots[j], &b1 = db.knots[j + 1];
+    if (a0.time != b0.time || a1.time != b1.time || a0.nextInterp != b0.nextInterp)
+        return false;
+    switch (a0.nextInterp) {
+    case Interpolation::ValueBlock:
+        return true;
+    case Interpolation::Held:
+        return a0.value == b0.value;
+    case Interpolation::Linear:
+        return a0.value == b0.value && a1.preValue == b1.preValue;
+    case Interpolation::Curve:
+        if (da.curveType != db.curveType || a0.value != b0.value || a1.preValue != b1.preValue
+            || a0.postSlope != b0.postSlope || a1.preSlope != b1.preSlope)
+            return false;
+        return da.curveType == CurveType::Hermite
+            || (a0.postWidth == b0.postWidth && a1.preWidth == b1.preWidth);
+    }
+    return false;
+}
+
+// Same segment, as evaluation sees it.
+bool sameSegment(const EvalData &da, std::size_t i, const EvalData &db, std::size_t j)
+{
+    return sameSegmentData(da, i, db, j) && sameLoopedSegmentAnswers(da, i, db);
+}
+
+bool sameLoop(const EvalData &da, const ResolvedExtrapolation &ea, const EvalData &db,
+              const ResolvedExtrapolation &eb)
+{
+    if (ea.mode != eb.mode || ea.loopEnd - ea.loopStart != eb.loopEnd - eb.loopStart
+        || da.times[ea.loopStart] != db.times[eb.loopStart]
+        || da.times[ea.loopEnd] != db.times[eb.loopEnd])
+        return false;
+    if (ea.mode == ExtrapolationMode::LoopRepeat && ea.repeatOffset != eb.repeatOffset)
+        return false;
+    for (std::size_t k = 0; ea.loopStart + k < ea.loopEnd; ++k)
+        if (!sameSegment(da, ea.loopStart + k, db, eb.loopStart + k))
+            return false;
+    return true;
+}
+
+// A non-looping extrapolation as a function: value block, a constant, or a line through
+// the end knot.
+struct Ray {
+    enum Type { Block, Constant, Line } type = Block;
+    double time = 0.0, value = 0.0, slope = 0.0;
+    bool operator==(const Ray &o) const
+    {
+        if (type != o.type)
+            return false;
+        if (type == Block)
+            return true;
+        if (type == Constant)
+            return value == o.value;
+        return time == o.time && value == o.value && slope == o.slope;
+    }
+};
+
+Ray rayOf(const EvalData &d, bool preSide)
+{
+    const ResolvedExtrapolation &e = preSide ? d.pre : d.post;
+    const EvalKnot &end = preSide ? d.knots.front() : d.knots.back();
+    Ray r;
+    r.time = end.time;
+    r.value = preSide ? end.preValue : end.value;
+    switch (e.mode) {
+    case ExtrapolationMode::ValueBlock:
+        r.type = Ray::Block;
+        break;
+    case ExtrapolationMode::Linear:
+    case ExtrapolationMode::Sloped:
+        r.slope = e.slope;
+        r.type = e.slope == 0.0 ? Ray::Constant : Ray::Line;
+        break;
+    default:
+        r.type = Ray::Constant;
+        break;
+    }
+    return r;
+}
+
+bool samePiece(const EvalData &da, Piece pa, const EvalData &db, Piece pb)
+{
+    if (pa.kind == PieceKind::Segment || pb.kind == PieceKind::Segment)
+        return pa.kind == pb.kind && sameSegment(da, pa.segment, db, pb.segment);
+    const bool preA = pa.kind == PieceKind::Pre;
+    const bool preB = pb.kind == PieceKind::Pre;
+    const ResolvedExtrapolation &ea = preA ? da.pre : da.post;
+    const ResolvedExtrapolation &eb = preB ? db.pre : db.post;
+    if (ea.isLooping() || eb.isLooping())
+        return preA == preB && ea.isLooping() && eb.isLooping() && sameLoop(da, ea, db, eb);
+    if (!(rayOf(da, preA) == rayOf(db, preB)))
+        return false;
+    if (!da.innerLoops && !db.innerLoops)
+        return true;
+    // Inner loops: the ray may be anchored on a shadowed authored end knot; compare the
+    // rays as evaluated, anchored at the same knot.
+    const double ta = preA ? da.times.front() : da.times.back();
+    const double tb = preB ? db.times.front() : db.times.back();
+    if (preA != preB || ta != tb)
+        return false;
+    const double step = preA ? -1.0 : 1.0;
+    return sameEvaluation(da, db, ta, preA ? Side::Pre : Side::Post)
+        && sameEvaluation(da, db, ta + step, Side::Post) && sameEvaluation(da, db, ta + 2.0 * step, Side::Post);
+}
+
+} // namespace
+
+std::vector<std::pair<double, double>> diff(const Spline &a, const Spline &b)
+{
+    std::vector<std::pair<double, double>> out;
+    const EvalData &da = a.evalData();
+    const EvalData &db = b.evalData();
+    if (da.empty() && db.empty())
+        return out;
+    if (da.empty() || db.empty()) {
+        out.emplace_back(-kInf, kInf);
+        return out;
+    }
+
+    std::vector<double> xs;
+    xs.reserve(da.times.size() + db.times.size() + 2);
+    std::merge(da.times.begin(), da.times.end(), db.times.begin(), db.times.end(),
+               std::back_inserter(xs));
+    xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+    xs.insert(xs.begin(), -kInf);
+    xs.push_back(kInf);
+
+    for (std::size_t k = 0; k + 1 < xs.size(); ++k) {
+        const double lo = xs[k], hi = xs[k + 1];
+        if (samePiece(da, pieceAt(da, lo, hi), db, pieceAt(db, lo, hi)))
+            continue;
+        if (!out.empty() && out.back().second >= lo)
+            out.back().second = hi;
+        else
+            out.emplace_back(lo, hi);
+    }
+    return out;
+}
+
+} // namespace knotline
