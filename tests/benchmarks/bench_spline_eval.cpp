@@ -1,0 +1,93 @@
+// Evaluation speed (issue 2, "Speed"): Spline::eval at random times and EvalCursor::eval
+// at sorted times, on Bezier splines of 10, 1,000 and 100,000 knots (plus a 1,000-knot
+// Hermite spline), with looping extrapolation on both sides (see BenchSplines.h).
+//
+// One benchmark iteration = one evaluation, so "Time" is nanoseconds per eval and
+// items_per_second is evaluations per second. Times cycle through a precomputed array
+// spanning the knot range plus 10% on each side (the looping extrapolation).
+//
+// Run (see RESULTS.md):
+//   bench_spline_eval --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "tests/benchmarks/BenchSplines.h"
+
+#include "core/spline/EvalCursor.h"
+#include "core/spline/Spline.h"
+
+#include <benchmark/benchmark.h>
+
+#include <bit>
+#include <cstddef>
+#include <vector>
+
+using namespace knotline;
+using namespace knotline::bench;
+
+namespace {
+
+constexpr std::size_t kRandomTimeCount = std::size_t{1} << 16;
+
+/// Enough sorted times that consecutive queries are usually in the same or the next
+/// segment: 2^16, or ~8 per knot for large splines (2^20 for 100,000 knots).
+std::size_t sortedTimeCount(std::size_t knotCount)
+{
+    return std::max(std::size_t{1} << 16, std::bit_ceil(8 * knotCount));
+}
+
+void evalRandom(benchmark::State &state, CurveType curveType)
+{
+    const std::size_t knotCount = static_cast<std::size_t>(state.range(0));
+    const Spline &spline = benchSpline(knotCount, curveType);
+    const auto [lo, hi] = benchInterval(spline);
+    const std::vector<double> times = randomTimes(kRandomTimeCount, lo, hi);
+    const std::size_t mask = times.size() - 1;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(spline.eval(times[i & mask]));
+        ++i;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["knots"] = static_cast<double>(knotCount);
+}
+
+/// `extrapolation`: times span the knot range plus 10% each side; otherwise the knot
+/// range only (isolates the cursor from the loop mapping).
+void evalSorted(benchmark::State &state, CurveType curveType, bool extrapolation)
+{
+    const std::size_t knotCount = static_cast<std::size_t>(state.range(0));
+    const Spline &spline = benchSpline(knotCount, curveType);
+    auto [lo, hi] = benchInterval(spline);
+    if (!extrapolation) {
+        lo = spline.knots().front().time;
+        hi = spline.knots().back().time;
+    }
+    const std::vector<double> times = sortedTimes(sortedTimeCount(knotCount), lo, hi);
+    const std::size_t mask = times.size() - 1;
+    EvalCursor cursor(spline);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(cursor.eval(times[i & mask]));
+        ++i;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["knots"] = static_cast<double>(knotCount);
+    state.counters["times"] = static_cast<double>(times.size());
+}
+
+void BM_EvalRandom_Bezier(benchmark::State &state) { evalRandom(state, CurveType::Bezier); }
+void BM_EvalRandom_Hermite(benchmark::State &state) { evalRandom(state, CurveType::Hermite); }
+void BM_EvalSorted_Bezier(benchmark::State &state) { evalSorted(state, CurveType::Bezier, true); }
+void BM_EvalSorted_Hermite(benchmark::State &state) { evalSorted(state, CurveType::Hermite, true); }
+void BM_EvalSortedKnotRangeOnly_Bezier(benchmark::State &state)
+{
+    evalSorted(state, CurveType::Bezier, false);
+}
+
+} // namespace
+
+BENCHMARK(BM_EvalRandom_Bezier)->Arg(10)->Arg(1000)->Arg(100000);
+BENCHMARK(BM_EvalRandom_Hermite)->Arg(1000);
+BENCHMARK(BM_EvalSorted_Bezier)->Arg(10)->Arg(1000)->Arg(100000);
+BENCHMARK(BM_EvalSorted_Hermite)->Arg(1000);
+BENCHMARK(BM_EvalSortedKnotRangeOnly_Bezier)->Arg(10)->Arg(1000)->Arg(100000);
+
+BENCHMARK_MAIN();
