@@ -8,20 +8,17 @@
 
 namespace knotline::detail {
 
-double solveBezierTime(double x0, double x1, double x2, double x3, double t)
+namespace {
+
+// Root in [0, 1] of x(u) = ((a·u + b)·u + c)·u − target for a non-decreasing time cubic
+// with x(0) = 0 <= target <= x(1). Newton from `guess`, kept inside a shrinking bracket and
+// falling back to bisection, until the step is below 1e-15 (full double precision in u).
+double solveMonotonicCubic(double a, double b, double c, double target, double guess)
 {
-    if (t <= x0)
-        return 0.0;
-    if (t >= x3)
-        return 1.0;
-    // Power basis: x(u) = ((a·u + b)·u + c)·u + x0
-    const double c = 3.0 * (x1 - x0);
-    const double b = 3.0 * (x2 - 2.0 * x1 + x0);
-    const double a = x3 - x0 + 3.0 * (x1 - x2);
     double lo = 0.0, hi = 1.0;
-    double u = (t - x0) / (x3 - x0);
-    for (int iter = 0; iter < 100; ++iter) {
-        const double f = ((a * u + b) * u + c) * u + x0 - t;
+    double u = guess;
+    for (int iter = 0; iter < 200; ++iter) {
+        const double f = ((a * u + b) * u + c) * u - target;
         if (f == 0.0)
             return u;
         if (f < 0.0)
@@ -29,14 +26,29 @@ double solveBezierTime(double x0, double x1, double x2, double x3, double t)
         else
             hi = u;
         const double df = (3.0 * a * u + 2.0 * b) * u + c;
-        double next = df > 0.0 ? u - f / df : 0.5 * (lo + hi);
-        if (!(next > lo && next < hi))
+        double next = u - f / df;
+        if (!(next > lo && next < hi)) // also catches df <= 0 and NaN
             next = 0.5 * (lo + hi);
-        if (next == u || hi - lo <= 4.0 * std::numeric_limits<double>::epsilon() * std::max(1.0, u))
+        if (std::abs(next - u) <= 1e-15 || hi - lo <= 1e-15)
             return next;
         u = next;
     }
     return u;
+}
+
+} // namespace
+
+double solveBezierTime(double x0, double x1, double x2, double x3, double t)
+{
+    if (t <= x0)
+        return 0.0;
+    if (t >= x3)
+        return 1.0;
+    // Power basis relative to x0: x(u) − x0 = ((a·u + b)·u + c)·u
+    const double c = 3.0 * (x1 - x0);
+    const double b = 3.0 * (x2 - 2.0 * x1 + x0);
+    const double a = x3 - x0 + 3.0 * (x1 - x2);
+    return solveMonotonicCubic(a, b, c, t - x0, (t - x0) / (x3 - x0));
 }
 
 EvalResult evalBezierSegment(double t0, double v0, double w0, double s0, double t1, double v1,
@@ -93,16 +105,74 @@ EvalResult evalHermiteSegment(double t0, double v0, double m0, double t1, double
 namespace {
 
 // Segment from knot i to knot i+1 at a time strictly inside it or at one of its ends.
-EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t);
-
-EvalResult evalSegment(const EvalData &d, std::size_t i, double t)
+// Parameter u of a prepared Bezier segment (EvalKnot::tx) at time offset `target` from
+// its start: Halley iterations from an interpolated guess, kept inside a shrinking
+// bracket. Stops at a step below 1e-15, or once the steps shrink superlinearly below
+// 1e-5 (the next error would be below 1e-15).
+double solvePrepared(const EvalKnot &a, double dt, double target)
 {
-    EvalResult r = evalSegmentOnly(d, i, t);
+    if (target <= 0.0)
+        return 0.0;
+    if (target >= dt)
+        return 1.0;
+    const double A = a.tx[0], B = a.tx[1], C = a.tx[2];
+    // Inverse-interpolated guess (EvalKnot::guessP ...).
+    const double s = target / dt;
+    const double sp = s - a.guessP, sq = s - a.guessQ;
+    double u = s * ((s - 1.0) * (a.guessK[0] * sq + a.guessK[1] * sp) + a.guessK[2] * sp * sq);
+    double lo = 0.0, hi = 1.0;
+    if (!(u > lo && u < hi))
+        u = s;
+    double prevStep = 1.0;
+    for (int iter = 0; iter < 200; ++iter) {
+        const double f = ((A * u + B) * u + C) * u - target;
+        if (f == 0.0)
+            return u;
+        if (f < 0.0)
+            lo = u;
+        else
+            hi = u;
+        const double df = (3.0 * A * u + 2.0 * B) * u + C;
+        const double ddf = 6.0 * A * u + 2.0 * B;
+        double next = u - 2.0 * f * df / (2.0 * df * df - f * ddf);
+        if (!(next > lo && next < hi))
+            next = 0.5 * (lo + hi);
+        const double step = std::abs(next - u);
+        if (step <= 1e-15 || hi - lo <= 1e-15 || (step < 1e-5 && step < 1e-3 * prevStep))
+            return next;
+        prevStep = step;
+        u = next;
+    }
+    return u;
+}
+
+EvalResult evalPreparedBezier(const EvalData &d, std::size_t i, double t, bool withDerivative)
+{
+    const EvalKnot &a = d.knots[i];
+    const EvalKnot &b = d.knots[i + 1];
+    const double dt = b.time - a.time;
+    const double u = solvePrepared(a, dt, t - a.time);
+    const double value = ((a.vy[0] * u + a.vy[1]) * u + a.vy[2]) * u + a.value;
+    if (!withDerivative)
+        return {value, std::nullopt};
+    const double dx = (3.0 * a.tx[0] * u + 2.0 * a.tx[1]) * u + a.tx[2];
+    if (!(dx > 1e-12 * dt)) // vertical or degenerate tangent: the general path handles it
+        return {value, evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time,
+                                         b.preValue, b.preWidth, b.preSlope, t).derivative};
+    const double dy = (3.0 * a.vy[0] * u + 2.0 * a.vy[1]) * u + a.vy[2];
+    return {value, dy / dx};
+}
+
+EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t, bool withDerivative);
+
+EvalResult evalSegment(const EvalData &d, std::size_t i, double t, bool withDerivative = true)
+{
+    EvalResult r = evalSegmentOnly(d, i, t, withDerivative);
     r.segment = static_cast<std::ptrdiff_t>(i);
     return r;
 }
 
-EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t)
+EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t, bool withDerivative)
 {
     const EvalKnot &a = d.knots[i];
     const EvalKnot &b = d.knots[i + 1];
@@ -121,6 +191,8 @@ EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t)
         return {a.value + slope * (t - a.time), derivative};
     }
     case Interpolation::Curve: {
+        if (d.curveType == CurveType::Bezier && b.shift == a.shift)
+            return evalPreparedBezier(d, i, t, withDerivative);
         auto curve = [&](double endValue) {
             if (d.curveType == CurveType::Hermite)
                 return evalHermiteSegment(a.time, a.value, a.postSlope, b.time, endValue, b.preSlope, t);
@@ -166,7 +238,8 @@ std::size_t locate(const std::vector<double> &times, double t, Side side, std::s
     return i;
 }
 
-EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *hint)
+EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *hint,
+                          bool withDerivative)
 {
     const std::vector<double> &times = d.times;
     const std::size_t n = times.size();
@@ -177,7 +250,8 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
             const EvalKnot &k = d.knots[i];
             if (k.nextInterp == Interpolation::ValueBlock)
                 return {};
-            EvalResult r = i + 1 < n ? evalSegment(d, i, t) : EvalResult{k.value, k.postSlope};
+            EvalResult r = i + 1 < n ? evalSegment(d, i, t, withDerivative)
+                                     : EvalResult{k.value, k.postSlope};
             r.value = k.value;
             if (k.hasKnotPostDerivative)
                 r.derivative = k.knotPostDerivative;
@@ -185,7 +259,7 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
                 return {};
             return r;
         }
-        return evalSegment(d, i, t);
+        return evalSegment(d, i, t, withDerivative);
     }
     // Pre side: segment i with times[i] < t <= times[i+1].
     std::size_t j = locate(times, t, side, hint);
@@ -198,7 +272,7 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
     }
     if (j >= n)
         j = n - 1;
-    EvalResult r = evalSegment(d, j - 1, t);
+    EvalResult r = evalSegment(d, j - 1, t, withDerivative);
     if (t == times[j] && d.knots[j].hasKnotPreValue) {
         r.value = d.knots[j].knotPreValue;
         r.derivative = d.knots[j].knotPreDerivative;
@@ -207,7 +281,7 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
 }
 
 EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
-                    bool preSide, std::size_t *hint)
+                    bool preSide, std::size_t *hint, bool withDerivative)
 {
     const double ls = d.times[e.loopStart];
     const double le = d.times[e.loopEnd];
@@ -227,7 +301,7 @@ EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t,
         mapped = ls + le - mapped;
         mappedSide = side == Side::Pre ? Side::Post : Side::Pre;
     }
-    EvalResult r = evalKnotRegion(d, mapped, mappedSide, hint);
+    EvalResult r = evalKnotRegion(d, mapped, mappedSide, hint, withDerivative);
     if (mirrored && r.derivative)
         r.derivative = -*r.derivative;
     if (e.mode == ExtrapolationMode::LoopRepeat && r.value)
@@ -236,7 +310,7 @@ EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t,
 }
 
 EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSide,
-                             std::size_t *hint)
+                             std::size_t *hint, bool withDerivative)
 {
     const ResolvedExtrapolation &e = preSide ? d.pre : d.post;
     const EvalKnot &end = preSide ? d.knots.front() : d.knots.back();
@@ -253,24 +327,25 @@ EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSid
     case ExtrapolationMode::LoopRepeat:
     case ExtrapolationMode::LoopReset:
     case ExtrapolationMode::LoopOscillate:
-        return evalLoop(d, e, t, side, preSide, hint);
+        return evalLoop(d, e, t, side, preSide, hint, withDerivative);
     }
     return {};
 }
 
 } // namespace
 
-EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint)
+EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint,
+                    bool withDerivative)
 {
     if (d.knots.empty() || std::isnan(t))
         return {};
     const double first = d.times.front();
     const double last = d.times.back();
     if (t < first || (t == first && side == Side::Pre && d.preAtFirstIsExtrapolation))
-        return evalExtrapolation(d, t, side, true, hint);
+        return evalExtrapolation(d, t, side, true, hint, withDerivative);
     if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
-        return evalExtrapolation(d, t, side, false, hint);
-    return evalKnotRegion(d, t, side, hint);
+        return evalExtrapolation(d, t, side, false, hint, withDerivative);
+    return evalKnotRegion(d, t, side, hint, withDerivative);
 }
 
 } // namespace knotline::detail

@@ -265,6 +265,43 @@ void deRegress(EvalData &d)
     }
 }
 
+// Power-form coefficients and solve guesses of every Bezier Curve segment.
+void prepareBezierSegments(EvalData &d)
+{
+    if (d.curveType != CurveType::Bezier)
+        return;
+    for (std::size_t i = 0; i + 1 < d.knots.size(); ++i) {
+        EvalKnot &a = d.knots[i];
+        const EvalKnot &b = d.knots[i + 1];
+        if (a.nextInterp != Interpolation::Curve)
+            continue;
+        const double dt = b.time - a.time;
+        // Control points relative to the start knot.
+        const double x1 = a.postWidth, x2 = dt - b.preWidth, x3 = dt;
+        const double y1 = a.postWidth * a.postSlope;
+        const double y3 = b.preValue - a.value;
+        const double y2 = y3 - b.preWidth * b.preSlope;
+        a.tx[0] = x3 + 3.0 * (x1 - x2);
+        a.tx[1] = 3.0 * (x2 - 2.0 * x1);
+        a.tx[2] = 3.0 * x1;
+        a.vy[0] = y3 + 3.0 * (y1 - y2);
+        a.vy[1] = 3.0 * (y2 - 2.0 * y1);
+        a.vy[2] = 3.0 * y1;
+        auto timeAt = [&](double u) { return ((a.tx[0] * u + a.tx[1]) * u + a.tx[2]) * u / dt; };
+        const double p = timeAt(1.0 / 3.0), q = timeAt(2.0 / 3.0);
+        const double k0 = (1.0 / 3.0) / (p * (p - q) * (p - 1.0));
+        const double k1 = (2.0 / 3.0) / (q * (q - p) * (q - 1.0));
+        const double k2 = 1.0 / ((1.0 - p) * (1.0 - q));
+        if (std::isfinite(k0) && std::isfinite(k1) && std::isfinite(k2)) {
+            a.guessP = p;
+            a.guessQ = q;
+            a.guessK[0] = k0;
+            a.guessK[1] = k1;
+            a.guessK[2] = k2;
+        }
+    }
+}
+
 // Semantics rule 5: slope of linear extrapolation from the inward segment.
 double linearSlope(const EvalData &d, bool preSide, bool forDerivative = false)
 {
@@ -357,6 +394,7 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
             d.knots.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
     }
     deRegress(d);
+    prepareBezierSegments(d);
     d.times.reserve(d.knots.size());
     for (const EvalKnot &k : d.knots)
         d.times.push_back(k.time);

@@ -39,6 +39,15 @@ struct EvalKnot {
     bool dualValued = false;
     /// The Curve segment starting here was de-regressed (Keep Ratio) for evaluation.
     bool deRegressed = false;
+    /// Bezier Curve segment starting here, in power form relative to this knot:
+    /// time(u) − time = ((tx[0]·u + tx[1])·u + tx[2])·u, value(u) − value likewise with vy.
+    double tx[3] = {0.0, 0.0, 0.0};
+    double vy[3] = {0.0, 0.0, 0.0};
+    /// Starting guess for solving time(u) = t: the cubic in s = (t − time) / span through
+    /// (0, 0), (p, 1/3), (q, 2/3), (1, 1), where p and q are the normalized times at u = 1/3
+    /// and 2/3; u ≈ s·((s − 1)·(k[0]·(s − q) + k[1]·(s − p)) + k[2]·(s − p)·(s − q)).
+    double guessP = 1.0 / 3.0, guessQ = 2.0 / 3.0;
+    double guessK[3] = {0.0, 0.0, 0.0};
     /// Inner loops: the value shift of this knot's iteration (k · valueOffset; 0 for
     /// knots outside the loop). Ts computes derivatives on unshifted prototype values, so a
     /// segment whose ends lie in different iterations gets its derivative as if both ends
@@ -107,7 +116,9 @@ struct EvalResult {
 
 /// Evaluates the resolved spline at time code `t` on `side`. `hint`, when given, is a
 /// segment index remembered between calls (sequential evaluation); it is read and updated.
-EvalResult evaluate(const EvalData &data, double t, Side side, std::size_t *hint = nullptr);
+/// With `withDerivative` false the derivative is left empty (faster).
+EvalResult evaluate(const EvalData &data, double t, Side side, std::size_t *hint = nullptr,
+                    bool withDerivative = true);
 
 /// Value and derivative of a single Bezier Curve segment (already non-regressive) at `t`,
 /// t0 <= t <= t1. Control points: (t0, v0), (t0 + w0, v0 + w0·s0), (t1 − w1, v1 − w1·s1),

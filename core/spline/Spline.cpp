@@ -36,6 +36,11 @@ Status validateKnot(const Knot &k)
 {
     if (!std::isfinite(k.time))
         return Status::error("knot time is not a finite number");
+    const bool valid = std::isfinite(k.value) && (!k.preValue || std::isfinite(*k.preValue))
+        && std::isfinite(k.pre.width) && k.pre.width >= 0.0 && std::isfinite(k.pre.slope)
+        && std::isfinite(k.post.width) && k.post.width >= 0.0 && std::isfinite(k.post.slope);
+    if (valid)
+        return Status::ok();
     const std::string where = "knot at time " + formatTime(k.time) + ": ";
     if (!std::isfinite(k.value))
         return Status::error(where + "value is not a finite number");
@@ -301,11 +306,11 @@ void Spline::setAntiRegressionMode(AntiRegressionMode mode)
     d = std::move(next); // evaluation does not depend on it
 }
 
-std::optional<double> Spline::eval(double t) const { return detail::evaluate(*d->eval, t, Side::Post).value; }
-std::optional<double> Spline::evalPreValue(double t) const { return detail::evaluate(*d->eval, t, Side::Pre).value; }
+std::optional<double> Spline::eval(double t) const { return detail::evaluate(*d->eval, t, Side::Post, nullptr, false).value; }
+std::optional<double> Spline::evalPreValue(double t) const { return detail::evaluate(*d->eval, t, Side::Pre, nullptr, false).value; }
 std::optional<double> Spline::evalDerivative(double t) const { return detail::evaluate(*d->eval, t, Side::Post).derivative; }
 std::optional<double> Spline::evalPreDerivative(double t) const { return detail::evaluate(*d->eval, t, Side::Pre).derivative; }
-std::optional<double> Spline::eval(double t, Side side) const { return detail::evaluate(*d->eval, t, side).value; }
+std::optional<double> Spline::eval(double t, Side side) const { return detail::evaluate(*d->eval, t, side, nullptr, false).value; }
 std::optional<double> Spline::evalDerivative(double t, Side side) const { return detail::evaluate(*d->eval, t, side).derivative; }
 
 bool Spline::operator==(const Spline &o) const
