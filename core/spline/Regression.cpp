@@ -45,6 +45,14 @@ double otherWidthForVertical(double width, double hint)
     return hint > centre ? centre + half : centre - half;
 }
 
+// A solved width shortened by the write padding. Never negative: Ts would write a
+// negative width when the solution is closer to 0 than the padding (e.g. the lower root
+// of a start width just above 1); a width cannot be negative, so it becomes 0.
+double padded(double width)
+{
+    return std::max(0.0, width - kWritePadding);
+}
+
 // Normalized widths of one segment seen from the edited ("active") side, with the
 // new values the solver decided on. Only sides that are set are written back, so a
 // kept width stays bit-identical (Ts writes only the sides it adjusts).
@@ -81,8 +89,18 @@ void solveKeepRatio(SegmentSolve &s)
         // (the solution with the longer tangents).
         const double r = s.active() / s.opposite();
         const double opposite = (std::sqrt(r) + r + 1.0) / (r * r + r + 1.0);
-        s.setActive(r * opposite - kWritePadding);
-        s.setOpposite(opposite - kWritePadding);
+        const double newActive = r * opposite - kWritePadding;
+        const double newOpposite = opposite - kWritePadding;
+        // A side shorter than the padding would become negative in Ts; treat it like
+        // the zero-width case above (keep it, the other side becomes 1 − p).
+        if (newActive < 0.0) {
+            s.setOpposite(1.0 - kWritePadding);
+        } else if (newOpposite < 0.0) {
+            s.setActive(1.0 - kWritePadding);
+        } else {
+            s.setActive(newActive);
+            s.setOpposite(newOpposite);
+        }
     }
 }
 
@@ -92,17 +110,25 @@ void solveKeepStart(SegmentSolve &s)
         s.newStart = kFourThirds - kWritePadding;
         s.newEnd = kOneThird - kWritePadding;
     } else {
-        s.newEnd = otherWidthForVertical(s.start, s.end) - kWritePadding;
+        s.newEnd = padded(otherWidthForVertical(s.start, s.end));
     }
 }
 
 void solveLimitActive(SegmentSolve &s)
 {
     if (s.opposite() >= kFourThirds) {
-        s.setOpposite(kFourThirds - kWritePadding);
-        s.setActive(std::min(kOneThird - kWritePadding, s.active()));
+        if (s.active() < kOneThird - kWritePadding) {
+            // Deliberate deviation from Ts, which clamps the opposite side to 4/3 and keeps
+            // the short active side, leaving e.g. (0, 4/3) regressive (its time cubic runs
+            // back by 1/27 of the span). The active side is already short enough for the
+            // fringe, so keep it and put the opposite side on the ellipse instead.
+            s.setOpposite(padded(otherWidthForVertical(s.active(), s.opposite())));
+        } else {
+            s.setOpposite(kFourThirds - kWritePadding);
+            s.setActive(kOneThird - kWritePadding);
+        }
     } else {
-        s.setActive(otherWidthForVertical(s.opposite(), s.active()) - kWritePadding);
+        s.setActive(padded(otherWidthForVertical(s.opposite(), s.active())));
     }
 }
 
@@ -111,12 +137,12 @@ void solveLimitOpposite(SegmentSolve &s)
     if (s.opposite() <= kOneThird) {
         // The limit is in the fringe: shorten only the active side rather than
         // lengthening the opposite one.
-        s.setActive(otherWidthForVertical(s.opposite(), s.active()) - kWritePadding);
+        s.setActive(padded(otherWidthForVertical(s.opposite(), s.active())));
     } else if (s.active() >= kFourThirds) {
         s.setActive(kFourThirds - kWritePadding);
         s.setOpposite(kOneThird - kWritePadding);
     } else {
-        s.setOpposite(otherWidthForVertical(s.active(), s.opposite()) - kWritePadding);
+        s.setOpposite(padded(otherWidthForVertical(s.active(), s.opposite())));
     }
 }
 
