@@ -97,6 +97,15 @@ bool sameLoop(const EvalData &da, const ResolvedExtrapolation &ea, const EvalDat
     for (std::size_t k = 0; ea.loopStart + k < ea.loopEnd; ++k)
         if (!sameSegment(da, ea.loopStart + k, db, eb.loopStart + k))
             return false;
+    // Loop mapping may land exactly on a knot of the region from either side (rounding at
+    // iteration joins), so every knot's own values must agree too.
+    for (std::size_t k = 0; ea.loopStart + k <= ea.loopEnd; ++k) {
+        const EvalKnot &ka = da.knots[ea.loopStart + k];
+        const EvalKnot &kb = db.knots[eb.loopStart + k];
+        if (ka.value != kb.value || ka.preValue != kb.preValue || ka.postSlope != kb.postSlope
+            || ka.preSlope != kb.preSlope)
+            return false;
+    }
     return true;
 }
 
