@@ -245,7 +245,9 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
     const std::size_t n = times.size();
     if (side == Side::Post) {
         // Segment i with times[i] <= t < times[i+1].
-        const std::size_t i = locate(times, t, side, hint);
+        std::size_t i = locate(times, t, side, hint);
+        if (i + 1 == n && n >= 2 && t != times[i]) // only through rounding; stay in range
+            i = n - 2;
         if (t == times[i]) {
             const EvalKnot &k = d.knots[i];
             if (k.nextInterp == Interpolation::ValueBlock)
@@ -298,7 +300,7 @@ EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t,
     const bool mirrored = e.mode == ExtrapolationMode::LoopOscillate
         && std::fmod(hops, 2.0) != 0.0;
     if (mirrored) {
-        mapped = ls + le - mapped;
+        mapped = std::clamp(ls + le - mapped, ls, le);
         mappedSide = side == Side::Pre ? Side::Post : Side::Pre;
     }
     EvalResult r = evalKnotRegion(d, mapped, mappedSide, hint, withDerivative);

@@ -23,6 +23,7 @@ private slots:
     void floatRounding();
     void halfRounding_data();
     void halfRounding();
+    void oscillateMirrorRoundingStaysInRange();
 };
 
 static Spline threeKnots()
@@ -182,6 +183,26 @@ void TestSplineModel::halfRounding()
     QVERIFY(s.setValueType(ValueType::Half).isOk());
     QVERIFY(s.setKnot(makeKnot(0, in)).isOk());
     QCOMPARE(s.knots()[0].value, out);
+}
+
+// Mirroring a time near the end of an oscillating loop can round past the last knot; the
+// evaluator must stay inside its knot table (found by AddressSanitizer).
+void TestSplineModel::oscillateMirrorRoundingStaysInRange()
+{
+    Spline s;
+    s.setAntiRegressionMode(AntiRegressionMode::None);
+    Knot a = makeKnot(-4.375118226112245, -4.4795329219284321, Interpolation::Held);
+    Knot b = makeKnot(-1.7351627344087217, -3.707487551308343, Interpolation::Linear);
+    QVERIFY(s.setKnots({a, b}).isOk());
+    QVERIFY(s.setInnerLoopParams(LoopParams{-4.375118226112245, -3.40676, 1, 1, 0}).isOk());
+    QVERIFY(s.setPostExtrapolation({ExtrapolationMode::LoopOscillate}).isOk());
+    const double t = std::nextafter(-1.7351627344087217, INFINITY);
+    for (Side side : {Side::Pre, Side::Post}) {
+        const std::optional<double> v = s.eval(t, side);
+        const std::optional<double> d = s.evalDerivative(t, side);
+        QVERIFY(v && std::isfinite(*v) && std::abs(*v) < 10.0);
+        QVERIFY(d && std::isfinite(*d) && std::abs(*d) < 1e3);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSplineModel)
