@@ -1,0 +1,50 @@
+#include "core/document/TimeSamples.h"
+
+#include <algorithm>
+
+namespace knotline {
+
+std::optional<double> evalTimeSamples(const TimeSamples &samples, double t)
+{
+    if (samples.empty())
+        return std::nullopt;
+    const auto numeric = [](const UsdValue &v) -> std::optional<double> {
+        double d = 0.0;
+        if (v.toDouble(&d))
+            return d;
+        return std::nullopt;
+    };
+    const auto upper = std::upper_bound(samples.begin(), samples.end(), t,
+                                        [](double time, const TimeSample &s) { return time < s.time; });
+    if (upper == samples.begin())
+        return numeric(samples.front().value);
+    const TimeSample &lo = *(upper - 1);
+    if (upper == samples.end() || lo.time == t || lo.value.isNone())
+        return numeric(lo.value);
+    const TimeSample &hi = *upper;
+    const std::optional<double> a = numeric(lo.value);
+    if (hi.value.isNone() || !a)
+        return a;
+    const std::optional<double> b = numeric(hi.value);
+    if (!b)
+        return std::nullopt;
+    const double u = (t - lo.time) / (hi.time - lo.time);
+    return *a + (*b - *a) * u;
+}
+
+void normalizeTimeSamples(TimeSamples &samples)
+{
+    std::stable_sort(samples.begin(), samples.end(),
+                     [](const TimeSample &a, const TimeSample &b) { return a.time < b.time; });
+    TimeSamples out;
+    out.reserve(samples.size());
+    for (TimeSample &s : samples) {
+        if (!out.empty() && out.back().time == s.time)
+            out.back() = std::move(s);
+        else
+            out.push_back(std::move(s));
+    }
+    samples = std::move(out);
+}
+
+} // namespace knotline

@@ -1,0 +1,55 @@
+#pragma once
+// UsdValue: a usda value Knotline does not interpret (default values, time-sample values,
+// metadata values, dictionaries), kept as a tree so it is written back unchanged.
+// Numbers and tokens keep their text; strings are stored decoded. This header includes
+// no Qt.
+
+#include <string>
+#include <vector>
+
+namespace knotline {
+
+struct UsdDictionaryEntry;
+
+struct UsdValue {
+    enum class Kind {
+        Atom,       ///< number, `None`, `true`, an unquoted token; `text` as written
+        String,     ///< quoted string; `text` holds the decoded characters
+        Asset,      ///< @asset path@; `text` = the path, `path` = an attached </prim path>
+        Path,       ///< </prim/path.prop>; `text` = the path without brackets
+        Tuple,      ///< ( a, b, ... ) in `items`
+        List,       ///< [ a, b, ... ] in `items`
+        Dictionary, ///< { type key = value ... } in `entries`
+        Map,        ///< { key: value, ... } (relocates, substitutions); `items` = k0, v0, k1, v1...
+    };
+
+    Kind kind = Kind::Atom;
+    std::string text;
+    std::string path;                       ///< Asset only: prim path written right after it
+    std::vector<UsdValue> items;            ///< Tuple, List, Map
+    std::vector<UsdDictionaryEntry> entries; ///< Dictionary; for Asset/Path: arc arguments
+    bool hasArcArguments = false;           ///< Asset/Path followed by ( offset = …; … )
+
+    static UsdValue atom(std::string text);
+    static UsdValue string(std::string decoded);
+    static UsdValue none() { return atom("None"); }
+    bool isNone() const { return kind == Kind::Atom && text == "None"; }
+    /// The number an Atom holds (std::from_chars on its text, plus inf/-inf/nan); false
+    /// when the value is not a number.
+    bool toDouble(double *out) const;
+
+    bool operator==(const UsdValue &other) const;
+    bool operator!=(const UsdValue &other) const { return !(*this == other); }
+};
+
+/// One `type key = value` line of a usda dictionary (typeName "dictionary" for nested
+/// dictionaries); also one `key = value` arc argument (empty typeName).
+struct UsdDictionaryEntry {
+    std::string typeName; ///< e.g. "string", "double2[]", "dictionary"
+    std::string key;      ///< decoded key (quoted keys are stored unquoted)
+    UsdValue value;
+
+    bool operator==(const UsdDictionaryEntry &) const = default;
+};
+
+} // namespace knotline

@@ -1,0 +1,110 @@
+#pragma once
+// UsdaParser: the recursive-descent parser behind readUsda() (internal to core/io).
+// Its member functions are split by topic: UsdaValueParser.cpp (values, dictionaries,
+// metadata, time samples), UsdaSplineParser.cpp (the spline grammar of
+// ../shared/spec/formats.md §A.3) and UsdaReader.cpp (header, layer, prims, attributes).
+//
+// Error handling: the first error wins; every parse function returns false once an error
+// is recorded, and callers return at once. The error text is "file:line:column: message".
+// This header includes no Qt.
+
+#include "core/document/AttributeSpline.h"
+#include "core/document/Layer.h"
+#include "core/document/Metadata.h"
+#include "core/document/TimeSamples.h"
+#include "core/document/UsdValue.h"
+#include "core/io/UsdaLexer.h"
+#include "core/spline/SplineTypes.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace knotline {
+
+class UsdaParser {
+public:
+    UsdaParser(std::string_view text, std::string fileName, std::size_t start,
+               std::vector<std::string> *warnings);
+
+    // ---- reporting ----------------------------------------------------------------
+    /// Records an error at byte `offset` (first error wins). Always returns false.
+    bool failAt(std::uint32_t offset, const std::string &message);
+    bool fail(const UsdaToken &token, const std::string &message) { return failAt(token.offset, message); }
+    /// "expected X, found Y" at `token` (also reports lexer errors as they are).
+    bool unexpected(const UsdaToken &token, const std::string &expected);
+    void warnAt(std::uint32_t offset, const std::string &message);
+    /// "'text'" for a token, "end of file" for End.
+    static std::string describe(const UsdaToken &token);
+    bool failed() const { return m_failed; }
+    const std::string &error() const { return m_error; }
+
+    // ---- token helpers -----------------------------------------------------------
+    const UsdaToken &peek(std::size_t ahead = 0) { return m_lex.peek(ahead); }
+    UsdaToken next()
+    {
+        UsdaToken t = m_lex.next();
+        m_lastEnd = t.endOffset();
+        return t;
+    }
+    /// Consumes the punctuation `c` or reports "expected 'c' <context>".
+    bool expect(char c, const char *context);
+    /// Consumes `c` if it is next.
+    bool accept(char c);
+    /// A namespaced identifier "a:b:c" made of adjacent tokens; false (and an error)
+    /// when the next token is not an identifier.
+    bool parseNamespacedName(std::string *out, const char *context);
+    /// A number token (or the identifiers inf / nan) as a double.
+    bool parseNumber(double *out, const char *context);
+    /// Like parseNumber, but also hands back the token (for positions).
+    bool parseNumber(double *out, const char *context, UsdaToken *token);
+
+    // ---- values (UsdaValueParser.cpp) --------------------------------------------
+    /// Any value: number, token, string, asset, path, tuple, list, dictionary.
+    /// `allowArcArguments`: an asset or path may be followed by `( offset = …; … )`
+    /// (metadata values such as references and payloads).
+    bool parseValue(UsdValue *out, bool allowArcArguments);
+    /// `{ type key = value … }` or `{ key: value, … }` after the opening brace was seen.
+    bool parseBraceValue(UsdValue *out);
+    /// `{ type key = value … }` (entries separated by newlines or ';').
+    bool parseDictionary(UsdValue *out);
+    /// `( … )` metadata block of a prim or attribute, or of the layer when `layer` is
+    /// given (then timeCodesPerSecond, framesPerSecond, startTimeCode, endTimeCode, doc
+    /// and subLayers go to the layer's fields).
+    bool parseMetadataBlock(Metadata *out, Layer *layer);
+    /// `{ time: value, … }`.
+    bool parseTimeSamples(TimeSamples *out);
+
+    // ---- splines (UsdaSplineParser.cpp) ------------------------------------------
+    /// `{ … }` spline value for an attribute of `typeName` (double, float, half,
+    /// timecode, duration; the caller checks the type).
+    bool parseSpline(const std::string &typeName, AttributeSpline *out);
+
+    // ---- layer (UsdaReader.cpp) --------------------------------------------------
+    bool parseLayerBody(Layer *layer);
+
+private:
+    bool parseArcArguments(UsdValue *out);
+    bool parseLayerOffsetArguments(LayerOffset *out);
+    bool parseSubLayers(Layer *layer);
+    bool parsePrim(Prim *prim);
+    bool parsePrimBody(Prim *prim);
+    bool parseProperty(Prim *prim);
+    bool parseAttribute(Prim *prim);
+    bool skipBalanced(char open, char close);
+    bool parseVerbatim(VerbatimStatement::Kind kind, std::string name, std::uint32_t start,
+                       std::vector<VerbatimStatement> *out);
+    bool parseRelationship(Prim *prim, std::uint32_t start);
+    bool parseVariantSet(Prim *prim);
+    bool parseReorder(std::vector<VerbatimStatement> *out);
+
+    UsdaLexer m_lex;
+    std::string_view m_text;
+    std::string m_fileName;
+    std::vector<std::string> *m_warnings;
+    bool m_failed = false;
+    std::string m_error;
+    std::uint32_t m_lastEnd = 0; ///< end offset of the last consumed token (verbatim spans)
+};
+
+} // namespace knotline

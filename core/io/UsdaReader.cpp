@@ -1,0 +1,435 @@
+#include "core/io/UsdaReader.h"
+
+#include "core/io/UsdaParser.h"
+
+#include <charconv>
+
+namespace knotline {
+
+namespace {
+
+bool isSpecifier(const UsdaToken &t)
+{
+    return t.isWord("def") || t.isWord("over") || t.isWord("class");
+}
+
+Specifier specifierOf(std::string_view word)
+{
+    return word == "over" ? Specifier::Over : word == "class" ? Specifier::Class : Specifier::Def;
+}
+
+bool isVariability(const UsdaToken &t)
+{
+    return t.isWord("uniform") || t.isWord("config") || t.isWord("varying");
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Layer, prims and properties
+
+bool UsdaParser::parseLayerBody(Layer *layer)
+{
+    if (peek().is('(') && !parseMetadataBlock(&layer->metadata, layer))
+        return false;
+    while (true) {
+        const UsdaToken t = peek();
+        if (t.type == UsdaTokenType::End)
+            return true;
+        if (isSpecifier(t)) {
+            Prim prim;
+            if (!parsePrim(&prim))
+                return false;
+            layer->rootPrims.push_back(std::move(prim));
+        } else if (t.isWord("reorder")) {
+            if (!parseReorder(&layer->statements))
+                return false;
+        } else {
+            return unexpected(t, "a prim (def, over or class)");
+        }
+    }
+}
+
+bool UsdaParser::parsePrim(Prim *prim)
+{
+    prim->specifier = specifierOf(next().text);
+    if (peek().type == UsdaTokenType::Identifier && !parseNamespacedName(&prim->typeName, "a prim type"))
+        return false;
+    const UsdaToken name = peek();
+    if (name.type != UsdaTokenType::String)
+        return unexpected(name, "a quoted prim name");
+    next();
+    prim->name = decodeUsdaString(name.text);
+    if (prim->name.empty())
+        return fail(name, "a prim name cannot be empty");
+    if (peek().is('(') && !parseMetadataBlock(&prim->metadata, nullptr))
+        return false;
+    if (!expect('{', ("to open prim \"" + prim->name + "\"").c_str()))
+        return false;
+    return parsePrimBody(prim);
+}
+
+bool UsdaParser::parsePrimBody(Prim *prim)
+{
+    while (true) {
+        const UsdaToken t = peek();
+        if (t.is('}')) {
+            next();
+            return true;
+        }
+        if (t.type == UsdaTokenType::End)
+            return fail(t, "missing '}' at the end of prim \"" + prim->name + "\"");
+        if (t.is(';')) {
+            next();
+            continue;
+        }
+        if (isSpecifier(t)) {
+            Prim child;
+            if (!parsePrim(&child))
+                return false;
+            prim->children.push_back(std::move(child));
+        } else if (t.isWord("variantSet")) {
+            if (!parseVariantSet(prim))
+                return false;
+        } else if (t.isWord("reorder")
+                   && (peek(1).isWord("nameChildren") || peek(1).isWord("properties"))) {
+            if (!parseReorder(&prim->statements))
+                return false;
+        } else if (t.type == UsdaTokenType::Identifier) {
+            if (!parseProperty(prim))
+                return false;
+        } else {
+            return unexpected(t, "a property, a child prim or '}'");
+        }
+    }
+}
+
+bool UsdaParser::parseProperty(Prim *prim)
+{
+    // [listOp] [custom] [varying|uniform|config] (rel | type) …
+    for (std::size_t i = 0; i < 4; ++i) {
+        const UsdaToken &t = peek(i);
+        if (t.isWord("rel"))
+            return parseRelationship(prim, peek().offset);
+        ListOp op;
+        if (!(listOpFromKeyword(t.text, &op) || t.isWord("custom") || isVariability(t)))
+            break;
+    }
+    return parseAttribute(prim);
+}
+
+bool UsdaParser::parseAttribute(Prim *prim)
+{
+    ListOp op = ListOp::Explicit;
+    const UsdaToken first = peek();
+    if (listOpFromKeyword(first.text, &op) && peek(1).type == UsdaTokenType::Identifier)
+        next();
+    else
+        op = ListOp::Explicit;
+    bool custom = false;
+    if (peek().isWord("custom") && peek(1).type == UsdaTokenType::Identifier) {
+        next();
+        custom = true;
+    }
+    std::optional<Variability> variability;
+    if (isVariability(peek()) && peek(1).type == UsdaTokenType::Identifier) {
+        const UsdaToken v = next();
+        variability = v.text == "uniform" ? Variability::Uniform
+            : v.text == "config"          ? Variability::Config
+                                          : Variability::Varying;
+    }
+    const UsdaToken typeToken = peek();
+    std::string typeName;
+    if (!parseNamespacedName(&typeName, "an attribute type name"))
+        return false;
+    if (peek().is('[') && !peek().spaceBefore) {
+        next();
+        if (!expect(']', "after '[' in an array type name"))
+            return false;
+        typeName += "[]";
+    }
+    std::string name;
+    if (!parseNamespacedName(&name, "an attribute name"))
+        return false;
+    std::string suffix;
+    if (peek().is('.') && !peek().spaceBefore) {
+        next();
+        const UsdaToken s = peek();
+        if (s.type != UsdaTokenType::Identifier || s.spaceBefore)
+            return unexpected(s, "timeSamples, spline or connect after '.'");
+        if (s.text != "timeSamples" && s.text != "spline" && s.text != "connect")
+            return fail(s, "unknown attribute field " + describe(s)
+                               + " (expected timeSamples, spline or connect)");
+        next();
+        suffix.assign(s.text);
+    }
+    if (op != ListOp::Explicit && suffix != "connect")
+        return fail(first, std::string("list operation '") + listOpKeyword(op)
+                               + "' is only allowed on .connect statements");
+
+    Attribute *attr = prim->findAttribute(name);
+    if (!attr) {
+        prim->attributes.emplace_back();
+        attr = &prim->attributes.back();
+        attr->name = name;
+        attr->typeName = typeName;
+    } else if (attr->typeName != typeName) {
+        return fail(typeToken, "attribute '" + name + "' was declared with type '" + attr->typeName
+                                   + "', not '" + typeName + "'");
+    }
+    attr->custom = attr->custom || custom;
+    if (variability)
+        attr->variability = *variability;
+
+    if (suffix.empty()) {
+        if (accept('=')) {
+            UsdValue v;
+            if (!parseValue(&v, false))
+                return false;
+            attr->defaultValue = std::move(v);
+        }
+        if (peek().is('(') && !parseMetadataBlock(&attr->metadata, nullptr))
+            return false;
+        return true;
+    }
+    if (suffix == "spline") {
+        if (!isSplineValueTypeName(typeName))
+            return fail(typeToken, "unsupported spline value type '" + typeName
+                                       + "' (splines hold double, float, half or timecode values)");
+        if (!expect('=', "after .spline"))
+            return false;
+        AttributeSpline spline;
+        if (!parseSpline(typeName, &spline))
+            return false;
+        attr->spline = std::move(spline);
+        return true;
+    }
+    if (!expect('=', ("after ." + suffix).c_str()))
+        return false;
+    if (suffix == "timeSamples") {
+        TimeSamples samples;
+        if (!parseTimeSamples(&samples))
+            return false;
+        attr->timeSamples = std::move(samples);
+        return true;
+    }
+    ConnectStatement c;
+    c.op = op;
+    if (!parseValue(&c.targets, false))
+        return false;
+    attr->connections.push_back(std::move(c));
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Statements kept verbatim
+
+bool UsdaParser::skipBalanced(char open, char close)
+{
+    if (!expect(open, "to open a block"))
+        return false;
+    int depth = 1;
+    while (depth > 0) {
+        const UsdaToken t = next();
+        if (t.type == UsdaTokenType::End)
+            return fail(t, std::string("missing '") + close + "'");
+        if (t.type == UsdaTokenType::Error)
+            return fail(t, std::string(t.text));
+        if (t.is(open))
+            ++depth;
+        else if (t.is(close))
+            --depth;
+    }
+    return true;
+}
+
+bool UsdaParser::parseVerbatim(VerbatimStatement::Kind kind, std::string name, std::uint32_t start,
+                               std::vector<VerbatimStatement> *out)
+{
+    // Original indentation: the characters between the line start and `start`.
+    std::size_t lineStart = start;
+    while (lineStart > 0 && m_text[lineStart - 1] != '\n')
+        --lineStart;
+    const std::size_t indent = start - lineStart;
+    const std::string_view raw = m_text.substr(start, m_lastEnd - start);
+    VerbatimStatement s;
+    s.kind = kind;
+    s.name = std::move(name);
+    const bool keepLines = raw.find("\"\"\"") != std::string_view::npos
+        || raw.find("'''") != std::string_view::npos;
+    std::size_t pos = 0;
+    bool firstLine = true;
+    while (pos <= raw.size()) {
+        std::size_t eol = raw.find('\n', pos);
+        if (eol == std::string_view::npos)
+            eol = raw.size();
+        std::string_view line = raw.substr(pos, eol - pos);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (!firstLine) {
+            s.text.push_back('\n');
+            if (!keepLines) {
+                std::size_t strip = 0;
+                while (strip < indent && strip < line.size() && (line[strip] == ' ' || line[strip] == '\t'))
+                    ++strip;
+                line.remove_prefix(strip);
+            }
+        }
+        s.text.append(line);
+        firstLine = false;
+        if (eol == raw.size())
+            break;
+        pos = eol + 1;
+    }
+    out->push_back(std::move(s));
+    return true;
+}
+
+bool UsdaParser::parseRelationship(Prim *prim, std::uint32_t start)
+{
+    while (!peek().isWord("rel"))
+        next();
+    next(); // rel
+    std::string name;
+    if (!parseNamespacedName(&name, "a relationship name"))
+        return false;
+    if (peek().is('.') && !peek().spaceBefore) {
+        next();
+        const UsdaToken s = peek();
+        if (!s.isWord("default"))
+            return unexpected(s, "default after '.'");
+        next();
+    }
+    if (accept('=')) {
+        UsdValue v;
+        if (!parseValue(&v, false))
+            return false;
+    }
+    if (peek().is('(')) {
+        Metadata ignored;
+        if (!parseMetadataBlock(&ignored, nullptr))
+            return false;
+    }
+    return parseVerbatim(VerbatimStatement::Kind::Relationship, std::move(name), start, &prim->statements);
+}
+
+bool UsdaParser::parseVariantSet(Prim *prim)
+{
+    const std::uint32_t start = next().offset; // variantSet
+    const UsdaToken name = peek();
+    if (name.type != UsdaTokenType::String)
+        return unexpected(name, "a quoted variant set name");
+    next();
+    if (!expect('=', "after the variant set name") || !skipBalanced('{', '}'))
+        return false;
+    return parseVerbatim(VerbatimStatement::Kind::VariantSet, decodeUsdaString(name.text), start,
+                         &prim->statements);
+}
+
+bool UsdaParser::parseReorder(std::vector<VerbatimStatement> *out)
+{
+    const std::uint32_t start = next().offset; // reorder
+    const UsdaToken what = peek();
+    if (!what.isWord("nameChildren") && !what.isWord("properties") && !what.isWord("rootPrims"))
+        return unexpected(what, "nameChildren, properties or rootPrims after reorder");
+    next();
+    UsdValue v;
+    if (!expect('=', "after the reorder target") || !parseValue(&v, false))
+        return false;
+    return parseVerbatim(VerbatimStatement::Kind::Reorder, {}, start, out);
+}
+
+// ---------------------------------------------------------------------------------------
+// Header and entry point
+
+namespace {
+
+struct Header {
+    UsdaVersion version;
+    std::size_t bodyStart = 0;
+    bool legacy = false;
+};
+
+bool parseVersion(std::string_view text, int *major, int *minor)
+{
+    const std::size_t dot = text.find('.');
+    if (dot == std::string_view::npos)
+        return false;
+    const std::string_view a = text.substr(0, dot);
+    std::string_view b = text.substr(dot + 1);
+    const std::size_t dot2 = b.find('.');
+    std::string_view patch;
+    if (dot2 != std::string_view::npos) {
+        patch = b.substr(dot2 + 1);
+        b = b.substr(0, dot2);
+    }
+    const auto parseInt = [](std::string_view s, int *out) {
+        const auto r = std::from_chars(s.data(), s.data() + s.size(), *out);
+        return !s.empty() && r.ec == std::errc() && r.ptr == s.data() + s.size() && *out >= 0;
+    };
+    int p = 0;
+    return parseInt(a, major) && parseInt(b, minor) && (dot2 == std::string_view::npos || parseInt(patch, &p));
+}
+
+} // namespace
+
+Result<Layer> readUsda(std::string_view text, const std::string &fileName,
+                       std::vector<std::string> *warnings)
+{
+    const auto headerError = [&](int column, const std::string &message) {
+        return Result<Layer>::error(fileName + ":1:" + std::to_string(column) + ": " + message);
+    };
+    // Skip a UTF-8 byte order mark.
+    std::size_t begin = 0;
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        begin = 3;
+    const std::size_t eol = std::min(text.find('\n', begin), text.size());
+    std::string_view line = text.substr(begin, eol - begin);
+    if (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+
+    Header header;
+    header.bodyStart = eol;
+    const bool usda = line.substr(0, 6) == "#usda ";
+    const bool sdf = line.substr(0, 5) == "#sdf ";
+    if (!usda && !sdf)
+        return headerError(1, "not a usda file: the first line must be '#usda 1.0' (up to '#usda 1.3')");
+    std::size_t vStart = usda ? 6 : 5;
+    while (vStart < line.size() && (line[vStart] == ' ' || line[vStart] == '\t'))
+        ++vStart;
+    std::size_t vEnd = vStart;
+    while (vEnd < line.size() && line[vEnd] != ' ' && line[vEnd] != '\t')
+        ++vEnd;
+    const std::string_view versionText = line.substr(vStart, vEnd - vStart);
+    const int versionColumn = static_cast<int>(vStart) + 1;
+    for (std::size_t i = vEnd; i < line.size(); ++i)
+        if (line[i] != ' ' && line[i] != '\t')
+            return headerError(static_cast<int>(i) + 1, "unexpected text after the header version");
+    int major = 0, minor = 0;
+    if (!parseVersion(versionText, &major, &minor))
+        return headerError(versionColumn, "malformed header version '" + std::string(versionText)
+                                              + "' (expected major.minor, e.g. 1.0)");
+    if (sdf) {
+        if (major != 1 || minor != 4)
+            return headerError(versionColumn, "unsupported legacy header '#sdf " + std::string(versionText)
+                                                  + "' (only #sdf 1.4.x is read, as #usda 1.0)");
+        header.version = UsdaVersion{1, 0};
+        if (warnings)
+            warnings->push_back(fileName + ":1:1: warning: legacy '#sdf " + std::string(versionText)
+                                + "' header read as #usda 1.0");
+    } else {
+        if (major != 1 || minor > 3)
+            return headerError(versionColumn, "unsupported usda version " + std::string(versionText)
+                                                  + " (Knotline reads #usda 1.0 to 1.3)");
+        header.version = UsdaVersion{major, minor};
+    }
+
+    UsdaParser parser(text, fileName, header.bodyStart, warnings);
+    Layer layer;
+    layer.declaredVersion = header.version;
+    if (!parser.parseLayerBody(&layer))
+        return Result<Layer>::error(parser.error());
+    return layer;
+}
+
+} // namespace knotline
