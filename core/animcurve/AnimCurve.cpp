@@ -1,0 +1,93 @@
+#include "core/animcurve/AnimCurve.h"
+
+#include "core/animcurve/AnimCurveSync.h"
+#include "core/animcurve/MayaConversions.h"
+
+#include <sstream>
+
+namespace knotline {
+
+AnimCurve::AnimCurve()
+{
+    static const std::shared_ptr<const Data> empty = [] {
+        auto data = std::make_shared<Data>();
+        data->spline.setAntiRegressionMode(AntiRegressionMode::None);
+        Status st = data->spline.setCurveType(CurveType::Hermite);
+        (void)st; // cannot fail on an empty spline
+        return std::shared_ptr<const Data>(std::move(data));
+    }();
+    d = empty;
+}
+
+AnimCurve::AnimCurve(std::shared_ptr<const Data> data)
+    : d(std::move(data))
+{
+}
+
+const Spline &AnimCurve::spline() const { return d->spline; }
+std::size_t AnimCurve::numKeys() const { return d->keys.size(); }
+const std::vector<MayaKeyInfo> &AnimCurve::keyInfo() const { return d->keys; }
+double AnimCurve::keyTime(std::size_t index) const { return d->spline.knots()[index].time; }
+double AnimCurve::keyValue(std::size_t index) const
+{
+    return detail::decodeValue(d->spline.knots()[index], d->keys[index]);
+}
+MayaTangent AnimCurve::keyTangent(std::size_t index, TangentSide side) const
+{
+    const Knot &k = d->spline.knots()[index];
+    return mayaTangentFromTs(side == TangentSide::In ? k.pre : k.post, !isWeighted());
+}
+bool AnimCurve::isWeighted() const { return d->spline.curveType() == CurveType::Bezier; }
+InfinityType AnimCurve::preInfinityType() const { return d->pre; }
+InfinityType AnimCurve::postInfinityType() const { return d->post; }
+bool AnimCurve::isPreExtrapolationTsAuthored() const { return d->preTsAuthored; }
+bool AnimCurve::isPostExtrapolationTsAuthored() const { return d->postTsAuthored; }
+const std::string &AnimCurve::name() const { return d->name; }
+
+bool AnimCurve::operator==(const AnimCurve &other) const
+{
+    if (d == other.d)
+        return true;
+    return d->pre == other.d->pre && d->post == other.d->post && d->preTsAuthored == other.d->preTsAuthored
+        && d->postTsAuthored == other.d->postTsAuthored && d->name == other.d->name
+        && d->keys == other.d->keys && d->spline == other.d->spline;
+}
+
+Status AnimCurve::checkConsistency() const
+{
+    const std::vector<Knot> &knots = d->spline.knots();
+    if (knots.size() != d->keys.size())
+        return Status::error("key data has " + std::to_string(d->keys.size()) + " entries for "
+                             + std::to_string(knots.size()) + " knots");
+    if (d->spline.antiRegressionMode() != AntiRegressionMode::None)
+        return Status::error("the spline's authoring anti-regression mode is not None");
+    for (std::size_t i = 0; i < d->keys.size(); ++i)
+        if (d->keys[i].inType == MayaTangentType::Global || d->keys[i].outType == MayaTangentType::Global)
+            return Status::error("key " + std::to_string(i) + " stores tangent type Global");
+
+    detail::AnimCurveWork w = detail::loadWork(*this);
+    detail::syncKeys(w, 0, static_cast<std::ptrdiff_t>(w.size()) - 1);
+    detail::syncInfinitySlopes(w);
+    for (std::size_t i = 0; i < knots.size(); ++i) {
+        if (!(w.knots[i] == knots[i]) || !(w.keys[i] == d->keys[i])) {
+            std::ostringstream s;
+            s.precision(17);
+            s << "key " << i << " at time " << knots[i].time << " is not in line with its Maya data";
+            return Status::error(s.str());
+        }
+    }
+    for (const bool pre : {true, false}) {
+        const char *side = pre ? "pre" : "post";
+        const Extrapolation &e = pre ? d->spline.preExtrapolation() : d->spline.postExtrapolation();
+        const InfinityType type = pre ? d->pre : d->post;
+        if (pre ? d->preTsAuthored : d->postTsAuthored) {
+            if (infinityForExtrapolation(e) != type)
+                return Status::error(std::string(side) + "-infinity type does not describe the Ts-authored extrapolation");
+        } else if (!(e == extrapolationForInfinity(type, detail::linearInfinitySlope(w, pre)))) {
+            return Status::error(std::string(side) + "-extrapolation is not the image of the " + side + "-infinity type");
+        }
+    }
+    return Status::ok();
+}
+
+} // namespace knotline

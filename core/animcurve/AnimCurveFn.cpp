@@ -1,0 +1,310 @@
+// AnimCurveFn: queries, commits, tangent types, flags and curve settings. Key edits are
+// in AnimCurveFnKeys.cpp, tangent edits in AnimCurveFnTangents.cpp, editSpline in
+// AnimCurveFnSpline.cpp.
+
+#include "core/animcurve/AnimCurveFn.h"
+
+#include "core/animcurve/AnimCurveSync.h"
+#include "core/animcurve/MayaConversions.h"
+#include "core/spline/SplineQueries.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace knotline {
+
+using detail::AnimCurveWork;
+
+namespace {
+
+std::size_t lowerBoundIndex(const std::vector<Knot> &knots, double time)
+{
+    const auto it = std::lower_bound(knots.begin(), knots.end(), time,
+                                     [](const Knot &k, double t) { return k.time < t; });
+    return static_cast<std::size_t>(it - knots.begin());
+}
+
+std::ptrdiff_t sidx(std::size_t i) { return static_cast<std::ptrdiff_t>(i); }
+
+} // namespace
+
+AnimCurveFn::AnimCurveFn(AnimCurve &curve)
+    : m_curve(&curve)
+{
+}
+
+void AnimCurveFn::setGlobalTangentTypes(MayaTangentType inType, MayaTangentType outType)
+{
+    if (inType != MayaTangentType::Global)
+        m_globalIn = inType;
+    if (outType != MayaTangentType::Global)
+        m_globalOut = outType;
+}
+
+MayaTangentType AnimCurveFn::resolve(MayaTangentType type, bool inSide) const
+{
+    if (type != MayaTangentType::Global)
+        return type;
+    return inSide ? m_globalIn : m_globalOut;
+}
+
+Status AnimCurveFn::checkIndex(std::size_t index) const
+{
+    if (index < m_curve->numKeys())
+        return Status::ok();
+    return Status::error("key index " + std::to_string(index) + " is out of range (the curve has "
+                         + std::to_string(m_curve->numKeys()) + " keys)");
+}
+
+Status AnimCurveFn::checkChange(const AnimCurveChange *change) const
+{
+    if (change && !change->accepts(*m_curve))
+        return Status::error("the change record belongs to another curve");
+    return Status::ok();
+}
+
+Status AnimCurveFn::commit(AnimCurveWork &work, const Spline &settings, AnimCurveChange *change)
+{
+    Result<Spline> spline = detail::buildSpline(settings, work);
+    if (!spline)
+        return Status::error(spline.message());
+    auto data = std::make_shared<AnimCurve::Data>();
+    data->spline = std::move(spline).value();
+    data->keys = std::move(work.keys);
+    data->pre = work.pre;
+    data->post = work.post;
+    data->preTsAuthored = work.preTsAuthored;
+    data->postTsAuthored = work.postTsAuthored;
+    data->name = std::move(work.name);
+    const AnimCurve before = *m_curve;
+    *m_curve = AnimCurve(std::move(data));
+    if (change)
+        return change->record(*m_curve, before);
+    return Status::ok();
+}
+
+Status AnimCurveFn::commitKeyData(std::vector<MayaKeyInfo> keys, std::string name, AnimCurveChange *change)
+{
+    auto data = std::make_shared<AnimCurve::Data>(*m_curve->d);
+    data->keys = std::move(keys);
+    data->name = std::move(name);
+    const AnimCurve before = *m_curve;
+    *m_curve = AnimCurve(std::move(data));
+    if (change)
+        return change->record(*m_curve, before);
+    return Status::ok();
+}
+
+// ---- queries -------------------------------------------------------------------------
+
+std::size_t AnimCurveFn::numKeys() const { return m_curve->numKeys(); }
+
+std::optional<std::size_t> AnimCurveFn::find(double time) const
+{
+    return m_curve->spline().knotIndexAt(time);
+}
+
+Result<std::size_t> AnimCurveFn::findClosest(double time) const
+{
+    const std::size_t n = numKeys();
+    if (n == 0)
+        return Result<std::size_t>::error("the curve has no keys");
+    if (!std::isfinite(time))
+        return Result<std::size_t>::error("time is not a finite number");
+    const std::size_t i = lowerBoundIndex(m_curve->spline().knots(), time);
+    if (i == 0)
+        return std::size_t(0);
+    if (i == n)
+        return n - 1;
+    return time - m_curve->keyTime(i - 1) <= m_curve->keyTime(i) - time ? i - 1 : i;
+}
+
+Result<double> AnimCurveFn::time(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyTime(index);
+}
+
+Result<double> AnimCurveFn::value(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyValue(index);
+}
+
+Result<MayaTangentType> AnimCurveFn::inTangentType(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyInfo()[index].inType;
+}
+
+Result<MayaTangentType> AnimCurveFn::outTangentType(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyInfo()[index].outType;
+}
+
+Result<MayaTangent> AnimCurveFn::getTangent(std::size_t index, TangentSide side) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyTangent(index, side);
+}
+
+Result<MayaTangentAngleWeight> AnimCurveFn::getTangentAngleWeight(std::size_t index, TangentSide side) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return angleWeightFromMayaTangent(m_curve->keyTangent(index, side));
+}
+
+Result<bool> AnimCurveFn::tangentsLocked(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyInfo()[index].tangentsLocked;
+}
+
+Result<bool> AnimCurveFn::weightsLocked(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyInfo()[index].weightsLocked;
+}
+
+Result<bool> AnimCurveFn::isBreakdown(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    return m_curve->keyInfo()[index].isBreakdown;
+}
+
+Result<MayaKey> AnimCurveFn::key(std::size_t index) const
+{
+    if (Status st = checkIndex(index); !st)
+        return detail::Failure{st};
+    const MayaKeyInfo &info = m_curve->keyInfo()[index];
+    MayaKey k;
+    k.time = m_curve->keyTime(index);
+    k.value = m_curve->keyValue(index);
+    k.inType = info.inType;
+    k.outType = info.outType;
+    k.inTangent = m_curve->keyTangent(index, TangentSide::In);
+    k.outTangent = m_curve->keyTangent(index, TangentSide::Out);
+    k.tangentsLocked = info.tangentsLocked;
+    k.weightsLocked = info.weightsLocked;
+    k.isBreakdown = info.isBreakdown;
+    return k;
+}
+
+InfinityType AnimCurveFn::preInfinityType() const { return m_curve->preInfinityType(); }
+InfinityType AnimCurveFn::postInfinityType() const { return m_curve->postInfinityType(); }
+bool AnimCurveFn::isWeighted() const { return m_curve->isWeighted(); }
+bool AnimCurveFn::isStatic() const { return knotline::isStatic(m_curve->spline()); }
+Result<double> AnimCurveFn::evaluate(double time) const { return m_curve->evaluate(time); }
+
+// ---- types, flags and curve settings ----------------------------------------------------
+
+Status AnimCurveFn::setInTangentType(std::size_t index, MayaTangentType type, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.keys[index].inType = resolve(type, true);
+    detail::syncKeys(w, sidx(index) - 1, sidx(index) + 1);
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::setOutTangentType(std::size_t index, MayaTangentType type, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.keys[index].outType = resolve(type, false);
+    if (w.knots[index].nextInterp == Interpolation::ValueBlock)
+        w.knots[index].nextInterp = Interpolation::Curve; // an explicit Maya type replaces a Ts value block
+    detail::syncKeys(w, sidx(index) - 1, sidx(index) + 1);
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::setTangentsLocked(std::size_t index, bool locked, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    std::vector<MayaKeyInfo> keys = m_curve->keyInfo();
+    keys[index].tangentsLocked = locked;
+    return commitKeyData(std::move(keys), m_curve->name(), change);
+}
+
+Status AnimCurveFn::setWeightsLocked(std::size_t index, bool locked, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    std::vector<MayaKeyInfo> keys = m_curve->keyInfo();
+    keys[index].weightsLocked = locked;
+    return commitKeyData(std::move(keys), m_curve->name(), change);
+}
+
+Status AnimCurveFn::setIsBreakdown(std::size_t index, bool isBreakdown, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    std::vector<MayaKeyInfo> keys = m_curve->keyInfo();
+    keys[index].isBreakdown = isBreakdown;
+    return commitKeyData(std::move(keys), m_curve->name(), change);
+}
+
+Status AnimCurveFn::setName(std::string name, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    return commitKeyData(m_curve->keyInfo(), std::move(name), change);
+}
+
+Status AnimCurveFn::setPreInfinityType(InfinityType type, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.pre = type;
+    w.preTsAuthored = false;
+    w.preExtrapolation = extrapolationForInfinity(type, detail::linearInfinitySlope(w, true));
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::setPostInfinityType(InfinityType type, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.post = type;
+    w.postTsAuthored = false;
+    w.postExtrapolation = extrapolationForInfinity(type, detail::linearInfinitySlope(w, false));
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::setIsWeighted(bool isWeighted, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.weighted = isWeighted;
+    return commit(w, m_curve->spline(), change);
+}
+
+} // namespace knotline

@@ -1,0 +1,356 @@
+// AnimCurveFn: adding, removing and moving keys (addKey, addKeys, setKeys, remove,
+// setValue, setTime, moveKeys).
+
+#include "core/animcurve/AnimCurveFn.h"
+
+#include "core/animcurve/AnimCurveSync.h"
+#include "core/animcurve/MayaConversions.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <sstream>
+
+namespace knotline {
+
+using detail::AnimCurveWork;
+
+namespace {
+
+std::string formatNumber(double v)
+{
+    std::ostringstream s;
+    s.precision(17);
+    s << v;
+    return s.str();
+}
+
+std::size_t lowerBoundIndex(const std::vector<Knot> &knots, double time)
+{
+    const auto it = std::lower_bound(knots.begin(), knots.end(), time,
+                                     [](const Knot &k, double t) { return k.time < t; });
+    return static_cast<std::size_t>(it - knots.begin());
+}
+
+/// A Fixed side of a new key starts with the tangent Smooth would give.
+void initialiseFixedSides(AnimCurveWork &w, std::size_t i)
+{
+    if (w.keys[i].inType == MayaTangentType::Fixed)
+        w.knots[i].pre = detail::computedTangent(w, i, TangentSide::In, MayaTangentType::Smooth);
+    if (w.keys[i].outType == MayaTangentType::Fixed)
+        w.knots[i].post = detail::computedTangent(w, i, TangentSide::Out, MayaTangentType::Smooth);
+}
+
+Knot newKnot(double time, double value)
+{
+    Knot k;
+    k.time = time;
+    k.value = value;
+    k.nextInterp = Interpolation::Curve; // syncKey derives it from the tangent types
+    return k;
+}
+
+std::ptrdiff_t sidx(std::size_t i) { return static_cast<std::ptrdiff_t>(i); }
+
+} // namespace
+
+// ---- key edits -----------------------------------------------------------------------
+
+Result<std::size_t> AnimCurveFn::addKey(double time, double value, MayaTangentType inType,
+                                        MayaTangentType outType, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return detail::Failure{st};
+    if (!std::isfinite(time) || !std::isfinite(value))
+        return Result<std::size_t>::error("key time and value must be finite numbers");
+    inType = resolve(inType, true);
+    outType = resolve(outType, false);
+
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    const std::size_t i = lowerBoundIndex(w.knots, time);
+    if (i < w.size() && w.knots[i].time == time) {
+        w.values[i] = value;
+        if (w.keys[i].outType != outType && w.knots[i].nextInterp == Interpolation::ValueBlock)
+            w.knots[i].nextInterp = Interpolation::Curve;
+        w.keys[i].inType = inType;
+        w.keys[i].outType = outType;
+    } else {
+        MayaKeyInfo info;
+        info.inType = inType;
+        info.outType = outType;
+        w.knots.insert(w.knots.begin() + sidx(i), newKnot(time, value));
+        w.keys.insert(w.keys.begin() + sidx(i), info);
+        w.values.insert(w.values.begin() + sidx(i), value);
+        initialiseFixedSides(w, i);
+    }
+    detail::syncKeys(w, sidx(i) - 1, sidx(i) + 1);
+    detail::syncInfinitySlopes(w);
+    if (Status st = commit(w, m_curve->spline(), change); !st)
+        return detail::Failure{st};
+    return i;
+}
+
+Status AnimCurveFn::addKeys(const std::vector<double> &times, const std::vector<double> &values,
+                            MayaTangentType inType, MayaTangentType outType, bool keepExistingKeys,
+                            AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (times.size() != values.size())
+        return Status::error("addKeys: " + std::to_string(times.size()) + " times but "
+                             + std::to_string(values.size()) + " values");
+    if (times.empty())
+        return Status::ok();
+    for (std::size_t j = 0; j < times.size(); ++j)
+        if (!std::isfinite(times[j]) || !std::isfinite(values[j]))
+            return Status::error("addKeys: key " + std::to_string(j) + " has a non-finite time or value");
+
+    // Input order: sorted already (the common case) or sorted through an index.
+    std::vector<std::size_t> order;
+    const bool sorted = std::is_sorted(times.begin(), times.end());
+    if (!sorted) {
+        order.resize(times.size());
+        std::iota(order.begin(), order.end(), std::size_t(0));
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return times[a] < times[b]; });
+    }
+    auto at = [&](std::size_t j) { return sorted ? j : order[j]; };
+    for (std::size_t j = 1; j < times.size(); ++j)
+        if (times[at(j)] == times[at(j - 1)])
+            return Status::error("addKeys: two keys at time " + formatNumber(times[at(j)]));
+
+    inType = resolve(inType, true);
+    outType = resolve(outType, false);
+    MayaKeyInfo info;
+    info.inType = inType;
+    info.outType = outType;
+
+    AnimCurveWork old = detail::loadWork(*m_curve);
+    const double tmin = times[at(0)];
+    const double tmax = times[at(times.size() - 1)];
+    std::size_t cutBegin = old.size(), cutEnd = old.size();
+    if (!keepExistingKeys) {
+        cutBegin = lowerBoundIndex(old.knots, tmin);
+        cutEnd = cutBegin;
+        while (cutEnd < old.size() && old.knots[cutEnd].time <= tmax)
+            ++cutEnd;
+    }
+
+    AnimCurveWork w;
+    w.weighted = old.weighted;
+    w.pre = old.pre;
+    w.post = old.post;
+    w.preExtrapolation = old.preExtrapolation;
+    w.postExtrapolation = old.postExtrapolation;
+    w.preTsAuthored = old.preTsAuthored;
+    w.postTsAuthored = old.postTsAuthored;
+    w.name = old.name;
+    const std::size_t total = old.size() - (cutEnd - cutBegin) + times.size();
+    w.knots.reserve(total);
+    w.keys.reserve(total);
+    w.values.reserve(total);
+    // Where the new keys landed: the range to sync, and (for Fixed types only, to save
+    // memory on the bulk path) every index.
+    const bool fixedTypes = inType == MayaTangentType::Fixed || outType == MayaTangentType::Fixed;
+    std::vector<std::size_t> added;
+    std::size_t firstAdded = total, lastAdded = 0;
+
+    std::size_t o = 0, j = 0;
+    auto takeOld = [&] {
+        w.knots.push_back(std::move(old.knots[o]));
+        w.keys.push_back(old.keys[o]);
+        w.values.push_back(old.values[o]);
+        ++o;
+    };
+    while (o < old.size() || j < times.size()) {
+        if (o == cutBegin && cutEnd > cutBegin) {
+            o = cutEnd; // the cut keys
+            continue;
+        }
+        if (j == times.size()) {
+            takeOld();
+            continue;
+        }
+        const double t = times[at(j)];
+        if (o < old.size() && old.knots[o].time < t) {
+            takeOld();
+            continue;
+        }
+        if (o < old.size() && old.knots[o].time == t) {
+            // keepExistingKeys: the new key replaces the old one, keeping its flags.
+            MayaKeyInfo replaced = old.keys[o];
+            replaced.inType = inType;
+            replaced.outType = outType;
+            Knot k = std::move(old.knots[o]);
+            if (k.nextInterp == Interpolation::ValueBlock)
+                k.nextInterp = Interpolation::Curve;
+            w.knots.push_back(std::move(k));
+            w.keys.push_back(replaced);
+            ++o;
+        } else {
+            w.knots.push_back(newKnot(t, values[at(j)]));
+            w.keys.push_back(info);
+        }
+        w.values.push_back(values[at(j)]);
+        firstAdded = std::min(firstAdded, w.size() - 1);
+        lastAdded = w.size() - 1;
+        if (fixedTypes)
+            added.push_back(w.size() - 1);
+        ++j;
+    }
+
+    for (std::size_t index : added)
+        initialiseFixedSides(w, index);
+    detail::syncKeys(w, sidx(firstAdded) - 1, sidx(lastAdded) + 1);
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::setKeys(std::vector<MayaKey> keys, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    for (std::size_t j = 0; j < keys.size(); ++j) {
+        const MayaKey &k = keys[j];
+        if (!std::isfinite(k.time) || !std::isfinite(k.value))
+            return Status::error("setKeys: key " + std::to_string(j) + " has a non-finite time or value");
+        for (const bool in : {true, false})
+            if (resolve(in ? k.inType : k.outType, in) == MayaTangentType::Fixed)
+                if (Status st = validateMayaTangent(in ? k.inTangent : k.outTangent); !st)
+                    return Status::error("setKeys: key " + std::to_string(j) + ": " + st.message());
+    }
+    std::stable_sort(keys.begin(), keys.end(), [](const MayaKey &a, const MayaKey &b) { return a.time < b.time; });
+    for (std::size_t j = 1; j < keys.size(); ++j)
+        if (keys[j].time == keys[j - 1].time)
+            return Status::error("setKeys: two keys at time " + formatNumber(keys[j].time));
+
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.knots.clear();
+    w.keys.clear();
+    w.values.clear();
+    w.knots.reserve(keys.size());
+    w.keys.reserve(keys.size());
+    w.values.reserve(keys.size());
+    for (const MayaKey &k : keys) {
+        MayaKeyInfo info;
+        info.inType = resolve(k.inType, true);
+        info.outType = resolve(k.outType, false);
+        info.tangentsLocked = k.tangentsLocked;
+        info.weightsLocked = k.weightsLocked;
+        info.isBreakdown = k.isBreakdown;
+        w.knots.push_back(newKnot(k.time, k.value));
+        w.keys.push_back(info);
+        w.values.push_back(k.value);
+    }
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const detail::AnimCurveWork &cw = w;
+        for (TangentSide side : {TangentSide::In, TangentSide::Out}) {
+            const bool in = side == TangentSide::In;
+            if ((in ? w.keys[i].inType : w.keys[i].outType) != MayaTangentType::Fixed)
+                continue;
+            const MayaTangent v = in ? keys[i].inTangent : keys[i].outTangent;
+            Tangent t = tsTangentFromMaya(v);
+            if (!w.weighted)
+                t.width = computedTangentExtent(MayaTangentType::Fixed, side, detail::neighbourhood(cw, i)) / 3.0;
+            (in ? w.knots[i].pre : w.knots[i].post) = t;
+        }
+    }
+    detail::syncKeys(w, 0, sidx(w.size()) - 1);
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::remove(std::size_t index, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.knots.erase(w.knots.begin() + sidx(index));
+    w.keys.erase(w.keys.begin() + sidx(index));
+    w.values.erase(w.values.begin() + sidx(index));
+    detail::syncKeys(w, sidx(index) - 1, sidx(index));
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::setValue(std::size_t index, double value, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    if (!std::isfinite(value))
+        return Status::error("key value must be a finite number");
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.values[index] = value;
+    detail::syncKeys(w, sidx(index) - 1, sidx(index) + 1);
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::setTime(std::size_t index, double time, AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (Status st = checkIndex(index); !st)
+        return st;
+    if (!std::isfinite(time))
+        return Status::error("key time must be a finite number");
+    const std::size_t n = numKeys();
+    if ((index > 0 && !(m_curve->keyTime(index - 1) < time))
+        || (index + 1 < n && !(time < m_curve->keyTime(index + 1))))
+        return Status::error("setTime: time " + formatNumber(time) + " would reorder the keys (key "
+                             + std::to_string(index) + " must stay between its neighbours)");
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    w.knots[index].time = time;
+    detail::syncKeys(w, sidx(index) - 1, sidx(index) + 1);
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double timeOffset, double valueOffset,
+                             AnimCurveChange *change)
+{
+    if (Status st = checkChange(change); !st)
+        return st;
+    if (!std::isfinite(timeOffset) || !std::isfinite(valueOffset))
+        return Status::error("moveKeys: offsets must be finite numbers");
+    if (indices.empty())
+        return Status::ok();
+    std::vector<std::size_t> sorted = indices;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t j = 0; j < sorted.size(); ++j) {
+        if (Status st = checkIndex(sorted[j]); !st)
+            return Status::error("moveKeys: " + st.message());
+        if (j > 0 && sorted[j] == sorted[j - 1])
+            return Status::error("moveKeys: key index " + std::to_string(sorted[j]) + " is given twice");
+    }
+    AnimCurveWork w = detail::loadWork(*m_curve);
+    for (std::size_t i : sorted) {
+        w.knots[i].time += timeOffset;
+        w.values[i] += valueOffset;
+        if (!std::isfinite(w.knots[i].time) || !std::isfinite(w.values[i]))
+            return Status::error("moveKeys: key " + std::to_string(i) + " would leave the finite range");
+    }
+    for (std::size_t i : sorted) {
+        if ((i > 0 && !(w.knots[i - 1].time < w.knots[i].time))
+            || (i + 1 < w.size() && !(w.knots[i].time < w.knots[i + 1].time)))
+            return Status::error("moveKeys: the move would reorder key " + std::to_string(i)
+                                 + " and a neighbour");
+    }
+    std::ptrdiff_t lo = -1, hi = -2;
+    for (std::size_t i : sorted) {
+        if (sidx(i) - 1 > hi + 1) {
+            detail::syncKeys(w, lo, hi);
+            lo = sidx(i) - 1;
+        }
+        hi = sidx(i) + 1;
+    }
+    detail::syncKeys(w, lo, hi);
+    detail::syncInfinitySlopes(w);
+    return commit(w, m_curve->spline(), change);
+}
+
+} // namespace knotline
