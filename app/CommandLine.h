@@ -2,6 +2,9 @@
 // Command line of the knotline executable:
 //
 //   knotline [--screenshot OUT.png] [--lang CODE] [FILE]
+//
+// The subcommands `knotline bake|eval|info …` are dispatched in main() before this parser
+// and before any GUI object exists (app/cli/CliMain.h).
 
 #include <QString>
 #include <QStringList>

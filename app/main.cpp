@@ -2,6 +2,7 @@
 
 #include "app/CommandLine.h"
 #include "app/MainWindow.h"
+#include "app/cli/CliMain.h"
 
 #include <QApplication>
 #include <QLibraryInfo>
@@ -61,6 +62,10 @@ bool saveScreenshot(knotline::MainWindow &window, const QString &path)
 
 int main(int argc, char *argv[])
 {
+    // Subcommands (bake, eval, info) run without any GUI object: see app/cli/CliMain.h.
+    if (knotline::cli::isSubcommand(argc, argv))
+        return knotline::cli::runSubcommand(argc, argv);
+
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Knotline"));
     QCoreApplication::setApplicationName(QStringLiteral("Knotline"));

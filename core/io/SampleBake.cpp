@@ -1,6 +1,6 @@
 #include "core/io/SampleBake.h"
 
-#include "core/spline/Bake.h"
+#include "core/spline/EvalData.h"
 #include "core/spline/EvalCursor.h"
 
 #include <algorithm>
@@ -15,24 +15,73 @@ struct Jump {
     std::optional<double> left, right;
 };
 
+bool isJump(const Spline &spline, double t, double tolerance, Jump *out)
+{
+    const std::optional<double> left = spline.evalPreValue(t);
+    const std::optional<double> right = spline.eval(t);
+    if (left.has_value() == right.has_value() && (!left || std::abs(*left - *right) <= tolerance))
+        return false;
+    *out = Jump{t, left, right};
+    return true;
+}
+
+// Jumps can only happen at segment boundaries: the resolved knots (inner-loop copies
+// included) and, in looping extrapolation, the copies of the looped region's boundaries.
+// A copy's interior jumps are the region's interior jumps moved (or mirrored, for odd
+// oscillate copies), so the region is searched once and each copy checks only those
+// times and its own two ends — instead of evaluating at every copied knot.
 std::vector<Jump> findJumps(const Spline &spline, double lo, double hi, double tolerance)
 {
     std::vector<Jump> jumps;
-    if (spline.isEmpty() || !(lo < hi))
+    const detail::EvalData &d = spline.evalData();
+    if (d.empty() || !(lo < hi))
         return jumps;
-    std::vector<Knot> boundaries;
-    if (!knotsWithLoopsBaked(spline, lo, hi, &boundaries))
-        boundaries = spline.knots();
-    for (const Knot &k : boundaries) {
-        if (!(k.time > lo && k.time <= hi))
+    const std::vector<double> &times = d.times;
+    const auto check = [&](double t) {
+        Jump j;
+        if (t > lo && t <= hi && isJump(spline, t, tolerance, &j))
+            jumps.push_back(j);
+    };
+    // Knot region.
+    for (auto it = std::upper_bound(times.begin(), times.end(), lo); it != times.end() && *it <= hi; ++it)
+        check(*it);
+    // Looping extrapolation.
+    for (const detail::ResolvedExtrapolation *e : {&d.pre, &d.post}) {
+        if (!e->isLooping() || e->loopEnd <= e->loopStart)
             continue;
-        const std::optional<double> left = spline.evalPreValue(k.time);
-        const std::optional<double> right = spline.eval(k.time);
-        const bool jump = left.has_value() != right.has_value()
-            || (left && right && std::abs(*left - *right) > tolerance);
-        if (jump)
-            jumps.push_back(Jump{k.time, left, right});
+        const bool post = e == &d.post;
+        const double a = times[e->loopStart], b = times[e->loopEnd];
+        const double span = b - a;
+        if (!(span > 0.0))
+            continue;
+        std::vector<double> offsets{0.0}; // region times (offset from a) where a jump can repeat
+        for (std::size_t i = e->loopStart + 1; i < e->loopEnd; ++i) {
+            Jump j;
+            if (isJump(spline, times[i], tolerance, &j))
+                offsets.push_back(times[i] - a);
+        }
+        offsets.push_back(span);
+        const bool oscillate = e->mode == ExtrapolationMode::LoopOscillate;
+        // Copy n (n >= 1) covers [last + (n-1)S, last + nS] after the knots, or
+        // [first - nS, first - (n-1)S] before them.
+        const double anchor = post ? times.back() : times.front();
+        const double far = post ? hi : lo;
+        const double copies = std::ceil(std::abs(far - anchor) / span);
+        if (!(copies >= 1.0) || copies > 1e9)
+            continue;
+        const auto nMax = static_cast<long long>(copies);
+        for (long long n = 1; n <= nMax; ++n) {
+            const double copyStart = post ? anchor + static_cast<double>(n - 1) * span : anchor - static_cast<double>(n) * span;
+            if (copyStart > hi || copyStart + span < lo)
+                continue;
+            const bool mirrored = oscillate && (n % 2 == 1);
+            for (double o : offsets)
+                check(mirrored ? copyStart + span - o : copyStart + o);
+        }
     }
+    std::sort(jumps.begin(), jumps.end(), [](const Jump &x, const Jump &y) { return x.time < y.time; });
+    jumps.erase(std::unique(jumps.begin(), jumps.end(), [](const Jump &x, const Jump &y) { return x.time == y.time; }),
+                jumps.end());
     return jumps;
 }
 

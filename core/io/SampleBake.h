@@ -44,7 +44,7 @@ struct SampleBakeResult {
 
 /// Bakes `spline` at the times of `range` (walked in either direction; the samples are
 /// sorted by time). Jumps are found at every segment boundary inside the range
-/// (knotsWithLoopsBaked: inner-loop copies and extrapolating loops included) where the
+/// (inner-loop copies and extrapolating-loop copies included) where the
 /// values from the left and the right (Spline::evalPreValue / eval) differ by more than
 /// the tolerance or only one side has a value: a sample at the jump time (value from the
 /// right) and one `jumpGap` before it (value from the left) are added. USD's rule for

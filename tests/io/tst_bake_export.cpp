@@ -7,6 +7,7 @@
 #include "core/io/SampleBake.h"
 #include "core/io/UsdaReader.h"
 #include "core/io/UsdaWriter.h"
+#include "core/spline/Bake.h"
 #include "core/spline/SplineQueries.h"
 
 #include <QTest>
@@ -25,6 +26,8 @@ private slots:
     void loopResetJumps();
     void errorReportForCurves();
     void jumpGapOption();
+    void everyJumpInLoopCopiesFound_data();
+    void everyJumpInLoopCopiesFound();
     void samplesFollowSpline_data();
     void samplesFollowSpline();
     void interchangeSpline_data();
@@ -196,6 +199,45 @@ void TestBakeExport::jumpGapOption()
     // the ramp inside the gap is the honest error
     QVERIFY(r.maxError > 1.0 && r.maxError <= 5.0);
     QVERIFY(r.maxErrorTime > 2.49 && r.maxErrorTime < 2.5);
+}
+
+void TestBakeExport::everyJumpInLoopCopiesFound_data()
+{
+    QTest::addColumn<Spline>("spline");
+    Knot dual = knot(3, 4, Interpolation::Curve, 0.5, 1.0);
+    dual.preValue = -1.0;
+    const std::vector<Knot> knots{knot(0, 0, Interpolation::Held), knot(1.5, 1, Interpolation::Linear), dual,
+                                  knot(4.25, 3, Interpolation::Held), knot(5, 2, Interpolation::Curve, 0.3, 2.0)};
+    QTest::newRow("oscillate / repeat") << splineOf(knots, extrap(ExtrapolationMode::LoopOscillate), extrap(ExtrapolationMode::LoopRepeat));
+    QTest::newRow("reset / oscillate") << splineOf(knots, extrap(ExtrapolationMode::LoopReset), extrap(ExtrapolationMode::LoopOscillate));
+    QTest::newRow("boundaries") << splineOf(knots, extrap(ExtrapolationMode::LoopRepeat, 3.0), extrap(ExtrapolationMode::LoopReset, 1.5));
+    QTest::newRow("inner loop and repeat")
+        << splineOf({knot(0, 0, Interpolation::Held), knot(1, 2, Interpolation::Linear), knot(2.5, 1, Interpolation::Held),
+                     knot(3, 5, Interpolation::Linear)},
+                    {}, extrap(ExtrapolationMode::LoopRepeat), LoopParams{0.0, 2.5, 1, 1, 1.0});
+}
+
+void TestBakeExport::everyJumpInLoopCopiesFound()
+{
+    // Every segment boundary (knotsWithLoopsBaked lists them all) where the spline jumps
+    // must have a sample at the jump and one just before it.
+    QFETCH(Spline, spline);
+    const double lo = -31.3, hi = 42.9;
+    const SampleBakeResult r = bakeSplineSamples(spline, range(lo, hi, 0.7));
+    std::vector<Knot> boundaries;
+    QVERIFY(knotsWithLoopsBaked(spline, lo, hi, &boundaries).isOk());
+    std::size_t jumps = 0;
+    for (const Knot &k : boundaries) {
+        if (!(k.time > lo && k.time <= hi))
+            continue;
+        const std::optional<double> left = spline.evalPreValue(k.time), right = spline.eval(k.time);
+        if (left.has_value() == right.has_value() && (!left || std::abs(*left - *right) <= 1e-9))
+            continue;
+        ++jumps;
+        QVERIFY2(sampleAt(r.samples, std::nextafter(k.time, kNegInf)), qPrintable(QString::number(k.time, 'g', 17)));
+    }
+    QVERIFY(jumps > 10);
+    QVERIFY(std::isfinite(r.maxError));
 }
 
 void TestBakeExport::samplesFollowSpline_data()

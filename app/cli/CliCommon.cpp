@@ -1,0 +1,84 @@
+#include "app/cli/CliCommon.h"
+
+#include "core/io/DocumentLoader.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace knotline::cli {
+
+namespace {
+
+std::vector<InputFormat> &registry()
+{
+    static std::vector<InputFormat> formats = {
+        InputFormat{QStringLiteral("usda"), {QStringLiteral("usda"), QStringLiteral("usd"), QStringLiteral("sdf")},
+                    [](const QString &path, std::vector<std::string> *warnings) { return openDocument(path, warnings); }},
+    };
+    return formats;
+}
+
+} // namespace
+
+void printError(const QString &command, const std::string &message)
+{
+    const std::string line = "knotline " + command.toStdString() + ": " + message + "\n";
+    std::fputs(line.c_str(), stderr);
+}
+
+void printOut(const std::string &text)
+{
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+const std::vector<InputFormat> &inputFormats()
+{
+    return registry();
+}
+
+void registerInputFormat(InputFormat format)
+{
+    registry().push_back(std::move(format));
+}
+
+Result<Document> openInput(const QString &path, std::vector<std::string> *warnings)
+{
+    const QString extension = QFileInfo(path).suffix().toLower();
+    const std::vector<InputFormat> &formats = registry();
+    for (auto it = formats.rbegin(); it != formats.rend(); ++it)
+        if (it->extensions.contains(extension))
+            return it->read(path, warnings);
+    QStringList known;
+    for (const InputFormat &f : formats)
+        known += f.extensions;
+    return Result<Document>::error(path.toStdString() + ": no reader for ." + extension.toStdString()
+                                   + " files (known: " + known.join(QStringLiteral(", ")).toStdString() + ")");
+}
+
+std::string helpText(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    const QString program = QCoreApplication::arguments().value(0);
+    const int at = text.indexOf(program);
+    if (!program.isEmpty() && at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+        text.replace(at, program.size(), QStringLiteral("knotline ") + command);
+    return text.toStdString();
+}
+
+bool parseFiniteNumber(const QString &text, double *out)
+{
+    const QByteArray bytes = text.trimmed().toUtf8();
+    const char *begin = bytes.constData();
+    const char *end = begin + bytes.size();
+    if (begin != end && *begin == '+')
+        ++begin;
+    const auto r = std::from_chars(begin, end, *out);
+    return begin != end && r.ec == std::errc() && r.ptr == end && std::isfinite(*out);
+}
+
+} // namespace knotline::cli

@@ -1,0 +1,57 @@
+#pragma once
+// Shared pieces of the command-line subcommands (knotline bake | eval | info): exit codes,
+// message output, and opening an input file by its extension.
+//
+// Exit status: 0 success, 1 bad input (unreadable or malformed file, failed save),
+// 2 bad arguments (unknown option, missing value, bad number, unknown attribute path).
+// Errors go to stderr as "knotline <command>: <message>".
+
+#include "core/base/Result.h"
+#include "core/document/Document.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace knotline::cli {
+
+enum ExitCode { ExitOk = 0, ExitBadInput = 1, ExitBadArguments = 2 };
+
+/// Prints "knotline <command>: <message>\n" on stderr.
+void printError(const QString &command, const std::string &message);
+/// Prints `text` on stdout as it is (UTF-8).
+void printOut(const std::string &text);
+
+/// Reads a file into a Document. `warnings` collects non-fatal messages.
+using InputReader = std::function<Result<Document>(const QString &path, std::vector<std::string> *warnings)>;
+
+/// One input file format, chosen by file extension (lower case, without the dot).
+struct InputFormat {
+    QString name;           ///< e.g. "usda"
+    QStringList extensions; ///< e.g. {"usda", "usd"}
+    InputReader read;
+};
+
+/// The registered formats: usda (.usda, .usd and legacy .sdf text files, with their
+/// sublayers). Other
+/// readers (e.g. Maya .anim through core/io/AnimFile.h once its curves convert to
+/// splines) are added with registerInputFormat().
+const std::vector<InputFormat> &inputFormats();
+/// Adds a format; a later registration wins for an extension both claim.
+void registerInputFormat(InputFormat format);
+
+/// Opens `path` with the format its extension names. Errors: unknown extension ("no
+/// reader for .xyz files (known: usda, usd)"), or the reader's error.
+Result<Document> openInput(const QString &path, std::vector<std::string> *warnings);
+
+/// The parser's help text with the usage line naming "knotline <command>".
+std::string helpText(const QCommandLineParser &parser, const QString &command);
+
+/// Parses a finite number (C locale, shortest forms like "1e3" allowed).
+bool parseFiniteNumber(const QString &text, double *out);
+
+} // namespace knotline::cli

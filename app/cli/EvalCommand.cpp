@@ -1,0 +1,103 @@
+#include "app/cli/EvalCommand.h"
+
+#include "app/cli/CliCommon.h"
+#include "core/document/TimeSamples.h"
+#include "core/io/NumberFormat.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+
+namespace knotline::cli {
+
+int runEval(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("eval");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Evaluate an attribute of a usda layer at time codes."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption attr(QStringLiteral("attr"), QStringLiteral("The attribute, e.g. /Prim.attr."),
+                                  QStringLiteral("path"));
+    const QCommandLineOption time(QStringLiteral("time"),
+                                  QStringLiteral("Time codes, comma separated (repeatable); values print in this order."),
+                                  QStringLiteral("T[,T...]"));
+    parser.addOptions({attr, time});
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file."));
+    if (!parser.parse(arguments)) {
+        printError(command, parser.errorText().toStdString());
+        return ExitBadArguments;
+    }
+    if (parser.isSet(help)) {
+        printOut(helpText(parser, command));
+        return ExitOk;
+    }
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.size() != 1) {
+        printError(command, inputs.isEmpty() ? "missing the input file" : "only one input file can be given");
+        return ExitBadArguments;
+    }
+    const QStringList attrs = parser.values(attr);
+    if (attrs.size() != 1) {
+        printError(command, attrs.isEmpty() ? "missing --attr /Prim.attr" : "give exactly one --attr");
+        return ExitBadArguments;
+    }
+    std::vector<double> times;
+    for (const QString &list : parser.values(time)) {
+        for (const QString &item : list.split(QLatin1Char(','))) {
+            double t = 0.0;
+            if (!parseFiniteNumber(item, &t)) {
+                printError(command, "--time needs numbers, not \"" + item.toStdString() + "\"");
+                return ExitBadArguments;
+            }
+            times.push_back(t);
+        }
+    }
+    if (times.empty()) {
+        printError(command, "missing --time T[,T...]");
+        return ExitBadArguments;
+    }
+
+    std::vector<std::string> warnings;
+    Result<Document> doc = openInput(inputs.front(), &warnings);
+    for (const std::string &w : warnings)
+        printError(command, w);
+    if (!doc) {
+        printError(command, doc.message());
+        return ExitBadInput;
+    }
+    for (const std::string &p : doc->problems)
+        printError(command, "warning: " + p);
+
+    const std::string path = attrs.front().toStdString();
+    std::string out;
+    const auto print = [&out](const std::optional<double> &v) {
+        out += v ? formatDouble(*v) : std::string("none");
+        out += '\n';
+    };
+    if (const std::optional<ComposedAttribute> composed = findComposedSplineAttribute(doc.value(), path)) {
+        const Spline &spline = composed->attribute.spline->spline;
+        for (double t : times)
+            print(spline.eval(t));
+        printOut(out);
+        return ExitOk;
+    }
+    const Attribute *a = doc->root().findAttribute(path);
+    if (!a) {
+        printError(command, "no attribute " + path + " in " + inputs.front().toStdString());
+        return ExitBadArguments;
+    }
+    double constant = 0.0;
+    if (a->timeSamples) {
+        for (double t : times)
+            print(evalTimeSamples(*a->timeSamples, t));
+    } else if (a->defaultValue && (a->defaultValue->isNone() || a->defaultValue->toDouble(&constant))) {
+        for (std::size_t i = 0; i < times.size(); ++i)
+            print(a->defaultValue->isNone() ? std::nullopt : std::optional<double>(constant));
+    } else {
+        printError(command, "attribute " + path + " has no spline, time samples or numeric default value");
+        return ExitBadArguments;
+    }
+    printOut(out);
+    return ExitOk;
+}
+
+} // namespace knotline::cli

@@ -1,0 +1,15 @@
+#pragma once
+// `knotline eval IN.usda --attr /Prim.attr --time T[,T...] [--time …]`: prints the
+// attribute's value at each time code, one per line in the order given, in shortest
+// round-trip digits, or `none` where it has no value. Splines are evaluated with Ts
+// semantics (from the root layer, or re-timed from a sublayer); time-sampled attributes
+// with USD's linear interpolation; an attribute with only a numeric default prints it.
+
+#include <QStringList>
+
+namespace knotline::cli {
+
+/// `arguments[0]` is the program path, then the subcommand's own arguments. Returns the exit status.
+int runEval(const QStringList &arguments);
+
+} // namespace knotline::cli

@@ -1,0 +1,173 @@
+#include "app/cli/InfoCommand.h"
+
+#include "app/cli/CliCommon.h"
+#include "core/io/NumberFormat.h"
+#include "core/io/UsdaWriter.h"
+#include "core/spline/Regression.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+
+namespace knotline::cli {
+
+namespace {
+
+std::string num(double v)
+{
+    return formatDouble(v);
+}
+
+const char *valueTypeName(const Spline &s)
+{
+    switch (s.valueType()) {
+    case ValueType::Double: return s.isTimeValued() ? "timecode" : "double";
+    case ValueType::Float: return "float";
+    case ValueType::Half: return "half";
+    }
+    return "double";
+}
+
+std::string describe(const Extrapolation &e)
+{
+    switch (e.mode) {
+    case ExtrapolationMode::ValueBlock: return "none (value block)";
+    case ExtrapolationMode::Held: return "held";
+    case ExtrapolationMode::Linear: return "linear";
+    case ExtrapolationMode::Sloped: return "sloped(" + num(e.slope) + ")";
+    case ExtrapolationMode::LoopRepeat:
+    case ExtrapolationMode::LoopReset:
+    case ExtrapolationMode::LoopOscillate: {
+        std::string s = e.mode == ExtrapolationMode::LoopRepeat ? "loop repeat"
+            : e.mode == ExtrapolationMode::LoopReset            ? "loop reset"
+                                                                : "loop oscillate";
+        if (e.loopBoundary)
+            s += " (boundary " + num(*e.loopBoundary) + ")";
+        return s;
+    }
+    }
+    return "held";
+}
+
+std::string describeLoop(const LoopParams &lp)
+{
+    return "prototype [" + num(lp.protoStart) + ", " + num(lp.protoEnd) + "), " + std::to_string(lp.numPreLoops)
+        + " before, " + std::to_string(lp.numPostLoops) + " after, value offset " + num(lp.valueOffset);
+}
+
+void describeSpline(std::string &out, const std::string &path, const Attribute &attribute, const std::string &source)
+{
+    const AttributeSpline &as = *attribute.spline;
+    const Spline &s = as.spline;
+    out += path;
+    if (!source.empty())
+        out += " (read-only, from " + source + ")";
+    out += "\n  type: ";
+    out += attribute.typeName.empty() ? valueTypeName(s) : attribute.typeName.c_str();
+    out += ", ";
+    out += s.curveType() == CurveType::Bezier ? "bezier" : "hermite";
+    std::size_t dual = 0;
+    for (const Knot &k : s.knots())
+        dual += k.isDualValued() ? 1 : 0;
+    out += ", " + std::to_string(s.knotCount()) + (s.knotCount() == 1 ? " knot" : " knots");
+    if (dual)
+        out += " (" + std::to_string(dual) + " dual-valued)";
+    if (!s.isEmpty())
+        out += ", from " + num(s.knots().front().time) + " to " + num(s.knots().back().time);
+    out += "\n  extrapolation: pre " + describe(s.preExtrapolation()) + ", post " + describe(s.postExtrapolation()) + "\n";
+    if (!s.innerLoopParams().isDefault())
+        out += "  inner loop: " + describeLoop(s.innerLoopParams()) + (s.hasInnerLoops() ? "" : " (does not apply)") + "\n";
+    if (as.unappliedInnerLoop)
+        out += "  inner loop: " + describeLoop(*as.unappliedInnerLoop) + " (invalid, kept as authored)\n";
+    const std::vector<std::size_t> regressive = regressiveSegments(s);
+    out += "  regressive segments: ";
+    if (regressive.empty())
+        out += "none";
+    for (std::size_t i = 0; i < regressive.size(); ++i) {
+        const std::size_t k = regressive[i];
+        out += (i ? ", [" : "[") + num(s.knots()[k].time) + ", " + num(s.knots()[k + 1].time) + "]";
+    }
+    out += "\n";
+}
+
+} // namespace
+
+int runInfo(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("info");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Describe a usda layer and its spline attributes."));
+    const QCommandLineOption help = parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file."));
+    if (!parser.parse(arguments)) {
+        printError(command, parser.errorText().toStdString());
+        return ExitBadArguments;
+    }
+    if (parser.isSet(help)) {
+        printOut(helpText(parser, command));
+        return ExitOk;
+    }
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.size() != 1) {
+        printError(command, inputs.isEmpty() ? "missing the input file" : "only one input file can be given");
+        return ExitBadArguments;
+    }
+    std::vector<std::string> warnings;
+    Result<Document> doc = openInput(inputs.front(), &warnings);
+    for (const std::string &w : warnings)
+        printError(command, w);
+    if (!doc) {
+        printError(command, doc.message());
+        return ExitBadInput;
+    }
+    for (const std::string &p : doc->problems)
+        printError(command, "warning: " + p);
+
+    const Layer &root = doc->root();
+    std::string out;
+    out += "file: " + inputs.front().toStdString() + "\n";
+    out += "usda version: " + std::to_string(root.declaredVersion.major) + "." + std::to_string(root.declaredVersion.minor);
+    const UsdaVersion needed = requiredUsdaVersion(root);
+    out += " (content needs " + std::to_string(needed.major) + "." + std::to_string(needed.minor) + ")\n";
+    out += "timeCodesPerSecond: " + num(root.effectiveTimeCodesPerSecond());
+    out += root.timeCodesPerSecond ? " (authored)\n" : root.framesPerSecond ? " (from framesPerSecond)\n" : " (default)\n";
+    if (root.framesPerSecond)
+        out += "framesPerSecond: " + num(*root.framesPerSecond) + "\n";
+    if (root.startTimeCode)
+        out += "startTimeCode: " + num(*root.startTimeCode) + "\n";
+    if (root.endTimeCode)
+        out += "endTimeCode: " + num(*root.endTimeCode) + "\n";
+
+    const QDir rootDir = QFileInfo(QString::fromStdString(doc->layers.front().filePath)).absoluteDir();
+    const auto relative = [&](const std::string &file) {
+        return rootDir.relativeFilePath(QString::fromStdString(file)).toStdString();
+    };
+    out += "sublayers: " + std::to_string(doc->layers.size() - 1) + "\n";
+    for (std::size_t i = 1; i < doc->layers.size(); ++i) {
+        const LayerStackEntry &e = doc->layers[i];
+        out += std::string(static_cast<std::size_t>(2 * e.depth), ' ') + relative(e.filePath) + ": timeCodesPerSecond "
+            + num(e.timeCodesPerSecond) + ", root time = t * " + num(e.toRoot.scale) + " + " + num(e.toRoot.offset) + "\n";
+    }
+
+    const std::vector<ComposedAttribute> splines = composedSplineAttributes(doc.value());
+    out += "spline attributes: " + std::to_string(splines.size()) + "\n";
+    for (const ComposedAttribute &c : splines)
+        describeSpline(out, c.path, c.attribute, c.layerIndex ? relative(doc->layers[c.layerIndex].filePath) : std::string());
+
+    std::string sampled;
+    std::size_t sampledCount = 0;
+    forEachAttribute(root, [&](const std::string &primPath, const Prim &, const Attribute &a) {
+        if (!a.timeSamples)
+            return;
+        ++sampledCount;
+        sampled += primPath + "." + a.name + ": " + a.typeName + ", " + std::to_string(a.timeSamples->size()) + " samples";
+        if (!a.timeSamples->empty())
+            sampled += ", from " + num(a.timeSamples->front().time) + " to " + num(a.timeSamples->back().time);
+        sampled += "\n";
+    });
+    out += "time-sampled attributes: " + std::to_string(sampledCount) + "\n" + sampled;
+    printOut(out);
+    return ExitOk;
+}
+
+} // namespace knotline::cli
