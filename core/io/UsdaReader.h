@@ -11,7 +11,8 @@
 // Comments are not kept (the usda writer does not write them either).
 //
 // Splines are read exactly as authored (anti-regression None while loading, like Ts
-// reading with TsAntiRegressionAuthoringSelector(None)).
+// reading with TsAntiRegressionAuthoringSelector(None)); afterwards each spline's
+// authoring mode is Ts's default, Keep Ratio, for later edits.
 //
 // Errors: "file:line:column: message" (line and column 1-based; columns count
 // characters), nothing is returned, never a crash. This header includes no Qt.

@@ -349,6 +349,8 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
                 warnAt(items.loopOffset, "inner loop ignored: " + st.message());
         }
     }
+    // Knots are in; later edits use Ts's default authoring mode again.
+    s.setAntiRegressionMode(AntiRegressionMode::KeepRatio);
     *out = std::move(result);
     return true;
 }

@@ -73,6 +73,8 @@ void TestUsdaRoundTripGolden::goldenSplines()
         const QString id = c.value(QLatin1String("id")).toString(c.value(QLatin1String("name")).toString());
         std::optional<Spline> s = test::splineFromJson(c.value(QLatin1String("spline")).toObject(), &error);
         QVERIFY2(s.has_value(), qPrintable(id + QStringLiteral(": ") + error));
+        // The reader leaves splines in Ts's default authoring mode (knots untouched).
+        s->setAntiRegressionMode(AntiRegressionMode::KeepRatio);
         Attribute a;
         a.name = "case" + std::to_string(ids.size());
         a.typeName = "double";
