@@ -216,8 +216,10 @@ std::size_t locate(const std::vector<double> &times, double t, Side side, std::s
 {
     const std::size_t n = times.size();
     if (hint) {
+        // The hint's segment, the next one (increasing times) or the previous one
+        // (mirrored oscillate copies run backwards).
         const std::size_t h = *hint;
-        for (std::size_t i = h; i < n && i <= h + 1; ++i) {
+        for (std::size_t i = h > 0 ? h - 1 : 0; i < n && i <= h + 1; ++i) {
             if (side == Side::Post) {
                 if (times[i] <= t && (i + 1 == n || t < times[i + 1]))
                     return *hint = i;
