@@ -1,0 +1,266 @@
+#include "core/edit/EditorDocument.h"
+
+#include "core/document/Document.h"
+#include "core/io/AnimFile.h"
+#include "core/io/DocumentLoader.h"
+#include "core/io/LayerFile.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <variant>
+
+namespace knotline {
+
+struct EditorDocument::Content {
+    std::variant<std::monostate, Document, AnimFile> file;
+};
+
+namespace {
+
+enum class FileKind { Usda, Anim, Unknown };
+
+FileKind kindOf(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("usda") || suffix == QLatin1String("usd"))
+        return FileKind::Usda;
+    if (suffix == QLatin1String("anim"))
+        return FileKind::Anim;
+    return FileKind::Unknown;
+}
+
+std::pair<double, double> keyRange(const std::vector<Channel> &channels)
+{
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
+    for (const Channel &c : channels) {
+        const auto &knots = c.curve.spline().knots();
+        if (knots.empty())
+            continue;
+        lo = std::min(lo, knots.front().time);
+        hi = std::max(hi, knots.back().time);
+    }
+    if (!(lo <= hi))
+        return {1.0, 24.0};
+    return {lo, hi};
+}
+
+} // namespace
+
+EditorDocument::EditorDocument()
+    : m_content(std::make_unique<Content>())
+{
+}
+
+EditorDocument::~EditorDocument() = default;
+
+std::unique_ptr<EditorDocument> EditorDocument::createEmpty()
+{
+    return std::unique_ptr<EditorDocument>(new EditorDocument());
+}
+
+Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
+{
+    std::unique_ptr<EditorDocument> doc(new EditorDocument());
+    switch (kindOf(path)) {
+    case FileKind::Usda: {
+        std::vector<std::string> warnings;
+        Result<Document> read = openDocument(path, &warnings);
+        if (!read)
+            return read.status();
+        Document &usd = read.value();
+        for (const ComposedAttribute &a : composedSplineAttributes(usd)) {
+            Result<AnimCurve> curve = AnimCurveFn::fromSpline(a.attribute.spline->spline);
+            if (!curve)
+                return Status::error(a.path + ": " + curve.message());
+            Channel c;
+            c.path = a.path;
+            c.source = ChannelSource::UsdaAttribute;
+            c.curve = std::move(curve.value());
+            c.readOnly = a.attribute.readOnly;
+            c.sourceIndex = a.layerIndex;
+            doc->m_channels.push_back(std::move(c));
+        }
+        const Layer &root = usd.root();
+        doc->m_timeCodesPerSecond = root.effectiveTimeCodesPerSecond();
+        const auto range = keyRange(doc->m_channels);
+        doc->m_startTimeCode = root.startTimeCode.value_or(range.first);
+        doc->m_endTimeCode = root.endTimeCode.value_or(range.second);
+        doc->m_problems = usd.problems;
+        doc->m_problems.insert(doc->m_problems.end(), warnings.begin(), warnings.end());
+        doc->m_content->file = std::move(usd);
+        break;
+    }
+    case FileKind::Anim: {
+        Result<AnimFile> read = readAnimFile(path);
+        if (!read)
+            return read.status();
+        AnimFile &anim = read.value();
+        for (std::size_t i = 0; i < anim.entries.size(); ++i) {
+            const AnimFileEntry &e = anim.entries[i];
+            if (!e.hasCurve)
+                continue;
+            Channel c;
+            c.path = e.path();
+            c.source = ChannelSource::AnimCurve;
+            c.curve = e.curve;
+            c.sourceIndex = i;
+            doc->m_channels.push_back(std::move(c));
+        }
+        doc->m_timeCodesPerSecond = anim.timeCodesPerSecond();
+        const auto range = keyRange(doc->m_channels);
+        doc->m_startTimeCode = anim.startTime.value_or(range.first);
+        doc->m_endTimeCode = anim.endTime.value_or(range.second);
+        doc->m_problems = anim.warnings;
+        doc->m_content->file = std::move(anim);
+        break;
+    }
+    case FileKind::Unknown:
+        return Status::error(path.toStdString()
+                             + ": unknown file type (expected .usda or .anim)");
+    }
+    doc->m_filePath = path;
+    return doc;
+}
+
+std::optional<std::size_t> EditorDocument::findChannel(const std::string &path) const
+{
+    for (std::size_t i = 0; i < m_channels.size(); ++i)
+        if (m_channels[i].path == path)
+            return i;
+    return std::nullopt;
+}
+
+Status EditorDocument::checkEditable(std::size_t index) const
+{
+    if (index >= m_channels.size())
+        return Status::error("channel " + std::to_string(index) + " does not exist");
+    if (m_channels[index].readOnly)
+        return Status::error(m_channels[index].path + " comes from a sublayer and is read-only");
+    return Status::ok();
+}
+
+Status EditorDocument::edit(std::size_t index, const CurveEdit &edit, AnimCurveChange *change)
+{
+    if (Status st = checkEditable(index); !st)
+        return st;
+    AnimCurve &curve = m_channels[index].curve;
+    if (change && !change->accepts(curve))
+        return Status::error("the change already records another channel");
+    const AnimCurve before = curve;
+    AnimCurveFn fn(curve);
+    if (Status st = edit(fn); !st) {
+        curve = before; // all or nothing
+        return st;
+    }
+    if (curve == before)
+        return Status::ok();
+    if (change) {
+        if (Status st = change->record(curve, before); !st) {
+            curve = before;
+            return st;
+        }
+    }
+    curveChanged(index, before);
+    return Status::ok();
+}
+
+Status EditorDocument::undo(std::size_t index, const AnimCurveChange &change)
+{
+    if (index >= m_channels.size())
+        return Status::error("channel " + std::to_string(index) + " does not exist");
+    AnimCurve &curve = m_channels[index].curve;
+    const AnimCurve before = curve;
+    if (Status st = change.undoIt(curve); !st)
+        return st;
+    curveChanged(index, before);
+    return Status::ok();
+}
+
+Status EditorDocument::redo(std::size_t index, const AnimCurveChange &change)
+{
+    if (index >= m_channels.size())
+        return Status::error("channel " + std::to_string(index) + " does not exist");
+    AnimCurve &curve = m_channels[index].curve;
+    const AnimCurve before = curve;
+    if (Status st = change.redoIt(curve); !st)
+        return st;
+    curveChanged(index, before);
+    return Status::ok();
+}
+
+void EditorDocument::curveChanged(std::size_t index, const AnimCurve &before)
+{
+    AnimCurveChange probe;
+    AnimCurve &curve = m_channels[index].curve;
+    double lo = -std::numeric_limits<double>::infinity();
+    double hi = std::numeric_limits<double>::infinity();
+    if (probe.record(curve, before).isOk()) {
+        if (const auto interval = probe.affectedInterval()) {
+            lo = interval->first;
+            hi = interval->second;
+        }
+    }
+    setModified(true);
+    emit channelChanged(index, lo, hi);
+}
+
+void EditorDocument::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+Status EditorDocument::save()
+{
+    if (m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')))
+        return Status::error("the document has no file yet: use Save As");
+    return saveAs(m_filePath);
+}
+
+Status EditorDocument::saveAs(const QString &path)
+{
+    const FileKind kind = kindOf(path);
+    Status st = Status::ok();
+    if (auto *usd = std::get_if<Document>(&m_content->file)) {
+        if (kind != FileKind::Usda)
+            return Status::error(path.toStdString() + ": a USD layer can only be saved as .usda");
+        Layer root = usd->root();
+        for (const Channel &c : m_channels) {
+            if (c.readOnly || c.sourceIndex != 0)
+                continue;
+            if (Attribute *a = root.findAttribute(c.path); a && a->spline)
+                a->spline->spline = c.curve.spline();
+        }
+        st = saveLayerFile(root, path);
+        if (st)
+            usd->root() = std::move(root);
+    } else if (auto *anim = std::get_if<AnimFile>(&m_content->file)) {
+        if (kind != FileKind::Anim)
+            return Status::error(path.toStdString() + ": a Maya anim file can only be saved as .anim");
+        AnimFile out = *anim;
+        for (const Channel &c : m_channels)
+            if (c.sourceIndex < out.entries.size())
+                out.entries[c.sourceIndex].curve = c.curve;
+        st = writeAnimFile(out, path);
+        if (st)
+            *anim = std::move(out);
+    } else {
+        return Status::error("an empty document has nothing to save");
+    }
+    if (!st)
+        return st;
+    if (m_filePath != path) {
+        m_filePath = path;
+        emit filePathChanged(path);
+    }
+    setModified(false);
+    return Status::ok();
+}
+
+} // namespace knotline

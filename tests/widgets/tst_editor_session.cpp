@@ -1,0 +1,193 @@
+// EditorDocument + EditorSession: opening real files into channels, edits as undo steps
+// that restore curves bit for bit, gestures, read-only and locked channels, atomic save.
+#include "tests/support/GoldenData.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace knotline;
+
+class TestEditorSession : public QObject {
+    Q_OBJECT
+private slots:
+    void openUsdaAndAnim_data();
+    void openUsdaAndAnim();
+    void openRefusesUnknownAndBadFiles();
+    void editUndoRedoRestoresExactly();
+    void gestureIsOneUndoStep();
+    void failedEditChangesNothing();
+    void lockedChannelRefusesEdits();
+    void saveRoundTrip();
+};
+
+static QString realData(const char *name)
+{
+    return test::sharedRoot() + QStringLiteral("/realdata/") + QLatin1String(name);
+}
+
+static std::unique_ptr<EditorDocument> openOrFail(const QString &path)
+{
+    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(path);
+    if (!doc) {
+        qWarning("%s", doc.message().c_str());
+        return nullptr;
+    }
+    return std::move(doc.value());
+}
+
+void TestEditorSession::openUsdaAndAnim_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("minChannels");
+    QTest::newRow("usd_220_splines") << realData("usd_220_splines.usda") << 3;
+    QTest::newRow("usd_228_loop_boundary") << realData("usd_228_spline_extrap_loop_boundary.usda") << 1;
+    QTest::newRow("maya anim") << realData("maya_example_ssbh_editor.anim") << 3;
+}
+
+void TestEditorSession::openUsdaAndAnim()
+{
+    QFETCH(QString, file);
+    QFETCH(int, minChannels);
+    auto doc = openOrFail(file);
+    QVERIFY(doc);
+    QVERIFY(int(doc->channelCount()) >= minChannels);
+    QCOMPARE(doc->filePath(), file);
+    QVERIFY(!doc->isModified());
+    for (const Channel &c : doc->channels()) {
+        QVERIFY(!c.path.empty());
+        QVERIFY(c.curve.checkConsistency().isOk());
+        QCOMPARE(doc->findChannel(c.path).value_or(9999), std::size_t(&c - doc->channels().data()));
+    }
+}
+
+void TestEditorSession::openRefusesUnknownAndBadFiles()
+{
+    Result<std::unique_ptr<EditorDocument>> unknown = EditorDocument::open(QStringLiteral("/tmp/x.txt"));
+    QVERIFY(!unknown);
+    QVERIFY(QString::fromStdString(unknown.message()).contains(QLatin1String("unknown file type")));
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.usda"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#usda 1.0\ndef \"P\" {\n  double a.spline = { 1: 2; post bogus }\n}\n");
+    f.close();
+    Result<std::unique_ptr<EditorDocument>> r = EditorDocument::open(bad);
+    QVERIFY(!r);
+    QVERIFY2(QString::fromStdString(r.message()).contains(QLatin1String("bad.usda:3:")), r.message().c_str());
+}
+
+void TestEditorSession::editUndoRedoRestoresExactly()
+{
+    EditorSession session;
+    session.setDocument(openOrFail(realData("usd_220_splines.usda")));
+    EditorDocument *doc = session.document();
+    QVERIFY(doc->channelCount() > 0);
+    std::size_t ch = 0;
+    while (ch < doc->channelCount() && doc->channel(ch).curve.numKeys() < 2)
+        ++ch;
+    QVERIFY(ch < doc->channelCount());
+    const AnimCurve original = doc->channel(ch).curve;
+    QSignalSpy changed(doc, &EditorDocument::channelChanged);
+    QVERIFY(session.applyEdit(ch, [](AnimCurveFn &fn) { return fn.setValue(1, 42.5); },
+                              QStringLiteral("Set value")).isOk());
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(doc->isModified());
+    const AnimCurve edited = doc->channel(ch).curve;
+    QVERIFY(edited != original);
+    QCOMPARE(*edited.evaluate(edited.keyTime(1)), 42.5);
+    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(session.undoStack()->undoText(), QStringLiteral("Set value"));
+    session.undoStack()->undo();
+    QVERIFY(doc->channel(ch).curve == original);
+    session.undoStack()->redo();
+    QVERIFY(doc->channel(ch).curve == edited);
+    QCOMPARE(changed.count(), 3);
+}
+
+void TestEditorSession::gestureIsOneUndoStep()
+{
+    EditorSession session;
+    session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
+    EditorDocument *doc = session.document();
+    QVERIFY(doc->channelCount() >= 2);
+    const AnimCurve a0 = doc->channel(0).curve, b0 = doc->channel(1).curve;
+    {
+        EditGesture drag(&session, QStringLiteral("Move keys"));
+        for (int step = 1; step <= 5; ++step) {
+            for (std::size_t ch : {std::size_t(0), std::size_t(1)}) {
+                const double v = drag.curveBefore(ch).keyValue(0) + 0.25 * step; // absolute
+                QVERIFY(drag.edit(ch, [v](AnimCurveFn &fn) { return fn.setValue(0, v); }).isOk());
+            }
+        }
+        drag.commit();
+    }
+    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(doc->channel(0).curve.keyValue(0), a0.keyValue(0) + 1.25);
+    session.undoStack()->undo();
+    QVERIFY(doc->channel(0).curve == a0);
+    QVERIFY(doc->channel(1).curve == b0);
+    {
+        EditGesture cancelled(&session, QStringLiteral("Move keys"));
+        QVERIFY(cancelled.edit(0, [](AnimCurveFn &fn) { return fn.setValue(0, 99.0); }).isOk());
+        // destroyed without commit: restored, nothing pushed
+    }
+    QVERIFY(doc->channel(0).curve == a0);
+    QCOMPARE(session.undoStack()->index(), 0);
+}
+
+void TestEditorSession::failedEditChangesNothing()
+{
+    EditorSession session;
+    session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
+    EditorDocument *doc = session.document();
+    const AnimCurve before = doc->channel(0).curve;
+    const Status st = session.applyEdit(0, [](AnimCurveFn &fn) -> Status {
+        if (Status s = fn.setValue(0, 7.0); !s)
+            return s;
+        return fn.setValue(100000, 1.0); // out of range: the whole edit must roll back
+    }, QStringLiteral("Bad"));
+    QVERIFY(!st.isOk());
+    QVERIFY(doc->channel(0).curve == before);
+    QCOMPARE(session.undoStack()->count(), 0);
+    QVERIFY(!session.applyEdit(12345, [](AnimCurveFn &) { return Status::ok(); }, QStringLiteral("x")).isOk());
+}
+
+void TestEditorSession::lockedChannelRefusesEdits()
+{
+    EditorSession session;
+    session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
+    session.setChannelLocked(0, true);
+    QVERIFY(!session.isChannelEditable(0));
+    const AnimCurve before = session.document()->channel(0).curve;
+    QVERIFY(!session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setValue(0, 3.0); }, QStringLiteral("x")).isOk());
+    QVERIFY(session.document()->channel(0).curve == before);
+}
+
+void TestEditorSession::saveRoundTrip()
+{
+    QTemporaryDir dir;
+    for (const char *name : {"usd_220_splines.usda", "maya_example_ssbh_editor.anim"}) {
+        auto doc = openOrFail(realData(name));
+        QVERIFY(doc);
+        std::size_t ch = 0;
+        while (ch < doc->channelCount() && doc->channel(ch).curve.numKeys() < 1)
+            ++ch;
+        QVERIFY(doc->edit(ch, [](AnimCurveFn &fn) { return fn.setValue(0, 12.25); }).isOk());
+        const QString out = dir.filePath(QString::fromLatin1(name));
+        QVERIFY(doc->saveAs(out).isOk());
+        QVERIFY(!doc->isModified());
+        auto again = openOrFail(out);
+        QVERIFY(again);
+        QCOMPARE(again->channelCount(), doc->channelCount());
+        QCOMPARE(again->channel(ch).curve.keyValue(0), 12.25);
+        // Saving to the other format is refused and writes nothing.
+        const QString wrong = dir.filePath(QStringLiteral("wrong.txt"));
+        QVERIFY(!doc->saveAs(wrong).isOk());
+        QVERIFY(!QFile::exists(wrong));
+    }
+}
+
+QTEST_MAIN(TestEditorSession)
+#include "tst_editor_session.moc"
