@@ -4,6 +4,7 @@
 // splines and times are identical on every machine and compiler (std distributions are
 // not portable between standard libraries, hence the hand-rolled mapping to doubles).
 
+#include "core/spline/Regression.h"
 #include "core/spline/Spline.h"
 
 #include <algorithm>
@@ -48,7 +49,8 @@ private:
 ///   uniform in [0.1, 0.45) of its adjacent interval, so every segment's normalized
 ///   widths sum to < 0.9 and no segment is regressive (nothing for anti-regression to do).
 /// - Hermite: the same knots; Spline::setKnots applies the Hermite width rule.
-/// Throws std::runtime_error when the spline refuses the knots (a bug in this generator).
+/// Throws std::runtime_error when the spline refuses the knots or a Bezier segment is
+/// regressive (a bug in this generator).
 inline Spline makeBenchSpline(std::size_t knotCount, CurveType curveType,
                               std::uint64_t seed = 0x4B4E4F544C494E45ull /* "KNOTLINE" */)
 {
@@ -89,6 +91,8 @@ inline Spline makeBenchSpline(std::size_t knotCount, CurveType curveType,
           "setPreExtrapolation");
     check(spline.setPostExtrapolation(Extrapolation{ExtrapolationMode::LoopRepeat, 0.0, {}}),
           "setPostExtrapolation");
+    if (curveType == CurveType::Bezier && hasRegressiveTangents(spline))
+        throw std::runtime_error("makeBenchSpline: generated regressive tangents");
     return spline;
 }
 

@@ -39,6 +39,13 @@ void evalRandom(benchmark::State &state, CurveType curveType)
     const Spline &spline = benchSpline(knotCount, curveType);
     const auto [lo, hi] = benchInterval(spline);
     const std::vector<double> times = randomTimes(kRandomTimeCount, lo, hi);
+    // The spline has no value blocks: every time must have a value.
+    for (double t : times) {
+        if (!spline.eval(t)) {
+            state.SkipWithError("Spline::eval gave no value on a spline without value blocks");
+            return;
+        }
+    }
     const std::size_t mask = times.size() - 1;
     std::size_t i = 0;
     for (auto _ : state) {
@@ -61,6 +68,16 @@ void evalSorted(benchmark::State &state, CurveType curveType, bool extrapolation
         hi = spline.knots().back().time;
     }
     const std::vector<double> times = sortedTimes(sortedTimeCount(knotCount), lo, hi);
+    // EvalCursor promises the same results as Spline::eval, bit for bit.
+    {
+        EvalCursor check(spline);
+        for (double t : times) {
+            if (check.eval(t) != spline.eval(t)) {
+                state.SkipWithError("EvalCursor::eval differs from Spline::eval");
+                return;
+            }
+        }
+    }
     const std::size_t mask = times.size() - 1;
     EvalCursor cursor(spline);
     std::size_t i = 0;

@@ -76,6 +76,8 @@ void sampleView(benchmark::State &state, View view)
     std::size_t vertices = 0;
     for (const SamplePolyline &p : out)
         vertices += p.vertices.size();
+    if (vertices == 0)
+        state.SkipWithError("sample() produced no vertices");
     state.counters["polylines"] = static_cast<double>(out.size());
     state.counters["vertices"] = static_cast<double>(vertices);
     state.counters["knotsInView"] = static_cast<double>(
