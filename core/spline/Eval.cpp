@@ -11,12 +11,14 @@ namespace knotline::detail {
 namespace {
 
 // Root in [0, 1] of x(u) = ((a·u + b)·u + c)·u − target for a non-decreasing time cubic
-// with x(0) = 0 <= target <= x(1). Newton from `guess`, kept inside a shrinking bracket and
-// falling back to bisection, until the step is below 1e-15 (full double precision in u).
+// with x(0) = 0 <= target <= x(1): Halley iterations from `guess`, kept inside a shrinking
+// bracket with a bisection fallback. Stops at a step below 1e-15, or once the steps shrink
+// superlinearly below 1e-5 (the next error would be below 1e-15): full precision in u.
 double solveMonotonicCubic(double a, double b, double c, double target, double guess)
 {
     double lo = 0.0, hi = 1.0;
-    double u = guess;
+    double u = guess > lo && guess < hi ? guess : 0.5;
+    double prevStep = 1.0;
     for (int iter = 0; iter < 200; ++iter) {
         const double f = ((a * u + b) * u + c) * u - target;
         if (f == 0.0)
@@ -26,11 +28,14 @@ double solveMonotonicCubic(double a, double b, double c, double target, double g
         else
             hi = u;
         const double df = (3.0 * a * u + 2.0 * b) * u + c;
-        double next = u - f / df;
-        if (!(next > lo && next < hi)) // also catches df <= 0 and NaN
+        const double ddf = 6.0 * a * u + 2.0 * b;
+        double next = u - 2.0 * f * df / (2.0 * df * df - f * ddf);
+        if (!(next > lo && next < hi)) // also catches a vanishing denominator and NaN
             next = 0.5 * (lo + hi);
-        if (std::abs(next - u) <= 1e-15 || hi - lo <= 1e-15)
+        const double step = std::abs(next - u);
+        if (step <= 1e-15 || hi - lo <= 1e-15 || (step < 1e-5 && step < 1e-3 * prevStep))
             return next;
+        prevStep = step;
         u = next;
     }
     return u;
@@ -104,46 +109,18 @@ EvalResult evalHermiteSegment(double t0, double v0, double m0, double t1, double
 
 namespace {
 
-// Segment from knot i to knot i+1 at a time strictly inside it or at one of its ends.
 // Parameter u of a prepared Bezier segment (EvalKnot::tx) at time offset `target` from
-// its start: Halley iterations from an interpolated guess, kept inside a shrinking
-// bracket. Stops at a step below 1e-15, or once the steps shrink superlinearly below
-// 1e-5 (the next error would be below 1e-15).
+// its start, starting from the inverse-interpolated guess (EvalKnot::guessP ...).
 double solvePrepared(const EvalKnot &a, double dt, double target)
 {
     if (target <= 0.0)
         return 0.0;
     if (target >= dt)
         return 1.0;
-    const double A = a.tx[0], B = a.tx[1], C = a.tx[2];
-    // Inverse-interpolated guess (EvalKnot::guessP ...).
     const double s = target / dt;
     const double sp = s - a.guessP, sq = s - a.guessQ;
-    double u = s * ((s - 1.0) * (a.guessK[0] * sq + a.guessK[1] * sp) + a.guessK[2] * sp * sq);
-    double lo = 0.0, hi = 1.0;
-    if (!(u > lo && u < hi))
-        u = s;
-    double prevStep = 1.0;
-    for (int iter = 0; iter < 200; ++iter) {
-        const double f = ((A * u + B) * u + C) * u - target;
-        if (f == 0.0)
-            return u;
-        if (f < 0.0)
-            lo = u;
-        else
-            hi = u;
-        const double df = (3.0 * A * u + 2.0 * B) * u + C;
-        const double ddf = 6.0 * A * u + 2.0 * B;
-        double next = u - 2.0 * f * df / (2.0 * df * df - f * ddf);
-        if (!(next > lo && next < hi))
-            next = 0.5 * (lo + hi);
-        const double step = std::abs(next - u);
-        if (step <= 1e-15 || hi - lo <= 1e-15 || (step < 1e-5 && step < 1e-3 * prevStep))
-            return next;
-        prevStep = step;
-        u = next;
-    }
-    return u;
+    const double guess = s * ((s - 1.0) * (a.guessK[0] * sq + a.guessK[1] * sp) + a.guessK[2] * sp * sq);
+    return solveMonotonicCubic(a.tx[0], a.tx[1], a.tx[2], target, guess > 0.0 && guess < 1.0 ? guess : s);
 }
 
 EvalResult evalPreparedBezier(const EvalData &d, std::size_t i, double t, bool withDerivative)
