@@ -1,0 +1,74 @@
+#pragma once
+// VelocityChart: a Qt Charts panel plotting the current channel's velocity — the
+// derivative of its curve (Spline::evalDerivative from the right, value units per time
+// code) — over a time range set by the owner (the canvas' visible time range; the main
+// window wires CurveCanvas's range to setTimeRange).
+//
+// This is a chart, not the curve drawing: the derivative is sampled with an EvalCursor at
+// sampleCount() + 1 evenly spaced times over the range (both ends included). Where the
+// curve has no value (value blocks) the line is broken: each unbroken run is its own
+// QLineSeries, in the channel's colour. The axes fit the range and the sampled values.
+// It re-samples on EditorDocument::channelChanged of the current channel, on
+// setTimeRange / setChannel / setSampleCount, and clears on documentChanged (no channel,
+// unless one of the new document was already chosen by an earlier receiver);
+// channelDisplayChanged recolours it.
+
+#include <QChartView>
+#include <QPointer>
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace knotline {
+
+class EditorDocument;
+class EditorSession;
+
+class VelocityChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit VelocityChart(EditorSession *session, QWidget *parent = nullptr);
+
+    /// The channel plotted; nullopt = none (empty chart).
+    std::optional<std::size_t> channel() const { return m_channel; }
+    /// Plots channel `channel` (nullopt or out of range: none).
+    void setChannel(std::optional<std::size_t> channel);
+
+    /// The time range plotted, in time codes. Default: the document's start/end time codes.
+    double timeMin() const { return m_timeMin; }
+    double timeMax() const { return m_timeMax; }
+    /// Plots [timeMin, timeMax] (swapped when reversed; ignored when not finite or empty).
+    void setTimeRange(double timeMin, double timeMax);
+
+    /// Number of intervals sampled over the range (default 400; at least 2).
+    int sampleCount() const { return m_sampleCount; }
+    void setSampleCount(int count);
+
+    /// The plotted runs (one QLineSeries per run without value blocks).
+    const std::vector<QLineSeries *> &runs() const { return m_runs; }
+    QValueAxis *timeAxis() const { return m_timeAxis; }
+    QValueAxis *velocityAxis() const { return m_velocityAxis; }
+
+private:
+    void connectDocument();
+    void replot();
+    void recolor();
+
+    EditorSession *m_session;
+    QPointer<EditorDocument> m_document;
+    std::optional<std::size_t> m_channel;
+    QPointer<EditorDocument> m_channelDocument; ///< the document m_channel was chosen in
+    double m_timeMin = 1.0;
+    double m_timeMax = 24.0;
+    int m_sampleCount = 400;
+    QValueAxis *m_timeAxis;
+    QValueAxis *m_velocityAxis;
+    std::vector<QLineSeries *> m_runs;
+};
+
+} // namespace knotline

@@ -1,0 +1,227 @@
+#include "widgets/inspector/ExtrapolationEditor.h"
+
+#include "core/animcurve/AnimCurveFn.h"
+#include "widgets/models/NumberText.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+
+namespace knotline {
+
+namespace {
+
+using Choice = ExtrapolationEditor::Choice;
+
+std::optional<InfinityType> mayaTypeOf(Choice c)
+{
+    switch (c) {
+    case Choice::Held: return InfinityType::Constant;
+    case Choice::MayaLinear: return InfinityType::Linear;
+    case Choice::Cycle: return InfinityType::Cycle;
+    case Choice::CycleRelative: return InfinityType::CycleRelative;
+    case Choice::Oscillate: return InfinityType::Oscillate;
+    default: return std::nullopt;
+    }
+}
+
+ExtrapolationMode tsModeOf(Choice c)
+{
+    switch (c) {
+    case Choice::Held: return ExtrapolationMode::Held;
+    case Choice::MayaLinear: return ExtrapolationMode::Sloped;
+    case Choice::Cycle: return ExtrapolationMode::LoopReset;
+    case Choice::CycleRelative: return ExtrapolationMode::LoopRepeat;
+    case Choice::Oscillate: return ExtrapolationMode::LoopOscillate;
+    case Choice::ValueBlock: return ExtrapolationMode::ValueBlock;
+    case Choice::TsLinear: return ExtrapolationMode::Linear;
+    case Choice::Sloped: return ExtrapolationMode::Sloped;
+    }
+    return ExtrapolationMode::Held;
+}
+
+bool isLoopChoice(Choice c)
+{
+    return c == Choice::Cycle || c == Choice::CycleRelative || c == Choice::Oscillate;
+}
+
+QLineEdit *numberEdit(QWidget *parent)
+{
+    auto *edit = new QLineEdit(parent);
+    auto *validator = new QDoubleValidator(edit);
+    validator->setNotation(QDoubleValidator::ScientificNotation);
+    edit->setValidator(validator);
+    return edit;
+}
+
+} // namespace
+
+ExtrapolationEditor::ExtrapolationEditor(EditorSession *session, Side side, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_side(side)
+    , m_mode(new QComboBox(this))
+    , m_slope(numberEdit(this))
+    , m_hasBoundary(new QCheckBox(tr("Loop boundary"), this))
+    , m_boundary(numberEdit(this))
+{
+    m_mode->addItem(tr("Held (constant)"), int(Choice::Held));
+    m_mode->addItem(tr("Linear along end tangent"), int(Choice::MayaLinear));
+    m_mode->addItem(tr("Cycle (loop reset)"), int(Choice::Cycle));
+    m_mode->addItem(tr("Cycle with offset (loop repeat)"), int(Choice::CycleRelative));
+    m_mode->addItem(tr("Oscillate"), int(Choice::Oscillate));
+    m_mode->addItem(tr("Value block (Ts)"), int(Choice::ValueBlock));
+    m_mode->addItem(tr("Linear from segment (Ts)"), int(Choice::TsLinear));
+    m_mode->addItem(tr("Sloped (Ts)"), int(Choice::Sloped));
+    m_slope->setToolTip(tr("Slope in value units per time code"));
+    m_boundary->setPlaceholderText(tr("whole key range"));
+    m_boundary->setToolTip(side == Side::Pre
+                               ? tr("Time of the key that ends the looped region (from the first key)")
+                               : tr("Time of the key that starts the looped region (to the last key)"));
+
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("Mode"), m_mode);
+    form->addRow(tr("Slope"), m_slope);
+    auto *boundaryRow = new QHBoxLayout;
+    boundaryRow->addWidget(m_hasBoundary);
+    boundaryRow->addWidget(m_boundary, 1);
+    form->addRow(boundaryRow);
+
+    connect(m_mode, &QComboBox::activated, this, &ExtrapolationEditor::apply);
+    connect(m_slope, &QLineEdit::editingFinished, this, &ExtrapolationEditor::apply);
+    connect(m_hasBoundary, &QCheckBox::clicked, this, &ExtrapolationEditor::apply);
+    connect(m_boundary, &QLineEdit::editingFinished, this, &ExtrapolationEditor::apply);
+    refresh();
+}
+
+void ExtrapolationEditor::setChannel(std::optional<std::size_t> channel)
+{
+    m_channel = channel;
+    refresh();
+}
+
+const AnimCurve *ExtrapolationEditor::curve() const
+{
+    const EditorDocument *doc = m_session->document();
+    if (!m_channel || *m_channel >= doc->channelCount())
+        return nullptr;
+    return &doc->channel(*m_channel).curve;
+}
+
+ExtrapolationEditor::Choice ExtrapolationEditor::choiceOf(const AnimCurve &curve, Side side)
+{
+    const bool pre = side == Side::Pre;
+    if (!(pre ? curve.isPreExtrapolationTsAuthored() : curve.isPostExtrapolationTsAuthored())) {
+        switch (pre ? curve.preInfinityType() : curve.postInfinityType()) {
+        case InfinityType::Constant: return Choice::Held;
+        case InfinityType::Linear: return Choice::MayaLinear;
+        case InfinityType::Cycle: return Choice::Cycle;
+        case InfinityType::CycleRelative: return Choice::CycleRelative;
+        case InfinityType::Oscillate: return Choice::Oscillate;
+        }
+    }
+    const Extrapolation &e = pre ? curve.spline().preExtrapolation() : curve.spline().postExtrapolation();
+    switch (e.mode) {
+    case ExtrapolationMode::ValueBlock: return Choice::ValueBlock;
+    case ExtrapolationMode::Held: return Choice::Held;
+    case ExtrapolationMode::Linear: return Choice::TsLinear;
+    case ExtrapolationMode::Sloped: return Choice::Sloped;
+    case ExtrapolationMode::LoopRepeat: return Choice::CycleRelative;
+    case ExtrapolationMode::LoopReset: return Choice::Cycle;
+    case ExtrapolationMode::LoopOscillate: return Choice::Oscillate;
+    }
+    return Choice::Held;
+}
+
+void ExtrapolationEditor::refresh()
+{
+    m_refreshing = true;
+    const AnimCurve *c = curve();
+    // Panels edit hidden channels too; read-only and locked ones never.
+    const bool editable = c && !m_session->document()->channel(*m_channel).readOnly
+        && !m_session->display(*m_channel).locked;
+    if (!c) {
+        m_mode->setCurrentIndex(-1);
+        m_slope->clear();
+        m_hasBoundary->setChecked(false);
+        m_boundary->clear();
+    } else {
+        const Choice choice = choiceOf(*c, m_side);
+        const Extrapolation &e = m_side == Side::Pre ? c->spline().preExtrapolation()
+                                                     : c->spline().postExtrapolation();
+        m_mode->setCurrentIndex(m_mode->findData(int(choice)));
+        m_slope->setText(e.mode == ExtrapolationMode::Sloped ? formatNumber(e.slope) : QString());
+        m_hasBoundary->setChecked(e.loopBoundary.has_value());
+        m_boundary->setText(e.loopBoundary ? formatNumber(*e.loopBoundary) : QString());
+    }
+    const Choice shown = Choice(m_mode->currentData().toInt());
+    m_mode->setEnabled(editable);
+    m_slope->setEnabled(editable && shown == Choice::Sloped);
+    m_hasBoundary->setEnabled(editable && isLoopChoice(shown));
+    m_boundary->setEnabled(editable && isLoopChoice(shown) && m_hasBoundary->isChecked());
+    m_refreshing = false;
+}
+
+void ExtrapolationEditor::apply()
+{
+    const AnimCurve *c = curve();
+    if (m_refreshing || !c || m_mode->currentIndex() < 0)
+        return;
+    const bool pre = m_side == Side::Pre;
+    const Choice choice = Choice(m_mode->currentData().toInt());
+    const Extrapolation &current = pre ? c->spline().preExtrapolation() : c->spline().postExtrapolation();
+
+    // The state the controls ask for.
+    Extrapolation wanted;
+    wanted.mode = tsModeOf(choice);
+    if (choice == Choice::Sloped) {
+        const std::optional<double> slope = parseNumber(m_slope->text());
+        wanted.slope = slope.value_or(current.mode == ExtrapolationMode::Sloped ? current.slope : 0.0);
+    }
+    if (isLoopChoice(choice) && m_hasBoundary->isChecked()) {
+        const std::optional<double> boundary = parseNumber(m_boundary->text());
+        if (!boundary) {
+            // Checked without a time yet: offer the end key's time and wait for the user.
+            if (c->numKeys() > 0 && m_boundary->text().trimmed().isEmpty()) {
+                m_boundary->setEnabled(true);
+                m_boundary->setText(formatNumber(pre ? c->keyTime(0) : c->keyTime(c->numKeys() - 1)));
+                m_boundary->setFocus();
+                m_boundary->selectAll();
+            }
+            return;
+        }
+        wanted.loopBoundary = boundary;
+    }
+    if (choice == choiceOf(*c, m_side) && (choice == Choice::MayaLinear || wanted == current)) {
+        refresh();
+        return; // nothing to change
+    }
+
+    EditorDocument::CurveEdit edit;
+    const std::optional<InfinityType> maya = mayaTypeOf(choice);
+    if (maya && !wanted.loopBoundary) {
+        edit = [pre, type = *maya](AnimCurveFn &fn) {
+            return pre ? fn.setPreInfinityType(type) : fn.setPostInfinityType(type);
+        };
+    } else {
+        edit = [pre, wanted](AnimCurveFn &fn) {
+            return fn.editSpline([&](Spline &s) {
+                return pre ? s.setPreExtrapolation(wanted) : s.setPostExtrapolation(wanted);
+            });
+        };
+    }
+    const QString text = pre ? tr("Set Pre-Extrapolation") : tr("Set Post-Extrapolation");
+    const Status st = m_session->applyEdit(*m_channel, edit, text);
+    refresh();
+    if (!st)
+        emit editRefused(tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+    else
+        emit edited();
+}
+
+} // namespace knotline

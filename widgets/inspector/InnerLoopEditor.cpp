@@ -1,0 +1,175 @@
+#include "widgets/inspector/InnerLoopEditor.h"
+
+#include "core/animcurve/AnimCurveFn.h"
+#include "widgets/models/NumberText.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QDoubleValidator>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace knotline {
+
+namespace {
+
+QLineEdit *numberEdit(QWidget *parent)
+{
+    auto *edit = new QLineEdit(parent);
+    auto *validator = new QDoubleValidator(edit);
+    validator->setNotation(QDoubleValidator::ScientificNotation);
+    edit->setValidator(validator);
+    return edit;
+}
+
+QSpinBox *countSpin(QWidget *parent)
+{
+    auto *spin = new QSpinBox(parent);
+    spin->setRange(0, 100000);
+    return spin;
+}
+
+} // namespace
+
+InnerLoopEditor::InnerLoopEditor(EditorSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_start(numberEdit(this))
+    , m_end(numberEdit(this))
+    , m_pre(countSpin(this))
+    , m_post(countSpin(this))
+    , m_offset(numberEdit(this))
+    , m_apply(new QPushButton(tr("Apply"), this))
+    , m_remove(new QPushButton(tr("Remove"), this))
+    , m_state(new QLabel(this))
+{
+    m_start->setToolTip(tr("Prototype start (time code); a key must be there for the loop to apply"));
+    m_end->setToolTip(tr("Prototype end (time code, after the start)"));
+    m_offset->setToolTip(tr("Value added to each copy after the prototype (subtracted before it)"));
+    m_state->setWordWrap(true);
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("Prototype start"), m_start);
+    form->addRow(tr("Prototype end"), m_end);
+    form->addRow(tr("Copies before"), m_pre);
+    form->addRow(tr("Copies after"), m_post);
+    form->addRow(tr("Value offset"), m_offset);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_remove);
+    buttons->addWidget(m_apply);
+    form->addRow(buttons);
+    form->addRow(m_state);
+    connect(m_apply, &QPushButton::clicked, this, &InnerLoopEditor::applyFields);
+    connect(m_remove, &QPushButton::clicked, this, &InnerLoopEditor::removeLoop);
+    refresh();
+}
+
+void InnerLoopEditor::setChannel(std::optional<std::size_t> channel)
+{
+    m_channel = channel;
+    refresh();
+}
+
+const AnimCurve *InnerLoopEditor::curve() const
+{
+    const EditorDocument *doc = m_session->document();
+    if (!m_channel || *m_channel >= doc->channelCount())
+        return nullptr;
+    return &doc->channel(*m_channel).curve;
+}
+
+void InnerLoopEditor::refresh()
+{
+    const AnimCurve *c = curve();
+    // Panels edit hidden channels too; read-only and locked ones never.
+    const bool editable = c && !m_session->document()->channel(*m_channel).readOnly
+        && !m_session->display(*m_channel).locked;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_start, m_end, m_pre, m_post, m_offset, m_apply})
+        w->setEnabled(editable);
+    if (!c) {
+        for (QLineEdit *e : {m_start, m_end, m_offset})
+            e->clear();
+        m_pre->setValue(0);
+        m_post->setValue(0);
+        m_remove->setEnabled(false);
+        m_state->clear();
+        return;
+    }
+    const Spline &s = c->spline();
+    const LoopParams &p = s.innerLoopParams();
+    const bool authored = !p.isDefault();
+    if (authored) {
+        m_start->setText(formatNumber(p.protoStart));
+        m_end->setText(formatNumber(p.protoEnd));
+    } else if (c->numKeys() >= 2) {
+        m_start->setText(formatNumber(c->keyTime(0)));
+        m_end->setText(formatNumber(c->keyTime(c->numKeys() - 1)));
+    } else {
+        m_start->clear();
+        m_end->clear();
+    }
+    m_pre->setValue(p.numPreLoops);
+    m_post->setValue(p.numPostLoops);
+    m_offset->setText(formatNumber(p.valueOffset));
+    m_remove->setEnabled(editable && authored);
+    if (!authored)
+        m_state->setText(tr("No inner loop."));
+    else if (s.hasInnerLoops())
+        m_state->setText(tr("Inner loop active: %1 to %2.")
+                             .arg(formatNumber(p.loopedStart()), formatNumber(p.loopedEnd())));
+    else
+        m_state->setText(tr("Inner loop authored but inactive (it needs a key at the prototype start and at least one copy)."));
+}
+
+void InnerLoopEditor::applyFields()
+{
+    if (!curve())
+        return;
+    const std::optional<double> start = parseNumber(m_start->text());
+    const std::optional<double> end = parseNumber(m_end->text());
+    const std::optional<double> offset = m_offset->text().trimmed().isEmpty()
+                                             ? std::optional(0.0)
+                                             : parseNumber(m_offset->text());
+    if (!start || !end || !offset) {
+        emit editRefused(tr("Set Inner Loop refused: the start, end and offset must be numbers."));
+        return;
+    }
+    LoopParams p;
+    p.protoStart = *start;
+    p.protoEnd = *end;
+    p.numPreLoops = m_pre->value();
+    p.numPostLoops = m_post->value();
+    p.valueOffset = *offset;
+    const QString text = tr("Set Inner Loop");
+    const Status st = m_session->applyEdit(
+        *m_channel,
+        [p](AnimCurveFn &fn) { return fn.editSpline([&](Spline &s) { return s.setInnerLoopParams(p); }); },
+        text);
+    refresh();
+    if (!st)
+        emit editRefused(tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+    else
+        emit edited();
+}
+
+void InnerLoopEditor::removeLoop()
+{
+    if (!curve())
+        return;
+    const QString text = tr("Remove Inner Loop");
+    const Status st = m_session->applyEdit(
+        *m_channel,
+        [](AnimCurveFn &fn) { return fn.editSpline([](Spline &s) { return s.setInnerLoopParams(LoopParams{}); }); },
+        text);
+    refresh();
+    if (!st)
+        emit editRefused(tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+    else
+        emit edited();
+}
+
+} // namespace knotline

@@ -1,0 +1,56 @@
+#pragma once
+// ChannelTreeView: the channel tree dock's widget — a QTreeView over its own
+// ChannelTreeModel. Clicking a check box toggles visibility / lock (via the model, i.e.
+// EditorSession); double-clicking a colour cell, or the context menu's "Colour…", opens a
+// QColorDialog whose chosen colour goes to EditorSession::setChannelColor. Making a
+// channel row current emits currentChannelChanged (wire it to the knot table, inspector
+// and velocity chart). After a new document the tree is expanded and its first channel
+// made current.
+
+#include <QColorDialog>
+#include <QPointer>
+#include <QTreeView>
+
+#include <cstddef>
+#include <optional>
+
+namespace knotline {
+
+class ChannelTreeModel;
+class EditorSession;
+
+class ChannelTreeView : public QTreeView {
+    Q_OBJECT
+
+public:
+    explicit ChannelTreeView(EditorSession *session, QWidget *parent = nullptr);
+
+    ChannelTreeModel *channelModel() const { return m_model; }
+
+    /// The channel of the current row; nullopt when a group row (or nothing) is current.
+    std::optional<std::size_t> currentChannel() const;
+    /// Makes the row of `channel` current (and selected); nothing for an unknown channel.
+    void setCurrentChannel(std::size_t channel);
+
+    /// Opens a colour dialog for the channel row at `index` (non-blocking; the dialog is a
+    /// child of this view and deletes itself when closed). Nothing for group rows.
+    void chooseColor(const QModelIndex &index);
+    /// The open colour dialog, if any (tests, and closing it).
+    QColorDialog *colorDialog() const { return m_colorDialog; }
+
+signals:
+    /// A channel row became current (not emitted for group rows).
+    void currentChannelChanged(std::optional<std::size_t> channel);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void onModelReset();
+
+    EditorSession *m_session;
+    ChannelTreeModel *m_model;
+    QPointer<QColorDialog> m_colorDialog;
+};
+
+} // namespace knotline

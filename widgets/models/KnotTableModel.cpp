@@ -1,0 +1,340 @@
+// KnotTableModel: reading (rows, columns, roles, flags) and following the document.
+// setData (the edits) is in KnotTableModelEdits.cpp.
+#include "widgets/models/KnotTableModel.h"
+
+#include "widgets/models/EnumNames.h"
+#include "widgets/models/NumberText.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace knotline {
+
+namespace {
+
+template <typename T>
+int indexIn(const std::vector<T> &list, T value)
+{
+    const auto it = std::find(list.begin(), list.end(), value);
+    return it == list.end() ? -1 : int(it - list.begin());
+}
+
+QStringList interpolationNames()
+{
+    QStringList names;
+    for (Interpolation i : EnumNames::interpolations())
+        names << EnumNames::interpolation(i);
+    return names;
+}
+
+QStringList tangentTypeNames()
+{
+    QStringList names;
+    for (MayaTangentType t : EnumNames::keyTangentTypes())
+        names << EnumNames::tangentType(t);
+    return names;
+}
+
+} // namespace
+
+KnotTableModel::KnotTableModel(EditorSession *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+{
+    connect(m_session, &EditorSession::documentChanged, this, &KnotTableModel::onDocumentChanged);
+    connect(m_session, &EditorSession::channelDisplayChanged, this, &KnotTableModel::onDisplayChanged);
+    connectDocument();
+}
+
+void KnotTableModel::connectDocument()
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = m_session->document();
+    connect(m_document, &EditorDocument::channelChanged, this,
+            [this](std::size_t channel, double, double) { onChannelChanged(channel); });
+}
+
+void KnotTableModel::setChannel(std::optional<std::size_t> channel)
+{
+    if (channel && *channel >= m_session->document()->channelCount())
+        channel.reset();
+    if (channel == m_channel && m_channelDocument == m_session->document())
+        return;
+    beginResetModel();
+    m_channel = channel;
+    m_channelDocument = m_session->document();
+    m_rows = keyCount();
+    endResetModel();
+    emit currentChannelChanged(m_channel);
+}
+
+const AnimCurve *KnotTableModel::curve() const
+{
+    const EditorDocument *doc = m_session->document();
+    if (!m_channel || *m_channel >= doc->channelCount())
+        return nullptr;
+    return &doc->channel(*m_channel).curve;
+}
+
+int KnotTableModel::keyCount() const
+{
+    const AnimCurve *c = curve();
+    return c ? int(c->numKeys()) : 0;
+}
+
+bool KnotTableModel::isEditable() const
+{
+    if (!curve())
+        return false;
+    return !m_session->document()->channel(*m_channel).readOnly
+        && !m_session->display(*m_channel).locked;
+}
+
+KnotTableModel::EditKind KnotTableModel::editKind(int column)
+{
+    switch (column) {
+    case PreValueColumn:
+        return EditKind::OptionalNumber;
+    case InterpolationColumn:
+    case InTypeColumn:
+    case OutTypeColumn:
+        return EditKind::Choice;
+    case TangentsLockedColumn:
+    case WeightsLockedColumn:
+    case BreakdownColumn:
+        return EditKind::Check;
+    default:
+        return EditKind::Number;
+    }
+}
+
+void KnotTableModel::onDocumentChanged()
+{
+    if (m_channel && m_channelDocument == m_session->document()) {
+        connectDocument(); // someone chose a channel of the new document first: keep it
+        return;
+    }
+    beginResetModel();
+    m_channel.reset();
+    m_rows = 0;
+    connectDocument();
+    endResetModel();
+    emit currentChannelChanged(m_channel);
+}
+
+void KnotTableModel::onChannelChanged(std::size_t channel)
+{
+    if (!m_channel || channel != *m_channel)
+        return;
+    if (keyCount() != m_rows) {
+        beginResetModel();
+        m_rows = keyCount();
+        endResetModel();
+        return;
+    }
+    emitAllDataChanged();
+}
+
+void KnotTableModel::onDisplayChanged(std::size_t channel)
+{
+    if (m_channel && channel == *m_channel)
+        emitAllDataChanged(); // flags (editability) may have changed
+}
+
+void KnotTableModel::emitAllDataChanged()
+{
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+}
+
+int KnotTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int KnotTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant KnotTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (index.row() >= keyCount())
+        return {}; // the document changed and the reset is on its way
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(index.row(), column);
+    case Qt::EditRole:
+        return editData(index.row(), column);
+    case Qt::CheckStateRole:
+        return checkData(index.row(), column);
+    case Qt::TextAlignmentRole:
+        if (editKind(column) == EditKind::Number || editKind(column) == EditKind::OptionalNumber)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        return {};
+    case ChoicesRole:
+        if (column == InterpolationColumn)
+            return interpolationNames();
+        if (column == InTypeColumn || column == OutTypeColumn)
+            return tangentTypeNames();
+        return {};
+    case EditKindRole:
+        return int(editKind(column));
+    default:
+        return {};
+    }
+}
+
+QVariant KnotTableModel::displayData(int row, int column) const
+{
+    const AnimCurve &c = *curve();
+    const Knot &k = c.spline().knots()[std::size_t(row)];
+    const MayaKeyInfo &info = c.keyInfo()[std::size_t(row)];
+    const bool bezier = c.spline().curveType() == CurveType::Bezier;
+    switch (column) {
+    case TimeColumn:
+        return formatNumber(k.time);
+    case ValueColumn:
+        return formatNumber(c.keyValue(std::size_t(row)));
+    case PreValueColumn:
+        return k.isDualValued() && !info.stepNextEncoded ? formatNumber(*k.preValue) : QString();
+    case InterpolationColumn:
+        return EnumNames::interpolation(k.nextInterp);
+    case InTypeColumn:
+        return EnumNames::tangentType(info.inType);
+    case OutTypeColumn:
+        return EnumNames::tangentType(info.outType);
+    case InSlopeColumn:
+        return formatNumber(k.pre.slope);
+    case OutSlopeColumn:
+        return formatNumber(k.post.slope);
+    case InWidthColumn:
+        return bezier ? formatNumber(k.pre.width) : QString();
+    case OutWidthColumn:
+        return bezier ? formatNumber(k.post.width) : QString();
+    default:
+        return {};
+    }
+}
+
+QVariant KnotTableModel::editData(int row, int column) const
+{
+    const AnimCurve &c = *curve();
+    const Knot &k = c.spline().knots()[std::size_t(row)];
+    const MayaKeyInfo &info = c.keyInfo()[std::size_t(row)];
+    switch (column) {
+    case TimeColumn:
+        return k.time;
+    case ValueColumn:
+        return c.keyValue(std::size_t(row));
+    case PreValueColumn:
+        return k.isDualValued() && !info.stepNextEncoded ? QVariant(*k.preValue) : QVariant();
+    case InterpolationColumn:
+        return indexIn(EnumNames::interpolations(), k.nextInterp);
+    case InTypeColumn:
+        return indexIn(EnumNames::keyTangentTypes(), info.inType);
+    case OutTypeColumn:
+        return indexIn(EnumNames::keyTangentTypes(), info.outType);
+    case InSlopeColumn:
+        return k.pre.slope;
+    case OutSlopeColumn:
+        return k.post.slope;
+    case InWidthColumn:
+        return k.pre.width;
+    case OutWidthColumn:
+        return k.post.width;
+    default:
+        return {};
+    }
+}
+
+QVariant KnotTableModel::checkData(int row, int column) const
+{
+    const MayaKeyInfo &info = curve()->keyInfo()[std::size_t(row)];
+    bool on = false;
+    switch (column) {
+    case TangentsLockedColumn:
+        on = info.tangentsLocked;
+        break;
+    case WeightsLockedColumn:
+        on = info.weightsLocked;
+        break;
+    case BreakdownColumn:
+        on = info.isBreakdown;
+        break;
+    default:
+        return {};
+    }
+    return on ? Qt::Checked : Qt::Unchecked;
+}
+
+QVariant KnotTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case TimeColumn: return tr("Time");
+        case ValueColumn: return tr("Value");
+        case PreValueColumn: return tr("Pre-value");
+        case InterpolationColumn: return tr("Interpolation");
+        case InTypeColumn: return tr("In type");
+        case InSlopeColumn: return tr("In slope");
+        case InWidthColumn: return tr("In width");
+        case OutTypeColumn: return tr("Out type");
+        case OutSlopeColumn: return tr("Out slope");
+        case OutWidthColumn: return tr("Out width");
+        case TangentsLockedColumn: return tr("Tangent lock");
+        case WeightsLockedColumn: return tr("Weight lock");
+        case BreakdownColumn: return tr("Breakdown");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case TimeColumn: return tr("Key time in time codes");
+        case PreValueColumn: return tr("Value from the left of a dual-valued knot; empty for a single value");
+        case InterpolationColumn: return tr("Interpolation of the segment after the key");
+        case InWidthColumn:
+        case OutWidthColumn: return tr("Tangent width in time codes (Bezier curves only)");
+        case InSlopeColumn:
+        case OutSlopeColumn: return tr("Tangent slope in value units per time code");
+        default: return {};
+        }
+    }
+    return {};
+}
+
+Qt::ItemFlags KnotTableModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren;
+    if (!isEditable() || index.row() >= keyCount())
+        return f;
+    const int column = index.column();
+    const AnimCurve &c = *curve();
+    const bool bezier = c.spline().curveType() == CurveType::Bezier;
+    if ((column == InWidthColumn || column == OutWidthColumn) && !bezier)
+        return f; // Hermite widths are not authored
+    if (column == WeightsLockedColumn && !c.isWeighted())
+        return f;
+    if (editKind(column) == EditKind::Check)
+        return f | Qt::ItemIsUserCheckable;
+    return f | Qt::ItemIsEditable;
+}
+
+bool KnotTableModel::refuse(const QString &reason)
+{
+    emit editRefused(reason);
+    return false;
+}
+
+} // namespace knotline

@@ -1,0 +1,103 @@
+#include "widgets/models/KnotTableView.h"
+
+#include "widgets/models/KnotTableDelegate.h"
+#include "widgets/models/KnotTableModel.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QHeaderView>
+#include <QItemSelection>
+
+namespace knotline {
+
+KnotTableView::KnotTableView(EditorSession *session, QWidget *parent)
+    : QTableView(parent)
+    , m_session(session)
+    , m_model(new KnotTableModel(session, this))
+{
+    setModel(m_model);
+    setItemDelegate(new KnotTableDelegate(this));
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                    | QAbstractItemView::AnyKeyPressed);
+    setAlternatingRowColors(true);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+
+    connect(m_model, &KnotTableModel::currentChannelChanged, this, &KnotTableView::currentChannelChanged);
+    connect(m_model, &KnotTableModel::editRefused, this, &KnotTableView::editRefused);
+    // After setModel, so these run after the selection model has reset itself.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &KnotTableView::selectionFromSession);
+    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &KnotTableView::selectionToSession);
+    connect(m_session->selection(), &KnotSelection::changed, this, &KnotTableView::followSession);
+}
+
+std::optional<std::size_t> KnotTableView::channel() const
+{
+    return m_model->channel();
+}
+
+void KnotTableView::setChannel(std::optional<std::size_t> channel)
+{
+    m_model->setChannel(channel); // the reset re-applies the session selection
+}
+
+void KnotTableView::followSession()
+{
+    if (m_syncing)
+        return;
+    const KnotSelection *sel = m_session->selection();
+    const std::optional<std::size_t> ch = m_model->channel();
+    if (!sel->isEmpty() && (!ch || sel->knotsOf(*ch).empty())) {
+        const std::size_t first = sel->knots().begin()->channel;
+        if (first < m_session->document()->channelCount()) {
+            m_model->setChannel(first); // its reset applies the selection
+            return;
+        }
+    }
+    selectionFromSession();
+}
+
+void KnotTableView::selectionFromSession()
+{
+    if (m_syncing)
+        return;
+    const KnotSelection *sel = m_session->selection();
+    const std::optional<std::size_t> ch = m_model->channel();
+    m_syncing = true;
+    QItemSelection rows;
+    if (ch) {
+        for (std::size_t knot : sel->knotsOf(*ch)) {
+            if (int(knot) >= m_model->rowCount())
+                continue; // stale index (keys removed)
+            rows.select(m_model->index(int(knot), 0),
+                        m_model->index(int(knot), KnotTableModel::ColumnCount - 1));
+        }
+    }
+    selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect);
+    if (!rows.isEmpty()) {
+        const QModelIndex first = rows.first().topLeft();
+        if (!selectionModel()->isRowSelected(currentIndex().row(), {}))
+            selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+        scrollTo(first);
+    }
+    m_syncing = false;
+}
+
+void KnotTableView::selectionToSession()
+{
+    if (m_syncing)
+        return;
+    const std::optional<std::size_t> ch = m_model->channel();
+    std::set<KnotRef> knots;
+    if (ch) {
+        for (const QModelIndex &cell : selectionModel()->selectedIndexes())
+            knots.insert(KnotRef{*ch, std::size_t(cell.row())});
+    }
+    m_syncing = true;
+    m_session->selection()->set(std::move(knots));
+    m_syncing = false;
+}
+
+} // namespace knotline
