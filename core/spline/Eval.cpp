@@ -205,13 +205,26 @@ std::size_t locate(const std::vector<double> &times, double t, Side side, std::s
             }
         }
     }
-    std::size_t i;
+    // Branch-free binary search (conditional moves instead of unpredictable branches):
+    // `base` ends on the last time <= t (post side) or < t (pre side), or on the first.
+    const double *base = times.data();
+    std::size_t len = n;
     if (side == Side::Post) {
-        i = static_cast<std::size_t>(std::upper_bound(times.begin(), times.end(), t) - times.begin());
-        i = i == 0 ? 0 : i - 1;
+        while (len > 1) {
+            const std::size_t half = len / 2;
+            base = base[half] <= t ? base + half : base;
+            len -= half;
+        }
     } else {
-        i = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), t) - times.begin());
+        while (len > 1) {
+            const std::size_t half = len / 2;
+            base = base[half] < t ? base + half : base;
+            len -= half;
+        }
     }
+    std::size_t i = static_cast<std::size_t>(base - times.data());
+    if (side == Side::Pre && *base < t)
+        ++i; // first time >= t
     if (hint)
         *hint = i;
     return i;
