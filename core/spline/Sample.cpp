@@ -342,7 +342,7 @@ private:
         const EvalKnot &a = m_d.knots[i];
         const EvalKnot &b = m_d.knots[i + 1];
         const SampleSource src = source ? *source : segmentSource(a, b);
-        Cubic c;
+        Cubic c{};
         bool line = true;
         c.x[0] = a.time;
         c.y[0] = a.value;
