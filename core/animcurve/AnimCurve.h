@@ -66,6 +66,7 @@ public:
 
     /// The Ts image of the curve (what views sample and exporters write).
     const Spline &spline() const;
+    /// Number of keys (= spline().knotCount()).
     std::size_t numKeys() const;
     /// Parallel to spline().knots().
     const std::vector<MayaKeyInfo> &keyInfo() const;
@@ -76,7 +77,9 @@ public:
     /// The key's Maya tangent vector on `side`: (3·width, 3·width·slope) of the knot's
     /// tangent, scaled to unit length on non-weighted curves. Precondition: index < numKeys().
     MayaTangent keyTangent(std::size_t index, TangentSide side) const;
+    /// Weighted ⇔ the spline's curve type is Bezier.
     bool isWeighted() const;
+    /// Maya infinity types of both sides.
     InfinityType preInfinityType() const;
     InfinityType postInfinityType() const;
     /// True when the pre (post) extrapolation was authored by a Ts-style spline edit and

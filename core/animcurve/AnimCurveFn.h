@@ -63,6 +63,7 @@ public:
     /// Attaches to `curve`, which must outlive the function set.
     explicit AnimCurveFn(AnimCurve &curve);
 
+    /// The curve this function set is attached to.
     AnimCurve &curve() const { return *m_curve; }
 
     /// What MayaTangentType::Global means for new keys and type changes (Maya's
@@ -73,14 +74,18 @@ public:
     MayaTangentType globalOutTangentType() const { return m_globalOut; }
 
     // ---- queries -----------------------------------------------------------------
+    /// Number of keys (MFnAnimCurve::numKeys).
     std::size_t numKeys() const;
     /// Index of the key exactly at `time`, nullopt when there is none (MFnAnimCurve::find).
     std::optional<std::size_t> find(double time) const;
     /// Index of the key nearest to `time`; on a tie the earlier key. Error without keys
     /// or for a non-finite time.
     Result<std::size_t> findClosest(double time) const;
+    /// Key time in time codes; error when `index` >= numKeys() (as every indexed call).
     Result<double> time(std::size_t index) const;
+    /// Key value (the key's own value, also for step-next keys).
     Result<double> value(std::size_t index) const;
+    /// Tangent types of the key's sides (never Global).
     Result<MayaTangentType> inTangentType(std::size_t index) const;
     Result<MayaTangentType> outTangentType(std::size_t index) const;
     /// Tangent vector (x, y) of one side (MFnAnimCurve::getTangent(x, y)); unit length on
@@ -90,13 +95,16 @@ public:
     /// atan(y / x), weight = x / (3·cos(angle)). On non-weighted curves the weight comes
     /// from the unit vector (1/3) and has no effect.
     Result<MayaTangentAngleWeight> getTangentAngleWeight(std::size_t index, TangentSide side) const;
+    /// Lock and breakdown flags of a key (MayaKeyInfo).
     Result<bool> tangentsLocked(std::size_t index) const;
     Result<bool> weightsLocked(std::size_t index) const;
     Result<bool> isBreakdown(std::size_t index) const;
     /// All data of one key.
     Result<MayaKey> key(std::size_t index) const;
+    /// Behaviour before the first / after the last key.
     InfinityType preInfinityType() const;
     InfinityType postInfinityType() const;
+    /// Weighted tangents (Bezier) or not (Hermite).
     bool isWeighted() const;
     /// True when the curve has the same value at every time (MFnAnimCurve::isStatic: all
     /// key values equal, flat tangents, flat extrapolation); also for a curve without keys.
@@ -125,7 +133,9 @@ public:
     /// Fixed sides take their tangent from the MayaKey, which must pass
     /// validateMayaTangent). Infinity types, weighting and name are kept. One commit.
     Status setKeys(std::vector<MayaKey> keys, AnimCurveChange *change = nullptr);
+    /// Removes a key; its neighbours' computed tangents follow.
     Status remove(std::size_t index, AnimCurveChange *change = nullptr);
+    /// Changes a key's value (finite); its and its neighbours' computed tangents follow.
     Status setValue(std::size_t index, double value, AnimCurveChange *change = nullptr);
     /// Moves a key in time. Fails when `time` is not strictly between the neighbours'
     /// times (the keys would need reordering).
@@ -156,17 +166,24 @@ public:
     /// Changes only the weight (the angle is kept); with locked weights the other side's
     /// weight changes too (keeping its angle). Error on non-weighted curves.
     Status setWeight(std::size_t index, double weight, TangentSide side, AnimCurveChange *change = nullptr);
+    /// Flags only: locking does not change the tangents now, it ties later edits
+    /// (setTangent, setAngle, setWeight). The breakdown flag is kept and written to files;
+    /// Knotline does not move breakdown keys with their neighbours.
     Status setTangentsLocked(std::size_t index, bool locked, AnimCurveChange *change = nullptr);
     Status setWeightsLocked(std::size_t index, bool locked, AnimCurveChange *change = nullptr);
     Status setIsBreakdown(std::size_t index, bool isBreakdown, AnimCurveChange *change = nullptr);
 
     // ---- curve ---------------------------------------------------------------------------
+    /// Sets the infinity type of one side; its extrapolation becomes the type's image
+    /// (extrapolationForInfinity; Linear follows the end key's outward tangent), also when
+    /// a Ts-style edit had authored it.
     Status setPreInfinityType(InfinityType type, AnimCurveChange *change = nullptr);
     Status setPostInfinityType(InfinityType type, AnimCurveChange *change = nullptr);
     /// Weighted (Bezier) or not (Hermite). Turning weighting off resets the inner tangent
     /// lengths to a third of each segment (Hermite), so turning it on again gives Maya's
     /// default weights.
     Status setIsWeighted(bool isWeighted, AnimCurveChange *change = nullptr);
+    /// Renames the curve (no effect on evaluation).
     Status setName(std::string name, AnimCurveChange *change = nullptr);
 
     /// Ts-style edit of the curve's spline (setKnot, removeKnot, setInnerLoopParams,
