@@ -1,62 +1,64 @@
 #include "widgets/canvas/CurveCanvas.h"
 
-#include <QEvent>
+#include "core/base/Status.h"
+#include "core/edit/SegmentDeregression.h"
+#include "core/spline/Sample.h"
+#include "core/spline/Spline.h"
+#include "widgets/canvas/CanvasContext.h"
+#include "widgets/canvas/CanvasStyle.h"
+#include "widgets/canvas/CurvePainter.h"
+#include "widgets/canvas/GridPainter.h"
+#include "widgets/canvas/KnotGeometry.h"
+#include "widgets/canvas/KnotPainter.h"
+#include "widgets/canvas/KnotsCanvasDrag.h"
+#include "widgets/canvas/LoopBoundaryCanvasDrag.h"
+#include "widgets/canvas/PreValueCanvasDrag.h"
+#include "widgets/canvas/RegressionFixMenu.h"
+#include "widgets/canvas/TangentCanvasDrag.h"
+#include "widgets/session/EditorSession.h"
+
 #include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
-#include <QPolygonF>
+#include <QToolTip>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <optional>
-#include <vector>
+#include <set>
 
 namespace knotline {
 
+namespace cs = canvas_style;
+
 namespace {
 
-const QColor kOutsideBackground(0x1f, 0x20, 0x23);
-const QColor kPlotBackground(0x2a, 0x2b, 0x2f);
-const QColor kFrameLine(0x33, 0x35, 0x3a);
-const QColor kMajorLine(0x45, 0x48, 0x4f);
-const QColor kZeroLine(0x6a, 0x6e, 0x78);
-const QColor kLabelText(0xb8, 0xbc, 0xc4);
-const QColor kTitleText(0x8c, 0x91, 0x9b);
-const QColor kCurve(0xff, 0x9f, 0x1c);
-const QColor kKnotFill(0xf4, 0xf4, 0xf4);
-const QColor kKnotOutline(0x10, 0x10, 0x12);
+constexpr double kDragThreshold = 3.0;  ///< pixels the pointer moves before a press becomes a drag
+constexpr double kWheelZoomPerNotch = 1.2;
+/// Loop iteration lines are drawn for every shown channel up to this many channels.
+constexpr std::size_t kAllIterationLinesUpTo = 6;
 
-constexpr double kMinMajorSpacingX = 80.0; ///< pixels between labelled time lines, at least
-constexpr double kMinMajorSpacingY = 48.0; ///< pixels between labelled value lines, at least
-constexpr double kMinFrameSpacing = 6.0;   ///< frame lines are drawn when at least this far apart
-constexpr double kKnotSize = 8.0;          ///< knot square side, pixels
-
-/// The smallest 1, 2 or 5 times a power of ten that is >= raw (raw > 0).
-double niceStep(double raw)
+bool isChannelShown(const EditorSession &s, std::size_t ch)
 {
-    if (!(raw > 0.0) || !std::isfinite(raw))
-        return 1.0;
-    const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
-        if (m * power >= raw * (1.0 - 1e-12))
-            return m * power;
+    return s.display(ch).visible;
+}
+
+/// Grows [lo, hi] by `fraction` of its span on each side; a tiny span becomes `minimum`
+/// around its centre first.
+void pad(double &lo, double &hi, double fraction, double minimum)
+{
+    if (!(hi - lo > minimum * 1e-3)) {
+        const double c = 0.5 * (lo + hi);
+        lo = c - 0.5 * minimum;
+        hi = c + 0.5 * minimum;
     }
-    return 10.0 * power;
-}
-
-/// Digits after the decimal point needed to show multiples of `step`.
-int decimalsFor(double step)
-{
-    return std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 9);
-}
-
-QString formatTick(double value, double step)
-{
-    if (std::abs(value) < step * 1e-6)
-        value = 0.0; // no "-0"
-    return QLocale().toString(value, 'f', decimalsFor(step));
+    const double span = hi - lo;
+    lo -= fraction * span;
+    hi += fraction * span;
 }
 
 } // namespace
@@ -65,119 +67,135 @@ CurveCanvas::CurveCanvas(QWidget *parent)
     : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(false);
-    updateViewTransform();
 }
 
-void CurveCanvas::setSpline(const Spline &spline)
+CurveCanvas::CurveCanvas(EditorSession *session, QWidget *parent)
+    : CurveCanvas(parent)
 {
-    m_spline = spline;
-    frameAll();
+    setSession(session);
 }
 
-void CurveCanvas::frameAll()
+CurveCanvas::~CurveCanvas()
 {
-    const auto &knots = m_spline.knots();
-    double t0 = 0.0;
-    double t1 = 24.0;
-    if (!knots.empty()) {
-        t0 = knots.front().time;
-        t1 = knots.back().time;
-        const double pad = t1 > t0 ? 0.05 * (t1 - t0) : 10.0;
-        t0 -= pad;
-        t1 += pad;
-    }
-    setTimeRange(t0, t1);
+    if (m_drag)
+        m_drag->cancel();
 }
 
-void CurveCanvas::setTimeRange(double timeMin, double timeMax)
+void CurveCanvas::setSession(EditorSession *session)
 {
-    if (timeMax < timeMin)
-        std::swap(timeMin, timeMax);
-    m_timeMin = timeMin;
-    m_timeMax = timeMax;
-    fitValueRange();
-    updateViewTransform();
-    update();
+    if (session == m_session)
+        return;
+    cancelGesture();
+    if (m_session) {
+        disconnect(m_session, nullptr, this, nullptr);
+        disconnect(m_session->selection(), nullptr, this, nullptr);
+        disconnect(m_session->document(), nullptr, this, nullptr);
+    }
+    m_session = session;
+    if (m_session) {
+        connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
+        connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::currentTimeChanged, this, [this] { update(); });
+        connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
+        connect(m_session, &QObject::destroyed, this, [this] {
+            m_drag.reset();
+            m_session = nullptr;
+            update();
+        });
+    }
+    onDocumentChanged();
 }
 
-void CurveCanvas::fitValueRange()
-{
-    // Evaluated at a fixed number of times (not per pixel) so the fit does not change with
-    // the widget size.
-    constexpr int kSamples = 1000;
-    double lo = std::numeric_limits<double>::infinity();
-    double hi = -std::numeric_limits<double>::infinity();
-    auto include = [&](std::optional<double> v) {
-        if (v && std::isfinite(*v)) {
-            lo = std::min(lo, *v);
-            hi = std::max(hi, *v);
-        }
-    };
-    for (int i = 0; i <= kSamples; ++i) {
-        const double t = m_timeMin + (m_timeMax - m_timeMin) * i / kSamples;
-        include(m_spline.eval(t));
-    }
-    for (const Knot &k : m_spline.knots()) {
-        if (k.time >= m_timeMin && k.time <= m_timeMax) {
-            include(k.value);
-            include(m_spline.evalPreValue(k.time));
-        }
-    }
-    if (!(lo <= hi)) {
-        lo = -1.0;
-        hi = 1.0;
-    }
-    const double span = hi - lo;
-    const double pad = span > 0.0 ? 0.08 * span : std::max(1.0, 0.1 * std::abs(lo));
-    m_valueMin = lo - pad;
-    m_valueMax = hi + pad;
-}
+// ---- layout and view -------------------------------------------------------------------
 
-QMarginsF CurveCanvas::plotMargins() const
+QRectF CurveCanvas::timeRulerRect() const
 {
     const QFontMetricsF fm(font());
-    const double line = fm.height();
-    // Top: the value axis title; bottom: time labels and the time axis title.
-    const double top = line + 10.0;
-    const double bottom = 2.0 * line + 12.0;
-    const double right = 16.0;
-    // Left: as wide as the widest value label. The value label step depends only on the
-    // plot height (not on the left margin), so the labels can be measured here.
-    const double plotHeight = std::max(1.0, height() - top - bottom);
-    const double valueStep = niceStep(kMinMajorSpacingY * (m_valueMax - m_valueMin) / plotHeight);
-    double widest = 0.0;
-    for (double v : {m_valueMin, m_valueMax}) {
-        for (double k : {std::floor(v / valueStep), std::ceil(v / valueStep)})
-            widest = std::max(widest, fm.horizontalAdvance(formatTick(k * valueStep, valueStep)));
-    }
-    return QMarginsF(std::max(3.0 * line, widest + 16.0), top, right, bottom);
+    const double h = std::round(fm.height() + 10.0);
+    const double w = std::round(std::max(56.0, fm.horizontalAdvance(QStringLiteral("-00000.00")) + 16.0));
+    return QRectF(w, 0.0, std::max(1.0, width() - w), h);
 }
 
 QRectF CurveCanvas::plotRect() const
 {
-    return QRectF(QPointF(0, 0), QSizeF(size())).marginsRemoved(plotMargins());
+    const QRectF ruler = timeRulerRect();
+    return QRectF(ruler.left(), ruler.bottom(), std::max(1.0, width() - ruler.left()),
+                  std::max(1.0, height() - ruler.bottom()));
 }
 
-void CurveCanvas::updateViewTransform()
+CanvasContext CurveCanvas::context() const
 {
-    m_view = ViewTransform::frame(m_timeMin, m_timeMax, m_valueMin, m_valueMax, QSizeF(size()),
-                                  plotMargins());
+    CanvasContext c;
+    c.session = m_session;
+    c.view = m_view;
+    c.plot = plotRect();
+    c.timeRuler = timeRulerRect();
+    c.valueRuler = QRectF(0.0, c.plot.top(), c.plot.left(), c.plot.height());
+    c.options = m_options;
+    c.caches = &m_caches;
+    return c;
 }
 
-QColor CurveCanvas::curveColor()
+void CurveCanvas::setView(const ViewTransform &view, bool userMoved)
 {
-    return kCurve;
+    if (userMoved)
+        m_framedRange.reset();
+    if (view == m_view)
+        return;
+    m_view = view;
+    const QRectF plot = plotRect();
+    emit visibleTimeRangeChanged(m_view.xToTime(plot.left()), m_view.xToTime(plot.right()));
+    update();
 }
 
-QColor CurveCanvas::knotColor()
+void CurveCanvas::setViewTransform(const ViewTransform &view)
 {
-    return kKnotFill;
+    setView(view, true);
+}
+
+void CurveCanvas::setVisibleRange(double timeMin, double timeMax, double valueMin, double valueMax)
+{
+    m_framedRange = QRectF(QPointF(timeMin, valueMin), QPointF(timeMax, valueMax));
+    applyPendingFrame();
+}
+
+QRectF CurveCanvas::visibleRange() const
+{
+    return m_view.curveRect(plotRect());
+}
+
+void CurveCanvas::applyPendingFrame()
+{
+    if (!m_framedRange)
+        return;
+    const QRectF r = *m_framedRange;
+    const QRectF plot = plotRect();
+    const QMarginsF margins(plot.left(), plot.top(), width() - plot.right(), height() - plot.bottom());
+    setView(ViewTransform::frame(r.left(), r.right(), r.top(), r.bottom(), QSizeF(size()), margins), false);
+}
+
+void CurveCanvas::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_framedRange)
+        applyPendingFrame();
+    else
+        emit visibleTimeRangeChanged(m_view.xToTime(plotRect().left()), m_view.xToTime(plotRect().right()));
+}
+
+void CurveCanvas::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyPendingFrame();
 }
 
 QSize CurveCanvas::sizeHint() const
 {
-    return QSize(800, 500);
+    return QSize(900, 540);
 }
 
 QSize CurveCanvas::minimumSizeHint() const
@@ -185,185 +203,694 @@ QSize CurveCanvas::minimumSizeHint() const
     return QSize(240, 160);
 }
 
-void CurveCanvas::resizeEvent(QResizeEvent *event)
+// ---- options ---------------------------------------------------------------------------
+
+void CurveCanvas::setOptions(const CanvasOptions &options)
 {
-    QWidget::resizeEvent(event);
-    updateViewTransform();
+    if (options == m_options)
+        return;
+    m_options = options;
+    emit optionsChanged(m_options);
+    update();
 }
 
-void CurveCanvas::changeEvent(QEvent *event)
+void CurveCanvas::setShowTangents(bool on)
 {
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        updateViewTransform();
+    CanvasOptions o = m_options;
+    o.showTangents = on;
+    setOptions(o);
 }
+
+void CurveCanvas::setShowExtrapolation(bool on)
+{
+    CanvasOptions o = m_options;
+    o.showExtrapolation = on;
+    setOptions(o);
+}
+
+void CurveCanvas::setHighlightRegressive(bool on)
+{
+    CanvasOptions o = m_options;
+    o.highlightRegressive = on;
+    setOptions(o);
+}
+
+void CurveCanvas::setSnapping(bool on)
+{
+    CanvasOptions o = m_options;
+    o.snapping = on;
+    setOptions(o);
+}
+
+// ---- document ----------------------------------------------------------------------------
+
+void CurveCanvas::onDocumentChanged()
+{
+    cancelGesture();
+    m_hover = {};
+    if (!m_session) {
+        m_caches.reset(0);
+        update();
+        return;
+    }
+    EditorDocument *doc = m_session->document();
+    m_caches.reset(doc->channelCount());
+    connect(doc, &EditorDocument::channelChanged, this, &CurveCanvas::onChannelChanged, Qt::UniqueConnection);
+    frameAll();
+}
+
+void CurveCanvas::onChannelChanged(std::size_t channel, double timeMin, double timeMax)
+{
+    if (sender() != m_session->document())
+        return; // a replaced document
+    m_caches.invalidate(channel, timeMin, timeMax);
+    update();
+}
+
+const PolylineCache *CurveCanvas::polylineCache(std::size_t channel) const
+{
+    return channel < m_caches.channelCount() ? &m_caches.polylines(channel) : nullptr;
+}
+
+// ---- framing -------------------------------------------------------------------------
+
+std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
+{
+    if (!m_session)
+        return std::nullopt;
+    const EditorDocument &doc = *m_session->document();
+    double t0 = std::numeric_limits<double>::infinity(), t1 = -t0, v0 = t0, v1 = -t0;
+    auto include = [&](double t, double v) {
+        if (!std::isfinite(t) || !std::isfinite(v))
+            return;
+        t0 = std::min(t0, t);
+        t1 = std::max(t1, t);
+        v0 = std::min(v0, v);
+        v1 = std::max(v1, v);
+    };
+    if (selectedOnly) {
+        for (const KnotRef &ref : m_session->selection()->knots()) {
+            if (ref.channel >= doc.channelCount() || !isChannelShown(*m_session, ref.channel))
+                continue;
+            const AnimCurve &curve = doc.channel(ref.channel).curve;
+            if (ref.knot >= curve.numKeys())
+                continue;
+            const Knot &k = curve.spline().knots()[ref.knot];
+            include(k.time, curve.keyValue(ref.knot));
+            include(k.time, k.value);
+            include(k.time, k.authoredPreValue());
+        }
+        if (!(t0 <= t1))
+            return std::nullopt;
+        return QRectF(QPointF(t0, v0), QPointF(t1, v1));
+    }
+    // Every shown channel: key range (with inner-loop echoes), then the curve's values over
+    // the union of the ranges from a coarse sampling.
+    for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+        if (!isChannelShown(*m_session, ch))
+            continue;
+        const Spline &s = doc.channel(ch).curve.spline();
+        if (s.isEmpty())
+            continue;
+        for (const Knot &k : {s.knots().front(), s.knots().back()})
+            include(k.time, k.value);
+        if (s.hasInnerLoops()) {
+            t0 = std::min(t0, s.innerLoopParams().loopedStart());
+            t1 = std::max(t1, s.innerLoopParams().loopedEnd());
+        }
+    }
+    if (!(t0 <= t1))
+        return std::nullopt;
+    double ts0 = t0, ts1 = t1;
+    pad(ts0, ts1, 0.0, 1.0);
+    const QRectF plot = plotRect();
+    v0 = std::numeric_limits<double>::infinity();
+    v1 = -v0;
+    std::vector<SamplePolyline> polylines;
+    for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+        if (!isChannelShown(*m_session, ch))
+            continue;
+        const AnimCurve &curve = doc.channel(ch).curve;
+        const Spline &s = curve.spline();
+        if (s.isEmpty())
+            continue;
+        const auto [first, last] = knotRange(curve, ts0, ts1);
+        double kv0 = std::numeric_limits<double>::infinity(), kv1 = -kv0;
+        for (std::size_t i = first; i < last; ++i) {
+            const Knot &k = s.knots()[i];
+            for (double v : {k.value, k.authoredPreValue(), curve.keyValue(i)}) {
+                kv0 = std::min(kv0, v);
+                kv1 = std::max(kv1, v);
+            }
+        }
+        const double valueSpan = (kv1 > kv0 && std::isfinite(kv1 - kv0)) ? kv1 - kv0 : 1.0;
+        if (sample(s, ts0, ts1, plot.width() / (ts1 - ts0), plot.height() / valueSpan, 1.0, &polylines)) {
+            for (const SamplePolyline &p : polylines)
+                for (const auto &v : p.vertices)
+                    include(v[0], v[1]);
+        }
+        if (kv0 <= kv1) {
+            include(ts0, kv0);
+            include(ts0, kv1);
+        }
+    }
+    if (!(v0 <= v1))
+        return std::nullopt;
+    return QRectF(QPointF(t0, v0), QPointF(t1, v1));
+}
+
+void CurveCanvas::frameAll()
+{
+    std::optional<QRectF> r = contentRange(false);
+    double t0, t1, v0, v1;
+    if (r) {
+        t0 = r->left();
+        t1 = r->right();
+        v0 = r->top();
+        v1 = r->bottom();
+    } else {
+        t0 = m_session ? m_session->document()->startTimeCode() : 1.0;
+        t1 = m_session ? m_session->document()->endTimeCode() : 24.0;
+        v0 = -1.0;
+        v1 = 1.0;
+    }
+    pad(t0, t1, 0.04, 10.0);
+    pad(v0, v1, 0.08, std::max(1.0, 0.2 * std::max(std::abs(v0), std::abs(v1))));
+    setVisibleRange(t0, t1, v0, v1);
+}
+
+void CurveCanvas::frameSelected()
+{
+    std::optional<QRectF> r = contentRange(true);
+    if (!r) {
+        frameAll();
+        return;
+    }
+    double t0 = r->left(), t1 = r->right(), v0 = r->top(), v1 = r->bottom();
+    pad(t0, t1, 0.1, 10.0);
+    pad(v0, v1, 0.15, std::max(1.0, 0.2 * std::max(std::abs(v0), std::abs(v1))));
+    setVisibleRange(t0, t1, v0, v1);
+}
+
+// ---- painting -----------------------------------------------------------------------
 
 void CurveCanvas::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), kOutsideBackground);
-    const QRectF plot = plotRect();
-    painter.fillRect(plot, kPlotBackground);
-
-    drawGrid(painter, plot);
-
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    drawCurve(painter, plot);
-    drawKnots(painter, plot);
-
-    if (m_spline.isEmpty()) {
-        painter.setPen(kTitleText);
-        painter.drawText(plot, Qt::AlignCenter, tr("No knots"));
-    }
-}
-
-void CurveCanvas::drawGrid(QPainter &painter, const QRectF &plot) const
-{
-    const QFontMetricsF fm(font());
     painter.setFont(font());
-
-    // Frame lines: one per whole time code, when they are far enough apart.
-    if (m_view.pixelsPerTime() >= kMinFrameSpacing) {
-        painter.setPen(QPen(kFrameLine, 0));
-        for (double f = std::ceil(m_view.xToTime(plot.left())); m_view.timeToX(f) <= plot.right();
-             f += 1.0) {
-            const double x = std::round(m_view.timeToX(f)) + 0.5;
-            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-        }
-    }
-
-    // Labelled time lines.
-    const double timeStep = niceStep(kMinMajorSpacingX / m_view.pixelsPerTime());
-    const double labelY = plot.bottom() + 4.0;
-    for (double k = std::ceil(m_view.xToTime(plot.left()) / timeStep);; k += 1.0) {
-        const double t = k * timeStep;
-        const double x = m_view.timeToX(t);
-        if (x > plot.right() + 0.5)
-            break;
-        const double px = std::round(x) + 0.5;
-        painter.setPen(QPen(std::abs(t) < timeStep * 1e-6 ? kZeroLine : kMajorLine, 0));
-        painter.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
-        painter.setPen(kLabelText);
-        const QString label = formatTick(t, timeStep);
-        const double w = fm.horizontalAdvance(label);
-        painter.drawText(QRectF(x - w / 2.0 - 2.0, labelY, w + 4.0, fm.height()),
-                         Qt::AlignCenter, label);
-    }
-
-    // Labelled value lines.
-    const double valueStep = niceStep(kMinMajorSpacingY / m_view.pixelsPerValue());
-    for (double k = std::ceil(m_view.yToValue(plot.bottom()) / valueStep);; k += 1.0) {
-        const double v = k * valueStep;
-        const double y = m_view.valueToY(v);
-        if (y < plot.top() - 0.5)
-            break;
-        const double py = std::round(y) + 0.5;
-        painter.setPen(QPen(std::abs(v) < valueStep * 1e-6 ? kZeroLine : kMajorLine, 0));
-        painter.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
-        painter.setPen(kLabelText);
-        painter.drawText(QRectF(0.0, y - fm.height() / 2.0, plot.left() - 6.0, fm.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, formatTick(v, valueStep));
-    }
-
-    // Axis titles: time under its labels at the right, value above its labels at the left.
-    painter.setPen(kTitleText);
-    painter.drawText(QRectF(plot.left(), labelY + fm.height() + 2.0, plot.width(), fm.height()),
-                     Qt::AlignRight | Qt::AlignVCenter, tr("Time (frames)"));
-    painter.drawText(QRectF(4.0, 4.0, plot.left() + plot.width() / 2.0, fm.height()),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("Value"));
-
-    painter.setPen(QPen(kMajorLine, 0));
-    painter.drawRect(plot.adjusted(0.5, 0.5, -0.5, -0.5));
-}
-
-void CurveCanvas::drawCurve(QPainter &painter, const QRectF &plot) const
-{
-    const auto &knots = m_spline.knots();
-    if (knots.empty())
+    painter.fillRect(rect(), cs::outsideBackground());
+    const CanvasContext ctx = context();
+    if (!m_session) {
+        grid::paintPlotGrid(painter, ctx, 0.0, 0.0);
+        grid::paintRulers(painter, ctx);
         return;
+    }
+    const EditorDocument &doc = *m_session->document();
+    grid::paintPlotGrid(painter, ctx, doc.startTimeCode(), doc.endTimeCode());
 
-    // Stopgap drawing: the spline is evaluated at every pixel column, plus both sides of
-    // each knot so corners and jumps at knots are exact. Features narrower than a pixel
-    // are missed and jumps between knots (loop copies) are drawn as steep lines.
-    // TODO(sample): switch to Spline::sample(interval, timeScale, valueScale, tolerance)
-    // polylines, cached per view scale, once that API exists (see DESIGN.md, Widgets).
-    struct Point {
-        double time;
-        std::optional<double> value;
-    };
-    std::vector<Point> points;
-    const int x0 = static_cast<int>(std::floor(plot.left()));
-    const int x1 = static_cast<int>(std::ceil(plot.right()));
-    points.reserve(static_cast<std::size_t>(x1 - x0 + 1) + 2 * knots.size());
-    auto knot = std::lower_bound(knots.begin(), knots.end(), m_view.xToTime(x0),
-                                 [](const Knot &k, double t) { return k.time < t; });
-    for (int x = x0; x <= x1; ++x) {
-        const double t = m_view.xToTime(x);
-        for (; knot != knots.end() && knot->time <= t; ++knot) {
-            points.push_back({knot->time, m_spline.evalPreValue(knot->time)});
-            points.push_back({knot->time, m_spline.eval(knot->time)});
-        }
-        points.push_back({t, m_spline.eval(t)});
+    std::vector<std::size_t> shown;
+    for (std::size_t ch = 0; ch < doc.channelCount() && ch < m_caches.channelCount(); ++ch)
+        if (isChannelShown(*m_session, ch))
+            shown.push_back(ch);
+
+    painter.save();
+    painter.setClipRect(ctx.plot);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    // Iteration lines of loops: for every channel while few are shown, else only for the
+    // channels with selected keys.
+    std::set<std::size_t> focused;
+    for (const KnotRef &k : m_session->selection()->knots())
+        focused.insert(k.channel);
+    for (std::size_t ch : shown)
+        curves::paintLoopMarks(painter, ctx, ch, shown.size() <= kAllIterationLinesUpTo || focused.count(ch));
+    for (std::size_t ch : shown)
+        curves::prepareChannel(ctx, ch);
+    if (m_options.highlightRegressive)
+        for (std::size_t ch : shown)
+            curves::paintRegressionGlow(painter, ctx, ch);
+    curves::paintCurves(painter, ctx, shown);
+    painter.restore();
+
+    for (std::size_t ch : shown)
+        knots::paintChannelKnots(painter, ctx, ch, m_hover);
+    knots::paintTangentHandles(painter, ctx, m_hover);
+    for (std::size_t ch : shown)
+        knots::paintRegressionBadges(painter, ctx, ch, m_hover);
+
+    grid::paintCurrentTime(painter, ctx);
+
+    if (m_mode == Mode::BoxSelect && !m_box.isEmpty()) {
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(QPen(cs::selectionBoxLine(), 1.0, Qt::DashLine));
+        painter.setBrush(cs::selectionBoxFill());
+        painter.drawRect(m_box);
     }
 
-    // Runs of defined values become polylines; "no value" (value blocks) leaves a gap.
-    std::vector<QPolygonF> runs;
-    QPolygonF run;
-    for (const Point &p : points) {
-        if (p.value && std::isfinite(*p.value)) {
-            run << m_view.toPixels(p.time, *p.value);
-        } else if (!run.isEmpty()) {
-            runs.push_back(std::move(run));
-            run = QPolygonF();
-        }
+    grid::paintRulers(painter, ctx);
+    grid::paintCurrentTime(painter, ctx); // its flag sits on the ruler
+
+    if (doc.channelCount() == 0) {
+        painter.setPen(cs::dimText());
+        painter.drawText(ctx.plot, Qt::AlignCenter, tr("No animation curves"));
     }
-    if (!run.isEmpty())
-        runs.push_back(std::move(run));
-
-    auto drawRuns = [&](const QRectF &clip, const QPen &pen) {
-        const QRectF area = clip.intersected(plot);
-        if (area.isEmpty())
-            return;
-        painter.save();
-        painter.setClipRect(area);
-        painter.setPen(pen);
-        for (const QPolygonF &r : runs) {
-            if (r.size() == 1)
-                painter.drawPoint(r.front());
-            else
-                painter.drawPolyline(r);
-        }
-        painter.restore();
-    };
-
-    // Between the first and the last knot: solid. Extrapolation: dashed, dimmer.
-    const double xFirst = m_view.timeToX(knots.front().time);
-    const double xLast = m_view.timeToX(knots.back().time);
-    QColor extrapolationColor = kCurve;
-    extrapolationColor.setAlphaF(0.6f);
-    QPen extrapolationPen(extrapolationColor, 1.5, Qt::DashLine, Qt::FlatCap, Qt::RoundJoin);
-    drawRuns(QRectF(QPointF(plot.left(), plot.top()), QPointF(xFirst, plot.bottom())),
-             extrapolationPen);
-    drawRuns(QRectF(QPointF(xLast, plot.top()), QPointF(plot.right(), plot.bottom())),
-             extrapolationPen);
-    drawRuns(QRectF(QPointF(xFirst, plot.top()), QPointF(xLast, plot.bottom())),
-             QPen(kCurve, 2.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
 }
 
-void CurveCanvas::drawKnots(QPainter &painter, const QRectF &plot) const
+// ---- hit testing and hover ---------------------------------------------------------
+
+CanvasHit CurveCanvas::hitAt(const QPointF &pos) const
 {
-    painter.save();
-    painter.setClipRect(plot.adjusted(-kKnotSize, -kKnotSize, kKnotSize, kKnotSize));
-    painter.setPen(QPen(kKnotOutline, 1.0));
-    painter.setBrush(kKnotFill);
-    const double half = kKnotSize / 2.0;
-    for (const Knot &k : m_spline.knots()) {
-        const QPointF p = m_view.toPixels(k.time, k.value);
-        if (p.x() < plot.left() - half || p.x() > plot.right() + half)
-            continue;
-        painter.drawRect(QRectF(p.x() - half, p.y() - half, kKnotSize, kKnotSize));
+    return hitTest(context(), pos);
+}
+
+QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
+{
+    const QLocale locale;
+    auto num = [&](double v) { return locale.toString(v, 'g', 6); };
+    if (!m_session)
+        return {};
+    const EditorDocument &doc = *m_session->document();
+    const QString path = hit.channel < doc.channelCount() ? QString::fromStdString(doc.channel(hit.channel).path)
+                                                           : QString();
+    switch (hit.kind) {
+    case HitKind::Knot: {
+        const AnimCurve &c = doc.channel(hit.channel).curve;
+        return tr("%1: key %2 at frame %3, value %4%5")
+            .arg(path)
+            .arg(hit.knot)
+            .arg(num(c.keyTime(hit.knot)), num(c.keyValue(hit.knot)),
+                 c.keyInfo()[hit.knot].isBreakdown ? tr(" (breakdown)") : QString());
     }
-    painter.restore();
+    case HitKind::PreValue: {
+        const Knot &k = doc.channel(hit.channel).curve.spline().knots()[hit.knot];
+        return tr("%1: pre-value %2 of key %3 at frame %4").arg(path, num(*k.preValue)).arg(hit.knot).arg(num(k.time));
+    }
+    case HitKind::TangentHandle: {
+        const Knot &k = doc.channel(hit.channel).curve.spline().knots()[hit.knot];
+        const Tangent &t = hit.side == TangentSide::In ? k.pre : k.post;
+        const QString side = hit.side == TangentSide::In ? tr("in") : tr("out");
+        if (doc.channel(hit.channel).curve.isWeighted())
+            return tr("%1: %2 tangent of key %3, slope %4, width %5").arg(path, side).arg(hit.knot).arg(num(t.slope), num(t.width));
+        return tr("%1: %2 tangent of key %3, slope %4").arg(path, side).arg(hit.knot).arg(num(t.slope));
+    }
+    case HitKind::Segment:
+        return tr("%1: segment from key %2 to %3").arg(path).arg(hit.knot).arg(hit.knot + 1);
+    case HitKind::RegressionBadge: {
+        const auto &knots = doc.channel(hit.channel).curve.spline().knots();
+        return path + QStringLiteral(": ") + RegressionFixMenu::problemText(knots[hit.knot].time, knots[hit.knot + 1].time);
+    }
+    case HitKind::LoopGrip:
+        return hit.boundary == LoopBoundary::Start ? tr("%1: inner loop prototype start (drag to a key)").arg(path)
+                                                    : tr("%1: inner loop prototype end (drag)").arg(path);
+    case HitKind::TimeRuler:
+    case HitKind::TimeCursor:
+        return tr("Current time %1 (drag to scrub)").arg(num(m_session->currentTime()));
+    case HitKind::None:
+        break;
+    }
+    if (!plotRect().contains(pos))
+        return {};
+    return tr("frame %1, value %2").arg(num(m_view.xToTime(pos.x())), num(m_view.yToValue(pos.y())));
+}
+
+void CurveCanvas::updateHover(const QPointF &pos)
+{
+    const CanvasHit hit = hitAt(pos);
+    if (!(hit == m_hover)) {
+        m_hover = hit;
+        update();
+    }
+    switch (hit.kind) {
+    case HitKind::Knot:
+    case HitKind::PreValue:
+    case HitKind::TangentHandle:
+    case HitKind::RegressionBadge:
+        setCursor(Qt::PointingHandCursor);
+        break;
+    case HitKind::LoopGrip:
+    case HitKind::TimeRuler:
+    case HitKind::TimeCursor:
+        setCursor(Qt::SizeHorCursor);
+        break;
+    default:
+        unsetCursor();
+    }
+    const QString text = describe(hit, pos);
+    if (text != m_hoverText) {
+        m_hoverText = text;
+        emit hoverInfoChanged(text);
+    }
+}
+
+void CurveCanvas::leaveEvent(QEvent *event)
+{
+    QWidget::leaveEvent(event);
+    if (m_hover.kind != HitKind::None) {
+        m_hover = {};
+        update();
+    }
+    if (!m_hoverText.isEmpty()) {
+        m_hoverText.clear();
+        emit hoverInfoChanged(QString());
+    }
+}
+
+bool CurveCanvas::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_session) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const CanvasHit hit = hitAt(help->pos());
+        bool regressive = hit.kind == HitKind::RegressionBadge;
+        if (hit.kind == HitKind::Segment && m_options.highlightRegressive) {
+            const auto &segments = m_caches.regressiveSegments(
+                hit.channel, m_session->document()->channel(hit.channel).curve.spline());
+            regressive = std::find(segments.begin(), segments.end(), hit.knot) != segments.end();
+        }
+        if (regressive) {
+            const auto &knots = m_session->document()->channel(hit.channel).curve.spline().knots();
+            QToolTip::showText(help->globalPos(),
+                               RegressionFixMenu::problemText(knots[hit.knot].time, knots[hit.knot + 1].time), this);
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+// ---- mouse -----------------------------------------------------------------------------
+
+double CurveCanvas::snappedTime(double time) const
+{
+    return m_options.snapping ? std::round(time) : time;
+}
+
+void CurveCanvas::scrubTo(const QPointF &pos)
+{
+    const double t = snappedTime(m_view.xToTime(pos.x()));
+    if (std::isfinite(t))
+        m_session->setCurrentTime(t);
+}
+
+void CurveCanvas::selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modifiers)
+{
+    KnotSelection *selection = m_session->selection();
+    std::set<KnotRef> refs;
+    if (hit.kind == HitKind::Segment)
+        refs = {KnotRef{hit.channel, hit.knot}, KnotRef{hit.channel, hit.knot + 1}};
+    else
+        refs = {KnotRef{hit.channel, hit.knot}};
+    m_pressSelectOnly = false;
+    if (modifiers & Qt::ControlModifier) {
+        selection->toggle(refs);
+    } else if (modifiers & Qt::ShiftModifier) {
+        selection->add(refs);
+    } else if (hit.kind != HitKind::Segment && selection->contains(*refs.begin())) {
+        m_pressSelectOnly = selection->knots().size() > 1; // keep the selection for a drag
+    } else {
+        selection->set(refs);
+    }
+}
+
+void CurveCanvas::openFixMenu(std::size_t channel, std::size_t start, const QPoint &globalPos)
+{
+    auto *menu = new RegressionFixMenu(m_session, channel, start, this);
+    menu->popup(globalPos);
+}
+
+void CurveCanvas::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_session || m_mode != Mode::Idle) {
+        event->ignore();
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    const QPointF pos = event->position();
+    m_pressPos = m_lastPos = pos;
+    m_pressModifiers = event->modifiers();
+    if (event->button() == Qt::MiddleButton) {
+        m_mode = Mode::Pan;
+        setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    const CanvasHit hit = hitAt(pos);
+    if (event->button() == Qt::RightButton) {
+        bool regressive = hit.kind == HitKind::RegressionBadge;
+        if (hit.kind == HitKind::Segment) {
+            const auto &segments = m_caches.regressiveSegments(
+                hit.channel, m_session->document()->channel(hit.channel).curve.spline());
+            regressive = std::find(segments.begin(), segments.end(), hit.knot) != segments.end();
+        }
+        if (regressive)
+            openFixMenu(hit.channel, hit.knot, event->globalPosition().toPoint());
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    m_pressHit = hit;
+    switch (hit.kind) {
+    case HitKind::TimeRuler:
+    case HitKind::TimeCursor:
+        m_mode = Mode::ScrubTime;
+        scrubTo(pos);
+        break;
+    case HitKind::RegressionBadge:
+        openFixMenu(hit.channel, hit.knot, event->globalPosition().toPoint());
+        break;
+    case HitKind::LoopGrip:
+    case HitKind::TangentHandle:
+        m_mode = Mode::Pending;
+        break;
+    case HitKind::PreValue:
+    case HitKind::Knot:
+    case HitKind::Segment:
+        selectOnPress(hit, event->modifiers());
+        m_mode = Mode::Pending;
+        break;
+    case HitKind::None:
+        m_mode = Mode::BoxSelect;
+        m_box = QRectF(pos, pos);
+        break;
+    }
+}
+
+void CurveCanvas::startEditDrag(const QPointF &pos)
+{
+    const CanvasHit &hit = m_pressHit;
+    KnotSelection *selection = m_session->selection();
+    m_drag.reset();
+    switch (hit.kind) {
+    case HitKind::Knot:
+    case HitKind::Segment:
+        if (selection->contains(KnotRef{hit.channel, hit.knot}))
+            m_drag = KnotsCanvasDrag::create(m_session, selection->knots(), KnotRef{hit.channel, hit.knot}, m_pressPos,
+                                             m_pressModifiers);
+        break;
+    case HitKind::PreValue:
+        m_drag = PreValueCanvasDrag::create(m_session, hit.channel, hit.knot, m_pressPos, m_view);
+        break;
+    case HitKind::TangentHandle:
+        m_drag = TangentCanvasDrag::create(m_session, hit.channel, hit.knot, hit.side, m_pressPos, m_view);
+        break;
+    case HitKind::LoopGrip:
+        m_drag = LoopBoundaryCanvasDrag::create(m_session, hit.channel, hit.boundary, m_pressPos, m_view);
+        break;
+    default:
+        break;
+    }
+    (void)pos;
+}
+
+void CurveCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_session)
+        return;
+    const QPointF pos = event->position();
+    switch (m_mode) {
+    case Mode::Idle:
+        updateHover(pos);
+        break;
+    case Mode::Pan:
+        setView(m_view.panned(pos.x() - m_lastPos.x(), pos.y() - m_lastPos.y()), true);
+        break;
+    case Mode::ScrubTime:
+        scrubTo(pos);
+        break;
+    case Mode::BoxSelect:
+        m_box = QRectF(m_pressPos, pos).normalized();
+        update();
+        break;
+    case Mode::Pending:
+        if ((pos - m_pressPos).manhattanLength() < kDragThreshold)
+            break;
+        m_pressSelectOnly = false;
+        startEditDrag(pos);
+        if (!m_drag) {
+            m_mode = Mode::Idle;
+            break;
+        }
+        m_mode = Mode::EditDrag;
+        [[fallthrough]];
+    case Mode::EditDrag:
+        m_drag->moveTo(pos, event->modifiers(), m_view, m_options);
+        break;
+    }
+    m_lastPos = pos;
+}
+
+void CurveCanvas::finishBoxSelect(Qt::KeyboardModifiers modifiers)
+{
+    KnotSelection *selection = m_session->selection();
+    if (m_box.width() < kDragThreshold && m_box.height() < kDragThreshold) {
+        if (!(modifiers & (Qt::ShiftModifier | Qt::ControlModifier)))
+            selection->clear(); // a click on empty space
+        return;
+    }
+    const EditorDocument &doc = *m_session->document();
+    std::set<KnotRef> inside;
+    const QRectF curveBox = m_view.curveRect(m_box);
+    for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+        if (!isChannelShown(*m_session, ch) || m_session->display(ch).locked)
+            continue;
+        const AnimCurve &curve = doc.channel(ch).curve;
+        const auto [first, last] = knotRange(curve, curveBox.left(), curveBox.right());
+        for (std::size_t i = first; i < last; ++i)
+            if (m_box.contains(keyPixel(curve, i, m_view)))
+                inside.insert(KnotRef{ch, i});
+    }
+    if (modifiers & Qt::ControlModifier)
+        selection->toggle(inside);
+    else if (modifiers & Qt::ShiftModifier)
+        selection->add(inside);
+    else
+        selection->set(std::move(inside));
+}
+
+void CurveCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_session)
+        return;
+    const Mode mode = m_mode;
+    m_mode = Mode::Idle;
+    switch (mode) {
+    case Mode::EditDrag:
+        if (m_drag)
+            m_drag->commit();
+        m_drag.reset();
+        break;
+    case Mode::Pending:
+        if (m_pressSelectOnly)
+            m_session->selection()->set({KnotRef{m_pressHit.channel, m_pressHit.knot}});
+        break;
+    case Mode::BoxSelect:
+        finishBoxSelect(m_pressModifiers);
+        m_box = QRectF();
+        update();
+        break;
+    case Mode::Pan:
+        unsetCursor();
+        break;
+    case Mode::ScrubTime:
+    case Mode::Idle:
+        break;
+    }
+    m_pressSelectOnly = false;
+    updateHover(event->position());
+}
+
+void CurveCanvas::cancelGesture()
+{
+    if (m_drag)
+        m_drag->cancel();
+    m_drag.reset();
+    m_box = QRectF();
+    if (m_mode != Mode::Idle) {
+        m_mode = Mode::Idle;
+        unsetCursor();
+        update();
+    }
+}
+
+void CurveCanvas::wheelEvent(QWheelEvent *event)
+{
+    const QPoint d = event->angleDelta();
+    const int delta = d.y() != 0 ? d.y() : d.x(); // some platforms turn Shift+wheel horizontal
+    if (delta == 0) {
+        event->ignore();
+        return;
+    }
+    const double factor = std::pow(kWheelZoomPerNotch, delta / 120.0);
+    const QPointF pos = event->position();
+    double fx = factor, fy = factor;
+    if (event->modifiers() & Qt::ControlModifier || timeRulerRect().contains(pos))
+        fy = 1.0;
+    else if (event->modifiers() & Qt::ShiftModifier || pos.x() < plotRect().left())
+        fx = 1.0;
+    setView(m_view.zoomedAbout(pos, fx, fy), true);
+    event->accept();
+}
+
+// ---- keyboard --------------------------------------------------------------------------
+
+void CurveCanvas::nudgeSelection(double timeOffset, double valueOffset)
+{
+    if (!m_session || m_session->selection()->isEmpty() || m_mode != Mode::Idle)
+        return;
+    const std::set<KnotRef> &keys = m_session->selection()->knots();
+    std::unique_ptr<KnotsCanvasDrag> nudge =
+        KnotsCanvasDrag::create(m_session, keys, *keys.begin(), QPointF(), {}, tr("Nudge Keys"));
+    if (!nudge)
+        return;
+    nudge->applyOffsets(timeOffset, valueOffset, DragAxis::Free, false);
+    nudge->commit();
+}
+
+Status CurveCanvas::fixRegressiveSegment(std::size_t channel, std::size_t segmentStart, AntiRegressionMode mode)
+{
+    if (!m_session)
+        return Status::error("the canvas has no session");
+    return m_session->applyEdit(
+        channel, [=](AnimCurveFn &fn) { return knotline::fixRegressiveSegment(fn, segmentStart, mode); },
+        tr("Fix Regressive Segment"));
+}
+
+void CurveCanvas::keyPressEvent(QKeyEvent *event)
+{
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+    if (mods != Qt::NoModifier) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const double frames = shift ? 10.0 : 1.0;
+    const double valueStep = grid::valueLabelStep(m_view) * (shift ? 1.0 : 0.1);
+    switch (event->key()) {
+    case Qt::Key_Escape:
+        cancelGesture();
+        break;
+    case Qt::Key_A:
+        frameAll();
+        break;
+    case Qt::Key_F:
+        frameSelected();
+        break;
+    case Qt::Key_Left:
+        nudgeSelection(-frames, 0.0);
+        break;
+    case Qt::Key_Right:
+        nudgeSelection(frames, 0.0);
+        break;
+    case Qt::Key_Up:
+        nudgeSelection(0.0, valueStep);
+        break;
+    case Qt::Key_Down:
+        nudgeSelection(0.0, -valueStep);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
 }
 
 } // namespace knotline

@@ -1,74 +1,187 @@
 #pragma once
-// CurveCanvas: paints one spline over a time/value grid (background, frame grid, axis
-// labels, the curve, its knots). Display only for now: no selection or editing.
+// CurveCanvas: the graph editor's curve view over an EditorSession — every visible
+// channel drawn in its colour from cached sample() polylines, with keys, tangent handles,
+// loop and extrapolation marks, regressive-segment warnings, time and value rulers, a
+// frame grid and the current-time cursor — and the mouse/keyboard editing of it.
 //
-// The view shows a time range; the value range is fitted to the curve inside that time
-// range. Times are time codes (drawn as frames), values are in the attribute's unit.
+// Model-view: the canvas keeps only view state (view transform, options, caches, the
+// gesture in progress). Every change goes through the session: selection into
+// EditorSession::selection() (shared with the knot table), edits through EditGesture /
+// EditorSession::applyEdit (one undo step per gesture), the current time through
+// EditorSession::setCurrentTime. It repaints on the session's signals and resamples only
+// the interval EditorDocument::channelChanged reports.
+//
+// Mouse (conventions of Maya's / Blender's graph editors):
+// - left click on a key selects it (Shift adds, Ctrl toggles; a click on an already
+//   selected key without modifiers keeps the selection for dragging and selects only it
+//   when released without a drag); on a curve segment selects its two keys; on empty space
+//   starts a box selection (replace; Shift adds; Ctrl toggles); a click on empty space
+//   clears the selection;
+// - dragging a key (or segment) moves the selected keys of all editable channels in time
+//   and value — snapped to whole frames when snapping is on, locked to the axis the
+//   pointer moved most along while Shift is held (pressed with the click or during the
+//   drag); keys stop at their unselected neighbours (Maya behaviour, see
+//   core/edit/KnotDragSession.h);
+// - dragging a tangent handle of a selected key changes the tangent (locked tangents move
+//   both sides; weighted curves change width and slope, non-weighted only slope), with
+//   live anti-regression (Keep Ratio), so the segment never regresses;
+// - dragging a dual-valued knot's pre-value marker (hollow circle) changes the pre-value;
+// - dragging an inner-loop grip (tab at the plot's top edge) moves the prototype start
+//   (snaps to keys) or end (snaps to frames when snapping);
+// - a ⚠ marker on a regressive segment shows what is wrong in its tooltip; clicking it
+//   (or right-clicking the segment) opens the fixes (RegressionFixMenu);
+// - the time ruler (top band) or the current-time line: drag to scrub the current time;
+// - middle drag pans; the wheel zooms about the pointer (Ctrl: time only, Shift: value
+//   only); Escape cancels a drag in progress.
+// Keyboard: Left/Right nudge the selected keys by one frame (Shift: ten), Up/Down by a
+// tenth of the value ruler's label step (Shift: a whole step), each press one undo step;
+// A frames all, F frames the selection.
+//
+// Every drag is one undo step. Hit testing: CanvasHitTester.h. Drawing: GridPainter,
+// CurvePainter, KnotPainter.
 
-#include "core/spline/Spline.h"
+#include "core/base/Status.h"
+#include "core/spline/SplineTypes.h"
+#include "widgets/canvas/CanvasHitTester.h"
+#include "widgets/canvas/CanvasOptions.h"
+#include "widgets/canvas/ChannelCaches.h"
 #include "widgets/canvas/ViewTransform.h"
 
-#include <QColor>
-#include <QMarginsF>
+#include <QPointer>
 #include <QRectF>
 #include <QWidget>
 
-class QPainter;
+#include <memory>
+#include <optional>
 
 namespace knotline {
+
+class CanvasEditDrag;
+class EditorSession;
+struct CanvasContext;
+
 
 class CurveCanvas : public QWidget {
     Q_OBJECT
 
 public:
+    /// A canvas without a session draws an empty grid until setSession() is called.
     explicit CurveCanvas(QWidget *parent = nullptr);
+    CurveCanvas(EditorSession *session, QWidget *parent = nullptr);
+    ~CurveCanvas() override;
 
-    /// Shows `spline` and frames its knots (frameAll()).
-    void setSpline(const Spline &spline);
-    const Spline &spline() const { return m_spline; }
+    /// Shows `session` (not owned; must outlive the canvas or be replaced first) and frames
+    /// all its curves. Follows its documentChanged() (new document: caches dropped, frame
+    /// all), channel changes, selection, display and current-time signals.
+    void setSession(EditorSession *session);
+    EditorSession *session() const { return m_session; }
 
-    /// Shows the knots' time range with a little padding, values fitted to the curve.
-    void frameAll();
-    /// Shows [timeMin, timeMax] (swapped when reversed), values fitted to the curve there.
-    void setTimeRange(double timeMin, double timeMax);
-    double timeMin() const { return m_timeMin; }
-    double timeMax() const { return m_timeMax; }
-    double valueMin() const { return m_valueMin; }
-    double valueMax() const { return m_valueMax; }
+    // ---- options (View menu) -----------------------------------------------------------
+    const CanvasOptions &options() const { return m_options; }
+    void setOptions(const CanvasOptions &options);
+    bool showTangents() const { return m_options.showTangents; }
+    bool showExtrapolation() const { return m_options.showExtrapolation; }
+    bool highlightRegressive() const { return m_options.highlightRegressive; }
+    bool snapping() const { return m_options.snapping; }
 
-    /// The current curve-space <-> pixel transform (depends on the widget size and font).
+    // ---- view -----------------------------------------------------------------------------
+    /// Current curve-space ↔ pixel transform (widget pixels).
     const ViewTransform &viewTransform() const { return m_view; }
-    /// The rectangle (widget pixels) the curve is drawn in; labels are outside it.
+    /// Replaces the view transform (e.g. restoring a saved view).
+    void setViewTransform(const ViewTransform &view);
+    /// Shows exactly [timeMin, timeMax] × [valueMin, valueMax] in the plot area. Until the
+    /// user zooms or pans, the range is kept when the widget is resized.
+    void setVisibleRange(double timeMin, double timeMax, double valueMin, double valueMax);
+    /// Curve-space rectangle the plot shows (x = time codes, y = values).
+    QRectF visibleRange() const;
+    /// Where curves are drawn (widget pixels); the rulers are above and left of it.
     QRectF plotRect() const;
+    QRectF timeRulerRect() const;
 
-    /// Colour of the curve between the first and the last knot (extrapolation is drawn
-    /// dashed in the same hue, knots in knotColor()).
-    static QColor curveColor();
-    static QColor knotColor();
+    // ---- queries for tests, benchmarks and other views ----------------------------------
+    /// What is under `pos` (widget pixels); see CanvasHitTester.h.
+    CanvasHit hitAt(const QPointF &pos) const;
+    /// The polyline cache of a channel (nullptr when out of range).
+    const PolylineCache *polylineCache(std::size_t channel) const;
+
+    // ---- edits ------------------------------------------------------------------------
+    /// Moves the selected keys of all editable channels by (timeOffset, valueOffset) as one
+    /// undo step named "Nudge Keys" (keys stop at unselected neighbours; no snapping).
+    void nudgeSelection(double timeOffset, double valueOffset);
+    /// Fixes regressive segment `segmentStart` of `channel` with `mode` as one undo step.
+    Status fixRegressiveSegment(std::size_t channel, std::size_t segmentStart, AntiRegressionMode mode);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+public slots:
+    void setShowTangents(bool on);
+    void setShowExtrapolation(bool on);
+    void setHighlightRegressive(bool on);
+    void setSnapping(bool on);
+    /// Frames every visible channel: the keys' time range (with inner-loop echoes) and the
+    /// curves' value range there, with some padding. Empty document: its playback range.
+    void frameAll();
+    /// Frames the selected keys (and pre-values); frameAll() when nothing is selected.
+    void frameSelected();
+
+signals:
+    /// The view changed (zoom, pan, frame, resize): the time codes now shown across the
+    /// plot (for panels that follow the canvas, e.g. a velocity chart).
+    void visibleTimeRangeChanged(double timeMin, double timeMax);
+    /// A short description of what is under the pointer (key, tangent, segment, time and
+    /// value), for a status bar; empty when the pointer leaves the canvas.
+    void hoverInfoChanged(const QString &text);
+    void optionsChanged(const knotline::CanvasOptions &options);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
-    QMarginsF plotMargins() const;
-    void fitValueRange();
-    void updateViewTransform();
+    enum class Mode { Idle, Pending, EditDrag, BoxSelect, Pan, ScrubTime };
 
-    void drawGrid(QPainter &painter, const QRectF &plot) const;
-    void drawCurve(QPainter &painter, const QRectF &plot) const;
-    void drawKnots(QPainter &painter, const QRectF &plot) const;
+    CanvasContext context() const;
+    void onDocumentChanged();
+    void onChannelChanged(std::size_t channel, double timeMin, double timeMax);
+    void setView(const ViewTransform &view, bool userMoved);
+    void applyPendingFrame();
+    std::optional<QRectF> contentRange(bool selectedOnly) const;
+    double snappedTime(double time) const;
+    void scrubTo(const QPointF &pos);
+    void startEditDrag(const QPointF &pos);
+    void finishBoxSelect(Qt::KeyboardModifiers modifiers);
+    void selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modifiers);
+    void openFixMenu(std::size_t channel, std::size_t start, const QPoint &globalPos);
+    void updateHover(const QPointF &pos);
+    QString describe(const CanvasHit &hit, const QPointF &pos) const;
+    void cancelGesture();
 
-    Spline m_spline;
-    double m_timeMin = 0.0;
-    double m_timeMax = 24.0;
-    double m_valueMin = -1.0;
-    double m_valueMax = 1.0;
+    EditorSession *m_session = nullptr;
+    CanvasOptions m_options;
     ViewTransform m_view;
+    /// Curve-space range to show, kept while the user has not moved the view (resizes).
+    std::optional<QRectF> m_framedRange;
+    mutable ChannelCaches m_caches;
+
+    Mode m_mode = Mode::Idle;
+    QPointF m_pressPos;
+    QPointF m_lastPos;
+    CanvasHit m_pressHit;
+    Qt::KeyboardModifiers m_pressModifiers;
+    bool m_pressSelectOnly = false; ///< release without drag selects only the pressed key
+    std::unique_ptr<CanvasEditDrag> m_drag;
+    QRectF m_box;
+    CanvasHit m_hover;
+    QString m_hoverText;
 };
 
 } // namespace knotline

@@ -58,4 +58,43 @@ ViewTransform ViewTransform::frame(double timeMin, double timeMax, double valueM
                  QMarginsF(margin, margin, margin, margin));
 }
 
+namespace {
+
+double limitedFactor(double scale, double factor)
+{
+    if (!std::isfinite(factor) || factor <= 0.0)
+        return 1.0;
+    const double target = std::clamp(scale * factor, ViewTransform::kMinScale, ViewTransform::kMaxScale);
+    return target / scale;
+}
+
+} // namespace
+
+ViewTransform ViewTransform::zoomedAbout(const QPointF &pixel, double timeFactor, double valueFactor) const
+{
+    const double fx = limitedFactor(m_pixelsPerTime, timeFactor);
+    const double fy = limitedFactor(m_pixelsPerValue, valueFactor);
+    return ViewTransform(pixel.x() - (pixel.x() - m_xOffset) * fx, m_pixelsPerTime * fx,
+                         pixel.y() - (pixel.y() - m_yOffset) * fy, m_pixelsPerValue * fy);
+}
+
+ViewTransform ViewTransform::panned(double dx, double dy) const
+{
+    ViewTransform out = *this;
+    if (std::isfinite(dx))
+        out.m_xOffset += dx;
+    if (std::isfinite(dy))
+        out.m_yOffset += dy;
+    return out;
+}
+
+QRectF ViewTransform::curveRect(const QRectF &pixels) const
+{
+    const double t0 = xToTime(pixels.left());
+    const double t1 = xToTime(pixels.right());
+    const double v0 = yToValue(pixels.bottom());
+    const double v1 = yToValue(pixels.top());
+    return QRectF(QPointF(t0, v0), QPointF(t1, v1));
+}
+
 } // namespace knotline

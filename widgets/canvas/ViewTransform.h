@@ -26,6 +26,17 @@
 // an empty, reversed, non-finite or tiny (< 1e-9) range is replaced by a span of 1 around its centre
 // (or around 0 when the centre is not finite), and a plot rectangle smaller than one
 // pixel in either direction is treated as one pixel.
+//
+// zoomedAbout(pixel, timeFactor, valueFactor) scales about a fixed pixel (px, py): the
+// curve point under it stays under it.
+//
+//     pixelsPerTime'  = pixelsPerTime  * timeFactor     xOffset' = px - (px - xOffset) * timeFactor
+//     pixelsPerValue' = pixelsPerValue * valueFactor    yOffset' = py - (py - yOffset) * valueFactor
+//
+// (factors > 1 zoom in). The scales are kept within [kMinScale, kMaxScale]; a factor that
+// would leave that range is reduced so the scale lands on the limit, and the fixed pixel
+// stays fixed. panned(dx, dy) moves the content by (dx, dy) pixels: xOffset' = xOffset + dx,
+// yOffset' = yOffset + dy.
 
 #include <QMarginsF>
 #include <QPointF>
@@ -48,6 +59,20 @@ public:
     /// Same with the same margin (pixels) on all four sides.
     static ViewTransform frame(double timeMin, double timeMax, double valueMin, double valueMax,
                                const QSizeF &size, double margin);
+
+    /// Limits of pixelsPerTime and pixelsPerValue kept by zoomedAbout().
+    static constexpr double kMinScale = 1e-9;
+    static constexpr double kMaxScale = 1e9;
+
+    /// The transform zoomed about `pixel` (see the formulas above). Non-finite or
+    /// non-positive factors count as 1.
+    ViewTransform zoomedAbout(const QPointF &pixel, double timeFactor, double valueFactor) const;
+    /// The transform with the content moved by (dx, dy) pixels (non-finite counts as 0).
+    ViewTransform panned(double dx, double dy) const;
+    /// The curve-space rectangle shown by the pixel rectangle `pixels`: x = time, y = value,
+    /// left = the time at pixels.left(), top = the value at pixels.bottom() (the smallest),
+    /// so width and height are positive.
+    QRectF curveRect(const QRectF &pixels) const;
 
     double timeToX(double time) const { return m_xOffset + time * m_pixelsPerTime; }
     double valueToY(double value) const { return m_yOffset - value * m_pixelsPerValue; }

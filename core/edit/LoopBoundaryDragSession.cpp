@@ -1,0 +1,66 @@
+#include "core/edit/LoopBoundaryDragSession.h"
+
+#include "core/spline/Spline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace knotline {
+
+LoopBoundaryDragSession::LoopBoundaryDragSession(AnimCurve before, LoopBoundary boundary)
+    : m_before(std::move(before))
+    , m_boundary(boundary)
+{
+}
+
+Result<LoopBoundaryDragSession> LoopBoundaryDragSession::create(const AnimCurve &before,
+                                                                LoopBoundary boundary)
+{
+    if (before.spline().innerLoopParams().isDefault())
+        return Status::error("loop boundary drag: the curve has no inner loop");
+    return LoopBoundaryDragSession(before, boundary);
+}
+
+LoopParams LoopBoundaryDragSession::proposedParams(double time, bool snapToFrames) const
+{
+    LoopParams p = m_before.spline().innerLoopParams();
+    if (m_boundary == LoopBoundary::Start) {
+        const auto &knots = m_before.spline().knots();
+        double best = std::numeric_limits<double>::quiet_NaN();
+        for (const Knot &k : knots) {
+            if (!(k.time < p.protoEnd))
+                break;
+            if (std::isnan(best) || std::abs(k.time - time) < std::abs(best - time))
+                best = k.time;
+        }
+        if (!std::isnan(best))
+            p.protoStart = best;
+    } else {
+        double end = snapToFrames ? std::round(time) : time;
+        if (snapToFrames && end < p.protoStart + minimumSpan())
+            end = std::ceil(p.protoStart + minimumSpan());
+        p.protoEnd = std::max(end, p.protoStart + minimumSpan());
+    }
+    return p;
+}
+
+Status LoopBoundaryDragSession::apply(AnimCurveFn &fn, double time, bool snapToFrames,
+                                      AnimCurveChange *change) const
+{
+    if (!std::isfinite(time))
+        return Status::error("loop boundary drag: the time must be finite");
+    const LoopParams params = proposedParams(time, snapToFrames);
+    const AnimCurve previous = fn.curve();
+    fn.curve() = m_before;
+    Status st = Status::ok();
+    if (params != m_before.spline().innerLoopParams())
+        st = fn.editSpline([&params](Spline &s) { return s.setInnerLoopParams(params); });
+    if (st && change && fn.curve() != previous)
+        st = change->record(fn.curve(), previous);
+    if (!st)
+        fn.curve() = previous;
+    return st;
+}
+
+} // namespace knotline

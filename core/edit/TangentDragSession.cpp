@@ -1,0 +1,101 @@
+#include "core/edit/TangentDragSession.h"
+
+#include "core/edit/SegmentDeregression.h"
+#include "core/spline/Spline.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace knotline {
+
+TangentDragSession::TangentDragSession(AnimCurve before, std::size_t key, TangentSide side)
+    : m_before(std::move(before))
+    , m_key(key)
+    , m_side(side)
+{
+}
+
+bool TangentDragSession::hasHandle(const AnimCurve &curve, std::size_t key, TangentSide side)
+{
+    const auto &knots = curve.spline().knots();
+    if (key >= knots.size())
+        return false;
+    if (side == TangentSide::In)
+        return key > 0 && knots[key - 1].nextInterp == Interpolation::Curve;
+    return key + 1 < knots.size() && knots[key].nextInterp == Interpolation::Curve;
+}
+
+Result<TangentDragSession> TangentDragSession::create(const AnimCurve &before, std::size_t key,
+                                                      TangentSide side)
+{
+    if (key >= before.numKeys())
+        return Status::error("tangent drag: key " + std::to_string(key) + " does not exist");
+    if (!hasHandle(before, key, side))
+        return Status::error("tangent drag: no curve segment uses that tangent of key "
+                             + std::to_string(key));
+    return TangentDragSession(before, key, side);
+}
+
+double TangentDragSession::minimumWidth() const
+{
+    const auto &knots = m_before.spline().knots();
+    const double span = m_side == TangentSide::Out ? knots[m_key + 1].time - knots[m_key].time
+                                                   : knots[m_key].time - knots[m_key - 1].time;
+    return 1e-4 * span;
+}
+
+void TangentDragSession::widthAndSlope(double handleTime, double handleValue, double *width,
+                                       double *slope) const
+{
+    const Knot &k = m_before.spline().knots()[m_key];
+    double w = 0.0;
+    double rise = 0.0;
+    if (m_side == TangentSide::Out) {
+        w = handleTime - k.time;
+        rise = handleValue - k.value;
+    } else {
+        w = k.time - handleTime;
+        rise = k.authoredPreValue() - handleValue;
+    }
+    w = std::max(w, minimumWidth());
+    *width = w;
+    *slope = rise / w;
+}
+
+Status TangentDragSession::apply(AnimCurveFn &fn, double handleTime, double handleValue,
+                                 AnimCurveChange *change) const
+{
+    if (!std::isfinite(handleTime) || !std::isfinite(handleValue))
+        return Status::error("tangent drag: the handle position must be finite");
+    double width = 0.0;
+    double slope = 0.0;
+    widthAndSlope(handleTime, handleValue, &width, &slope);
+    const MayaTangent tangent{3.0 * width, 3.0 * width * slope};
+    const AnimCurve previous = fn.curve();
+    fn.curve() = m_before;
+    auto fail = [&](Status st) {
+        fn.curve() = previous;
+        return st;
+    };
+    if (Status st = fn.setTangent(m_key, tangent, m_side); !st)
+        return fail(st);
+    // The dragged segment, and the other side's: with locked tangents (and weights) the
+    // other side changed too.
+    std::vector<TouchedSegment> touched;
+    if (m_side == TangentSide::Out) {
+        touched.push_back({m_key, true});
+        if (m_key > 0)
+            touched.push_back({m_key - 1, false});
+    } else {
+        touched.push_back({m_key - 1, false});
+        touched.push_back({m_key, true});
+    }
+    if (Status st = deregressSegments(fn, touched, m_mode); !st)
+        return fail(st);
+    if (change)
+        if (Status st = change->record(fn.curve(), previous); !st)
+            return fail(st);
+    return Status::ok();
+}
+
+} // namespace knotline

@@ -1,0 +1,82 @@
+#pragma once
+// TangentDragSession: interactive drag of one tangent handle of one key (the canvas's
+// tangent handles), testable without widgets. This header includes no Qt.
+//
+// The user drags the handle's control point; each apply() takes the proposed absolute
+// position of that control point in curve space and recomputes the tangent from the key
+// as it was when the drag started (before()), so a drag is one undo step and nothing
+// accumulates.
+//
+// Mapping (Maya / Ts handle geometry): the out (post) handle sits at
+// (t + w, v + s·w), the in (pre) handle at (t − w, v_pre − s·w), where w is the tangent
+// width (time codes), s the slope (value units per time code), v the key's value and
+// v_pre its pre-value (= v unless dual-valued). So for a proposed control point (ht, hv):
+//   out: w = ht − t,  s = (hv − v) / w        in: w = t − ht,  s = (v_pre − hv) / w
+// A handle cannot cross its key: w is clamped to at least minimumWidth() (the slope then
+// gets steep, never vertical). The result goes through AnimCurveFn::setTangent with the
+// Maya vector (3w, 3w·s), which honours the key's locks: locked tangents turn the other
+// side to the same direction (and, with locked weights on a weighted curve, the same
+// length); the edited sides become Fixed. Non-weighted (Hermite) curves keep only the
+// direction — their handles have no length, the canvas draws them at a fixed pixel
+// length — so only the slope changes.
+//
+// Live anti-regression (weighted curves): after setTangent, the segments on both sides
+// of the key are adjusted with the session's mode (Keep Ratio by default; the edited key's
+// side is the active one), so the dragged segment never becomes regressive
+// (SegmentDeregression.h).
+//
+// Units: times and widths in time codes, values in value units.
+
+#include "core/animcurve/AnimCurve.h"
+#include "core/animcurve/AnimCurveFn.h"
+#include "core/animcurve/MayaTangent.h"
+#include "core/base/Result.h"
+#include "core/base/Status.h"
+#include "core/spline/SplineTypes.h"
+
+#include <cstddef>
+
+namespace knotline {
+
+class TangentDragSession {
+public:
+    /// A session dragging `side` of key `key` of `before`. Errors: key out of range; the
+    /// side has no segment using its tangent (in: no previous key or the previous segment
+    /// is not Curve; out: no next key or the key's segment is not Curve).
+    static Result<TangentDragSession> create(const AnimCurve &before, std::size_t key, TangentSide side);
+
+    /// True when `side` of key `key` of `curve` has a tangent a Curve segment uses (what
+    /// create() requires; the canvas draws handles only there).
+    static bool hasHandle(const AnimCurve &curve, std::size_t key, TangentSide side);
+
+    const AnimCurve &before() const { return m_before; }
+    std::size_t key() const { return m_key; }
+    TangentSide side() const { return m_side; }
+
+    void setAntiRegressionMode(AntiRegressionMode mode) { m_mode = mode; }
+    AntiRegressionMode antiRegressionMode() const { return m_mode; }
+
+    /// Smallest tangent width a drag produces: 1e-4 of the shorter adjacent segment used
+    /// by the handle (time codes).
+    double minimumWidth() const;
+
+    /// The (width, slope) the handle position (handleTime, handleValue) maps to (see the
+    /// header comment), before locks and anti-regression.
+    void widthAndSlope(double handleTime, double handleValue, double *width, double *slope) const;
+
+    /// Sets fn.curve() to before() with the handle moved to (handleTime, handleValue),
+    /// locks honoured, segments de-regressed. Errors: non-finite input (fn.curve() is then
+    /// left as it was). Precondition: fn's curve is this drag's channel.
+    Status apply(AnimCurveFn &fn, double handleTime, double handleValue,
+                 AnimCurveChange *change = nullptr) const;
+
+private:
+    TangentDragSession(AnimCurve before, std::size_t key, TangentSide side);
+
+    AnimCurve m_before;
+    std::size_t m_key = 0;
+    TangentSide m_side = TangentSide::Out;
+    AntiRegressionMode m_mode = AntiRegressionMode::KeepRatio;
+};
+
+} // namespace knotline

@@ -1,0 +1,58 @@
+#pragma once
+// Hit testing of the curve canvas, in screen space (widget pixels), with hit radii larger
+// than the drawn sizes (CanvasStyle.h). Priority, highest first (within one class the
+// nearest wins):
+//   1. the time ruler band (scrubbing the current time),
+//   2. inner-loop prototype grips (when extrapolation and loops are shown),
+//   3. ⚠ markers of regressive segments (when highlighted),
+//   4. tangent handles of selected keys (when tangents are shown),
+//   5. pre-value markers of dual-valued knots,
+//   6. keys,
+//   7. curve segments (authored span and inner-loop prototype only),
+//   8. the current-time line.
+// Hidden channels are never hit; locked channels are drawn but not hit (except the time
+// ruler and cursor, which belong to no channel).
+
+#include "core/animcurve/MayaTangent.h"
+#include "core/edit/LoopBoundaryDragSession.h"
+
+#include <QPointF>
+
+#include <cstddef>
+
+namespace knotline {
+
+struct CanvasContext;
+
+enum class HitKind {
+    None,
+    TimeRuler,
+    LoopGrip,
+    RegressionBadge,
+    TangentHandle,
+    PreValue,
+    Knot,
+    Segment,
+    TimeCursor,
+};
+
+struct CanvasHit {
+    HitKind kind = HitKind::None;
+    std::size_t channel = 0;
+    /// Knot / key index (TangentHandle, PreValue, Knot), segment start key (Segment,
+    /// RegressionBadge).
+    std::size_t knot = 0;
+    TangentSide side = TangentSide::Out;        ///< TangentHandle
+    LoopBoundary boundary = LoopBoundary::Start; ///< LoopGrip
+    bool operator==(const CanvasHit &) const = default;
+};
+
+/// What is under `pos` (widget pixels). `context.caches` supplies the polylines for
+/// segment hits (segments of channels not painted yet are not hit).
+CanvasHit hitTest(const CanvasContext &context, const QPointF &pos);
+
+/// Pixel of the ⚠ marker of regressive segment `start` of `channel` (on the curve at the
+/// segment's middle time).
+QPointF regressionBadgePixel(const CanvasContext &context, std::size_t channel, std::size_t start);
+
+} // namespace knotline

@@ -1,0 +1,44 @@
+#pragma once
+// ChannelCaches: what the canvas keeps per channel between paints — the sampled
+// polylines (PolylineCache) and the list of regressive segments — invalidated by the
+// document's channelChanged(channel, timeMin, timeMax) over the changed interval only.
+
+#include "widgets/canvas/PolylineCache.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace knotline {
+
+class Spline;
+
+class ChannelCaches {
+public:
+    /// Forgets everything and makes room for `channelCount` channels (new document).
+    void reset(std::size_t channelCount);
+    std::size_t channelCount() const { return m_channels.size(); }
+
+    /// Channel `channel` changed on [timeMin, timeMax] (ends may be infinite): its
+    /// polylines there are resampled on the next paint and its regressive segments
+    /// recomputed. Out-of-range channels are ignored.
+    void invalidate(std::size_t channel, double timeMin, double timeMax);
+
+    /// The channel's polyline cache. Precondition: channel < channelCount().
+    PolylineCache &polylines(std::size_t channel) { return m_channels[channel].polylines; }
+    const PolylineCache &polylines(std::size_t channel) const { return m_channels[channel].polylines; }
+
+    /// Start-knot indices of the channel's regressive segments (regressiveSegments() of
+    /// `spline`, recomputed only after an invalidation). Precondition: channel <
+    /// channelCount() and `spline` is that channel's current spline.
+    const std::vector<std::size_t> &regressiveSegments(std::size_t channel, const Spline &spline);
+
+private:
+    struct Entry {
+        PolylineCache polylines;
+        std::optional<std::vector<std::size_t>> regressive;
+    };
+    std::vector<Entry> m_channels;
+};
+
+} // namespace knotline

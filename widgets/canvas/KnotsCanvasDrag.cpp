@@ -1,0 +1,80 @@
+#include "widgets/canvas/KnotsCanvasDrag.h"
+
+#include "widgets/canvas/ViewTransform.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace knotline {
+
+KnotsCanvasDrag::KnotsCanvasDrag(EditorSession *session, const QString &text)
+    : CanvasEditDrag(session, text)
+{
+}
+
+std::unique_ptr<KnotsCanvasDrag> KnotsCanvasDrag::create(EditorSession *session, const std::set<KnotRef> &keys,
+                                                         KnotRef anchor, const QPointF &pressPos,
+                                                         Qt::KeyboardModifiers pressModifiers, const QString &text)
+{
+    std::map<std::size_t, std::vector<std::size_t>> byChannel;
+    const EditorDocument *doc = session->document();
+    for (const KnotRef &k : keys) {
+        if (k.channel < doc->channelCount() && session->isChannelEditable(k.channel)
+            && k.knot < doc->channel(k.channel).curve.numKeys())
+            byChannel[k.channel].push_back(k.knot);
+    }
+    if (byChannel.empty())
+        return nullptr;
+    std::unique_ptr<KnotsCanvasDrag> drag(new KnotsCanvasDrag(session, text));
+    drag->m_pressPos = pressPos;
+    drag->m_pressModifiers = pressModifiers;
+    for (auto &[channel, indices] : byChannel) {
+        const bool hasAnchor = channel == anchor.channel
+            && std::find(indices.begin(), indices.end(), anchor.knot) != indices.end();
+        const std::size_t anchorKey = hasAnchor ? anchor.knot : indices.front();
+        Result<KnotDragSession> s = KnotDragSession::create(drag->m_gesture.curveBefore(channel), indices, anchorKey);
+        if (!s)
+            continue;
+        if (hasAnchor)
+            drag->m_anchorSession = drag->m_sessions.size();
+        drag->m_sessions.emplace_back(channel, std::move(s).value());
+    }
+    if (drag->m_sessions.empty())
+        return nullptr;
+    return drag;
+}
+
+double KnotsCanvasDrag::applyOffsets(double proposedTimeOffset, double valueOffset, DragAxis axis, bool snap)
+{
+    std::pair<double, double> allowed{-std::numeric_limits<double>::infinity(),
+                                      std::numeric_limits<double>::infinity()};
+    for (const auto &entry : m_sessions) {
+        const auto a = entry.second.allowedTimeOffsets();
+        allowed.first = std::max(allowed.first, a.first);
+        allowed.second = std::min(allowed.second, a.second);
+    }
+    const double anchorTime = m_sessions[m_anchorSession].second.anchorTime();
+    const double dt = axis == DragAxis::ValueOnly
+        ? 0.0
+        : KnotDragSession::resolveTimeOffset(proposedTimeOffset, anchorTime, allowed, snap);
+    const double dv = std::isfinite(valueOffset) ? valueOffset : 0.0;
+    for (const auto &[channel, session] : m_sessions) {
+        const KnotDragSession &s = session;
+        (void)m_gesture.edit(channel, [&](AnimCurveFn &fn) { return s.apply(fn, dt, dv, axis); });
+    }
+    return dt;
+}
+
+void KnotsCanvasDrag::moveTo(const QPointF &pos, Qt::KeyboardModifiers modifiers, const ViewTransform &view,
+                             const CanvasOptions &options)
+{
+    const QPointF delta = pos - m_pressPos;
+    DragAxis axis = DragAxis::Free;
+    if ((modifiers | m_pressModifiers) & Qt::ShiftModifier)
+        axis = std::abs(delta.x()) >= std::abs(delta.y()) ? DragAxis::TimeOnly : DragAxis::ValueOnly;
+    applyOffsets(delta.x() / view.pixelsPerTime(), -delta.y() / view.pixelsPerValue(), axis, options.snapping);
+}
+
+} // namespace knotline

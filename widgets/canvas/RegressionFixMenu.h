@@ -1,0 +1,30 @@
+#pragma once
+// RegressionFixMenu: the one-click fixes offered on a regressive segment's ⚠ marker —
+// one action per anti-regression strategy for that segment (Contain, Keep Ratio, Keep
+// Start; core/edit/SegmentDeregression.h fixRegressiveSegment) and one that fixes every
+// regressive segment of the channel with Keep Ratio (adjustRegressiveTangents). Each
+// action is one undo step (EditorSession::applyEdit through AnimCurveFn::editSpline).
+// The menu deletes itself when closed.
+
+#include <QMenu>
+
+#include <cstddef>
+
+namespace knotline {
+
+class EditorSession;
+
+class RegressionFixMenu : public QMenu {
+    Q_OBJECT
+
+public:
+    /// Object name of every such menu (tests find the open one by it).
+    static constexpr const char *kObjectName = "regressionFixMenu";
+
+    RegressionFixMenu(EditorSession *session, std::size_t channel, std::size_t segmentStart, QWidget *parent);
+
+    /// Text of the canvas tooltip for a regressive segment from `t0` to `t1` (time codes).
+    static QString problemText(double t0, double t1);
+};
+
+} // namespace knotline
