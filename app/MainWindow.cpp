@@ -1,128 +1,448 @@
 #include "app/MainWindow.h"
 
-#include "core/spline/Spline.h"
+#include "app/RecentFiles.h"
+#include "app/actions/CurveActions.h"
+#include "app/actions/EditActions.h"
+#include "app/actions/FileActions.h"
+#include "app/actions/KeyActions.h"
+#include "app/actions/ViewActions.h"
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/charts/VelocityChart.h"
+#include "widgets/inspector/InspectorWidget.h"
+#include "widgets/models/ChannelTreeView.h"
+#include "widgets/models/KnotTableView.h"
+#include "widgets/session/EditorSession.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QKeySequence>
-#include <QMenu>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
+#include <QUndoView>
 
-#include <vector>
+#include <cstdio>
 
 namespace knotline {
 
 namespace {
 const char kGeometryKey[] = "mainWindow/geometry";
 const char kStateKey[] = "mainWindow/state";
+/// Bump when the dock set changes, so an old saved layout is not restored into it.
+constexpr int kStateVersion = 1;
+constexpr int kStatusTimeoutMs = 8000;
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(Mode mode, QWidget *parent)
     : QMainWindow(parent)
-    , m_canvas(new CurveCanvas(this))
+    , m_mode(mode)
+    , m_session(new EditorSession(this))
+    , m_canvas(new CurveCanvas(m_session, this))
+    , m_recentFiles(new RecentFiles(this))
 {
-    setWindowTitle(tr("Knotline — demo curve"));
-    setCentralWidget(m_canvas);
-    createMenus();
-
-    m_canvas->setSpline(demoSpline());
-    // Show the knots and two loop repeats after them.
-    m_canvas->setTimeRange(-6.0, 62.0);
-    statusBar()->showMessage(
-        tr("Showing a built-in demo curve. Reading and editing files is not implemented yet."));
-}
-
-Spline MainWindow::demoSpline()
-{
-    Spline spline;
-    const std::vector<Knot> knots = {
-        makeKnot(0.0, 5.0, Interpolation::Curve, 3.0, 0.0),
-        makeKnot(10.0, 20.0, Interpolation::Curve, 3.0, 0.0),
-        makeKnot(20.0, 5.0, Interpolation::Curve, 3.0, 0.0),
-    };
-    Extrapolation post;
-    post.mode = ExtrapolationMode::LoopRepeat;
-    const Status knotStatus = spline.setKnots(knots);
-    const Status extrapolationStatus = spline.setPostExtrapolation(post);
-    if (!knotStatus || !extrapolationStatus) {
-        qWarning("knotline: the demo curve was refused: %s",
-                 (knotStatus ? extrapolationStatus : knotStatus).message().c_str());
+    setObjectName(QStringLiteral("mainWindow"));
+    if (m_mode == Mode::Interactive) {
+        QSettings settings;
+        m_preferences = Preferences::load(settings);
     }
-    return spline;
+    setCentralWidget(m_canvas);
+    setDockNestingEnabled(true);
+    // The side docks run the full height; the bottom docks sit under the canvas only.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    createDocks();
+    createTimeToolBar();
+
+    m_fileActions = new FileActions(this, menuBar());
+    m_editActions = new EditActions(this, menuBar());
+    m_keyActions = new KeyActions(this, menuBar());
+    m_curveActions = new CurveActions(this, menuBar());
+    m_viewActions = new ViewActions(this, menuBar());
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("menuHelp"));
+    QAction *about = help->addAction(tr("&About Knotline"), this, [this] {
+        QMessageBox::about(this, tr("About Knotline"),
+                           tr("<h3>Knotline %1</h3><p>A spline and curve editor for animators, "
+                              "following OpenUSD spline semantics.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    about->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+
+    connect(m_session, &EditorSession::documentChanged, this, &MainWindow::onDocumentChanged);
+    connect(m_canvas, &CurveCanvas::optionsChanged, this, [this](const CanvasOptions &o) {
+        // The canvas may change its own options (e.g. a shortcut): keep the preferences in step.
+        Preferences p = m_preferences;
+        p.showTangents = o.showTangents;
+        p.showExtrapolation = o.showExtrapolation;
+        p.highlightRegression = o.highlightRegressive;
+        p.snapping = o.snapping;
+        if (p != m_preferences)
+            setPreferences(p);
+    });
+    applyPreferencesToCanvas();
+    onDocumentChanged();
+    resize(1440, 900);
 }
 
-void MainWindow::createMenus()
+MainWindow::~MainWindow()
 {
-    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *openAction = fileMenu->addAction(tr("&Open…"), this, &MainWindow::showOpenDialog);
-    openAction->setShortcut(QKeySequence::Open);
-    fileMenu->addSeparator();
-    QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quitAction->setShortcut(QKeySequence::Quit);
-    quitAction->setMenuRole(QAction::QuitRole);
-
-    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-    QAction *frameAction =
-        viewMenu->addAction(tr("&Frame All"), m_canvas, &CurveCanvas::frameAll);
-    frameAction->setShortcut(QKeySequence(Qt::Key_F));
-
-    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction *aboutAction = helpMenu->addAction(tr("&About Knotline"), this, &MainWindow::showAbout);
-    aboutAction->setMenuRole(QAction::AboutRole);
-    QAction *aboutQtAction = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-    aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    // The views refer to the session, which was created first and would otherwise be
+    // destroyed (as a child) before them: destroy the views first.
+    for (QDockWidget *d : docks())
+        delete d;
+    delete takeCentralWidget();
+    m_canvas = nullptr;
 }
 
-void MainWindow::showOpenDialog()
+QString MainWindow::sampleScenePath()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Animation"), QString(),
-        tr("Animation files (*.usda *.anim *.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
+    return QStringLiteral(":/samples/sample_scene.usda");
 }
 
-void MainWindow::openFile(const QString &path)
+// ---- docks -------------------------------------------------------------------------
+
+QDockWidget *MainWindow::addDock(const QString &objectName, const QString &title, QWidget *widget,
+                                 Qt::DockWidgetArea area)
 {
-    statusBar()->showMessage(
-        tr("Cannot open %1: reading files is not implemented yet. Showing the built-in demo "
-           "curve.")
-            .arg(QFileInfo(path).fileName()));
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    return dock;
 }
 
-void MainWindow::showAbout()
+void MainWindow::createDocks()
 {
-    QMessageBox::about(
-        this, tr("About Knotline"),
-        tr("<h3>Knotline %1</h3>"
-           "<p>A spline and curve editor for animators, following OpenUSD spline "
-           "semantics.</p>"
-           "<p>This early version shows a built-in demo curve. It cannot open, edit or "
-           "save files yet.</p>")
-            .arg(QApplication::applicationVersion()));
+    auto *channels = m_channelTree = new ChannelTreeView(m_session, this);
+    auto *knots = m_knotTable = new KnotTableView(m_session, this);
+    auto *inspector = m_inspector = new InspectorWidget(m_session, this);
+    auto *velocity = m_velocity = new VelocityChart(m_session, this);
+    auto *undoView = new QUndoView(m_session->undoStack(), this);
+    undoView->setEmptyLabel(tr("<opened>"));
+
+    auto *timeline = new QLabel(
+        tr("The timeline (clips and tracks) is not part of this version yet. It will appear "
+           "here."),
+        this);
+    timeline->setObjectName(QStringLiteral("timelinePlaceholder"));
+    timeline->setWordWrap(true);
+    timeline->setAlignment(Qt::AlignCenter);
+    timeline->setEnabled(false);
+    timeline->setMargin(8);
+
+    QDockWidget *channelsDock = addDock(QStringLiteral("channelsDock"), tr("Channels"), channels,
+                                        Qt::LeftDockWidgetArea);
+    QDockWidget *undoDock = addDock(QStringLiteral("undoHistoryDock"), tr("Undo History"), undoView,
+                                    Qt::LeftDockWidgetArea);
+    splitDockWidget(channelsDock, undoDock, Qt::Vertical);
+    QDockWidget *inspectorDock = addDock(QStringLiteral("inspectorDock"), tr("Inspector"), inspector,
+                                         Qt::RightDockWidgetArea);
+    QDockWidget *knotsDock = addDock(QStringLiteral("knotTableDock"), tr("Keys"), knots,
+                                     Qt::BottomDockWidgetArea);
+    QDockWidget *velocityDock = addDock(QStringLiteral("velocityDock"), tr("Velocity"), velocity,
+                                        Qt::BottomDockWidgetArea);
+    QDockWidget *timelineDock = addDock(QStringLiteral("timelineDock"), tr("Timeline"), timeline,
+                                        Qt::BottomDockWidgetArea);
+    splitDockWidget(knotsDock, velocityDock, Qt::Horizontal);
+    tabifyDockWidget(velocityDock, timelineDock);
+    velocityDock->raise();
+    resizeDocks({channelsDock, undoDock}, {3, 1}, Qt::Vertical);
+    resizeDocks({channelsDock, inspectorDock}, {300, 300}, Qt::Horizontal);
+    resizeDocks({knotsDock}, {230}, Qt::Vertical);
+    resizeDocks({knotsDock, velocityDock}, {3, 2}, Qt::Horizontal);
+
+    // The current channel: the channel tree and the knot table set it, the inspector and
+    // the velocity chart follow.
+    connect(channels, &ChannelTreeView::currentChannelChanged, this, &MainWindow::setCurrentChannel);
+    connect(knots, &KnotTableView::currentChannelChanged, this, &MainWindow::setCurrentChannel);
+    // The velocity chart follows the canvas' time range; the canvas' hover text goes to the
+    // status bar's permanent label.
+    connect(m_canvas, &CurveCanvas::visibleTimeRangeChanged, velocity, &VelocityChart::setTimeRange);
+    m_hoverLabel = new QLabel(this);
+    m_hoverLabel->setObjectName(QStringLiteral("hoverLabel"));
+    statusBar()->addPermanentWidget(m_hoverLabel);
+    connect(m_canvas, &CurveCanvas::hoverInfoChanged, m_hoverLabel, &QLabel::setText);
+    connect(knots, &KnotTableView::editRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
+    connect(inspector, &InspectorWidget::editRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
+}
+
+std::optional<std::size_t> MainWindow::currentChannel() const
+{
+    return m_knotTable->channel();
+}
+
+void MainWindow::setCurrentChannel(std::optional<std::size_t> channel)
+{
+    if (channel && *channel >= m_session->document()->channelCount())
+        channel.reset();
+    if (channel && m_channelTree->currentChannel() != channel)
+        m_channelTree->setCurrentChannel(*channel);
+    if (m_knotTable->channel() != channel)
+        m_knotTable->setChannel(channel);
+    if (m_inspector->channel() != channel)
+        m_inspector->setChannel(channel);
+    if (m_velocity->channel() != channel)
+        m_velocity->setChannel(channel);
+}
+
+QDockWidget *MainWindow::dock(const QString &objectName) const
+{
+    return findChild<QDockWidget *>(objectName, Qt::FindDirectChildrenOnly);
+}
+
+QList<QDockWidget *> MainWindow::docks() const
+{
+    return findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly);
+}
+
+void MainWindow::createTimeToolBar()
+{
+    QToolBar *bar = addToolBar(tr("Time"));
+    bar->setObjectName(QStringLiteral("timeToolBar"));
+    bar->setMovable(false);
+    bar->addWidget(new QLabel(tr("Current frame: "), bar));
+    m_timeBox = new QDoubleSpinBox(bar);
+    m_timeBox->setObjectName(QStringLiteral("currentTimeBox"));
+    m_timeBox->setRange(-1e6, 1e6);
+    m_timeBox->setDecimals(2);
+    m_timeBox->setToolTip(tr("Keys are set and pasted at the current frame"));
+    m_timeBox->setValue(m_session->currentTime());
+    bar->addWidget(m_timeBox);
+    connect(m_timeBox, &QDoubleSpinBox::valueChanged, m_session, &EditorSession::setCurrentTime);
+    connect(m_session, &EditorSession::currentTimeChanged, m_timeBox, [this](double time) {
+        if (m_timeBox->value() != time)
+            m_timeBox->setValue(time);
+    });
+}
+
+// ---- documents ---------------------------------------------------------------------
+
+bool MainWindow::openSampleScene()
+{
+    return openFile(sampleScenePath());
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    Result<std::unique_ptr<EditorDocument>> opened = EditorDocument::open(path);
+    if (!opened) {
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+                  QString::fromStdString(opened.message()));
+        if (!QFileInfo::exists(path))
+            m_recentFiles->remove(QFileInfo(path).absoluteFilePath()); // gone: forget it
+        return false;
+    }
+    const std::vector<std::string> problems = opened.value()->openProblems();
+    m_session->setDocument(std::move(opened.value()));
+    m_recentFiles->add(path);
+    frameAll();
+    if (!problems.empty()) {
+        const QString first = QString::fromStdString(problems.front());
+        statusBar()->showMessage(tr("Opened with %n warning(s); first: %1", nullptr, int(problems.size()))
+                                     .arg(first),
+                                 kStatusTimeoutMs);
+        if (m_mode == Mode::Screenshot)
+            for (const std::string &p : problems)
+                std::fprintf(stderr, "knotline: warning: %s\n", p.c_str());
+    } else {
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+    }
+    return true;
+}
+
+bool MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return false;
+    m_session->setDocument(EditorDocument::createEmpty());
+    statusBar()->showMessage(tr("New empty document"), kStatusTimeoutMs);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    const QString path = m_session->document()->filePath();
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+        return saveAs();
+    return saveTo(path);
+}
+
+bool MainWindow::saveAs()
+{
+    if (m_mode == Mode::Screenshot)
+        return false;
+    const EditorDocument *doc = m_session->document();
+    const bool anim = !doc->channels().empty()
+        && doc->channels().front().source == ChannelSource::AnimCurve;
+    QString suggested = doc->filePath();
+    if (suggested.isEmpty() || suggested.startsWith(QLatin1Char(':')))
+        suggested = anim ? tr("untitled.anim") : QFileInfo(suggested).fileName();
+    const QString filter = anim ? tr("Maya anim files (*.anim)") : tr("USD layers (*.usda)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested, filter);
+    if (path.isEmpty())
+        return false;
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    const Status st = m_session->document()->saveAs(path);
+    if (!st) {
+        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()),
+                  QString::fromStdString(st.message()));
+        return false;
+    }
+    m_recentFiles->add(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (m_mode == Mode::Screenshot || !m_session->document()->isModified())
+        return true;
+    const QMessageBox::StandardButton answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("%1 has unsaved changes. Save them first?").arg(windowTitle().section(QLatin1String("[*]"), 0, 0)),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::onDocumentChanged()
+{
+    EditorDocument *doc = m_session->document();
+    connect(doc, &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
+    connect(doc, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
+    updateTitle();
+    // The views reset themselves on a new document (in connection order); make the
+    // channel tree's current channel (its first) current everywhere afterwards.
+    setCurrentChannel(m_channelTree->currentChannel());
+}
+
+void MainWindow::updateTitle()
+{
+    const EditorDocument *doc = m_session->document();
+    const QString path = doc->filePath();
+    QString name;
+    if (path.isEmpty())
+        name = tr("Untitled");
+    else if (path == sampleScenePath())
+        name = tr("Sample Scene");
+    else
+        name = QFileInfo(path).fileName();
+    setWindowTitle(tr("%1[*] — Knotline").arg(name));
+    setWindowModified(doc->isModified());
+}
+
+// ---- reporting ---------------------------------------------------------------------
+
+bool MainWindow::report(const Status &status, const QString &done)
+{
+    if (status) {
+        if (!done.isEmpty())
+            statusBar()->showMessage(done, kStatusTimeoutMs);
+        return true;
+    }
+    const QString reason = QString::fromStdString(status.message());
+    statusBar()->showMessage(tr("Not done: %1").arg(reason), kStatusTimeoutMs);
+    if (m_mode == Mode::Screenshot)
+        std::fprintf(stderr, "knotline: %s\n", qPrintable(reason));
+    return false;
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    statusBar()->showMessage(tr("%1: %2").arg(title, message), kStatusTimeoutMs);
+    if (m_mode == Mode::Screenshot) {
+        std::fprintf(stderr, "knotline: %s: %s\n", qPrintable(title), qPrintable(message));
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorMessageBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+// ---- view and settings -------------------------------------------------------------
+
+void MainWindow::frameAll()
+{
+    m_canvas->frameAll();
+}
+
+void MainWindow::frameSelected()
+{
+    m_canvas->frameSelected();
+}
+
+void MainWindow::setPreferences(const Preferences &preferences)
+{
+    m_preferences = preferences;
+    applyPreferencesToCanvas();
+    if (m_viewActions)
+        m_viewActions->syncChecks();
+    if (m_keyActions)
+        m_keyActions->syncDefaultTangent();
+    if (m_mode == Mode::Interactive) {
+        QSettings settings;
+        m_preferences.save(settings);
+    }
+}
+
+void MainWindow::applyPreferencesToCanvas()
+{
+    CanvasOptions options = m_canvas->options();
+    options.showTangents = m_preferences.showTangents;
+    options.showExtrapolation = m_preferences.showExtrapolation;
+    options.highlightRegressive = m_preferences.highlightRegression;
+    options.snapping = m_preferences.snapping;
+    m_canvas->setOptions(options);
 }
 
 void MainWindow::restoreSettings()
 {
+    if (m_mode != Mode::Interactive)
+        return;
     QSettings settings;
     const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(1280, 800);
-    restoreState(settings.value(kStateKey).toByteArray());
+        resize(1440, 900);
+    restoreState(settings.value(kStateKey).toByteArray(), kStateVersion);
+}
+
+void MainWindow::saveSettings() const
+{
+    if (m_mode != Mode::Interactive)
+        return;
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState(kStateVersion));
+    m_preferences.save(settings);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
     event->accept();
 }
 

@@ -1,40 +1,141 @@
 #pragma once
-// The editor's main window: menus, a central curve canvas, status bar, saved geometry.
+// The editor's main window: the curve canvas in the middle; docks for the channel tree,
+// knot table, inspector, velocity chart, undo history and (later) the timeline; the File,
+// Edit, Key, Curve and View menus (app/actions); the title with the document name and a
+// modified marker; persisted window layout, recent files and preferences.
+//
+// All editing goes through the EditorSession the window owns (one undo step per command).
+// In Screenshot mode the window reads and writes no settings, never opens a dialog and
+// reports errors on stderr instead (knotline --screenshot).
+
+#include "app/Preferences.h"
+#include "app/edits/KeyClipboard.h"
+#include "core/base/Status.h"
 
 #include <QMainWindow>
+#include <QString>
+
+#include <cstddef>
+#include <optional>
+
+class QDockWidget;
+class QDoubleSpinBox;
+class QLabel;
 
 namespace knotline {
 
+class ChannelTreeView;
 class CurveCanvas;
-class Spline;
+class InspectorWidget;
+class KnotTableView;
+class VelocityChart;
+class EditorSession;
+class FileActions;
+class EditActions;
+class KeyActions;
+class CurveActions;
+class ViewActions;
+class RecentFiles;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    enum class Mode {
+        Interactive, ///< normal use: settings, dialogs
+        Screenshot,  ///< no settings, no dialogs, errors on stderr
+    };
 
-    /// Restores the window geometry and state saved by the last session (QSettings).
-    void restoreSettings();
-    /// Asks to open `path`. No file reader exists yet, so this only says so in the status
-    /// bar and keeps showing the demo curve.
-    void openFile(const QString &path);
+    explicit MainWindow(Mode mode = Mode::Interactive, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
+    /// The bundled sample scene (resources/sample_scene.usda, compiled in).
+    static QString sampleScenePath();
+
+    Mode mode() const { return m_mode; }
+    EditorSession *session() const { return m_session; }
     CurveCanvas *canvas() const { return m_canvas; }
+    RecentFiles *recentFiles() const { return m_recentFiles; }
+    KeyClipboard &keyClipboard() { return m_clipboard; }
+    const Preferences &preferences() const { return m_preferences; }
+    /// Changes the preferences, applies them to the canvas and (interactive) saves them.
+    void setPreferences(const Preferences &preferences);
 
-    /// The built-in demo curve shown until files can be read: Bezier knots (0, 5),
-    /// (10, 20), (20, 5), flat tangents of width 3, looping (repeat) after the last knot.
-    static Spline demoSpline();
+    /// Opens `path` (.usda/.anim, or a ":/" resource) after asking about unsaved changes.
+    /// On failure the error is shown (status bar, plus a message box — or stderr in
+    /// Screenshot mode) and the current document stays. Returns true when opened.
+    bool openFile(const QString &path);
+    /// openFile(sampleScenePath()).
+    bool openSampleScene();
+    /// Replaces the document with an empty one (after asking about unsaved changes).
+    bool newDocument();
+    /// Saves to the document's file, or asks for one (Save As) when it has none or is the
+    /// built-in sample. Returns true when saved.
+    bool save();
+    /// Asks for a file name and saves there. Returns true when saved.
+    bool saveAs();
+    /// Saves the document to `path` (no dialog); errors are shown like open errors.
+    bool saveTo(const QString &path);
+    /// When the document has unsaved changes, asks Save / Discard / Cancel (never in
+    /// Screenshot mode). Returns false when the user cancelled (or saving failed).
+    bool maybeSave();
+
+    /// Shows `status` in the status bar: `done` on success, the reason on failure
+    /// (Screenshot mode: failures also on stderr). Returns status.isOk().
+    bool report(const Status &status, const QString &done);
+    /// Shows an error: status bar, and a non-modal message box (Interactive) or stderr
+    /// (Screenshot).
+    void showError(const QString &title, const QString &message);
+
+    /// Restores the window geometry and dock layout saved by the last session.
+    void restoreSettings();
+    /// Saves geometry, dock layout and preferences (Interactive mode only).
+    void saveSettings() const;
+
+    /// Frames all curves / the selected keys in the canvas.
+    void frameAll();
+    void frameSelected();
+
+    /// The channel the knot table, inspector and velocity chart show (the channel tree's
+    /// current channel, or the channel of the selected keys); nullopt when none.
+    std::optional<std::size_t> currentChannel() const;
+    void setCurrentChannel(std::optional<std::size_t> channel);
+
+    /// The docks, by object name: "channelsDock", "knotTableDock", "inspectorDock",
+    /// "velocityDock", "undoHistoryDock", "timelineDock" (nullptr while a dock's widget
+    /// does not exist yet).
+    QDockWidget *dock(const QString &objectName) const;
+    QList<QDockWidget *> docks() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createMenus();
-    void showOpenDialog();
-    void showAbout();
+    void createDocks();
+    void createTimeToolBar();
+    void updateTitle();
+    void onDocumentChanged();
+    void applyPreferencesToCanvas();
+    QDockWidget *addDock(const QString &objectName, const QString &title, QWidget *widget,
+                         Qt::DockWidgetArea area);
 
-    CurveCanvas *m_canvas = nullptr;
+    Mode m_mode;
+    EditorSession *m_session;
+    CurveCanvas *m_canvas;
+    RecentFiles *m_recentFiles;
+    Preferences m_preferences;
+    KeyClipboard m_clipboard;
+    ChannelTreeView *m_channelTree = nullptr;
+    KnotTableView *m_knotTable = nullptr;
+    InspectorWidget *m_inspector = nullptr;
+    VelocityChart *m_velocity = nullptr;
+    QDoubleSpinBox *m_timeBox = nullptr;
+    QLabel *m_hoverLabel = nullptr;
+    FileActions *m_fileActions = nullptr;
+    EditActions *m_editActions = nullptr;
+    KeyActions *m_keyActions = nullptr;
+    CurveActions *m_curveActions = nullptr;
+    ViewActions *m_viewActions = nullptr;
 };
 
 } // namespace knotline

@@ -2,12 +2,12 @@
 
 #include "app/CommandLine.h"
 #include "app/MainWindow.h"
+#include "app/Screenshot.h"
 #include "app/cli/CliMain.h"
 
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QPixmap>
 #include <QTranslator>
 
 #include <cstdio>
@@ -36,26 +36,6 @@ bool installTranslations(QApplication &app, const QString &language)
         app.installTranslator(qt);
 
     return found || language.isEmpty() || locale.language() == QLocale::English;
-}
-
-/// Renders `window` at 1280x800 without showing it on screen and saves it as PNG.
-bool saveScreenshot(knotline::MainWindow &window, const QString &path)
-{
-    window.setAttribute(Qt::WA_DontShowOnScreen);
-    window.resize(1280, 800);
-    window.show();
-    QCoreApplication::processEvents();
-    const QPixmap pixmap = window.grab();
-    if (pixmap.isNull()) {
-        std::fprintf(stderr, "knotline: could not render the window for %s\n",
-                     qPrintable(path));
-        return false;
-    }
-    if (!pixmap.save(path, "PNG")) {
-        std::fprintf(stderr, "knotline: could not write the screenshot %s\n", qPrintable(path));
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -91,12 +71,19 @@ int main(int argc, char *argv[])
         break;
     }
 
-    knotline::MainWindow window;
-    if (!commandLine.options.file.isEmpty())
-        window.openFile(commandLine.options.file);
+    // The GUI: the given file, or the bundled sample scene.
+    const bool screenshot = !commandLine.options.screenshotPath.isEmpty();
+    knotline::MainWindow window(screenshot ? knotline::MainWindow::Mode::Screenshot
+                                           : knotline::MainWindow::Mode::Interactive);
+    const bool opened = commandLine.options.file.isEmpty()
+        ? window.openSampleScene()
+        : window.openFile(commandLine.options.file);
 
-    if (!commandLine.options.screenshotPath.isEmpty())
-        return saveScreenshot(window, commandLine.options.screenshotPath) ? 0 : 1;
+    if (screenshot) {
+        if (!opened)
+            return 1; // the error is on stderr
+        return knotline::saveScreenshot(window, commandLine.options.screenshotPath) ? 0 : 1;
+    }
 
     window.restoreSettings();
     window.show();

@@ -51,99 +51,1833 @@
     </message>
 </context>
 <context>
+    <name>CurveOperations</name>
+    <message>
+        <location filename="../app/edits/CurveOperations.cpp" line="41"/>
+        <source>Set Pre-Extrapolation</source>
+        <translation>Extrapolation davor setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/CurveOperations.cpp" line="42"/>
+        <source>Set Post-Extrapolation</source>
+        <translation>Extrapolation danach setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/CurveOperations.cpp" line="58"/>
+        <source>Set Loop Boundary</source>
+        <translation>Schleifengrenze setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/CurveOperations.cpp" line="59"/>
+        <source>Clear Loop Boundary</source>
+        <translation>Schleifengrenze entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/CurveOperations.cpp" line="119"/>
+        <source>Remove Inner Loop</source>
+        <translation>Innere Schleife entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/CurveOperations.cpp" line="120"/>
+        <source>Set Inner Loop</source>
+        <translation>Innere Schleife setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/CurveOperations.cpp" line="131"/>
+        <source>Fix Regressive Tangents</source>
+        <translation>Rückläufige Tangenten korrigieren</translation>
+    </message>
+</context>
+<context>
+    <name>EnumNames</name>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="9"/>
+        <location filename="../widgets/models/EnumNames.cpp" line="74"/>
+        <source>Held</source>
+        <translation>Gehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="11"/>
+        <location filename="../widgets/models/EnumNames.cpp" line="35"/>
+        <location filename="../widgets/models/EnumNames.cpp" line="76"/>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="13"/>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="15"/>
+        <location filename="../widgets/models/EnumNames.cpp" line="72"/>
+        <source>Value block</source>
+        <translation>Wertblock</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="31"/>
+        <source>Global</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="33"/>
+        <source>Fixed</source>
+        <translation>Fixiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="37"/>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="39"/>
+        <source>Spline</source>
+        <translation>Spline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="41"/>
+        <source>Stepped</source>
+        <translation>Gestuft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="43"/>
+        <source>Stepped next</source>
+        <translation>Gestuft (nächster Wert)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="45"/>
+        <source>Clamped</source>
+        <translation>Begrenzt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="47"/>
+        <source>Plateau</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="49"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="51"/>
+        <source>Auto mix</source>
+        <translation>Auto-Mix</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="53"/>
+        <source>Auto ease</source>
+        <translation>Auto-Ease</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="78"/>
+        <source>Sloped</source>
+        <translation>Mit Steigung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="80"/>
+        <source>Loop repeat</source>
+        <translation>Schleife wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="82"/>
+        <source>Loop reset</source>
+        <translation>Schleife zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="84"/>
+        <source>Loop oscillate</source>
+        <translation>Schleife pendeln</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="93"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="95"/>
+        <source>Contain</source>
+        <translation>Eingrenzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="97"/>
+        <source>Keep ratio</source>
+        <translation>Verhältnis beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="99"/>
+        <source>Keep start</source>
+        <translation>Anfang beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="101"/>
+        <source>Limit active</source>
+        <translation>Aktive Seite begrenzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EnumNames.cpp" line="103"/>
+        <source>Limit opposite</source>
+        <translation>Gegenseite begrenzen</translation>
+    </message>
+</context>
+<context>
+    <name>KeyClipboard</name>
+    <message>
+        <location filename="../app/edits/KeyClipboard.cpp" line="90"/>
+        <source>Paste Keys</source>
+        <translation>Keyframes einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>KeyOperations</name>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="58"/>
+        <source>Set Key</source>
+        <translation>Keyframe setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="78"/>
+        <source>Insert Breakdown Key</source>
+        <translation>Breakdown-Keyframe einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="93"/>
+        <source>Mark as Breakdown</source>
+        <translation>Als Breakdown markieren</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="93"/>
+        <source>Unmark Breakdown</source>
+        <translation>Breakdown-Markierung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="110"/>
+        <source>Set Tangent Type</source>
+        <translation>Tangententyp setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="127"/>
+        <source>Set Interpolation</source>
+        <translation>Interpolation setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="146"/>
+        <source>Make Dual-Valued</source>
+        <translation>Doppelwertig machen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="146"/>
+        <source>Make Single-Valued</source>
+        <translation>Einwertig machen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="174"/>
+        <source>Delete Keys</source>
+        <translation>Keyframes löschen</translation>
+    </message>
+</context>
+<context>
+    <name>KnotsCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/KnotsCanvasDrag.h" line="33"/>
+        <source>Move Keys</source>
+        <translation>Keyframes verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>LoopBoundaryCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/LoopBoundaryCanvasDrag.cpp" line="10"/>
+        <source>Move Loop Boundary</source>
+        <translation>Schleifengrenze verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>PreValueCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/PreValueCanvasDrag.cpp" line="10"/>
+        <source>Drag Pre-Value</source>
+        <translation>Vorwert ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>TangentCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/TangentCanvasDrag.cpp" line="10"/>
+        <source>Drag Tangent</source>
+        <translation>Tangente ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::BakeExportDialog</name>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="36"/>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="95"/>
+        <source>Export Baked Layer</source>
+        <translation>Gebackenen Layer exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="41"/>
+        <source>Time samples (any USD reader)</source>
+        <translation>Zeit-Samples (jedes USD-Programm)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="42"/>
+        <source>Interchange-safe splines</source>
+        <translation>Austauschsichere Splines</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="44"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="51"/>
+        <source>Output file:</source>
+        <translation>Ausgabedatei:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="52"/>
+        <source>Start frame:</source>
+        <translation>Start-Frame:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="53"/>
+        <source>End frame:</source>
+        <translation>End-Frame:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="54"/>
+        <source>Stride (frames):</source>
+        <translation>Schrittweite (Frames):</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="55"/>
+        <source>Bake to:</source>
+        <translation>Backen als:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="58"/>
+        <source>Every spline attribute of the root layer is baked, with the current edits. Time samples get extra samples before jumps; the error against the splines is reported afterwards.</source>
+        <translation>Alle Spline-Attribute des Wurzel-Layers werden mit den aktuellen Änderungen gebacken. Vor Sprüngen kommen zusätzliche Samples hinzu; die Abweichung von den Splines wird danach gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="69"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/BakeExportDialog.cpp" line="96"/>
+        <source>USD layers (*.usda)</source>
+        <translation>USD-Layer (*.usda)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ChannelTreeModel</name>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="104"/>
+        <source>Root layer</source>
+        <translation>Wurzel-Layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="117"/>
+        <source>Sublayer %1</source>
+        <translation>Sublayer %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="120"/>
+        <source>(no prim)</source>
+        <translation>(kein Prim)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="126"/>
+        <source>(no node)</source>
+        <translation>(kein Knoten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="231"/>
+        <source>%1
+From sublayer: read-only</source>
+        <translation>%1
+Aus einem Sublayer: schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="236"/>
+        <source>From sublayer: read-only</source>
+        <translation>Aus einem Sublayer: schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="276"/>
+        <source>Channel</source>
+        <translation>Kanal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="277"/>
+        <source>Visible</source>
+        <translation>Sichtbar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="278"/>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="279"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="284"/>
+        <source>Show the curve in the canvas</source>
+        <translation>Die Kurve im Kurvenfenster zeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="285"/>
+        <source>Locked curves are drawn but cannot be selected or edited</source>
+        <translation>Gesperrte Kurven werden gezeichnet, lassen sich aber nicht auswählen oder bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="286"/>
+        <source>Curve colour (double-click to change)</source>
+        <translation>Kurvenfarbe (Doppelklick zum Ändern)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ChannelTreeView</name>
+    <message>
+        <location filename="../widgets/models/ChannelTreeView.cpp" line="77"/>
+        <source>Curve Colour</source>
+        <translation>Kurvenfarbe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeView.cpp" line="93"/>
+        <source>Colour…</source>
+        <translation>Farbe…</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::CurveActions</name>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="20"/>
+        <source>&amp;Curve</source>
+        <translation>K&amp;urve</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="27"/>
+        <source>Inner &amp;Loop…</source>
+        <translation>Innere &amp;Schleife…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="28"/>
+        <source>Repeat part of a curve before and after itself, optionally stepping the value each time</source>
+        <translation>Einen Teil einer Kurve davor und danach wiederholen, auf Wunsch mit einem Wertversatz je Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="31"/>
+        <source>&amp;Remove Inner Loop</source>
+        <translation>Innere Schleife &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="40"/>
+        <source>Inner loop removed</source>
+        <translation>Innere Schleife entfernt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="44"/>
+        <source>&amp;Fix Regressive Tangents</source>
+        <translation>Rückläufige &amp;Tangenten korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="46"/>
+        <source>Shorten tangents so that no curve segment runs backwards in time</source>
+        <translation>Tangenten so kürzen, dass kein Kurvensegment in der Zeit zurückläuft</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="48"/>
+        <source>Keep &amp;Ratio</source>
+        <translation>&amp;Verhältnis beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="49"/>
+        <source>Shorten both tangents of a segment, keeping their proportion (USD&apos;s default)</source>
+        <translation>Beide Tangenten eines Segments im gleichen Verhältnis kürzen (USD-Standard)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="50"/>
+        <source>Keep &amp;Start</source>
+        <translation>&amp;Anfang beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="51"/>
+        <source>Keep the tangent leaving the first key; shorten the one arriving at the second</source>
+        <translation>Die Tangente am ersten Keyframe behalten, die am zweiten kürzen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="52"/>
+        <source>&amp;Contain</source>
+        <translation>&amp;Eingrenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="53"/>
+        <source>Make no tangent longer than its segment</source>
+        <translation>Keine Tangente länger als ihr Segment machen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="60"/>
+        <source>Regressive tangents fixed</source>
+        <translation>Rückläufige Tangenten korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="68"/>
+        <source>&amp;Pre-Extrapolation</source>
+        <translation>Extrapolation &amp;davor</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="68"/>
+        <source>P&amp;ost-Extrapolation</source>
+        <translation>Extrapolation da&amp;nach</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="73"/>
+        <source>&amp;Held (Constant)</source>
+        <translation>&amp;Gehalten (konstant)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="74"/>
+        <source>&amp;Linear</source>
+        <translation>&amp;Linear</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="75"/>
+        <source>&amp;Sloped</source>
+        <translation>&amp;Mit Steigung</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="76"/>
+        <source>Loop &amp;Repeat (Cycle with Offset)</source>
+        <translation>Schleife &amp;wiederholen (Zyklus mit Versatz)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="77"/>
+        <source>Loop Rese&amp;t (Cycle)</source>
+        <translation>Schleife &amp;zurücksetzen (Zyklus)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="78"/>
+        <source>Loop &amp;Oscillate</source>
+        <translation>Schleife &amp;pendeln</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="79"/>
+        <source>&amp;No Value (Block)</source>
+        <translation>&amp;Kein Wert (Block)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="86"/>
+        <source>Extrapolation changed</source>
+        <translation>Extrapolation geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="91"/>
+        <source>Loop &amp;Boundary at Current Time</source>
+        <translation>S&amp;chleifengrenze beim aktuellen Frame</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="92"/>
+        <source>Loop only the keys up to the key at the current time</source>
+        <translation>Nur die Keyframes bis zum Keyframe beim aktuellen Frame wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="93"/>
+        <source>Loop only the keys from the key at the current time</source>
+        <translation>Nur die Keyframes ab dem Keyframe beim aktuellen Frame wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="96"/>
+        <source>Loop boundary set</source>
+        <translation>Schleifengrenze gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="99"/>
+        <source>&amp;Clear Loop Boundary</source>
+        <translation>Schleifengrenze ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="102"/>
+        <source>Loop boundary cleared</source>
+        <translation>Schleifengrenze entfernt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="118"/>
+        <source>Inner loop set</source>
+        <translation>Innere Schleife gesetzt</translation>
+    </message>
+</context>
+<context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="216"/>
-        <source>No knots</source>
-        <translation>Keine Keys</translation>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="446"/>
+        <source>No animation curves</source>
+        <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="271"/>
-        <source>Time (frames)</source>
-        <translation>Zeit (Frames)</translation>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="469"/>
+        <source>%1: key %2 at frame %3, value %4%5</source>
+        <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="273"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="473"/>
+        <source> (breakdown)</source>
+        <translation> (Breakdown)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="477"/>
+        <source>%1: pre-value %2 of key %3 at frame %4</source>
+        <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="482"/>
+        <source>in</source>
+        <translation>Eingangs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="482"/>
+        <source>out</source>
+        <translation>Ausgangs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="484"/>
+        <source>%1: %2 tangent of key %3, slope %4, width %5</source>
+        <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="485"/>
+        <source>%1: %2 tangent of key %3, slope %4</source>
+        <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="488"/>
+        <source>%1: segment from key %2 to %3</source>
+        <translation>%1: Segment von Keyframe %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="494"/>
+        <source>%1: inner loop prototype start (drag to a key)</source>
+        <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="495"/>
+        <source>%1: inner loop prototype end (drag)</source>
+        <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="498"/>
+        <source>Current time %1 (drag to scrub)</source>
+        <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="504"/>
+        <source>frame %1, value %2</source>
+        <translation>Frame %1, Wert %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="833"/>
+        <source>Nudge Keys</source>
+        <translation>Keyframes verschieben (Tastatur)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="846"/>
+        <source>Fix Regressive Segment</source>
+        <translation>Rückläufiges Segment korrigieren</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::EditActions</name>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="17"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="21"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="25"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="35"/>
+        <source>Cu&amp;t Keys</source>
+        <translation>Keyframes &amp;ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="37"/>
+        <source>Cut keys</source>
+        <translation>Keyframes ausgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="39"/>
+        <source>&amp;Copy Keys</source>
+        <translation>Keyframes &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="41"/>
+        <source>Copied keys</source>
+        <translation>Keyframes kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="43"/>
+        <source>&amp;Paste Keys</source>
+        <translation>Keyframes &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="44"/>
+        <source>Paste the copied keys at the current time</source>
+        <translation>Die kopierten Keyframes beim aktuellen Frame einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="47"/>
+        <source>Pasted keys</source>
+        <translation>Keyframes eingefügt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="49"/>
+        <source>&amp;Delete Keys</source>
+        <translation>Keyframes &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="52"/>
+        <source>Deleted keys</source>
+        <translation>Keyframes gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/EditActions.cpp" line="55"/>
+        <source>Select &amp;All Keys</source>
+        <translation>Alle Keyframes a&amp;uswählen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ExtrapolationEditor</name>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="69"/>
+        <source>Loop boundary</source>
+        <translation>Schleifengrenze</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="72"/>
+        <source>Held (constant)</source>
+        <translation>Gehalten (konstant)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="73"/>
+        <source>Linear along end tangent</source>
+        <translation>Linear entlang der Endtangente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="74"/>
+        <source>Cycle (loop reset)</source>
+        <translation>Zyklus (Schleife zurücksetzen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
+        <source>Cycle with offset (loop repeat)</source>
+        <translation>Zyklus mit Versatz (Schleife wiederholen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
+        <source>Oscillate</source>
+        <translation>Pendeln</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="77"/>
+        <source>Value block (Ts)</source>
+        <translation>Wertblock (Ts)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="78"/>
+        <source>Linear from segment (Ts)</source>
+        <translation>Linear aus dem Segment (Ts)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="79"/>
+        <source>Sloped (Ts)</source>
+        <translation>Mit Steigung (Ts)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
+        <source>Slope in value units per time code</source>
+        <translation>Steigung in Werteinheiten pro Zeitcode</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
+        <source>whole key range</source>
+        <translation>ganzer Keyframe-Bereich</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="83"/>
+        <source>Time of the key that ends the looped region (from the first key)</source>
+        <translation>Zeit des Keyframes, der den wiederholten Bereich beendet (ab dem ersten Keyframe)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="84"/>
+        <source>Time of the key that starts the looped region (to the last key)</source>
+        <translation>Zeit des Keyframes, der den wiederholten Bereich beginnt (bis zum letzten Keyframe)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="88"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="89"/>
+        <source>Slope</source>
+        <translation>Steigung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="218"/>
+        <source>Set Pre-Extrapolation</source>
+        <translation>Extrapolation davor setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="218"/>
+        <source>Set Post-Extrapolation</source>
+        <translation>Extrapolation danach setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="222"/>
+        <source>%1 refused: %2</source>
+        <translation>%1 abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::FileActions</name>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="35"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="38"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="41"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="44"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="49"/>
+        <source>Open Sa&amp;mple Scene</source>
+        <translation>Beispielszene ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="53"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="57"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="60"/>
+        <source>&amp;Export Baked Layer…</source>
+        <translation>Gebackenen Layer &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="62"/>
+        <source>Write the splines as time samples or interchange-safe splines to a new usda file</source>
+        <translation>Die Splines als Zeit-Samples oder austauschsichere Splines in eine neue usda-Datei schreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="67"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="91"/>
+        <source>Open Animation</source>
+        <translation>Animation öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="92"/>
+        <source>Animation files (*.usda *.usd *.anim);;USD layers (*.usda *.usd);;Maya anim files (*.anim);;All files (*)</source>
+        <translation>Animationsdateien (*.usda *.usd *.anim);;USD-Layer (*.usda *.usd);;Maya-anim-Dateien (*.anim);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="105"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="110"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="134"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="140"/>
+        <source>value/no-value mismatch</source>
+        <translation>Wert/kein-Wert-Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="141"/>
+        <source>Exported %1 attributes to %2 (largest error %3)</source>
+        <translation>%1 Attribute nach %2 exportiert (größte Abweichung %3)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::InnerLoopDialog</name>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="38"/>
+        <source>Inner Loop</source>
+        <translation>Innere Schleife</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="39"/>
+        <source>Repeat a part of &lt;b&gt;%1&lt;/b&gt; before and after itself.</source>
+        <translation>Einen Teil von &lt;b&gt;%1&lt;/b&gt; davor und danach wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="45"/>
+        <source>Prototype start frame:</source>
+        <translation>Prototyp-Start-Frame:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="46"/>
+        <source>Prototype end frame:</source>
+        <translation>Prototyp-End-Frame:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="47"/>
+        <source>Loops before:</source>
+        <translation>Wiederholungen davor:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="48"/>
+        <source>Loops after:</source>
+        <translation>Wiederholungen danach:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="49"/>
+        <source>Value offset per loop:</source>
+        <translation>Wertversatz je Wiederholung:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/InnerLoopDialog.cpp" line="51"/>
+        <source>A key must sit at the prototype start. Keys inside the repeated copies are kept but hidden while the loop is on.</source>
+        <translation>Am Prototyp-Start muss ein Keyframe liegen. Keyframes innerhalb der Kopien bleiben erhalten, sind aber verdeckt, solange die Schleife aktiv ist.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::InnerLoopEditor</name>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="45"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="46"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="49"/>
+        <source>Prototype start (time code); a key must be there for the loop to apply</source>
+        <translation>Prototyp-Start (Zeitcode); dort muss ein Keyframe liegen, damit die Schleife wirkt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="50"/>
+        <source>Prototype end (time code, after the start)</source>
+        <translation>Prototyp-Ende (Zeitcode, nach dem Start)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
+        <source>Value added to each copy after the prototype (subtracted before it)</source>
+        <translation>Wert, der zu jeder Kopie nach dem Prototyp addiert (davor subtrahiert) wird</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="55"/>
+        <source>Prototype start</source>
+        <translation>Prototyp-Start</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="56"/>
+        <source>Prototype end</source>
+        <translation>Prototyp-Ende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="57"/>
+        <source>Copies before</source>
+        <translation>Kopien davor</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="58"/>
+        <source>Copies after</source>
+        <translation>Kopien danach</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="59"/>
+        <source>Value offset</source>
+        <translation>Wertversatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="120"/>
+        <source>No inner loop.</source>
+        <translation>Keine innere Schleife.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="122"/>
+        <source>Inner loop active: %1 to %2.</source>
+        <translation>Innere Schleife aktiv: %1 bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="125"/>
+        <source>Inner loop authored but inactive (it needs a key at the prototype start and at least one copy).</source>
+        <translation>Innere Schleife angelegt, aber nicht aktiv (sie braucht einen Keyframe am Prototyp-Start und mindestens eine Kopie).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="138"/>
+        <source>Set Inner Loop refused: the start, end and offset must be numbers.</source>
+        <translation>Innere Schleife setzen abgelehnt: Start, Ende und Versatz müssen Zahlen sein.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="147"/>
+        <source>Set Inner Loop</source>
+        <translation>Innere Schleife setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="154"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="170"/>
+        <source>%1 refused: %2</source>
+        <translation>%1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="163"/>
+        <source>Remove Inner Loop</source>
+        <translation>Innere Schleife entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::InspectorWidget</name>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="29"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="184"/>
+        <source>Fix Regressive Tangents</source>
+        <translation>Rückläufige Tangenten korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="32"/>
+        <source>Bezier (weighted)</source>
+        <translation>Bézier (gewichtet)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="33"/>
+        <source>Hermite (non-weighted)</source>
+        <translation>Hermite (ungewichtet)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="44"/>
+        <source>Curve type</source>
+        <translation>Kurventyp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="46"/>
+        <source>Before the first key</source>
+        <translation>Vor dem ersten Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="48"/>
+        <source>After the last key</source>
+        <translation>Nach dem letzten Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="50"/>
+        <source>Inner loop</source>
+        <translation>Innere Schleife</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="52"/>
+        <source>Regressive tangents</source>
+        <translation>Rückläufige Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="54"/>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="119"/>
+        <source>No channel selected.</source>
+        <translation>Kein Kanal ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="126"/>
+        <source>From sublayer: read-only.</source>
+        <translation>Aus einem Sublayer: schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="128"/>
+        <source>Locked.</source>
+        <translation>Gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="132"/>
+        <source>No regressive segments.</source>
+        <translation>Keine rückläufigen Segmente.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="133"/>
+        <source>%n regressive segment(s).</source>
+        <translation>
+            <numerusform>%n rückläufiges Segment.</numerusform>
+            <numerusform>%n rückläufige Segmente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="172"/>
+        <source>Set Curve Type</source>
+        <translation>Kurventyp setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="176"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="192"/>
+        <source>%1 refused: %2</source>
+        <translation>%1 abgelehnt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::KeyActions</name>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="23"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="24"/>
+        <source>Auto &amp;Ease</source>
+        <translation>Auto-&amp;Ease</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="25"/>
+        <source>Auto &amp;Mix</source>
+        <translation>Auto-&amp;Mix</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="26"/>
+        <source>&amp;Spline</source>
+        <translation>&amp;Spline</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="27"/>
+        <source>&amp;Clamped</source>
+        <translation>&amp;Begrenzt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="28"/>
+        <location filename="../app/actions/KeyActions.cpp" line="81"/>
+        <source>&amp;Linear</source>
+        <translation>&amp;Linear</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="29"/>
+        <source>&amp;Flat</source>
+        <translation>&amp;Flach</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="30"/>
+        <source>S&amp;tepped</source>
+        <translation>&amp;Gestuft</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="31"/>
+        <source>Stepped &amp;Next</source>
+        <translation>Gestuft (&amp;nächster Wert)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="32"/>
+        <source>&amp;Plateau</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="33"/>
+        <source>F&amp;ixed</source>
+        <translation>F&amp;ixiert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="49"/>
+        <source>&amp;Key</source>
+        <translation>&amp;Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="52"/>
+        <source>&amp;Set Key</source>
+        <translation>Keyframe &amp;setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="53"/>
+        <source>Key the curves&apos; values at the current time (selected curves, or all visible ones)</source>
+        <translation>Die Werte der Kurven beim aktuellen Frame keyen (ausgewählte Kurven oder alle sichtbaren)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="57"/>
+        <source>&amp;Insert Breakdown Key</source>
+        <translation>Breakdown-Keyframe &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="59"/>
+        <source>Insert a key at the current time without changing the curves&apos; shape, marked as a breakdown</source>
+        <translation>Beim aktuellen Frame einen Keyframe einfügen, ohne die Form der Kurven zu ändern, als Breakdown markiert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="63"/>
+        <source>&amp;Mark as Breakdown</source>
+        <translation>Als Breakdown &amp;markieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="65"/>
+        <source>Marked as breakdown</source>
+        <translation>Als Breakdown markiert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="67"/>
+        <source>&amp;Clear Breakdown Mark</source>
+        <translation>Breakdown-Markierung ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="69"/>
+        <source>Breakdown mark cleared</source>
+        <translation>Breakdown-Markierung entfernt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="73"/>
+        <source>&amp;Tangents</source>
+        <translation>&amp;Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="74"/>
+        <source>I&amp;n Tangents</source>
+        <translation>E&amp;ingangstangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="75"/>
+        <source>&amp;Out Tangents</source>
+        <translation>&amp;Ausgangstangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="77"/>
+        <source>Segment Inter&amp;polation</source>
+        <translation>Segment-Inter&amp;polation</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="80"/>
+        <source>&amp;Curve</source>
+        <translation>&amp;Kurve</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="82"/>
+        <source>&amp;Held</source>
+        <translation>&amp;Gehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="83"/>
+        <source>&amp;No Value (Block)</source>
+        <translation>Kein &amp;Wert (Block)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="89"/>
+        <source>Interpolation changed</source>
+        <translation>Interpolation geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="93"/>
+        <source>&amp;Dual Value</source>
+        <translation>&amp;Doppelwert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="95"/>
+        <source>&amp;Split Value (Dual-Valued)</source>
+        <translation>Wert &amp;teilen (doppelwertig)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="96"/>
+        <source>Give the selected keys a separate value from the left, so the curve can jump there</source>
+        <translation>Den ausgewählten Keyframes einen eigenen Wert von links geben, damit die Kurve dort springen kann</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="99"/>
+        <source>Keys are dual-valued</source>
+        <translation>Keyframes sind doppelwertig</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="101"/>
+        <source>&amp;Join Value (Single-Valued)</source>
+        <translation>Wert &amp;vereinen (einwertig)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="103"/>
+        <source>Keys are single-valued</source>
+        <translation>Keyframes sind einwertig</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="107"/>
+        <source>De&amp;fault Tangent Type</source>
+        <translation>Standard-Ta&amp;ngententyp</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="140"/>
+        <source>Tangent type changed</source>
+        <translation>Tangententyp geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="158"/>
+        <source>Key set at frame %1</source>
+        <translation>Keyframe bei Frame %1 gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/KeyActions.cpp" line="166"/>
+        <source>Breakdown inserted at frame %1</source>
+        <translation>Breakdown bei Frame %1 eingefügt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/KeyActions.cpp" line="176"/>
+        <source>%1 (skipped %n curve(s): %2)</source>
+        <translation>
+            <numerusform>%1 (%n Kurve übersprungen: %2)</numerusform>
+            <numerusform>%1 (%n Kurven übersprungen: %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>knotline::KnotTableModel</name>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="285"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="286"/>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="287"/>
+        <source>Pre-value</source>
+        <translation>Vorwert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="288"/>
+        <source>Interpolation</source>
+        <translation>Interpolation</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="289"/>
+        <source>In type</source>
+        <translation>Eingangstyp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="290"/>
+        <source>In slope</source>
+        <translation>Eingangssteigung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="291"/>
+        <source>In width</source>
+        <translation>Eingangsbreite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="292"/>
+        <source>Out type</source>
+        <translation>Ausgangstyp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="293"/>
+        <source>Out slope</source>
+        <translation>Ausgangssteigung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="294"/>
+        <source>Out width</source>
+        <translation>Ausgangsbreite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="295"/>
+        <source>Tangent lock</source>
+        <translation>Tangentensperre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="296"/>
+        <source>Weight lock</source>
+        <translation>Gewichtssperre</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="297"/>
+        <source>Breakdown</source>
+        <translation>Breakdown</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="302"/>
+        <source>Key time in time codes</source>
+        <translation>Keyframe-Zeit in Zeitcodes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="303"/>
+        <source>Value from the left of a dual-valued knot; empty for a single value</source>
+        <translation>Wert von links eines doppelwertigen Knotens; leer bei einem einzelnen Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="304"/>
+        <source>Interpolation of the segment after the key</source>
+        <translation>Interpolation des Segments nach dem Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="306"/>
+        <source>Tangent width in time codes (Bezier curves only)</source>
+        <translation>Tangentenbreite in Zeitcodes (nur Bézier-Kurven)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="308"/>
+        <source>Tangent slope in value units per time code</source>
+        <translation>Tangentensteigung in Werteinheiten pro Zeitcode</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="105"/>
+        <source>The channel is read-only or locked.</source>
+        <translation>Der Kanal ist schreibgeschützt oder gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="107"/>
+        <source>This cell cannot be edited on this curve.</source>
+        <translation>Diese Zelle lässt sich bei dieser Kurve nicht bearbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="114"/>
+        <source>&quot;%1&quot; is not a finite number.</source>
+        <translation>„%1“ ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="124"/>
+        <source>Set Knot Time</source>
+        <translation>Knotenzeit setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="130"/>
+        <source>Set Knot Value</source>
+        <translation>Knotenwert setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="137"/>
+        <source>A stepped-next key keeps its pre-value: change its out tangent type instead.</source>
+        <translation>Ein Keyframe mit „gestuft (nächster Wert)“ behält seinen Vorwert: ändern Sie stattdessen seinen Ausgangstangententyp.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="140"/>
+        <source>Remove Pre-Value</source>
+        <translation>Vorwert entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="140"/>
+        <source>Set Knot Pre-Value</source>
+        <translation>Knoten-Vorwert setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="146"/>
+        <source>Unknown interpolation.</source>
+        <translation>Unbekannte Interpolation.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="149"/>
+        <source>Set Interpolation</source>
+        <translation>Interpolation setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="156"/>
+        <source>Unknown tangent type.</source>
+        <translation>Unbekannter Tangententyp.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="160"/>
+        <source>Set In Tangent Type</source>
+        <translation>Eingangstangententyp setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="163"/>
+        <source>Set Out Tangent Type</source>
+        <translation>Ausgangstangententyp setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="172"/>
+        <source>Set In Slope</source>
+        <translation>Eingangssteigung setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="172"/>
+        <source>Set Out Slope</source>
+        <translation>Ausgangssteigung setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="179"/>
+        <source>A tangent width must not be negative.</source>
+        <translation>Eine Tangentenbreite darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="181"/>
+        <source>Set In Width</source>
+        <translation>Eingangsbreite setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="181"/>
+        <source>Set Out Width</source>
+        <translation>Ausgangsbreite setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="189"/>
+        <source>Lock Tangents</source>
+        <translation>Tangenten sperren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="189"/>
+        <source>Unlock Tangents</source>
+        <translation>Tangenten entsperren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
+        <source>Lock Weights</source>
+        <translation>Gewichte sperren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
+        <source>Unlock Weights</source>
+        <translation>Gewichte entsperren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
+        <source>Mark Breakdown</source>
+        <translation>Breakdown markieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
+        <source>Unmark Breakdown</source>
+        <translation>Breakdown-Markierung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="205"/>
+        <source>%1 refused: %2</source>
+        <translation>%1 abgelehnt: %2</translation>
     </message>
 </context>
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="31"/>
-        <source>Knotline — demo curve</source>
-        <translation>Knotline — Demokurve</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="39"/>
-        <source>Showing a built-in demo curve. Reading and editing files is not implemented yet.</source>
-        <translation>Angezeigt wird eine eingebaute Demokurve. Das Lesen und Bearbeiten von Dateien ist noch nicht implementiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="63"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="64"/>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="67"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
-        <source>&amp;Frame All</source>
-        <translation>&amp;Alles einpassen</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="76"/>
+        <location filename="../app/MainWindow.cpp" line="69"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="77"/>
+        <location filename="../app/MainWindow.cpp" line="71"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="79"/>
+        <location filename="../app/MainWindow.cpp" line="73"/>
+        <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="78"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="86"/>
-        <source>Open Animation</source>
-        <translation>Animation öffnen</translation>
+        <location filename="../app/MainWindow.cpp" line="131"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="87"/>
-        <source>Animation files (*.usda *.anim *.json);;All files (*)</source>
-        <translation>Animationsdateien (*.usda *.anim *.json);;Alle Dateien (*)</translation>
+        <location filename="../app/MainWindow.cpp" line="134"/>
+        <source>The timeline (clips and tracks) is not part of this version yet. It will appear here.</source>
+        <translation>Die Zeitleiste (Clips und Spuren) gehört noch nicht zu dieser Version. Sie wird hier erscheinen.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="95"/>
-        <source>Cannot open %1: reading files is not implemented yet. Showing the built-in demo curve.</source>
-        <translation>%1 kann nicht geöffnet werden: Das Lesen von Dateien ist noch nicht implementiert. Angezeigt wird die eingebaute Demokurve.</translation>
+        <location filename="../app/MainWindow.cpp" line="143"/>
+        <source>Channels</source>
+        <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="103"/>
+        <location filename="../app/MainWindow.cpp" line="145"/>
+        <source>Undo History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="148"/>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="150"/>
+        <source>Keys</source>
+        <translation>Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="152"/>
+        <source>Velocity</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="154"/>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="212"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="215"/>
+        <source>Current frame: </source>
+        <translation>Aktueller Frame: </translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="220"/>
+        <source>Keys are set and pasted at the current frame</source>
+        <translation>Keyframes werden beim aktuellen Frame gesetzt und eingefügt</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="243"/>
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/MainWindow.cpp" line="255"/>
+        <source>Opened with %n warning(s); first: %1</source>
+        <translation>
+            <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
+            <numerusform>Mit %n Warnungen geöffnet; erste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="262"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="272"/>
+        <source>New empty document</source>
+        <translation>Neues leeres Dokument</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="293"/>
+        <source>untitled.anim</source>
+        <translation>unbenannt.anim</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="294"/>
+        <source>Maya anim files (*.anim)</source>
+        <translation>Maya-anim-Dateien (*.anim)</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="294"/>
+        <source>USD layers (*.usda)</source>
+        <translation>USD-Layer (*.usda)</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="295"/>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="305"/>
+        <source>Cannot save %1</source>
+        <translation>%1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="310"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="319"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="320"/>
+        <source>%1 has unsaved changes. Save them first?</source>
+        <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="344"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="346"/>
+        <source>Sample Scene</source>
+        <translation>Beispielszene</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="349"/>
+        <source>%1[*] — Knotline</source>
+        <translation>%1[*] — Knotline</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="363"/>
+        <source>Not done: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="371"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="72"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
+</context>
+<context>
+    <name>knotline::RegressionFixMenu</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="104"/>
-        <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;&lt;p&gt;This early version shows a built-in demo curve. It cannot open, edit or save files yet.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;&lt;p&gt;Diese frühe Version zeigt eine eingebaute Demokurve. Sie kann noch keine Dateien öffnen, bearbeiten oder speichern.&lt;/p&gt;</translation>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="18"/>
+        <source>Fix Regressive Segment</source>
+        <translation>Rückläufiges Segment korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="19"/>
+        <source>Fix regressive segment:</source>
+        <translation>Rückläufiges Segment korrigieren:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="27"/>
+        <source>Contain (clamp both tangents to the segment)</source>
+        <translation>Eingrenzen (beide Tangenten auf das Segment begrenzen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="27"/>
+        <source>Contain</source>
+        <translation>Eingrenzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="28"/>
+        <source>Keep Ratio (shorten both tangents)</source>
+        <translation>Verhältnis beibehalten (beide Tangenten kürzen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="28"/>
+        <source>Keep Ratio</source>
+        <translation>Verhältnis beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="29"/>
+        <source>Keep Start (shorten the end tangent)</source>
+        <translation>Anfang beibehalten (die Endtangente kürzen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="29"/>
+        <source>Keep Start</source>
+        <translation>Anfang beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="35"/>
+        <source>Fix Regressive Segment (%1)</source>
+        <translation>Rückläufiges Segment korrigieren (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="42"/>
+        <source>Fix All Regressive Segments of This Curve (Keep Ratio)</source>
+        <translation>Alle rückläufigen Segmente dieser Kurve korrigieren (Verhältnis beibehalten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="51"/>
+        <source>Fix Regressive Segments</source>
+        <translation>Rückläufige Segmente korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="58"/>
+        <source>Regressive segment (frames %1 to %2): its tangents are so long that the curve would run backwards in time. It is drawn as if Keep Ratio had been applied. Click the marker for fixes.</source>
+        <translation>Rückläufiges Segment (Frames %1 bis %2): Seine Tangenten sind so lang, dass die Kurve in der Zeit zurücklaufen würde. Es wird gezeichnet, als wäre „Verhältnis beibehalten“ angewandt. Klicken Sie auf die Markierung für Korrekturen.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::VelocityChart</name>
+    <message>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="26"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="27"/>
+        <source>Velocity (per time code)</source>
+        <translation>Geschwindigkeit (pro Zeitcode)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="98"/>
+        <source>Velocity: no channel</source>
+        <translation>Geschwindigkeit: kein Kanal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="100"/>
+        <source>Velocity of %1</source>
+        <translation>Geschwindigkeit von %1</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ViewActions</name>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="15"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="18"/>
+        <source>Frame &amp;All</source>
+        <translation>&amp;Alles einpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="20"/>
+        <source>&amp;Frame Selected</source>
+        <translation>Aus&amp;wahl einpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="31"/>
+        <source>Show &amp;Tangents</source>
+        <translation>&amp;Tangenten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="32"/>
+        <source>Show &amp;Extrapolation and Loops</source>
+        <translation>&amp;Extrapolation und Schleifen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="33"/>
+        <source>&amp;Highlight Regressive Segments</source>
+        <translation>&amp;Rückläufige Segmente hervorheben</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="34"/>
+        <source>&amp;Snap to Frames</source>
+        <translation>An Frames ei&amp;nrasten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="37"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
     </message>
 </context>
 </TS>

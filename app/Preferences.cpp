@@ -1,0 +1,40 @@
+#include "app/Preferences.h"
+
+#include <QSettings>
+#include <QString>
+
+namespace knotline {
+
+namespace {
+const char kShowTangents[] = "view/showTangents";
+const char kShowExtrapolation[] = "view/showExtrapolation";
+const char kHighlightRegression[] = "view/highlightRegression";
+const char kSnapping[] = "view/snapping";
+const char kDefaultTangentType[] = "keys/defaultTangentType";
+} // namespace
+
+Preferences Preferences::load(QSettings &settings)
+{
+    Preferences p;
+    p.showTangents = settings.value(kShowTangents, p.showTangents).toBool();
+    p.showExtrapolation = settings.value(kShowExtrapolation, p.showExtrapolation).toBool();
+    p.highlightRegression = settings.value(kHighlightRegression, p.highlightRegression).toBool();
+    p.snapping = settings.value(kSnapping, p.snapping).toBool();
+    const QString word = settings.value(kDefaultTangentType).toString();
+    if (const auto type = mayaTangentTypeFromWord(word.toStdString());
+        type && *type != MayaTangentType::Global)
+        p.defaultTangentType = *type;
+    return p;
+}
+
+void Preferences::save(QSettings &settings) const
+{
+    settings.setValue(kShowTangents, showTangents);
+    settings.setValue(kShowExtrapolation, showExtrapolation);
+    settings.setValue(kHighlightRegression, highlightRegression);
+    settings.setValue(kSnapping, snapping);
+    const std::string_view word = mayaTangentTypeWord(defaultTangentType);
+    settings.setValue(kDefaultTangentType, QString::fromUtf8(word.data(), qsizetype(word.size())));
+}
+
+} // namespace knotline

@@ -1,0 +1,121 @@
+#include "app/actions/CurveActions.h"
+
+#include "app/MainWindow.h"
+#include "app/actions/ActionHelpers.h"
+#include "app/dialogs/InnerLoopDialog.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QMenuBar>
+
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace knotline {
+
+CurveActions::CurveActions(MainWindow *window, QMenuBar *menuBar)
+    : QObject(window)
+    , m_window(window)
+{
+    QMenu *menu = menuBar->addMenu(tr("&Curve"));
+    menu->setObjectName(QStringLiteral("menuCurve"));
+
+    addExtrapolationMenu(menu, CurveEnd::Pre);
+    addExtrapolationMenu(menu, CurveEnd::Post);
+    menu->addSeparator();
+
+    QAction *loop = addMenuAction(menu, tr("Inner &Loop…"), "actionInnerLoop");
+    loop->setStatusTip(tr("Repeat part of a curve before and after itself, optionally "
+                          "stepping the value each time"));
+    connect(loop, &QAction::triggered, this, &CurveActions::showInnerLoopDialog);
+    QAction *removeLoop = addMenuAction(menu, tr("&Remove Inner Loop"), "actionRemoveInnerLoop");
+    connect(removeLoop, &QAction::triggered, this, [this] {
+        EditorSession *session = m_window->session();
+        const Result<std::size_t> channel = innerLoopChannel(*session);
+        if (!channel) {
+            m_window->report(channel.status(), QString());
+            return;
+        }
+        m_window->report(setInnerLoop(*session, channel.value(), LoopParams{}),
+                         tr("Inner loop removed"));
+    });
+    menu->addSeparator();
+
+    QMenu *fix = menu->addMenu(tr("&Fix Regressive Tangents"));
+    fix->setObjectName(QStringLiteral("menuFixRegressive"));
+    fix->setStatusTip(tr("Shorten tangents so that no curve segment runs backwards in time"));
+    const std::vector<std::tuple<AntiRegressionMode, QString, const char *, QString>> modes = {
+        {AntiRegressionMode::KeepRatio, tr("Keep &Ratio"), "actionFixRegressive_keepRatio",
+         tr("Shorten both tangents of a segment, keeping their proportion (USD's default)")},
+        {AntiRegressionMode::KeepStart, tr("Keep &Start"), "actionFixRegressive_keepStart",
+         tr("Keep the tangent leaving the first key; shorten the one arriving at the second")},
+        {AntiRegressionMode::Contain, tr("&Contain"), "actionFixRegressive_contain",
+         tr("Make no tangent longer than its segment")},
+    };
+    for (const auto &[mode, label, name, tip] : modes) {
+        QAction *a = addMenuAction(fix, label, name);
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, [this, mode = mode] {
+            m_window->report(fixRegressiveTangents(*m_window->session(), mode),
+                             tr("Regressive tangents fixed"));
+        });
+    }
+}
+
+void CurveActions::addExtrapolationMenu(QMenu *parent, CurveEnd end)
+{
+    const bool pre = end == CurveEnd::Pre;
+    QMenu *menu = parent->addMenu(pre ? tr("&Pre-Extrapolation") : tr("P&ost-Extrapolation"));
+    menu->setObjectName(pre ? QStringLiteral("menuPreExtrapolation")
+                            : QStringLiteral("menuPostExtrapolation"));
+    const std::string prefix = pre ? "actionPre_" : "actionPost_";
+    const std::vector<std::tuple<ExtrapolationMode, QString, const char *>> modes = {
+        {ExtrapolationMode::Held, tr("&Held (Constant)"), "held"},
+        {ExtrapolationMode::Linear, tr("&Linear"), "linear"},
+        {ExtrapolationMode::Sloped, tr("&Sloped"), "sloped"},
+        {ExtrapolationMode::LoopRepeat, tr("Loop &Repeat (Cycle with Offset)"), "repeat"},
+        {ExtrapolationMode::LoopReset, tr("Loop Rese&t (Cycle)"), "reset"},
+        {ExtrapolationMode::LoopOscillate, tr("Loop &Oscillate"), "oscillate"},
+        {ExtrapolationMode::ValueBlock, tr("&No Value (Block)"), "none"},
+    };
+    for (const auto &[mode, label, word] : modes) {
+        const std::string name = prefix + word;
+        QAction *a = addMenuAction(menu, label, name.c_str());
+        connect(a, &QAction::triggered, this, [this, end, mode = mode] {
+            m_window->report(setExtrapolationMode(*m_window->session(), end, mode),
+                             tr("Extrapolation changed"));
+        });
+    }
+    menu->addSeparator();
+    const std::string boundaryName = std::string(pre ? "actionPre" : "actionPost") + "Boundary";
+    QAction *boundary = addMenuAction(menu, tr("Loop &Boundary at Current Time"), boundaryName.c_str());
+    boundary->setStatusTip(pre ? tr("Loop only the keys up to the key at the current time")
+                               : tr("Loop only the keys from the key at the current time"));
+    connect(boundary, &QAction::triggered, this, [this, end] {
+        EditorSession *s = m_window->session();
+        m_window->report(setLoopBoundary(*s, end, s->currentTime()), tr("Loop boundary set"));
+    });
+    const std::string clearName = std::string(pre ? "actionPre" : "actionPost") + "ClearBoundary";
+    QAction *clear = addMenuAction(menu, tr("&Clear Loop Boundary"), clearName.c_str());
+    connect(clear, &QAction::triggered, this, [this, end] {
+        m_window->report(setLoopBoundary(*m_window->session(), end, std::nullopt),
+                         tr("Loop boundary cleared"));
+    });
+}
+
+void CurveActions::showInnerLoopDialog()
+{
+    EditorSession *session = m_window->session();
+    const Result<std::size_t> channel = innerLoopChannel(*session);
+    if (!channel) {
+        m_window->report(channel.status(), QString());
+        return;
+    }
+    const QString name = QString::fromStdString(session->document()->channel(channel.value()).path);
+    InnerLoopDialog dialog(name, suggestedInnerLoop(*session, channel.value()), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_window->report(setInnerLoop(*session, channel.value(), dialog.params()), tr("Inner loop set"));
+}
+
+} // namespace knotline

@@ -1,0 +1,34 @@
+#pragma once
+// The Curve menu: pre- and post-extrapolation (every Ts mode, loop boundary at the
+// current time), Inner Loop… / Remove Inner Loop, Fix Regressive Tangents with a chosen
+// strategy. They act on the curves holding selected keys, or on all visible curves.
+// Object names: "actionPre_<mode>" / "actionPost_<mode>" with mode held, linear, sloped,
+// none, repeat, reset, oscillate; "actionPreBoundary", "actionPreClearBoundary" (and
+// Post…); "actionInnerLoop", "actionRemoveInnerLoop"; "actionFixRegressive_<keepRatio|
+// keepStart|contain>".
+
+#include "app/edits/CurveOperations.h"
+
+#include <QObject>
+
+class QMenu;
+class QMenuBar;
+
+namespace knotline {
+
+class MainWindow;
+
+class CurveActions : public QObject {
+    Q_OBJECT
+
+public:
+    CurveActions(MainWindow *window, QMenuBar *menuBar);
+
+private:
+    void addExtrapolationMenu(QMenu *parent, CurveEnd end);
+    void showInnerLoopDialog();
+
+    MainWindow *m_window;
+};
+
+} // namespace knotline

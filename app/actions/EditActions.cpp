@@ -1,0 +1,60 @@
+#include "app/actions/EditActions.h"
+
+#include "app/MainWindow.h"
+#include "app/actions/ActionHelpers.h"
+#include "app/edits/KeyOperations.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QMenuBar>
+#include <QUndoStack>
+
+namespace knotline {
+
+EditActions::EditActions(MainWindow *window, QMenuBar *menuBar)
+    : QObject(window)
+    , m_window(window)
+{
+    QMenu *menu = menuBar->addMenu(tr("&Edit"));
+    menu->setObjectName(QStringLiteral("menuEdit"));
+    EditorSession *session = m_window->session();
+
+    QAction *undo = session->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    menu->addAction(undo);
+    QAction *redo = session->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &k : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(k))
+            redoKeys << k;
+    redo->setShortcuts(redoKeys);
+    menu->addAction(redo);
+    menu->addSeparator();
+
+    QAction *cut = addMenuAction(menu, tr("Cu&t Keys"), "actionCut", QKeySequence::keyBindings(QKeySequence::Cut));
+    connect(cut, &QAction::triggered, this, [this] {
+        m_window->report(m_window->keyClipboard().cut(*m_window->session()), tr("Cut keys"));
+    });
+    QAction *copy = addMenuAction(menu, tr("&Copy Keys"), "actionCopy", QKeySequence::keyBindings(QKeySequence::Copy));
+    connect(copy, &QAction::triggered, this, [this] {
+        m_window->report(m_window->keyClipboard().copy(*m_window->session()), tr("Copied keys"));
+    });
+    QAction *paste = addMenuAction(menu, tr("&Paste Keys"), "actionPaste", QKeySequence::keyBindings(QKeySequence::Paste));
+    paste->setStatusTip(tr("Paste the copied keys at the current time"));
+    connect(paste, &QAction::triggered, this, [this] {
+        EditorSession *s = m_window->session();
+        m_window->report(m_window->keyClipboard().paste(*s, s->currentTime()), tr("Pasted keys"));
+    });
+    QAction *remove = addMenuAction(menu, tr("&Delete Keys"), "actionDelete",
+                                    {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)});
+    connect(remove, &QAction::triggered, this, [this] {
+        m_window->report(deleteSelectedKeys(*m_window->session()), tr("Deleted keys"));
+    });
+    menu->addSeparator();
+    QAction *selectAll = addMenuAction(menu, tr("Select &All Keys"), "actionSelectAll",
+                                       QKeySequence::keyBindings(QKeySequence::SelectAll));
+    connect(selectAll, &QAction::triggered, this, [this] { selectAllKeys(*m_window->session()); });
+}
+
+} // namespace knotline

@@ -1,0 +1,146 @@
+#include "app/actions/FileActions.h"
+
+#include "app/MainWindow.h"
+#include "app/RecentFiles.h"
+#include "app/actions/ActionHelpers.h"
+#include "app/dialogs/BakeExportDialog.h"
+#include "app/edits/BakedLayerExport.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+
+#include <cmath>
+
+namespace knotline {
+
+namespace {
+QAction *makeAction(QMenu *menu, const QString &text, const char *name,
+                    const QKeySequence &shortcut = {})
+{
+    return addMenuAction(menu, text, name,
+                         shortcut.isEmpty() ? QList<QKeySequence>{} : QList<QKeySequence>{shortcut});
+}
+} // namespace
+
+FileActions::FileActions(MainWindow *window, QMenuBar *menuBar)
+    : QObject(window)
+    , m_window(window)
+{
+    QMenu *menu = menuBar->addMenu(tr("&File"));
+    menu->setObjectName(QStringLiteral("menuFile"));
+
+    QAction *newAction = makeAction(menu, tr("&New"), "actionNew", QKeySequence::New);
+    connect(newAction, &QAction::triggered, m_window, &MainWindow::newDocument);
+
+    QAction *open = makeAction(menu, tr("&Open…"), "actionOpen", QKeySequence::Open);
+    connect(open, &QAction::triggered, this, &FileActions::showOpenDialog);
+
+    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    connect(m_window->recentFiles(), &RecentFiles::changed, this, &FileActions::fillRecentMenu);
+    fillRecentMenu();
+
+    QAction *sample = makeAction(menu, tr("Open Sa&mple Scene"), "actionOpenSample");
+    connect(sample, &QAction::triggered, m_window, &MainWindow::openSampleScene);
+
+    menu->addSeparator();
+    m_save = makeAction(menu, tr("&Save"), "actionSave", QKeySequence::Save);
+    connect(m_save, &QAction::triggered, m_window, &MainWindow::save);
+    // Explicit keys where some platforms define no standard binding (Linux desktops without
+    // a platform theme have none for Save As and Quit).
+    m_saveAs = makeAction(menu, tr("Save &As…"), "actionSaveAs",
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAs, &QAction::triggered, m_window, &MainWindow::saveAs);
+    m_export = makeAction(menu, tr("&Export Baked Layer…"), "actionExportBaked",
+                          QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_export->setStatusTip(tr("Write the splines as time samples or interchange-safe splines "
+                              "to a new usda file"));
+    connect(m_export, &QAction::triggered, this, &FileActions::showExportDialog);
+
+    menu->addSeparator();
+    QAction *quit = makeAction(menu, tr("&Quit"), "actionQuit", QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, m_window, &QWidget::close);
+
+    connect(m_window->session(), &EditorSession::documentChanged, this, &FileActions::updateEnabled);
+    updateEnabled();
+}
+
+void FileActions::updateEnabled()
+{
+    const EditorDocument *doc = m_window->session()->document();
+    const bool hasContent = doc->channelCount() > 0 || !doc->filePath().isEmpty();
+    m_save->setEnabled(hasContent);
+    m_saveAs->setEnabled(hasContent);
+    m_export->setEnabled(canExportBaked(*doc));
+}
+
+void FileActions::showOpenDialog()
+{
+    const QString current = m_window->session()->document()->filePath();
+    const QString dir = current.isEmpty() || current.startsWith(QLatin1Char(':'))
+        ? QString()
+        : QFileInfo(current).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Animation"), dir,
+        tr("Animation files (*.usda *.usd *.anim);;USD layers (*.usda *.usd);;Maya anim files "
+           "(*.anim);;All files (*)"));
+    if (!path.isEmpty())
+        m_window->openFile(path);
+}
+
+void FileActions::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList paths = m_window->recentFiles()->paths();
+    for (int i = 0; i < paths.size(); ++i) {
+        const QString &path = paths[i];
+        QAction *action = m_recentMenu->addAction(
+            tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)));
+        connect(action, &QAction::triggered, m_window, [this, path] { m_window->openFile(path); });
+    }
+    if (!paths.isEmpty())
+        m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear List"));
+    clear->setObjectName(QStringLiteral("actionClearRecent"));
+    clear->setEnabled(!paths.isEmpty());
+    connect(clear, &QAction::triggered, m_window->recentFiles(), &RecentFiles::clear);
+}
+
+void FileActions::showExportDialog()
+{
+    const EditorDocument *doc = m_window->session()->document();
+    if (!canExportBaked(*doc)) {
+        m_window->report(Status::error("only usda documents can be exported baked"), QString());
+        return;
+    }
+    QString suggested = doc->filePath();
+    if (suggested.startsWith(QLatin1Char(':')))
+        suggested = QDir::home().filePath(QFileInfo(suggested).fileName());
+    const QFileInfo info(suggested);
+    suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral("_baked.usda"));
+
+    BakeExportDialog dialog(doc->startTimeCode(), doc->endTimeCode(), suggested, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Result<BakeReport> report = exportBakedLayer(*doc, dialog.options(), dialog.outputPath());
+    if (!report) {
+        m_window->showError(tr("Export failed"), QString::fromStdString(report.message()));
+        return;
+    }
+    const BakeReport &r = report.value();
+    const QString error = std::isfinite(r.maxError)
+        ? QString::number(r.maxError, 'g', 3)
+        : tr("value/no-value mismatch");
+    m_window->report(Status::ok(), tr("Exported %1 attributes to %2 (largest error %3)")
+                                       .arg(r.attributes.size())
+                                       .arg(QFileInfo(dialog.outputPath()).fileName(), error));
+}
+
+} // namespace knotline

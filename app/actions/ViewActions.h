@@ -1,0 +1,36 @@
+#pragma once
+// The View menu: Frame All (A), Frame Selected (F), the canvas display toggles (Show
+// Tangents, Show Extrapolation and Loops, Highlight Regressive Segments) and Snapping —
+// persisted preferences — and a Panels submenu that shows or hides each dock.
+// Object names: "actionFrameAll", "actionFrameSelected", "actionShowTangents",
+// "actionShowExtrapolation", "actionHighlightRegression", "actionSnapping".
+
+#include <QObject>
+
+class QAction;
+class QMenuBar;
+
+namespace knotline {
+
+class MainWindow;
+
+class ViewActions : public QObject {
+    Q_OBJECT
+
+public:
+    ViewActions(MainWindow *window, QMenuBar *menuBar);
+
+    /// Sets the toggles' check marks from the window's preferences.
+    void syncChecks();
+
+private:
+    void toggled();
+
+    MainWindow *m_window;
+    QAction *m_showTangents;
+    QAction *m_showExtrapolation;
+    QAction *m_highlightRegression;
+    QAction *m_snapping;
+};
+
+} // namespace knotline

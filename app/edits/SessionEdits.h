@@ -1,0 +1,45 @@
+#pragma once
+// Helpers that turn one menu command into one undo step over several channels: which
+// channels a command acts on, and running per-channel AnimCurveFn work inside one
+// EditGesture (all channels or none).
+
+#include "widgets/session/EditorSession.h"
+
+#include <QString>
+
+#include <cstddef>
+#include <functional>
+#include <set>
+#include <vector>
+
+namespace knotline {
+
+/// The channels a key or curve command acts on: those holding selected knots (when any
+/// knot is selected), otherwise every visible channel. Channels that cannot be edited
+/// (hidden, locked or read-only) are left out. Ascending.
+std::vector<std::size_t> targetChannels(const EditorSession &session);
+
+/// Work on one channel: `fn` is attached to the channel's curve, `channel` is its index.
+/// Return Status::ok() without changing anything to skip a channel.
+using ChannelWork = std::function<Status(std::size_t channel, AnimCurveFn &fn)>;
+
+/// Runs `work` on each of `channels` inside one EditGesture named `text`: one undo step
+/// (none when nothing changed). All or nothing: the first failure undoes what the
+/// gesture did and returns that Status, its message prefixed with the channel path.
+/// Errors: no channels ("nothing to edit").
+Status editChannels(EditorSession &session, const std::vector<std::size_t> &channels,
+                    const QString &text, const ChannelWork &work);
+
+/// Work on the selected keys of one channel: `keys` are their indices, ascending.
+using SelectedKeysWork =
+    std::function<Status(std::size_t channel, AnimCurveFn &fn, const std::vector<std::size_t> &keys)>;
+
+/// Runs `work` for every channel holding some of `keys`, as editChannels. Errors: no keys
+/// ("select keys first"); a key on a channel that cannot be edited (its path and why).
+Status editKeys(EditorSession &session, const std::set<KnotRef> &keys, const QString &text,
+                const SelectedKeysWork &work);
+
+/// editKeys on the session's selected knots.
+Status editSelectedKeys(EditorSession &session, const QString &text, const SelectedKeysWork &work);
+
+} // namespace knotline

@@ -1,0 +1,518 @@
+// MainWindow (offscreen): the sample scene in a rendered window (curve colours in the
+// canvas, docks present), opening a bad file keeps the document, menu actions with their
+// shortcuts, menu commands as single undo steps, close/unsaved-changes handling and
+// persisted settings (a temporary QSettings scope).
+#include "app/MainWindow.h"
+#include "app/RecentFiles.h"
+#include "app/Screenshot.h"
+#include "app/edits/BakedLayerExport.h"
+#include "app/edits/CurveOperations.h"
+#include "core/io/LayerFile.h"
+#include "app/edits/KeyOperations.h"
+#include "core/spline/Regression.h"
+#include "widgets/canvas/CurveCanvas.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace knotline;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void startsWithSampleScene();
+    void screenshotShowsCurvesAndDocks();
+    void badFileKeepsDocument();
+    void actionsHaveShortcuts_data();
+    void actionsHaveShortcuts();
+    void deleteKeyIsOneUndoStep();
+    void menuCommandsAreSingleUndoSteps_data();
+    void menuCommandsAreSingleUndoSteps();
+    void refusedCommandShowsReason();
+    void fixRegressiveTangents();
+    void copyPasteKeys();
+    void exportBakedLayerHasEdits();
+    void titleShowsNameAndModified();
+    void closeAsksAboutUnsavedChanges();
+    void settingsPersist();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+QString channelNamed(const EditorSession &session, const char *path, std::size_t *index)
+{
+    const auto found = session.document()->findChannel(path);
+    if (!found)
+        return QStringLiteral("no channel %1").arg(QLatin1String(path));
+    *index = *found;
+    return QString();
+}
+
+QAction *action(MainWindow &w, const char *name)
+{
+    return w.findChild<QAction *>(QLatin1String(name));
+}
+
+/// Pixels of `image` inside `rect` whose colour is within `tolerance` (per channel) of
+/// `colour`.
+int countColour(const QImage &image, const QRect &rect, const QColor &colour, int tolerance)
+{
+    int n = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y) {
+        for (int x = rect.left(); x <= rect.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - colour.red()) <= tolerance
+                && std::abs(c.green() - colour.green()) <= tolerance
+                && std::abs(c.blue() - colour.blue()) <= tolerance)
+                ++n;
+        }
+    }
+    return n;
+}
+
+/// Clicks `button` on the next modal message box.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box && box->button(button))
+            box->button(button)->click();
+    });
+}
+
+} // namespace
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // A settings scope of our own, in a temporary directory.
+    QCoreApplication::setOrganizationName(QStringLiteral("KnotlineTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+void TestMainWindow::startsWithSampleScene()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    QCOMPARE(w.session()->document()->filePath(), MainWindow::sampleScenePath());
+    QCOMPARE(int(w.session()->document()->channelCount()), 8);
+    QCOMPARE(w.session()->currentTime(), 1.0);
+}
+
+void TestMainWindow::screenshotShowsCurvesAndDocks()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    const QImage image = renderWindow(w);
+    QVERIFY(!image.isNull());
+    const qreal dpr = image.devicePixelRatio();
+    QCOMPARE(image.width(), qRound(kScreenshotSize.width() * dpr));
+
+    // The canvas is the central widget, with a reasonable share of the window.
+    CurveCanvas *canvas = w.canvas();
+    const QRect canvasRect(canvas->mapTo(&w, QPoint(0, 0)), canvas->size());
+    QVERIFY2(canvasRect.width() >= 600 && canvasRect.height() >= 350,
+             qPrintable(QStringLiteral("canvas %1x%2").arg(canvasRect.width()).arg(canvasRect.height())));
+    const QRect pixels(canvasRect.topLeft() * dpr, canvasRect.size() * dpr);
+
+    // Every channel's curve colour is drawn in the canvas (antialiased lines: tolerance).
+    const EditorSession *s = w.session();
+    int channelsDrawn = 0;
+    QStringList missing;
+    for (std::size_t c = 0; c < s->document()->channelCount(); ++c) {
+        const int n = countColour(image, pixels, s->display(c).color, 24);
+        if (n >= 40)
+            ++channelsDrawn;
+        else
+            missing << QStringLiteral("%1 (%2 px)").arg(QString::fromStdString(s->document()->channel(c).path)).arg(n);
+    }
+    QVERIFY2(channelsDrawn == int(s->document()->channelCount()), qPrintable(missing.join(QLatin1String(", "))));
+
+    // The docks are there, visible, with room to work in.
+    for (const char *name : {"channelsDock", "knotTableDock", "inspectorDock", "velocityDock",
+                             "undoHistoryDock"}) {
+        QDockWidget *dock = w.dock(QLatin1String(name));
+        QVERIFY2(dock, name);
+        QVERIFY2(dock->isVisible(), name);
+        QVERIFY2(dock->width() >= 150 && dock->height() >= 120, name);
+        QVERIFY2(!dock->visibleRegion().isEmpty(), name);
+    }
+    QVERIFY(w.dock(QStringLiteral("timelineDock")));
+}
+
+void TestMainWindow::badFileKeepsDocument()
+{
+    const QString bad = m_dir.filePath(QStringLiteral("bad.usda"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#usda 1.0\ndef \"P\" {\n  double a.spline = { 1: 2; post bogus }\n}\n");
+    f.close();
+
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    const EditorDocument *before = w.session()->document();
+    w.session()->selection()->set({KnotRef{0, 1}});
+    QVERIFY(!w.openFile(bad));
+    QCOMPARE(w.session()->document(), before);
+    QCOMPARE(w.session()->document()->filePath(), MainWindow::sampleScenePath());
+    QCOMPARE(int(w.session()->selection()->knots().size()), 1);
+    auto *box = w.findChild<QMessageBox *>(QStringLiteral("errorMessageBox"));
+    QVERIFY(box);
+    QVERIFY2(box->text().contains(QLatin1String("bad.usda:3:")), qPrintable(box->text()));
+    QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("bad.usda")));
+    QVERIFY(!w.recentFiles()->paths().contains(bad));
+    box->close();
+
+    QVERIFY(!w.openFile(m_dir.filePath(QStringLiteral("missing.anim"))));
+    QCOMPARE(w.session()->document(), before);
+}
+
+void TestMainWindow::actionsHaveShortcuts_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QKeySequence>("shortcut");
+    QTest::newRow("new") << "actionNew" << QKeySequence(QKeySequence::New);
+    QTest::newRow("open") << "actionOpen" << QKeySequence(QKeySequence::Open);
+    QTest::newRow("save") << "actionSave" << QKeySequence(QKeySequence::Save);
+    QTest::newRow("save as") << "actionSaveAs" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    QTest::newRow("export") << "actionExportBaked" << QKeySequence(Qt::CTRL | Qt::Key_E);
+    QTest::newRow("quit") << "actionQuit" << QKeySequence(Qt::CTRL | Qt::Key_Q);
+    QTest::newRow("undo") << "actionUndo" << QKeySequence(QKeySequence::Undo);
+    QTest::newRow("redo") << "actionRedo" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    QTest::newRow("redo y") << "actionRedo" << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    QTest::newRow("cut") << "actionCut" << QKeySequence(QKeySequence::Cut);
+    QTest::newRow("copy") << "actionCopy" << QKeySequence(QKeySequence::Copy);
+    QTest::newRow("paste") << "actionPaste" << QKeySequence(QKeySequence::Paste);
+    QTest::newRow("delete") << "actionDelete" << QKeySequence(QKeySequence::Delete);
+    QTest::newRow("select all") << "actionSelectAll" << QKeySequence(QKeySequence::SelectAll);
+    QTest::newRow("set key") << "actionSetKey" << QKeySequence(Qt::Key_S);
+    QTest::newRow("breakdown") << "actionInsertBreakdown" << QKeySequence(Qt::Key_I);
+    QTest::newRow("frame all") << "actionFrameAll" << QKeySequence(Qt::Key_A);
+    QTest::newRow("frame selected") << "actionFrameSelected" << QKeySequence(Qt::Key_F);
+    for (const char *name :
+         {"actionOpenSample", "actionMarkBreakdown", "actionClearBreakdown", "actionTangentBoth_auto",
+          "actionTangentIn_flat", "actionTangentOut_step", "actionInterp_held", "actionInterp_none",
+          "actionDualOn", "actionDualOff", "actionDefaultTangent_spline", "actionPre_held",
+          "actionPost_oscillate", "actionPre_none", "actionPostBoundary", "actionInnerLoop",
+          "actionRemoveInnerLoop", "actionFixRegressive_keepRatio", "actionFixRegressive_contain",
+          "actionShowTangents", "actionShowExtrapolation", "actionHighlightRegression",
+          "actionSnapping"})
+        QTest::newRow(name) << QString::fromLatin1(name) << QKeySequence();
+}
+
+void TestMainWindow::actionsHaveShortcuts()
+{
+    QFETCH(QString, name);
+    QFETCH(QKeySequence, shortcut);
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QAction *a = w.findChild<QAction *>(name);
+    QVERIFY2(a, qPrintable(name));
+    QVERIFY(!a->text().isEmpty());
+    if (!shortcut.isEmpty())
+        QVERIFY2(a->shortcuts().contains(shortcut),
+                 qPrintable(a->shortcut().toString() + QLatin1String(" vs ") + shortcut.toString()));
+    // Every action sits in a menu of the menu bar.
+    QVERIFY(!a->associatedObjects().isEmpty());
+}
+
+void TestMainWindow::deleteKeyIsOneUndoStep()
+{
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    std::size_t ball = 0, sway = 0;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    QCOMPARE(channelNamed(*s, "/Tree.sway", &sway), QString());
+    const AnimCurve ballBefore = s->document()->channel(ball).curve;
+    const AnimCurve swayBefore = s->document()->channel(sway).curve;
+    s->selection()->set({KnotRef{ball, 1}, KnotRef{ball, 2}, KnotRef{sway, 1}});
+    const int steps = s->undoStack()->count();
+
+    // The real key press goes through the window's shortcut (Delete).
+    w.canvas()->setFocus();
+    QTest::keyClick(w.canvas(), Qt::Key_Delete);
+    QCOMPARE(s->undoStack()->count(), steps + 1);
+    QCOMPARE(s->document()->channel(ball).curve.numKeys(), ballBefore.numKeys() - 2);
+    QCOMPARE(s->document()->channel(sway).curve.numKeys(), swayBefore.numKeys() - 1);
+    QVERIFY(s->selection()->isEmpty());
+
+    action(w, "actionUndo")->trigger();
+    QVERIFY(s->document()->channel(ball).curve == ballBefore);
+    QVERIFY(s->document()->channel(sway).curve == swayBefore);
+    action(w, "actionRedo")->trigger();
+    QCOMPARE(s->document()->channel(ball).curve.numKeys(), ballBefore.numKeys() - 2);
+
+    // Nothing selected: refused, nothing pushed.
+    action(w, "actionDelete")->trigger();
+    QCOMPARE(s->undoStack()->count(), steps + 1);
+    QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("select keys first")));
+}
+
+void TestMainWindow::menuCommandsAreSingleUndoSteps_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("selectKeys");
+    QTest::newRow("set key") << "actionSetKey" << false;
+    QTest::newRow("insert breakdown") << "actionInsertBreakdown" << false;
+    QTest::newRow("mark breakdown") << "actionMarkBreakdown" << true;
+    QTest::newRow("tangents flat") << "actionTangentBoth_flat" << true;
+    QTest::newRow("out tangent stepped") << "actionTangentOut_step" << true;
+    QTest::newRow("interp linear") << "actionInterp_linear" << true;
+    QTest::newRow("interp value block") << "actionInterp_none" << true;
+    QTest::newRow("dual value") << "actionDualOn" << true;
+    QTest::newRow("pre sloped") << "actionPre_sloped" << false;
+    QTest::newRow("post loop reset") << "actionPost_reset" << false;
+    QTest::newRow("post none") << "actionPost_none" << true;
+    QTest::newRow("paste") << "actionPaste" << true; // after a copy
+}
+
+void TestMainWindow::menuCommandsAreSingleUndoSteps()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, selectKeys);
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    EditorSession *s = w.session();
+    std::size_t ball = 0, lamp = 0;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    QCOMPARE(channelNamed(*s, "/Lamp.intensity", &lamp), QString());
+    if (selectKeys)
+        s->selection()->set({KnotRef{ball, 1}, KnotRef{ball, 2}, KnotRef{lamp, 1}});
+    if (name == QLatin1String("actionPaste")) {
+        action(w, "actionCopy")->trigger();
+        s->setCurrentTime(70.0);
+    } else {
+        s->setCurrentTime(17.0);
+    }
+    std::vector<AnimCurve> before;
+    for (const Channel &c : s->document()->channels())
+        before.push_back(c.curve);
+
+    const int steps = s->undoStack()->count();
+    QAction *a = action(w, name.toLatin1().constData());
+    QVERIFY(a);
+    a->trigger();
+    QVERIFY2(s->undoStack()->count() == steps + 1, qPrintable(w.statusBar()->currentMessage()));
+    bool changed = false;
+    for (std::size_t c = 0; c < before.size(); ++c)
+        changed = changed || s->document()->channel(c).curve != before[c];
+    QVERIFY(changed);
+    s->undoStack()->undo();
+    for (std::size_t c = 0; c < before.size(); ++c)
+        QVERIFY2(s->document()->channel(c).curve == before[c], s->document()->channel(c).path.c_str());
+}
+
+void TestMainWindow::refusedCommandShowsReason()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    EditorSession *s = w.session();
+    std::size_t hip = 0;
+    QCOMPARE(channelNamed(*s, "/Character.hipHeight", &hip), QString());
+    // A loop boundary on a curve with an inner loop is refused by the spline.
+    s->selection()->set({KnotRef{hip, 0}});
+    action(w, "actionPost_repeat")->trigger();
+    const int steps = s->undoStack()->count();
+    const AnimCurve before = s->document()->channel(hip).curve;
+    s->setCurrentTime(s->document()->channel(hip).curve.keyTime(1));
+    action(w, "actionPostBoundary")->trigger();
+    QCOMPARE(s->undoStack()->count(), steps);
+    QVERIFY(s->document()->channel(hip).curve == before);
+    QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("hipHeight")),
+             qPrintable(w.statusBar()->currentMessage()));
+}
+
+void TestMainWindow::fixRegressiveTangents()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    EditorSession *s = w.session();
+    std::size_t head = 0;
+    QCOMPARE(channelNamed(*s, "/Character.headTurn", &head), QString());
+    QVERIFY(!regressiveSegments(s->document()->channel(head).curve.spline()).empty());
+    action(w, "actionFixRegressive_keepStart")->trigger();
+    QVERIFY(regressiveSegments(s->document()->channel(head).curve.spline()).empty());
+    // Keep Start keeps the tangent leaving the first key of the segment.
+    const Knot &start = s->document()->channel(head).curve.spline().knots()[1];
+    QCOMPARE(start.post.width, 10.0);
+    s->undoStack()->undo();
+    QVERIFY(!regressiveSegments(s->document()->channel(head).curve.spline()).empty());
+    // With nothing regressive the command says so.
+    action(w, "actionFixRegressive_keepRatio")->trigger();
+    const int steps = s->undoStack()->count();
+    action(w, "actionFixRegressive_keepRatio")->trigger();
+    QCOMPARE(s->undoStack()->count(), steps);
+    QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("no regressive segments")));
+}
+
+void TestMainWindow::copyPasteKeys()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    EditorSession *s = w.session();
+    std::size_t blink = 0;
+    QCOMPARE(channelNamed(*s, "/Character.blink", &blink), QString());
+    const AnimCurve &curve = s->document()->channel(blink).curve;
+    const std::size_t count = curve.numKeys();
+    s->selection()->set({KnotRef{blink, 1}, KnotRef{blink, 2}}); // frames 40 (0.5) and 42 (6)
+    action(w, "actionCopy")->trigger();
+    s->setCurrentTime(60.0);
+    action(w, "actionPaste")->trigger();
+    const AnimCurve &after = s->document()->channel(blink).curve;
+    QCOMPARE(after.numKeys(), count + 2);
+    const auto at60 = after.spline().knotIndexAt(60.0);
+    const auto at62 = after.spline().knotIndexAt(62.0);
+    QVERIFY(at60 && at62);
+    QCOMPARE(after.keyValue(*at60), 0.5);
+    QCOMPARE(after.keyValue(*at62), 6.0);
+    QCOMPARE(after.spline().knots()[*at60].nextInterp, Interpolation::Linear);
+    // The pasted keys are selected; Cut removes them again in one step.
+    QCOMPARE(s->selection()->knots(), (std::set<KnotRef>{{blink, *at60}, {blink, *at62}}));
+    action(w, "actionCut")->trigger();
+    QCOMPARE(s->document()->channel(blink).curve.numKeys(), count);
+}
+
+void TestMainWindow::exportBakedLayerHasEdits()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    EditorSession *s = w.session();
+    QVERIFY(action(w, "actionExportBaked")->isEnabled());
+    std::size_t ball = 0;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    s->selection()->set({KnotRef{ball, 2}}); // the apex at frame 21
+    QVERIFY(s->applyEdit(ball, [](AnimCurveFn &fn) { return fn.setValue(2, 6.5); }, QStringLiteral("edit")));
+
+    BakeOptions options;
+    options.start = 1.0;
+    options.end = 48.0;
+    const QString out = m_dir.filePath(QStringLiteral("baked.usda"));
+    const Result<BakeReport> report = exportBakedLayer(*s->document(), options, out);
+    QVERIFY2(report, report.message().c_str());
+    QCOMPARE(int(report.value().attributes.size()), 8);
+    QVERIFY(report.value().maxError >= 0.0); // samples between frames interpolate linearly
+    const Result<Layer> baked = readLayerFile(out);
+    QVERIFY2(baked, baked.message().c_str());
+    const Attribute *a = baked.value().findAttribute("/Ball.translateY");
+    QVERIFY(a && a->timeSamples && !a->spline);
+    QCOMPARE(evalTimeSamples(*a->timeSamples, 21.0).value_or(-1.0), 6.5); // the edit is baked
+    // The document itself is unchanged by exporting.
+    QVERIFY(s->document()->isModified());
+    QCOMPARE(s->document()->filePath(), MainWindow::sampleScenePath());
+
+    // Anim documents cannot be exported baked.
+    QVERIFY(w.newDocument());
+    QVERIFY(!action(w, "actionExportBaked")->isEnabled());
+}
+
+void TestMainWindow::titleShowsNameAndModified()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    QVERIFY(w.windowTitle().contains(QLatin1String("Sample Scene")));
+    QVERIFY(!w.isWindowModified());
+    selectAllKeys(*w.session());
+    action(w, "actionTangentBoth_linear")->trigger();
+    QVERIFY(w.isWindowModified());
+
+    const QString path = m_dir.filePath(QStringLiteral("saved.usda"));
+    QVERIFY(w.saveTo(path));
+    QVERIFY(!w.isWindowModified());
+    QVERIFY(w.windowTitle().contains(QLatin1String("saved.usda")));
+}
+
+void TestMainWindow::closeAsksAboutUnsavedChanges()
+{
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.session()->selection()->set({KnotRef{0, 0}});
+    action(w, "actionDelete")->trigger();
+    QVERIFY(w.session()->document()->isModified());
+
+    answerNextMessageBox(QMessageBox::Cancel);
+    QVERIFY(!w.close());
+    QVERIFY(w.isVisible());
+
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(w.close());
+
+    // Screenshot mode never asks.
+    MainWindow quiet(MainWindow::Mode::Screenshot);
+    QVERIFY(quiet.openSampleScene());
+    quiet.session()->selection()->set({KnotRef{0, 0}});
+    action(quiet, "actionDelete")->trigger();
+    QVERIFY(quiet.close());
+}
+
+void TestMainWindow::settingsPersist()
+{
+    const QString anim = m_dir.filePath(QStringLiteral("recent.usda"));
+    {
+        MainWindow w;
+        QVERIFY(w.openSampleScene());
+        QVERIFY(w.saveTo(anim)); // a real file: goes to the recent list
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionShowTangents")->trigger(); // on → off
+        action(w, "actionDefaultTangent_flat")->trigger();
+        w.dock(QStringLiteral("undoHistoryDock"))->hide();
+        QVERIFY(w.close());
+    }
+    MainWindow w;
+    QVERIFY(!w.preferences().showTangents);
+    QVERIFY(w.preferences().showExtrapolation);
+    QCOMPARE(w.preferences().defaultTangentType, MayaTangentType::Flat);
+    QVERIFY(!action(w, "actionShowTangents")->isChecked());
+    QVERIFY(action(w, "actionDefaultTangent_flat")->isChecked());
+    QCOMPARE(w.recentFiles()->paths().value(0), QFileInfo(anim).absoluteFilePath());
+    w.restoreSettings();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(!w.dock(QStringLiteral("undoHistoryDock"))->isVisible());
+    QVERIFY(w.dock(QStringLiteral("channelsDock"))->isVisible());
+
+    // Set Key uses the default tangent type.
+    QVERIFY(w.openSampleScene());
+    std::size_t ball = 0;
+    QCOMPARE(channelNamed(*w.session(), "/Ball.translateY", &ball), QString());
+    w.session()->selection()->set({KnotRef{ball, 0}});
+    w.session()->setCurrentTime(5.0);
+    action(w, "actionSetKey")->trigger();
+    const AnimCurve &c = w.session()->document()->channel(ball).curve;
+    const auto key = c.spline().knotIndexAt(5.0);
+    QVERIFY(key);
+    QCOMPARE(c.keyInfo()[*key].inType, MayaTangentType::Flat);
+    QCOMPARE(c.keyInfo()[*key].outType, MayaTangentType::Flat);
+    w.session()->undoStack()->clear();
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

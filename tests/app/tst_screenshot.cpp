@@ -1,0 +1,100 @@
+// `knotline --screenshot out.png [FILE] [--lang de]` as a separate process: it renders the
+// window offscreen and exits; the PNG shows the sample scene's curves in their channel
+// colours; a bad FILE fails with the reader's error on stderr and writes nothing.
+#include "widgets/session/ChannelDisplay.h"
+
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void sampleScene_data();
+    void sampleScene();
+    void badFileFails();
+
+private:
+    struct Run {
+        int exitCode = -1;
+        QString err;
+    };
+    Run run(const QStringList &arguments);
+    QTemporaryDir m_dir;
+};
+
+TestScreenshot::Run TestScreenshot::run(const QStringList &arguments)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Settings of the test run only (screenshot mode reads none, but be safe).
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(KNOTLINE_BINARY), arguments);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromLocal8Bit(p.readAllStandardError())};
+}
+
+void TestScreenshot::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFile::exists(QStringLiteral(KNOTLINE_BINARY)));
+}
+
+void TestScreenshot::sampleScene_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::newRow("english") << QStringList();
+    QTest::newRow("german") << QStringList{QStringLiteral("--lang"), QStringLiteral("de")};
+}
+
+void TestScreenshot::sampleScene()
+{
+    QFETCH(QStringList, extra);
+    const QString out = m_dir.filePath(QStringLiteral("shot_%1.png").arg(QTest::currentDataTag()));
+    const Run r = run(QStringList{QStringLiteral("--screenshot"), out} + extra);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QLatin1String("no translation")), qPrintable(r.err));
+    QImage image(out);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1440, 900));
+
+    // Each of the eight channel colours covers a good number of pixels: the curves are
+    // drawn (the channel tree's colour swatches alone are far fewer pixels).
+    for (std::size_t c = 0; c < 8; ++c) {
+        const QColor want = knotline::channelColor(c);
+        int n = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor got = image.pixelColor(x, y);
+                n += std::abs(got.red() - want.red()) <= 24 && std::abs(got.green() - want.green()) <= 24
+                    && std::abs(got.blue() - want.blue()) <= 24;
+            }
+        QVERIFY2(n >= 400, qPrintable(QStringLiteral("channel %1: %2 pixels").arg(c).arg(n)));
+    }
+}
+
+void TestScreenshot::badFileFails()
+{
+    const QString bad = m_dir.filePath(QStringLiteral("bad.usda"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#usda 1.0\ndef \"P\" {\n  double a.spline = { 1: 2; post bogus }\n}\n");
+    f.close();
+    const QString out = m_dir.filePath(QStringLiteral("bad.png"));
+    const Run r = run({QStringLiteral("--screenshot"), out, bad});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("bad.usda:3:")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+}
+
+QTEST_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"
