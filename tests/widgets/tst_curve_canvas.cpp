@@ -12,11 +12,16 @@
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
+#include "widgets/canvas/PolylineCache.h"
+#include "widgets/canvas/PolylineThinning.h"
 #include "widgets/canvas/RegressionFixMenu.h"
 #include "widgets/canvas/ViewTransform.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QApplication>
+#include <QHelpEvent>
+#include <QSignalSpy>
+#include <QToolTip>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -128,6 +133,8 @@ private slots:
     void viewTransformZoomAboutKeepsPointFixed_data();
     void viewTransformZoomAboutKeepsPointFixed();
     void viewTransformPanAndCurveRect();
+    void thinningKeepsColumnExtremesAndEnds();
+    void polylineCacheChunksAndScales();
 
     void drawsLinearCurveAtExpectedRows();
     void leavesGapInValueBlock();
@@ -136,6 +143,8 @@ private slots:
     void dragKnotSnapsAndLocksAxis_data();
     void dragKnotSnapsAndLocksAxis();
     void dragKnotStopsAtNeighbour();
+    void dragAwayAndBackPushesNothing();
+    void dragHermiteTangentChangesSlopeOnly();
     void dragTangentIntoRegressionStaysNonRegressive();
     void hitOrderPrefersHandles();
     void dragPreValue();
@@ -150,6 +159,7 @@ private slots:
     void regressionMarkerMenuFixes();
     void editResamplesOnlyTheChangedInterval();
     void frameAllAndSelected();
+    void hiddenAndLockedChannels();
 };
 
 // ---- ViewTransform ----------------------------------------------------------------------
@@ -259,6 +269,79 @@ void TestCurveCanvas::viewTransformPanAndCurveRect()
     QCOMPARE(r.right(), 100.0);
     QCOMPARE(r.top(), 0.0);
     QCOMPARE(r.bottom(), 25.0);
+}
+
+void TestCurveCanvas::thinningKeepsColumnExtremesAndEnds()
+{
+    // 300 vertices over 3 pixel columns (timeScale 1), a wiggle.
+    SamplePolyline p;
+    for (int i = 0; i < 300; ++i)
+        p.vertices.push_back({i * 0.01, std::sin(i * 0.37) * (1.0 + i * 0.01)});
+    const SamplePolyline original = p;
+    std::vector<SamplePolyline> v{p};
+    thinToPixelColumns(v, 1.0);
+    const auto &out = v[0].vertices;
+    QVERIFY(out.size() <= 3 * 2 + 2);
+    QCOMPARE(out.front(), original.vertices.front());
+    QCOMPARE(out.back(), original.vertices.back());
+    for (int column = 0; column < 3; ++column) {
+        double lo = 1e300, hi = -1e300, keptLo = 1e300, keptHi = -1e300;
+        for (const auto &x : original.vertices)
+            if (std::floor(x[0]) == column) {
+                lo = std::min(lo, x[1]);
+                hi = std::max(hi, x[1]);
+            }
+        for (const auto &x : out)
+            if (std::floor(x[0]) == column) {
+                keptLo = std::min(keptLo, x[1]);
+                keptHi = std::max(keptHi, x[1]);
+            }
+        QCOMPARE(keptLo, lo); // the column's extent is kept exactly
+        QCOMPARE(keptHi, hi);
+    }
+    for (std::size_t i = 1; i < out.size(); ++i)
+        QVERIFY(out[i][0] >= out[i - 1][0]); // still in time order
+    // Sparse polylines are untouched.
+    std::vector<SamplePolyline> sparse{SamplePolyline{SampleSource::Knots, {{0, 0}, {5, 1}, {10, 0}, {15, 2}, {20, 1}}}};
+    const auto copy = sparse[0].vertices;
+    thinToPixelColumns(sparse, 1.0);
+    QCOMPARE(sparse[0].vertices, copy);
+}
+
+void TestCurveCanvas::polylineCacheChunksAndScales()
+{
+    const Spline s = makeSpline({makeKnot(0, 0, Interpolation::Curve, 3.0, 1.0), makeKnot(50, 10, Interpolation::Curve, 3.0, -1.0),
+                                 makeKnot(100, 0, Interpolation::Curve, 3.0, 0.0)});
+    PolylineCache cache;
+    cache.update(s, 0.0, 100.0, 6.4, 10.0); // chunks of 64 px = 10 time codes
+    QCOMPARE(cache.samplingCount(), std::uint64_t(11)); // [0, 10) … [100, 110)
+    cache.update(s, 0.0, 100.0, 6.4, 10.0);
+    QCOMPARE(cache.samplingCount(), std::uint64_t(11)); // cached
+    cache.invalidate(52.0, 57.0);
+    cache.update(s, 0.0, 100.0, 6.4, 10.0);
+    QCOMPARE(cache.samplingCount(), std::uint64_t(12)); // only [50, 60)
+    cache.invalidate(60.0, 61.0); // a change at a chunk start also touches the chunk before
+    cache.update(s, 0.0, 100.0, 6.4, 10.0);
+    QCOMPARE(cache.samplingCount(), std::uint64_t(14));
+    cache.update(s, 0.0, 100.0, 7.5, 11.0); // within the scale slack: reused
+    QCOMPARE(cache.samplingCount(), std::uint64_t(14));
+    QCOMPARE(cache.timeScale(), 6.4);
+    cache.update(s, 0.0, 100.0, 12.8, 10.0); // zoomed: everything resampled at the new scale
+    QCOMPARE(cache.timeScale(), 12.8);
+    QCOMPARE(cache.samplingCount(), std::uint64_t(14 + 21));
+    // The polylines cover the curve: every vertex lies on it.
+    int vertices = 0;
+    cache.forEach(0.0, 100.0, [&](const SamplePolyline &p) {
+        for (const auto &v : p.vertices) {
+            const std::optional<double> y = s.eval(v[0]);
+            QVERIFY(y && std::abs(*y - v[1]) < 1e-6);
+            ++vertices;
+        }
+    });
+    QVERIFY(vertices > 20);
+    cache.invalidate(-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity());
+    cache.update(s, 0.0, 100.0, 12.8, 10.0);
+    QCOMPARE(cache.samplingCount(), std::uint64_t(14 + 21 + 21));
 }
 
 // ---- rendering --------------------------------------------------------------------------
@@ -407,6 +490,57 @@ void TestCurveCanvas::dragKnotStopsAtNeighbour()
     QCOMPARE(f.curve().keyTime(2), 20.0);
 }
 
+void TestCurveCanvas::dragAwayAndBackPushesNothing()
+{
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 10, Interpolation::Linear),
+                           makeKnot(20, 0, Interpolation::Linear)})});
+    f.canvas->setSnapping(true);
+    f.canvas->setVisibleRange(-2.0, 22.0, -2.0, 14.0);
+    const AnimCurve original = f.curve();
+    const QPoint from = f.key(1);
+    QTest::mousePress(f.canvas.get(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(f.canvas.get(), from + QPoint(60, 0));
+    QVERIFY(f.curve() != original); // moved while dragging …
+    QTest::mouseMove(f.canvas.get(), from + QPoint(1, 0));
+    QTest::mouseRelease(f.canvas.get(), Qt::LeftButton, {}, from + QPoint(1, 0));
+    QVERIFY(f.curve() == original); // … and back (snapped to the same frame)
+    QCOMPARE(f.session.undoStack()->count(), 0);
+    // Escape during a drag restores the curve too.
+    QTest::mousePress(f.canvas.get(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(f.canvas.get(), from + QPoint(60, -20));
+    QVERIFY(f.curve() != original);
+    QTest::keyClick(f.canvas.get(), Qt::Key_Escape);
+    QVERIFY(f.curve() == original);
+    QTest::mouseRelease(f.canvas.get(), Qt::LeftButton, {}, from + QPoint(60, -20));
+    QCOMPARE(f.session.undoStack()->count(), 0);
+}
+
+void TestCurveCanvas::dragHermiteTangentChangesSlopeOnly()
+{
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Curve, 0.0, 0.0), makeKnot(10, 10, Interpolation::Curve, 0.0, 0.0),
+                           makeKnot(20, 0, Interpolation::Curve, 0.0, 0.0)},
+                          CurveType::Hermite)});
+    f.canvas->setVisibleRange(-2.0, 22.0, -2.0, 14.0);
+    QVERIFY(!f.curve().isWeighted());
+    f.session.selection()->set({{0, 1}});
+    // A flat Hermite tangent: its handle is drawn a fixed distance right of the key.
+    const QPoint key = f.key(1);
+    const QPoint handle = key + QPoint(int(canvas_style::kHermiteHandleLength), 0);
+    QCOMPARE(f.canvas->hitAt(handle).kind, HitKind::TangentHandle);
+    // Drag the handle up by 40 px: the direction from the key is now (40, -40) pixels.
+    drag(f.canvas.get(), handle, handle + QPoint(0, -40));
+    const ViewTransform view = f.canvas->viewTransform();
+    const double expectedSlope = (40.0 / view.pixelsPerValue()) / (canvas_style::kHermiteHandleLength / view.pixelsPerTime());
+    const Knot &k = f.curve().spline().knots()[1];
+    QVERIFY2(std::abs(k.post.slope - expectedSlope) < 0.03 * expectedSlope,
+             qPrintable(QStringLiteral("%1 vs %2").arg(k.post.slope).arg(expectedSlope)));
+    QVERIFY(std::abs(k.post.width - 10.0 / 3.0) < 1e-9); // Hermite: a third of the segment
+    QVERIFY(std::abs(k.pre.slope - k.post.slope) < 1e-9); // locked tangents (equal slopes on load)
+    // The handle stays at the fixed length along the new direction.
+    const QPointF h = *tangentHandlePixel(f.curve(), 1, TangentSide::Out, view);
+    QVERIFY(std::abs(std::hypot(h.x() - key.x(), h.y() - key.y()) - canvas_style::kHermiteHandleLength) < 1.5);
+}
+
 void TestCurveCanvas::dragTangentIntoRegressionStaysNonRegressive()
 {
     // Bezier keys with flat tangents of width 3; drag key 1's out handle far past key 2.
@@ -506,6 +640,11 @@ void TestCurveCanvas::clickSelection()
                            makeKnot(20, 0, Interpolation::Linear), makeKnot(30, 5, Interpolation::Linear)})});
     f.canvas->setVisibleRange(-2.0, 32.0, -2.0, 12.0);
     QWidget *w = f.canvas.get();
+    QSignalSpy hover(f.canvas.get(), &CurveCanvas::hoverInfoChanged);
+    QTest::mouseMove(w, f.key(1));
+    QVERIFY(!hover.isEmpty());
+    QVERIFY2(hover.last().at(0).toString().contains(QLatin1String("key 1")), qPrintable(hover.last().at(0).toString()));
+    QCOMPARE(f.canvas->hitAt(f.key(1)).kind, HitKind::Knot);
     QTest::mouseClick(w, Qt::LeftButton, {}, f.key(0));
     QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 0}}));
     QTest::mouseClick(w, Qt::LeftButton, Qt::ShiftModifier, f.key(2));
@@ -657,6 +796,11 @@ void TestCurveCanvas::regressionMarkerMenuFixes()
     const QPoint badge = f.at(5.0, *mid);
     QCOMPARE(f.canvas->hitAt(badge).kind, HitKind::RegressionBadge);
     QTest::mouseClick(f.canvas.get(), Qt::LeftButton, {}, badge);
+    // The tooltip names the problem.
+    QHelpEvent help(QEvent::ToolTip, badge, f.canvas->mapToGlobal(badge));
+    QApplication::sendEvent(f.canvas.get(), &help);
+    QVERIFY2(QToolTip::text().contains(QLatin1String("Regressive segment")), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
     auto *menu = f.canvas->findChild<RegressionFixMenu *>(QLatin1String(RegressionFixMenu::kObjectName));
     QVERIFY(menu);
     QAction *keepRatio = nullptr;
@@ -722,6 +866,39 @@ void TestCurveCanvas::frameAllAndSelected()
     QVERIFY(!r.contains(QPointF(10.0, 50.0)));
     QTest::keyClick(f.canvas.get(), Qt::Key_A);
     QVERIFY(f.canvas->visibleRange().contains(QPointF(10.0, 50.0)));
+}
+
+void TestCurveCanvas::hiddenAndLockedChannels()
+{
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 5, Interpolation::Linear)}),
+               makeSpline({makeKnot(0, 8, Interpolation::Linear), makeKnot(10, 2, Interpolation::Linear)})});
+    f.canvas->setVisibleRange(-2.0, 12.0, -1.0, 10.0);
+    const QPoint key = f.key(1, 1);
+    QCOMPARE(f.canvas->hitAt(key).kind, HitKind::Knot);
+    QCOMPARE(f.canvas->hitAt(key).channel, std::size_t(1));
+    // Locked: drawn, not hit, not dragged.
+    f.session.setChannelLocked(1, true);
+    QVERIFY(f.canvas->hitAt(key).kind != HitKind::Knot);
+    const AnimCurve before = f.curve(1);
+    drag(f.canvas.get(), key, key + QPoint(30, 30));
+    QVERIFY(f.curve(1) == before);
+    // Channel 1 is sky blue (drawn faded while locked), channel 0 orange.
+    QCOMPARE(f.session.display(1).color, QColor(0x4c, 0xc9, 0xf0));
+    auto hasColour = [&](const QImage &image) {
+        const int x = int(f.canvas->viewTransform().timeToX(5.0));
+        for (int y = int(f.canvas->plotRect().top()); y < int(f.canvas->plotRect().bottom()); ++y) {
+            const QRgb c = image.pixel(x, y);
+            if (qBlue(c) > qRed(c) + 60 && qGreen(c) > qRed(c) + 45)
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(hasColour(f.render()));
+    // Hidden: neither drawn nor hit.
+    f.session.setChannelLocked(1, false);
+    f.session.setChannelVisible(1, false);
+    QVERIFY(f.canvas->hitAt(key).kind != HitKind::Knot);
+    QVERIFY(!hasColour(f.render()));
 }
 
 QTEST_MAIN(TestCurveCanvas)

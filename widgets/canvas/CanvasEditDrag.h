@@ -11,6 +11,9 @@
 #include <QPointF>
 #include <QString>
 
+#include <cstddef>
+#include <vector>
+
 namespace knotline {
 
 class ViewTransform;
@@ -25,8 +28,18 @@ public:
     /// document refuses leave the previous state (the drag goes on).
     virtual void moveTo(const QPointF &pos, Qt::KeyboardModifiers modifiers, const ViewTransform &view,
                         const CanvasOptions &options) = 0;
-    /// Pushes the drag as one undo step (nothing when nothing changed).
-    void commit() { m_gesture.commit(); }
+    /// Pushes the drag as one undo step; a drag that ends where it started (e.g. moved
+    /// away and back) pushes nothing.
+    void commit()
+    {
+        bool changed = false;
+        for (std::size_t ch : m_channels)
+            changed = changed || m_session->document()->channel(ch).curve != m_gesture.curveBefore(ch);
+        if (changed)
+            m_gesture.commit();
+        else
+            m_gesture.cancel();
+    }
     /// Undoes the drag; nothing is pushed.
     void cancel() { m_gesture.cancel(); }
 
@@ -39,6 +52,7 @@ protected:
 
     EditorSession *m_session;
     EditGesture m_gesture;
+    std::vector<std::size_t> m_channels; ///< channels the drag edits (set by subclasses)
 };
 
 } // namespace knotline

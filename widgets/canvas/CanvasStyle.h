@@ -29,7 +29,7 @@ constexpr double kBadgeRadius = 7.0;
 
 // ---- knots and handles -------------------------------------------------------------
 constexpr double kKnotSize = 7.0;          ///< side of a knot square
-constexpr double kBreakdownSize = 7.0;     ///< diagonal of a breakdown diamond
+constexpr double kBreakdownSize = 9.0;     ///< diagonal of a breakdown diamond
 constexpr double kPreValueRadius = 3.5;    ///< hollow circle at a dual-valued knot's pre-value
 constexpr double kHandleRadius = 3.0;      ///< tangent handle dot
 constexpr double kHermiteHandleLength = 40.0; ///< Hermite handles: fixed length (slope only)

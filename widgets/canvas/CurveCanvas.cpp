@@ -423,8 +423,7 @@ void CurveCanvas::paintEvent(QPaintEvent *)
         focused.insert(k.channel);
     for (std::size_t ch : shown)
         curves::paintLoopMarks(painter, ctx, ch, shown.size() <= kAllIterationLinesUpTo || focused.count(ch));
-    for (std::size_t ch : shown)
-        curves::prepareChannel(ctx, ch);
+    curves::prepareChannels(ctx, shown);
     if (m_options.highlightRegressive)
         for (std::size_t ch : shown)
             curves::paintRegressionGlow(painter, ctx, ch);

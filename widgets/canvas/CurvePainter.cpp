@@ -12,6 +12,7 @@
 
 #include <array>
 #include <set>
+#include <thread>
 #include <cmath>
 #include <vector>
 
@@ -69,6 +70,31 @@ void prepareChannel(const CanvasContext &context, std::size_t channel)
     const auto [t0, t1] = sampledRange(context);
     context.caches->polylines(channel).update(spline, t0, t1, context.view.pixelsPerTime(),
                                               context.view.pixelsPerValue());
+}
+
+void prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels)
+{
+    // Channels whose visible range is not fully sampled (cheap to tell: a scale change or
+    // invalid chunks show as a sampling count that moves; estimate by the cache state).
+    const auto [t0, t1] = sampledRange(context);
+    std::vector<std::size_t> pending;
+    for (std::size_t ch : channels)
+        if (!context.caches->polylines(ch).covers(t0, t1, context.view.pixelsPerTime(), context.view.pixelsPerValue()))
+            pending.push_back(ch);
+    constexpr std::size_t kParallelFrom = 8; // below this a thread costs more than it saves
+    if (pending.size() < kParallelFrom || std::thread::hardware_concurrency() < 2) {
+        for (std::size_t ch : pending)
+            prepareChannel(context, ch);
+        return;
+    }
+    const std::size_t half = pending.size() / 2;
+    std::thread helper([&] {
+        for (std::size_t i = half; i < pending.size(); ++i)
+            prepareChannel(context, pending[i]);
+    });
+    for (std::size_t i = 0; i < half; ++i)
+        prepareChannel(context, pending[i]);
+    helper.join();
 }
 
 namespace {

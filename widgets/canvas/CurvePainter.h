@@ -26,6 +26,11 @@ namespace curves {
 /// Samples what is missing of the visible range into the channel's polyline cache.
 /// Precondition: context.caches has the channel.
 void prepareChannel(const CanvasContext &context, std::size_t channel);
+/// prepareChannel for every channel of `channels`; when many need sampling (after a zoom,
+/// a new document), the work is split with one helper thread. Each channel's cache is
+/// touched by one thread only, and sampling reads the immutable splines, so this is safe
+/// while the GUI thread waits for the helper.
+void prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels);
 /// Authored segments are drawn 2 px wide (path stroker) while the authored vertices in view
 /// of all `channels` total at most this many; beyond it only the channels with selected
 /// keys stay 2 px (within the same budget) and the others are drawn 1 px wide on the

@@ -93,7 +93,8 @@ void paintChannelKnots(QPainter &painter, const CanvasContext &context, std::siz
         }
         const bool isHollow = hollowChannel || isShadowed(spline, curve.keyTime(i));
         if (curve.keyInfo()[i].isBreakdown) {
-            (isSelected ? selectedDiamonds : (isHollow ? hollowDiamonds : filledDiamonds)).push_back(diamond(p, size));
+            (isSelected ? selectedDiamonds : (isHollow ? hollowDiamonds : filledDiamonds))
+                .push_back(diamond(p, cs::kBreakdownSize + (hovered ? 2.0 : 0.0)));
         } else {
             (isSelected ? selected : (isHollow ? hollow : filled)).push_back(square(p, size));
         }

@@ -40,6 +40,7 @@ std::unique_ptr<KnotsCanvasDrag> KnotsCanvasDrag::create(EditorSession *session,
         if (hasAnchor)
             drag->m_anchorSession = drag->m_sessions.size();
         drag->m_sessions.emplace_back(channel, std::move(s).value());
+        drag->m_channels.push_back(channel);
     }
     if (drag->m_sessions.empty())
         return nullptr;

@@ -12,6 +12,7 @@ LoopBoundaryCanvasDrag::LoopBoundaryCanvasDrag(EditorSession *session, std::size
     , m_drag(std::move(drag))
     , m_grabOffsetX(grabOffsetX)
 {
+    m_channels.push_back(channel);
 }
 
 std::unique_ptr<LoopBoundaryCanvasDrag> LoopBoundaryCanvasDrag::create(EditorSession *session, std::size_t channel,

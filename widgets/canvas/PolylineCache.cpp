@@ -58,6 +58,23 @@ void PolylineCache::update(const Spline &spline, double tMin, double tMax, doubl
         evictFarFrom(first, last);
 }
 
+bool PolylineCache::covers(double tMin, double tMax, double timeScale, double valueScale) const
+{
+    if (!std::isfinite(tMin) || !std::isfinite(tMax) || !(tMin < tMax) || !(timeScale > 0.0)
+        || !(valueScale > 0.0) || !std::isfinite(timeScale) || !std::isfinite(valueScale))
+        return true; // update() would do nothing
+    if (!withinSlack(m_timeScale, timeScale) || !withinSlack(m_valueScale, valueScale))
+        return false;
+    const std::int64_t first = chunkIndex(tMin);
+    const std::int64_t last = chunkIndex(tMax);
+    auto it = m_chunks.find(first);
+    for (std::int64_t k = first; k <= last; ++k, ++it) {
+        if (it == m_chunks.end() || it->first != k || !it->second.valid)
+            return false;
+    }
+    return true;
+}
+
 void PolylineCache::evictFarFrom(std::int64_t first, std::int64_t last)
 {
     std::vector<std::pair<std::int64_t, std::int64_t>> byDistance; // (distance, index)

@@ -56,6 +56,9 @@ public:
         }
     }
 
+    /// True when update() with these arguments would sample nothing.
+    bool covers(double tMin, double tMax, double timeScale, double valueScale) const;
+
     /// Marks the chunks overlapping [tMin, tMax] for resampling (ends may be infinite).
     void invalidate(double tMin, double tMax);
     /// Drops everything (e.g. a new document).

@@ -12,6 +12,7 @@ PreValueCanvasDrag::PreValueCanvasDrag(EditorSession *session, std::size_t chann
     , m_drag(std::move(drag))
     , m_grabOffsetY(grabOffsetY)
 {
+    m_channels.push_back(channel);
 }
 
 std::unique_ptr<PreValueCanvasDrag> PreValueCanvasDrag::create(EditorSession *session, std::size_t channel,

@@ -12,6 +12,7 @@ TangentCanvasDrag::TangentCanvasDrag(EditorSession *session, std::size_t channel
     , m_drag(std::move(drag))
     , m_grabOffset(grabOffset)
 {
+    m_channels.push_back(channel);
 }
 
 std::unique_ptr<TangentCanvasDrag> TangentCanvasDrag::create(EditorSession *session, std::size_t channel,
