@@ -59,8 +59,6 @@ Status AnimCurve::checkConsistency() const
     if (knots.size() != d->keys.size())
         return Status::error("key data has " + std::to_string(d->keys.size()) + " entries for "
                              + std::to_string(knots.size()) + " knots");
-    if (d->spline.antiRegressionMode() != AntiRegressionMode::None)
-        return Status::error("the spline's authoring anti-regression mode is not None");
     for (std::size_t i = 0; i < d->keys.size(); ++i)
         if (d->keys[i].inType == MayaTangentType::Global || d->keys[i].outType == MayaTangentType::Global)
             return Status::error("key " + std::to_string(i) + " stores tangent type Global");

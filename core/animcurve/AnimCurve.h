@@ -21,9 +21,11 @@
 //   unless a Ts-style edit (AnimCurveFn::editSpline) authored that side's extrapolation:
 //   it is then kept as authored, evaluates by Ts rules, and the infinity type only
 //   describes it (infinityForExtrapolation) until setPre/PostInfinityType is called;
-// - the spline's authoring anti-regression mode is None: tangents stay as authored
-//   (evaluation de-regresses Bezier segments with Keep Ratio, Ts rule 7; Maya/AnimX keep
-//   the start tangent instead, so regressive weighted segments can differ slightly).
+// - AnimCurveFn's edits store tangents as authored, whatever the spline's authoring
+//   anti-regression mode (None for new curves; fromSpline keeps the source's), which only
+//   applies inside Ts-style edits (editSpline). Evaluation de-regresses Bezier segments
+//   with Keep Ratio (Ts rule 7); Maya/AnimX keep the start tangent instead, so regressive
+//   weighted segments can evaluate slightly differently from Maya.
 //
 // Units: times are time codes; values are value units; tangent x in time codes, y in
 // value units. This header includes no Qt.

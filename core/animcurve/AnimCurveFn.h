@@ -201,7 +201,7 @@ public:
     /// Computed tangent sides a Curve segment uses whose recomputation would change the
     /// edited tangent become Fixed, so the edited shape is kept (e.g. a breakdown's
     /// neighbours). Ts-only features (inner loops, dual values, value blocks, loop
-    /// boundaries) are kept; the authoring anti-regression mode becomes None again.
+    /// boundaries) are kept, and so is the spline's authoring anti-regression mode.
     Status editSpline(const std::function<Status(Spline &)> &edit, AnimCurveChange *change = nullptr);
 
     /// A curve holding `spline`: keys as editSpline derives them for new knots, infinity

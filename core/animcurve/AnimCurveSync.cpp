@@ -132,6 +132,7 @@ Result<Spline> buildSpline(const Spline &settings, AnimCurveWork &w)
         return Failure{st};
     if (Status st = s.setKnots(std::move(w.knots)); !st)
         return Failure{st};
+    s.setAntiRegressionMode(settings.antiRegressionMode()); // for later Ts-style edits
     return s;
 }
 

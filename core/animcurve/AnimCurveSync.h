@@ -72,8 +72,10 @@ void syncInfinitySlopes(AnimCurveWork &w);
 double linearInfinitySlope(const AnimCurveWork &w, bool preSide);
 
 /// A fresh spline holding `w`'s knots (moved out of `w`), curve type (Bezier when
-/// weighted) and extrapolations, with the value type, time-valued flag and inner-loop
-/// parameters of `settings` and authoring anti-regression None. One setKnots call.
+/// weighted) and extrapolations, with the value type, time-valued flag, inner-loop
+/// parameters and authoring anti-regression mode of `settings`. The knots are stored as
+/// given (setKnots runs with anti-regression None; the mode is set afterwards, so it
+/// applies only to later Ts-style edits). One setKnots call.
 Result<Spline> buildSpline(const Spline &settings, AnimCurveWork &w);
 
 } // namespace knotline::detail

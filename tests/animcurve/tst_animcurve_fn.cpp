@@ -101,6 +101,7 @@ private slots:
     void editSplineBreakdownKeepsShape();
     void editSplineFailureChangesNothing();
     void fromSpline();
+    void antiRegressionMode();
     void changeOfAnotherCurveIsRefused();
 };
 
@@ -945,6 +946,41 @@ void TestAnimCurveFn::fromSpline()
             continue; // Maya and Ts answer differently exactly at keys / loop boundaries
         QCOMPARE(eval(*c, t), *s.eval(t));
     }
+}
+
+void TestAnimCurveFn::antiRegressionMode()
+{
+    // New curves author with None; Maya edits keep a regressive weighted tangent as given.
+    AnimCurve c = fourKeys(MayaTangentType::Flat, true);
+    AnimCurveFn fn(c);
+    QCOMPARE(c.spline().antiRegressionMode(), AntiRegressionMode::None);
+    QVERIFY(fn.setTangentsLocked(1, false).isOk());
+    QVERIFY(fn.setTangent(1, MayaTangent{12.0, 0.0}, TangentSide::Out).isOk()); // handle 4, segment 2
+    QCOMPARE(fn.getTangent(1, TangentSide::Out).value().x, 12.0);
+    QVERIFY(c.evaluate(2.0).isOk()); // evaluation de-regresses (Keep Ratio) without changing it
+
+    // fromSpline keeps the source's mode: Ts-style edits apply it, Maya edits do not.
+    Spline s;
+    QCOMPARE(s.antiRegressionMode(), AntiRegressionMode::KeepRatio);
+    QVERIFY(s.setKnots({makeKnot(0, 0, Interpolation::Curve, 1, 0), makeKnot(3, 1, Interpolation::Curve, 1, 0)}).isOk());
+    const Result<AnimCurve> r = AnimCurveFn::fromSpline(s);
+    QVERIFY(r.isOk());
+    QCOMPARE(r->spline().antiRegressionMode(), AntiRegressionMode::KeepRatio);
+    AnimCurve d = r.value();
+    AnimCurveFn fd(d);
+    QVERIFY(fd.setTangentsLocked(0, false).isOk());
+    QVERIFY(fd.setTangent(0, MayaTangent{12.0, 0.0}, TangentSide::Out).isOk());
+    QCOMPARE(d.spline().knots()[0].post.width, 4.0);
+    QVERIFY(fd.editSpline([](Spline &sp) {
+                  Knot k = sp.knots()[0];
+                  k.post.width = 5.0;
+                  return sp.setKnot(k);
+              }).isOk());
+    // Keep Ratio applied by the Ts edit: both handles shortened, their 5 : 1 ratio kept (up to the write padding).
+    const double w0 = d.spline().knots()[0].post.width, w1 = d.spline().knots()[1].pre.width;
+    QVERIFY2(w0 < 5.0 && w1 < 1.0 && std::abs(w0 / w1 - 5.0) < 1e-3, qPrintable(QString("%1 %2").arg(w0).arg(w1)));
+    QCOMPARE(d.spline().antiRegressionMode(), AntiRegressionMode::KeepRatio);
+    QVERIFY(d.checkConsistency().isOk());
 }
 
 void TestAnimCurveFn::changeOfAnotherCurveIsRefused()
