@@ -38,7 +38,12 @@ Status PreValueDragSession::apply(AnimCurveFn &fn, double preValue, AnimCurveCha
     Status st = fn.editSpline([index, preValue](Spline &s) {
         Knot k = s.knots()[index];
         k.preValue = preValue;
-        return s.setKnot(k);
+        // Tangents stay as authored (a pre-value does not change widths anyway).
+        const AntiRegressionMode mode = s.antiRegressionMode();
+        s.setAntiRegressionMode(AntiRegressionMode::None);
+        Status set = s.setKnot(k);
+        s.setAntiRegressionMode(mode);
+        return set;
     });
     if (st && change)
         st = change->record(fn.curve(), previous);

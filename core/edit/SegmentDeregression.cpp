@@ -50,7 +50,13 @@ Status applyWidths(AnimCurveFn &fn, const std::map<std::size_t, SegmentWidths> &
                 knots[start].post.width = w.start;
                 knots[start + 1].pre.width = w.end;
             }
-            return spline.setKnots(std::move(knots));
+            // Exactly these widths: the spline's authoring mode (KeepRatio for curves read
+            // from usda) must not also adjust other, unrelated regressive segments.
+            const AntiRegressionMode mode = spline.antiRegressionMode();
+            spline.setAntiRegressionMode(AntiRegressionMode::None);
+            Status st = spline.setKnots(std::move(knots));
+            spline.setAntiRegressionMode(mode);
+            return st;
         },
         change);
 }

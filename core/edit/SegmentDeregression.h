@@ -31,6 +31,7 @@ struct TouchedSegment {
 /// Makes every listed Curve segment of a weighted (Bezier) curve non-regressive with
 /// `mode` (None does nothing), as one AnimCurveFn::editSpline call (so it is recorded into
 /// `change` like any edit, and the keys whose widths change become Fixed on that side).
+/// Only the listed segments change, whatever the spline's authoring anti-regression mode.
 /// Segments that are not regressive, not Curve, or out of range are left alone; Hermite
 /// curves cannot regress and are left alone. After the solver a segment is checked again
 /// with isRegressive and, in the rare fringe case where the solver's padding leaves it a

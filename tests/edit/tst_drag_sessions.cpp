@@ -101,6 +101,7 @@ private slots:
     void loopBoundaryDrag();
     void fixRegressiveSegmentPerStrategy_data();
     void fixRegressiveSegmentPerStrategy();
+    void deregressionLeavesOtherSegmentsWhateverTheAuthoringMode();
 };
 
 void TestDragSessions::knotDragMovesAbsolutely()
@@ -476,6 +477,45 @@ void TestDragSessions::fixRegressiveSegmentPerStrategy()
         QVERIFY(k[1].pre.width < 9.0);
     }
     QCOMPARE(k[1].post.width, 9.0); // the next segment is untouched
+}
+
+void TestDragSessions::deregressionLeavesOtherSegmentsWhateverTheAuthoringMode()
+{
+    // Segment 2 -> 3 is regressive as authored; the spline's authoring mode is Keep Ratio
+    // (as for curves read from usda). Dragging key 1 squeezes segment 1 -> 2 into
+    // regression: only that one is adjusted, segment 2 -> 3 stays as authored.
+    Spline s;
+    s.setAntiRegressionMode(AntiRegressionMode::None);
+    Knot k2 = makeKnot(20, 0, Interpolation::Curve, 4.0, 0.0);
+    k2.post.width = 12.0;
+    QVERIFY(s.setKnots({makeKnot(0, 0, Interpolation::Curve, 4.0, 0.0), makeKnot(10, 5, Interpolation::Curve, 4.0, 0.0),
+                        k2, makeKnot(30, 5, Interpolation::Curve, 9.0, 0.0)}));
+    s.setAntiRegressionMode(AntiRegressionMode::KeepRatio);
+    const AnimCurve before = AnimCurveFn::fromSpline(s).value();
+    QCOMPARE(before.spline().antiRegressionMode(), AntiRegressionMode::KeepRatio);
+    QCOMPARE(regressiveSegments(before.spline()), std::vector<std::size_t>{2});
+    const KnotDragSession drag = knotSession(before, {1}, 1);
+    AnimCurve curve = before;
+    AnimCurveFn fn(curve);
+    QVERIFY(drag.drag(fn, 7.0, 0.0, DragAxis::Free, false).isOk());
+    QCOMPARE(regressiveSegments(curve.spline()), std::vector<std::size_t>{2});
+    QCOMPARE(curve.spline().knots()[2].post.width, 12.0);
+    QCOMPARE(curve.spline().knots()[3].pre.width, 9.0);
+    QVERIFY(curve.spline().knots()[1].post.width < 4.0); // the squeezed segment was adjusted
+    QCOMPARE(curve.spline().antiRegressionMode(), AntiRegressionMode::KeepRatio);
+    // Pre-value drags keep the widths too.
+    Knot dual = curve.spline().knots()[2];
+    QVERIFY(fn.editSpline([&](Spline &sp) {
+        dual.preValue = 1.0;
+        sp.setAntiRegressionMode(AntiRegressionMode::None);
+        Status st = sp.setKnot(dual);
+        sp.setAntiRegressionMode(AntiRegressionMode::KeepRatio);
+        return st;
+    }).isOk());
+    const AnimCurve withDual = curve;
+    const PreValueDragSession pre = PreValueDragSession::create(withDual, 2).value();
+    QVERIFY(pre.apply(fn, 2.5).isOk());
+    QCOMPARE(regressiveSegments(curve.spline()), std::vector<std::size_t>{2});
 }
 
 QTEST_GUILESS_MAIN(TestDragSessions)
