@@ -328,47 +328,10 @@ ValueType valueTypeFromTs(const QString &name)
     return ValueType::Double;
 }
 
-/// Museum spline built the way the Ts museum does: value type, curve type, extrapolation
-/// and loop parameters first, then the knots with anti-regression off.
+/// Museum spline built the way the Ts museum does (GoldenData's splineFromJson).
 std::optional<Spline> museumSpline(const QJsonObject &s, ValueType type, QString *error)
 {
-    Spline spline;
-    spline.setAntiRegressionMode(AntiRegressionMode::None);
-    auto fail = [&](const Status &st) {
-        *error = QString::fromStdString(st.message());
-        return std::optional<Spline>();
-    };
-    auto extrap = [](const QJsonObject &o) {
-        Extrapolation e;
-        e.mode = extrapolationModeFromJson(o.value(QLatin1String("mode")).toString());
-        e.slope = o.value(QLatin1String("slope")).toDouble();
-        if (o.contains(QLatin1String("loopBoundary")))
-            e.loopBoundary = o.value(QLatin1String("loopBoundary")).toDouble();
-        return e;
-    };
-    if (Status st = spline.setValueType(type); !st)
-        return fail(st);
-    const bool hermite = s.value(QLatin1String("curveType")).toString() == QLatin1String("hermite");
-    if (Status st = spline.setCurveType(hermite ? CurveType::Hermite : CurveType::Bezier); !st)
-        return fail(st);
-    if (Status st = spline.setPreExtrapolation(extrap(s.value(QLatin1String("pre")).toObject())); !st)
-        return fail(st);
-    if (Status st = spline.setPostExtrapolation(extrap(s.value(QLatin1String("post")).toObject())); !st)
-        return fail(st);
-    if (s.contains(QLatin1String("loop"))) {
-        const QJsonObject l = s.value(QLatin1String("loop")).toObject();
-        LoopParams lp;
-        lp.protoStart = l.value(QLatin1String("protoStart")).toDouble();
-        lp.protoEnd = l.value(QLatin1String("protoEnd")).toDouble();
-        lp.numPreLoops = l.value(QLatin1String("numPreLoops")).toInt();
-        lp.numPostLoops = l.value(QLatin1String("numPostLoops")).toInt();
-        lp.valueOffset = l.value(QLatin1String("valueOffset")).toDouble();
-        if (Status st = spline.setInnerLoopParams(lp); !st)
-            return fail(st);
-    }
-    if (Status st = spline.setKnots(knotsFromJson(s.value(QLatin1String("knots")).toArray())); !st)
-        return fail(st);
-    return spline;
+    return splineFromJson(s, error, type);
 }
 
 /// Ts sampling-test parameters for a museum spline (ts-algorithms.md §1).

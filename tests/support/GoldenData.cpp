@@ -127,7 +127,7 @@ static Extrapolation extrapolationFromJson(const QJsonObject &o)
     return e;
 }
 
-std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error)
+std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error, ValueType valueType)
 {
     Spline spline;
     spline.setAntiRegressionMode(AntiRegressionMode::None);
@@ -135,6 +135,8 @@ std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error)
         *error = QString::fromStdString(st.message());
         return std::optional<Spline>();
     };
+    if (Status st = spline.setValueType(valueType); !st)
+        return fail(st);
     const CurveType type = s.value(QLatin1String("curveType")).toString() == QLatin1String("hermite")
         ? CurveType::Hermite
         : CurveType::Bezier;

@@ -27,9 +27,12 @@ Interpolation interpolationFromJson(const QString &name);
 ExtrapolationMode extrapolationModeFromJson(const QString &name);
 Knot knotFromJson(const QJsonObject &k);
 std::vector<Knot> knotsFromJson(const QJsonArray &a);
-/// Builds a spline from the golden "spline" object with anti-regression off (knots kept
-/// exactly as given). Returns nullopt and sets `error` when the spline is refused.
-std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error);
+/// Builds a spline from the golden "spline" object the way the Ts museum does: value type,
+/// curve type, extrapolation and loop parameters first, then the knots with anti-regression
+/// off (kept exactly as given, rounded to `valueType`). Returns nullopt and sets `error`
+/// when the spline is refused.
+std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error,
+                                     ValueType valueType = ValueType::Double);
 /// JSON number or null → optional double.
 std::optional<double> optionalNumber(const QJsonValue &v);
 /// |got - want| <= tol * max(1, |want|), both absent counts as equal.
