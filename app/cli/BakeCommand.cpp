@@ -41,19 +41,9 @@ int runBake(const QStringList &arguments)
     parser.addOptions({output, range, stride, attr, target, tolerance, gap});
     parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file to bake."));
 
-    if (!parser.parse(arguments)) {
-        printError(command, parser.errorText().toStdString());
-        return ExitBadArguments;
-    }
-    if (parser.isSet(help)) {
-        printOut(helpText(parser, command));
-        return ExitOk;
-    }
-    const QStringList inputs = parser.positionalArguments();
-    if (inputs.size() != 1) {
-        printError(command, inputs.isEmpty() ? "missing the input file" : "only one input file can be baked");
-        return ExitBadArguments;
-    }
+    QString input;
+    if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be baked"))
+        return *exit;
     if (!parser.isSet(output) || parser.value(output).isEmpty()) {
         printError(command, "missing -o OUT.usda");
         return ExitBadArguments;
@@ -104,7 +94,7 @@ int runBake(const QStringList &arguments)
     }
 
     std::vector<std::string> warnings;
-    Result<Document> doc = openInput(inputs.front(), &warnings);
+    Result<Document> doc = openInput(input, &warnings);
     for (const std::string &w : warnings)
         printError(command, w);
     if (!doc) {
@@ -119,7 +109,7 @@ int runBake(const QStringList &arguments)
         if (!a || !a->spline) {
             printError(command, (a ? "attribute " + path.toStdString() + " has no spline in "
                                    : "no attribute " + path.toStdString() + " in ")
-                                    + inputs.front().toStdString());
+                                    + input.toStdString());
             return ExitBadArguments;
         }
         options.attributePaths.push_back(path.toStdString());

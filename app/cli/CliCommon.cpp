@@ -82,3 +82,28 @@ bool parseFiniteNumber(const QString &text, double *out)
 }
 
 } // namespace knotline::cli
+
+namespace knotline::cli {
+
+std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &command, const QCommandLineOption &help,
+                                    QString *input, const char *tooMany)
+{
+    if (!parser.parse(arguments)) {
+        printError(command, parser.errorText().toStdString());
+        return ExitBadArguments;
+    }
+    if (parser.isSet(help)) {
+        printOut(helpText(parser, command));
+        return ExitOk;
+    }
+    const QStringList inputs = parser.positionalArguments();
+    if (inputs.size() != 1) {
+        printError(command, inputs.isEmpty() ? "missing the input file" : tooMany);
+        return ExitBadArguments;
+    }
+    *input = inputs.front();
+    return std::nullopt;
+}
+
+} // namespace knotline::cli

@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,14 @@ Result<Document> openInput(const QString &path, std::vector<std::string> *warnin
 
 /// The parser's help text with the usage line naming "knotline <command>".
 std::string helpText(const QCommandLineParser &parser, const QString &command);
+
+/// Parses `arguments` for a subcommand that takes exactly one input file: on a parse error
+/// or a wrong number of inputs prints the error and returns ExitBadArguments; with
+/// `help` set prints the help and returns ExitOk; otherwise returns nullopt and sets
+/// `*input`. `tooMany` is the message for more than one input.
+std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &command, const QCommandLineOption &help,
+                                    QString *input, const char *tooMany = "only one input file can be given");
 
 /// Parses a finite number (C locale, shortest forms like "1e3" allowed).
 bool parseFiniteNumber(const QString &text, double *out);

@@ -22,19 +22,9 @@ int runEval(const QStringList &arguments)
                                   QStringLiteral("T[,T...]"));
     parser.addOptions({attr, time});
     parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file."));
-    if (!parser.parse(arguments)) {
-        printError(command, parser.errorText().toStdString());
-        return ExitBadArguments;
-    }
-    if (parser.isSet(help)) {
-        printOut(helpText(parser, command));
-        return ExitOk;
-    }
-    const QStringList inputs = parser.positionalArguments();
-    if (inputs.size() != 1) {
-        printError(command, inputs.isEmpty() ? "missing the input file" : "only one input file can be given");
-        return ExitBadArguments;
-    }
+    QString input;
+    if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be given"))
+        return *exit;
     const QStringList attrs = parser.values(attr);
     if (attrs.size() != 1) {
         printError(command, attrs.isEmpty() ? "missing --attr /Prim.attr" : "give exactly one --attr");
@@ -57,7 +47,7 @@ int runEval(const QStringList &arguments)
     }
 
     std::vector<std::string> warnings;
-    Result<Document> doc = openInput(inputs.front(), &warnings);
+    Result<Document> doc = openInput(input, &warnings);
     for (const std::string &w : warnings)
         printError(command, w);
     if (!doc) {
@@ -82,7 +72,7 @@ int runEval(const QStringList &arguments)
     }
     const Attribute *a = doc->root().findAttribute(path);
     if (!a) {
-        printError(command, "no attribute " + path + " in " + inputs.front().toStdString());
+        printError(command, "no attribute " + path + " in " + input.toStdString());
         return ExitBadArguments;
     }
     double constant = 0.0;

@@ -99,21 +99,11 @@ int runInfo(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral("Describe a usda layer and its spline attributes."));
     const QCommandLineOption help = parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file."));
-    if (!parser.parse(arguments)) {
-        printError(command, parser.errorText().toStdString());
-        return ExitBadArguments;
-    }
-    if (parser.isSet(help)) {
-        printOut(helpText(parser, command));
-        return ExitOk;
-    }
-    const QStringList inputs = parser.positionalArguments();
-    if (inputs.size() != 1) {
-        printError(command, inputs.isEmpty() ? "missing the input file" : "only one input file can be given");
-        return ExitBadArguments;
-    }
+    QString input;
+    if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be given"))
+        return *exit;
     std::vector<std::string> warnings;
-    Result<Document> doc = openInput(inputs.front(), &warnings);
+    Result<Document> doc = openInput(input, &warnings);
     for (const std::string &w : warnings)
         printError(command, w);
     if (!doc) {
@@ -125,7 +115,7 @@ int runInfo(const QStringList &arguments)
 
     const Layer &root = doc->root();
     std::string out;
-    out += "file: " + inputs.front().toStdString() + "\n";
+    out += "file: " + input.toStdString() + "\n";
     out += "usda version: " + std::to_string(root.declaredVersion.major) + "." + std::to_string(root.declaredVersion.minor);
     const UsdaVersion needed = requiredUsdaVersion(root);
     out += " (content needs " + std::to_string(needed.major) + "." + std::to_string(needed.minor) + ")\n";
