@@ -5,43 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace knotline::detail {
-
-namespace {
-
-// Root in [0, 1] of x(u) = ((a·u + b)·u + c)·u − target for a non-decreasing time cubic
-// with x(0) = 0 <= target <= x(1): Halley iterations from `guess`, kept inside a shrinking
-// bracket with a bisection fallback. Stops at a step below 1e-15, or once the steps shrink
-// superlinearly below 1e-5 (the next error would be below 1e-15): full precision in u.
-double solveMonotonicCubic(double a, double b, double c, double target, double guess)
-{
-    double lo = 0.0, hi = 1.0;
-    double u = guess > lo && guess < hi ? guess : 0.5;
-    double prevStep = 1.0;
-    for (int iter = 0; iter < 200; ++iter) {
-        const double f = ((a * u + b) * u + c) * u - target;
-        if (f == 0.0)
-            return u;
-        if (f < 0.0)
-            lo = u;
-        else
-            hi = u;
-        const double df = (3.0 * a * u + 2.0 * b) * u + c;
-        const double ddf = 6.0 * a * u + 2.0 * b;
-        double next = u - 2.0 * f * df / (2.0 * df * df - f * ddf);
-        if (!(next > lo && next < hi)) // also catches a vanishing denominator and NaN
-            next = 0.5 * (lo + hi);
-        const double step = std::abs(next - u);
-        if (step <= 1e-15 || hi - lo <= 1e-15 || (step < 1e-5 && step < 1e-3 * prevStep))
-            return next;
-        prevStep = step;
-        u = next;
-    }
-    return u;
-}
-
-} // namespace
 
 double solveBezierTime(double x0, double x1, double x2, double x3, double t)
 {
@@ -109,34 +75,23 @@ EvalResult evalHermiteSegment(double t0, double v0, double m0, double t1, double
 
 namespace {
 
-// Parameter u of a prepared Bezier segment (EvalKnot::tx) at time offset `target` from
-// its start, starting from the inverse-interpolated guess (EvalKnot::guessP ...).
-double solvePrepared(const EvalKnot &a, double dt, double target)
-{
-    if (target <= 0.0)
-        return 0.0;
-    if (target >= dt)
-        return 1.0;
-    const double s = target / dt;
-    const double sp = s - a.guessP, sq = s - a.guessQ;
-    const double guess = s * ((s - 1.0) * (a.guessK[0] * sq + a.guessK[1] * sp) + a.guessK[2] * sp * sq);
-    return solveMonotonicCubic(a.tx[0], a.tx[1], a.tx[2], target, guess > 0.0 && guess < 1.0 ? guess : s);
-}
-
 EvalResult evalPreparedBezier(const EvalData &d, std::size_t i, double t, bool withDerivative)
 {
-    const EvalKnot &a = d.knots[i];
-    const EvalKnot &b = d.knots[i + 1];
-    const double dt = b.time - a.time;
-    const double u = solvePrepared(a, dt, t - a.time);
-    const double value = ((a.vy[0] * u + a.vy[1]) * u + a.vy[2]) * u + a.value;
+    const HotSegment &h = d.hot[i];
+    const double t0 = d.times[i];
+    const double dt = d.times[i + 1] - t0;
+    const double u = solveHotBezier(h, dt, t - t0);
+    const double value = ((h.vy[0] * u + h.vy[1]) * u + h.vy[2]) * u + h.value;
     if (!withDerivative)
         return {value, std::nullopt};
-    const double dx = (3.0 * a.tx[0] * u + 2.0 * a.tx[1]) * u + a.tx[2];
-    if (!(dx > 1e-12 * dt)) // vertical or degenerate tangent: the general path handles it
+    const double dx = (3.0 * h.tx[0] * u + 2.0 * h.tx[1]) * u + h.tx[2];
+    if (!(dx > 1e-12 * dt)) { // vertical or degenerate tangent: the general path handles it
+        const EvalKnot &a = d.knots[i];
+        const EvalKnot &b = d.knots[i + 1];
         return {value, evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time,
                                          b.preValue, b.preWidth, b.preSlope, t).derivative};
-    const double dy = (3.0 * a.vy[0] * u + 2.0 * a.vy[1]) * u + a.vy[2];
+    }
+    const double dy = (3.0 * h.vy[0] * u + 2.0 * h.vy[1]) * u + h.vy[2];
     return {value, dy / dx};
 }
 
@@ -168,7 +123,7 @@ EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t, bool with
         return {a.value + slope * (t - a.time), derivative};
     }
     case Interpolation::Curve: {
-        if (d.curveType == CurveType::Bezier && b.shift == a.shift)
+        if (d.hot[i].kind == HotKind::Bezier)
             return evalPreparedBezier(d, i, t, withDerivative);
         auto curve = [&](double endValue) {
             if (d.curveType == CurveType::Hermite)
@@ -189,8 +144,9 @@ EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t, bool with
 // already applied by the caller).
 // Index i of the last time <= t (post side) or the first time >= t (pre side), trying the
 // cursor's hint and its successor before a binary search.
-std::size_t locate(const std::vector<double> &times, double t, Side side, std::size_t *hint)
+std::size_t locate(const EvalData &d, double t, Side side, std::size_t *hint)
 {
+    const std::vector<double> &times = d.times;
     const std::size_t n = times.size();
     if (hint) {
         // The hint's segment, the next one (increasing times) or the previous one
@@ -205,10 +161,20 @@ std::size_t locate(const std::vector<double> &times, double t, Side side, std::s
             }
         }
     }
-    // Branch-free binary search (conditional moves instead of unpredictable branches):
-    // `base` ends on the last time <= t (post side) or < t (pre side), or on the first.
+    // Narrow the range with the time index: knots in earlier buckets are before t and
+    // knots in later buckets after it, so the answer on either side lies in
+    // [first of t's bucket − 1, first of the next bucket].
     const double *base = times.data();
     std::size_t len = n;
+    if (!d.timeBuckets.empty() && t >= times.front() && t <= times.back()) {
+        const std::size_t b = d.bucketOf(t);
+        const std::size_t lo = d.timeBuckets[b] > 0 ? d.timeBuckets[b] - 1 : 0;
+        const std::size_t hi = std::min<std::size_t>(d.timeBuckets[b + 1], n - 1);
+        base = times.data() + lo;
+        len = hi - lo + 1;
+    }
+    // Branch-free binary search (conditional moves instead of unpredictable branches):
+    // `base` ends on the last time <= t (post side) or < t (pre side), or on the first.
     if (side == Side::Post) {
         while (len > 1) {
             const std::size_t half = len / 2;
@@ -237,7 +203,7 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
     const std::size_t n = times.size();
     if (side == Side::Post) {
         // Segment i with times[i] <= t < times[i+1].
-        std::size_t i = locate(times, t, side, hint);
+        std::size_t i = locate(d, t, side, hint);
         if (i + 1 == n && n >= 2 && t != times[i]) // only through rounding; stay in range
             i = n - 2;
         if (t == times[i]) {
@@ -247,35 +213,45 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
             EvalResult r = i + 1 < n ? evalSegment(d, i, t, withDerivative)
                                      : EvalResult{k.value, k.postSlope};
             r.value = k.value;
-            if (k.hasKnotPostDerivative)
-                r.derivative = k.knotPostDerivative;
-            if (k.knotPostValueBlocked)
-                return {};
+            if (const KnotTimeAnswer *answer = d.answerAt(i)) {
+                if (answer->postValueBlocked)
+                    return {};
+                r.derivative = answer->postDerivative;
+            }
             return r;
         }
         return evalSegment(d, i, t, withDerivative);
     }
     // Pre side: segment i with times[i] < t <= times[i+1].
-    std::size_t j = locate(times, t, side, hint);
+    std::size_t j = locate(d, t, side, hint);
     if (j == 0) {
         // The first knot's pre side inside the knot region (an inner loop's first copy).
-        const EvalKnot &k = d.knots[0];
-        if (k.hasKnotPreValue)
-            return {k.knotPreValue, k.knotPreDerivative};
-        return {k.preValue, 0.0};
+        if (const KnotTimeAnswer *answer = d.answerAt(0))
+            return {answer->preValue, answer->preDerivative};
+        return {d.knots[0].preValue, 0.0};
     }
     if (j >= n)
         j = n - 1;
     EvalResult r = evalSegment(d, j - 1, t, withDerivative);
-    if (t == times[j] && d.knots[j].hasKnotPreValue) {
-        r.value = d.knots[j].knotPreValue;
-        r.derivative = d.knots[j].knotPreDerivative;
+    if (t == times[j]) {
+        if (const KnotTimeAnswer *answer = d.answerAt(j)) {
+            r.value = answer->preValue;
+            r.derivative = answer->preDerivative;
+        }
     }
     return r;
 }
 
-EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
-                    bool preSide, std::size_t *hint, bool withDerivative)
+// A time in looping extrapolation mapped into the looped region.
+struct LoopMapping {
+    double time = 0.0;       ///< the mapped time, inside [loop start, loop end]
+    Side side = Side::Post;  ///< the side to evaluate there (flipped in mirrored copies)
+    bool mirrored = false;   ///< an odd oscillate iteration: derivatives change sign
+    double valueShift = 0.0; ///< LoopRepeat: offset added to the mapped value
+};
+
+LoopMapping mapIntoLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
+                        bool preSide)
 {
     const double ls = d.times[e.loopStart];
     const double le = d.times[e.loopEnd];
@@ -286,20 +262,28 @@ EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t,
     const Side nearSide = preSide ? Side::Post : Side::Pre;
     if (!(exact && side == nearSide))
         hops += 1.0;
-    double mapped = preSide ? t + hops * span : t - hops * span;
-    mapped = std::clamp(mapped, ls, le);
-    Side mappedSide = side;
-    const bool mirrored = e.mode == ExtrapolationMode::LoopOscillate
-        && std::fmod(hops, 2.0) != 0.0;
-    if (mirrored) {
-        mapped = std::clamp(ls + le - mapped, ls, le);
-        mappedSide = side == Side::Pre ? Side::Post : Side::Pre;
+    LoopMapping m;
+    m.time = std::clamp(preSide ? t + hops * span : t - hops * span, ls, le);
+    m.side = side;
+    m.mirrored = e.mode == ExtrapolationMode::LoopOscillate && std::fmod(hops, 2.0) != 0.0;
+    if (m.mirrored) {
+        m.time = std::clamp(ls + le - m.time, ls, le);
+        m.side = side == Side::Pre ? Side::Post : Side::Pre;
     }
-    EvalResult r = evalKnotRegion(d, mapped, mappedSide, hint, withDerivative);
-    if (mirrored && r.derivative)
+    if (e.mode == ExtrapolationMode::LoopRepeat)
+        m.valueShift = (preSide ? -hops : hops) * e.repeatOffset;
+    return m;
+}
+
+EvalResult evalLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
+                    bool preSide, std::size_t *hint, bool withDerivative)
+{
+    const LoopMapping m = mapIntoLoop(d, e, t, side, preSide);
+    EvalResult r = evalKnotRegion(d, m.time, m.side, hint, withDerivative);
+    if (m.mirrored && r.derivative)
         r.derivative = -*r.derivative;
     if (e.mode == ExtrapolationMode::LoopRepeat && r.value)
-        r.value = *r.value + (preSide ? -hops : hops) * e.repeatOffset;
+        r.value = *r.value + m.valueShift;
     return r;
 }
 
@@ -326,6 +310,48 @@ EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSid
     return {};
 }
 
+constexpr double kNoValue = std::numeric_limits<double>::quiet_NaN();
+
+double value(const EvalResult &r) { return r.value ? *r.value : kNoValue; }
+
+// Value-only counterpart of evalKnotRegion: a time strictly inside a segment is answered
+// from the segment's HotSegment; knot times and General segments take the full path.
+double valueInKnotRegion(const EvalData &d, double t, Side side, std::size_t *hint)
+{
+    const std::vector<double> &times = d.times;
+    const std::size_t n = times.size();
+    const std::size_t i = locate(d, t, side, hint);
+    const std::size_t seg = side == Side::Post ? i : i - 1;
+    const bool inside = side == Side::Post ? (i + 1 < n && times[i] < t)
+                                           : (i > 0 && i < n && t < times[i]);
+    if (inside && d.hot[seg].kind != HotKind::General)
+        return hotSegmentValue(d.hot[seg], times[seg], times[seg + 1], t);
+    std::size_t local = i; // lets the full path skip the search
+    return value(evalKnotRegion(d, t, side, hint ? hint : &local, false));
+}
+
+double extrapolationValue(const EvalData &d, double t, Side side, bool preSide, std::size_t *hint)
+{
+    const ResolvedExtrapolation &e = preSide ? d.pre : d.post;
+    switch (e.mode) {
+    case ExtrapolationMode::ValueBlock:
+        return kNoValue;
+    case ExtrapolationMode::Held:
+        return e.anchorValue;
+    case ExtrapolationMode::Linear:
+    case ExtrapolationMode::Sloped:
+        return e.anchorValue + e.slope * (t - (preSide ? d.times.front() : d.times.back()));
+    case ExtrapolationMode::LoopRepeat:
+    case ExtrapolationMode::LoopReset:
+    case ExtrapolationMode::LoopOscillate: {
+        const LoopMapping m = mapIntoLoop(d, e, t, side, preSide);
+        const double v = valueInKnotRegion(d, m.time, m.side, hint);
+        return e.mode == ExtrapolationMode::LoopRepeat ? v + m.valueShift : v;
+    }
+    }
+    return kNoValue;
+}
+
 } // namespace
 
 EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint,
@@ -340,6 +366,19 @@ EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint,
     if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
         return evalExtrapolation(d, t, side, false, hint, withDerivative);
     return evalKnotRegion(d, t, side, hint, withDerivative);
+}
+
+double evaluateValue(const EvalData &d, double t, Side side, std::size_t *hint)
+{
+    if (d.knots.empty() || std::isnan(t))
+        return kNoValue;
+    const double first = d.times.front();
+    const double last = d.times.back();
+    if (t < first || (t == first && side == Side::Pre && d.preAtFirstIsExtrapolation))
+        return extrapolationValue(d, t, side, true, hint);
+    if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
+        return extrapolationValue(d, t, side, false, hint);
+    return valueInKnotRegion(d, t, side, hint);
 }
 
 } // namespace knotline::detail

@@ -11,12 +11,12 @@ EvalCursor::EvalCursor(const Spline &spline)
 
 std::optional<double> EvalCursor::eval(double t)
 {
-    return detail::evaluate(*m_data, t, Side::Post, &m_hint, false).value;
+    return detail::valueOrNone(detail::evaluateValue(*m_data, t, Side::Post, &m_hint));
 }
 
 std::optional<double> EvalCursor::evalPreValue(double t)
 {
-    return detail::evaluate(*m_data, t, Side::Pre, &m_hint, false).value;
+    return detail::valueOrNone(detail::evaluateValue(*m_data, t, Side::Pre, &m_hint));
 }
 
 std::optional<double> EvalCursor::evalDerivative(double t)

@@ -172,12 +172,15 @@ std::optional<double> authoredPreValue(const std::vector<Knot> &knots, std::size
     }
 }
 
-// See EvalKnot::knotPostDerivative / knotPreValue.
+// See KnotTimeAnswer.
 void addKnotTimeAnswers(const std::vector<Knot> &knots, const LoopParams &loop,
                         const Extrapolation &pre, const Extrapolation &post, EvalData &d)
 {
     const double span = loop.protoSpan();
-    for (EvalKnot &k : d.knots) {
+    d.knotAnswers.assign(d.knots.size(), KnotTimeAnswer{});
+    for (std::size_t i = 0; i < d.knots.size(); ++i) {
+        const EvalKnot &k = d.knots[i];
+        KnotTimeAnswer &answer = d.knotAnswers[i];
         // The authored knot this resolved knot stands for.
         std::int32_t a = k.authoredIndex;
         double shift = 0.0;
@@ -191,18 +194,17 @@ void addKnotTimeAnswers(const std::vector<Knot> &knots, const LoopParams &loop,
             a = static_cast<std::int32_t>(it - knots.begin());
             shift = iterations * loop.valueOffset;
         }
-        k.hasKnotPostDerivative = true;
-        k.knotPostDerivative = authoredPostDerivative(knots, static_cast<std::size_t>(a), post);
-        k.hasKnotPreValue = true;
-        k.knotPreDerivative = authoredPreDerivative(knots, static_cast<std::size_t>(a), pre);
-        k.knotPostValueBlocked = static_cast<std::size_t>(a) + 1 == knots.size()
+        answer.present = true;
+        answer.postDerivative = authoredPostDerivative(knots, static_cast<std::size_t>(a), post);
+        answer.preDerivative = authoredPreDerivative(knots, static_cast<std::size_t>(a), pre);
+        answer.postValueBlocked = static_cast<std::size_t>(a) + 1 == knots.size()
             && post.mode == ExtrapolationMode::ValueBlock;
         if (a > 0)
-            k.knotPreValue = authoredPreValue(knots, static_cast<std::size_t>(a), shift);
+            answer.preValue = authoredPreValue(knots, static_cast<std::size_t>(a), shift);
         else if (pre.mode == ExtrapolationMode::ValueBlock)
-            k.knotPreValue = std::nullopt; // the first authored knot's pre side is extrapolation
+            answer.preValue = std::nullopt; // the first authored knot's pre side is extrapolation
         else
-            k.knotPreValue = knots[0].authoredPreValue() + shift;
+            answer.preValue = knots[0].authoredPreValue() + shift;
     }
 }
 
@@ -261,43 +263,6 @@ void deRegress(EvalData &d)
             a.postWidth = w.start;
             b.preWidth = w.end;
             a.deRegressed = true;
-        }
-    }
-}
-
-// Power-form coefficients and solve guesses of every Bezier Curve segment.
-void prepareBezierSegments(EvalData &d)
-{
-    if (d.curveType != CurveType::Bezier)
-        return;
-    for (std::size_t i = 0; i + 1 < d.knots.size(); ++i) {
-        EvalKnot &a = d.knots[i];
-        const EvalKnot &b = d.knots[i + 1];
-        if (a.nextInterp != Interpolation::Curve)
-            continue;
-        const double dt = b.time - a.time;
-        // Control points relative to the start knot.
-        const double x1 = a.postWidth, x2 = dt - b.preWidth, x3 = dt;
-        const double y1 = a.postWidth * a.postSlope;
-        const double y3 = b.preValue - a.value;
-        const double y2 = y3 - b.preWidth * b.preSlope;
-        a.tx[0] = x3 + 3.0 * (x1 - x2);
-        a.tx[1] = 3.0 * (x2 - 2.0 * x1);
-        a.tx[2] = 3.0 * x1;
-        a.vy[0] = y3 + 3.0 * (y1 - y2);
-        a.vy[1] = 3.0 * (y2 - 2.0 * y1);
-        a.vy[2] = 3.0 * y1;
-        auto timeAt = [&](double u) { return ((a.tx[0] * u + a.tx[1]) * u + a.tx[2]) * u / dt; };
-        const double p = timeAt(1.0 / 3.0), q = timeAt(2.0 / 3.0);
-        const double k0 = (1.0 / 3.0) / (p * (p - q) * (p - 1.0));
-        const double k1 = (2.0 / 3.0) / (q * (q - p) * (q - 1.0));
-        const double k2 = 1.0 / ((1.0 - p) * (1.0 - q));
-        if (std::isfinite(k0) && std::isfinite(k1) && std::isfinite(k2)) {
-            a.guessP = p;
-            a.guessQ = q;
-            a.guessK[0] = k0;
-            a.guessK[1] = k1;
-            a.guessK[2] = k2;
         }
     }
 }
@@ -379,6 +344,29 @@ ResolvedExtrapolation resolveSide(const EvalData &d, const Extrapolation &e, boo
 
 } // namespace
 
+void buildTimeIndex(EvalData &d)
+{
+    d.timeBuckets.clear();
+    d.bucketScale = 0.0;
+    const std::size_t n = d.times.size();
+    const double span = n > 0 ? d.times.back() - d.times.front() : 0.0;
+    if (n < 16 || !(span > 0.0) || n >= UINT32_MAX)
+        return;
+    const std::size_t buckets = n;
+    d.bucketScale = static_cast<double>(buckets) / span;
+    if (!std::isfinite(d.bucketScale))
+        return;
+    d.timeBuckets.assign(buckets + 1, static_cast<std::uint32_t>(n));
+    // Knot i's bucket is bucketOf(times[i]) (non-decreasing in i); each bucket records
+    // the first knot at or after it.
+    std::size_t b = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t key = d.bucketOf(d.times[i]);
+        while (b <= key)
+            d.timeBuckets[b++] = static_cast<std::uint32_t>(i);
+    }
+}
+
 EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
                        const Extrapolation &pre, const Extrapolation &post,
                        const LoopParams &loop, bool loopsValid)
@@ -394,10 +382,12 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
             d.knots.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
     }
     deRegress(d);
-    prepareBezierSegments(d);
+    d.hot.resize(d.knots.size());
+    prepareHotSegments(d, 0, d.knots.size());
     d.times.reserve(d.knots.size());
     for (const EvalKnot &k : d.knots)
         d.times.push_back(k.time);
+    buildTimeIndex(d);
     d.pre = resolveSide(d, pre, true, loopsValid);
     d.post = resolveSide(d, post, false, loopsValid);
     if (!d.knots.empty()) {

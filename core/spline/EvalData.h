@@ -10,6 +10,7 @@
 //   near end or a single knot → held) and its slope / repeat offset precomputed.
 
 #include "core/spline/Extrapolation.h"
+#include "core/spline/HotSegment.h"
 #include "core/spline/Knot.h"
 #include "core/spline/SplineTypes.h"
 
@@ -39,30 +40,23 @@ struct EvalKnot {
     bool dualValued = false;
     /// The Curve segment starting here was de-regressed (Keep Ratio) for evaluation.
     bool deRegressed = false;
-    /// Bezier Curve segment starting here, in power form relative to this knot:
-    /// time(u) − time = ((tx[0]·u + tx[1])·u + tx[2])·u, value(u) − value likewise with vy.
-    double tx[3] = {0.0, 0.0, 0.0};
-    double vy[3] = {0.0, 0.0, 0.0};
-    /// Starting guess for solving time(u) = t: the cubic in s = (t − time) / span through
-    /// (0, 0), (p, 1/3), (q, 2/3), (1, 1), where p and q are the normalized times at u = 1/3
-    /// and 2/3; u ≈ s·((s − 1)·(k[0]·(s − q) + k[1]·(s − p)) + k[2]·(s − p)·(s − q)).
-    double guessP = 1.0 / 3.0, guessQ = 2.0 / 3.0;
-    double guessK[3] = {0.0, 0.0, 0.0};
     /// Inner loops: the value shift of this knot's iteration (k · valueOffset; 0 for
     /// knots outside the loop). Ts computes derivatives on unshifted prototype values, so a
     /// segment whose ends lie in different iterations gets its derivative as if both ends
     /// were unshifted.
     double shift = 0.0;
-    /// Inner loops only. Ts answers queries exactly at an authored knot's time (or its echo)
-    /// from the authored knots and their authored neighbours, even when a neighbour is
-    /// shadowed by the loop: the post-side derivative and the pre-side value come from here.
-    bool hasKnotPostDerivative = false;
-    std::optional<double> knotPostDerivative;
-    bool hasKnotPreValue = false;
-    std::optional<double> knotPreValue;
-    std::optional<double> knotPreDerivative; ///< valid when hasKnotPreValue
-    bool knotPostValueBlocked = false;       ///< the last authored knot with value-block post extrapolation
     std::int32_t authoredIndex = -1; ///< index into Spline::knots(), -1 for echoes
+};
+
+/// Inner loops only. Ts answers queries exactly at an authored knot's time (or its echo)
+/// from the authored knots and their authored neighbours, even when a neighbour is
+/// shadowed by the loop: the post-side derivative and the pre-side value come from here.
+struct KnotTimeAnswer {
+    bool present = false; ///< false: the resolved segments answer as usual
+    std::optional<double> postDerivative;
+    std::optional<double> preValue;
+    std::optional<double> preDerivative;
+    bool postValueBlocked = false; ///< the last authored knot with value-block post extrapolation
 };
 
 /// Extrapolation on one side after simplification.
@@ -87,6 +81,25 @@ struct EvalData {
     CurveType curveType = CurveType::Bezier;
     std::vector<double> times;   ///< resolved knot times, strictly increasing
     std::vector<EvalKnot> knots; ///< parallel to `times`
+    /// Parallel to `times`: hot[i] is the compact record of the segment from knot i to
+    /// i + 1 (the last entry is unused). See HotSegment.h.
+    std::vector<HotSegment> hot;
+    /// Parallel to `knots` when innerLoops, else empty (kept out of EvalKnot so that the
+    /// common case stays small).
+    std::vector<KnotTimeAnswer> knotAnswers;
+    /// Time index for searches without a hint: the knot range is cut into
+    /// `timeBuckets.size() - 1` equal buckets; timeBuckets[b] is the first resolved knot
+    /// whose bucket is >= b (see bucketOf). Empty for small splines (binary search).
+    std::vector<std::uint32_t> timeBuckets;
+    double bucketScale = 0.0; ///< buckets per time code
+
+    /// The bucket of time `t` (clamped to the index's range); monotone in t.
+    std::size_t bucketOf(double t) const
+    {
+        const double x = (t - times.front()) * bucketScale;
+        const double last = static_cast<double>(timeBuckets.size() - 2);
+        return static_cast<std::size_t>(x <= 0.0 ? 0.0 : (x >= last ? last : x));
+    }
     ResolvedExtrapolation pre, post;
     /// Whether a query exactly at the first (last) resolved knot on its outer side is
     /// extrapolation. False when an inner loop's copy is the end knot and that side does
@@ -98,12 +111,20 @@ struct EvalData {
     double loopedStart = 0.0, loopedEnd = 0.0; ///< valid when innerLoops
 
     bool empty() const { return knots.empty(); }
+    /// The knot-time answer of resolved knot i, or nullptr when the segments answer.
+    const KnotTimeAnswer *answerAt(std::size_t i) const
+    {
+        return i < knotAnswers.size() && knotAnswers[i].present ? &knotAnswers[i] : nullptr;
+    }
 };
 
 /// Builds the resolved form. `loopsValid` must be Spline::hasInnerLoops().
 EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
                        const Extrapolation &pre, const Extrapolation &post,
                        const LoopParams &loop, bool loopsValid);
+
+/// (Re)builds `d.timeBuckets` from `d.times` (O(n)); call after any change of the times.
+void buildTimeIndex(EvalData &d);
 
 /// Result of evaluating one side of a time.
 struct EvalResult {
@@ -119,6 +140,17 @@ struct EvalResult {
 /// With `withDerivative` false the derivative is left empty (faster).
 EvalResult evaluate(const EvalData &data, double t, Side side, std::size_t *hint = nullptr,
                     bool withDerivative = true);
+
+/// Value only: evaluate(data, t, side, hint, false).value, bit for bit, with NaN meaning
+/// "no value". The fast path for drawing, baking and EvalCursor: segments are read from
+/// the compact HotSegment records and no EvalResult is built.
+double evaluateValue(const EvalData &data, double t, Side side, std::size_t *hint = nullptr);
+
+/// evaluateValue's NaN as the public API's "no value".
+inline std::optional<double> valueOrNone(double v)
+{
+    return v == v ? std::optional<double>(v) : std::nullopt;
+}
 
 /// Value and derivative of a single Bezier Curve segment (already non-regressive) at `t`,
 /// t0 <= t <= t1. Control points: (t0, v0), (t0 + w0, v0 + w0·s0), (t1 − w1, v1 − w1·s1),

@@ -306,11 +306,11 @@ void Spline::setAntiRegressionMode(AntiRegressionMode mode)
     d = std::move(next); // evaluation does not depend on it
 }
 
-std::optional<double> Spline::eval(double t) const { return detail::evaluate(*d->eval, t, Side::Post, nullptr, false).value; }
-std::optional<double> Spline::evalPreValue(double t) const { return detail::evaluate(*d->eval, t, Side::Pre, nullptr, false).value; }
+std::optional<double> Spline::eval(double t) const { return detail::valueOrNone(detail::evaluateValue(*d->eval, t, Side::Post)); }
+std::optional<double> Spline::evalPreValue(double t) const { return detail::valueOrNone(detail::evaluateValue(*d->eval, t, Side::Pre)); }
 std::optional<double> Spline::evalDerivative(double t) const { return detail::evaluate(*d->eval, t, Side::Post).derivative; }
 std::optional<double> Spline::evalPreDerivative(double t) const { return detail::evaluate(*d->eval, t, Side::Pre).derivative; }
-std::optional<double> Spline::eval(double t, Side side) const { return detail::evaluate(*d->eval, t, side, nullptr, false).value; }
+std::optional<double> Spline::eval(double t, Side side) const { return detail::valueOrNone(detail::evaluateValue(*d->eval, t, side)); }
 std::optional<double> Spline::evalDerivative(double t, Side side) const { return detail::evaluate(*d->eval, t, side).derivative; }
 
 bool Spline::operator==(const Spline &o) const

@@ -130,6 +130,10 @@ void TestSplineEvalGolden::evalCase()
         const std::optional<double> da = cursor.evalDerivative(t), db = spline->evalDerivative(t);
         QVERIFY2(a == b && pa == pb && da == db,
                  qPrintable(QStringLiteral("%1: cursor differs at t=%2").arg(id).arg(t, 0, 'g', 17)));
+        // The value-only path (compact segment records) agrees with the full evaluation.
+        QVERIFY2(b == detail::evaluate(data, t, Side::Post).value
+                     && pb == detail::evaluate(data, t, Side::Pre).value,
+                 qPrintable(QStringLiteral("%1: value path differs at t=%2").arg(id).arg(t, 0, 'g', 17)));
     }
     if (referenceImprecision > 0)
         qInfo("%s: %d checks fall under a documented golden-data defect (see file header)",

@@ -1,0 +1,132 @@
+// Building the compact per-segment records (HotSegment) and the safeguarded cubic solve.
+#include "core/spline/HotSegment.h"
+
+#include "core/spline/EvalData.h"
+
+#include <algorithm>
+
+namespace knotline::detail {
+
+double solveMonotonicCubic(double a, double b, double c, double target, double guess)
+{
+    double lo = 0.0, hi = 1.0;
+    double u = guess > lo && guess < hi ? guess : 0.5;
+    double prevStep = 1.0;
+    for (int iter = 0; iter < 200; ++iter) {
+        const double f = ((a * u + b) * u + c) * u - target;
+        if (f == 0.0)
+            return u;
+        if (f < 0.0)
+            lo = u;
+        else
+            hi = u;
+        const double df = (3.0 * a * u + 2.0 * b) * u + c;
+        const double ddf = 6.0 * a * u + 2.0 * b;
+        double next = u - 2.0 * f * df / (2.0 * df * df - f * ddf);
+        if (!(next > lo && next < hi)) // also catches a vanishing denominator and NaN
+            next = 0.5 * (lo + hi);
+        const double step = std::abs(next - u);
+        // Stop at a step below 1e-15, or once the steps shrink superlinearly below 1e-5
+        // (the next error would be below 1e-15).
+        if (step <= 1e-15 || hi - lo <= 1e-15 || (step < 1e-5 && step < 1e-3 * prevStep))
+            return next;
+        prevStep = step;
+        u = next;
+    }
+    return u;
+}
+
+namespace {
+
+// The starting guess of a Bezier segment: a piecewise cubic Hermite interpolant of the
+// inverse u(s) through u = kGuessNodes with slopes du/ds = span / x'(u), limited
+// to three times the chord slope (Fritsch-Carlson) so that a vertical tangent (x'(u) = 0)
+// only makes the guess worse, never wild. A poor guess costs iterations, not accuracy.
+void prepareGuess(HotSegment &h, double span)
+{
+    const double a = h.tx[0], b = h.tx[1], c = h.tx[2];
+    double s[5], m[5];
+    for (int k = 0; k <= 4; ++k) {
+        const double u = kGuessNodes[k];
+        s[k] = k == 4 ? 1.0 : ((a * u + b) * u + c) * u / span;
+        const double dx = (3.0 * a * u + 2.0 * b) * u + c;
+        m[k] = dx > 0.0 ? span / dx : std::numeric_limits<double>::infinity();
+    }
+    for (int k = 0; k < 4; ++k) {
+        h.guessBreak[k] = static_cast<float>(s[k]);
+        const double len = s[k + 1] - static_cast<double>(h.guessBreak[k]);
+        float *coef = h.guessCoef[k];
+        if (!(len > 0.0)) {
+            coef[0] = coef[1] = coef[2] = 0.0f;
+            continue;
+        }
+        const double chord = (kGuessNodes[k + 1] - kGuessNodes[k]) / len;
+        const double m0 = std::min(m[k], 3.0 * chord);
+        const double m1 = std::min(m[k + 1], 3.0 * chord);
+        coef[0] = static_cast<float>(m0);
+        coef[1] = static_cast<float>((3.0 * chord - 2.0 * m0 - m1) / len);
+        coef[2] = static_cast<float>((m0 + m1 - 2.0 * chord) / (len * len));
+    }
+}
+
+HotSegment hotSegment(const EvalData &d, std::size_t i)
+{
+    HotSegment h;
+    const EvalKnot &a = d.knots[i];
+    h.value = a.value;
+    if (i + 1 >= d.knots.size())
+        return h; // no segment starts at the last knot
+    const EvalKnot &b = d.knots[i + 1];
+    const double dt = b.time - a.time;
+    h.invSpan = static_cast<float>(1.0 / dt);
+    switch (a.nextInterp) {
+    case Interpolation::ValueBlock:
+        h.kind = HotKind::ValueBlock;
+        return h;
+    case Interpolation::Held:
+        h.kind = HotKind::Held;
+        return h;
+    case Interpolation::Linear:
+        h.kind = HotKind::Linear;
+        h.vy[2] = (b.preValue - a.value) / (b.time - a.time);
+        return h;
+    case Interpolation::Curve:
+        break;
+    }
+    if (d.curveType == CurveType::Hermite) {
+        // Same arithmetic as evalHermiteSegment, so values agree bit for bit.
+        const double um0 = a.postSlope * dt, um1 = b.preSlope * dt, dv = b.preValue - a.value;
+        h.vy[0] = -2.0 * dv + um0 + um1;
+        h.vy[1] = 3.0 * dv - 2.0 * um0 - um1;
+        h.vy[2] = um0;
+        h.kind = HotKind::Hermite;
+        return h;
+    }
+    // Bezier control points relative to the start knot, in power form.
+    const double x1 = a.postWidth, x2 = dt - b.preWidth, x3 = dt;
+    const double y1 = a.postWidth * a.postSlope;
+    const double y3 = b.preValue - a.value;
+    const double y2 = y3 - b.preWidth * b.preSlope;
+    h.tx[0] = x3 + 3.0 * (x1 - x2);
+    h.tx[1] = 3.0 * (x2 - 2.0 * x1);
+    h.tx[2] = 3.0 * x1;
+    h.vy[0] = y3 + 3.0 * (y1 - y2);
+    h.vy[1] = 3.0 * (y2 - 2.0 * y1);
+    h.vy[2] = 3.0 * y1;
+    prepareGuess(h, dt);
+    // A segment whose ends lie in different inner-loop iterations reports its derivative
+    // on unshifted values: the full evaluation handles it.
+    h.kind = b.shift == a.shift ? HotKind::Bezier : HotKind::General;
+    return h;
+}
+
+} // namespace
+
+void prepareHotSegments(EvalData &d, std::size_t first, std::size_t last)
+{
+    last = std::min(last, d.knots.size());
+    for (std::size_t i = first; i < last; ++i)
+        d.hot[i] = hotSegment(d, i);
+}
+
+} // namespace knotline::detail

@@ -1,0 +1,190 @@
+// The value-only evaluation path (detail::evaluateValue: compact HotSegment records, the
+// time-bucket index and the Bezier guess + Halley solve) against the full evaluation
+// (detail::evaluate) and a direct safeguarded solve: on unevenly spaced knots (clustered
+// bursts and long gaps, so buckets hold many knots or none), near-vertical tangents (the
+// solve's fallback), every interpolation and looping extrapolation.
+#include "core/spline/EvalCursor.h"
+#include "core/spline/EvalData.h"
+#include "core/spline/Spline.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace knotline;
+
+namespace {
+
+// `count` knots: bursts of 20 knots 1e-3 apart separated by gaps of 50 time codes, values
+// and slopes random, widths `widthFraction` of the neighbouring intervals; every 7th
+// segment Held, every 11th Linear, every 13th a value block.
+Spline unevenSpline(int count, CurveType type, double widthFraction, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::vector<Knot> knots;
+    double t = -10.0;
+    for (int i = 0; i < count; ++i) {
+        Knot k;
+        k.time = t;
+        k.value = 10.0 * unit(rng) - 5.0;
+        k.pre.slope = 4.0 * unit(rng) - 2.0;
+        k.post.slope = k.pre.slope;
+        k.nextInterp = i % 13 == 12 ? Interpolation::ValueBlock
+            : i % 11 == 10          ? Interpolation::Linear
+            : i % 7 == 6            ? Interpolation::Held
+                                    : Interpolation::Curve;
+        knots.push_back(k);
+        t += (i % 20 == 19) ? 50.0 : 1e-3 * (1.0 + unit(rng));
+    }
+    for (std::size_t i = 0; i < knots.size(); ++i) {
+        const double before = i > 0 ? knots[i].time - knots[i - 1].time : 1.0;
+        const double after = i + 1 < knots.size() ? knots[i + 1].time - knots[i].time : 1.0;
+        knots[i].pre.width = widthFraction * before;
+        knots[i].post.width = widthFraction * after;
+    }
+    Spline s;
+    s.setAntiRegressionMode(AntiRegressionMode::None);
+    if (!s.setCurveType(type).isOk() || !s.setKnots(std::move(knots)).isOk())
+        qFatal("unevenSpline: knots refused");
+    Extrapolation pre, post;
+    pre.mode = ExtrapolationMode::LoopOscillate;
+    post.mode = ExtrapolationMode::LoopRepeat;
+    if (!s.setPreExtrapolation(pre).isOk() || !s.setPostExtrapolation(post).isOk())
+        qFatal("unevenSpline: extrapolation refused");
+    return s;
+}
+
+} // namespace
+
+class TestSplineValuePath : public QObject {
+    Q_OBJECT
+private slots:
+    void matchesFullEvaluation_data();
+    void matchesFullEvaluation();
+    void solveMatchesSafeguardedSolve_data();
+    void solveMatchesSafeguardedSolve();
+};
+
+void TestSplineValuePath::matchesFullEvaluation_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("curveType");
+    QTest::addColumn<double>("widthFraction");
+    QTest::newRow("bezier 15 (no index)") << 15 << int(CurveType::Bezier) << 0.3;
+    QTest::newRow("bezier 2000 uneven") << 2000 << int(CurveType::Bezier) << 0.3;
+    QTest::newRow("bezier 2000 near-vertical") << 2000 << int(CurveType::Bezier) << 1e-9;
+    QTest::newRow("bezier 2000 long tangents") << 2000 << int(CurveType::Bezier) << 0.5;
+    QTest::newRow("hermite 2000 uneven") << 2000 << int(CurveType::Hermite) << 1.0 / 3.0;
+}
+
+void TestSplineValuePath::matchesFullEvaluation()
+{
+    QFETCH(int, count);
+    QFETCH(int, curveType);
+    QFETCH(double, widthFraction);
+    const Spline s = unevenSpline(count, CurveType(curveType), widthFraction, 42);
+    const detail::EvalData &d = s.evalData();
+    QCOMPARE(d.timeBuckets.empty(), count < 16);
+    std::vector<double> times;
+    for (const Knot &k : s.knots()) {
+        times.push_back(k.time); // exactly at knots
+        times.push_back(std::nextafter(k.time, -INFINITY));
+        times.push_back(std::nextafter(k.time, INFINITY));
+    }
+    std::mt19937_64 rng(7);
+    const double first = s.knots().front().time, last = s.knots().back().time;
+    std::uniform_real_distribution<double> anywhere(first - 2.5 * (last - first), last + 2.5 * (last - first));
+    for (int i = 0; i < 20000; ++i)
+        times.push_back(anywhere(rng));
+    int mismatches = 0, blocks = 0;
+    for (const double t : times) {
+        for (const Side side : {Side::Post, Side::Pre}) {
+            const std::optional<double> fast = s.eval(t, side);
+            const std::optional<double> full = detail::evaluate(d, t, side).value;
+            if (fast != full) {
+                if (++mismatches <= 5)
+                    qWarning("t=%.17g side %d: value path %.17g, full %.17g", t, int(side),
+                             fast.value_or(NAN), full.value_or(NAN));
+            }
+            blocks += fast ? 0 : 1;
+        }
+    }
+    QCOMPARE(mismatches, 0);
+    QVERIFY(blocks > 0); // value blocks were exercised
+    // The indexed search finds the segment a plain binary search finds.
+    std::uniform_real_distribution<double> inside(first, last);
+    for (int i = 0; i < 20000; ++i) {
+        const double t = i % 2 ? inside(rng) : std::nextafter(d.times[std::size_t(i) % d.times.size()], INFINITY);
+        if (t >= last)
+            continue;
+        const auto post = std::upper_bound(d.times.begin(), d.times.end(), t) - d.times.begin() - 1;
+        const detail::EvalResult r = detail::evaluate(d, t, Side::Post);
+        if (d.knots[std::size_t(post)].nextInterp != Interpolation::ValueBlock)
+            QCOMPARE(r.segment, post);
+        const auto pre = std::lower_bound(d.times.begin(), d.times.end(), t) - d.times.begin() - 1;
+        if (d.knots[std::size_t(pre)].nextInterp != Interpolation::ValueBlock && d.times[std::size_t(pre) + 1] != t)
+            QCOMPARE(detail::evaluate(d, t, Side::Pre).segment, pre);
+    }
+    // Sequential evaluation (the hint path) agrees too.
+    std::sort(times.begin(), times.end());
+    EvalCursor cursor(s);
+    for (const double t : times)
+        QCOMPARE(cursor.eval(t), s.eval(t));
+}
+
+void TestSplineValuePath::solveMatchesSafeguardedSolve_data()
+{
+    QTest::addColumn<double>("w0");
+    QTest::addColumn<double>("w1");
+    QTest::newRow("balanced") << 0.3 << 0.3;
+    QTest::newRow("short start") << 0.1 << 0.45;
+    QTest::newRow("vertical start") << 0.0 << 0.4;
+    QTest::newRow("vertical both") << 0.0 << 0.0;
+    QTest::newRow("full widths (vertical mid)") << 1.0 << 1.0;
+    QTest::newRow("tiny") << 1e-12 << 1e-12;
+}
+
+void TestSplineValuePath::solveMatchesSafeguardedSolve()
+{
+    QFETCH(double, w0);
+    QFETCH(double, w1);
+    const double span = 2.5;
+    // Time cubic of a Bezier segment from 0 to span with the given relative widths.
+    detail::HotSegment h;
+    const double x1 = w0 * span, x2 = span - w1 * span;
+    h.tx[0] = span + 3.0 * (x1 - x2);
+    h.tx[1] = 3.0 * (x2 - 2.0 * x1);
+    h.tx[2] = 3.0 * x1;
+    h.kind = detail::HotKind::Bezier;
+    detail::EvalData d;
+    d.curveType = CurveType::Bezier;
+    d.knots.resize(2);
+    d.knots[0].nextInterp = Interpolation::Curve;
+    d.knots[0].postWidth = x1;
+    d.knots[1].time = span;
+    d.knots[1].preWidth = w1 * span;
+    d.hot.resize(2);
+    detail::prepareHotSegments(d, 0, 2);
+    QCOMPARE(d.hot[0].kind, detail::HotKind::Bezier);
+    double worst = 0.0;
+    for (int i = 0; i <= 4000; ++i) {
+        const double target = span * i / 4000.0;
+        const double u = detail::solveHotBezier(d.hot[0], span, target);
+        QVERIFY(u >= 0.0 && u <= 1.0);
+        // The residual of the time cubic at u, in time codes.
+        const double x = ((h.tx[0] * u + h.tx[1]) * u + h.tx[2]) * u;
+        worst = std::max(worst, std::abs(x - target));
+        const double exact = i == 0 ? 0.0 : i == 4000 ? 1.0
+            : detail::solveMonotonicCubic(h.tx[0], h.tx[1], h.tx[2], target, 0.5);
+        const double dx = (3.0 * h.tx[0] * exact + 2.0 * h.tx[1]) * exact + h.tx[2];
+        // Where the tangent is not vertical, u itself is determined to near full precision.
+        if (dx > 1e-3 * span)
+            QVERIFY2(std::abs(u - exact) <= 1e-12, qPrintable(QStringLiteral("%1: u %2 exact %3").arg(target, 0, 'g', 17).arg(u, 0, 'g', 17).arg(exact, 0, 'g', 17)));
+    }
+    QVERIFY2(worst <= 1e-13 * span, qPrintable(QString::number(worst)));
+}
+
+QTEST_GUILESS_MAIN(TestSplineValuePath)
+#include "tst_spline_value_path.moc"
