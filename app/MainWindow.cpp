@@ -9,6 +9,7 @@
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
+#include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/models/KnotTableView.h"
 #include "widgets/session/EditorSession.h"
@@ -240,8 +241,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     Result<std::unique_ptr<EditorDocument>> opened = EditorDocument::open(path);
     if (!opened) {
-        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()),
-                  QString::fromStdString(opened.message()));
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), coreMessageText(opened.message()));
         if (!QFileInfo::exists(path))
             m_recentFiles->remove(QFileInfo(path).absoluteFilePath()); // gone: forget it
         return false;
@@ -251,7 +251,7 @@ bool MainWindow::openFile(const QString &path)
     m_recentFiles->add(path);
     frameAll();
     if (!problems.empty()) {
-        const QString first = QString::fromStdString(problems.front());
+        const QString first = coreMessageText(problems.front());
         statusBar()->showMessage(tr("Opened with %n warning(s); first: %1", nullptr, int(problems.size()))
                                      .arg(first),
                                  kStatusTimeoutMs);
@@ -302,8 +302,7 @@ bool MainWindow::saveTo(const QString &path)
 {
     const Status st = m_session->document()->saveAs(path);
     if (!st) {
-        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()),
-                  QString::fromStdString(st.message()));
+        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), coreMessageText(st.message()));
         return false;
     }
     m_recentFiles->add(path);
@@ -359,7 +358,7 @@ bool MainWindow::report(const Status &status, const QString &done)
             statusBar()->showMessage(done, kStatusTimeoutMs);
         return true;
     }
-    const QString reason = QString::fromStdString(status.message());
+    const QString reason = coreMessageText(status.message());
     statusBar()->showMessage(tr("Not done: %1").arg(reason), kStatusTimeoutMs);
     if (m_mode == Mode::Screenshot)
         std::fprintf(stderr, "knotline: %s\n", qPrintable(reason));

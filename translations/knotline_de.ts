@@ -51,6 +51,359 @@
     </message>
 </context>
 <context>
+    <name>CoreMessages</name>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="24"/>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="25"/>
+        <source>cannot open: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="26"/>
+        <source>cannot open for writing: %1</source>
+        <translation>kann nicht zum Schreiben geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="27"/>
+        <source>cannot write: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="28"/>
+        <source>cannot save: %1</source>
+        <translation>kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="30"/>
+        <source>unknown file type (expected .usda or .anim)</source>
+        <translation>unbekannter Dateityp (erwartet: .usda oder .anim)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
+        <source>a USD layer can only be saved as .usda</source>
+        <translation>ein USD-Layer kann nur als .usda gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="33"/>
+        <source>a Maya anim file can only be saved as .anim</source>
+        <translation>eine Maya-anim-Datei kann nur als .anim gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="34"/>
+        <source>the document has no file yet: use Save As</source>
+        <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="35"/>
+        <source>an empty document has nothing to save</source>
+        <translation>ein leeres Dokument hat nichts zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="37"/>
+        <source>only usda documents with spline attributes can be exported baked</source>
+        <translation>nur usda-Dokumente mit Spline-Attributen können gebacken exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="40"/>
+        <source>cannot open sublayer &apos;%1&apos; (%2 does not exist)</source>
+        <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden (%2 existiert nicht)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="41"/>
+        <source>cannot open sublayer &apos;%1&apos;: %2</source>
+        <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="43"/>
+        <source>sublayer cycle: &apos;%1&apos; is already in the layer stack above this layer</source>
+        <translation>Sublayer-Zyklus: &apos;%1&apos; liegt schon weiter oben im Layer-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="45"/>
+        <source>invalid layer offset for sublayer &apos;%1&apos; (scale must be non-zero); using no offset</source>
+        <translation>ungültiger Layer-Offset für Sublayer &apos;%1&apos; (die Skalierung darf nicht null sein); es wird kein Offset verwendet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="47"/>
+        <source>unexpected character</source>
+        <translation>unerwartetes Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="48"/>
+        <source>unterminated string</source>
+        <translation>nicht abgeschlossene Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="50"/>
+        <source>line break inside a string (use triple quotes)</source>
+        <translation>Zeilenumbruch in einer Zeichenkette (dreifache Anführungszeichen verwenden)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="51"/>
+        <source>unterminated asset path</source>
+        <translation>nicht abgeschlossener Asset-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="52"/>
+        <source>unterminated path</source>
+        <translation>nicht abgeschlossener Pfad</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="53"/>
+        <source>malformed number %1</source>
+        <translation>fehlerhafte Zahl %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="54"/>
+        <source>missing &apos;%1&apos; at the end of prim &quot;%2&quot;</source>
+        <translation>&apos;%1&apos; fehlt am Ende des Prims &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="56"/>
+        <source>unsupported spline value type &apos;%1&apos; (splines hold double, float, half or timecode values)</source>
+        <translation>nicht unterstützter Spline-Werttyp &apos;%1&apos; (Splines enthalten double-, float-, half- oder timecode-Werte)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="58"/>
+        <source>unknown extrapolation %1 (expected none, held, linear, sloped or loop)</source>
+        <translation>unbekannte Extrapolation %1 (erwartet: none, held, linear, sloped oder loop)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="59"/>
+        <source>knot time is not a finite number</source>
+        <translation>die Zeit des Keyframes ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="61"/>
+        <source>missing the required &apos;animVersion&apos; header</source>
+        <translation>der erforderliche Kopfeintrag &apos;animVersion&apos; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="63"/>
+        <source>&apos;anim&apos; before the required &apos;animVersion&apos; header</source>
+        <translation>&apos;anim&apos; vor dem erforderlichen Kopfeintrag &apos;animVersion&apos;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="64"/>
+        <source>&apos;animData&apos; without a preceding &apos;anim&apos; line</source>
+        <translation>&apos;animData&apos; ohne vorangehende &apos;anim&apos;-Zeile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="66"/>
+        <source>unexpected end of file: expected &apos;}&apos; to close &apos;%1&apos;</source>
+        <translation>unerwartetes Dateiende: &apos;}&apos; zum Schließen von &apos;%1&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="67"/>
+        <source>unexpected end of file</source>
+        <translation>unerwartetes Dateiende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="68"/>
+        <source>unexpected &apos;}&apos;</source>
+        <translation>unerwartetes &apos;}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="69"/>
+        <source>expected &apos;;&apos; before %1</source>
+        <translation>&apos;;&apos; vor %1 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="70"/>
+        <source>expected a number, found %1</source>
+        <translation>Zahl erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="71"/>
+        <source>expected an integer, found %1</source>
+        <translation>ganze Zahl erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="72"/>
+        <source>expected 0 or 1, found %1</source>
+        <translation>0 oder 1 erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="73"/>
+        <source>expected a keyword, found %1</source>
+        <translation>Schlüsselwort erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="74"/>
+        <source>expected an animData keyword, found %1</source>
+        <translation>animData-Schlüsselwort erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="75"/>
+        <source>unknown tangent type %1</source>
+        <translation>unbekannter Tangententyp %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="76"/>
+        <source>unknown infinity type %1</source>
+        <translation>unbekannter Infinity-Typ %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="77"/>
+        <source>two keys at the same time</source>
+        <translation>zwei Keyframes zur selben Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="79"/>
+        <source>expected %1, found %2</source>
+        <translation>%1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="81"/>
+        <source>%1 comes from a sublayer and is read-only</source>
+        <translation>%1 stammt aus einem Sublayer und ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="82"/>
+        <source>channel %1 does not exist</source>
+        <translation>Kanal %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="84"/>
+        <source>time %1 would reorder the keys (key %2 must stay between its neighbours)</source>
+        <translation>die Zeit %1 würde die Reihenfolge der Keyframes ändern (Keyframe %2 muss zwischen seinen Nachbarn bleiben)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="86"/>
+        <source>key index %1 is out of range (the curve has %2 keys)</source>
+        <translation>Keyframe-Index %1 liegt außerhalb des Bereichs (die Kurve hat %2 Keyframes)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="87"/>
+        <source>two keys at time %1</source>
+        <translation>zwei Keyframes zur Zeit %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="88"/>
+        <source>the curve has no keys</source>
+        <translation>die Kurve hat keine Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="89"/>
+        <source>key value must be a finite number</source>
+        <translation>der Wert des Keyframes muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="90"/>
+        <source>key time must be a finite number</source>
+        <translation>die Zeit des Keyframes muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="92"/>
+        <source>tangent x must be &gt;= 0 (tangents point forward in time)</source>
+        <translation>das x der Tangente muss &gt;= 0 sein (Tangenten zeigen in der Zeit vorwärts)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="94"/>
+        <source>vertical tangents (x = 0, y != 0) are not supported</source>
+        <translation>senkrechte Tangenten (x = 0, y != 0) werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="95"/>
+        <source>tangent weight must be a finite number &gt;= 0</source>
+        <translation>das Tangentengewicht muss eine endliche Zahl &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="97"/>
+        <source>the curve is not weighted, tangent weights have no effect</source>
+        <translation>die Kurve ist nicht gewichtet, Tangentengewichte haben keine Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="99"/>
+        <source>inner loop prototype start must be before its end</source>
+        <translation>der Prototyp-Start der inneren Schleife muss vor ihrem Ende liegen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="100"/>
+        <source>inner loop counts must be &gt;= 0</source>
+        <translation>die Wiederholungszahlen der inneren Schleife müssen &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="102"/>
+        <source>inner loops cannot be combined with a loop boundary</source>
+        <translation>innere Schleifen lassen sich nicht mit einer Schleifengrenze kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="104"/>
+        <source>a loop boundary cannot be combined with inner loops</source>
+        <translation>eine Schleifengrenze lässt sich nicht mit inneren Schleifen kombinieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="106"/>
+        <source>no visible, unlocked channel to key</source>
+        <translation>kein sichtbarer, nicht gesperrter Kanal für einen Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="107"/>
+        <source>nothing to edit: no visible, unlocked channel</source>
+        <translation>nichts zu bearbeiten: kein sichtbarer, nicht gesperrter Kanal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="108"/>
+        <source>already has a key at this time</source>
+        <translation>hat zu dieser Zeit schon einen Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="109"/>
+        <source>no value at this time (value block)</source>
+        <translation>kein Wert zu dieser Zeit (Wertblock)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="110"/>
+        <source>nothing changed</source>
+        <translation>nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="111"/>
+        <source>stepped tangents exist on the out side only</source>
+        <translation>Stufentangenten gibt es nur auf der Ausgangsseite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="112"/>
+        <source>select keys first</source>
+        <translation>zuerst Keyframes auswählen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="113"/>
+        <source>no regressive segments</source>
+        <translation>keine rückläufigen Segmente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="114"/>
+        <source>no channel to loop</source>
+        <translation>kein Kanal für eine Schleife</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="115"/>
+        <source>select keys on one channel for its inner loop</source>
+        <translation>Keyframes auf einem Kanal für dessen innere Schleife auswählen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="117"/>
+        <source>a loop boundary must be at a key; there is none at %1</source>
+        <translation>eine Schleifengrenze muss auf einem Keyframe liegen; bei %1 gibt es keinen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="119"/>
+        <source>no editable channel %1 to paste to; select keys on one channel to paste there</source>
+        <translation>kein bearbeitbarer Kanal %1 zum Einfügen; Keyframes auf einem Kanal auswählen, um dort einzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="121"/>
+        <source>two copied channels would paste into the same channel</source>
+        <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
+    </message>
+</context>
+<context>
     <name>CurveOperations</name>
     <message>
         <location filename="../app/edits/CurveOperations.cpp" line="41"/>
@@ -923,6 +1276,11 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <location filename="../app/actions/FileActions.cpp" line="110"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="121"/>
+        <source>only usda documents can be exported baked</source>
+        <translation>nur usda-Dokumente können gebacken exportiert werden</translation>
     </message>
     <message>
         <location filename="../app/actions/FileActions.cpp" line="134"/>

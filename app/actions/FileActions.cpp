@@ -5,6 +5,7 @@
 #include "app/actions/ActionHelpers.h"
 #include "app/dialogs/BakeExportDialog.h"
 #include "app/edits/BakedLayerExport.h"
+#include "widgets/messages/CoreMessageText.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QAction>
@@ -117,7 +118,7 @@ void FileActions::showExportDialog()
 {
     const EditorDocument *doc = m_window->session()->document();
     if (!canExportBaked(*doc)) {
-        m_window->report(Status::error("only usda documents can be exported baked"), QString());
+        m_window->report(Status::error(tr("only usda documents can be exported baked").toStdString()), QString());
         return;
     }
     QString suggested = doc->filePath();
@@ -131,7 +132,7 @@ void FileActions::showExportDialog()
         return;
     const Result<BakeReport> report = exportBakedLayer(*doc, dialog.options(), dialog.outputPath());
     if (!report) {
-        m_window->showError(tr("Export failed"), QString::fromStdString(report.message()));
+        m_window->showError(tr("Export failed"), coreMessageText(report.message()));
         return;
     }
     const BakeReport &r = report.value();

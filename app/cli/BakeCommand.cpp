@@ -1,21 +1,134 @@
 #include "app/cli/BakeCommand.h"
 
 #include "app/cli/CliCommon.h"
+#include "core/io/AnimToUsda.h"
+#include "core/document/TimeSamples.h"
 #include "core/io/BakeExport.h"
+#include "core/io/NumberFormat.h"
 #include "core/io/LayerFile.h"
 #include "core/time/TimeCodeRange.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <cmath>
+#include <limits>
 
 namespace knotline::cli {
+
+namespace {
+
+/// Sets every baked time sample of the .anim curves to the curve's Maya value at its
+/// time (AnimCurve::evaluate), so the samples agree with `knotline eval` on the file. Where
+/// Maya's value jumps right after a sample time (a step-next key, a cycle boundary: Maya
+/// gives the key's own value at the key and the new value just after it), a sample just
+/// after it (`jumpGap` later, or the next representable time for 0) carries the new value.
+void applyMayaValues(Layer &layer, const AnimFile &anim, const AnimUsdaLayer &animLayer, const BakeOptions &options)
+{
+    for (const AnimUsdaAttribute &a : animLayer.attributes) {
+        Attribute *attribute = layer.findAttribute(a.usdaPath);
+        if (!attribute || !attribute->timeSamples)
+            continue;
+        const AnimCurve &curve = anim.entries[a.entryIndex].curve;
+        TimeSamples &samples = *attribute->timeSamples;
+        TimeSamples added;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            TimeSample &sample = samples[i];
+            const Result<double> v = sample.value.isNone() ? Result<double>::error("blocked") : curve.evaluate(sample.time);
+            if (!v)
+                continue;
+            sample.value = UsdValue::atom(formatDouble(v.value()));
+            const double after = options.jumpGap > 0.0 ? sample.time + options.jumpGap
+                                                       : std::nextafter(sample.time, std::numeric_limits<double>::infinity());
+            if (i + 1 < samples.size() && samples[i + 1].time <= after)
+                continue;
+            const Result<double> next = curve.evaluate(after);
+            if (next && std::abs(next.value() - v.value()) > options.jumpTolerance)
+                added.push_back({after, UsdValue::atom(formatDouble(next.value()))});
+        }
+        if (!added.empty()) {
+            samples.insert(samples.end(), added.begin(), added.end());
+            normalizeTimeSamples(samples);
+        }
+    }
+}
+
+/// What bake reads: a usda root layer, or the usda layer made from a Maya .anim file.
+struct BakeInput {
+    Layer layer;
+    std::optional<AnimFile> anim; ///< set for .anim input
+    AnimUsdaLayer animLayer;      ///< .anim input: where each curve went
+};
+
+/// Reads `input` into `in` and turns the --attr paths into the layer's attribute paths.
+/// Returns the exit status on failure (message printed), nullopt on success.
+std::optional<int> readBakeInput(const QString &command, const QString &input, const QStringList &attrs, BakeInput *in,
+                                 std::vector<std::string> *attributePaths)
+{
+    std::vector<std::string> warnings;
+    if (isAnimInput(input)) {
+        Result<AnimFile> read = openAnimInput(input, &warnings);
+        for (const std::string &w : warnings)
+            printError(command, "warning: " + w);
+        if (!read) {
+            printError(command, read.message());
+            return ExitBadInput;
+        }
+        in->anim = std::move(read.value());
+        in->animLayer = animFileToUsdaLayer(*in->anim, "Curves of " + QFileInfo(input).fileName().toStdString()
+                                                           + " (Maya .anim, timeUnit " + in->anim->timeUnit.name + ")");
+        in->layer = in->animLayer.layer;
+        for (const QString &path : attrs) {
+            const AnimFileEntry *entry = in->anim->find(path.toStdString());
+            if (!entry) {
+                printError(command, "no attribute " + path.toStdString() + " in " + input.toStdString());
+                return ExitBadArguments;
+            }
+            const std::size_t index = static_cast<std::size_t>(entry - in->anim->entries.data());
+            attributePaths->push_back(in->animLayer.findEntry(index)->usdaPath);
+        }
+        return std::nullopt;
+    }
+    Result<Document> doc = openInput(input, &warnings);
+    for (const std::string &w : warnings)
+        printError(command, w);
+    if (!doc) {
+        printError(command, doc.message());
+        return ExitBadInput;
+    }
+    for (const std::string &p : doc->problems)
+        printError(command, "warning: " + p);
+    in->layer = std::move(doc->root());
+    for (const QString &path : attrs) {
+        const Attribute *a = in->layer.findAttribute(path.toStdString());
+        if (!a || !a->spline) {
+            printError(command, (a ? "attribute " + path.toStdString() + " has no spline in "
+                                   : "no attribute " + path.toStdString() + " in ")
+                                    + input.toStdString());
+            return ExitBadArguments;
+        }
+        attributePaths->push_back(path.toStdString());
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 int runBake(const QStringList &arguments)
 {
     const QString command = QStringLiteral("bake");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Bake the spline attributes of a usda layer into time samples (or interchange-safe splines)."));
+        "Bake the spline attributes of a usda layer into time samples (or interchange-safe splines).\n"
+        "A Maya .anim input is baked into a new usda layer: each curve node.attribute becomes the\n"
+        "attribute /node.leafAttribute (e.g. joint2.translate.translateX -> /joint2.translateX; a DAG\n"
+        "path |a|b gives /a/b, other characters a usda name cannot hold become _), the layer's time\n"
+        "codes are the file's frames (timeCodesPerSecond = its timeUnit's rate), values stay in the\n"
+        "file's units, and time samples take Maya's values (as knotline eval prints them, with an extra\n"
+        "sample just after a key where Maya's value jumps); the max error is measured against the\n"
+        "curves' splines. --range, --stride and --attr (node.attribute) are in the same terms; the\n"
+        "default range is the file's startTime:endTime."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Write the baked layer to <file>."), QStringLiteral("file"));
@@ -25,7 +138,8 @@ int runBake(const QStringList &arguments)
     const QCommandLineOption stride(QStringLiteral("stride"), QStringLiteral("Time codes between samples (default 1)."),
                                     QStringLiteral("S"));
     const QCommandLineOption attr(QStringLiteral("attr"),
-                                  QStringLiteral("Bake only this attribute, e.g. /Prim.attr (repeatable; default: all splines)."),
+                                  QStringLiteral("Bake only this attribute, e.g. /Prim.attr or, for .anim, node.attribute "
+                                                 "(repeatable; default: all splines)."),
                                   QStringLiteral("path"));
     const QCommandLineOption target(QStringLiteral("target"),
                                     QStringLiteral("samples (time samples, default) or interchange (splines without loops, "
@@ -39,7 +153,7 @@ int runBake(const QStringList &arguments)
                                                 "(default 0: the next representable time)."),
                                  QStringLiteral("G"));
     parser.addOptions({output, range, stride, attr, target, tolerance, gap});
-    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file to bake."));
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda or .anim file to bake."));
 
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be baked"))
@@ -93,33 +207,17 @@ int runBake(const QStringList &arguments)
         }
     }
 
-    std::vector<std::string> warnings;
-    Result<Document> doc = openInput(input, &warnings);
-    for (const std::string &w : warnings)
-        printError(command, w);
-    if (!doc) {
-        printError(command, doc.message());
-        return ExitBadInput;
-    }
-    for (const std::string &p : doc->problems)
-        printError(command, "warning: " + p);
-    Layer &layer = doc->root();
-    for (const QString &path : parser.values(attr)) {
-        const Attribute *a = layer.findAttribute(path.toStdString());
-        if (!a || !a->spline) {
-            printError(command, (a ? "attribute " + path.toStdString() + " has no spline in "
-                                   : "no attribute " + path.toStdString() + " in ")
-                                    + input.toStdString());
-            return ExitBadArguments;
-        }
-        options.attributePaths.push_back(path.toStdString());
-    }
-
+    BakeInput in;
+    if (const std::optional<int> exit = readBakeInput(command, input, parser.values(attr), &in, &options.attributePaths))
+        return *exit;
+    Layer &layer = in.layer;
     const Result<BakeReport> report = bakeLayer(layer, options);
     if (!report) {
         printError(command, report.message());
         return ExitBadInput;
     }
+    if (in.anim && options.target == BakeTarget::Samples)
+        applyMayaValues(layer, *in.anim, in.animLayer, options);
     if (Status st = saveLayerFile(layer, parser.value(output)); !st) {
         printError(command, st.message());
         return ExitBadInput;

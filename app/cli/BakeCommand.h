@@ -4,6 +4,16 @@
 // input's root layer with its spline attributes (all, or the --attr ones) baked into time
 // samples or interchange-safe splines (core/io/BakeExport.h), and prints the bake report
 // (samples per attribute, largest error and where) on stdout.
+//
+// `knotline bake IN.anim -o OUT.usda …`: bakes the curves of a Maya .anim file into a new
+// usda layer named as core/io/AnimToUsda.h describes (node.attribute → /node.leaf, time
+// codes = the file's frames, values in the file's units). --attr takes node.attribute
+// paths; --range and --stride are in the file's frames (default range: its
+// startTime:endTime). Time samples hold Maya's values (AnimCurve::evaluate, what
+// `knotline eval` prints): the extra samples before jumps come from the curves' splines
+// (AnimCurve::spline()), and where Maya's value jumps just after a sample time (step-next
+// keys, cycle boundaries) a sample just after it holds the new value. The reported error
+// is measured against the splines.
 
 #include <QStringList>
 

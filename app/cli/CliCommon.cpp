@@ -1,5 +1,6 @@
 #include "app/cli/CliCommon.h"
 
+#include "core/io/AnimToUsda.h"
 #include "core/io/DocumentLoader.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,14 @@ std::vector<InputFormat> &registry()
     static std::vector<InputFormat> formats = {
         InputFormat{QStringLiteral("usda"), {QStringLiteral("usda"), QStringLiteral("usd"), QStringLiteral("sdf")},
                     [](const QString &path, std::vector<std::string> *warnings) { return openDocument(path, warnings); }},
+        InputFormat{QStringLiteral("anim"), {QStringLiteral("anim")},
+                    [](const QString &path, std::vector<std::string> *warnings) -> Result<Document> {
+                        Result<AnimFile> anim = openAnimInput(path, warnings);
+                        if (!anim)
+                            return anim.status();
+                        return documentFromLayer(animFileToUsdaLayer(anim.value()).layer,
+                                                 QFileInfo(path).absoluteFilePath().toStdString());
+                    }},
     };
     return formats;
 }
@@ -58,6 +67,19 @@ Result<Document> openInput(const QString &path, std::vector<std::string> *warnin
         known += f.extensions;
     return Result<Document>::error(path.toStdString() + ": no reader for ." + extension.toStdString()
                                    + " files (known: " + known.join(QStringLiteral(", ")).toStdString() + ")");
+}
+
+bool isAnimInput(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("anim"), Qt::CaseInsensitive) == 0;
+}
+
+Result<AnimFile> openAnimInput(const QString &path, std::vector<std::string> *warnings)
+{
+    Result<AnimFile> anim = readAnimFile(path);
+    if (anim && warnings)
+        warnings->insert(warnings->end(), anim->warnings.begin(), anim->warnings.end());
+    return anim;
 }
 
 std::string helpText(const QCommandLineParser &parser, const QString &command)

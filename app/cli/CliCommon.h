@@ -8,6 +8,7 @@
 
 #include "core/base/Result.h"
 #include "core/document/Document.h"
+#include "core/io/AnimFile.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -38,9 +39,9 @@ struct InputFormat {
 };
 
 /// The registered formats: usda (.usda, .usd and legacy .sdf text files, with their
-/// sublayers). Other
-/// readers (e.g. Maya .anim through core/io/AnimFile.h once its curves convert to
-/// splines) are added with registerInputFormat().
+/// sublayers) and anim (Maya .anim files, read as the usda layer of
+/// core/io/AnimToUsda.h: one prim per node, one spline attribute per curve). Other
+/// readers are added with registerInputFormat().
 const std::vector<InputFormat> &inputFormats();
 /// Adds a format; a later registration wins for an extension both claim.
 void registerInputFormat(InputFormat format);
@@ -48,6 +49,16 @@ void registerInputFormat(InputFormat format);
 /// Opens `path` with the format its extension names. Errors: unknown extension ("no
 /// reader for .xyz files (known: usda, usd)"), or the reader's error.
 Result<Document> openInput(const QString &path, std::vector<std::string> *warnings);
+
+/// True when `path` names a Maya .anim file (extension .anim, any case). info, eval and
+/// bake treat those with Maya's rules (openAnimInput) instead of openInput().
+bool isAnimInput(const QString &path);
+
+/// Reads a Maya .anim file in its own units (core/io/AnimFile.h): times are the file's
+/// frames (time codes at its timeUnit's rate, e.g. ntscf → 60 per second), values in its
+/// linear/angular units. The file's warnings ("file:line:column: message") are appended
+/// to `warnings`. Errors: cannot read, or `file:line:column: message` for a malformed file.
+Result<AnimFile> openAnimInput(const QString &path, std::vector<std::string> *warnings);
 
 /// The parser's help text with the usage line naming "knotline <command>".
 std::string helpText(const QCommandLineParser &parser, const QString &command);

@@ -1,10 +1,11 @@
 #pragma once
 // Dispatch of the command-line subcommands, before any GUI object exists:
 //
-//   knotline bake IN.usda -o OUT.usda [--range A:B] [--stride S] [--attr PATH]...
+//   knotline bake IN.usda|IN.anim -o OUT.usda [--range A:B] [--stride S] [--attr PATH]...
 //                                     [--target samples|interchange] [--tolerance T] [--jump-gap G]
 //   knotline eval IN.usda --attr /Prim.attr --time T[,T...] [--time ...]
-//   knotline info IN.usda
+//   knotline eval IN.anim --attr node.attribute --time T[,T...] [--time ...]
+//   knotline info IN.usda|IN.anim
 //
 // main() calls isSubcommand() first; when it is true, runSubcommand() makes a
 // QCoreApplication (no GUI) and returns the exit status. See CliCommon.h for exit codes.

@@ -9,19 +9,59 @@
 
 namespace knotline::cli {
 
+namespace {
+
+void appendValue(std::string &out, const std::optional<double> &v)
+{
+    out += v ? formatDouble(*v) : std::string("none");
+    out += '\n';
+}
+
+/// eval on a Maya .anim file: AnimCurve::evaluate at each time (file frames).
+int evalAnim(const QString &command, const QString &input, const std::string &path, const std::vector<double> &times)
+{
+    std::vector<std::string> warnings;
+    const Result<AnimFile> anim = openAnimInput(input, &warnings);
+    for (const std::string &w : warnings)
+        printError(command, "warning: " + w);
+    if (!anim) {
+        printError(command, anim.message());
+        return ExitBadInput;
+    }
+    const AnimFileEntry *entry = anim->find(path);
+    if (!entry) {
+        printError(command, "no attribute " + path + " in " + input.toStdString());
+        return ExitBadArguments;
+    }
+    std::string out;
+    for (double t : times) {
+        const Result<double> v = entry->curve.evaluate(t);
+        appendValue(out, v ? std::optional<double>(v.value()) : std::nullopt);
+    }
+    printOut(out);
+    return ExitOk;
+}
+
+} // namespace
+
 int runEval(const QStringList &arguments)
 {
     const QString command = QStringLiteral("eval");
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Evaluate an attribute of a usda layer at time codes."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Evaluate an attribute of a usda layer (Ts rules) or a curve of a Maya .anim file (Maya's rules)\n"
+        "at time codes. For .anim files the times are the file's frames (its timeUnit, e.g. ntscf = 60 per\n"
+        "second) and the values are in its linear/angular units."));
     const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption attr(QStringLiteral("attr"), QStringLiteral("The attribute, e.g. /Prim.attr."),
+    const QCommandLineOption attr(QStringLiteral("attr"),
+                                  QStringLiteral("The attribute: /Prim.attr (usda), or node.attribute (.anim, e.g. "
+                                                 "joint2.translateX or joint2.translate.translateX)."),
                                   QStringLiteral("path"));
     const QCommandLineOption time(QStringLiteral("time"),
                                   QStringLiteral("Time codes, comma separated (repeatable); values print in this order."),
                                   QStringLiteral("T[,T...]"));
     parser.addOptions({attr, time});
-    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file."));
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda or .anim file."));
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be given"))
         return *exit;
@@ -46,6 +86,9 @@ int runEval(const QStringList &arguments)
         return ExitBadArguments;
     }
 
+    if (isAnimInput(input))
+        return evalAnim(command, input, attrs.front().toStdString(), times);
+
     std::vector<std::string> warnings;
     Result<Document> doc = openInput(input, &warnings);
     for (const std::string &w : warnings)
@@ -59,10 +102,7 @@ int runEval(const QStringList &arguments)
 
     const std::string path = attrs.front().toStdString();
     std::string out;
-    const auto print = [&out](const std::optional<double> &v) {
-        out += v ? formatDouble(*v) : std::string("none");
-        out += '\n';
-    };
+    const auto print = [&out](const std::optional<double> &v) { appendValue(out, v); };
     if (const std::optional<ComposedAttribute> composed = findComposedSplineAttribute(doc.value(), path)) {
         const Spline &spline = composed->attribute.spline->spline;
         for (double t : times)

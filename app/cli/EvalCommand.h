@@ -4,6 +4,13 @@
 // round-trip digits, or `none` where it has no value. Splines are evaluated with Ts
 // semantics (from the root layer, or re-timed from a sublayer); time-sampled attributes
 // with USD's linear interpolation; an attribute with only a numeric default prints it.
+//
+// `knotline eval IN.anim --attr node.attribute --time T[,T...]`: the same for a curve of a
+// Maya .anim file, named by its full attribute path ("joint2.translate.translateX") or its
+// leaf ("joint2.translateX"). Times are the file's frames (time codes at its timeUnit's
+// rate, e.g. ntscf: 60 per second); values are in the file's units. The curve evaluates
+// with Maya's rules (AnimCurve::evaluate: key values at key times, step-next, cycling
+// infinity as Maya maps it).
 
 #include <QStringList>
 

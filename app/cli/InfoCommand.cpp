@@ -1,6 +1,7 @@
 #include "app/cli/InfoCommand.h"
 
 #include "app/cli/CliCommon.h"
+#include "core/animcurve/InfinityType.h"
 #include "core/io/NumberFormat.h"
 #include "core/io/UsdaWriter.h"
 #include "core/spline/Regression.h"
@@ -90,18 +91,87 @@ void describeSpline(std::string &out, const std::string &path, const Attribute &
     out += "\n";
 }
 
+std::string outputDescription(const AnimFile &file, const AnimFileEntry &e)
+{
+    switch (e.output) {
+    case AnimOutputType::Time: return "time (" + file.timeUnit.name + ")";
+    case AnimOutputType::Linear: return "linear (" + std::string(animLinearUnitName(file.linearUnit)) + ")";
+    case AnimOutputType::Angular: return "angular (" + std::string(animAngularUnitName(file.angularUnit)) + ")";
+    case AnimOutputType::Unitless: return "unitless";
+    }
+    return "unitless";
+}
+
+/// `knotline info FILE.anim`: the header, then every curve with its keys, units, infinity
+/// and weighting, then the nodes listed without curves.
+std::string describeAnimFile(const QString &input, const AnimFile &file)
+{
+    std::string out;
+    out += "file: " + input.toStdString() + "\n";
+    out += "Maya anim file: animVersion " + file.animVersion;
+    if (!file.mayaVersion.empty())
+        out += ", mayaVersion " + file.mayaVersion;
+    out += "\ntimeUnit: " + file.timeUnit.name + " (" + num(file.timeCodesPerSecond())
+        + " time codes per second; times below are in frames of this unit)\n";
+    out += "linearUnit: " + std::string(animLinearUnitName(file.linearUnit)) + "\n";
+    out += "angularUnit: " + std::string(animAngularUnitName(file.angularUnit)) + "\n";
+    if (file.startTime)
+        out += "startTime: " + num(*file.startTime) + "\n";
+    if (file.endTime)
+        out += "endTime: " + num(*file.endTime) + "\n";
+
+    std::size_t curves = 0;
+    std::string text;
+    std::string placeholders;
+    for (const AnimFileEntry &e : file.entries) {
+        if (!e.hasCurve) {
+            placeholders += (placeholders.empty() ? "" : ", ") + e.path();
+            continue;
+        }
+        ++curves;
+        const AnimCurve &c = e.curve;
+        text += e.path() + "\n  ";
+        text += std::to_string(c.numKeys()) + (c.numKeys() == 1 ? " key" : " keys");
+        if (c.numKeys() > 0)
+            text += ", from " + num(c.keyTime(0)) + " to " + num(c.keyTime(c.numKeys() - 1));
+        if (e.input == AnimInputType::Unitless)
+            text += " (unitless input: driven keys)";
+        text += "\n  output: " + outputDescription(file, e) + ", " + (c.isWeighted() ? "weighted" : "not weighted");
+        text += "\n  infinity: pre " + std::string(infinityTypeWord(c.preInfinityType())) + ", post "
+            + std::string(infinityTypeWord(c.postInfinityType())) + "\n";
+    }
+    out += "anim curves: " + std::to_string(curves) + "\n" + text;
+    if (!placeholders.empty())
+        out += "nodes without curves: " + placeholders + "\n";
+    return out;
+}
+
 } // namespace
 
 int runInfo(const QStringList &arguments)
 {
     const QString command = QStringLiteral("info");
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Describe a usda layer and its spline attributes."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Describe a usda layer and its spline attributes, or a Maya .anim file and its curves\n"
+        "(node.attribute, keys and their time range in the file's frames, output unit, weighting, infinity)."));
     const QCommandLineOption help = parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda file."));
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda or .anim file."));
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be given"))
         return *exit;
+    if (isAnimInput(input)) {
+        std::vector<std::string> warnings;
+        const Result<AnimFile> anim = openAnimInput(input, &warnings);
+        for (const std::string &w : warnings)
+            printError(command, "warning: " + w);
+        if (!anim) {
+            printError(command, anim.message());
+            return ExitBadInput;
+        }
+        printOut(describeAnimFile(input, anim.value()));
+        return ExitOk;
+    }
     std::vector<std::string> warnings;
     Result<Document> doc = openInput(input, &warnings);
     for (const std::string &w : warnings)

@@ -3,6 +3,12 @@
 // their mapping into the root's time) and every spline attribute (value type, curve type,
 // knot count, extrapolation, loops, regressive segments), then the time-sampled
 // attributes. Problems met while opening sublayers go to stderr.
+//
+// `knotline info IN.anim`: describes a Maya .anim file — header (versions, time, linear
+// and angular units, start/end time) and every curve by its "node.attribute" path (key
+// count, first and last key time in the file's frames, output type and unit, weighted or
+// not, pre/post infinity), then the nodes the file lists without a curve. Warnings
+// (unknown keywords or units) go to stderr.
 
 #include <QStringList>
 

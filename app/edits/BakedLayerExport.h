@@ -2,11 +2,8 @@
 // File ▸ Export Baked Layer: bakes the open usda document's root layer, with the current
 // (possibly unsaved) edits, to a new usda file (core/io/BakeExport.h).
 //
-// EditorDocument keeps its usda content private, so the root layer is read again from the
-// document's file and the edited splines of the root layer's channels are put into it, as
-// EditorDocument::saveAs does. Consequence: if the file changed on disk since it was
-// opened, the other content of the export follows the disk version (the splines are
-// always the editor's).
+// The layer comes from the open document (EditorDocument::editedRootLayer), never from
+// the file on disk: a file changed on disk after opening does not change what is exported.
 
 #include "core/base/Result.h"
 #include "core/edit/EditorDocument.h"
@@ -16,8 +13,8 @@
 
 namespace knotline {
 
-/// The root layer of `document` as it would be saved now. Errors: not a usda document, the
-/// file cannot be read again.
+/// The root layer of `document` as it would be saved now. Errors: not a usda document with
+/// spline attributes.
 Result<Layer> editedRootLayer(const EditorDocument &document);
 
 /// Bakes editedRootLayer(document) with `options` and writes it to `outputPath`

@@ -134,6 +134,43 @@ std::optional<std::size_t> EditorDocument::findChannel(const std::string &path) 
     return std::nullopt;
 }
 
+const Document *EditorDocument::usdDocument() const
+{
+    return std::get_if<Document>(&m_content->file);
+}
+
+const AnimFile *EditorDocument::animFile() const
+{
+    return std::get_if<AnimFile>(&m_content->file);
+}
+
+std::vector<std::string> EditorDocument::layerFilePaths() const
+{
+    std::vector<std::string> paths;
+    if (const Document *usd = usdDocument()) {
+        for (const LayerStackEntry &e : usd->layers)
+            paths.push_back(e.filePath.empty() ? m_filePath.toStdString() : e.filePath);
+    } else if (animFile()) {
+        paths.push_back(m_filePath.toStdString());
+    }
+    return paths;
+}
+
+Result<Layer> EditorDocument::editedRootLayer() const
+{
+    const Document *usd = usdDocument();
+    if (!usd)
+        return Status::error("the document is not a USD layer");
+    Layer root = usd->root();
+    for (const Channel &c : m_channels) {
+        if (c.readOnly || c.sourceIndex != 0)
+            continue;
+        if (Attribute *a = root.findAttribute(c.path); a && a->spline)
+            a->spline->spline = c.curve.spline();
+    }
+    return root;
+}
+
 Status EditorDocument::checkEditable(std::size_t index) const
 {
     if (index >= m_channels.size())
@@ -230,16 +267,10 @@ Status EditorDocument::saveAs(const QString &path)
     if (auto *usd = std::get_if<Document>(&m_content->file)) {
         if (kind != FileKind::Usda)
             return Status::error(path.toStdString() + ": a USD layer can only be saved as .usda");
-        Layer root = usd->root();
-        for (const Channel &c : m_channels) {
-            if (c.readOnly || c.sourceIndex != 0)
-                continue;
-            if (Attribute *a = root.findAttribute(c.path); a && a->spline)
-                a->spline->spline = c.curve.spline();
-        }
-        st = saveLayerFile(root, path);
+        Result<Layer> root = editedRootLayer();
+        st = saveLayerFile(root.value(), path);
         if (st)
-            usd->root() = std::move(root);
+            usd->root() = std::move(root.value());
     } else if (auto *anim = std::get_if<AnimFile>(&m_content->file)) {
         if (kind != FileKind::Anim)
             return Status::error(path.toStdString() + ": a Maya anim file can only be saved as .anim");

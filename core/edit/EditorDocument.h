@@ -13,6 +13,7 @@
 #include "core/animcurve/AnimCurveFn.h"
 #include "core/base/Result.h"
 #include "core/base/Status.h"
+#include "core/document/Layer.h"
 #include "core/edit/Channel.h"
 
 #include <QObject>
@@ -24,6 +25,9 @@
 #include <vector>
 
 namespace knotline {
+
+struct AnimFile;
+struct Document;
 
 class EditorDocument : public QObject {
     Q_OBJECT
@@ -54,6 +58,23 @@ public:
     const std::vector<Channel> &channels() const { return m_channels; }
     /// Index of the channel at `path`, if any.
     std::optional<std::size_t> findChannel(const std::string &path) const;
+
+    /// The usda document as opened (root layer first, then its sublayers, each with its
+    /// file path, LayerStackEntry::filePath, and its time mapping into the root), held in
+    /// memory: later changes of the files on disk do not show here. The root layer is
+    /// updated on save; the channels' unsaved edits are not in it (editedRootLayer() has
+    /// them). nullptr for a .anim or empty document.
+    const Document *usdDocument() const;
+    /// The .anim file as opened (or last saved), without unsaved edits; nullptr for a usda
+    /// or empty document.
+    const AnimFile *animFile() const;
+    /// The file paths of the document's layers, root first (usda: the root layer and its
+    /// sublayers in strength order; .anim: the file). Empty for a new document.
+    std::vector<std::string> layerFilePaths() const;
+    /// The root layer as save() would write it now: the opened (or last saved) root layer
+    /// with the current splines of the root layer's editable channels. Built from memory,
+    /// never from the file on disk. Errors: not a usda document.
+    Result<Layer> editedRootLayer() const;
 
     /// Time codes per second of the document's time (root layer / .anim time unit).
     double timeCodesPerSecond() const { return m_timeCodesPerSecond; }

@@ -46,6 +46,7 @@ private slots:
     void fixRegressiveTangents();
     void copyPasteKeys();
     void exportBakedLayerHasEdits();
+    void exportIgnoresFileChangedOnDisk();
     void titleShowsNameAndModified();
     void closeAsksAboutUnsavedChanges();
     void settingsPersist();
@@ -429,6 +430,40 @@ void TestMainWindow::exportBakedLayerHasEdits()
     // Anim documents cannot be exported baked.
     QVERIFY(w.newDocument());
     QVERIFY(!action(w, "actionExportBaked")->isEnabled());
+}
+
+void TestMainWindow::exportIgnoresFileChangedOnDisk()
+{
+    const QString path = m_dir.filePath(QStringLiteral("changing.usda"));
+    const auto writeFile = [&path](const QByteArray &text) {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+    };
+    QVERIFY(writeFile("#usda 1.0\n(\n    startTimeCode = 0\n    endTimeCode = 4\n)\n\ndef \"P\"\n{\n"
+                      "    double a.spline = {\n        0: 0; post linear,\n        4: 8,\n    }\n    double kept = 3\n}\n"));
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openFile(path));
+    EditorSession *s = w.session();
+    std::size_t a = 0;
+    QCOMPARE(channelNamed(*s, "/P.a", &a), QString());
+    QVERIFY(s->applyEdit(a, [](AnimCurveFn &fn) { return fn.setValue(1, 4.0); }, QStringLiteral("edit")));
+    // The file is replaced on disk by something without /P.a after it was opened.
+    QVERIFY(writeFile("#usda 1.0\ndef \"Q\"\n{\n    double b.spline = {\n        0: 1,\n    }\n}\n"));
+
+    BakeOptions options;
+    const QString out = m_dir.filePath(QStringLiteral("changing_baked.usda"));
+    const Result<BakeReport> report = exportBakedLayer(*s->document(), options, out);
+    QVERIFY2(report, report.message().c_str());
+    QCOMPARE(report->start, 0.0); // the opened layer's startTimeCode / endTimeCode
+    QCOMPARE(report->end, 4.0);
+    const Result<Layer> baked = readLayerFile(out);
+    QVERIFY2(baked, baked.message().c_str());
+    QVERIFY(!baked->findPrim("/Q"));
+    QVERIFY(baked->findAttribute("/P.kept"));
+    const Attribute *attr = baked->findAttribute("/P.a");
+    QVERIFY(attr && attr->timeSamples);
+    QCOMPARE(evalTimeSamples(*attr->timeSamples, 2.0).value_or(-1.0), 2.0);
+    QCOMPARE(evalTimeSamples(*attr->timeSamples, 4.0).value_or(-1.0), 4.0); // the edited value
 }
 
 void TestMainWindow::titleShowsNameAndModified()

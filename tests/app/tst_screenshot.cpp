@@ -1,6 +1,7 @@
 // `knotline --screenshot out.png [FILE] [--lang de]` as a separate process: it renders the
 // window offscreen and exits; the PNG shows the sample scene's curves in their channel
-// colours; a bad FILE fails with the reader's error on stderr and writes nothing.
+// colours; a bad FILE fails with the reader's error on stderr (in the --lang language, its
+// file:line:column: prefix intact) and writes nothing.
 #include "widgets/session/ChannelDisplay.h"
 
 #include <QFile>
@@ -18,6 +19,8 @@ private slots:
     void sampleScene_data();
     void sampleScene();
     void badFileFails();
+    void coreMessagesAreTranslated_data();
+    void coreMessagesAreTranslated();
 
 private:
     struct Run {
@@ -93,6 +96,43 @@ void TestScreenshot::badFileFails()
     const Run r = run({QStringLiteral("--screenshot"), out, bad});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QLatin1String("bad.usda:3:")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestScreenshot::coreMessagesAreTranslated_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QStringList>("language");
+    QTest::addColumn<QString>("expected"); // FILE stands for the file's path
+    const QByteArray badAnim = "animVersion 1.1;\ntimeUnit film;\nanim translateX translateX box 0 1 0;\n"
+                               "animData {\n  input time;\n  output linear;\n  keys {\n    1 oops linear linear 1 0 0;\n  }\n}\n";
+    const QStringList german{QStringLiteral("--lang"), QStringLiteral("de")};
+    // The reader's file:line:column: prefix stays as it is; the message after it is German.
+    QTest::newRow("anim parse error, de") << "bad.anim" << badAnim << german
+                                          << "knotline: bad.anim kann nicht geöffnet werden: FILE:8:7: Zahl erwartet, 'oops' gefunden\n";
+    QTest::newRow("anim parse error, en") << "bad.anim" << badAnim << QStringList()
+                                          << "knotline: Cannot open bad.anim: FILE:8:7: expected a number, found 'oops'\n";
+    QTest::newRow("unknown type, de") << "notes.txt" << QByteArray("hello") << german
+                                      << "knotline: notes.txt kann nicht geöffnet werden: FILE: unbekannter Dateityp (erwartet: .usda oder .anim)\n";
+}
+
+void TestScreenshot::coreMessagesAreTranslated()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, language);
+    QFETCH(QString, expected);
+    const QString path = m_dir.filePath(file);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    f.close();
+    const QString out = m_dir.filePath(QStringLiteral("never.png"));
+    const Run r = run(QStringList{QStringLiteral("--screenshot"), out, path} + language);
+    QCOMPARE(r.exitCode, 1);
+    expected.replace(QStringLiteral("FILE"), path);
+    QVERIFY2(r.err.contains(expected), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
 }
 

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace knotline;
 
 class TestCli : public QObject {
@@ -29,6 +31,13 @@ private slots:
     void bakeErrors_data();
     void bakeErrors();
     void guiCommandLineStillWorks();
+    void animInfoReal();
+    void animEval_data();
+    void animEval();
+    void animBakeReal();
+    void animBakeOneAttribute();
+    void animErrors_data();
+    void animErrors();
 
 private:
     struct Run {
@@ -39,6 +48,9 @@ private:
     QString write(const QString &name, const QByteArray &text);
     QTemporaryDir m_dir;
     QString m_anim;
+    QString m_maya;      // the real Maya file in ../shared/realdata
+    QString m_mayaCycle; // a small hand-written .anim with linear keys and cycling infinity
+    QString m_mayaBad;   // a malformed .anim
 };
 
 namespace {
@@ -52,6 +64,35 @@ const char *kAnim =
 
 const char *kSub = "#usda 1.0\n(\n    timeCodesPerSecond = 8\n)\n\ndef \"Sub\"\n{\n    double y.spline = {\n        10: 3; post linear,\n        20: 5,\n    }\n}\n";
 
+// film (24 fps); linear keys (0, 0), (10, 20), (20, 10); post cycle, pre cycleRelative.
+const char *kMayaCycle =
+    "animVersion 1.1;\nmayaVersion 2024;\ntimeUnit film;\nlinearUnit cm;\nangularUnit deg;\n"
+    "startTime 0;\nendTime 20;\n"
+    "anim translate.translateY translateY box 0 1 0;\n"
+    "animData {\n  input time;\n  output linear;\n  weighted 0;\n"
+    "  preInfinity cycleRelative;\n  postInfinity cycle;\n  keys {\n"
+    "    0 0 linear linear 1 0 0;\n    10 20 linear linear 1 0 0;\n    20 10 linear linear 1 0 0;\n  }\n}\n";
+
+// Line 10, column 7: a key value that is not a number.
+const char *kMayaBad =
+    "animVersion 1.1;\ntimeUnit film;\nlinearUnit cm;\nangularUnit deg;\n"
+    "anim translateX translateX box 0 1 0;\n"
+    "animData {\n  input time;\n  output linear;\n  keys {\n"
+    "    1 oops linear linear 1 0 0;\n  }\n}\n";
+
+// Key values of the real file (maya_example_ssbh_editor.anim, ntscf), copied from its text.
+constexpr double kJ2TxAt1 = 1.3784618, kJ2TxAt3 = 2.4244321;
+constexpr double kJ5Ty[] = {0, 0.89891329, 2.4329625, 4.0539223}; // at frames 1, 2, 3, 4
+
+/// The numbers of `text` (one per line).
+QList<double> parseNumbers(const QString &text)
+{
+    QList<double> out;
+    for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        out.append(line.toDouble());
+    return out;
+}
+
 } // namespace
 
 void TestCli::initTestCase()
@@ -60,6 +101,10 @@ void TestCli::initTestCase()
     QVERIFY(QFile::exists(QStringLiteral(KNOTLINE_BINARY)));
     m_anim = write(QStringLiteral("anim.usda"), kAnim);
     write(QStringLiteral("sub/layer.usda"), kSub);
+    m_maya = test::sharedRoot() + QStringLiteral("/realdata/maya_example_ssbh_editor.anim");
+    QVERIFY(QFile::exists(m_maya));
+    m_mayaCycle = write(QStringLiteral("cycle.anim"), kMayaCycle);
+    m_mayaBad = write(QStringLiteral("bad.anim"), kMayaBad);
 }
 
 QString TestCli::write(const QString &name, const QByteArray &text)
@@ -148,7 +193,7 @@ void TestCli::evalErrors_data()
                                   << 1 << "knotline eval: /nonexistent/x.usda: cannot read";
     QTest::newRow("unknown extension") << QStringList{QStringLiteral("eval"), QStringLiteral("x.abc"), QStringLiteral("--attr"), QStringLiteral("/a.b"),
                                                       QStringLiteral("--time"), QStringLiteral("1")}
-                                       << 1 << "knotline eval: x.abc: no reader for .abc files (known: usda, usd, sdf)";
+                                       << 1 << "knotline eval: x.abc: no reader for .abc files (known: usda, usd, sdf, anim)";
 }
 
 void TestCli::evalErrors()
@@ -284,6 +329,189 @@ void TestCli::guiCommandLineStillWorks()
     const Run help = run({QStringLiteral("bake"), QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains(QStringLiteral("--target <target>")));
+}
+
+void TestCli::animInfoReal()
+{
+    const Run r = run({QStringLiteral("info"), m_maya});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QVERIFY(r.out.contains(QStringLiteral("Maya anim file: animVersion 1.1, mayaVersion 2026\n")));
+    QVERIFY(r.out.contains(QStringLiteral("timeUnit: ntscf (60 time codes per second;")));
+    QVERIFY(r.out.contains(QStringLiteral("linearUnit: cm\nangularUnit: deg\nstartTime: 1\nendTime: 4\n")));
+    // 23 anim lines, 3 of them (joint1, joint3, joint4) without animData
+    QVERIFY2(r.out.contains(QStringLiteral("anim curves: 20\n")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("joint2.visibility\n  2 keys, from 1 to 3\n  output: unitless, not weighted\n"
+                                          "  infinity: pre constant, post constant\n")));
+    QVERIFY(r.out.contains(QStringLiteral("joint2.translate.translateX\n  2 keys, from 1 to 3\n  output: linear (cm), not weighted\n")));
+    QVERIFY(r.out.contains(QStringLiteral("joint5.rotate.rotateZ\n  4 keys, from 1 to 4\n  output: angular (deg), not weighted\n")));
+    QVERIFY(r.out.endsWith(QStringLiteral("nodes without curves: joint1, joint3, joint4\n")));
+
+    const Run c = run({QStringLiteral("info"), m_mayaCycle});
+    QCOMPARE(c.exitCode, 0);
+    QVERIFY(c.out.contains(QStringLiteral("timeUnit: film (24 time codes per second;")));
+    QVERIFY(c.out.contains(QStringLiteral("box.translate.translateY\n  3 keys, from 0 to 20\n  output: linear (cm), not weighted\n"
+                                          "  infinity: pre cycleRelative, post cycle\n")));
+}
+
+void TestCli::animEval_data()
+{
+    QTest::addColumn<QString>("file"); // "real" or "cycle"
+    QTest::addColumn<QString>("attr");
+    QTest::addColumn<QString>("times");
+    QTest::addColumn<QList<double>>("expected");
+    // Key values at key times; constant infinity holds the end keys.
+    QTest::newRow("real keys, full path") << "real" << "joint2.translate.translateX" << "1,3,-10,100"
+                                          << QList<double>{kJ2TxAt1, kJ2TxAt3, kJ2TxAt1, kJ2TxAt3};
+    // Two keys with the same tangent slope at both ends (auto tangents of a two-key curve)
+    // give a Hermite segment whose middle is the average of the key values.
+    QTest::newRow("real leaf name, middle") << "real" << "joint2.translateX" << "2"
+                                            << QList<double>{(kJ2TxAt1 + kJ2TxAt3) / 2};
+    QTest::newRow("real four keys") << "real" << "joint5.translateY" << "1,2,3,4,0,4.5"
+                                    << QList<double>{kJ5Ty[0], kJ5Ty[1], kJ5Ty[2], kJ5Ty[3], kJ5Ty[0], kJ5Ty[3]};
+    QTest::newRow("real step") << "real" << "joint5.visibility" << "1,1.5,2.5,4" << QList<double>{1, 1, 1, 1};
+    // Linear keys (0,0) (10,20) (20,10): inside the range the straight lines.
+    QTest::newRow("linear keys") << "cycle" << "box.translateY" << "0,5,10,15,20"
+                                 << QList<double>{0, 10, 20, 15, 10};
+    // Post cycle repeats [0, 20]: t = 25 → 5, t = 30 → 10, t = 40 → 0 (Maya maps an
+    // iteration boundary on the post side to the first key).
+    QTest::newRow("post cycle") << "cycle" << "box.translateY" << "25,30,40" << QList<double>{10, 20, 0};
+    // Pre cycleRelative: each copy before the keys is offset by −(last − first) = −10:
+    // t = −5 → value at 15 (15) − 10 = 5; t = −10 → value at 10 (20) − 10 = 10.
+    QTest::newRow("pre cycleRelative") << "cycle" << "box.translateY" << "-5,-10" << QList<double>{5, 10};
+}
+
+void TestCli::animEval()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, attr);
+    QFETCH(QString, times);
+    QFETCH(QList<double>, expected);
+    const QString input = file == QLatin1String("real") ? m_maya : m_mayaCycle;
+    const Run r = run({QStringLiteral("eval"), input, QStringLiteral("--attr"), attr, QStringLiteral("--time"), times});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    const QList<double> values = parseNumbers(r.out);
+    QCOMPARE(values.size(), expected.size());
+    for (qsizetype i = 0; i < values.size(); ++i)
+        QVERIFY2(std::abs(values[i] - expected[i]) <= 1e-12 * (1 + std::abs(expected[i])),
+                 qPrintable(QStringLiteral("value %1: %2, expected %3").arg(i).arg(values[i], 0, 'g', 17).arg(expected[i], 0, 'g', 17)));
+}
+
+void TestCli::animBakeReal()
+{
+    const QString out = m_dir.filePath(QStringLiteral("maya_baked.usda"));
+    const Run r = run({QStringLiteral("bake"), m_maya, QStringLiteral("-o"), out, QStringLiteral("--stride"), QStringLiteral("0.5")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    // default range: the file's startTime:endTime
+    QVERIFY2(r.out.contains(QStringLiteral("baked 20 attribute(s) over 1:4 stride 0.5;")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("/joint2.translateX: ")));
+    Result<Layer> baked = readLayerFile(out);
+    QVERIFY2(baked.isOk(), baked.message().c_str());
+    QCOMPARE(baked->timeCodesPerSecond, std::optional<double>(60.0)); // ntscf
+    QCOMPARE(baked->startTimeCode, std::optional<double>(1.0));
+    QCOMPARE(baked->endTimeCode, std::optional<double>(4.0));
+    QVERIFY(baked->findPrim("/joint1") == nullptr); // a node without curves gets no prim
+    const Attribute *ty = baked->findAttribute("/joint5.translateY");
+    QVERIFY(ty && ty->timeSamples && !ty->spline);
+    QCOMPARE(ty->timeSamples->size(), std::size_t(7)); // 1, 1.5, …, 4
+    for (int k = 0; k < 4; ++k)
+        QCOMPARE(evalTimeSamples(*ty->timeSamples, 1.0 + k), std::optional<double>(kJ5Ty[k]));
+    const Attribute *tx = baked->findAttribute("/joint2.translateX");
+    QVERIFY(tx && tx->timeSamples);
+    QCOMPARE(evalTimeSamples(*tx->timeSamples, 1.0), std::optional<double>(kJ2TxAt1));
+    QCOMPARE(evalTimeSamples(*tx->timeSamples, 3.0), std::optional<double>(kJ2TxAt3));
+    QVERIFY(std::abs(*evalTimeSamples(*tx->timeSamples, 2.0) - (kJ2TxAt1 + kJ2TxAt3) / 2) < 1e-12);
+
+    // Every baked sample time evaluates in the usda as in the .anim.
+    for (const QString &path : {QStringLiteral("joint2.translateX"), QStringLiteral("joint5.translateZ")}) {
+        const QString times = QStringLiteral("1,1.5,2,2.5,3,3.5,4");
+        const Run fromAnim = run({QStringLiteral("eval"), m_maya, QStringLiteral("--attr"), path, QStringLiteral("--time"), times});
+        const Run fromUsda = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QLatin1Char('/') + path,
+                                  QStringLiteral("--time"), times});
+        QCOMPARE(fromAnim.exitCode, 0);
+        QCOMPARE(fromUsda.exitCode, 0);
+        QCOMPARE(fromUsda.out, fromAnim.out);
+    }
+}
+
+void TestCli::animBakeOneAttribute()
+{
+    const QString out = m_dir.filePath(QStringLiteral("cycle_baked.usda"));
+    const Run r = run({QStringLiteral("bake"), m_mayaCycle, QStringLiteral("-o"), out, QStringLiteral("--range"),
+                       QStringLiteral("-10:40"), QStringLiteral("--stride"), QStringLiteral("5"), QStringLiteral("--attr"),
+                       QStringLiteral("box.translateY")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("baked 1 attribute(s) over -10:40 stride 5;")), qPrintable(r.out));
+    Result<Layer> baked = readLayerFile(out);
+    QVERIFY(baked.isOk());
+    QCOMPARE(baked->timeCodesPerSecond, std::optional<double>(24.0));
+    const Attribute *a = baked->findAttribute("/box.translateY");
+    QVERIFY(a && a->timeSamples);
+    // the values of animEval's rows (Maya's cycling), at the stride's times
+    const std::pair<double, double> expected[] = {{-10, 10}, {-5, 5}, {0, 0}, {5, 10}, {10, 20}, {15, 15},
+                                                  {20, 10}, {25, 10}, {30, 20}, {40, 0}};
+    for (const auto &[t, v] : expected) {
+        bool found = false;
+        for (const TimeSample &s : *a->timeSamples) {
+            double value = 0;
+            if (s.time == t && s.value.toDouble(&value)) {
+                QCOMPARE(value, v);
+                found = true;
+            }
+        }
+        QVERIFY2(found, qPrintable(QString::number(t)));
+    }
+    // Maya holds the last key's value 10 at frame 20 and restarts from the first key (0)
+    // right after it: the samples keep that jump, so frame 22.5 interpolates to 5.
+    QCOMPARE(evalTimeSamples(*a->timeSamples, 20.0), std::optional<double>(10.0));
+    QVERIFY(std::abs(*evalTimeSamples(*a->timeSamples, 22.5) - 5.0) < 1e-9);
+    QVERIFY(std::abs(*evalTimeSamples(*a->timeSamples, 17.5) - 12.5) < 1e-9);
+    QVERIFY(std::abs(*evalTimeSamples(*a->timeSamples, 37.5) - 12.5) < 1e-9);
+}
+
+void TestCli::animErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stderrContains");
+    QTest::newRow("eval unknown attribute") << QStringList{QStringLiteral("eval"), QStringLiteral("MAYA"), QStringLiteral("--attr"),
+                                                           QStringLiteral("joint2.nope"), QStringLiteral("--time"), QStringLiteral("1")}
+                                            << 2 << "knotline eval: no attribute joint2.nope in MAYA";
+    QTest::newRow("eval placeholder node") << QStringList{QStringLiteral("eval"), QStringLiteral("MAYA"), QStringLiteral("--attr"),
+                                                          QStringLiteral("joint1"), QStringLiteral("--time"), QStringLiteral("1")}
+                                           << 2 << "knotline eval: no attribute joint1 in MAYA";
+    QTest::newRow("bake unknown attribute") << QStringList{QStringLiteral("bake"), QStringLiteral("MAYA"), QStringLiteral("-o"), QStringLiteral("OUT"),
+                                                           QStringLiteral("--attr"), QStringLiteral("joint5.translateW")}
+                                            << 2 << "knotline bake: no attribute joint5.translateW in MAYA";
+    QTest::newRow("info malformed") << QStringList{QStringLiteral("info"), QStringLiteral("BAD")} << 1
+                                    << "knotline info: BAD:10:7: expected a number, found ";
+    QTest::newRow("eval malformed") << QStringList{QStringLiteral("eval"), QStringLiteral("BAD"), QStringLiteral("--attr"),
+                                                   QStringLiteral("box.translateX"), QStringLiteral("--time"), QStringLiteral("1")}
+                                    << 1 << "knotline eval: BAD:10:7: expected a number, found ";
+    QTest::newRow("bake malformed") << QStringList{QStringLiteral("bake"), QStringLiteral("BAD"), QStringLiteral("-o"), QStringLiteral("OUT")}
+                                    << 1 << "knotline bake: BAD:10:7: expected a number, found ";
+    QTest::newRow("missing anim") << QStringList{QStringLiteral("info"), QStringLiteral("/nonexistent/walk.anim")} << 1
+                                  << "knotline info: /nonexistent/walk.anim: cannot open";
+}
+
+void TestCli::animErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stderrContains);
+    const QString out = m_dir.filePath(QStringLiteral("never_maya.usda"));
+    arguments.replaceInStrings(QStringLiteral("MAYA"), m_maya);
+    arguments.replaceInStrings(QStringLiteral("BAD"), m_mayaBad);
+    arguments.replaceInStrings(QStringLiteral("OUT"), out);
+    stderrContains.replace(QStringLiteral("MAYA"), m_maya);
+    stderrContains.replace(QStringLiteral("BAD"), m_mayaBad);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(stderrContains), qPrintable(r.err));
+    QCOMPARE(r.out, QString());
+    QVERIFY(!QFile::exists(out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -3,6 +3,10 @@
 #include "tests/support/GoldenData.h"
 #include "widgets/session/EditorSession.h"
 
+#include "core/document/Document.h"
+#include "core/io/AnimFile.h"
+
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +24,7 @@ private slots:
     void failedEditChangesNothing();
     void lockedChannelRefusesEdits();
     void saveRoundTrip();
+    void contentComesFromMemory();
 };
 
 static QString realData(const char *name)
@@ -187,6 +192,58 @@ void TestEditorSession::saveRoundTrip()
         QVERIFY(!doc->saveAs(wrong).isOk());
         QVERIFY(!QFile::exists(wrong));
     }
+}
+
+
+// The document's layers and root layer come from what was opened, not from the disk:
+// rewriting the files after opening changes none of them.
+void TestEditorSession::contentComesFromMemory()
+{
+    QTemporaryDir dir;
+    const auto write = [&dir](const QString &name, const QByteArray &text) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly))
+            return QString();
+        f.write(text);
+        return QFileInfo(f.fileName()).absoluteFilePath();
+    };
+    const QString root = write(QStringLiteral("root.usda"),
+                               "#usda 1.0\n(\n    doc = \"opened\"\n    subLayers = [@sub.usda@]\n)\n\n"
+                               "def \"P\"\n{\n    double a.spline = {\n        1: 2,\n        5: 4,\n    }\n}\n");
+    const QString sub = write(QStringLiteral("sub.usda"),
+                              "#usda 1.0\ndef \"Q\"\n{\n    double b.spline = {\n        0: 1,\n    }\n}\n");
+    QVERIFY(!root.isEmpty() && !sub.isEmpty());
+    EditorSession session;
+    session.setDocument(openOrFail(root));
+    EditorDocument *doc = session.document();
+    QVERIFY(doc->usdDocument());
+    QVERIFY(!doc->animFile());
+    QCOMPARE(doc->layerFilePaths(), (std::vector<std::string>{root.toStdString(), sub.toStdString()}));
+    const std::size_t a = doc->findChannel("/P.a").value_or(99);
+    QVERIFY(a < doc->channelCount());
+    QVERIFY(session.applyEdit(a, [](AnimCurveFn &fn) { return fn.setValue(1, 9.5); }, QStringLiteral("edit")).isOk());
+
+    // Another program rewrites both files.
+    QCOMPARE(write(QStringLiteral("root.usda"), "#usda 1.0\n(\n    doc = \"changed on disk\"\n)\ndef \"Other\"\n{\n}\n"), root);
+    QCOMPARE(write(QStringLiteral("sub.usda"), "#usda 1.0\n"), sub);
+
+    const Result<Layer> edited = doc->editedRootLayer();
+    QVERIFY2(edited, edited.message().c_str());
+    QCOMPARE(edited->doc, std::optional<std::string>("opened"));
+    QVERIFY(!edited->findPrim("/Other"));
+    const Attribute *attr = edited->findAttribute("/P.a");
+    QVERIFY(attr && attr->spline);
+    QCOMPARE(attr->spline->spline.knots().back().value, 9.5); // the unsaved edit
+    // The opened document itself is the file as opened, without the edit.
+    QCOMPARE(doc->usdDocument()->root().findAttribute("/P.a")->spline->spline.knots().back().value, 4.0);
+    QCOMPARE(doc->usdDocument()->layers.size(), std::size_t(2));
+    QVERIFY(doc->usdDocument()->layers[1].layer.findPrim("/Q"));
+
+    // .anim documents have no root layer.
+    auto anim = openOrFail(realData("maya_example_ssbh_editor.anim"));
+    QVERIFY(anim && anim->animFile() && !anim->usdDocument());
+    QVERIFY(!anim->editedRootLayer());
+    QCOMPARE(anim->layerFilePaths().size(), std::size_t(1));
 }
 
 QTEST_MAIN(TestEditorSession)

@@ -1,6 +1,7 @@
 #include "widgets/inspector/ExtrapolationEditor.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
 
@@ -219,7 +220,7 @@ void ExtrapolationEditor::apply()
     const Status st = m_session->applyEdit(*m_channel, edit, text);
     refresh();
     if (!st)
-        emit editRefused(tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
     else
         emit edited();
 }

@@ -1,6 +1,7 @@
 #include "widgets/inspector/InnerLoopEditor.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
 
@@ -151,7 +152,7 @@ void InnerLoopEditor::applyFields()
         text);
     refresh();
     if (!st)
-        emit editRefused(tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
     else
         emit edited();
 }
@@ -167,7 +168,7 @@ void InnerLoopEditor::removeLoop()
         text);
     refresh();
     if (!st)
-        emit editRefused(tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
     else
         emit edited();
 }

@@ -4,6 +4,7 @@
 #include "core/spline/Regression.h"
 #include "widgets/inspector/ExtrapolationEditor.h"
 #include "widgets/inspector/InnerLoopEditor.h"
+#include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/EnumNames.h"
 #include "widgets/session/EditorSession.h"
 
@@ -173,7 +174,7 @@ void InspectorWidget::applyCurveType()
     const Status st = m_session->applyEdit(
         *m_channel, [weighted](AnimCurveFn &fn) { return fn.setIsWeighted(weighted); }, text);
     refresh();
-    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
 }
 
 bool InspectorWidget::fixRegressiveTangents()
@@ -189,7 +190,7 @@ bool InspectorWidget::fixRegressiveTangents()
         },
         text);
     refresh();
-    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
     return st.isOk();
 }
 

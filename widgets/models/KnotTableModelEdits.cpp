@@ -3,6 +3,7 @@
 #include "widgets/models/KnotTableModel.h"
 
 #include "core/spline/Spline.h"
+#include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/EnumNames.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
@@ -202,7 +203,7 @@ bool KnotTableModel::setData(const QModelIndex &index, const QVariant &value, in
 
     const Status st = m_session->applyEdit(*m_channel, edit, text);
     if (!st)
-        return refuse(tr("%1 refused: %2").arg(text, QString::fromStdString(st.message())));
+        return refuse(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
     return true;
 }
 
