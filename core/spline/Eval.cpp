@@ -150,16 +150,19 @@ std::size_t locate(const EvalData &d, double t, Side side, std::size_t *hint)
     const std::size_t n = times.size();
     if (hint) {
         // The hint's segment, the next one (increasing times) or the previous one
-        // (mirrored oscillate copies run backwards).
+        // (mirrored oscillate copies run backwards), in that order.
         const std::size_t h = *hint;
-        for (std::size_t i = h > 0 ? h - 1 : 0; i < n && i <= h + 1; ++i) {
-            if (side == Side::Post) {
-                if (times[i] <= t && (i + 1 == n || t < times[i + 1]))
-                    return *hint = i;
-            } else if (times[i] >= t && (i == 0 || times[i - 1] < t)) {
-                return *hint = i;
-            }
-        }
+        auto fits = [&](std::size_t i) {
+            if (side == Side::Post)
+                return times[i] <= t && (i + 1 == n || t < times[i + 1]);
+            return times[i] >= t && (i == 0 || times[i - 1] < t);
+        };
+        if (h < n && fits(h))
+            return h;
+        if (h + 1 < n && fits(h + 1))
+            return *hint = h + 1;
+        if (h > 0 && h - 1 < n && fits(h - 1))
+            return *hint = h - 1;
     }
     // Narrow the range with the time index: knots in earlier buckets are before t and
     // knots in later buckets after it, so the answer on either side lies in
@@ -172,6 +175,12 @@ std::size_t locate(const EvalData &d, double t, Side side, std::size_t *hint)
         const std::size_t hi = std::min<std::size_t>(d.timeBuckets[b + 1], n - 1);
         base = times.data() + lo;
         len = hi - lo + 1;
+        // The segment is one of the few in the bucket: start fetching its compact record
+        // (two cache lines) while the search runs; it matters once the table outgrows the
+        // caches.
+        const char *record = reinterpret_cast<const char *>(d.hot.data() + std::min(lo + 1, n - 1));
+        __builtin_prefetch(record);
+        __builtin_prefetch(record + 64);
     }
     // Branch-free binary search (conditional moves instead of unpredictable branches):
     // `base` ends on the last time <= t (post side) or < t (pre side), or on the first.
