@@ -1,5 +1,6 @@
 #include "core/spline/EvalData.h"
 
+#include "core/spline/LargeVector.h"
 #include "core/spline/Regression.h"
 
 #include <algorithm>
@@ -247,58 +248,51 @@ void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &p
     }
 }
 
-void deRegress(EvalData &d)
+// The Curve segment starting at knot i: Keep Ratio de-regression (semantics rule 7) and
+// the Bezier power form and solve guesses. Reads a.postWidth / b.preWidth as authored.
+void prepareSegment(EvalData &d, std::size_t i)
 {
-    if (d.curveType != CurveType::Bezier)
-        return;
-    for (std::size_t i = 0; i + 1 < d.knots.size(); ++i) {
-        EvalKnot &a = d.knots[i];
-        EvalKnot &b = d.knots[i + 1];
-        if (a.nextInterp != Interpolation::Curve)
-            continue;
-        SegmentWidths w{a.postWidth, b.preWidth};
-        if (keepRatio(b.time - a.time, w)) {
-            a.postWidth = w.start;
-            b.preWidth = w.end;
-            a.deRegressed = true;
-        }
+    EvalKnot &a = d.knots[i];
+    EvalKnot &b = d.knots[i + 1];
+    a.deRegressed = false;
+    for (int c = 0; c < 3; ++c) {
+        a.tx[c] = 0.0;
+        a.vy[c] = 0.0;
+        a.guessK[c] = 0.0;
     }
-}
-
-// Power-form coefficients and solve guesses of every Bezier Curve segment.
-void prepareBezierSegments(EvalData &d)
-{
-    if (d.curveType != CurveType::Bezier)
+    a.guessP = 1.0 / 3.0;
+    a.guessQ = 2.0 / 3.0;
+    if (d.curveType != CurveType::Bezier || a.nextInterp != Interpolation::Curve)
         return;
-    for (std::size_t i = 0; i + 1 < d.knots.size(); ++i) {
-        EvalKnot &a = d.knots[i];
-        const EvalKnot &b = d.knots[i + 1];
-        if (a.nextInterp != Interpolation::Curve)
-            continue;
-        const double dt = b.time - a.time;
-        // Control points relative to the start knot.
-        const double x1 = a.postWidth, x2 = dt - b.preWidth, x3 = dt;
-        const double y1 = a.postWidth * a.postSlope;
-        const double y3 = b.preValue - a.value;
-        const double y2 = y3 - b.preWidth * b.preSlope;
-        a.tx[0] = x3 + 3.0 * (x1 - x2);
-        a.tx[1] = 3.0 * (x2 - 2.0 * x1);
-        a.tx[2] = 3.0 * x1;
-        a.vy[0] = y3 + 3.0 * (y1 - y2);
-        a.vy[1] = 3.0 * (y2 - 2.0 * y1);
-        a.vy[2] = 3.0 * y1;
-        auto timeAt = [&](double u) { return ((a.tx[0] * u + a.tx[1]) * u + a.tx[2]) * u / dt; };
-        const double p = timeAt(1.0 / 3.0), q = timeAt(2.0 / 3.0);
-        const double k0 = (1.0 / 3.0) / (p * (p - q) * (p - 1.0));
-        const double k1 = (2.0 / 3.0) / (q * (q - p) * (q - 1.0));
-        const double k2 = 1.0 / ((1.0 - p) * (1.0 - q));
-        if (std::isfinite(k0) && std::isfinite(k1) && std::isfinite(k2)) {
-            a.guessP = p;
-            a.guessQ = q;
-            a.guessK[0] = k0;
-            a.guessK[1] = k1;
-            a.guessK[2] = k2;
-        }
+    SegmentWidths w{a.postWidth, b.preWidth};
+    if (keepRatio(b.time - a.time, w)) {
+        a.postWidth = w.start;
+        b.preWidth = w.end;
+        a.deRegressed = true;
+    }
+    const double dt = b.time - a.time;
+    // Control points relative to the start knot.
+    const double x1 = a.postWidth, x2 = dt - b.preWidth, x3 = dt;
+    const double y1 = a.postWidth * a.postSlope;
+    const double y3 = b.preValue - a.value;
+    const double y2 = y3 - b.preWidth * b.preSlope;
+    a.tx[0] = x3 + 3.0 * (x1 - x2);
+    a.tx[1] = 3.0 * (x2 - 2.0 * x1);
+    a.tx[2] = 3.0 * x1;
+    a.vy[0] = y3 + 3.0 * (y1 - y2);
+    a.vy[1] = 3.0 * (y2 - 2.0 * y1);
+    a.vy[2] = 3.0 * y1;
+    auto timeAt = [&](double u) { return ((a.tx[0] * u + a.tx[1]) * u + a.tx[2]) * u / dt; };
+    const double p = timeAt(1.0 / 3.0), q = timeAt(2.0 / 3.0);
+    const double k0 = (1.0 / 3.0) / (p * (p - q) * (p - 1.0));
+    const double k1 = (2.0 / 3.0) / (q * (q - p) * (q - 1.0));
+    const double k2 = 1.0 / ((1.0 - p) * (1.0 - q));
+    if (std::isfinite(k0) && std::isfinite(k1) && std::isfinite(k2)) {
+        a.guessP = p;
+        a.guessQ = q;
+        a.guessK[0] = k0;
+        a.guessK[1] = k1;
+        a.guessK[2] = k2;
     }
 }
 
@@ -379,6 +373,25 @@ ResolvedExtrapolation resolveSide(const EvalData &d, const Extrapolation &e, boo
 
 } // namespace
 
+void prepareSegments(EvalData &d, std::size_t first, std::size_t last)
+{
+    if (d.knots.size() < 2)
+        return;
+    last = std::min(last, d.knots.size() - 2);
+    for (std::size_t i = first; i <= last; ++i)
+        prepareSegment(d, i);
+}
+
+void resolveExtrapolations(EvalData &d, const Extrapolation &pre, const Extrapolation &post, bool loopsValid)
+{
+    d.pre = resolveSide(d, pre, true, loopsValid);
+    d.post = resolveSide(d, post, false, loopsValid);
+    if (!d.knots.empty()) {
+        d.pre.anchorValue = d.knots.front().preValue;
+        d.post.anchorValue = d.knots.back().value;
+    }
+}
+
 EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
                        const Extrapolation &pre, const Extrapolation &post,
                        const LoopParams &loop, bool loopsValid)
@@ -389,21 +402,16 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
         expandInnerLoops(knots, loop, d);
         addKnotTimeAnswers(knots, loop, pre, post, d);
     } else {
-        d.knots.reserve(knots.size());
+        reserveLarge(d.knots, knots.size());
         for (std::size_t i = 0; i < knots.size(); ++i)
             d.knots.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
     }
-    deRegress(d);
-    prepareBezierSegments(d);
-    d.times.reserve(d.knots.size());
+    if (!d.knots.empty())
+        prepareSegments(d, 0, d.knots.size() - 1);
+    reserveLarge(d.times, d.knots.size());
     for (const EvalKnot &k : d.knots)
         d.times.push_back(k.time);
-    d.pre = resolveSide(d, pre, true, loopsValid);
-    d.post = resolveSide(d, post, false, loopsValid);
-    if (!d.knots.empty()) {
-        d.pre.anchorValue = d.knots.front().preValue;
-        d.post.anchorValue = d.knots.back().value;
-    }
+    resolveExtrapolations(d, pre, post, loopsValid);
     if (loopsValid) {
         anchorOnShadowedEnds(knots, pre, post, d);
         d.preAtFirstIsExtrapolation = d.knots.front().source == KnotSource::Authored
@@ -412,6 +420,37 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
             || d.post.isLooping();
     }
     return d;
+}
+
+void patchEvalData(EvalData &d, const std::vector<Knot> &knots, std::size_t first, std::size_t oldCount,
+                   std::size_t newCount, const Extrapolation &pre, const Extrapolation &post)
+{
+    // Resize the replaced range in place (memmove of the tail only when counts differ).
+    const auto at = [](auto &v, std::size_t i) { return v.begin() + static_cast<std::ptrdiff_t>(i); };
+    if (newCount < oldCount) {
+        d.knots.erase(at(d.knots, first + newCount), at(d.knots, first + oldCount));
+        d.times.erase(at(d.times, first + newCount), at(d.times, first + oldCount));
+    } else if (newCount > oldCount) {
+        d.knots.insert(at(d.knots, first + oldCount), newCount - oldCount, EvalKnot{});
+        d.times.insert(at(d.times, first + oldCount), newCount - oldCount, 0.0);
+    }
+    if (newCount != oldCount)
+        for (std::size_t i = first + newCount; i < d.knots.size(); ++i)
+            d.knots[i].authoredIndex = static_cast<std::int32_t>(i);
+    for (std::size_t i = first; i < first + newCount; ++i) {
+        d.knots[i] = fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i));
+        d.times[i] = knots[i].time;
+    }
+    // The unchanged knots on both sides: their widths facing the range back to as
+    // authored, so the segments joining them to the range are prepared from scratch.
+    const std::size_t end = first + newCount; // first unchanged knot after the range
+    if (first > 0)
+        d.knots[first - 1].postWidth = knots[first - 1].post.width;
+    if (end < d.knots.size())
+        d.knots[end].preWidth = knots[end].pre.width;
+    if (end > 0)
+        prepareSegments(d, first > 0 ? first - 1 : 0, end - 1);
+    resolveExtrapolations(d, pre, post, false);
 }
 
 } // namespace knotline::detail
