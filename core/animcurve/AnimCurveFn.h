@@ -215,6 +215,15 @@ private:
     /// Builds the spline for `work` (value type, time-valued flag and inner loops taken
     /// from `settings`), replaces the curve and records the edit.
     Status commit(detail::AnimCurveWork &work, const Spline &settings, AnimCurveChange *change);
+    /// Incremental commit: `window` holds the new keys (knots, key data) that replace the
+    /// `oldCount` keys at [first, first + oldCount); everything else of `window` but its
+    /// extrapolations' Maya linear slopes is ignored (the curve's own settings stay).
+    /// Spline::replaceKnots patches the spline (anti-regression None, as commit); the
+    /// result equals commit() of the whole edited key list. Edits the curve's data in
+    /// place when nothing else shares it and no change is recorded (O(window)); otherwise
+    /// copies it first (O(n) copies, no evaluation-table rebuild) and records a snapshot.
+    Status commitWindow(detail::AnimCurveWork &window, std::size_t first, std::size_t oldCount,
+                        AnimCurveChange *change);
     /// Replaces only the key flags and the name (the spline is shared, not rebuilt).
     Status commitKeyData(std::vector<MayaKeyInfo> keys, std::string name, AnimCurveChange *change);
 
