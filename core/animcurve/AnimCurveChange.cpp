@@ -2,6 +2,7 @@
 
 #include "core/spline/Diff.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace knotline {
@@ -101,8 +102,12 @@ Status AnimCurveChange::apply(AnimCurve &curve, const Step &step, bool undo)
         return st;
     std::vector<MayaKeyInfo> &keys = data.keys;
     const auto at = [&keys](std::size_t i) { return keys.begin() + static_cast<std::ptrdiff_t>(i); };
-    keys.erase(at(r.first), at(r.first + from.size()));
-    keys.insert(at(r.first), toKeys.begin(), toKeys.end());
+    const std::size_t common = std::min(from.size(), toKeys.size());
+    std::copy(toKeys.begin(), toKeys.begin() + static_cast<std::ptrdiff_t>(common), at(r.first));
+    if (toKeys.size() < from.size())
+        keys.erase(at(r.first + toKeys.size()), at(r.first + from.size()));
+    else if (toKeys.size() > from.size())
+        keys.insert(at(r.first + from.size()), toKeys.begin() + static_cast<std::ptrdiff_t>(from.size()), toKeys.end());
     const Extrapolation &pre = undo ? r.preBefore : r.preAfter;
     const Extrapolation &post = undo ? r.postBefore : r.postAfter;
     if (!sameExtrapolation(data.spline.preExtrapolation(), pre))
