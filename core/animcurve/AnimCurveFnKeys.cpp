@@ -76,26 +76,47 @@ Result<std::size_t> AnimCurveFn::addKey(double time, double value, MayaTangentTy
     inType = resolve(inType, true);
     outType = resolve(outType, false);
 
-    AnimCurveWork w = detail::loadWork(*m_curve);
-    const std::size_t i = lowerBoundIndex(w.knots, time);
-    if (i < w.size() && w.knots[i].time == time) {
-        w.values[i] = value;
-        if (w.keys[i].outType != outType && w.knots[i].nextInterp == Interpolation::ValueBlock)
-            w.knots[i].nextInterp = Interpolation::Curve;
-        w.keys[i].inType = inType;
-        w.keys[i].outType = outType;
+    const std::size_t n = numKeys();
+    const std::size_t i = lowerBoundIndex(m_curve->spline().knots(), time);
+    const bool exists = i < n && m_curve->keyTime(i) == time;
+    if (n == 0) {
+        AnimCurveWork w = detail::loadWork(*m_curve);
+        MayaKeyInfo info;
+        info.inType = inType;
+        info.outType = outType;
+        w.knots.push_back(newKnot(time, value));
+        w.keys.push_back(info);
+        w.values.push_back(value);
+        initialiseFixedSides(w, 0);
+        detail::syncKeys(w, 0, 0);
+        detail::syncInfinitySlopes(w);
+        if (Status st = commit(w, m_curve->spline(), change); !st)
+            return detail::Failure{st};
+        return std::size_t(0);
+    }
+    // A window of keys around i: those synced (i − 1 … i + 1 after the edit) and their
+    // neighbours. A new key adds no old key on its right: old keys i − 2 … i + 1.
+    const std::size_t first = i >= 2 ? i - 2 : 0;
+    const std::size_t last = std::min(n - 1, exists ? i + 2 : i + 1);
+    AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
+    const std::size_t li = i - first; // index in the window
+    if (exists) {
+        w.values[li] = value;
+        if (w.keys[li].outType != outType && w.knots[li].nextInterp == Interpolation::ValueBlock)
+            w.knots[li].nextInterp = Interpolation::Curve;
+        w.keys[li].inType = inType;
+        w.keys[li].outType = outType;
     } else {
         MayaKeyInfo info;
         info.inType = inType;
         info.outType = outType;
-        w.knots.insert(w.knots.begin() + sidx(i), newKnot(time, value));
-        w.keys.insert(w.keys.begin() + sidx(i), info);
-        w.values.insert(w.values.begin() + sidx(i), value);
-        initialiseFixedSides(w, i);
+        w.knots.insert(w.knots.begin() + sidx(li), newKnot(time, value));
+        w.keys.insert(w.keys.begin() + sidx(li), info);
+        w.values.insert(w.values.begin() + sidx(li), value);
+        initialiseFixedSides(w, li);
     }
-    detail::syncKeys(w, sidx(i) - 1, sidx(i) + 1);
-    detail::syncInfinitySlopes(w);
-    if (Status st = commit(w, m_curve->spline(), change); !st)
+    detail::syncKeys(w, sidx(li) - 1, sidx(li) + 1);
+    if (Status st = commitWindow(w, first, last - first + 1, change); !st)
         return detail::Failure{st};
     return i;
 }

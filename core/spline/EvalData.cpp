@@ -248,12 +248,9 @@ void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &p
     }
 }
 
-// The Curve segment starting at knot i: Keep Ratio de-regression (semantics rule 7) and
-// the Bezier power form and solve guesses. Reads a.postWidth / b.preWidth as authored.
-void prepareSegment(EvalData &d, std::size_t i)
+// The fields of a knot that describe the segment after it, as a fresh EvalKnot has them.
+void resetSegmentFields(EvalKnot &a)
 {
-    EvalKnot &a = d.knots[i];
-    EvalKnot &b = d.knots[i + 1];
     a.deRegressed = false;
     for (int c = 0; c < 3; ++c) {
         a.tx[c] = 0.0;
@@ -262,6 +259,15 @@ void prepareSegment(EvalData &d, std::size_t i)
     }
     a.guessP = 1.0 / 3.0;
     a.guessQ = 2.0 / 3.0;
+}
+
+// The Curve segment starting at knot i: Keep Ratio de-regression (semantics rule 7) and
+// the Bezier power form and solve guesses. Reads a.postWidth / b.preWidth as authored.
+void prepareSegment(EvalData &d, std::size_t i)
+{
+    EvalKnot &a = d.knots[i];
+    EvalKnot &b = d.knots[i + 1];
+    resetSegmentFields(a);
     if (d.curveType != CurveType::Bezier || a.nextInterp != Interpolation::Curve)
         return;
     SegmentWidths w{a.postWidth, b.preWidth};
@@ -444,8 +450,11 @@ void patchEvalData(EvalData &d, const std::vector<Knot> &knots, std::size_t firs
     // The unchanged knots on both sides: their widths facing the range back to as
     // authored, so the segments joining them to the range are prepared from scratch.
     const std::size_t end = first + newCount; // first unchanged knot after the range
-    if (first > 0)
+    if (first > 0) {
         d.knots[first - 1].postWidth = knots[first - 1].post.width;
+        if (end == d.knots.size()) // it became the last knot: no segment after it
+            resetSegmentFields(d.knots[first - 1]);
+    }
     if (end < d.knots.size())
         d.knots[end].preWidth = knots[end].pre.width;
     if (end > 0)

@@ -1,4 +1,4 @@
-// AnimCurveFn's incremental key edits (setTime, setValue, moveKeys, remove patch a window of
+// AnimCurveFn's incremental key edits (setTime, setValue, moveKeys, remove, addKey patch a window of
 // keys through Spline::replaceKnots instead of rebuilding the curve): after random edits
 // the curve is consistent with its Maya data everywhere (checkConsistency re-syncs every
 // key), its spline equals one rebuilt from scratch from the same knots (knots and the whole
@@ -128,7 +128,7 @@ void TestAnimCurveIncremental::randomEditsMatchRebuild()
         const std::size_t n = curve.numKeys();
         QVERIFY(n > 3);
         const std::size_t index = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
-        const int op = std::uniform_int_distribution<int>(0, 9)(rng);
+        const int op = std::uniform_int_distribution<int>(0, 11)(rng);
         Status st = Status::ok(), stCopy = Status::ok();
         if (op < 4) {
             const double lo = index > 0 ? curve.keyTime(index - 1) : curve.keyTime(index) - 3.0;
@@ -140,7 +140,7 @@ void TestAnimCurveIncremental::randomEditsMatchRebuild()
             const double v = 10.0 * unit(rng) - 5.0;
             st = fn.setValue(index, v);
             stCopy = copyFn.setValue(index, v, &change);
-        } else if (op < 9) {
+        } else if (op < 8) {
             std::vector<std::size_t> moved;
             const std::size_t count = std::uniform_int_distribution<std::size_t>(1, 5)(rng);
             for (std::size_t j = 0; j < count && index + j < n; ++j)
@@ -152,11 +152,14 @@ void TestAnimCurveIncremental::randomEditsMatchRebuild()
             const double dt = 0.4 * (unit(rng) - 0.5), dv = unit(rng) - 0.5;
             st = fn.moveKeys(moved, dt, dv);
             stCopy = copyFn.moveKeys(moved, dt, dv, &change);
-        } else if (n > 30) {
+        } else if (n > 60 || (n > 30 && unit(rng) < 0.5)) {
             st = fn.remove(index);
             stCopy = copyFn.remove(index, &change);
         } else {
-            const double t = curve.keyTime(n - 1) + 1.0 + unit(rng), v = unit(rng);
+            // A new key anywhere (before, between, after the keys) or on an existing key.
+            const double t0 = curve.keyTime(0) - 2.0, t1 = curve.keyTime(n - 1) + 2.0;
+            const double t = unit(rng) < 0.2 ? curve.keyTime(index) : t0 + (t1 - t0) * unit(rng);
+            const double v = unit(rng);
             st = fn.addKey(t, v).isOk() ? Status::ok() : Status::error("addKey failed");
             stCopy = copyFn.addKey(t, v, MayaTangentType::Global, MayaTangentType::Global, &change).isOk()
                 ? Status::ok()

@@ -293,6 +293,20 @@ void TestSplineIncremental::restoreKnotsUndoesAnEdit()
     std::vector<Knot> oldRange(old.begin() + 8, old.begin() + 15);
     QVERIFY(s.restoreKnots(8, 6, oldRange).isOk());
     { const std::string d = compareSplines(s, start); QVERIFY2(d.empty(), d.c_str()); }
+    // Removing and restoring knots at both ends, as given (no neighbours refreshed): the
+    // table still equals one built from scratch.
+    const auto rebuiltTable = [](const Spline &sp) {
+        return detail::buildEvalData(sp.knots(), sp.curveType(), sp.preExtrapolation(), sp.postExtrapolation(),
+                                     sp.innerLoopParams(), sp.hasInnerLoops());
+    };
+    const std::vector<Knot> all = s.knots();
+    QVERIFY(s.restoreKnots(27, 3, {}).isOk());
+    { const std::string d = compareEvalData(s.evalData(), rebuiltTable(s)); QVERIFY2(d.empty(), d.c_str()); }
+    QVERIFY(s.restoreKnots(0, 2, {}).isOk());
+    { const std::string d = compareEvalData(s.evalData(), rebuiltTable(s)); QVERIFY2(d.empty(), d.c_str()); }
+    QVERIFY(s.restoreKnots(0, 0, {all[0], all[1]}).isOk());
+    QVERIFY(s.restoreKnots(s.knotCount(), 0, {all[27], all[28], all[29]}).isOk());
+    { const std::string d = compareSplines(s, start); QVERIFY2(d.empty(), d.c_str()); }
 }
 
 void TestSplineIncremental::refusesBadEdits()
