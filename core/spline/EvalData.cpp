@@ -432,6 +432,8 @@ void patchEvalData(EvalData &d, const std::vector<Knot> &knots, std::size_t firs
                    std::size_t newCount, const Extrapolation &pre, const Extrapolation &post)
 {
     // Resize the replaced range in place (memmove of the tail only when counts differ).
+    // Every array parallel to `knots` (or per segment) must be resized the same way here;
+    // its per-segment content is then refilled by prepareSegments below.
     const auto at = [](auto &v, std::size_t i) { return v.begin() + static_cast<std::ptrdiff_t>(i); };
     if (newCount < oldCount) {
         d.knots.erase(at(d.knots, first + newCount), at(d.knots, first + oldCount));
