@@ -3,6 +3,7 @@
 #include "core/animcurve/AnimCurveSync.h"
 #include "core/animcurve/MayaConversions.h"
 
+#include <atomic>
 #include <sstream>
 
 namespace knotline {
@@ -22,6 +23,20 @@ AnimCurve::AnimCurve()
 AnimCurve::AnimCurve(std::shared_ptr<const Data> data)
     : d(std::move(data))
 {
+}
+
+std::uint64_t AnimCurve::newRevision()
+{
+    static std::atomic<std::uint64_t> counter{0};
+    return ++counter;
+}
+
+AnimCurve::Data &AnimCurve::mutableData()
+{
+    if (d.use_count() > 1)
+        d = std::make_shared<Data>(*d);
+    // Created non-const (make_shared<Data>) and referred to by this curve alone.
+    return const_cast<Data &>(*d);
 }
 
 const Spline &AnimCurve::spline() const { return d->spline; }

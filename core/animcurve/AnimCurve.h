@@ -38,6 +38,7 @@
 #include "core/spline/Spline.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -115,6 +116,7 @@ public:
 
 private:
     friend class AnimCurveFn;
+    friend class AnimCurveChange;
     struct Data {
         Spline spline;
         std::vector<MayaKeyInfo> keys;
@@ -123,8 +125,16 @@ private:
         bool preTsAuthored = false;
         bool postTsAuthored = false;
         std::string name;
+        /// Identifies the content: a new number for every new or changed state (from
+        /// newRevision()); equal numbers mean equal content (not the converse). Change
+        /// records use it to check cheaply that a curve is in the state they expect.
+        std::uint64_t revision = 0;
     };
     explicit AnimCurve(std::shared_ptr<const Data> data);
+    static std::uint64_t newRevision();
+    std::uint64_t revision() const { return d->revision; }
+    /// The data, for in-place edits by the friends: copied first when shared (copy on write).
+    Data &mutableData();
     std::shared_ptr<const Data> d;
 };
 

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace knotline {
 
@@ -76,6 +77,7 @@ Status AnimCurveFn::commit(AnimCurveWork &work, const Spline &settings, AnimCurv
     data->preTsAuthored = work.preTsAuthored;
     data->postTsAuthored = work.postTsAuthored;
     data->name = std::move(work.name);
+    data->revision = AnimCurve::newRevision();
     const AnimCurve before = *m_curve;
     *m_curve = AnimCurve(std::move(data));
     if (change)
@@ -83,11 +85,87 @@ Status AnimCurveFn::commit(AnimCurveWork &work, const Spline &settings, AnimCurv
     return Status::ok();
 }
 
+Status AnimCurveFn::commitWindow(AnimCurveWork &window, std::size_t first, std::size_t oldCount,
+                                 AnimCurveChange *change)
+{
+    const std::size_t n = m_curve->numKeys();
+    const std::size_t newCount = window.size();
+    const std::size_t total = n - oldCount + newCount;
+    if (total == 0) // nothing left to patch: the plain commit
+        return commit(window, m_curve->spline(), change);
+    // Keys [lo, hi) may change: Spline::replaceKnots also updates two neighbours each side.
+    const std::size_t lo = first >= 2 ? first - 2 : 0;
+    const std::size_t hiOld = std::min(first + oldCount + 2, n);
+    const std::size_t hiNew = std::min(first + newCount + 2, total);
+    // A change over the whole curve is recorded as a snapshot (O(1) undo; the edit is O(n)
+    // anyway); otherwise as the replaced range, so the curve can be edited in place.
+    const bool snapshot = change && lo == 0 && hiOld == n;
+    AnimCurveChange::KeyRangeStep step;
+    std::shared_ptr<const AnimCurve::Data> previous; // the snapshot's state before
+    if (snapshot) {
+        previous = m_curve->d;
+        m_curve->d = std::make_shared<AnimCurve::Data>(*previous); // keep `previous` intact
+    } else if (change) {
+        const auto &knots = m_curve->spline().knots();
+        const auto &keys = m_curve->keyInfo();
+        step.first = lo;
+        step.knotsBefore.assign(knots.begin() + sidx(lo), knots.begin() + sidx(hiOld));
+        step.keysBefore.assign(keys.begin() + sidx(lo), keys.begin() + sidx(hiOld));
+        step.preBefore = m_curve->spline().preExtrapolation();
+        step.postBefore = m_curve->spline().postExtrapolation();
+        step.revisionBefore = m_curve->revision();
+        step.keyCountBefore = n;
+    }
+    // In place unless shared. replaceKnots changes nothing when it fails (a copy made here
+    // has the same content and revision), so the curve is then as before.
+    AnimCurve::Data &data = m_curve->mutableData();
+    if (Status st = data.spline.replaceKnots(first, oldCount, std::move(window.knots), AntiRegressionMode::None);
+        !st) {
+        if (previous)
+            m_curve->d = previous;
+        return st;
+    }
+    std::vector<MayaKeyInfo> &keys = data.keys;
+    const auto at = [&keys](std::size_t i) { return keys.begin() + sidx(i); };
+    const std::size_t common = std::min(oldCount, newCount);
+    std::copy(window.keys.begin(), window.keys.begin() + sidx(common), at(first));
+    if (newCount < oldCount)
+        keys.erase(at(first + newCount), at(first + oldCount));
+    else if (newCount > oldCount)
+        keys.insert(at(first + oldCount), window.keys.begin() + sidx(oldCount), window.keys.end());
+    // Maya linear infinity follows the (new) end keys' outward slopes.
+    const std::vector<Knot> &knots = data.spline.knots();
+    Extrapolation pre = data.spline.preExtrapolation(), post = data.spline.postExtrapolation();
+    detail::applyLinearInfinitySlope(pre, data.pre, data.preTsAuthored, knots.front().pre.slope);
+    detail::applyLinearInfinitySlope(post, data.post, data.postTsAuthored, knots.back().post.slope);
+    // Set only when the slope changed (bit for bit): with inner loops that rebuilds the table.
+    const auto changed = [](const Extrapolation &a, const Extrapolation &b) {
+        return std::memcmp(&a.slope, &b.slope, sizeof a.slope) != 0;
+    };
+    if (changed(pre, data.spline.preExtrapolation()))
+        (void)data.spline.setPreExtrapolation(pre); // cannot fail: a finite slope, boundary unchanged
+    if (changed(post, data.spline.postExtrapolation()))
+        (void)data.spline.setPostExtrapolation(post);
+    data.revision = AnimCurve::newRevision();
+    if (!change)
+        return Status::ok();
+    if (snapshot)
+        return change->record(*m_curve, AnimCurve(std::move(previous)));
+    step.knotsAfter.assign(knots.begin() + sidx(lo), knots.begin() + sidx(hiNew));
+    step.keysAfter.assign(keys.begin() + sidx(lo), keys.begin() + sidx(hiNew));
+    step.preAfter = data.spline.preExtrapolation();
+    step.postAfter = data.spline.postExtrapolation();
+    step.revisionAfter = data.revision;
+    step.keyCountAfter = total;
+    return change->recordKeyRange(*m_curve, std::move(step));
+}
+
 Status AnimCurveFn::commitKeyData(std::vector<MayaKeyInfo> keys, std::string name, AnimCurveChange *change)
 {
     auto data = std::make_shared<AnimCurve::Data>(*m_curve->d);
     data->keys = std::move(keys);
     data->name = std::move(name);
+    data->revision = AnimCurve::newRevision();
     const AnimCurve before = *m_curve;
     *m_curve = AnimCurve(std::move(data));
     if (change)

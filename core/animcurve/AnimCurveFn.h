@@ -14,10 +14,16 @@
 //
 // Every edit takes an optional AnimCurveChange* that records it for undo/redo; many edits
 // may go into one change. Computed tangent types are recomputed for the keys an edit
-// touches and their neighbours only. Note on cost: AnimCurve keeps its keys in a Spline,
-// whose edits copy the knot vector and rebuild its evaluation table, so each edit is O(n)
-// in memory traffic even though only the neighbours' tangents are recomputed; bulk edits
-// (addKeys, setKeys, moveKeys) pay that once.
+// touches and their neighbours only. Cost: addKey, remove, setValue, setTime and moveKeys
+// edit a window of keys (the keys they sync plus one neighbour each side; for moveKeys from
+// the first to the last moved key) through Spline::replaceKnots, which patches the
+// evaluation table over the touched segments; the curve's data is changed in place when
+// nothing else shares it, and a change record then stores only the replaced keys. So
+// setTime on a 100,000-key curve costs microseconds, recorded or not (plus a move of the
+// vectors' tails when a key is added or removed; a full rebuild with inner loops). The
+// other edits (tangents, types, flags, infinity, setKeys, addKeys, editSpline) rebuild the
+// curve: O(n). An edit of a curve whose data is shared with a copy (a snapshot the caller
+// holds) copies that data once first (copy on write).
 
 #include "core/animcurve/AnimCurve.h"
 #include "core/animcurve/AnimCurveChange.h"
@@ -215,6 +221,15 @@ private:
     /// Builds the spline for `work` (value type, time-valued flag and inner loops taken
     /// from `settings`), replaces the curve and records the edit.
     Status commit(detail::AnimCurveWork &work, const Spline &settings, AnimCurveChange *change);
+    /// Incremental commit: `window` holds the new keys (knots, key data) that replace the
+    /// `oldCount` keys at [first, first + oldCount); everything else of `window` but its
+    /// extrapolations' Maya linear slopes is ignored (the curve's own settings stay).
+    /// Spline::replaceKnots patches the spline (anti-regression None, as commit); the
+    /// result equals commit() of the whole edited key list. Edits the curve's data in
+    /// place when nothing else shares it and no change is recorded (O(window)); otherwise
+    /// copies it first (O(n) copies, no evaluation-table rebuild) and records a snapshot.
+    Status commitWindow(detail::AnimCurveWork &window, std::size_t first, std::size_t oldCount,
+                        AnimCurveChange *change);
     /// Replaces only the key flags and the name (the spline is shared, not rebuilt).
     Status commitKeyData(std::vector<MayaKeyInfo> keys, std::string name, AnimCurveChange *change);
 

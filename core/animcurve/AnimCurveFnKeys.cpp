@@ -5,6 +5,7 @@
 
 #include "core/animcurve/AnimCurveSync.h"
 #include "core/animcurve/MayaConversions.h"
+#include "core/spline/LargeVector.h"
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +53,15 @@ Knot newKnot(double time, double value)
 
 std::ptrdiff_t sidx(std::size_t i) { return static_cast<std::ptrdiff_t>(i); }
 
+/// The keys an incremental edit loads: those it syncs, [lo, hi], plus one neighbour on each
+/// side (syncKey reads them), clamped to [0, n − 1]. Precondition: n > 0, lo <= hi + 2.
+std::pair<std::size_t, std::size_t> windowFor(std::ptrdiff_t lo, std::ptrdiff_t hi, std::size_t n)
+{
+    const std::ptrdiff_t last = sidx(n) - 1;
+    return {static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(lo - 1, 0, last)),
+            static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(hi + 1, 0, last))};
+}
+
 } // namespace
 
 // ---- key edits -----------------------------------------------------------------------
@@ -66,26 +76,47 @@ Result<std::size_t> AnimCurveFn::addKey(double time, double value, MayaTangentTy
     inType = resolve(inType, true);
     outType = resolve(outType, false);
 
-    AnimCurveWork w = detail::loadWork(*m_curve);
-    const std::size_t i = lowerBoundIndex(w.knots, time);
-    if (i < w.size() && w.knots[i].time == time) {
-        w.values[i] = value;
-        if (w.keys[i].outType != outType && w.knots[i].nextInterp == Interpolation::ValueBlock)
-            w.knots[i].nextInterp = Interpolation::Curve;
-        w.keys[i].inType = inType;
-        w.keys[i].outType = outType;
+    const std::size_t n = numKeys();
+    const std::size_t i = lowerBoundIndex(m_curve->spline().knots(), time);
+    const bool exists = i < n && m_curve->keyTime(i) == time;
+    if (n == 0) {
+        AnimCurveWork w = detail::loadWork(*m_curve);
+        MayaKeyInfo info;
+        info.inType = inType;
+        info.outType = outType;
+        w.knots.push_back(newKnot(time, value));
+        w.keys.push_back(info);
+        w.values.push_back(value);
+        initialiseFixedSides(w, 0);
+        detail::syncKeys(w, 0, 0);
+        detail::syncInfinitySlopes(w);
+        if (Status st = commit(w, m_curve->spline(), change); !st)
+            return detail::Failure{st};
+        return std::size_t(0);
+    }
+    // A window of keys around i: those synced (i − 1 … i + 1 after the edit) and their
+    // neighbours. A new key adds no old key on its right: old keys i − 2 … i + 1.
+    const std::size_t first = i >= 2 ? i - 2 : 0;
+    const std::size_t last = std::min(n - 1, exists ? i + 2 : i + 1);
+    AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
+    const std::size_t li = i - first; // index in the window
+    if (exists) {
+        w.values[li] = value;
+        if (w.keys[li].outType != outType && w.knots[li].nextInterp == Interpolation::ValueBlock)
+            w.knots[li].nextInterp = Interpolation::Curve;
+        w.keys[li].inType = inType;
+        w.keys[li].outType = outType;
     } else {
         MayaKeyInfo info;
         info.inType = inType;
         info.outType = outType;
-        w.knots.insert(w.knots.begin() + sidx(i), newKnot(time, value));
-        w.keys.insert(w.keys.begin() + sidx(i), info);
-        w.values.insert(w.values.begin() + sidx(i), value);
-        initialiseFixedSides(w, i);
+        w.knots.insert(w.knots.begin() + sidx(li), newKnot(time, value));
+        w.keys.insert(w.keys.begin() + sidx(li), info);
+        w.values.insert(w.values.begin() + sidx(li), value);
+        initialiseFixedSides(w, li);
     }
-    detail::syncKeys(w, sidx(i) - 1, sidx(i) + 1);
-    detail::syncInfinitySlopes(w);
-    if (Status st = commit(w, m_curve->spline(), change); !st)
+    detail::syncKeys(w, sidx(li) - 1, sidx(li) + 1);
+    if (Status st = commitWindow(w, first, last - first + 1, change); !st)
         return detail::Failure{st};
     return i;
 }
@@ -146,9 +177,9 @@ Status AnimCurveFn::addKeys(const std::vector<double> &times, const std::vector<
     w.postTsAuthored = old.postTsAuthored;
     w.name = old.name;
     const std::size_t total = old.size() - (cutEnd - cutBegin) + times.size();
-    w.knots.reserve(total);
-    w.keys.reserve(total);
-    w.values.reserve(total);
+    detail::reserveLarge(w.knots, total);
+    detail::reserveLarge(w.keys, total);
+    detail::reserveLarge(w.values, total);
     // Where the new keys landed: the range to sync, and (for Fixed types only, to save
     // memory on the bulk path) every index.
     const bool fixedTypes = inType == MayaTangentType::Fixed || outType == MayaTangentType::Fixed;
@@ -266,13 +297,24 @@ Status AnimCurveFn::remove(std::size_t index, AnimCurveChange *change)
         return st;
     if (Status st = checkIndex(index); !st)
         return st;
-    AnimCurveWork w = detail::loadWork(*m_curve);
-    w.knots.erase(w.knots.begin() + sidx(index));
-    w.keys.erase(w.keys.begin() + sidx(index));
-    w.values.erase(w.values.begin() + sidx(index));
-    detail::syncKeys(w, sidx(index) - 1, sidx(index));
-    detail::syncInfinitySlopes(w);
-    return commit(w, m_curve->spline(), change);
+    if (numKeys() == 1) {
+        AnimCurveWork w = detail::loadWork(*m_curve);
+        w.knots.clear();
+        w.keys.clear();
+        w.values.clear();
+        detail::syncInfinitySlopes(w);
+        return commit(w, m_curve->spline(), change);
+    }
+    // After the erase, keys index − 1 and index are synced; they need index − 2 and
+    // index + 1 (new indices) = old index − 2 … index + 2.
+    const auto [first, last] = windowFor(sidx(index) - 1, sidx(index) + 1, numKeys());
+    AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
+    const std::size_t local = index - first;
+    w.knots.erase(w.knots.begin() + sidx(local));
+    w.keys.erase(w.keys.begin() + sidx(local));
+    w.values.erase(w.values.begin() + sidx(local));
+    detail::syncKeys(w, sidx(local) - 1, sidx(local));
+    return commitWindow(w, first, last - first + 1, change);
 }
 
 Status AnimCurveFn::setValue(std::size_t index, double value, AnimCurveChange *change)
@@ -283,11 +325,12 @@ Status AnimCurveFn::setValue(std::size_t index, double value, AnimCurveChange *c
         return st;
     if (!std::isfinite(value))
         return Status::error("key value must be a finite number");
-    AnimCurveWork w = detail::loadWork(*m_curve);
-    w.values[index] = value;
-    detail::syncKeys(w, sidx(index) - 1, sidx(index) + 1);
-    detail::syncInfinitySlopes(w);
-    return commit(w, m_curve->spline(), change);
+    const auto [first, last] = windowFor(sidx(index) - 1, sidx(index) + 1, numKeys());
+    AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
+    const std::ptrdiff_t i = sidx(index - first);
+    w.values[index - first] = value;
+    detail::syncKeys(w, i - 1, i + 1);
+    return commitWindow(w, first, last - first + 1, change);
 }
 
 Status AnimCurveFn::setTime(std::size_t index, double time, AnimCurveChange *change)
@@ -303,11 +346,12 @@ Status AnimCurveFn::setTime(std::size_t index, double time, AnimCurveChange *cha
         || (index + 1 < n && !(time < m_curve->keyTime(index + 1))))
         return Status::error("setTime: time " + formatNumber(time) + " would reorder the keys (key "
                              + std::to_string(index) + " must stay between its neighbours)");
-    AnimCurveWork w = detail::loadWork(*m_curve);
-    w.knots[index].time = time;
-    detail::syncKeys(w, sidx(index) - 1, sidx(index) + 1);
-    detail::syncInfinitySlopes(w);
-    return commit(w, m_curve->spline(), change);
+    const auto [first, last] = windowFor(sidx(index) - 1, sidx(index) + 1, n);
+    AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
+    const std::ptrdiff_t i = sidx(index - first);
+    w.knots[index - first].time = time;
+    detail::syncKeys(w, i - 1, i + 1);
+    return commitWindow(w, first, last - first + 1, change);
 }
 
 Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double timeOffset, double valueOffset,
@@ -327,17 +371,21 @@ Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double tim
         if (j > 0 && sorted[j] == sorted[j - 1])
             return Status::error("moveKeys: key index " + std::to_string(sorted[j]) + " is given twice");
     }
-    AnimCurveWork w = detail::loadWork(*m_curve);
+    // One window over every moved key and the keys synced around them.
+    const auto [first, last] = windowFor(sidx(sorted.front()) - 1, sidx(sorted.back()) + 1, numKeys());
+    AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
+    for (std::size_t &i : sorted)
+        i -= first; // window indices from here on
     for (std::size_t i : sorted) {
         w.knots[i].time += timeOffset;
         w.values[i] += valueOffset;
         if (!std::isfinite(w.knots[i].time) || !std::isfinite(w.values[i]))
-            return Status::error("moveKeys: key " + std::to_string(i) + " would leave the finite range");
+            return Status::error("moveKeys: key " + std::to_string(i + first) + " would leave the finite range");
     }
     for (std::size_t i : sorted) {
         if ((i > 0 && !(w.knots[i - 1].time < w.knots[i].time))
             || (i + 1 < w.size() && !(w.knots[i].time < w.knots[i + 1].time)))
-            return Status::error("moveKeys: the move would reorder key " + std::to_string(i)
+            return Status::error("moveKeys: the move would reorder key " + std::to_string(i + first)
                                  + " and a neighbour");
     }
     std::ptrdiff_t lo = -1, hi = -2;
@@ -349,8 +397,7 @@ Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double tim
         hi = sidx(i) + 1;
     }
     detail::syncKeys(w, lo, hi);
-    detail::syncInfinitySlopes(w);
-    return commit(w, m_curve->spline(), change);
+    return commitWindow(w, first, last - first + 1, change);
 }
 
 } // namespace knotline

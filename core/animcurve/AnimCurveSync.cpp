@@ -1,6 +1,7 @@
 #include "core/animcurve/AnimCurveSync.h"
 
 #include "core/animcurve/MayaConversions.h"
+#include "core/spline/LargeVector.h"
 
 #include <algorithm>
 
@@ -17,6 +18,7 @@ AnimCurveWork loadWork(const AnimCurve &curve)
 {
     AnimCurveWork w;
     const Spline &s = curve.spline();
+    reserveLarge(w.knots, s.knotCount());
     w.knots = s.knots();
     w.keys = curve.keyInfo();
     w.values.resize(w.knots.size());
@@ -28,6 +30,26 @@ AnimCurveWork loadWork(const AnimCurve &curve)
     w.preExtrapolation = s.preExtrapolation();
     w.postExtrapolation = s.postExtrapolation();
     w.name = curve.name();
+    w.preTsAuthored = curve.isPreExtrapolationTsAuthored();
+    w.postTsAuthored = curve.isPostExtrapolationTsAuthored();
+    return w;
+}
+
+AnimCurveWork loadWindow(const AnimCurve &curve, std::size_t first, std::size_t last)
+{
+    AnimCurveWork w;
+    const Spline &s = curve.spline();
+    const auto from = static_cast<std::ptrdiff_t>(first), to = static_cast<std::ptrdiff_t>(last) + 1;
+    w.knots.assign(s.knots().begin() + from, s.knots().begin() + to);
+    w.keys.assign(curve.keyInfo().begin() + from, curve.keyInfo().begin() + to);
+    w.values.resize(w.knots.size());
+    for (std::size_t i = 0; i < w.knots.size(); ++i)
+        w.values[i] = decodeValue(w.knots[i], w.keys[i]);
+    w.weighted = curve.isWeighted();
+    w.pre = curve.preInfinityType();
+    w.post = curve.postInfinityType();
+    w.preExtrapolation = s.preExtrapolation();
+    w.postExtrapolation = s.postExtrapolation();
     w.preTsAuthored = curve.isPreExtrapolationTsAuthored();
     w.postTsAuthored = curve.isPostExtrapolationTsAuthored();
     return w;
@@ -105,12 +127,16 @@ double linearInfinitySlope(const AnimCurveWork &w, bool preSide)
     return preSide ? w.knots.front().pre.slope : w.knots.back().post.slope;
 }
 
+void applyLinearInfinitySlope(Extrapolation &e, InfinityType type, bool tsAuthored, double endSlope)
+{
+    if (!tsAuthored && type == InfinityType::Linear && e.mode == ExtrapolationMode::Sloped)
+        e.slope = endSlope;
+}
+
 void syncInfinitySlopes(AnimCurveWork &w)
 {
-    if (!w.preTsAuthored && w.pre == InfinityType::Linear && w.preExtrapolation.mode == ExtrapolationMode::Sloped)
-        w.preExtrapolation.slope = linearInfinitySlope(w, true);
-    if (!w.postTsAuthored && w.post == InfinityType::Linear && w.postExtrapolation.mode == ExtrapolationMode::Sloped)
-        w.postExtrapolation.slope = linearInfinitySlope(w, false);
+    applyLinearInfinitySlope(w.preExtrapolation, w.pre, w.preTsAuthored, linearInfinitySlope(w, true));
+    applyLinearInfinitySlope(w.postExtrapolation, w.post, w.postTsAuthored, linearInfinitySlope(w, false));
 }
 
 Result<Spline> buildSpline(const Spline &settings, AnimCurveWork &w)

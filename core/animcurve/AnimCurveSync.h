@@ -48,6 +48,13 @@ double decodeValue(const Knot &knot, const MayaKeyInfo &key);
 /// Copies `curve` into a working copy (O(n)).
 AnimCurveWork loadWork(const AnimCurve &curve);
 
+/// Copies keys [first, last] (inclusive; precondition first <= last < numKeys()) and the
+/// curve's settings into a working copy: a window for incremental edits. Index i of the
+/// window is key first + i. syncKey is valid only for keys whose neighbours are in the
+/// window (or are the curve's ends), and syncInfinitySlopes not at all (the window's
+/// front/back are not the curve's): AnimCurveFn::commitWindow applies the infinity rule.
+AnimCurveWork loadWindow(const AnimCurve &curve, std::size_t first, std::size_t last);
+
 /// Key `i` and its neighbours in Maya terms.
 MayaKeyNeighbourhood neighbourhood(const AnimCurveWork &w, std::size_t i);
 
@@ -67,6 +74,10 @@ void syncKeys(AnimCurveWork &w, std::ptrdiff_t lo, std::ptrdiff_t hi);
 /// infinity is Linear, the Sloped slope becomes the first key's in (last key's out)
 /// tangent slope (0 without keys). Other sides are left alone.
 void syncInfinitySlopes(AnimCurveWork &w);
+
+/// The Maya linear-infinity rule for one side: when the side is not Ts-authored, its
+/// infinity is Linear and `e` is Sloped, e.slope becomes `endSlope`.
+void applyLinearInfinitySlope(Extrapolation &e, InfinityType type, bool tsAuthored, double endSlope);
 
 /// The slope of Maya's linear infinity on one side (0 without keys).
 double linearInfinitySlope(const AnimCurveWork &w, bool preSide);

@@ -23,17 +23,30 @@ struct Piece {
     std::size_t segment = 0; ///< start knot index for PieceKind::Segment
 };
 
-// The piece of `d` (non-empty) that covers the elementary interval [lo, hi], where lo and
-// hi are consecutive breakpoints of the merged knot times (lo may be -inf, hi +inf).
-Piece pieceAt(const EvalData &d, double lo, double hi)
-{
-    if (hi <= d.times.front())
-        return {PieceKind::Pre, 0};
-    if (lo >= d.times.back())
-        return {PieceKind::Post, 0};
-    const auto it = std::upper_bound(d.times.begin(), d.times.end(), lo);
-    return {PieceKind::Segment, static_cast<std::size_t>(it - d.times.begin()) - 1};
-}
+// Walks the pieces of `d` (non-empty) over the elementary intervals [lo, hi] of the merged
+// knot times, in increasing order (lo may be -inf, hi +inf): O(1) amortized per interval.
+class PieceWalker {
+public:
+    explicit PieceWalker(const EvalData &d)
+        : m_times(d.times)
+    {
+    }
+    Piece at(double lo, double hi)
+    {
+        if (hi <= m_times.front())
+            return {PieceKind::Pre, 0};
+        if (lo >= m_times.back())
+            return {PieceKind::Post, 0};
+        // lo >= front (front is a breakpoint): the last knot at or before lo.
+        while (m_segment + 1 < m_times.size() && m_times[m_segment + 1] <= lo)
+            ++m_segment;
+        return {PieceKind::Segment, m_segment};
+    }
+
+private:
+    const std::vector<double> &m_times;
+    std::size_t m_segment = 0;
+};
 
 // Both splines give the same value and derivative at `t` on `side`.
 bool sameEvaluation(const EvalData &da, const EvalData &db, double t, Side side)
@@ -188,22 +201,29 @@ std::vector<std::pair<double, double>> diff(const Spline &a, const Spline &b)
         return out;
     }
 
-    std::vector<double> xs;
-    xs.reserve(da.times.size() + db.times.size() + 2);
-    std::merge(da.times.begin(), da.times.end(), db.times.begin(), db.times.end(),
-               std::back_inserter(xs));
-    xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
-    xs.insert(xs.begin(), -kInf);
-    xs.push_back(kInf);
-
-    for (std::size_t k = 0; k + 1 < xs.size(); ++k) {
-        const double lo = xs[k], hi = xs[k + 1];
-        if (samePiece(da, pieceAt(da, lo, hi), db, pieceAt(db, lo, hi)))
-            continue;
-        if (!out.empty() && out.back().second >= lo)
-            out.back().second = hi;
-        else
-            out.emplace_back(lo, hi);
+    // The common refinement: -inf, the merged knot times of both tables, +inf (not stored).
+    const std::vector<double> &ta = da.times, &tb = db.times;
+    PieceWalker wa(da), wb(db);
+    std::size_t i = 0, j = 0;
+    double lo = -kInf;
+    for (;;) {
+        double hi = kInf;
+        if (i < ta.size() || j < tb.size()) {
+            hi = j >= tb.size() || (i < ta.size() && ta[i] <= tb[j]) ? ta[i] : tb[j];
+            while (i < ta.size() && ta[i] == hi)
+                ++i;
+            while (j < tb.size() && tb[j] == hi)
+                ++j;
+        }
+        if (!samePiece(da, wa.at(lo, hi), db, wb.at(lo, hi))) {
+            if (!out.empty() && out.back().second >= lo)
+                out.back().second = hi;
+            else
+                out.emplace_back(lo, hi);
+        }
+        if (hi == kInf)
+            break;
+        lo = hi;
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "core/spline/EvalData.h"
 
+#include "core/spline/LargeVector.h"
 #include "core/spline/Regression.h"
 
 #include <algorithm>
@@ -249,21 +250,26 @@ void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &p
     }
 }
 
-void deRegress(EvalData &d)
+// The fields of a knot that describe the segment after it, as a fresh EvalKnot has them.
+void resetSegmentFields(EvalKnot &a)
 {
-    if (d.curveType != CurveType::Bezier)
+    a.deRegressed = false;
+}
+
+// The Curve segment starting at knot i: Keep Ratio de-regression (semantics rule 7).
+// Reads a.postWidth / b.preWidth as authored.
+void prepareSegment(EvalData &d, std::size_t i)
+{
+    EvalKnot &a = d.knots[i];
+    EvalKnot &b = d.knots[i + 1];
+    resetSegmentFields(a);
+    if (d.curveType != CurveType::Bezier || a.nextInterp != Interpolation::Curve)
         return;
-    for (std::size_t i = 0; i + 1 < d.knots.size(); ++i) {
-        EvalKnot &a = d.knots[i];
-        EvalKnot &b = d.knots[i + 1];
-        if (a.nextInterp != Interpolation::Curve)
-            continue;
-        SegmentWidths w{a.postWidth, b.preWidth};
-        if (keepRatio(b.time - a.time, w)) {
-            a.postWidth = w.start;
-            b.preWidth = w.end;
-            a.deRegressed = true;
-        }
+    SegmentWidths w{a.postWidth, b.preWidth};
+    if (keepRatio(b.time - a.time, w)) {
+        a.postWidth = w.start;
+        b.preWidth = w.end;
+        a.deRegressed = true;
     }
 }
 
@@ -367,6 +373,46 @@ void buildTimeIndex(EvalData &d)
     }
 }
 
+void prepareSegments(EvalData &d, std::size_t first, std::size_t last)
+{
+    if (d.knots.size() < 2)
+        return;
+    const std::size_t hotEnd = std::min(last + 1, d.knots.size() - 1) + 1;
+    last = std::min(last, d.knots.size() - 2);
+    for (std::size_t i = first; i <= last; ++i)
+        prepareSegment(d, i);
+    prepareHotSegments(d, first, hotEnd);
+}
+
+void resolveExtrapolations(EvalData &d, const Extrapolation &pre, const Extrapolation &post, bool loopsValid)
+{
+    d.pre = resolveSide(d, pre, true, loopsValid);
+    d.post = resolveSide(d, post, false, loopsValid);
+    if (!d.knots.empty()) {
+        d.pre.anchorValue = d.knots.front().preValue;
+        d.post.anchorValue = d.knots.back().value;
+    }
+}
+
+void updateTimeIndex(EvalData &d, std::size_t first, std::size_t end)
+{
+    const std::size_t n = d.times.size();
+    if (d.timeBuckets.empty() || first == 0 || end >= n) { // the ends (and the scale) may have moved
+        buildTimeIndex(d);
+        return;
+    }
+    // Buckets up to the unchanged knot before the range, and after the unchanged knot
+    // after it, keep their first knots; the ones between are found among the range.
+    const std::size_t lowKey = d.bucketOf(d.times[first - 1]);
+    const std::size_t highKey = d.bucketOf(d.times[end]);
+    std::size_t i = first;
+    for (std::size_t b = lowKey + 1; b <= highKey; ++b) {
+        while (i < end && d.bucketOf(d.times[i]) < b)
+            ++i;
+        d.timeBuckets[b] = static_cast<std::uint32_t>(i);
+    }
+}
+
 EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
                        const Extrapolation &pre, const Extrapolation &post,
                        const LoopParams &loop, bool loopsValid)
@@ -377,23 +423,18 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
         expandInnerLoops(knots, loop, d);
         addKnotTimeAnswers(knots, loop, pre, post, d);
     } else {
-        d.knots.reserve(knots.size());
+        reserveLarge(d.knots, knots.size());
         for (std::size_t i = 0; i < knots.size(); ++i)
             d.knots.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
     }
-    deRegress(d);
     d.hot.resize(d.knots.size());
-    prepareHotSegments(d, 0, d.knots.size());
-    d.times.reserve(d.knots.size());
+    if (!d.knots.empty())
+        prepareSegments(d, 0, d.knots.size() - 1);
+    reserveLarge(d.times, d.knots.size());
     for (const EvalKnot &k : d.knots)
         d.times.push_back(k.time);
     buildTimeIndex(d);
-    d.pre = resolveSide(d, pre, true, loopsValid);
-    d.post = resolveSide(d, post, false, loopsValid);
-    if (!d.knots.empty()) {
-        d.pre.anchorValue = d.knots.front().preValue;
-        d.post.anchorValue = d.knots.back().value;
-    }
+    resolveExtrapolations(d, pre, post, loopsValid);
     if (loopsValid) {
         anchorOnShadowedEnds(knots, pre, post, d);
         d.preAtFirstIsExtrapolation = d.knots.front().source == KnotSource::Authored
@@ -402,6 +443,48 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
             || d.post.isLooping();
     }
     return d;
+}
+
+void patchEvalData(EvalData &d, const std::vector<Knot> &knots, std::size_t first, std::size_t oldCount,
+                   std::size_t newCount, const Extrapolation &pre, const Extrapolation &post)
+{
+    // Resize the replaced range in place (memmove of the tail only when counts differ).
+    // Every array parallel to `knots` (or per segment) must be resized the same way here;
+    // its per-segment content is then refilled by prepareSegments below.
+    const auto at = [](auto &v, std::size_t i) { return v.begin() + static_cast<std::ptrdiff_t>(i); };
+    if (newCount < oldCount) {
+        d.knots.erase(at(d.knots, first + newCount), at(d.knots, first + oldCount));
+        d.times.erase(at(d.times, first + newCount), at(d.times, first + oldCount));
+        d.hot.erase(at(d.hot, first + newCount), at(d.hot, first + oldCount));
+    } else if (newCount > oldCount) {
+        d.knots.insert(at(d.knots, first + oldCount), newCount - oldCount, EvalKnot{});
+        d.times.insert(at(d.times, first + oldCount), newCount - oldCount, 0.0);
+        d.hot.insert(at(d.hot, first + oldCount), newCount - oldCount, HotSegment{});
+    }
+    if (newCount != oldCount)
+        for (std::size_t i = first + newCount; i < d.knots.size(); ++i)
+            d.knots[i].authoredIndex = static_cast<std::int32_t>(i);
+    for (std::size_t i = first; i < first + newCount; ++i) {
+        d.knots[i] = fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i));
+        d.times[i] = knots[i].time;
+    }
+    // The unchanged knots on both sides: their widths facing the range back to as
+    // authored, so the segments joining them to the range are prepared from scratch.
+    const std::size_t end = first + newCount; // first unchanged knot after the range
+    if (first > 0) {
+        d.knots[first - 1].postWidth = knots[first - 1].post.width;
+        if (end == d.knots.size()) // it became the last knot: no segment after it
+            resetSegmentFields(d.knots[first - 1]);
+    }
+    if (end < d.knots.size())
+        d.knots[end].preWidth = knots[end].pre.width;
+    if (end > 0)
+        prepareSegments(d, first > 0 ? first - 1 : 0, end - 1);
+    if (newCount == oldCount)
+        updateTimeIndex(d, first, end);
+    else
+        buildTimeIndex(d);
+    resolveExtrapolations(d, pre, post, false);
 }
 
 } // namespace knotline::detail

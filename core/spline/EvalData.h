@@ -1,6 +1,7 @@
 #pragma once
 // Internal: the resolved form of a spline that evaluation, sampling and baking walk.
-// Built once per edit (O(n)); evaluation is then a binary search plus one segment.
+// Built once per edit (O(n)), or patched over the touched segments by incremental
+// edits without inner loops; evaluation is then a binary search plus one segment.
 //
 // - Inner loops are expanded: prototype knots are echoed, shadowed authored knots are
 //   dropped, and a copy of the prototype start knot closes the looped interval.
@@ -125,6 +126,37 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
 
 /// (Re)builds `d.timeBuckets` from `d.times` (O(n)); call after any change of the times.
 void buildTimeIndex(EvalData &d);
+
+/// Updates `d.timeBuckets` after only the times at [first, end) changed (same knot count,
+/// order kept): O(knots and buckets between times[first − 1] and times[end]); falls back
+/// to buildTimeIndex when the range touches either end of the spline.
+void updateTimeIndex(EvalData &d, std::size_t first, std::size_t end);
+
+/// Everything derived per resolved segment, for the segments starting at resolved knots
+/// first..last (clamped to the valid range): Keep Ratio de-regression of Bezier Curve
+/// segments (sets deRegressed and the two widths facing the segment) and the compact
+/// segment records `hot` (HotSegment.h; hot[last + 1] too when that is the last knot).
+/// `d.hot` must already have one entry per resolved knot. Precondition: the start knot's postWidth and the end knot's preWidth are the
+/// authored (not yet de-regressed) widths. buildEvalData runs it over every segment,
+/// patchEvalData over the segments an edit touched.
+void prepareSegments(EvalData &d, std::size_t first, std::size_t last);
+
+/// Resolves the pre and post extrapolation of `d` (mode simplification, slopes, loop
+/// region indices, repeat offsets, anchor values) from its resolved knots. Part of
+/// buildEvalData; re-run alone when only the extrapolation or the end knots changed.
+/// Without inner loops only (with them buildEvalData also anchors on shadowed ends).
+void resolveExtrapolations(EvalData &d, const Extrapolation &pre, const Extrapolation &post,
+                           bool loopsValid);
+
+/// Updates `d`, built by buildEvalData from a knot vector without inner loops, after an
+/// edit that replaced the `oldCount` knots at [first, first + oldCount) by the `newCount`
+/// knots now at knots[first, first + newCount); every other knot of `knots` is unchanged
+/// (only shifted when the counts differ). The result equals buildEvalData(knots, …) bit
+/// for bit. Cost: O(newCount) plus a move of the table's tail when the counts differ.
+/// Preconditions: no inner loops before or after (loopsValid false), knots non-empty
+/// before and after.
+void patchEvalData(EvalData &d, const std::vector<Knot> &knots, std::size_t first, std::size_t oldCount,
+                   std::size_t newCount, const Extrapolation &pre, const Extrapolation &post);
 
 /// Result of evaluating one side of a time.
 struct EvalResult {

@@ -172,11 +172,21 @@ Status Spline::setKnots(std::vector<Knot> knots)
     for (const Knot &k : knots)
         if (Status st = validateKnot(k); !st)
             return st;
-    std::sort(knots.begin(), knots.end(), [](const Knot &a, const Knot &b) { return a.time < b.time; });
+    const auto byTime = [](const Knot &a, const Knot &b) { return a.time < b.time; };
+    if (!std::is_sorted(knots.begin(), knots.end(), byTime))
+        std::sort(knots.begin(), knots.end(), byTime);
     for (std::size_t i = 1; i < knots.size(); ++i)
         if (knots[i].time == knots[i - 1].time)
             return Status::error("two knots at time " + formatTime(knots[i].time));
-    auto next = std::make_shared<Data>(*d);
+    // Everything but the knots (which are replaced, so not copied).
+    auto next = std::make_shared<Data>();
+    next->valueType = d->valueType;
+    next->timeValued = d->timeValued;
+    next->curveType = d->curveType;
+    next->pre = d->pre;
+    next->post = d->post;
+    next->loop = d->loop;
+    next->antiRegression = d->antiRegression;
     for (Knot &k : knots)
         roundKnot(k, next->valueType);
     updateAllKnotTangents(knots, next->curveType);
@@ -184,6 +194,100 @@ Status Spline::setKnots(std::vector<Knot> knots)
         adjustRegressiveKnots(knots, next->curveType, next->antiRegression, 0, knots.size() - 1);
     next->knots = std::move(knots);
     return commit(std::move(next));
+}
+
+Spline::Data &Spline::uniqueDataAndEval(detail::EvalData *&eval)
+{
+    if (d.use_count() > 1)
+        d = std::make_shared<Data>(*d);
+    if (d->eval.use_count() > 1)
+        d->eval = std::make_shared<detail::EvalData>(*d->eval);
+    // The table was created non-const (make_shared<EvalData>) and nobody else refers to it.
+    eval = const_cast<detail::EvalData *>(d->eval.get());
+    return *d;
+}
+
+Status Spline::replaceKnots(std::size_t first, std::size_t count, std::vector<Knot> replacement,
+                            std::optional<AntiRegressionMode> mode)
+{
+    return spliceKnots(first, count, std::move(replacement), true, mode);
+}
+
+Status Spline::restoreKnots(std::size_t first, std::size_t count, std::vector<Knot> replacement)
+{
+    return spliceKnots(first, count, std::move(replacement), false, std::nullopt);
+}
+
+Status Spline::spliceKnots(std::size_t first, std::size_t count, std::vector<Knot> replacement,
+                           bool applyRules, std::optional<AntiRegressionMode> mode)
+{
+    const std::size_t size = d->knots.size();
+    if (first > size || count > size - first)
+        return Status::error("knot range " + std::to_string(first) + " + " + std::to_string(count)
+                             + " is out of range (spline has " + std::to_string(size) + " knots)");
+    for (const Knot &k : replacement)
+        if (Status st = validateKnot(k); !st)
+            return st;
+    const std::size_t m = replacement.size();
+    for (std::size_t i = 1; i < m; ++i)
+        if (!(replacement[i - 1].time < replacement[i].time))
+            return Status::error(replacement[i - 1].time == replacement[i].time
+                                     ? "two knots at time " + formatTime(replacement[i].time)
+                                     : std::string("replacement knots are not sorted by time"));
+    if (m > 0) {
+        if (first > 0 && !(d->knots[first - 1].time < replacement.front().time))
+            return Status::error("knot at time " + formatTime(replacement.front().time)
+                                 + " is not after the knot before the replaced range");
+        if (first + count < size && !(replacement.back().time < d->knots[first + count].time))
+            return Status::error("knot at time " + formatTime(replacement.back().time)
+                                 + " is not before the knot after the replaced range");
+    }
+    const std::size_t n = size - count + m;
+    const LoopParams &lp = d->loop;
+    const bool loopsPossible = lp.protoStart < lp.protoEnd && (lp.numPreLoops > 0 || lp.numPostLoops > 0);
+    const bool patch = !loopsPossible && size > 0 && n > 0;
+
+    detail::EvalData *eval = nullptr;
+    Data &data = patch ? uniqueDataAndEval(eval) : mutableData();
+    std::vector<Knot> &k = data.knots;
+    if (applyRules)
+        for (Knot &r : replacement)
+            roundKnot(r, data.valueType);
+    const auto at = [&k](std::size_t i) { return k.begin() + static_cast<std::ptrdiff_t>(i); };
+    const std::size_t common = std::min(count, m);
+    std::move(replacement.begin(), replacement.begin() + static_cast<std::ptrdiff_t>(common), at(first));
+    if (m < count)
+        k.erase(at(first + m), at(first + count));
+    else if (m > count)
+        k.insert(at(first + count), std::make_move_iterator(replacement.begin() + static_cast<std::ptrdiff_t>(count)),
+                 std::make_move_iterator(replacement.end()));
+
+    // Knots [lo, hi) may differ from before (new indices).
+    std::size_t lo = first, hi = first + m;
+    if (applyRules && n > 0) {
+        // Tangents of the new knots and their neighbours; the segments touching them.
+        for (std::size_t i = first > 0 ? first - 1 : 0; i <= std::min(first + m, n - 1); ++i)
+            updateKnotTangents(k, data.curveType, i);
+        const AntiRegressionMode am = mode.value_or(data.antiRegression);
+        if (n >= 2 && am != AntiRegressionMode::None)
+            adjustRegressiveKnots(k, data.curveType, am, first >= 2 ? first - 2 : 0, first + m);
+        lo = first >= 2 ? first - 2 : 0;
+        hi = std::min(first + m + 2, n);
+    }
+    if (patch) {
+        detail::patchEvalData(*eval, k, lo, (hi - lo) - m + count, hi - lo, data.pre, data.post);
+        return Status::ok();
+    }
+    data.eval = std::make_shared<detail::EvalData>(detail::buildEvalData(
+        data.knots, data.curveType, data.pre, data.post, data.loop, loopsApply(data.knots, data.loop)));
+    return Status::ok();
+}
+
+void Spline::reresolveExtrapolation()
+{
+    detail::EvalData *eval = nullptr;
+    Data &data = uniqueDataAndEval(eval);
+    detail::resolveExtrapolations(*eval, data.pre, data.post, false);
 }
 
 Status Spline::setKnot(const Knot &knot)
@@ -267,6 +371,12 @@ Status Spline::setPreExtrapolation(const Extrapolation &extrapolation)
 {
     if (Status st = validateExtrapolation(extrapolation, d->loop); !st)
         return st;
+    if (!loopsApply(d->knots, d->loop)) {
+        // Only the extrapolation's resolution depends on it: no table rebuild.
+        mutableData().pre = extrapolation;
+        reresolveExtrapolation();
+        return Status::ok();
+    }
     auto next = std::make_shared<Data>(*d);
     next->pre = extrapolation;
     return commit(std::move(next));
@@ -276,6 +386,12 @@ Status Spline::setPostExtrapolation(const Extrapolation &extrapolation)
 {
     if (Status st = validateExtrapolation(extrapolation, d->loop); !st)
         return st;
+    if (!loopsApply(d->knots, d->loop)) {
+        // Only the extrapolation's resolution depends on it: no table rebuild.
+        mutableData().post = extrapolation;
+        reresolveExtrapolation();
+        return Status::ok();
+    }
     auto next = std::make_shared<Data>(*d);
     next->post = extrapolation;
     return commit(std::move(next));

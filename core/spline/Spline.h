@@ -63,6 +63,27 @@ public:
     /// Hermite width rule are applied to every knot, then regressive segments are adjusted
     /// with the authoring anti-regression mode (matches Ts SetKnots).
     Status setKnots(std::vector<Knot> knots);
+    /// Incremental edit: replaces the `count` knots at indices [first, first + count) by
+    /// `replacement` (sorted by strictly increasing time, strictly between the knots at
+    /// first − 1 and first + count). Validation and rounding as setKnots, for the new knots
+    /// only. Tangent algorithms and the Hermite width rule are re-applied to the new knots
+    /// and their two neighbours, and the Curve segments touching those are adjusted with
+    /// `mode` (the authoring anti-regression mode when nullopt) — Ts SetKnot for a range of
+    /// knots, so the result equals setKnots(all knots with the range replaced) whenever
+    /// the knots outside the range already satisfy the tangent rules and the mode (they
+    /// do after any edit of this class, with the same mode).
+    ///
+    /// Cost: O(count + replacement.size()) plus a move of the tail when the counts differ;
+    /// the evaluation table is patched over the touched segments (rebuilt, O(n), with inner
+    /// loops or when the spline becomes or was empty). When the spline's data is shared
+    /// with a copy it is copied first (O(n), copy on write). Errors: range out of bounds,
+    /// invalid or unordered knots; the spline is then unchanged.
+    Status replaceKnots(std::size_t first, std::size_t count, std::vector<Knot> replacement,
+                        std::optional<AntiRegressionMode> mode = std::nullopt);
+    /// replaceKnots storing `replacement` exactly as given: no rounding, no tangent update,
+    /// no anti-regression (for undo records restoring knots an earlier edit produced).
+    /// Same checks, cost and errors.
+    Status restoreKnots(std::size_t first, std::size_t count, std::vector<Knot> replacement);
     /// Inserts `knot`, or replaces the knot at the same time. Recomputes tangents of the
     /// knot and its neighbours and de-regresses the (at most two) touched segments with the
     /// authoring mode (matches Ts SetKnot).
@@ -118,6 +139,11 @@ private:
     struct Data;
     std::shared_ptr<Data> d;
     Data &mutableData();
+    /// Data and evaluation table this spline alone refers to (copied when shared).
+    Data &uniqueDataAndEval(detail::EvalData *&eval);
+    Status spliceKnots(std::size_t first, std::size_t count, std::vector<Knot> replacement,
+                       bool applyRules, std::optional<AntiRegressionMode> mode);
+    void reresolveExtrapolation();
     Status commit(std::shared_ptr<Data> next);
 };
 

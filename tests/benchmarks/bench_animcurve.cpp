@@ -4,11 +4,15 @@
 //   iteration = one call, including destroying the previous curve.
 // - SetTime/100000: AnimCurveFn::setTime of the middle key of a 100,000-key auto-tangent
 //   curve, alternating between two valid times (tangents of the key and its two
-//   neighbours are recomputed; the spline's knot copy and evaluation table are O(n)).
-//   Also with a change record (+Recorded).
-// - MoveKeys/10000: one drag step of all 10,000 keys (AnimCurveFn::moveKeys), recorded.
+//   neighbours are recomputed; the curve is patched in place over a window of keys with
+//   Spline::replaceKnots). Also with a fresh change record per call (+Recorded: the
+//   change stores the replaced key range).
+// - MoveKeys/10000: one drag step of all 10,000 keys (AnimCurveFn::moveKeys), recorded
+//   (the window is the whole curve: a snapshot step).
 // - UndoRedo/10000: undoIt() + redoIt() of one change that holds a 10-step drag of all
 //   10,000 keys of a 10,000-key curve. One iteration = one undo plus one redo.
+// - UndoRedoRange/100000: undoIt() + redoIt() of one change holding 10 setTime calls on
+//   the middle key of a 100,000-key curve (one merged key-range step).
 //
 // Run (see RESULTS.md):
 //   bench_animcurve --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
@@ -135,6 +139,30 @@ void undoRedo(benchmark::State &state)
     state.counters["keys"] = static_cast<double>(count);
 }
 
+void undoRedoRange(benchmark::State &state)
+{
+    const std::size_t count = static_cast<std::size_t>(state.range(0));
+    AnimCurve curve = autoCurve(count);
+    AnimCurveFn fn(curve);
+    const std::size_t index = count / 2;
+    const double base = curve.keyTime(index);
+    AnimCurveChange change;
+    for (int step = 1; step <= 10; ++step) {
+        if (!fn.setTime(index, base + 0.04 * step, &change)) {
+            state.SkipWithError("building the change failed");
+            return;
+        }
+    }
+    for (auto _ : state) {
+        if (!change.undoIt() || !change.redoIt()) {
+            state.SkipWithError("undo/redo failed");
+            return;
+        }
+        benchmark::DoNotOptimize(curve.numKeys());
+    }
+    state.counters["keys"] = static_cast<double>(count);
+}
+
 } // namespace
 
 BENCHMARK(addKeys)->Name("AddKeys")->Arg(1000000)->Unit(benchmark::kMillisecond);
@@ -142,5 +170,6 @@ BENCHMARK_CAPTURE(setTime, plain, false)->Name("SetTime")->Arg(100000)->Unit(ben
 BENCHMARK_CAPTURE(setTime, recorded, true)->Name("SetTime+Recorded")->Arg(100000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(moveKeys)->Name("MoveKeys")->Arg(10000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(undoRedo)->Name("UndoRedo")->Arg(10000)->Unit(benchmark::kNanosecond);
+BENCHMARK(undoRedoRange)->Name("UndoRedoRange")->Arg(100000)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();
