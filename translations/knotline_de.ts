@@ -1823,8 +1823,8 @@ Aus einem Sublayer: schreibgeschützt</translation>
     </message>
     <message>
         <location filename="../widgets/charts/VelocityChart.cpp" line="27"/>
-        <source>Velocity (per time code)</source>
-        <translation>Geschwindigkeit (pro Zeitcode)</translation>
+        <source>Velocity</source>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <location filename="../widgets/charts/VelocityChart.cpp" line="98"/>
@@ -1833,8 +1833,8 @@ Aus einem Sublayer: schreibgeschützt</translation>
     </message>
     <message>
         <location filename="../widgets/charts/VelocityChart.cpp" line="100"/>
-        <source>Velocity of %1</source>
-        <translation>Geschwindigkeit von %1</translation>
+        <source>Velocity of %1 (per time code)</source>
+        <translation>Geschwindigkeit von %1 (pro Zeitcode)</translation>
     </message>
 </context>
 <context>
