@@ -23,6 +23,14 @@ QRectF loopGripRect(const CanvasContext &context, double time)
     return QRectF(x - 6.0, context.plot.top(), 12.0, 11.0);
 }
 
+QRectF extrapolationGripRect(const CanvasContext &context, double time, ExtrapolationSide side)
+{
+    const double x = context.view.timeToX(time);
+    const double w = 10.0;
+    const double h = 12.0;
+    return QRectF(side == ExtrapolationSide::Pre ? x - w : x, context.plot.bottom() - h, w, h);
+}
+
 namespace {
 
 double distance(const QPointF &a, const QPointF &b)
@@ -101,6 +109,23 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
                 if (grip.adjusted(-2, -2, 2, 2).contains(pos))
                     best.offer({HitKind::LoopGrip, ch, 0, TangentSide::Out, b}, distance(pos, grip.center()),
                                std::numeric_limits<double>::infinity());
+            }
+        }
+        for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+            if (!channelHittable(session, ch))
+                continue;
+            const AnimCurve &curve = doc.channel(ch).curve;
+            for (ExtrapolationSide side : {ExtrapolationSide::Pre, ExtrapolationSide::Post}) {
+                if (!ExtrapolationBoundaryDragSession::hasBoundary(curve, side))
+                    continue;
+                const Extrapolation &e = side == ExtrapolationSide::Pre ? curve.spline().preExtrapolation()
+                                                                        : curve.spline().postExtrapolation();
+                const QRectF grip = extrapolationGripRect(context, *e.loopBoundary, side);
+                if (grip.adjusted(-2, -2, 2, 2).contains(pos)) {
+                    CanvasHit hit{HitKind::ExtrapolationGrip, ch};
+                    hit.extrapolation = side;
+                    best.offer(hit, distance(pos, grip.center()), std::numeric_limits<double>::infinity());
+                }
             }
         }
         if (best.found())

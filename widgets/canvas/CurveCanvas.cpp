@@ -10,6 +10,7 @@
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
 #include "widgets/canvas/KnotPainter.h"
+#include "widgets/canvas/ExtrapolationBoundaryCanvasDrag.h"
 #include "widgets/canvas/KnotsCanvasDrag.h"
 #include "widgets/canvas/LoopBoundaryCanvasDrag.h"
 #include "widgets/canvas/PreValueCanvasDrag.h"
@@ -255,15 +256,16 @@ void CurveCanvas::onDocumentChanged()
     }
     EditorDocument *doc = m_session->document();
     m_caches.reset(doc->channelCount());
-    connect(doc, &EditorDocument::channelChanged, this, &CurveCanvas::onChannelChanged, Qt::UniqueConnection);
+    connect(doc, &EditorDocument::channelIntervalsChanged, this, &CurveCanvas::onChannelChanged,
+            Qt::UniqueConnection);
     frameAll();
 }
 
-void CurveCanvas::onChannelChanged(std::size_t channel, double timeMin, double timeMax)
+void CurveCanvas::onChannelChanged(std::size_t channel, const EditorDocument::TimeIntervals &intervals)
 {
     if (sender() != m_session->document())
         return; // a replaced document
-    m_caches.invalidate(channel, timeMin, timeMax);
+    m_caches.invalidate(channel, intervals);
     update();
 }
 
@@ -500,6 +502,10 @@ QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
     case HitKind::LoopGrip:
         return hit.boundary == LoopBoundary::Start ? tr("%1: inner loop prototype start (drag to a key)").arg(path)
                                                     : tr("%1: inner loop prototype end (drag)").arg(path);
+    case HitKind::ExtrapolationGrip:
+        return hit.extrapolation == ExtrapolationSide::Pre
+                   ? tr("%1: loop boundary of the pre-extrapolation (drag to a key)").arg(path)
+                   : tr("%1: loop boundary of the post-extrapolation (drag to a key)").arg(path);
     case HitKind::TimeRuler:
     case HitKind::TimeCursor:
         return tr("Current time %1 (drag to scrub)").arg(num(m_session->currentTime()));
@@ -526,6 +532,7 @@ void CurveCanvas::updateHover(const QPointF &pos)
         setCursor(Qt::PointingHandCursor);
         break;
     case HitKind::LoopGrip:
+    case HitKind::ExtrapolationGrip:
     case HitKind::TimeRuler:
     case HitKind::TimeCursor:
         setCursor(Qt::SizeHorCursor);
@@ -657,6 +664,7 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
         openFixMenu(hit.channel, hit.knot, event->globalPosition().toPoint());
         break;
     case HitKind::LoopGrip:
+    case HitKind::ExtrapolationGrip:
     case HitKind::TangentHandle:
         m_mode = Mode::Pending;
         break;
@@ -693,6 +701,9 @@ void CurveCanvas::startEditDrag(const QPointF &pos)
         break;
     case HitKind::LoopGrip:
         m_drag = LoopBoundaryCanvasDrag::create(m_session, hit.channel, hit.boundary, m_pressPos, m_view);
+        break;
+    case HitKind::ExtrapolationGrip:
+        m_drag = ExtrapolationBoundaryCanvasDrag::create(m_session, hit.channel, hit.extrapolation, m_pressPos, m_view);
         break;
     default:
         break;

@@ -1,5 +1,6 @@
 #include "widgets/canvas/CurvePainter.h"
 
+#include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/spline/Spline.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
@@ -280,6 +281,29 @@ void paintLoopMarks(QPainter &painter, const CanvasContext &context, std::size_t
             regionStart = std::min(regionStart, loop.loopedStart());
             regionEnd = std::max(regionEnd, loop.loopedEnd());
         }
+    }
+
+    // Loop boundaries of looping extrapolation: a dashed line at the boundary key and a
+    // flag on the plot's bottom edge pointing into the looped region (dragged to a key).
+    const AnimCurve &curve = context.session->document()->channel(channel).curve;
+    for (ExtrapolationSide side : {ExtrapolationSide::Pre, ExtrapolationSide::Post}) {
+        if (!ExtrapolationBoundaryDragSession::hasBoundary(curve, side))
+            continue;
+        const Extrapolation &e = side == ExtrapolationSide::Pre ? spline.preExtrapolation() : spline.postExtrapolation();
+        const double x = view.timeToX(*e.loopBoundary);
+        QPen edge(faded(colour, 0.75), 1.0, Qt::CustomDashLine);
+        edge.setDashPattern({4.0, 3.0});
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(edge);
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        const QRectF grip = extrapolationGripRect(context, *e.loopBoundary, side);
+        const double outer = side == ExtrapolationSide::Pre ? grip.left() : grip.right();
+        const QPolygonF flag({QPointF(x, grip.bottom()), QPointF(x, grip.top()), QPointF(outer, grip.top() + 3.0),
+                              QPointF(outer, grip.bottom())});
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setPen(QPen(cs::knotOutline(), 1.0));
+        painter.setBrush(colour);
+        painter.drawPolygon(flag);
     }
 
     if (!iterationLines) {
