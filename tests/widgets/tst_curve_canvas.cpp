@@ -161,6 +161,7 @@ private slots:
     void regressionMarkerMenuFixes();
     void editResamplesOnlyTheChangedInterval();
     void loopingExtrapolationEditInvalidatesOnlyReportedIntervals();
+    void wheelZoomDrawsDraftsThenRefines();
     void frameAllAndSelected();
     void hiddenAndLockedChannels();
 };
@@ -1000,6 +1001,47 @@ void TestCurveCanvas::loopingExtrapolationEditInvalidatesOnlyReportedIntervals()
     const double expectedMax = (40.0 + 40.0) / chunkSpan + 6.0;
     QVERIFY2(double(resampled) <= expectedMax, qPrintable(QStringLiteral("%1 > %2").arg(resampled).arg(expectedMax)));
     QVERIFY(double(resampled) < 280.0 / chunkSpan);
+}
+
+void TestCurveCanvas::wheelZoomDrawsDraftsThenRefines()
+{
+    // Twelve channels (enough for the helper thread), a straight line each.
+    std::vector<Spline> splines;
+    for (int c = 0; c < 12; ++c)
+        splines.push_back(makeSpline({makeKnot(0, 0, Interpolation::Curve, 3.0, 0.5), makeKnot(10, 5 + 0.1 * c, Interpolation::Curve, 3.0, 0.5)}));
+    Fixture f(splines);
+    f.canvas->setVisibleRange(-2.0, 12.0, -2.0, 7.0);
+    (void)f.render();
+    const double cachedScale = f.canvas->polylineCache(0)->timeScale();
+    QCOMPARE(cachedScale, f.canvas->viewTransform().pixelsPerTime());
+    const auto sampled = f.canvas->polylineCache(0)->samplingCount();
+    const QPoint centre = f.canvas->plotRect().center().toPoint();
+
+    // Two notches in (1.44x, beyond the exact-reuse slack): the frame draws the cached
+    // polylines as a draft, no chunk in view is resampled.
+    wheel(f.canvas.get(), centre, 240, {});
+    const QImage draft = f.render();
+    QCOMPARE(f.canvas->polylineCache(0)->timeScale(), cachedScale);
+    QCOMPARE(f.canvas->polylineCache(0)->samplingCount(), sampled);
+    // The draft shows the curve where the exact one is: key 1's neighbourhood in channel 0's colour.
+    const QColor colour = f.session.display(0).color;
+    const QPoint onCurve = f.at(5.0, *f.curve(0).spline().eval(5.0));
+    QVERIFY(!curveRows(draft, onCurve.x(), onCurve.y() - 2, onCurve.y() + 2, colour).empty());
+
+    // The zoom settles: the next paints resample at the exact scale (within a few frames).
+    f.canvas->finishZoom();
+    (void)f.render();
+    for (int frame = 0; frame < 20 && f.canvas->isRefining(); ++frame)
+        (void)f.render();
+    QVERIFY(!f.canvas->isRefining());
+    for (std::size_t ch = 0; ch < splines.size(); ++ch)
+        QCOMPARE(f.canvas->polylineCache(ch)->timeScale(), f.canvas->viewTransform().pixelsPerTime());
+
+    // Zooming out beyond kDraftSlack cannot draft: the frame resamples at once.
+    f.canvas->finishZoom();
+    wheel(f.canvas.get(), centre, -120 * 6, {}); // 1.2^6 ≈ 3x out
+    (void)f.render();
+    QCOMPARE(f.canvas->polylineCache(0)->timeScale(), f.canvas->viewTransform().pixelsPerTime());
 }
 
 void TestCurveCanvas::frameAllAndSelected()

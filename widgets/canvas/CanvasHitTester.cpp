@@ -206,8 +206,9 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
             double nearest = std::numeric_limits<double>::infinity();
             double nearestTime = 0.0;
             // Normally painted already; sampled here when not (e.g. before the first paint).
-            context.caches->polylines(ch).update(curve.spline(), sMin, sMax, view.pixelsPerTime(),
-                                                 view.pixelsPerValue());
+            // A draft the paint shows (zoom in progress or being refined) is hit as drawn.
+            context.caches->polylines(ch).updateForView(curve.spline(), sMin, sMax, view.pixelsPerTime(),
+                                                        view.pixelsPerValue(), true);
             context.caches->polylines(ch).forEach(sMin, sMax, [&](const SamplePolyline &p) {
                 if (p.source != SampleSource::Knots && p.source != SampleSource::InnerLoopPrototype)
                     return;

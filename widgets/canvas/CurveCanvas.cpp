@@ -66,7 +66,11 @@ void pad(double &lo, double &hi, double fraction, double minimum)
 
 CurveCanvas::CurveCanvas(QWidget *parent)
     : QWidget(parent)
+    , m_zoomSettle(new QTimer(this))
 {
+    m_zoomSettle->setSingleShot(true);
+    m_zoomSettle->setInterval(kZoomSettleMs);
+    connect(m_zoomSettle, &QTimer::timeout, this, &CurveCanvas::finishZoom);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -137,6 +141,7 @@ CanvasContext CurveCanvas::context() const
     c.valueRuler = QRectF(0.0, c.plot.top(), c.plot.left(), c.plot.height());
     c.options = m_options;
     c.caches = &m_caches;
+    c.draftScale = m_zooming;
     return c;
 }
 
@@ -154,11 +159,13 @@ void CurveCanvas::setView(const ViewTransform &view, bool userMoved)
 
 void CurveCanvas::setViewTransform(const ViewTransform &view)
 {
+    m_zooming = false; // a jump to another view: no drafts
     setView(view, true);
 }
 
 void CurveCanvas::setVisibleRange(double timeMin, double timeMax, double valueMin, double valueMax)
 {
+    m_zooming = false; // framing shows the exact scale at once
     m_framedRange = QRectF(QPointF(timeMin, valueMin), QPointF(timeMax, valueMax));
     applyPendingFrame();
 }
@@ -425,7 +432,9 @@ void CurveCanvas::paintEvent(QPaintEvent *)
         focused.insert(k.channel);
     for (std::size_t ch : shown)
         curves::paintLoopMarks(painter, ctx, ch, shown.size() <= kAllIterationLinesUpTo || focused.count(ch));
-    curves::prepareChannels(ctx, shown);
+    m_refining = curves::prepareChannels(ctx, shown);
+    if (m_refining) // some channels still show a draft: refine them on the next paints
+        QTimer::singleShot(0, this, [this] { update(); });
     if (m_options.highlightRegressive)
         for (std::size_t ch : shown)
             curves::paintRegressionGlow(painter, ctx, ch);
@@ -836,8 +845,19 @@ void CurveCanvas::wheelEvent(QWheelEvent *event)
         fy = 1.0;
     else if (event->modifiers() & Qt::ShiftModifier || pos.x() < plotRect().left())
         fx = 1.0;
+    m_zooming = true;
+    m_zoomSettle->start();
     setView(m_view.zoomedAbout(pos, fx, fy), true);
     event->accept();
+}
+
+void CurveCanvas::finishZoom()
+{
+    m_zoomSettle->stop();
+    if (!m_zooming)
+        return;
+    m_zooming = false;
+    update();
 }
 
 // ---- keyboard --------------------------------------------------------------------------

@@ -53,6 +53,7 @@
 #include "widgets/canvas/ViewTransform.h"
 
 #include <QPointer>
+#include <QTimer>
 #include <QRectF>
 #include <QWidget>
 
@@ -70,6 +71,11 @@ class CurveCanvas : public QWidget {
     Q_OBJECT
 
 public:
+    /// While wheel events keep coming (each within this many ms of the last), the canvas
+    /// draws draft polylines from a nearby cached scale (PolylineCache drafts) instead of
+    /// resampling every channel per notch; then it resamples once at the exact scale.
+    static constexpr int kZoomSettleMs = 200;
+
     /// A canvas without a session draws an empty grid until setSession() is called.
     explicit CurveCanvas(QWidget *parent = nullptr);
     CurveCanvas(EditorSession *session, QWidget *parent = nullptr);
@@ -129,6 +135,13 @@ public slots:
     void frameAll();
     /// Frames the selected keys (and pre-values); frameAll() when nothing is selected.
     void frameSelected();
+    /// Ends an interactive zoom now (otherwise kZoomSettleMs after the last wheel event):
+    /// the next paint resamples the polylines at the exact view scale.
+    void finishZoom();
+    /// True while the last paint left some channels drawn from a draft (after a zoom, the
+    /// polylines are resampled kRefineBudgetMs per paint; see CurvePainter.h); another
+    /// paint is scheduled then.
+    bool isRefining() const { return m_refining; }
 
 signals:
     /// The view changed (zoom, pan, frame, resize): the time codes now shown across the
@@ -187,6 +200,9 @@ private:
     QRectF m_box;
     CanvasHit m_hover;
     QString m_hoverText;
+    bool m_zooming = false;  ///< wheel zoom in progress: draft polylines allowed
+    bool m_refining = false; ///< the last paint left drafts to refine
+    QTimer *m_zoomSettle;    ///< single shot, kZoomSettleMs after the last wheel event
 };
 
 } // namespace knotline

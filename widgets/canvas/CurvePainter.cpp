@@ -6,12 +6,15 @@
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/ChannelCaches.h"
 #include "widgets/canvas/PixelPolylines.h"
+#include "widgets/canvas/PolylineThinning.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QPainter>
 #include <QPolygonF>
 
 #include <array>
+#include <atomic>
+#include <chrono>
 #include <set>
 #include <thread>
 #include <cmath>
@@ -69,33 +72,51 @@ void prepareChannel(const CanvasContext &context, std::size_t channel)
 {
     const Spline &spline = context.session->document()->channel(channel).curve.spline();
     const auto [t0, t1] = sampledRange(context);
-    context.caches->polylines(channel).update(spline, t0, t1, context.view.pixelsPerTime(),
-                                              context.view.pixelsPerValue());
+    context.caches->polylines(channel).updateForView(spline, t0, t1, context.view.pixelsPerTime(),
+                                                     context.view.pixelsPerValue(), context.draftScale);
 }
 
-void prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels)
+bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels)
 {
-    // Channels whose visible range is not fully sampled (cheap to tell: a scale change or
-    // invalid chunks show as a sampling count that moves; estimate by the cache state).
+    // Channels whose visible range is not fully sampled.
     const auto [t0, t1] = sampledRange(context);
+    const double ts = context.view.pixelsPerTime();
+    const double vs = context.view.pixelsPerValue();
     std::vector<std::size_t> pending;
     for (std::size_t ch : channels)
-        if (!context.caches->polylines(ch).covers(t0, t1, context.view.pixelsPerTime(), context.view.pixelsPerValue()))
+        if (!context.caches->polylines(ch).coversView(t0, t1, ts, vs, context.draftScale))
             pending.push_back(ch);
+    if (pending.empty())
+        return false;
+    const auto deadline = std::chrono::steady_clock::now()
+        + std::chrono::microseconds(static_cast<long long>(kRefineBudgetMs * 1000.0));
+    std::atomic<bool> leftDrafts{false};
+    // Exact sampling while within the budget, else a draft where the cache allows one.
+    auto prepare = [&](std::size_t ch) {
+        PolylineCache &cache = context.caches->polylines(ch);
+        if (!context.draftScale && std::chrono::steady_clock::now() > deadline && cache.canDraft(ts, vs)) {
+            const Spline &spline = context.session->document()->channel(ch).curve.spline();
+            cache.updateDraft(spline, t0, t1);
+            leftDrafts = true;
+            return;
+        }
+        prepareChannel(context, ch);
+    };
     constexpr std::size_t kParallelFrom = 8; // below this a thread costs more than it saves
     if (pending.size() < kParallelFrom || std::thread::hardware_concurrency() < 2) {
         for (std::size_t ch : pending)
-            prepareChannel(context, ch);
-        return;
+            prepare(ch);
+        return leftDrafts;
     }
     const std::size_t half = pending.size() / 2;
     std::thread helper([&] {
         for (std::size_t i = half; i < pending.size(); ++i)
-            prepareChannel(context, pending[i]);
+            prepare(pending[i]);
     });
     for (std::size_t i = 0; i < half; ++i)
-        prepareChannel(context, pending[i]);
+        prepare(pending[i]);
     helper.join();
+    return leftDrafts;
 }
 
 namespace {
@@ -111,10 +132,22 @@ ChannelPieces collectPieces(const CanvasContext &context, std::size_t channel)
     ChannelPieces pieces;
     pieces.channel = channel;
     const auto [t0, t1] = sampledRange(context);
-    context.caches->polylines(channel).forEach(t0, t1, [&](const SamplePolyline &p) {
+    const PolylineCache &cache = context.caches->polylines(channel);
+    // A draft of a zoom-out: the cached polylines are finer than the view's pixel columns;
+    // thin them again so the frame draws no more vertices than a resampled one.
+    const double timeScale = context.view.pixelsPerTime();
+    const bool rethin = cache.timeScale() > timeScale * PolylineCache::kScaleSlack;
+    std::vector<SamplePolyline> scratch(1);
+    cache.forEach(t0, t1, [&](const SamplePolyline &p) {
         const Bucket b = bucketOf(p.source);
         if ((b == Ray || b == LoopCopy) && !context.options.showExtrapolation)
             return;
+        if (rethin && p.vertices.size() > 4) {
+            scratch[0].vertices.assign(p.vertices.begin(), p.vertices.end());
+            thinToPixelColumns(scratch, timeScale);
+            pieces.buckets[b].add(scratch[0], context.view);
+            return;
+        }
         pieces.buckets[b].add(p, context.view);
     });
     for (PixelPolylines &bucket : pieces.buckets)
