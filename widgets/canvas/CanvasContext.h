@@ -26,9 +26,9 @@ struct CanvasContext {
     QRectF valueRuler; ///< band left of the plot: value labels
     CanvasOptions options;
     ChannelCaches *caches = nullptr; ///< filled on paint (polylines of the visible range)
-    /// An interactive zoom is in progress: polylines cached at a nearby scale may be drawn
-    /// as they are (PolylineCache drafts) instead of resampling every channel.
-    bool draftScale = false;
+    /// Sampling time (ms) one paint spends before drawing the remaining channels from
+    /// drafts (curves::prepareChannels).
+    double refineBudgetMs = 5.0;
 
     /// Time codes shown across the plot.
     double visibleTimeMin() const { return view.xToTime(plot.left()); }

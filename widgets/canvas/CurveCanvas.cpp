@@ -24,6 +24,7 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -66,11 +67,8 @@ void pad(double &lo, double &hi, double fraction, double minimum)
 
 CurveCanvas::CurveCanvas(QWidget *parent)
     : QWidget(parent)
-    , m_zoomSettle(new QTimer(this))
+    , m_refineBudgetMs(curves::kRefineBudgetMs)
 {
-    m_zoomSettle->setSingleShot(true);
-    m_zoomSettle->setInterval(kZoomSettleMs);
-    connect(m_zoomSettle, &QTimer::timeout, this, &CurveCanvas::finishZoom);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -141,7 +139,7 @@ CanvasContext CurveCanvas::context() const
     c.valueRuler = QRectF(0.0, c.plot.top(), c.plot.left(), c.plot.height());
     c.options = m_options;
     c.caches = &m_caches;
-    c.draftScale = m_zooming;
+    c.refineBudgetMs = m_refineBudgetMs;
     return c;
 }
 
@@ -159,13 +157,11 @@ void CurveCanvas::setView(const ViewTransform &view, bool userMoved)
 
 void CurveCanvas::setViewTransform(const ViewTransform &view)
 {
-    m_zooming = false; // a jump to another view: no drafts
     setView(view, true);
 }
 
 void CurveCanvas::setVisibleRange(double timeMin, double timeMax, double valueMin, double valueMax)
 {
-    m_zooming = false; // framing shows the exact scale at once
     m_framedRange = QRectF(QPointF(timeMin, valueMin), QPointF(timeMax, valueMax));
     applyPendingFrame();
 }
@@ -845,19 +841,13 @@ void CurveCanvas::wheelEvent(QWheelEvent *event)
         fy = 1.0;
     else if (event->modifiers() & Qt::ShiftModifier || pos.x() < plotRect().left())
         fx = 1.0;
-    m_zooming = true;
-    m_zoomSettle->start();
     setView(m_view.zoomedAbout(pos, fx, fy), true);
     event->accept();
 }
 
-void CurveCanvas::finishZoom()
+void CurveCanvas::setRefineBudget(double milliseconds)
 {
-    m_zoomSettle->stop();
-    if (!m_zooming)
-        return;
-    m_zooming = false;
-    update();
+    m_refineBudgetMs = std::max(0.0, milliseconds);
 }
 
 // ---- keyboard --------------------------------------------------------------------------

@@ -53,7 +53,6 @@
 #include "widgets/canvas/ViewTransform.h"
 
 #include <QPointer>
-#include <QTimer>
 #include <QRectF>
 #include <QWidget>
 
@@ -71,11 +70,6 @@ class CurveCanvas : public QWidget {
     Q_OBJECT
 
 public:
-    /// While wheel events keep coming (each within this many ms of the last), the canvas
-    /// draws draft polylines from a nearby cached scale (PolylineCache drafts) instead of
-    /// resampling every channel per notch; then it resamples once at the exact scale.
-    static constexpr int kZoomSettleMs = 200;
-
     /// A canvas without a session draws an empty grid until setSession() is called.
     explicit CurveCanvas(QWidget *parent = nullptr);
     CurveCanvas(EditorSession *session, QWidget *parent = nullptr);
@@ -135,13 +129,16 @@ public slots:
     void frameAll();
     /// Frames the selected keys (and pre-values); frameAll() when nothing is selected.
     void frameSelected();
-    /// Ends an interactive zoom now (otherwise kZoomSettleMs after the last wheel event):
-    /// the next paint resamples the polylines at the exact view scale.
-    void finishZoom();
-    /// True while the last paint left some channels drawn from a draft (after a zoom, the
-    /// polylines are resampled kRefineBudgetMs per paint; see CurvePainter.h); another
-    /// paint is scheduled then.
+    /// True while the last paint left some channels drawn from a draft: after a zoom a
+    /// paint samples for refineBudget() ms (at least one channel) and draws the other
+    /// channels from their caches at a nearby scale (PolylineCache drafts, ≤ 1 px off);
+    /// another paint is scheduled then, until every channel is at the exact scale
+    /// (CurvePainter.h). So no zoom frame pays for resampling all channels at once.
     bool isRefining() const { return m_refining; }
+    /// Sampling time per paint before the rest is left as drafts (default
+    /// curves::kRefineBudgetMs; 0 = one channel per paint).
+    double refineBudget() const { return m_refineBudgetMs; }
+    void setRefineBudget(double milliseconds);
 
 signals:
     /// The view changed (zoom, pan, frame, resize): the time codes now shown across the
@@ -200,9 +197,8 @@ private:
     QRectF m_box;
     CanvasHit m_hover;
     QString m_hoverText;
-    bool m_zooming = false;  ///< wheel zoom in progress: draft polylines allowed
-    bool m_refining = false; ///< the last paint left drafts to refine
-    QTimer *m_zoomSettle;    ///< single shot, kZoomSettleMs after the last wheel event
+    bool m_refining = false;        ///< the last paint left drafts to refine
+    double m_refineBudgetMs;        ///< see refineBudget()
 };
 
 } // namespace knotline

@@ -72,8 +72,8 @@ void prepareChannel(const CanvasContext &context, std::size_t channel)
 {
     const Spline &spline = context.session->document()->channel(channel).curve.spline();
     const auto [t0, t1] = sampledRange(context);
-    context.caches->polylines(channel).updateForView(spline, t0, t1, context.view.pixelsPerTime(),
-                                                     context.view.pixelsPerValue(), context.draftScale);
+    context.caches->polylines(channel).update(spline, t0, t1, context.view.pixelsPerTime(),
+                                              context.view.pixelsPerValue());
 }
 
 bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels)
@@ -84,17 +84,19 @@ bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t
     const double vs = context.view.pixelsPerValue();
     std::vector<std::size_t> pending;
     for (std::size_t ch : channels)
-        if (!context.caches->polylines(ch).coversView(t0, t1, ts, vs, context.draftScale))
+        if (!context.caches->polylines(ch).covers(t0, t1, ts, vs))
             pending.push_back(ch);
     if (pending.empty())
         return false;
     const auto deadline = std::chrono::steady_clock::now()
-        + std::chrono::microseconds(static_cast<long long>(kRefineBudgetMs * 1000.0));
+        + std::chrono::microseconds(static_cast<long long>(context.refineBudgetMs * 1000.0));
     std::atomic<bool> leftDrafts{false};
-    // Exact sampling while within the budget, else a draft where the cache allows one.
+    // Exact sampling while within the budget (the first pending channel always, so every
+    // paint makes progress), else a draft where the cache allows one.
+    const std::size_t always = pending.front();
     auto prepare = [&](std::size_t ch) {
         PolylineCache &cache = context.caches->polylines(ch);
-        if (!context.draftScale && std::chrono::steady_clock::now() > deadline && cache.canDraft(ts, vs)) {
+        if (ch != always && std::chrono::steady_clock::now() > deadline && cache.canDraft(ts, vs)) {
             const Spline &spline = context.session->document()->channel(ch).curve.spline();
             cache.updateDraft(spline, t0, t1);
             leftDrafts = true;

@@ -12,11 +12,12 @@
 // curve at scale s'). At most kMaxChunks chunks are kept; the ones farthest from the
 // latest request are dropped first.
 //
-// Drafts (interactive zoom): while the user is zooming, the canvas may draw from the
-// polylines of the cached scale even beyond kScaleSlack, up to kDraftSlack
-// (updateDraft(): only chunks missing at the cached scale are sampled); a zoom-in by f
-// then shows the curve within f·kTolerancePixels (≤ 1 px), a zoom-out more exactly than
-// needed. When the zoom settles the canvas calls update() at the exact scale.
+// Drafts (after a zoom): the canvas may draw the polylines of the cached scale even
+// beyond kScaleSlack, up to kDraftSlack (updateDraft(): only chunks missing at the cached
+// scale are sampled) while it resamples the channels a few per paint
+// (curves::prepareChannels); a zoom-in by f then shows the curve within
+// f·kTolerancePixels (≤ 1 px), a zoom-out more exactly than needed (the painter thins it
+// to the new pixel columns).
 //
 // Units: times are time codes, values value units, scales pixels per unit.
 
