@@ -208,7 +208,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
             // Normally painted already; sampled here when not (e.g. before the first paint).
             // A draft the paint shows (zoom in progress or being refined) is hit as drawn.
             context.caches->polylines(ch).updateForView(curve.spline(), sMin, sMax, view.pixelsPerTime(),
-                                                        view.pixelsPerValue(), true);
+                                                        view.pixelsPerValue());
             context.caches->polylines(ch).forEach(sMin, sMax, [&](const SamplePolyline &p) {
                 if (p.source != SampleSource::Knots && p.source != SampleSource::InnerLoopPrototype)
                     return;

@@ -92,33 +92,14 @@ void PolylineCache::updateDraft(const Spline &spline, double tMin, double tMax)
         update(spline, tMin, tMax, m_timeScale, m_valueScale);
 }
 
-bool PolylineCache::coversDraft(double tMin, double tMax) const
-{
-    if (!(m_timeScale > 0.0) || !(m_valueScale > 0.0))
-        return false;
-    return covers(tMin, tMax, m_timeScale, m_valueScale);
-}
-
-bool PolylineCache::isDraftFor(double timeScale, double valueScale, bool draftAllowed) const
-{
-    return draftAllowed && !(withinSlack(m_timeScale, timeScale) && withinSlack(m_valueScale, valueScale))
-        && canDraft(timeScale, valueScale);
-}
-
 void PolylineCache::updateForView(const Spline &spline, double tMin, double tMax, double timeScale,
-                                  double valueScale, bool draftAllowed)
+                                  double valueScale)
 {
-    if (isDraftFor(timeScale, valueScale, draftAllowed))
+    const bool exact = withinSlack(m_timeScale, timeScale) && withinSlack(m_valueScale, valueScale);
+    if (!exact && canDraft(timeScale, valueScale))
         updateDraft(spline, tMin, tMax);
     else
         update(spline, tMin, tMax, timeScale, valueScale);
-}
-
-bool PolylineCache::coversView(double tMin, double tMax, double timeScale, double valueScale,
-                               bool draftAllowed) const
-{
-    return isDraftFor(timeScale, valueScale, draftAllowed) ? coversDraft(tMin, tMax)
-                                                           : covers(tMin, tMax, timeScale, valueScale);
 }
 
 void PolylineCache::evictFarFrom(std::int64_t first, std::int64_t last)

@@ -75,16 +75,10 @@ public:
     /// (samples only missing or invalidated chunks). Precondition: the cache holds a scale
     /// (timeScale() > 0); otherwise does nothing.
     void updateDraft(const Spline &spline, double tMin, double tMax);
-    /// True when updateDraft() with these arguments would sample nothing.
-    bool coversDraft(double tMin, double tMax) const;
-    /// True when `draftAllowed`, the scales are beyond kScaleSlack of the cached ones and
-    /// canDraft(): a paint at these scales draws the cached polylines as a draft.
-    bool isDraftFor(double timeScale, double valueScale, bool draftAllowed) const;
-    /// updateDraft() when isDraftFor(), else update().
-    void updateForView(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale,
-                       bool draftAllowed);
-    /// True when updateForView() with these arguments would sample nothing.
-    bool coversView(double tMin, double tMax, double timeScale, double valueScale, bool draftAllowed) const;
+    /// updateDraft() when the scales are beyond kScaleSlack of the cached ones and
+    /// canDraft() (what a paint may show as a draft), else update(). For hit testing the
+    /// curve as drawn.
+    void updateForView(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale);
 
     /// Marks the chunks overlapping [tMin, tMax] for resampling (ends may be infinite).
     void invalidate(double tMin, double tMax);
