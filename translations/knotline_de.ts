@@ -574,6 +574,19 @@
     </message>
 </context>
 <context>
+    <name>ExtrapolationBoundaryCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/ExtrapolationBoundaryCanvasDrag.cpp" line="11"/>
+        <source>Move Pre-Extrapolation Loop Boundary</source>
+        <translation>Schleifengrenze der Extrapolation davor verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/ExtrapolationBoundaryCanvasDrag.cpp" line="12"/>
+        <source>Move Post-Extrapolation Loop Boundary</source>
+        <translation>Schleifengrenze der Extrapolation danach verschieben</translation>
+    </message>
+</context>
+<context>
     <name>KeyClipboard</name>
     <message>
         <location filename="../app/edits/KeyClipboard.cpp" line="90"/>
@@ -969,77 +982,87 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="446"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="455"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="469"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="478"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="473"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="482"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="477"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="486"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="482"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="491"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="482"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="491"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="484"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="493"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="485"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="494"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="488"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="497"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="494"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="503"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="495"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="504"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="498"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="507"/>
+        <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
+        <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="508"/>
+        <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
+        <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="511"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="504"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="517"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="833"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="851"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="846"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="864"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
@@ -1115,92 +1138,92 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::ExtrapolationEditor</name>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="69"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="70"/>
         <source>Loop boundary</source>
         <translation>Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="72"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="73"/>
         <source>Held (constant)</source>
         <translation>Gehalten (konstant)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="73"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="74"/>
         <source>Linear along end tangent</source>
         <translation>Linear entlang der Endtangente</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="74"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
         <source>Cycle (loop reset)</source>
         <translation>Zyklus (Schleife zurücksetzen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
         <source>Cycle with offset (loop repeat)</source>
         <translation>Zyklus mit Versatz (Schleife wiederholen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="77"/>
         <source>Oscillate</source>
         <translation>Pendeln</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="77"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="78"/>
         <source>Value block (Ts)</source>
         <translation>Wertblock (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="78"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="79"/>
         <source>Linear from segment (Ts)</source>
         <translation>Linear aus dem Segment (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="79"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
         <source>Sloped (Ts)</source>
         <translation>Mit Steigung (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
         <source>Slope in value units per time code</source>
         <translation>Steigung in Werteinheiten pro Zeitcode</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="82"/>
         <source>whole key range</source>
         <translation>ganzer Keyframe-Bereich</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="83"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="84"/>
         <source>Time of the key that ends the looped region (from the first key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beendet (ab dem ersten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="84"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="85"/>
         <source>Time of the key that starts the looped region (to the last key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beginnt (bis zum letzten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="88"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="89"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="89"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="90"/>
         <source>Slope</source>
         <translation>Steigung</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="218"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="225"/>
         <source>Set Pre-Extrapolation</source>
         <translation>Extrapolation davor setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="218"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="225"/>
         <source>Set Post-Extrapolation</source>
         <translation>Extrapolation danach setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="222"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="229"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -1344,88 +1367,88 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::InnerLoopEditor</name>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="45"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="46"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="46"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="47"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="49"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="50"/>
         <source>Prototype start (time code); a key must be there for the loop to apply</source>
         <translation>Prototyp-Start (Zeitcode); dort muss ein Keyframe liegen, damit die Schleife wirkt</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="50"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
         <source>Prototype end (time code, after the start)</source>
         <translation>Prototyp-Ende (Zeitcode, nach dem Start)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="52"/>
         <source>Value added to each copy after the prototype (subtracted before it)</source>
         <translation>Wert, der zu jeder Kopie nach dem Prototyp addiert (davor subtrahiert) wird</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="55"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="56"/>
         <source>Prototype start</source>
         <translation>Prototyp-Start</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="56"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="57"/>
         <source>Prototype end</source>
         <translation>Prototyp-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="57"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="58"/>
         <source>Copies before</source>
         <translation>Kopien davor</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="58"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="59"/>
         <source>Copies after</source>
         <translation>Kopien danach</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="59"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="60"/>
         <source>Value offset</source>
         <translation>Wertversatz</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="120"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="121"/>
         <source>No inner loop.</source>
         <translation>Keine innere Schleife.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="122"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="123"/>
         <source>Inner loop active: %1 to %2.</source>
         <translation>Innere Schleife aktiv: %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="125"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="126"/>
         <source>Inner loop authored but inactive (it needs a key at the prototype start and at least one copy).</source>
         <translation>Innere Schleife angelegt, aber nicht aktiv (sie braucht einen Keyframe am Prototyp-Start und mindestens eine Kopie).</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="138"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="139"/>
         <source>Set Inner Loop refused: the start, end and offset must be numbers.</source>
         <translation>Innere Schleife setzen abgelehnt: Start, Ende und Versatz müssen Zahlen sein.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="147"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="148"/>
         <source>Set Inner Loop</source>
         <translation>Innere Schleife setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="154"/>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="170"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="155"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="171"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="163"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="164"/>
         <source>Remove Inner Loop</source>
         <translation>Innere Schleife entfernen</translation>
     </message>
@@ -1723,92 +1746,92 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::KnotTableModel</name>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="285"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="295"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="286"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="296"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="287"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="297"/>
         <source>Pre-value</source>
         <translation>Vorwert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="288"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="298"/>
         <source>Interpolation</source>
         <translation>Interpolation</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="289"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="299"/>
         <source>In type</source>
         <translation>Eingangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="290"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="300"/>
         <source>In slope</source>
         <translation>Eingangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="291"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="301"/>
         <source>In width</source>
         <translation>Eingangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="292"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="302"/>
         <source>Out type</source>
         <translation>Ausgangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="293"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="303"/>
         <source>Out slope</source>
         <translation>Ausgangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="294"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="304"/>
         <source>Out width</source>
         <translation>Ausgangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="295"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="305"/>
         <source>Tangent lock</source>
         <translation>Tangentensperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="296"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="306"/>
         <source>Weight lock</source>
         <translation>Gewichtssperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="297"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="307"/>
         <source>Breakdown</source>
         <translation>Breakdown</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="302"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="312"/>
         <source>Key time in time codes</source>
         <translation>Keyframe-Zeit in Zeitcodes</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="303"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="313"/>
         <source>Value from the left of a dual-valued knot; empty for a single value</source>
         <translation>Wert von links eines doppelwertigen Knotens; leer bei einem einzelnen Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="304"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="314"/>
         <source>Interpolation of the segment after the key</source>
         <translation>Interpolation des Segments nach dem Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="306"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="316"/>
         <source>Tangent width in time codes (Bezier curves only)</source>
         <translation>Tangentenbreite in Zeitcodes (nur Bézier-Kurven)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="308"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="318"/>
         <source>Tangent slope in value units per time code</source>
         <translation>Tangentensteigung in Werteinheiten pro Zeitcode</translation>
     </message>
@@ -2175,24 +2198,24 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::VelocityChart</name>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="26"/>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="29"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="27"/>
-        <source>Velocity (per time code)</source>
-        <translation>Geschwindigkeit (pro Zeitcode)</translation>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="30"/>
+        <source>Velocity</source>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="98"/>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="139"/>
+        <source>Velocity of %1 (per time code)</source>
+        <translation>Geschwindigkeit von %1 (pro Zeitcode)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="137"/>
         <source>Velocity: no channel</source>
         <translation>Geschwindigkeit: kein Kanal</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="100"/>
-        <source>Velocity of %1</source>
-        <translation>Geschwindigkeit von %1</translation>
     </message>
 </context>
 <context>

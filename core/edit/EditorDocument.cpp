@@ -233,15 +233,19 @@ void EditorDocument::curveChanged(std::size_t index, const AnimCurve &before)
 {
     AnimCurveChange probe;
     AnimCurve &curve = m_channels[index].curve;
-    double lo = -std::numeric_limits<double>::infinity();
-    double hi = std::numeric_limits<double>::infinity();
-    if (probe.record(curve, before).isOk()) {
-        if (const auto interval = probe.affectedInterval()) {
-            lo = interval->first;
-            hi = interval->second;
-        }
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    TimeIntervals intervals{{-inf, inf}};
+    if (probe.record(curve, before).isOk())
+        intervals = probe.affectedIntervals();
+    // The union; (-inf, inf) when nothing evaluates differently, as before.
+    double lo = -inf;
+    double hi = inf;
+    if (!intervals.empty()) {
+        lo = intervals.front().first;
+        hi = intervals.back().second;
     }
     setModified(true);
+    emit channelIntervalsChanged(index, intervals);
     emit channelChanged(index, lo, hi);
 }
 

@@ -5,7 +5,8 @@
 // Data flows one way: views call edit(), which runs AnimCurveFn operations on the
 // channel's curve and records them into an AnimCurveChange; the change goes on the undo
 // stack (widgets/undo) and is undone/redone with undo()/redo(); every change of a curve
-// emits channelChanged with the time interval that changed, so views resample only that.
+// emits channelIntervalsChanged with the time intervals that changed (and channelChanged
+// with their union), so views resample only those.
 //
 // Units: times are time codes of the root layer (usda) or of the .anim file's time unit.
 
@@ -22,6 +23,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace knotline {
@@ -103,9 +105,20 @@ public:
     /// saveAs(filePath()); error when the document has no file yet.
     Status save();
 
+    /// Closed time-code intervals [start, end], sorted and disjoint; ends may be ±infinity.
+    using TimeIntervals = std::vector<std::pair<double, double>>;
+
 signals:
+    /// Channel `index` changed; outside the `intervals` it evaluates as before (the change
+    /// record's separate intervals, AnimCurveChange::affectedIntervals: a key move on a
+    /// curve with looping extrapolation reports the key's segments and the looping sides,
+    /// not the whole line). Empty when the edit changed no evaluation (e.g. the authored
+    /// tangents of a segment Keep Ratio evaluates the same); {(-inf, inf)} when unknown.
+    /// Emitted just before channelChanged, for every change.
+    void channelIntervalsChanged(std::size_t index, const knotline::EditorDocument::TimeIntervals &intervals);
     /// Channel `index` changed; outside [timeMin, timeMax] it evaluates as before (ends
-    /// may be infinite).
+    /// may be infinite): the union of channelIntervalsChanged's intervals, (-inf, inf) when
+    /// they are empty or unknown.
     void channelChanged(std::size_t index, double timeMin, double timeMax);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);

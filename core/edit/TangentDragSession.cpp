@@ -15,11 +15,25 @@ TangentDragSession::TangentDragSession(AnimCurve before, std::size_t key, Tangen
 {
 }
 
+bool TangentDragSession::hasOuterHandle(const AnimCurve &curve, std::size_t key, TangentSide side)
+{
+    const std::size_t n = curve.numKeys();
+    if (key >= n)
+        return false;
+    if (side == TangentSide::In)
+        return key == 0 && !curve.isPreExtrapolationTsAuthored()
+            && curve.preInfinityType() == InfinityType::Linear;
+    return key + 1 == n && !curve.isPostExtrapolationTsAuthored()
+        && curve.postInfinityType() == InfinityType::Linear;
+}
+
 bool TangentDragSession::hasHandle(const AnimCurve &curve, std::size_t key, TangentSide side)
 {
     const auto &knots = curve.spline().knots();
     if (key >= knots.size())
         return false;
+    if (hasOuterHandle(curve, key, side))
+        return true;
     if (side == TangentSide::In)
         return key > 0 && knots[key - 1].nextInterp == Interpolation::Curve;
     return key + 1 < knots.size() && knots[key].nextInterp == Interpolation::Curve;
@@ -39,8 +53,15 @@ Result<TangentDragSession> TangentDragSession::create(const AnimCurve &before, s
 double TangentDragSession::minimumWidth() const
 {
     const auto &knots = m_before.spline().knots();
-    const double span = m_side == TangentSide::Out ? knots[m_key + 1].time - knots[m_key].time
-                                                   : knots[m_key].time - knots[m_key - 1].time;
+    const std::size_t n = knots.size();
+    // The segment on the handle's side; for an outer handle the inward one.
+    double span = 1.0;
+    if (m_side == TangentSide::Out)
+        span = m_key + 1 < n ? knots[m_key + 1].time - knots[m_key].time
+                             : (m_key > 0 ? knots[m_key].time - knots[m_key - 1].time : 1.0);
+    else
+        span = m_key > 0 ? knots[m_key].time - knots[m_key - 1].time
+                         : (m_key + 1 < n ? knots[m_key + 1].time - knots[m_key].time : 1.0);
     return 1e-4 * span;
 }
 
@@ -81,14 +102,21 @@ Status TangentDragSession::apply(AnimCurveFn &fn, double handleTime, double hand
         return fail(st);
     // The dragged segment, and the other side's: with locked tangents (and weights) the
     // other side changed too.
+    // Outer handles have no segment on their own side.
+    const std::size_t n = m_before.numKeys();
     std::vector<TouchedSegment> touched;
-    if (m_side == TangentSide::Out) {
-        touched.push_back({m_key, true});
-        if (m_key > 0)
+    const bool hasBefore = m_key > 0;
+    const bool hasAfter = m_key + 1 < n;
+    if (m_side == TangentSide::Out) { // the dragged side's segment first
+        if (hasAfter)
+            touched.push_back({m_key, true});
+        if (hasBefore)
             touched.push_back({m_key - 1, false});
     } else {
-        touched.push_back({m_key - 1, false});
-        touched.push_back({m_key, true});
+        if (hasBefore)
+            touched.push_back({m_key - 1, false});
+        if (hasAfter)
+            touched.push_back({m_key, true});
     }
     if (Status st = deregressSegments(fn, touched, m_mode); !st)
         return fail(st);

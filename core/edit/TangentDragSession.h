@@ -25,6 +25,18 @@
 // side is the active one), so the dragged segment never becomes regressive
 // (SegmentDeregression.h).
 //
+// Outer handles of the end keys: the first key's in (pre) tangent and the last key's out
+// (post) tangent face no segment, so they matter only where the extrapolation reads them.
+// In Knotline that is Maya's linear infinity (AnimCurve keeps the sloped extrapolation's
+// slope equal to the end key's outward tangent slope — AnimCurveSync), so those handles
+// exist exactly when that side's infinity is Maya Linear (not Ts-authored). Ts Linear
+// extrapolation uses the inward tangent (semantics-notes rule 5), Ts Sloped has its own
+// slope, and looping or held extrapolation never reads the outer tangent: no handle
+// there, as dragging it would change nothing on screen. Dragging an outer handle works
+// like any other (setTangent, locks honoured: a locked tangent turns the inward side too,
+// and the inward segment is de-regressed); its minimum width is taken from the inward
+// segment (1e-4 time codes for a single key).
+//
 // Units: times and widths in time codes, values in value units.
 
 #include "core/animcurve/AnimCurve.h"
@@ -41,13 +53,18 @@ namespace knotline {
 class TangentDragSession {
 public:
     /// A session dragging `side` of key `key` of `before`. Errors: key out of range; the
-    /// side has no segment using its tangent (in: no previous key or the previous segment
-    /// is not Curve; out: no next key or the key's segment is not Curve).
+    /// side has no handle (hasHandle()).
     static Result<TangentDragSession> create(const AnimCurve &before, std::size_t key, TangentSide side);
 
-    /// True when `side` of key `key` of `curve` has a tangent a Curve segment uses (what
-    /// create() requires; the canvas draws handles only there).
+    /// True when `side` of key `key` of `curve` has a draggable tangent: a Curve segment
+    /// uses it (in: the previous segment is Curve; out: the key's segment is Curve), or it
+    /// is an outer handle (hasOuterHandle()). What create() requires; the canvas draws
+    /// handles only there.
     static bool hasHandle(const AnimCurve &curve, std::size_t key, TangentSide side);
+    /// True for the in side of the first key when the pre infinity is Maya Linear, and the
+    /// out side of the last key when the post infinity is Maya Linear (not Ts-authored):
+    /// the outer tangents the extrapolation follows (see the header comment).
+    static bool hasOuterHandle(const AnimCurve &curve, std::size_t key, TangentSide side);
 
     const AnimCurve &before() const { return m_before; }
     std::size_t key() const { return m_key; }
@@ -56,8 +73,9 @@ public:
     void setAntiRegressionMode(AntiRegressionMode mode) { m_mode = mode; }
     AntiRegressionMode antiRegressionMode() const { return m_mode; }
 
-    /// Smallest tangent width a drag produces: 1e-4 of the shorter adjacent segment used
-    /// by the handle (time codes).
+    /// Smallest tangent width a drag produces: 1e-4 of the adjacent segment on the
+    /// handle's side (outer handles: of the inward segment; 1e-4 for a single key), in
+    /// time codes.
     double minimumWidth() const;
 
     /// The (width, slope) the handle position (handleTime, handleValue) maps to (see the

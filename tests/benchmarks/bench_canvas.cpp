@@ -4,8 +4,17 @@
 //   50 channels × 1,000 knots (BenchSplines.h Bezier splines, seeds per channel, looping
 //   extrapolation both sides), framed with frameAll(). One iteration = one frame.
 //   * warm: the view does not change, so the polyline caches are reused (a repaint).
-//   * zoom: every frame alternates between two zoom levels 1.3× apart (beyond the cache's
-//     scale slack), so every frame resamples every visible channel (a wheel-zoom frame).
+//   * zoom_gesture: one wheel notch (1.2×) per frame at the plot's centre, 8 in then 8
+//     out, as a user zooms. Each paint samples for about curves::kRefineBudgetMs (at least
+//     one channel) and draws the other channels from their caches at the nearby cached
+//     scale (drafts, PolylineCache::kDraftSlack), refining them on the next paints.
+//     Mean over frames; counter: the worst frame.
+//   * zoom_two_notches: two notches (1.44×, beyond the exact-reuse slack) in or out, then
+//     frames until every channel is resampled at the new scale. One iteration = one
+//     frame; counters: the worst frame and the frames per zoom.
+//   * zoom_full_resample: views 2.5× apart set directly (beyond PolylineCache::kDraftSlack),
+//     so every frame resamples every channel synchronously (the old "zoom" benchmark, at a
+//     larger ratio; also what one wheel event of several notches at once costs).
 //   * closeup_warm: 100 frames in view (about 80 knots per channel: knot markers drawn).
 // - DragStep/...: one step of a knot drag of 100 consecutive selected keys in the middle
 //   of a 100,000-knot channel: KnotsCanvasDrag::applyOffsets (EditGesture → document edit
@@ -20,6 +29,9 @@
 //   whole key range on both sides), where any key move changes every loop copy, so the
 //   document reports (-inf, inf) and the whole view is resampled.
 //
+// Worst-frame counters are wall-clock maxima over all iterations: on a shared machine
+// they catch scheduler stalls too.
+//
 // Run: bench_canvas --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "BenchSplines.h"
 #include "tests/support/SplineDocument.h"
@@ -31,6 +43,11 @@
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
 
 #include <benchmark/benchmark.h>
 
@@ -96,19 +113,74 @@ void renderWarm(benchmark::State &state)
     }
 }
 
-void renderZoom(benchmark::State &state)
+/// One wheel event of `delta` eighths of a degree at the plot's centre (the user's zoom).
+void wheelAtCentre(CurveCanvas &canvas, int delta)
+{
+    const QPointF centre = canvas.plotRect().center();
+    QWheelEvent ev(centre, canvas.mapToGlobal(centre), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+                   Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&canvas, &ev);
+}
+
+void renderZoomGesture(benchmark::State &state)
+{
+    Scene &s = fiftyChannels();
+    s.canvas->frameAll();
+    s.render();
+    while (s.canvas->isRefining())
+        s.render();
+    int phase = 0;
+    double worst = 0.0;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        wheelAtCentre(*s.canvas, phase < 8 ? 120 : -120); // 8 notches in, 8 out, one per frame
+        phase = (phase + 1) % 16;
+        s.render();
+        benchmark::DoNotOptimize(s.image.constBits());
+        worst = std::max(worst, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+    state.counters["worst_frame_ms"] = worst;
+}
+
+void renderZoomTwoNotches(benchmark::State &state)
+{
+    Scene &s = fiftyChannels();
+    s.canvas->frameAll();
+    s.render();
+    while (s.canvas->isRefining())
+        s.render();
+    bool in = true;
+    double worst = 0.0;
+    std::int64_t zooms = 0;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        if (!s.canvas->isRefining()) { // the previous zoom is fully refined: zoom again
+            wheelAtCentre(*s.canvas, in ? 240 : -240); // two notches: 1.44x, beyond the cache's slack
+            in = !in;
+            ++zooms;
+        }
+        s.render(); // the zoom frame, or one refining the channels it left as drafts
+        benchmark::DoNotOptimize(s.image.constBits());
+        worst = std::max(worst, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+    state.counters["worst_frame_ms"] = worst;
+    state.counters["frames_per_zoom"] = zooms > 0 ? double(state.iterations()) / double(zooms) : 0.0;
+}
+
+void renderZoomFull(benchmark::State &state)
 {
     Scene &s = fiftyChannels();
     s.canvas->frameAll();
     const ViewTransform a = s.canvas->viewTransform();
-    const ViewTransform b = a.zoomedAbout(s.canvas->plotRect().center(), 1.3, 1.3);
+    const ViewTransform b = a.zoomedAbout(s.canvas->plotRect().center(), 2.5, 2.5);
     bool flip = false;
     for (auto _ : state) {
-        s.canvas->setViewTransform(flip ? a : b);
+        s.canvas->setViewTransform(flip ? a : b); // beyond the draft slack: no draft possible
         flip = !flip;
         s.render();
         benchmark::DoNotOptimize(s.image.constBits());
     }
+    s.canvas->frameAll();
 }
 
 void renderCloseup(benchmark::State &state)
@@ -158,7 +230,9 @@ void dragStep(benchmark::State &state, DragView view)
 } // namespace
 
 BENCHMARK(renderWarm)->Name("CanvasRender/50x1000/warm")->Unit(benchmark::kMillisecond);
-BENCHMARK(renderZoom)->Name("CanvasRender/50x1000/zoom")->Unit(benchmark::kMillisecond);
+BENCHMARK(renderZoomGesture)->Name("CanvasRender/50x1000/zoom_gesture")->Unit(benchmark::kMillisecond);
+BENCHMARK(renderZoomTwoNotches)->Name("CanvasRender/50x1000/zoom_two_notches")->Unit(benchmark::kMillisecond);
+BENCHMARK(renderZoomFull)->Name("CanvasRender/50x1000/zoom_full_resample")->Unit(benchmark::kMillisecond);
 BENCHMARK(renderCloseup)->Name("CanvasRender/50x1000/closeup_warm")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(dragStep, all, DragView::All)->Name("DragStep/100000/100keys/all")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(dragStep, closeup, DragView::Closeup)

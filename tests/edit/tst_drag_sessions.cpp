@@ -2,6 +2,7 @@
 // without widgets: absolute proposals, neighbour stops, snapping, axis locks, live
 // anti-regression, lock rules, and one change record per drag that undoes exactly.
 #include "core/animcurve/AnimCurveFn.h"
+#include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/edit/KnotDragSession.h"
 #include "core/edit/LoopBoundaryDragSession.h"
 #include "core/edit/PreValueDragSession.h"
@@ -97,6 +98,8 @@ private slots:
     void tangentDragIntoRegressionStaysNonRegressive();
     void tangentHandleCannotCrossKey();
     void tangentDragNeedsCurveSegment();
+    void outerTangentHandleFollowsLinearInfinity();
+    void extrapolationBoundaryDragSnapsToKeys();
     void preValueDrag();
     void loopBoundaryDrag();
     void fixRegressiveSegmentPerStrategy_data();
@@ -383,6 +386,84 @@ void TestDragSessions::tangentDragNeedsCurveSegment()
     QVERIFY(TangentDragSession::create(c, 2, TangentSide::In));
     QVERIFY(!TangentDragSession::create(c, 2, TangentSide::Out));
     QVERIFY(!TangentDragSession::create(c, 3, TangentSide::Out));
+}
+
+void TestDragSessions::outerTangentHandleFollowsLinearInfinity()
+{
+    AnimCurve curve = weightedCurve(2.0, false);
+    // Held (constant) infinity: the outer tangents of the end keys have no handle.
+    QVERIFY(!TangentDragSession::hasHandle(curve, 0, TangentSide::In));
+    QVERIFY(!TangentDragSession::hasHandle(curve, 2, TangentSide::Out));
+    AnimCurveFn fn(curve);
+    QVERIFY(fn.setPreInfinityType(InfinityType::Linear).isOk());
+    QVERIFY(fn.setPostInfinityType(InfinityType::Linear).isOk());
+    QVERIFY(TangentDragSession::hasOuterHandle(curve, 0, TangentSide::In));
+    QVERIFY(TangentDragSession::hasOuterHandle(curve, 2, TangentSide::Out));
+    QVERIFY(!TangentDragSession::hasOuterHandle(curve, 1, TangentSide::Out));
+    QVERIFY(!TangentDragSession::hasOuterHandle(curve, 0, TangentSide::Out)); // inner side
+    // Drag the first key's in handle to (-4, 2): width 4, slope (0 − 2) / 4 = −0.5.
+    const AnimCurve before = curve;
+    const TangentDragSession in = tangentSession(before, 0, TangentSide::In);
+    QCOMPARE(in.minimumWidth(), 1e-4 * 10.0);
+    AnimCurve edited = before;
+    AnimCurveFn efn(edited);
+    AnimCurveChange change;
+    QVERIFY(in.apply(efn, -4.0, 2.0, &change).isOk());
+    const Knot &k = edited.spline().knots()[0];
+    QCOMPARE(k.pre.width, 4.0);
+    QCOMPARE(k.pre.slope, -0.5);
+    QCOMPARE(edited.spline().preExtrapolation().slope, -0.5); // Maya linear infinity follows
+    QCOMPARE(*edited.spline().eval(-10.0), 5.0);
+    QCOMPARE(k.post, before.spline().knots()[0].post); // unlocked: the inner side stays
+    QVERIFY(change.undoIt(edited).isOk());
+    QVERIFY(edited == before);
+    // Past its key the handle keeps the minimum width.
+    const TangentDragSession out = tangentSession(before, 2, TangentSide::Out);
+    edited = before;
+    QVERIFY(out.apply(efn, 15.0, 1.0).isOk());
+    QCOMPARE(edited.spline().knots()[2].post.width, out.minimumWidth());
+    // A Ts-authored extrapolation does not read the outer tangent: no handle.
+    QVERIFY(fn.editSpline([](Spline &s) {
+                  return s.setPostExtrapolation(Extrapolation{ExtrapolationMode::Sloped, 1.0, {}});
+              }).isOk());
+    QVERIFY(!TangentDragSession::hasHandle(curve, 2, TangentSide::Out));
+    QVERIFY(!TangentDragSession::create(curve, 2, TangentSide::Out));
+}
+
+void TestDragSessions::extrapolationBoundaryDragSnapsToKeys()
+{
+    Spline s;
+    QVERIFY(s.setKnots({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 5, Interpolation::Linear),
+                        makeKnot(14, 1, Interpolation::Linear), makeKnot(20, 0, Interpolation::Linear)}));
+    Result<AnimCurve> plain = AnimCurveFn::fromSpline(s);
+    QVERIFY(plain);
+    QVERIFY(!ExtrapolationBoundaryDragSession::create(plain.value(), ExtrapolationSide::Post)); // held
+    QVERIFY(s.setPreExtrapolation(Extrapolation{ExtrapolationMode::LoopReset, 0.0, 14.0}));
+    QVERIFY(s.setPostExtrapolation(Extrapolation{ExtrapolationMode::LoopRepeat, 0.0, 10.0}));
+    Result<AnimCurve> looped = AnimCurveFn::fromSpline(s);
+    QVERIFY(looped);
+    const AnimCurve before = looped.value();
+    Result<ExtrapolationBoundaryDragSession> post = ExtrapolationBoundaryDragSession::create(before, ExtrapolationSide::Post);
+    Result<ExtrapolationBoundaryDragSession> pre = ExtrapolationBoundaryDragSession::create(before, ExtrapolationSide::Pre);
+    QVERIFY(post && pre);
+    // Post: keys before the last (0, 10, 14); pre: keys after the first (10, 14, 20).
+    QCOMPARE(post.value().proposedBoundary(-50.0), 0.0);
+    QCOMPARE(post.value().proposedBoundary(12.9), 14.0);
+    QCOMPARE(post.value().proposedBoundary(99.0), 14.0);
+    QCOMPARE(pre.value().proposedBoundary(-50.0), 10.0);
+    QCOMPARE(pre.value().proposedBoundary(99.0), 20.0);
+    AnimCurve curve = before;
+    AnimCurveFn fn(curve);
+    AnimCurveChange change;
+    QVERIFY(post.value().apply(fn, 13.0, &change).isOk());
+    QVERIFY(post.value().apply(fn, 1.0, &change).isOk()); // absolute: from before() each time
+    QCOMPARE(curve.spline().postExtrapolation().loopBoundary, std::optional(0.0));
+    QCOMPARE(curve.spline().postExtrapolation().mode, ExtrapolationMode::LoopRepeat);
+    QCOMPARE(curve.spline().preExtrapolation(), before.spline().preExtrapolation());
+    QVERIFY(!post.value().apply(fn, std::nan(""), &change));
+    QCOMPARE(curve.spline().postExtrapolation().loopBoundary, std::optional(0.0)); // unchanged
+    QVERIFY(change.undoIt(curve).isOk());
+    QVERIFY(curve == before);
 }
 
 void TestDragSessions::preValueDrag()

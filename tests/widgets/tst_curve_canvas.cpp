@@ -62,6 +62,9 @@ struct Fixture {
             qFatal("document: %s", qPrintable(error));
         session.setDocument(std::move(doc));
         canvas = std::make_unique<CurveCanvas>(&session);
+        // Every paint samples everything it needs (no time budget: the results must not
+        // depend on the machine's load); wheelZoomDrawsDraftsThenRefines sets its own.
+        canvas->setRefineBudget(1e9);
         canvas->resize(640, 400);
         canvas->show();
         if (!QTest::qWaitForWindowExposed(canvas.get()))
@@ -149,6 +152,8 @@ private slots:
     void hitOrderPrefersHandles();
     void dragPreValue();
     void dragLoopBoundary();
+    void dragOuterTangentOfEndKey();
+    void dragExtrapolationLoopBoundary();
     void clickSelection();
     void boxSelection();
     void zoomAboutCursor_data();
@@ -158,6 +163,8 @@ private slots:
     void scrubCurrentTime();
     void regressionMarkerMenuFixes();
     void editResamplesOnlyTheChangedInterval();
+    void loopingExtrapolationEditInvalidatesOnlyReportedIntervals();
+    void wheelZoomDrawsDraftsThenRefines();
     void frameAllAndSelected();
     void hiddenAndLockedChannels();
 };
@@ -632,6 +639,96 @@ void TestCurveCanvas::dragLoopBoundary()
     QCOMPARE(f.session.undoStack()->count(), 1);
 }
 
+void TestCurveCanvas::dragOuterTangentOfEndKey()
+{
+    // Bezier keys with flat tangents of width 3. The last key's out tangent faces no
+    // segment: no handle while the post infinity is constant (held) …
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Curve, 3.0, 0.0), makeKnot(10, 10, Interpolation::Curve, 3.0, 0.0),
+                           makeKnot(20, 0, Interpolation::Curve, 3.0, 0.0)})});
+    f.canvas->setVisibleRange(-8.0, 32.0, -4.0, 16.0);
+    f.session.selection()->set({{0, 0}, {0, 2}});
+    const QPoint outer = f.at(23.0, 0.0);
+    const QPoint preOuter = f.at(-3.0, 0.0);
+    QVERIFY(f.canvas->hitAt(outer).kind != HitKind::TangentHandle);
+    QVERIFY(f.canvas->hitAt(preOuter).kind != HitKind::TangentHandle);
+    // … and one as soon as the extrapolation follows it (Maya linear infinity).
+    QVERIFY(f.session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setPostInfinityType(InfinityType::Linear); },
+                                QStringLiteral("Linear")));
+    QVERIFY(f.session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setPreInfinityType(InfinityType::Linear); },
+                                QStringLiteral("Linear")));
+    const int steps = f.session.undoStack()->count();
+    const QPointF handlePixel = *tangentHandlePixel(f.curve(), 2, TangentSide::Out, f.canvas->viewTransform());
+    const CanvasHit hit = f.canvas->hitAt(outer);
+    QCOMPARE(hit.kind, HitKind::TangentHandle);
+    QCOMPARE(hit.knot, std::size_t(2));
+    QCOMPARE(hit.side, TangentSide::Out);
+    QCOMPARE(f.canvas->hitAt(preOuter).kind, HitKind::TangentHandle);
+    QCOMPARE(f.canvas->hitAt(preOuter).side, TangentSide::In);
+    QCOMPARE(f.canvas->hitAt(preOuter).knot, std::size_t(0));
+    const AnimCurve original = f.curve();
+
+    // Drag the post handle up: control point (23, 6) → width 3, slope 2.
+    const QPoint target = f.at(23.0, 6.0);
+    drag(f.canvas.get(), outer, target);
+    const ViewTransform view = f.canvas->viewTransform();
+    const QPointF reached = view.toCurve(QPointF(target) + (handlePixel - QPointF(outer))); // grab offset kept
+    const double expectedSlope = reached.y() / (reached.x() - 20.0);
+    const Knot &k = f.curve().spline().knots()[2];
+    QVERIFY2(near(k.post.slope, expectedSlope, 1e-6), qPrintable(QStringLiteral("%1 vs %2").arg(k.post.slope).arg(expectedSlope)));
+    QVERIFY(std::abs(k.post.slope - 2.0) < 0.1);
+    QVERIFY(near(k.post.width, reached.x() - 20.0, 1e-6));
+    // The post extrapolation follows the new tangent.
+    QCOMPARE(f.curve().spline().postExtrapolation().slope, k.post.slope);
+    QVERIFY(near(*f.curve().spline().eval(30.0), 10.0 * k.post.slope, 1e-9));
+    QCOMPARE(f.session.undoStack()->count(), steps + 1);
+    QCOMPARE(f.session.undoStack()->undoText(), QStringLiteral("Drag Tangent"));
+    f.session.undoStack()->undo();
+    QVERIFY(f.curve() == original);
+}
+
+void TestCurveCanvas::dragExtrapolationLoopBoundary()
+{
+    Spline s = makeSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 5, Interpolation::Linear),
+                           makeKnot(14, 1, Interpolation::Linear), makeKnot(20, 0, Interpolation::Linear),
+                           makeKnot(30, 3, Interpolation::Linear)});
+    QVERIFY(s.setPreExtrapolation(Extrapolation{ExtrapolationMode::LoopRepeat, 0.0, 20.0}));
+    QVERIFY(s.setPostExtrapolation(Extrapolation{ExtrapolationMode::LoopReset, 0.0, 10.0}));
+    Fixture f({s});
+    f.canvas->setVisibleRange(-12.0, 42.0, -2.0, 8.0);
+    const ViewTransform view = f.canvas->viewTransform();
+    const int y = int(f.canvas->plotRect().bottom()) - 5;
+    const QPoint postGrip(int(std::lround(view.timeToX(10.0))) + 5, y);
+    const QPoint preGrip(int(std::lround(view.timeToX(20.0))) - 5, y);
+    QCOMPARE(f.canvas->hitAt(postGrip).kind, HitKind::ExtrapolationGrip);
+    QCOMPARE(f.canvas->hitAt(postGrip).extrapolation, ExtrapolationSide::Post);
+    QCOMPARE(f.canvas->hitAt(preGrip).kind, HitKind::ExtrapolationGrip);
+    QCOMPARE(f.canvas->hitAt(preGrip).extrapolation, ExtrapolationSide::Pre);
+    const AnimCurve original = f.curve();
+
+    // Post boundary 10 → dropped near 19: snaps to the key at 20.
+    drag(f.canvas.get(), postGrip, QPoint(f.at(19.0, 0).x() + 5, y));
+    QCOMPARE(f.curve().spline().postExtrapolation().loopBoundary, std::optional(20.0));
+    QCOMPARE(f.curve().spline().postExtrapolation().mode, ExtrapolationMode::LoopReset);
+    QCOMPARE(f.curve().spline().preExtrapolation().loopBoundary, std::optional(20.0));
+    // Looping [20, 30] after 30: 30 + 4 evaluates like 24.
+    QCOMPARE(*f.curve().spline().eval(34.0), *f.curve().spline().eval(24.0));
+    QCOMPARE(f.session.undoStack()->count(), 1);
+    QCOMPARE(f.session.undoStack()->undoText(), QStringLiteral("Move Post-Extrapolation Loop Boundary"));
+
+    // Pre boundary 20 → dragged far right: the last key (30) is the latest allowed.
+    drag(f.canvas.get(), preGrip, QPoint(f.at(40.0, 0).x() - 5, y));
+    QCOMPARE(f.curve().spline().preExtrapolation().loopBoundary, std::optional(30.0));
+    QCOMPARE(f.session.undoStack()->count(), 2);
+    // A drag that lands on the same key pushes nothing.
+    const QPoint preNow(int(std::lround(f.canvas->viewTransform().timeToX(30.0))) - 5, y);
+    QCOMPARE(f.canvas->hitAt(preNow).kind, HitKind::ExtrapolationGrip);
+    drag(f.canvas.get(), preNow, preNow + QPoint(6, 0));
+    QCOMPARE(f.session.undoStack()->count(), 2);
+    f.session.undoStack()->undo();
+    f.session.undoStack()->undo();
+    QVERIFY(f.curve() == original);
+}
+
 // ---- selection ---------------------------------------------------------------------------
 
 void TestCurveCanvas::clickSelection()
@@ -847,6 +944,118 @@ void TestCurveCanvas::editResamplesOnlyTheChangedInterval()
     const auto resampled = c0->samplingCount() - s0;
     QVERIFY2(resampled >= 1 && resampled <= 3, qPrintable(QString::number(resampled)));
     QCOMPARE(c1->samplingCount(), s1); // the other channel is untouched
+}
+
+void TestCurveCanvas::loopingExtrapolationEditInvalidatesOnlyReportedIntervals()
+{
+    // Looping extrapolation on both sides: a key move changes every loop copy, so the
+    // change covers (-inf, first key] and [last key, inf) as well as the key's segments —
+    // but not the rest of the key range, which must stay cached.
+    std::vector<Knot> knots;
+    for (int i = 0; i <= 200; ++i)
+        knots.push_back(makeKnot(i, std::sin(i * 0.3), Interpolation::Curve, 0.3, std::cos(i * 0.3) * 0.3));
+    Spline s = makeSpline(knots);
+    QVERIFY(s.setPreExtrapolation(Extrapolation{ExtrapolationMode::LoopRepeat, 0.0, {}}));
+    QVERIFY(s.setPostExtrapolation(Extrapolation{ExtrapolationMode::LoopReset, 0.0, {}}));
+    Fixture f({s});
+    f.canvas->setVisibleRange(-40.0, 240.0, -2.0, 2.0);
+    (void)f.render();
+    const PolylineCache *cache = f.canvas->polylineCache(0);
+    QVERIFY(cache);
+    const ViewTransform view = f.canvas->viewTransform();
+    const double ts = view.pixelsPerTime(), vs = view.pixelsPerValue();
+    QVERIFY(cache->covers(-40.0, 240.0, ts, vs));
+
+    std::vector<EditorDocument::TimeIntervals> reports;
+    QObject::connect(f.session.document(), &EditorDocument::channelIntervalsChanged, f.canvas.get(),
+                     [&](std::size_t, const EditorDocument::TimeIntervals &i) { reports.push_back(i); });
+    QSignalSpy combined(f.session.document(), &EditorDocument::channelChanged);
+    QVERIFY(f.session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setValue(100, 0.9); }, QStringLiteral("x")));
+    QCOMPARE(reports.size(), std::size_t(1));
+    QCOMPARE(combined.count(), 1);
+    const EditorDocument::TimeIntervals reported = reports.front();
+    QVERIFY2(reported.size() == 3, qPrintable(QString::number(reported.size())));
+    QCOMPARE(reported.front().first, -std::numeric_limits<double>::infinity());
+    QCOMPARE(reported.back().second, std::numeric_limits<double>::infinity());
+    QVERIFY(reported[1].first >= 97.0 && reported[1].second <= 103.0);
+    // The old signal still carries the union: the whole line.
+    QCOMPARE(combined.first().at(1).toDouble(), -std::numeric_limits<double>::infinity());
+    QCOMPARE(combined.first().at(2).toDouble(), std::numeric_limits<double>::infinity());
+
+    // Only the reported intervals were invalidated: the key range away from key 100 is
+    // still cached, the loop copies and key 100's neighbourhood are not.
+    // Chunks are kChunkPixels wide; the ones touching a reported interval are resampled.
+    const double span = PolylineCache::kChunkPixels / ts;
+    const double leftKeep0 = span + 1e-6, leftKeep1 = std::floor(reported[1].first / span) * span - 1e-6;
+    const double rightKeep0 = (std::floor(reported[1].second / span) + 1) * span + 1e-6;
+    const double rightKeep1 = std::floor(200.0 / span) * span - 1e-6;
+    QVERIFY(leftKeep1 - leftKeep0 > 20.0 && rightKeep1 - rightKeep0 > 20.0);
+    QVERIFY(cache->covers(leftKeep0, leftKeep1, ts, vs));
+    QVERIFY(cache->covers(rightKeep0, rightKeep1, ts, vs));
+    QVERIFY(!cache->covers(99.5, 100.5, ts, vs));
+    QVERIFY(!cache->covers(-30.0, -20.0, ts, vs));
+    QVERIFY(!cache->covers(220.0, 230.0, ts, vs));
+    const auto before = cache->samplingCount();
+    (void)f.render();
+    QVERIFY(cache->covers(-40.0, 240.0, ts, vs));
+    const auto resampled = cache->samplingCount() - before;
+    const double chunkSpan = PolylineCache::kChunkPixels / ts;
+    // (-40, 0] and [200, 240) plus a few chunks around key 100, far fewer than the view.
+    const double expectedMax = (40.0 + 40.0) / chunkSpan + 6.0;
+    QVERIFY2(double(resampled) <= expectedMax, qPrintable(QStringLiteral("%1 > %2").arg(resampled).arg(expectedMax)));
+    QVERIFY(double(resampled) < 280.0 / chunkSpan);
+}
+
+void TestCurveCanvas::wheelZoomDrawsDraftsThenRefines()
+{
+    // Twelve channels (enough for the helper thread), a gentle curve each.
+    std::vector<Spline> splines;
+    for (int c = 0; c < 12; ++c)
+        splines.push_back(makeSpline({makeKnot(0, 0, Interpolation::Curve, 3.0, 0.5),
+                                      makeKnot(10, 5 + 0.1 * c, Interpolation::Curve, 3.0, 0.5)}));
+    Fixture f(splines);
+    f.canvas->setVisibleRange(-2.0, 12.0, -2.0, 7.0);
+    (void)f.render();
+    QVERIFY(!f.canvas->isRefining());
+    const double cachedScale = f.canvas->polylineCache(0)->timeScale();
+    QCOMPARE(cachedScale, f.canvas->viewTransform().pixelsPerTime());
+    const QPoint centre = f.canvas->plotRect().center().toPoint();
+
+    // No sampling budget: each paint resamples one channel (the first that needs it) and
+    // draws the others from their caches at the old scale.
+    f.canvas->setRefineBudget(0.0);
+    wheel(f.canvas.get(), centre, 240, {}); // 1.44x in: beyond the exact-reuse slack
+    const double newScale = f.canvas->viewTransform().pixelsPerTime();
+    QVERIFY(newScale > cachedScale * PolylineCache::kScaleSlack);
+    const QImage draft = f.render();
+    QVERIFY(f.canvas->isRefining());
+    int drafts = 0;
+    for (std::size_t ch = 0; ch < splines.size(); ++ch)
+        drafts += f.canvas->polylineCache(ch)->timeScale() == cachedScale ? 1 : 0;
+    QCOMPARE(drafts, int(splines.size()) - 1);
+    // A draft is drawn where the curve is: the last channel's colour at t = 5.
+    const std::size_t last = splines.size() - 1;
+    QCOMPARE(f.canvas->polylineCache(last)->timeScale(), cachedScale);
+    const QPoint onCurve = f.at(5.0, *f.curve(last).spline().eval(5.0));
+    QVERIFY(!curveRows(draft, onCurve.x(), onCurve.y() - 2, onCurve.y() + 2, f.session.display(last).color).empty());
+
+    // Later paints refine the rest, one channel each.
+    int frames = 1;
+    while (f.canvas->isRefining() && frames < 50) {
+        (void)f.render();
+        ++frames;
+    }
+    QVERIFY(!f.canvas->isRefining());
+    QCOMPARE(frames, int(splines.size()));
+    for (std::size_t ch = 0; ch < splines.size(); ++ch)
+        QCOMPARE(f.canvas->polylineCache(ch)->timeScale(), newScale);
+
+    // Zooming out beyond kDraftSlack leaves no cache to draft from: all resampled at once.
+    wheel(f.canvas.get(), centre, -120 * 6, {}); // 1.2^6 ≈ 3x out
+    (void)f.render();
+    QVERIFY(!f.canvas->isRefining());
+    for (std::size_t ch = 0; ch < splines.size(); ++ch)
+        QCOMPARE(f.canvas->polylineCache(ch)->timeScale(), f.canvas->viewTransform().pixelsPerTime());
 }
 
 void TestCurveCanvas::frameAllAndSelected()

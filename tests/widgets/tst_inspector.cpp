@@ -33,6 +33,7 @@ private slots:
     void loopBoundary();
     void innerLoopApplyAndRemove();
     void innerLoopRefusedShowsMessage();
+    void roundedFieldsKeepExactValues();
     void loopBoundaryWithInnerLoopRefused();
     void fixRegressiveTangents();
     void readOnlyChannelDisabled();
@@ -207,6 +208,46 @@ void TestInspector::innerLoopApplyAndRemove()
     m_session->undoStack()->undo();
     QCOMPARE(curve(m_tx).spline().innerLoopParams().numPostLoops, 2);
     QCOMPARE(loop->postLoopsSpin()->value(), 2);
+}
+
+void TestInspector::roundedFieldsKeepExactValues()
+{
+    // A sloped pre-extrapolation with slope 1/3 shows "0.333"; confirming the field
+    // unchanged keeps the exact slope (no undo step), typing stores exactly what was typed.
+    Extrapolation sloped;
+    sloped.mode = ExtrapolationMode::Sloped;
+    sloped.slope = 1.0 / 3.0;
+    QVERIFY(m_session->applyEdit(m_tx,
+                                 [&](AnimCurveFn &fn) {
+                                     return fn.editSpline([&](Spline &s) { return s.setPreExtrapolation(sloped); });
+                                 },
+                                 QStringLiteral("Slope")).isOk());
+    ExtrapolationEditor *pre = m_inspector->preExtrapolationEditor();
+    QCOMPARE(pre->slopeEdit()->text(), QStringLiteral("0.333"));
+    const int steps = m_session->undoStack()->count();
+    pre->slopeEdit()->setFocus();
+    QTest::keyClick(pre->slopeEdit(), Qt::Key_Return);
+    QCOMPARE(curve(m_tx).spline().preExtrapolation().slope, 1.0 / 3.0);
+    QCOMPARE(m_session->undoStack()->count(), steps);
+    typeInto(pre->slopeEdit(), QStringLiteral("0.3333"));
+    QCOMPARE(curve(m_tx).spline().preExtrapolation().slope, 0.3333);
+    QCOMPARE(pre->slopeEdit()->text(), QStringLiteral("0.333"));
+
+    // Inner loop: an offset of 2/3 survives an Apply that changes only the copy count.
+    InnerLoopEditor *loop = m_inspector->innerLoopEditor();
+    typeInto(loop->startEdit(), QStringLiteral("1"));
+    typeInto(loop->endEdit(), QStringLiteral("10"));
+    loop->postLoopsSpin()->selectAll();
+    QTest::keyClicks(loop->postLoopsSpin(), QStringLiteral("1"));
+    typeInto(loop->offsetEdit(), QString::number(2.0 / 3.0, 'g', 17));
+    QTest::mouseClick(loop->applyButton(), Qt::LeftButton);
+    QCOMPARE(curve(m_tx).spline().innerLoopParams().valueOffset, 2.0 / 3.0);
+    QCOMPARE(loop->offsetEdit()->text(), QStringLiteral("0.667"));
+    loop->postLoopsSpin()->selectAll();
+    QTest::keyClicks(loop->postLoopsSpin(), QStringLiteral("2"));
+    QTest::mouseClick(loop->applyButton(), Qt::LeftButton);
+    QCOMPARE(curve(m_tx).spline().innerLoopParams().numPostLoops, 2);
+    QCOMPARE(curve(m_tx).spline().innerLoopParams().valueOffset, 2.0 / 3.0);
 }
 
 void TestInspector::innerLoopRefusedShowsMessage()

@@ -8,6 +8,7 @@
 #include "widgets/models/EnumNames.h"
 #include "widgets/models/KnotTableModel.h"
 #include "widgets/models/KnotTableView.h"
+#include "widgets/models/NumberText.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -36,6 +37,10 @@ private slots:
     void interpolationCombo();
     void tangentTypeCombo();
     void slopeAndWidthExact();
+    void displayNumberText_data();
+    void displayNumberText();
+    void displayRoundsEditKeepsFullPrecision();
+    void displayRoundsInGermanLocale();
     void preValueSetAndClear();
     void checkBoxClickTogglesLock();
     void readOnlyChannelRefuses();
@@ -320,6 +325,76 @@ void TestKnotTable::slopeAndWidthExact()
     QVERIFY(model->setData(model->index(1, KnotTableModel::InSlopeColumn), -0.3));
     QCOMPARE(curve(m_ty).spline().knots()[1].pre.slope, -0.3);
     QVERIFY(!model->setData(model->index(1, KnotTableModel::InWidthColumn), 2.0));
+}
+
+void TestKnotTable::displayNumberText_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("two thirds") << 8.0 / 3.0 << QStringLiteral("2.667");
+    QTest::newRow("whole") << 10.0 << QStringLiteral("10");
+    QTest::newRow("trailing zeros") << 0.5 << QStringLiteral("0.5");
+    QTest::newRow("negative") << -1.0 / 3.0 << QStringLiteral("-0.333");
+    QTest::newRow("rounds to whole") << 2.9999999 << QStringLiteral("3");
+    QTest::newRow("zero") << 0.0 << QStringLiteral("0");
+    QTest::newRow("negative zero") << -0.0 << QStringLiteral("0");
+    QTest::newRow("tiny negative") << -0.0004 << QStringLiteral("-0.0004");
+    QTest::newRow("small slope") << 1.0 / 81000.0 << QStringLiteral("1.23e-05");
+    QTest::newRow("huge") << 1e16 << QStringLiteral("1e+16");
+}
+
+void TestKnotTable::displayNumberText()
+{
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    QCOMPARE(formatDisplayNumber(value), text);
+}
+
+void TestKnotTable::displayRoundsEditKeepsFullPrecision()
+{
+    KnotTableModel *model = m_view->knotModel();
+    const double width = 8.0 / 3.0;
+    QVERIFY(model->setData(model->index(1, KnotTableModel::OutWidthColumn), width));
+    QVERIFY(model->setData(model->index(1, KnotTableModel::OutSlopeColumn), 1.0 / 3.0));
+    const QModelIndex widthCell = model->index(1, KnotTableModel::OutWidthColumn);
+    const QModelIndex slopeCell = model->index(1, KnotTableModel::OutSlopeColumn);
+    QCOMPARE(widthCell.data(Qt::DisplayRole).toString(), QStringLiteral("2.667"));
+    QCOMPARE(slopeCell.data(Qt::DisplayRole).toString(), QStringLiteral("0.333"));
+    // The edit role and the tooltip keep every digit.
+    QCOMPARE(widthCell.data(Qt::EditRole).toDouble(), width);
+    QCOMPARE(widthCell.data(Qt::ToolTipRole).toString(), formatNumber(width));
+    QCOMPARE(model->index(1, KnotTableModel::TimeColumn).data(Qt::ToolTipRole), QVariant()); // "10" is exact
+    // The editor opens on the full-precision text; confirming it unchanged stores nothing new.
+    const AnimCurve before = curve(m_tx);
+    const int steps = m_session->undoStack()->count();
+    auto *editor = openEditor<QLineEdit>(1, KnotTableModel::OutWidthColumn);
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QStringLiteral("2.6666666666666665"));
+    pressEnter(editor, Qt::Key_Return);
+    QVERIFY(curve(m_tx) == before);
+    QCOMPARE(m_session->undoStack()->count(), steps);
+    // Typing a value stores exactly what was typed, and the cell shows it rounded.
+    editor = openEditor<QLineEdit>(1, KnotTableModel::OutWidthColumn);
+    QVERIFY(editor);
+    QTest::keyClicks(editor, QStringLiteral("1.23456"));
+    pressEnter(editor, Qt::Key_Return);
+    QCOMPARE(curve(m_tx).spline().knots()[1].post.width, 1.23456);
+    QCOMPARE(widthCell.data(Qt::EditRole).toDouble(), 1.23456);
+    QCOMPARE(widthCell.data(Qt::DisplayRole).toString(), QStringLiteral("1.235"));
+}
+
+void TestKnotTable::displayRoundsInGermanLocale()
+{
+    const QLocale saved;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    KnotTableModel *model = m_view->knotModel();
+    QVERIFY(model->setData(model->index(1, KnotTableModel::OutWidthColumn), 2.0 / 3.0));
+    const QString shown = model->index(1, KnotTableModel::OutWidthColumn).data().toString();
+    const QString edit = formatNumber(model->index(1, KnotTableModel::OutWidthColumn).data(Qt::EditRole).toDouble());
+    QLocale::setDefault(saved);
+    QCOMPARE(shown, QStringLiteral("0,667"));
+    QCOMPARE(edit, QStringLiteral("0,6666666666666666"));
+    QCOMPARE(curve(m_tx).spline().knots()[1].post.width, 2.0 / 3.0);
 }
 
 void TestKnotTable::preValueSetAndClear()

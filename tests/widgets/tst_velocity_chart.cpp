@@ -4,7 +4,10 @@
 #include "tests/widgets/ItemViewTestData.h"
 #include "widgets/charts/VelocityChart.h"
 
+#include <QApplication>
+#include <QChart>
 #include <QLineSeries>
+#include <QPalette>
 #include <QTest>
 #include <QValueAxis>
 
@@ -21,6 +24,9 @@ private slots:
     void valueBlockBreaksTheLine();
     void followsEditsAndUndo();
     void noChannelIsEmpty();
+    void followsApplicationPalette();
+    void readableSeriesColour_data();
+    void readableSeriesColour();
 
 private:
     QList<QPointF> allPoints() const;
@@ -146,6 +152,62 @@ void TestVelocityChart::noChannelIsEmpty()
     QVERIFY(m_chart->runs().empty());
     m_chart->setChannel(99);
     QCOMPARE(m_chart->channel(), std::nullopt);
+}
+
+
+void TestVelocityChart::followsApplicationPalette()
+{
+    m_chart->setChannel(channelOf(*m_session, "/Ball.tx"));
+    const QPalette saved = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x21));
+    dark.setColor(QPalette::WindowText, QColor(0xdd, 0xdd, 0xe0));
+    dark.setColor(QPalette::Text, QColor(0xdd, 0xdd, 0xe0));
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    QChart *chart = m_chart->chart();
+    const QColor background = chart->backgroundBrush().color();
+    const QColor plot = chart->plotAreaBackgroundBrush().color();
+    const QColor labels = m_chart->velocityAxis()->labelsBrush().color();
+    const QColor title = m_chart->timeAxis()->titleBrush().color();
+    const QColor grid = m_chart->timeAxis()->gridLinePen().color();
+    const QColor series = m_chart->runs().empty() ? QColor() : m_chart->runs().front()->pen().color();
+    const QImage image = m_chart->grab().toImage();
+    QApplication::setPalette(saved);
+    QCoreApplication::processEvents();
+
+    QCOMPARE(background, dark.color(QPalette::Window));
+    QCOMPARE(plot, dark.color(QPalette::Base));
+    QCOMPARE(labels, dark.color(QPalette::WindowText));
+    QCOMPARE(title, dark.color(QPalette::WindowText));
+    QVERIFY(grid.lightness() > plot.lightness() && grid.lightness() < labels.lightness()); // faint on dark
+    QVERIFY(series.isValid());
+    QVERIFY(std::abs(series.lightness() - plot.lightness()) >= 90);
+    // What is drawn is dark too: the corner pixel is the window colour, not white.
+    QVERIFY(qGray(image.pixel(1, 1)) < 80);
+    // Back on the saved palette the chart follows again.
+    QCOMPARE(m_chart->chart()->backgroundBrush().color(), saved.color(QPalette::Window));
+}
+
+void TestVelocityChart::readableSeriesColour_data()
+{
+    QTest::addColumn<QColor>("channel");
+    QTest::addColumn<QColor>("background");
+    QTest::newRow("dark blue on dark") << QColor(0x20, 0x30, 0x90) << QColor(0x1e, 0x1e, 0x21);
+    QTest::newRow("yellow on white") << QColor(0xff, 0xee, 0x40) << QColor(Qt::white);
+    QTest::newRow("grey on grey") << QColor(0x80, 0x80, 0x80) << QColor(0x78, 0x78, 0x78);
+    QTest::newRow("orange on dark (kept)") << QColor(0xff, 0x9f, 0x40) << QColor(0x1e, 0x1e, 0x21);
+}
+
+void TestVelocityChart::readableSeriesColour()
+{
+    QFETCH(QColor, channel);
+    QFETCH(QColor, background);
+    const QColor c = VelocityChart::readableOn(channel, background);
+    QVERIFY2(std::abs(c.lightness() - background.lightness()) >= 90, qPrintable(c.name()));
+    if (std::abs(channel.lightness() - background.lightness()) >= 90)
+        QCOMPARE(c, channel); // readable colours are not changed
 }
 
 QTEST_MAIN(TestVelocityChart)

@@ -4,6 +4,7 @@
 // widget's layout (plot area and rulers), the options and the per-channel caches. A plain
 // bundle the canvas fills in; painters and the hit tester read it and do not keep it.
 
+#include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/edit/LoopBoundaryDragSession.h"
 #include "widgets/canvas/CanvasOptions.h"
 #include "widgets/canvas/ViewTransform.h"
@@ -25,6 +26,9 @@ struct CanvasContext {
     QRectF valueRuler; ///< band left of the plot: value labels
     CanvasOptions options;
     ChannelCaches *caches = nullptr; ///< filled on paint (polylines of the visible range)
+    /// Sampling time (ms) one paint spends before drawing the remaining channels from
+    /// drafts (curves::prepareChannels).
+    double refineBudgetMs = 5.0;
 
     /// Time codes shown across the plot.
     double visibleTimeMin() const { return view.xToTime(plot.left()); }
@@ -34,5 +38,10 @@ struct CanvasContext {
 /// Where the grip of an inner-loop prototype boundary is drawn: a small tab hanging from
 /// the top edge of the plot at the boundary's time.
 QRectF loopGripRect(const CanvasContext &context, double time);
+
+/// Where the grip of a looping extrapolation's loop boundary is drawn: a small flag
+/// standing on the bottom edge of the plot at the boundary's time, on the side of the
+/// looped region (pre: left of the boundary, post: right), so both fit at one key.
+QRectF extrapolationGripRect(const CanvasContext &context, double time, ExtrapolationSide side);
 
 } // namespace knotline

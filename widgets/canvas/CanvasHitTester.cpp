@@ -23,6 +23,14 @@ QRectF loopGripRect(const CanvasContext &context, double time)
     return QRectF(x - 6.0, context.plot.top(), 12.0, 11.0);
 }
 
+QRectF extrapolationGripRect(const CanvasContext &context, double time, ExtrapolationSide side)
+{
+    const double x = context.view.timeToX(time);
+    const double w = 10.0;
+    const double h = 12.0;
+    return QRectF(side == ExtrapolationSide::Pre ? x - w : x, context.plot.bottom() - h, w, h);
+}
+
 namespace {
 
 double distance(const QPointF &a, const QPointF &b)
@@ -103,6 +111,23 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
                                std::numeric_limits<double>::infinity());
             }
         }
+        for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+            if (!channelHittable(session, ch))
+                continue;
+            const AnimCurve &curve = doc.channel(ch).curve;
+            for (ExtrapolationSide side : {ExtrapolationSide::Pre, ExtrapolationSide::Post}) {
+                if (!ExtrapolationBoundaryDragSession::hasBoundary(curve, side))
+                    continue;
+                const Extrapolation &e = side == ExtrapolationSide::Pre ? curve.spline().preExtrapolation()
+                                                                        : curve.spline().postExtrapolation();
+                const QRectF grip = extrapolationGripRect(context, *e.loopBoundary, side);
+                if (grip.adjusted(-2, -2, 2, 2).contains(pos)) {
+                    CanvasHit hit{HitKind::ExtrapolationGrip, ch};
+                    hit.extrapolation = side;
+                    best.offer(hit, distance(pos, grip.center()), std::numeric_limits<double>::infinity());
+                }
+            }
+        }
         if (best.found())
             return best.hit;
     }
@@ -181,8 +206,9 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
             double nearest = std::numeric_limits<double>::infinity();
             double nearestTime = 0.0;
             // Normally painted already; sampled here when not (e.g. before the first paint).
-            context.caches->polylines(ch).update(curve.spline(), sMin, sMax, view.pixelsPerTime(),
-                                                 view.pixelsPerValue());
+            // A draft the paint shows (zoom in progress or being refined) is hit as drawn.
+            context.caches->polylines(ch).updateForView(curve.spline(), sMin, sMax, view.pixelsPerTime(),
+                                                        view.pixelsPerValue());
             context.caches->polylines(ch).forEach(sMin, sMax, [&](const SamplePolyline &p) {
                 if (p.source != SampleSource::Knots && p.source != SampleSource::InnerLoopPrototype)
                     return;

@@ -3,7 +3,8 @@
 // than the drawn sizes (CanvasStyle.h). Priority, highest first (within one class the
 // nearest wins):
 //   1. the time ruler band (scrubbing the current time),
-//   2. inner-loop prototype grips (when extrapolation and loops are shown),
+//   2. inner-loop prototype grips and loop-boundary grips of looping pre/post
+//      extrapolation (when extrapolation and loops are shown),
 //   3. ⚠ markers of regressive segments (when highlighted),
 //   4. tangent handles of selected keys (when tangents are shown),
 //   5. pre-value markers of dual-valued knots,
@@ -14,6 +15,7 @@
 // ruler and cursor, which belong to no channel).
 
 #include "core/animcurve/MayaTangent.h"
+#include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/edit/LoopBoundaryDragSession.h"
 
 #include <QPointF>
@@ -28,6 +30,7 @@ enum class HitKind {
     None,
     TimeRuler,
     LoopGrip,
+    ExtrapolationGrip,
     RegressionBadge,
     TangentHandle,
     PreValue,
@@ -44,6 +47,7 @@ struct CanvasHit {
     std::size_t knot = 0;
     TangentSide side = TangentSide::Out;        ///< TangentHandle
     LoopBoundary boundary = LoopBoundary::Start; ///< LoopGrip
+    ExtrapolationSide extrapolation = ExtrapolationSide::Post; ///< ExtrapolationGrip
     bool operator==(const CanvasHit &) const = default;
 };
 

@@ -18,6 +18,15 @@ void ChannelCaches::invalidate(std::size_t channel, double timeMin, double timeM
     m_channels[channel].regressive.reset();
 }
 
+void ChannelCaches::invalidate(std::size_t channel, const std::vector<std::pair<double, double>> &intervals)
+{
+    if (channel >= m_channels.size())
+        return;
+    for (const auto &[lo, hi] : intervals)
+        m_channels[channel].polylines.invalidate(lo, hi);
+    m_channels[channel].regressive.reset();
+}
+
 const std::vector<std::size_t> &ChannelCaches::regressiveSegments(std::size_t channel, const Spline &spline)
 {
     Entry &e = m_channels[channel];

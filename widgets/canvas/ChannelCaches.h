@@ -1,12 +1,13 @@
 #pragma once
 // ChannelCaches: what the canvas keeps per channel between paints — the sampled
 // polylines (PolylineCache) and the list of regressive segments — invalidated by the
-// document's channelChanged(channel, timeMin, timeMax) over the changed interval only.
+// document's channelIntervalsChanged(channel, intervals) over the changed intervals only.
 
 #include "widgets/canvas/PolylineCache.h"
 
 #include <cstddef>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace knotline {
@@ -23,6 +24,10 @@ public:
     /// polylines there are resampled on the next paint and its regressive segments
     /// recomputed. Out-of-range channels are ignored.
     void invalidate(std::size_t channel, double timeMin, double timeMax);
+    /// The same for several intervals [start, end] (ends may be infinite; an empty list
+    /// resamples nothing but still recomputes the regressive segments, which depend on the
+    /// authored tangents, not only on evaluation).
+    void invalidate(std::size_t channel, const std::vector<std::pair<double, double>> &intervals);
 
     /// The channel's polyline cache. Precondition: channel < channelCount().
     PolylineCache &polylines(std::size_t channel) { return m_channels[channel].polylines; }

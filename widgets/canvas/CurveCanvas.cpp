@@ -10,6 +10,7 @@
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
 #include "widgets/canvas/KnotPainter.h"
+#include "widgets/canvas/ExtrapolationBoundaryCanvasDrag.h"
 #include "widgets/canvas/KnotsCanvasDrag.h"
 #include "widgets/canvas/LoopBoundaryCanvasDrag.h"
 #include "widgets/canvas/PreValueCanvasDrag.h"
@@ -23,6 +24,7 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -65,6 +67,7 @@ void pad(double &lo, double &hi, double fraction, double minimum)
 
 CurveCanvas::CurveCanvas(QWidget *parent)
     : QWidget(parent)
+    , m_refineBudgetMs(curves::kRefineBudgetMs)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
@@ -136,6 +139,7 @@ CanvasContext CurveCanvas::context() const
     c.valueRuler = QRectF(0.0, c.plot.top(), c.plot.left(), c.plot.height());
     c.options = m_options;
     c.caches = &m_caches;
+    c.refineBudgetMs = m_refineBudgetMs;
     return c;
 }
 
@@ -255,15 +259,16 @@ void CurveCanvas::onDocumentChanged()
     }
     EditorDocument *doc = m_session->document();
     m_caches.reset(doc->channelCount());
-    connect(doc, &EditorDocument::channelChanged, this, &CurveCanvas::onChannelChanged, Qt::UniqueConnection);
+    connect(doc, &EditorDocument::channelIntervalsChanged, this, &CurveCanvas::onChannelChanged,
+            Qt::UniqueConnection);
     frameAll();
 }
 
-void CurveCanvas::onChannelChanged(std::size_t channel, double timeMin, double timeMax)
+void CurveCanvas::onChannelChanged(std::size_t channel, const EditorDocument::TimeIntervals &intervals)
 {
     if (sender() != m_session->document())
         return; // a replaced document
-    m_caches.invalidate(channel, timeMin, timeMax);
+    m_caches.invalidate(channel, intervals);
     update();
 }
 
@@ -423,7 +428,9 @@ void CurveCanvas::paintEvent(QPaintEvent *)
         focused.insert(k.channel);
     for (std::size_t ch : shown)
         curves::paintLoopMarks(painter, ctx, ch, shown.size() <= kAllIterationLinesUpTo || focused.count(ch));
-    curves::prepareChannels(ctx, shown);
+    m_refining = curves::prepareChannels(ctx, shown);
+    if (m_refining) // some channels still show a draft: refine them on the next paints
+        QTimer::singleShot(0, this, [this] { update(); });
     if (m_options.highlightRegressive)
         for (std::size_t ch : shown)
             curves::paintRegressionGlow(painter, ctx, ch);
@@ -500,6 +507,10 @@ QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
     case HitKind::LoopGrip:
         return hit.boundary == LoopBoundary::Start ? tr("%1: inner loop prototype start (drag to a key)").arg(path)
                                                     : tr("%1: inner loop prototype end (drag)").arg(path);
+    case HitKind::ExtrapolationGrip:
+        return hit.extrapolation == ExtrapolationSide::Pre
+                   ? tr("%1: loop boundary of the pre-extrapolation (drag to a key)").arg(path)
+                   : tr("%1: loop boundary of the post-extrapolation (drag to a key)").arg(path);
     case HitKind::TimeRuler:
     case HitKind::TimeCursor:
         return tr("Current time %1 (drag to scrub)").arg(num(m_session->currentTime()));
@@ -526,6 +537,7 @@ void CurveCanvas::updateHover(const QPointF &pos)
         setCursor(Qt::PointingHandCursor);
         break;
     case HitKind::LoopGrip:
+    case HitKind::ExtrapolationGrip:
     case HitKind::TimeRuler:
     case HitKind::TimeCursor:
         setCursor(Qt::SizeHorCursor);
@@ -657,6 +669,7 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
         openFixMenu(hit.channel, hit.knot, event->globalPosition().toPoint());
         break;
     case HitKind::LoopGrip:
+    case HitKind::ExtrapolationGrip:
     case HitKind::TangentHandle:
         m_mode = Mode::Pending;
         break;
@@ -693,6 +706,9 @@ void CurveCanvas::startEditDrag(const QPointF &pos)
         break;
     case HitKind::LoopGrip:
         m_drag = LoopBoundaryCanvasDrag::create(m_session, hit.channel, hit.boundary, m_pressPos, m_view);
+        break;
+    case HitKind::ExtrapolationGrip:
+        m_drag = ExtrapolationBoundaryCanvasDrag::create(m_session, hit.channel, hit.extrapolation, m_pressPos, m_view);
         break;
     default:
         break;
@@ -827,6 +843,11 @@ void CurveCanvas::wheelEvent(QWheelEvent *event)
         fx = 1.0;
     setView(m_view.zoomedAbout(pos, fx, fy), true);
     event->accept();
+}
+
+void CurveCanvas::setRefineBudget(double milliseconds)
+{
+    m_refineBudgetMs = std::max(0.0, milliseconds);
 }
 
 // ---- keyboard --------------------------------------------------------------------------

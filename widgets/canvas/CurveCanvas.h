@@ -9,7 +9,7 @@
 // EditorSession::selection() (shared with the knot table), edits through EditGesture /
 // EditorSession::applyEdit (one undo step per gesture), the current time through
 // EditorSession::setCurrentTime. It repaints on the session's signals and resamples only
-// the interval EditorDocument::channelChanged reports.
+// the intervals EditorDocument::channelIntervalsChanged reports.
 //
 // Mouse (conventions of Maya's / Blender's graph editors):
 // - left click on a key selects it (Shift adds, Ctrl toggles; a click on an already
@@ -25,9 +25,14 @@
 // - dragging a tangent handle of a selected key changes the tangent (locked tangents move
 //   both sides; weighted curves change width and slope, non-weighted only slope), with
 //   live anti-regression (Keep Ratio), so the segment never regresses;
+//   end keys also show their outer handle where the extrapolation follows it (Maya
+//   linear infinity: TangentDragSession::hasOuterHandle), dragged the same way;
 // - dragging a dual-valued knot's pre-value marker (hollow circle) changes the pre-value;
 // - dragging an inner-loop grip (tab at the plot's top edge) moves the prototype start
 //   (snaps to keys) or end (snaps to frames when snapping);
+// - dragging the loop-boundary flag of a looping pre/post extrapolation (on the plot's
+//   bottom edge, pointing into the looped region) moves that boundary to the nearest
+//   allowed key (ExtrapolationBoundaryDragSession);
 // - a ⚠ marker on a regressive segment shows what is wrong in its tooltip; clicking it
 //   (or right-clicking the segment) opens the fixes (RegressionFixMenu);
 // - the time ruler (top band) or the current-time line: drag to scrub the current time;
@@ -124,6 +129,16 @@ public slots:
     void frameAll();
     /// Frames the selected keys (and pre-values); frameAll() when nothing is selected.
     void frameSelected();
+    /// True while the last paint left some channels drawn from a draft: after a zoom a
+    /// paint samples for refineBudget() ms (at least one channel) and draws the other
+    /// channels from their caches at a nearby scale (PolylineCache drafts, ≤ 1 px off);
+    /// another paint is scheduled then, until every channel is at the exact scale
+    /// (CurvePainter.h). So no zoom frame pays for resampling all channels at once.
+    bool isRefining() const { return m_refining; }
+    /// Sampling time per paint before the rest is left as drafts (default
+    /// curves::kRefineBudgetMs; 0 = one channel per paint).
+    double refineBudget() const { return m_refineBudgetMs; }
+    void setRefineBudget(double milliseconds);
 
 signals:
     /// The view changed (zoom, pan, frame, resize): the time codes now shown across the
@@ -151,7 +166,7 @@ private:
 
     CanvasContext context() const;
     void onDocumentChanged();
-    void onChannelChanged(std::size_t channel, double timeMin, double timeMax);
+    void onChannelChanged(std::size_t channel, const std::vector<std::pair<double, double>> &intervals);
     void setView(const ViewTransform &view, bool userMoved);
     void applyPendingFrame();
     std::optional<QRectF> contentRange(bool selectedOnly) const;
@@ -182,6 +197,8 @@ private:
     QRectF m_box;
     CanvasHit m_hover;
     QString m_hoverText;
+    bool m_refining = false;        ///< the last paint left drafts to refine
+    double m_refineBudgetMs;        ///< see refineBudget()
 };
 
 } // namespace knotline

@@ -1,16 +1,20 @@
 #include "widgets/canvas/CurvePainter.h"
 
+#include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/spline/Spline.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/ChannelCaches.h"
 #include "widgets/canvas/PixelPolylines.h"
+#include "widgets/canvas/PolylineThinning.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QPainter>
 #include <QPolygonF>
 
 #include <array>
+#include <atomic>
+#include <chrono>
 #include <set>
 #include <thread>
 #include <cmath>
@@ -72,29 +76,49 @@ void prepareChannel(const CanvasContext &context, std::size_t channel)
                                               context.view.pixelsPerValue());
 }
 
-void prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels)
+bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels)
 {
-    // Channels whose visible range is not fully sampled (cheap to tell: a scale change or
-    // invalid chunks show as a sampling count that moves; estimate by the cache state).
+    // Channels whose visible range is not fully sampled.
     const auto [t0, t1] = sampledRange(context);
+    const double ts = context.view.pixelsPerTime();
+    const double vs = context.view.pixelsPerValue();
     std::vector<std::size_t> pending;
     for (std::size_t ch : channels)
-        if (!context.caches->polylines(ch).covers(t0, t1, context.view.pixelsPerTime(), context.view.pixelsPerValue()))
+        if (!context.caches->polylines(ch).covers(t0, t1, ts, vs))
             pending.push_back(ch);
+    if (pending.empty())
+        return false;
+    const auto deadline = std::chrono::steady_clock::now()
+        + std::chrono::microseconds(static_cast<long long>(context.refineBudgetMs * 1000.0));
+    std::atomic<bool> leftDrafts{false};
+    // Exact sampling while within the budget (the first pending channel always, so every
+    // paint makes progress), else a draft where the cache allows one.
+    const std::size_t always = pending.front();
+    auto prepare = [&](std::size_t ch) {
+        PolylineCache &cache = context.caches->polylines(ch);
+        if (ch != always && std::chrono::steady_clock::now() > deadline && cache.canDraft(ts, vs)) {
+            const Spline &spline = context.session->document()->channel(ch).curve.spline();
+            cache.updateDraft(spline, t0, t1);
+            leftDrafts = true;
+            return;
+        }
+        prepareChannel(context, ch);
+    };
     constexpr std::size_t kParallelFrom = 8; // below this a thread costs more than it saves
     if (pending.size() < kParallelFrom || std::thread::hardware_concurrency() < 2) {
         for (std::size_t ch : pending)
-            prepareChannel(context, ch);
-        return;
+            prepare(ch);
+        return leftDrafts;
     }
     const std::size_t half = pending.size() / 2;
     std::thread helper([&] {
         for (std::size_t i = half; i < pending.size(); ++i)
-            prepareChannel(context, pending[i]);
+            prepare(pending[i]);
     });
     for (std::size_t i = 0; i < half; ++i)
-        prepareChannel(context, pending[i]);
+        prepare(pending[i]);
     helper.join();
+    return leftDrafts;
 }
 
 namespace {
@@ -110,10 +134,22 @@ ChannelPieces collectPieces(const CanvasContext &context, std::size_t channel)
     ChannelPieces pieces;
     pieces.channel = channel;
     const auto [t0, t1] = sampledRange(context);
-    context.caches->polylines(channel).forEach(t0, t1, [&](const SamplePolyline &p) {
+    const PolylineCache &cache = context.caches->polylines(channel);
+    // A draft of a zoom-out: the cached polylines are finer than the view's pixel columns;
+    // thin them again so the frame draws no more vertices than a resampled one.
+    const double timeScale = context.view.pixelsPerTime();
+    const bool rethin = cache.timeScale() > timeScale * PolylineCache::kScaleSlack;
+    std::vector<SamplePolyline> scratch(1);
+    cache.forEach(t0, t1, [&](const SamplePolyline &p) {
         const Bucket b = bucketOf(p.source);
         if ((b == Ray || b == LoopCopy) && !context.options.showExtrapolation)
             return;
+        if (rethin && p.vertices.size() > 4) {
+            scratch[0].vertices.assign(p.vertices.begin(), p.vertices.end());
+            thinToPixelColumns(scratch, timeScale);
+            pieces.buckets[b].add(scratch[0], context.view);
+            return;
+        }
         pieces.buckets[b].add(p, context.view);
     });
     for (PixelPolylines &bucket : pieces.buckets)
@@ -280,6 +316,29 @@ void paintLoopMarks(QPainter &painter, const CanvasContext &context, std::size_t
             regionStart = std::min(regionStart, loop.loopedStart());
             regionEnd = std::max(regionEnd, loop.loopedEnd());
         }
+    }
+
+    // Loop boundaries of looping extrapolation: a dashed line at the boundary key and a
+    // flag on the plot's bottom edge pointing into the looped region (dragged to a key).
+    const AnimCurve &curve = context.session->document()->channel(channel).curve;
+    for (ExtrapolationSide side : {ExtrapolationSide::Pre, ExtrapolationSide::Post}) {
+        if (!ExtrapolationBoundaryDragSession::hasBoundary(curve, side))
+            continue;
+        const Extrapolation &e = side == ExtrapolationSide::Pre ? spline.preExtrapolation() : spline.postExtrapolation();
+        const double x = view.timeToX(*e.loopBoundary);
+        QPen edge(faded(colour, 0.75), 1.0, Qt::CustomDashLine);
+        edge.setDashPattern({4.0, 3.0});
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(edge);
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        const QRectF grip = extrapolationGripRect(context, *e.loopBoundary, side);
+        const double outer = side == ExtrapolationSide::Pre ? grip.left() : grip.right();
+        const QPolygonF flag({QPointF(x, grip.bottom()), QPointF(x, grip.top()), QPointF(outer, grip.top() + 3.0),
+                              QPointF(outer, grip.bottom())});
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setPen(QPen(cs::knotOutline(), 1.0));
+        painter.setBrush(colour);
+        painter.drawPolygon(flag);
     }
 
     if (!iterationLines) {

@@ -30,7 +30,17 @@ void prepareChannel(const CanvasContext &context, std::size_t channel);
 /// a new document), the work is split with one helper thread. Each channel's cache is
 /// touched by one thread only, and sampling reads the immutable splines, so this is safe
 /// while the GUI thread waits for the helper.
-void prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels);
+///
+/// Progressive refinement: once context.refineBudgetMs of sampling is spent in this call
+/// (the first pending channel is always sampled), the remaining channels whose caches can
+/// serve a draft at this scale (PolylineCache::canDraft: within kDraftSlack of the view's
+/// scale) draw their draft and are resampled on later paints; channels with no usable
+/// cache are always sampled. Returns true when some channel was left as a draft (the
+/// caller paints again soon). So a zoom frame costs the drawing plus about the budget,
+/// not a resampling of every channel.
+bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels);
+/// Default sampling time one paint spends before leaving draftable channels for the next.
+constexpr double kRefineBudgetMs = 3.0;
 /// Authored segments are drawn 2 px wide (path stroker) while the authored vertices in view
 /// of all `channels` total at most this many; beyond it only the channels with selected
 /// keys stay 2 px (within the same budget) and the others are drawn 1 px wide on the

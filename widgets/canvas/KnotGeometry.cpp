@@ -47,7 +47,10 @@ std::optional<QPointF> tangentHandlePixel(const AnimCurve &curve, std::size_t ke
     const Tangent &tangent = side == TangentSide::Out ? k.post : k.pre;
     const double sign = side == TangentSide::Out ? 1.0 : -1.0;
     const QPointF anchor = handleAnchorPixel(curve, key, side, view);
-    if (curve.isWeighted()) {
+    // An outer handle of an end key may have no width yet (nothing reads it): drawn like a
+    // Hermite handle then, so it can be grabbed; the drag gives it a width.
+    const bool zeroWidthOuter = !(tangent.width > 0.0) && TangentDragSession::hasOuterHandle(curve, key, side);
+    if (curve.isWeighted() && !zeroWidthOuter) {
         const double anchorValue = side == TangentSide::Out ? k.value : k.authoredPreValue();
         return view.toPixels(k.time + sign * tangent.width, anchorValue + sign * tangent.slope * tangent.width);
     }

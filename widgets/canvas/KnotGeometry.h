@@ -10,6 +10,10 @@
 //   (t + w, v + s·w), in: (t − w, v_pre − s·w). Non-weighted (Hermite) curves: the
 //   tangent has no length, so the handle is drawn kHermiteHandleLength pixels from the
 //   key along the slope's direction on screen (dragging it changes the slope only).
+// - End keys also have an outer handle (first key's in, last key's out) where the
+//   extrapolation follows that tangent: Maya linear infinity
+//   (TangentDragSession::hasOuterHandle). A weighted outer tangent of width 0 is drawn
+//   at the Hermite handle length so it can be grabbed.
 
 #include "core/animcurve/AnimCurve.h"
 #include "core/animcurve/MayaTangent.h"

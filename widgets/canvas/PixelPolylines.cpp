@@ -2,6 +2,7 @@
 
 #include "widgets/canvas/ViewTransform.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace knotline {
@@ -19,7 +20,10 @@ void PixelPolylines::add(const SamplePolyline &polyline, const ViewTransform &vi
     if (!continues)
         m_polygons.emplace_back();
     QPolygonF &out = m_polygons.back();
-    out.reserve(out.size() + static_cast<qsizetype>(polyline.vertices.size()));
+    // Grow geometrically: a channel's chunks are appended one after another.
+    const qsizetype needed = out.size() + static_cast<qsizetype>(polyline.vertices.size());
+    if (needed > out.capacity())
+        out.reserve(std::max(needed, 2 * out.capacity()));
     for (std::size_t i = continues ? 1 : 0; i < polyline.vertices.size(); ++i)
         out.append(QPointF(view.timeToX(polyline.vertices[i][0]), view.valueToY(polyline.vertices[i][1])));
 }

@@ -75,6 +75,33 @@ bool PolylineCache::covers(double tMin, double tMax, double timeScale, double va
     return true;
 }
 
+bool PolylineCache::canDraft(double timeScale, double valueScale) const
+{
+    auto within = [](double cached, double wanted) {
+        if (!(cached > 0.0) || !(wanted > 0.0) || !std::isfinite(wanted))
+            return false;
+        const double ratio = wanted / cached;
+        return ratio <= kDraftSlack && ratio >= 1.0 / kDraftSlack;
+    };
+    return !m_chunks.empty() && within(m_timeScale, timeScale) && within(m_valueScale, valueScale);
+}
+
+void PolylineCache::updateDraft(const Spline &spline, double tMin, double tMax)
+{
+    if (m_timeScale > 0.0 && m_valueScale > 0.0)
+        update(spline, tMin, tMax, m_timeScale, m_valueScale);
+}
+
+void PolylineCache::updateForView(const Spline &spline, double tMin, double tMax, double timeScale,
+                                  double valueScale)
+{
+    const bool exact = withinSlack(m_timeScale, timeScale) && withinSlack(m_valueScale, valueScale);
+    if (!exact && canDraft(timeScale, valueScale))
+        updateDraft(spline, tMin, tMax);
+    else
+        update(spline, tMin, tMax, timeScale, valueScale);
+}
+
 void PolylineCache::evictFarFrom(std::int64_t first, std::int64_t last)
 {
     std::vector<std::pair<std::int64_t, std::int64_t>> byDistance; // (distance, index)

@@ -12,6 +12,13 @@
 // curve at scale s'). At most kMaxChunks chunks are kept; the ones farthest from the
 // latest request are dropped first.
 //
+// Drafts (after a zoom): the canvas may draw the polylines of the cached scale even
+// beyond kScaleSlack, up to kDraftSlack (updateDraft(): only chunks missing at the cached
+// scale are sampled) while it resamples the channels a few per paint
+// (curves::prepareChannels); a zoom-in by f then shows the curve within
+// f·kTolerancePixels (≤ 1 px), a zoom-out more exactly than needed (the painter thins it
+// to the new pixel columns).
+//
 // Units: times are time codes, values value units, scales pixels per unit.
 
 #include "core/spline/Sample.h"
@@ -32,6 +39,8 @@ public:
     /// Cached polylines are reused while each scale is within this factor of the cached one.
     static constexpr double kScaleSlack = 1.25;
     static constexpr std::size_t kMaxChunks = 256;
+    /// Drafts reuse the cached polylines while each scale is within this factor.
+    static constexpr double kDraftSlack = 2.0;
 
     /// Makes sure the chunks covering [tMin, tMax] are sampled for these scales (samples
     /// the missing or invalidated ones from `spline`). Non-finite or empty intervals and
@@ -58,6 +67,18 @@ public:
 
     /// True when update() with these arguments would sample nothing.
     bool covers(double tMin, double tMax, double timeScale, double valueScale) const;
+
+    /// True when polylines are cached and each scale is within kDraftSlack of the cached
+    /// one, so updateDraft() can serve a view at these scales.
+    bool canDraft(double timeScale, double valueScale) const;
+    /// Makes sure the chunks covering [tMin, tMax] are sampled at the cached scales
+    /// (samples only missing or invalidated chunks). Precondition: the cache holds a scale
+    /// (timeScale() > 0); otherwise does nothing.
+    void updateDraft(const Spline &spline, double tMin, double tMax);
+    /// updateDraft() when the scales are beyond kScaleSlack of the cached ones and
+    /// canDraft() (what a paint may show as a draft), else update(). For hit testing the
+    /// curve as drawn.
+    void updateForView(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale);
 
     /// Marks the chunks overlapping [tMin, tMax] for resampling (ends may be infinite).
     void invalidate(double tMin, double tMax);

@@ -14,14 +14,16 @@ void thin(std::vector<Vertex> &v, double timeScale)
 {
     if (v.size() <= 4)
         return;
-    std::vector<Vertex> out;
-    out.reserve(v.size());
+    // In place: a column never writes more vertices than it reads, and its kept vertices
+    // are copied out before they are written.
+    const std::size_t n = v.size();
+    std::size_t o = 0;
     std::size_t i = 0;
-    while (i < v.size()) {
+    while (i < n) {
         const double column = std::floor(v[i][0] * timeScale);
         std::size_t j = i + 1;
         std::size_t lo = i, hi = i;
-        while (j < v.size() && std::floor(v[j][0] * timeScale) == column) {
+        while (j < n && std::floor(v[j][0] * timeScale) == column) {
             if (v[j][1] < v[lo][1])
                 lo = j;
             if (v[j][1] > v[hi][1])
@@ -31,22 +33,26 @@ void thin(std::vector<Vertex> &v, double timeScale)
         const std::size_t last = j - 1;
         if (last - i < 2) { // one or two vertices: keep them
             for (std::size_t k = i; k <= last; ++k)
-                out.push_back(v[k]);
+                v[o++] = v[k];
         } else {
             // The polyline's own ends stay exact (chunk joins, jumps).
-            const std::size_t keep[4] = {i == 0 ? i : v.size(), std::min(lo, hi), std::max(lo, hi),
-                                         last + 1 == v.size() ? last : v.size()};
-            std::size_t previous = v.size();
+            const std::size_t keep[4] = {i == 0 ? i : n, std::min(lo, hi), std::max(lo, hi),
+                                         last + 1 == n ? last : n};
+            Vertex kept[4];
+            std::size_t count = 0;
+            std::size_t previous = n;
             for (std::size_t k : keep) {
-                if (k != v.size() && k != previous)
-                    out.push_back(v[k]);
-                if (k != v.size())
+                if (k != n && k != previous)
+                    kept[count++] = v[k];
+                if (k != n)
                     previous = k;
             }
+            for (std::size_t k = 0; k < count; ++k)
+                v[o++] = kept[k];
         }
         i = j;
     }
-    v.swap(out);
+    v.resize(o);
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 #include "widgets/session/EditorSession.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QLineSeries>
+#include <QPalette>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -20,14 +22,22 @@ VelocityChart::VelocityChart(EditorSession *session, QWidget *parent)
 {
     auto *chart = new QChart;
     chart->legend()->hide();
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setBackgroundRoundness(0);
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_velocityAxis, Qt::AlignLeft);
     m_timeAxis->setTitleText(tr("Time"));
-    m_velocityAxis->setTitleText(tr("Velocity (per time code)"));
+    m_velocityAxis->setTitleText(tr("Velocity"));
+    for (QValueAxis *axis : {m_timeAxis, m_velocityAxis}) {
+        axis->setTickType(QValueAxis::TicksDynamic); // round numbers (setRangeWithNiceTicks)
+        axis->setTickAnchor(0.0);
+    }
     setChart(chart); // the view owns the chart, the chart the axes
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(200, 120);
+    setFrameShape(QFrame::NoFrame);
+    applyPalette();
+    fitFonts();
 
     connect(m_session, &EditorSession::documentChanged, this, [this] {
         connectDocument();
@@ -88,16 +98,45 @@ void VelocityChart::setSampleCount(int count)
     replot();
 }
 
+namespace {
+
+/// A round tick step (1, 2 or 5 times a power of ten) giving about `ticks` intervals.
+double niceStep(double span, int ticks)
+{
+    if (!(span > 0.0) || !std::isfinite(span))
+        return 1.0;
+    const double raw = span / ticks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double n = raw / magnitude;
+    return (n < 1.5 ? 1.0 : n < 3.0 ? 2.0 : n < 7.0 ? 5.0 : 10.0) * magnitude;
+}
+
+void setRangeWithNiceTicks(QValueAxis *axis, double lo, double hi)
+{
+    // Never let the axis see a wide range with a small interval (millions of ticks): a
+    // larger interval goes in before the range, a smaller one after it.
+    const double step = niceStep(hi - lo, 4);
+    if (step >= axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(lo, hi);
+    } else {
+        axis->setRange(lo, hi);
+        axis->setTickInterval(step);
+    }
+}
+
+} // namespace
+
 void VelocityChart::replot()
 {
-    m_timeAxis->setRange(m_timeMin, m_timeMax);
+    setRangeWithNiceTicks(m_timeAxis, m_timeMin, m_timeMax);
     const EditorDocument *doc = m_session->document();
     std::vector<QList<QPointF>> runs;
     double lo = INFINITY, hi = -INFINITY;
     if (!m_channel || *m_channel >= doc->channelCount()) {
         chart()->setTitle(tr("Velocity: no channel"));
     } else {
-        chart()->setTitle(tr("Velocity of %1").arg(QString::fromStdString(doc->channel(*m_channel).path)));
+        chart()->setTitle(tr("Velocity of %1 (per time code)").arg(QString::fromStdString(doc->channel(*m_channel).path)));
         const Spline spline = doc->channel(*m_channel).curve.spline(); // the cursor needs it alive
         EvalCursor cursor(spline);
         bool inRun = false;
@@ -138,20 +177,86 @@ void VelocityChart::replot()
         hi = 1.0;
     }
     const double pad = hi > lo ? 0.05 * (hi - lo) : std::max(1.0, std::abs(hi) * 0.1);
-    m_velocityAxis->setRange(lo - pad, hi + pad);
+    setRangeWithNiceTicks(m_velocityAxis, lo - pad, hi + pad);
     recolor();
+}
+
+QColor VelocityChart::readableOn(const QColor &channel, const QColor &background)
+{
+    QColor c = channel.isValid() ? channel : QColor(Qt::darkCyan);
+    const int bg = background.lightness();
+    const bool darkBackground = bg < 128;
+    for (int i = 0; i < 8 && std::abs(c.lightness() - bg) < 90; ++i)
+        c = darkBackground ? c.lighter(125) : c.darker(125);
+    if (std::abs(c.lightness() - bg) < 90) // a grey that lighter() cannot lift enough
+        c = QColor::fromHsl(c.hslHue(), c.hslSaturation(), darkBackground ? std::min(255, bg + 110) : std::max(0, bg - 110));
+    return c;
 }
 
 void VelocityChart::recolor()
 {
     if (!m_channel || *m_channel >= m_session->document()->channelCount())
         return;
-    const QColor color = m_session->display(*m_channel).color;
+    const QColor color = readableOn(m_session->display(*m_channel).color, palette().color(QPalette::Base));
     for (QLineSeries *s : m_runs) {
-        QPen pen(color.isValid() ? color : QColor(Qt::darkCyan));
+        QPen pen(color);
         pen.setWidthF(1.5);
         s->setPen(pen);
     }
+}
+
+void VelocityChart::applyPalette()
+{
+    const QPalette pal = palette();
+    const QColor window = pal.color(QPalette::Window);
+    const QColor base = pal.color(QPalette::Base);
+    const QColor text = pal.color(QPalette::WindowText);
+    auto blend = [](const QColor &a, const QColor &b, double f) {
+        return QColor::fromRgbF(float(a.redF() * (1 - f) + b.redF() * f), float(a.greenF() * (1 - f) + b.greenF() * f),
+                                float(a.blueF() * (1 - f) + b.blueF() * f));
+    };
+    QChart *c = chart();
+    setBackgroundBrush(window); // the view around the chart
+    c->setBackgroundBrush(window);
+    c->setBackgroundPen(Qt::NoPen);
+    c->setPlotAreaBackgroundBrush(base);
+    c->setPlotAreaBackgroundPen(QPen(blend(base, text, 0.35), 1.0));
+    c->setPlotAreaBackgroundVisible(true);
+    c->setTitleBrush(text);
+    for (QValueAxis *axis : {m_timeAxis, m_velocityAxis}) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setLinePen(QPen(blend(base, text, 0.45), 1.0));
+        axis->setGridLinePen(QPen(blend(base, text, 0.18), 1.0));
+        axis->setMinorGridLinePen(QPen(blend(base, text, 0.09), 1.0));
+        axis->setShadesVisible(false);
+    }
+    recolor();
+}
+
+void VelocityChart::fitFonts()
+{
+    // Titles and labels a little smaller than the widget font, so both axis titles fit.
+    QFont labels = font();
+    labels.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
+    QFont title = labels;
+    title.setBold(true);
+    chart()->setTitleFont(title);
+    for (QValueAxis *axis : {m_timeAxis, m_velocityAxis}) {
+        axis->setLabelsFont(labels);
+        axis->setTitleFont(labels);
+    }
+    for (QValueAxis *axis : {m_timeAxis, m_velocityAxis})
+        axis->setLabelFormat(QStringLiteral("%.6g"));
+}
+
+void VelocityChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        applyPalette();
+    else if (event->type() == QEvent::FontChange)
+        fitFonts();
 }
 
 } // namespace knotline

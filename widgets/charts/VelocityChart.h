@@ -12,8 +12,18 @@
 // setTimeRange / setChannel / setSampleCount, and clears on documentChanged (no channel,
 // unless one of the new document was already chosen by an earlier receiver);
 // channelDisplayChanged recolours it.
+//
+// Look: the chart follows the widget's palette (QPalette::Window behind the chart,
+// QPalette::Base in the plot area, QPalette::WindowText for titles and labels, grid lines
+// blended from text and base), updated on palette and style changes — so on a dark
+// application palette it is dark too, instead of Qt Charts' white light theme. The
+// channel's colour is lightened (or darkened) until it stands out from the plot area.
+// Margins and fonts are kept small so both axis titles fit in a dock of the default
+// size (200 × 120 minimum): the velocity axis title is short ("Velocity"); the unit is
+// in the chart title.
 
 #include <QChartView>
+#include <QColor>
 #include <QPointer>
 
 #include <cstddef>
@@ -54,7 +64,17 @@ public:
     QValueAxis *timeAxis() const { return m_timeAxis; }
     QValueAxis *velocityAxis() const { return m_velocityAxis; }
 
+    /// The colour a series of channel colour `channel` is drawn in on `background`: the
+    /// channel colour, lightened (dark background) or darkened (light background) until
+    /// its lightness differs from the background's by at least 90 (of 255).
+    static QColor readableOn(const QColor &channel, const QColor &background);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyPalette();
+    void fitFonts();
     void connectDocument();
     void replot();
     void recolor();

@@ -1,6 +1,7 @@
 #include "widgets/inspector/ExtrapolationEditor.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "widgets/inspector/NumberField.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
@@ -148,17 +149,23 @@ void ExtrapolationEditor::refresh()
         && !m_session->display(*m_channel).locked;
     if (!c) {
         m_mode->setCurrentIndex(-1);
-        m_slope->clear();
+        clearNumber(m_slope);
         m_hasBoundary->setChecked(false);
-        m_boundary->clear();
+        clearNumber(m_boundary);
     } else {
         const Choice choice = choiceOf(*c, m_side);
         const Extrapolation &e = m_side == Side::Pre ? c->spline().preExtrapolation()
                                                      : c->spline().postExtrapolation();
         m_mode->setCurrentIndex(m_mode->findData(int(choice)));
-        m_slope->setText(e.mode == ExtrapolationMode::Sloped ? formatNumber(e.slope) : QString());
+        if (e.mode == ExtrapolationMode::Sloped)
+            showNumber(m_slope, e.slope);
+        else
+            clearNumber(m_slope);
         m_hasBoundary->setChecked(e.loopBoundary.has_value());
-        m_boundary->setText(e.loopBoundary ? formatNumber(*e.loopBoundary) : QString());
+        if (e.loopBoundary)
+            showNumber(m_boundary, *e.loopBoundary);
+        else
+            clearNumber(m_boundary);
     }
     const Choice shown = Choice(m_mode->currentData().toInt());
     m_mode->setEnabled(editable);
@@ -181,16 +188,16 @@ void ExtrapolationEditor::apply()
     Extrapolation wanted;
     wanted.mode = tsModeOf(choice);
     if (choice == Choice::Sloped) {
-        const std::optional<double> slope = parseNumber(m_slope->text());
+        const std::optional<double> slope = readNumber(m_slope);
         wanted.slope = slope.value_or(current.mode == ExtrapolationMode::Sloped ? current.slope : 0.0);
     }
     if (isLoopChoice(choice) && m_hasBoundary->isChecked()) {
-        const std::optional<double> boundary = parseNumber(m_boundary->text());
+        const std::optional<double> boundary = readNumber(m_boundary);
         if (!boundary) {
             // Checked without a time yet: offer the end key's time and wait for the user.
             if (c->numKeys() > 0 && m_boundary->text().trimmed().isEmpty()) {
                 m_boundary->setEnabled(true);
-                m_boundary->setText(formatNumber(pre ? c->keyTime(0) : c->keyTime(c->numKeys() - 1)));
+                showNumber(m_boundary, pre ? c->keyTime(0) : c->keyTime(c->numKeys() - 1));
                 m_boundary->setFocus();
                 m_boundary->selectAll();
             }

@@ -1,6 +1,7 @@
 #include "widgets/inspector/InnerLoopEditor.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "widgets/inspector/NumberField.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
@@ -93,7 +94,7 @@ void InnerLoopEditor::refresh()
         w->setEnabled(editable);
     if (!c) {
         for (QLineEdit *e : {m_start, m_end, m_offset})
-            e->clear();
+            clearNumber(e);
         m_pre->setValue(0);
         m_post->setValue(0);
         m_remove->setEnabled(false);
@@ -104,24 +105,24 @@ void InnerLoopEditor::refresh()
     const LoopParams &p = s.innerLoopParams();
     const bool authored = !p.isDefault();
     if (authored) {
-        m_start->setText(formatNumber(p.protoStart));
-        m_end->setText(formatNumber(p.protoEnd));
+        showNumber(m_start, p.protoStart);
+        showNumber(m_end, p.protoEnd);
     } else if (c->numKeys() >= 2) {
-        m_start->setText(formatNumber(c->keyTime(0)));
-        m_end->setText(formatNumber(c->keyTime(c->numKeys() - 1)));
+        showNumber(m_start, c->keyTime(0));
+        showNumber(m_end, c->keyTime(c->numKeys() - 1));
     } else {
-        m_start->clear();
-        m_end->clear();
+        clearNumber(m_start);
+        clearNumber(m_end);
     }
     m_pre->setValue(p.numPreLoops);
     m_post->setValue(p.numPostLoops);
-    m_offset->setText(formatNumber(p.valueOffset));
+    showNumber(m_offset, p.valueOffset);
     m_remove->setEnabled(editable && authored);
     if (!authored)
         m_state->setText(tr("No inner loop."));
     else if (s.hasInnerLoops())
         m_state->setText(tr("Inner loop active: %1 to %2.")
-                             .arg(formatNumber(p.loopedStart()), formatNumber(p.loopedEnd())));
+                             .arg(formatDisplayNumber(p.loopedStart()), formatDisplayNumber(p.loopedEnd())));
     else
         m_state->setText(tr("Inner loop authored but inactive (it needs a key at the prototype start and at least one copy)."));
 }
@@ -130,11 +131,11 @@ void InnerLoopEditor::applyFields()
 {
     if (!curve())
         return;
-    const std::optional<double> start = parseNumber(m_start->text());
-    const std::optional<double> end = parseNumber(m_end->text());
+    const std::optional<double> start = readNumber(m_start);
+    const std::optional<double> end = readNumber(m_end);
     const std::optional<double> offset = m_offset->text().trimmed().isEmpty()
                                              ? std::optional(0.0)
-                                             : parseNumber(m_offset->text());
+                                             : readNumber(m_offset);
     if (!start || !end || !offset) {
         emit editRefused(tr("Set Inner Loop refused: the start, end and offset must be numbers."));
         return;

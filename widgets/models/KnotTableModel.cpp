@@ -172,6 +172,16 @@ QVariant KnotTableModel::data(const QModelIndex &index, int role) const
         return displayData(index.row(), column);
     case Qt::EditRole:
         return editData(index.row(), column);
+    case Qt::ToolTipRole: {
+        // A rounded number cell shows its exact value on hover.
+        const QVariant exact = editData(index.row(), column);
+        const QVariant shown = displayData(index.row(), column);
+        if ((editKind(column) != EditKind::Number && editKind(column) != EditKind::OptionalNumber)
+            || !exact.isValid() || shown.toString().isEmpty())
+            return {};
+        const QString full = formatNumber(exact.toDouble());
+        return full != shown.toString() ? QVariant(full) : QVariant();
+    }
     case Qt::CheckStateRole:
         return checkData(index.row(), column);
     case Qt::TextAlignmentRole:
@@ -199,11 +209,11 @@ QVariant KnotTableModel::displayData(int row, int column) const
     const bool bezier = c.spline().curveType() == CurveType::Bezier;
     switch (column) {
     case TimeColumn:
-        return formatNumber(k.time);
+        return formatDisplayNumber(k.time);
     case ValueColumn:
-        return formatNumber(c.keyValue(std::size_t(row)));
+        return formatDisplayNumber(c.keyValue(std::size_t(row)));
     case PreValueColumn:
-        return k.isDualValued() && !info.stepNextEncoded ? formatNumber(*k.preValue) : QString();
+        return k.isDualValued() && !info.stepNextEncoded ? formatDisplayNumber(*k.preValue) : QString();
     case InterpolationColumn:
         return EnumNames::interpolation(k.nextInterp);
     case InTypeColumn:
@@ -211,13 +221,13 @@ QVariant KnotTableModel::displayData(int row, int column) const
     case OutTypeColumn:
         return EnumNames::tangentType(info.outType);
     case InSlopeColumn:
-        return formatNumber(k.pre.slope);
+        return formatDisplayNumber(k.pre.slope);
     case OutSlopeColumn:
-        return formatNumber(k.post.slope);
+        return formatDisplayNumber(k.post.slope);
     case InWidthColumn:
-        return bezier ? formatNumber(k.pre.width) : QString();
+        return bezier ? formatDisplayNumber(k.pre.width) : QString();
     case OutWidthColumn:
-        return bezier ? formatNumber(k.post.width) : QString();
+        return bezier ? formatDisplayNumber(k.post.width) : QString();
     default:
         return {};
     }

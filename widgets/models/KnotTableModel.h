@@ -9,10 +9,15 @@
 // false and editRefused() says why.
 //
 // Roles:
-// - DisplayRole: text (numbers in the user's locale, enum names); empty where a column
-//   does not apply (pre-value of a single-valued knot, widths of a Hermite curve).
-// - EditRole: numbers as double (pre-value: invalid QVariant when single-valued); enum
-//   columns as the row in ChoicesRole's list.
+// - DisplayRole: text (numbers in the user's locale rounded to kDisplayDecimals decimals,
+//   trailing zeros trimmed — formatDisplayNumber — as Maya's and Blender's graph editors
+//   show them; enum names); empty where a column does not apply (pre-value of a
+//   single-valued knot, widths of a Hermite curve).
+// - EditRole: numbers as double at full precision (pre-value: invalid QVariant when
+//   single-valued); enum columns as the row in ChoicesRole's list. The delegate's editor
+//   starts from the full-precision text (formatNumber), and a typed number is stored
+//   exactly as parsed.
+// - ToolTipRole (number cells): the full-precision text when the display rounds it.
 // - CheckStateRole: the lock and breakdown columns.
 // - ChoicesRole (enum columns): QStringList of the names an editor offers.
 // - EditKindRole: int, the EditKind of the column (what editor the delegate makes).

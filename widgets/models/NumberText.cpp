@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace knotline {
@@ -9,6 +10,33 @@ namespace knotline {
 QString formatNumber(double value)
 {
     return QLocale().toString(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString formatDisplayNumber(double value, int decimals)
+{
+    const QLocale locale;
+    decimals = std::clamp(decimals, 0, 15);
+    if (!std::isfinite(value))
+        return locale.toString(value);
+    const double magnitude = std::abs(value);
+    const double smallest = 0.5 * std::pow(10.0, -decimals); // rounds to zero below this
+    if (magnitude >= 1e15 || (magnitude > 0.0 && magnitude < smallest)) {
+        QString text = locale.toString(value, 'g', std::max(decimals, 1));
+        return text;
+    }
+    QString text = locale.toString(value, 'f', decimals);
+    const QString point = locale.decimalPoint();
+    if (decimals > 0 && text.contains(point)) {
+        const QString zero = locale.zeroDigit();
+        while (text.endsWith(zero))
+            text.chop(zero.size());
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    // -0.0001 rounds to "-0": show plain zero.
+    if (text == locale.negativeSign() + locale.zeroDigit())
+        text = locale.zeroDigit();
+    return text;
 }
 
 std::optional<double> parseNumber(const QString &text)

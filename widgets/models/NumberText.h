@@ -1,6 +1,10 @@
 #pragma once
 // NumberText: how the item views write and read numbers (times, values, slopes, widths)
-// — in the user's locale, shortest text that reads back to the same double.
+// in the user's locale. Two forms, as in Maya's and Blender's graph editors:
+// - display text (formatDisplayNumber): rounded to a few decimals, trailing zeros trimmed
+//   ("2.667", "10", "-0.5"), for cells and labels;
+// - edit text (formatNumber): the shortest text that reads back to exactly the same
+//   double, for editors, so opening and confirming an editor never changes a value.
 
 #include <QString>
 #include <QVariant>
@@ -11,6 +15,17 @@ namespace knotline {
 
 /// Shortest text in the default QLocale that parses back to exactly `value`.
 QString formatNumber(double value);
+
+/// Number of decimals formatDisplayNumber shows by default.
+constexpr int kDisplayDecimals = 3;
+
+/// Text for showing `value` (not for editing it) in the default QLocale: rounded to
+/// `decimals` decimals (0..15) with trailing zeros and a trailing decimal point removed
+/// ("2.667", "10", "0.5"; never "-0"). A non-zero value that would round to 0, and a
+/// value of magnitude 1e15 or more, are shown with `decimals` significant digits in
+/// scientific form instead ("1.23e-05"), so small slopes do not read as zero. nan and
+/// infinities give the locale's text for them.
+QString formatDisplayNumber(double value, int decimals = kDisplayDecimals);
 
 /// Reads a number typed by the user: the default QLocale first, then the C locale
 /// ("1.5" works in a German locale too). Surrounding spaces are ignored. nullopt for
