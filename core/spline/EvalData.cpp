@@ -362,6 +362,7 @@ void buildTimeIndex(EvalData &d)
     d.bucketScale = static_cast<double>(buckets) / span;
     if (!std::isfinite(d.bucketScale))
         return;
+    reserveLarge(d.timeBuckets, buckets + 1);
     d.timeBuckets.assign(buckets + 1, static_cast<std::uint32_t>(n));
     // Knot i's bucket is bucketOf(times[i]) (non-decreasing in i); each bucket records
     // the first knot at or after it.
@@ -427,6 +428,7 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
         for (std::size_t i = 0; i < knots.size(); ++i)
             d.knots.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
     }
+    reserveLarge(d.hot, d.knots.size());
     d.hot.resize(d.knots.size());
     if (!d.knots.empty())
         prepareSegments(d, 0, d.knots.size() - 1);
