@@ -66,16 +66,10 @@ struct BakeInput {
 std::optional<int> readBakeInput(const QString &command, const QString &input, const QStringList &attrs, BakeInput *in,
                                  std::vector<std::string> *attributePaths)
 {
-    std::vector<std::string> warnings;
     if (isAnimInput(input)) {
-        Result<AnimFile> read = openAnimInput(input, &warnings);
-        for (const std::string &w : warnings)
-            printError(command, "warning: " + w);
-        if (!read) {
-            printError(command, read.message());
+        in->anim = openAnimInputReported(command, input);
+        if (!in->anim)
             return ExitBadInput;
-        }
-        in->anim = std::move(read.value());
         in->animLayer = animFileToUsdaLayer(*in->anim, "Curves of " + QFileInfo(input).fileName().toStdString()
                                                            + " (Maya .anim, timeUnit " + in->anim->timeUnit.name + ")");
         in->layer = in->animLayer.layer;
@@ -90,15 +84,9 @@ std::optional<int> readBakeInput(const QString &command, const QString &input, c
         }
         return std::nullopt;
     }
-    Result<Document> doc = openInput(input, &warnings);
-    for (const std::string &w : warnings)
-        printError(command, w);
-    if (!doc) {
-        printError(command, doc.message());
+    std::optional<Document> doc = openInputReported(command, input);
+    if (!doc)
         return ExitBadInput;
-    }
-    for (const std::string &p : doc->problems)
-        printError(command, "warning: " + p);
     in->layer = std::move(doc->root());
     for (const QString &path : attrs) {
         const Attribute *a = in->layer.findAttribute(path.toStdString());

@@ -82,6 +82,34 @@ Result<AnimFile> openAnimInput(const QString &path, std::vector<std::string> *wa
     return anim;
 }
 
+std::optional<Document> openInputReported(const QString &command, const QString &path)
+{
+    std::vector<std::string> warnings;
+    Result<Document> doc = openInput(path, &warnings);
+    for (const std::string &w : warnings)
+        printError(command, w);
+    if (!doc) {
+        printError(command, doc.message());
+        return std::nullopt;
+    }
+    for (const std::string &p : doc->problems)
+        printError(command, "warning: " + p);
+    return std::move(doc.value());
+}
+
+std::optional<AnimFile> openAnimInputReported(const QString &command, const QString &path)
+{
+    std::vector<std::string> warnings;
+    Result<AnimFile> anim = openAnimInput(path, &warnings);
+    for (const std::string &w : warnings)
+        printError(command, "warning: " + w);
+    if (!anim) {
+        printError(command, anim.message());
+        return std::nullopt;
+    }
+    return std::move(anim.value());
+}
+
 std::string helpText(const QCommandLineParser &parser, const QString &command)
 {
     QString text = parser.helpText();

@@ -60,6 +60,14 @@ bool isAnimInput(const QString &path);
 /// to `warnings`. Errors: cannot read, or `file:line:column: message` for a malformed file.
 Result<AnimFile> openAnimInput(const QString &path, std::vector<std::string> *warnings);
 
+/// openInput() for a subcommand: its warnings and the document's problems are printed as
+/// `knotline <command>: …` (problems prefixed "warning: "); on failure the error is printed
+/// and nullopt returned (the caller exits with ExitBadInput).
+std::optional<Document> openInputReported(const QString &command, const QString &path);
+
+/// openAnimInput() for a subcommand, reporting like openInputReported().
+std::optional<AnimFile> openAnimInputReported(const QString &command, const QString &path);
+
 /// The parser's help text with the usage line naming "knotline <command>".
 std::string helpText(const QCommandLineParser &parser, const QString &command);
 

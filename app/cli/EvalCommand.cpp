@@ -20,14 +20,9 @@ void appendValue(std::string &out, const std::optional<double> &v)
 /// eval on a Maya .anim file: AnimCurve::evaluate at each time (file frames).
 int evalAnim(const QString &command, const QString &input, const std::string &path, const std::vector<double> &times)
 {
-    std::vector<std::string> warnings;
-    const Result<AnimFile> anim = openAnimInput(input, &warnings);
-    for (const std::string &w : warnings)
-        printError(command, "warning: " + w);
-    if (!anim) {
-        printError(command, anim.message());
+    const std::optional<AnimFile> anim = openAnimInputReported(command, input);
+    if (!anim)
         return ExitBadInput;
-    }
     const AnimFileEntry *entry = anim->find(path);
     if (!entry) {
         printError(command, "no attribute " + path + " in " + input.toStdString());
@@ -89,16 +84,9 @@ int runEval(const QStringList &arguments)
     if (isAnimInput(input))
         return evalAnim(command, input, attrs.front().toStdString(), times);
 
-    std::vector<std::string> warnings;
-    Result<Document> doc = openInput(input, &warnings);
-    for (const std::string &w : warnings)
-        printError(command, w);
-    if (!doc) {
-        printError(command, doc.message());
+    const std::optional<Document> doc = openInputReported(command, input);
+    if (!doc)
         return ExitBadInput;
-    }
-    for (const std::string &p : doc->problems)
-        printError(command, "warning: " + p);
 
     const std::string path = attrs.front().toStdString();
     std::string out;

@@ -161,27 +161,15 @@ int runInfo(const QStringList &arguments)
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be given"))
         return *exit;
     if (isAnimInput(input)) {
-        std::vector<std::string> warnings;
-        const Result<AnimFile> anim = openAnimInput(input, &warnings);
-        for (const std::string &w : warnings)
-            printError(command, "warning: " + w);
-        if (!anim) {
-            printError(command, anim.message());
+        const std::optional<AnimFile> anim = openAnimInputReported(command, input);
+        if (!anim)
             return ExitBadInput;
-        }
-        printOut(describeAnimFile(input, anim.value()));
+        printOut(describeAnimFile(input, *anim));
         return ExitOk;
     }
-    std::vector<std::string> warnings;
-    Result<Document> doc = openInput(input, &warnings);
-    for (const std::string &w : warnings)
-        printError(command, w);
-    if (!doc) {
-        printError(command, doc.message());
+    const std::optional<Document> doc = openInputReported(command, input);
+    if (!doc)
         return ExitBadInput;
-    }
-    for (const std::string &p : doc->problems)
-        printError(command, "warning: " + p);
 
     const Layer &root = doc->root();
     std::string out;

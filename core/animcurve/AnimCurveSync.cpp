@@ -14,32 +14,16 @@ double decodeValue(const Knot &knot, const MayaKeyInfo &key)
     return knot.value;
 }
 
-AnimCurveWork loadWork(const AnimCurve &curve)
-{
-    AnimCurveWork w;
-    const Spline &s = curve.spline();
-    reserveLarge(w.knots, s.knotCount());
-    w.knots = s.knots();
-    w.keys = curve.keyInfo();
-    w.values.resize(w.knots.size());
-    for (std::size_t i = 0; i < w.knots.size(); ++i)
-        w.values[i] = decodeValue(w.knots[i], w.keys[i]);
-    w.weighted = curve.isWeighted();
-    w.pre = curve.preInfinityType();
-    w.post = curve.postInfinityType();
-    w.preExtrapolation = s.preExtrapolation();
-    w.postExtrapolation = s.postExtrapolation();
-    w.name = curve.name();
-    w.preTsAuthored = curve.isPreExtrapolationTsAuthored();
-    w.postTsAuthored = curve.isPostExtrapolationTsAuthored();
-    return w;
-}
+namespace {
 
-AnimCurveWork loadWindow(const AnimCurve &curve, std::size_t first, std::size_t last)
+// Keys [first, first + count) of `curve` with their decoded values, and the curve's
+// settings (everything but the name).
+AnimCurveWork loadRange(const AnimCurve &curve, std::size_t first, std::size_t count)
 {
     AnimCurveWork w;
     const Spline &s = curve.spline();
-    const auto from = static_cast<std::ptrdiff_t>(first), to = static_cast<std::ptrdiff_t>(last) + 1;
+    const auto from = static_cast<std::ptrdiff_t>(first), to = static_cast<std::ptrdiff_t>(first + count);
+    reserveLarge(w.knots, count);
     w.knots.assign(s.knots().begin() + from, s.knots().begin() + to);
     w.keys.assign(curve.keyInfo().begin() + from, curve.keyInfo().begin() + to);
     w.values.resize(w.knots.size());
@@ -53,6 +37,20 @@ AnimCurveWork loadWindow(const AnimCurve &curve, std::size_t first, std::size_t 
     w.preTsAuthored = curve.isPreExtrapolationTsAuthored();
     w.postTsAuthored = curve.isPostExtrapolationTsAuthored();
     return w;
+}
+
+} // namespace
+
+AnimCurveWork loadWork(const AnimCurve &curve)
+{
+    AnimCurveWork w = loadRange(curve, 0, curve.spline().knotCount());
+    w.name = curve.name();
+    return w;
+}
+
+AnimCurveWork loadWindow(const AnimCurve &curve, std::size_t first, std::size_t last)
+{
+    return loadRange(curve, first, last - first + 1);
 }
 
 MayaKeyNeighbourhood neighbourhood(const AnimCurveWork &w, std::size_t i)
