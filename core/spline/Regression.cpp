@@ -26,6 +26,10 @@ bool normalizedRegressive(double l1, double l2)
 {
     if (l1 <= 1.0 && l2 <= 1.0)
         return false;
+    // No non-regressive segment has a side beyond 4/3 (the ellipse's extent); deciding it
+    // here also keeps huge widths from overflowing the ellipse to inf − inf.
+    if (l1 >= kFourThirds || l2 >= kFourThirds)
+        return true;
     return ellipse(l1 + kReadPadding, l2 + kReadPadding) > 0.0;
 }
 
@@ -87,7 +91,17 @@ void solveKeepRatio(SegmentSolve &s)
     } else {
         // Intersection of the constant-ratio line through the origin with the ellipse
         // (the solution with the longer tangents).
-        const double r = s.active() / s.opposite();
+        double r = s.active() / s.opposite();
+        if (!std::isfinite(r))
+            r = std::isinf(s.opposite()) ? (std::isinf(s.active()) ? 1.0 : 0.0) : HUGE_VAL; // overflow
+        if (r > 1e150) { // the limit of the solution below: the active side spans the interval
+            s.setActive(1.0 - kWritePadding);
+            return;
+        }
+        if (r < 1e-150) {
+            s.setOpposite(1.0 - kWritePadding);
+            return;
+        }
         const double opposite = (std::sqrt(r) + r + 1.0) / (r * r + r + 1.0);
         const double newActive = r * opposite - kWritePadding;
         const double newOpposite = opposite - kWritePadding;

@@ -61,6 +61,8 @@ private slots:
     void adjustSegmentWidths_data();
     void adjustSegmentWidths();
     void keptWidthIsBitIdentical();
+    void hugeWidths_data();
+    void hugeWidths();
     void adjustRegressiveTangentsOnSpline();
     void property_data();
     void property();
@@ -341,6 +343,43 @@ void TestSplineRegression::property()
     qInfo("%d regressive inputs, %d results still flagged by isRegressive (Ts padding quirk), "
           "worst backward travel %.3g of the span",
           regressiveInputs, stillFlagged, worstTravel);
+}
+
+void TestSplineRegression::hugeWidths_data()
+{
+    QTest::addColumn<double>("start");
+    QTest::addColumn<double>("end");
+    QTest::newRow("start 1e308") << 1e308 << 0.5;
+    QTest::newRow("end 1e200") << 0.25 << 1e200;
+    QTest::newRow("both 1e308") << 1e308 << 1e308;
+}
+
+// Widths so large that the regression ellipse and the Keep Ratio solve would overflow to
+// inf − inf: still regressive, and evaluation stays finite (review finding: eval gave -inf).
+void TestSplineRegression::hugeWidths()
+{
+    QFETCH(double, start);
+    QFETCH(double, end);
+    QVERIFY(knotline::isRegressive(1.0, {start, end}));
+    SegmentWidths w{start, end};
+    QVERIFY(keepRatio(1.0, w));
+    QVERIFY(w.start <= 1.0 && w.end <= 1.0 && w.start >= 0.0 && w.end >= 0.0);
+    QVERIFY(!knotline::isRegressive(1.0, w));
+    Spline s;
+    s.setAntiRegressionMode(AntiRegressionMode::None);
+    Knot a, b;
+    a.time = 1.0;
+    a.value = 1.0;
+    a.nextInterp = Interpolation::Curve;
+    a.post = {start, 0.5};
+    b.time = 2.0;
+    b.value = 3.0;
+    b.pre = {end, 0.0};
+    QVERIFY(s.setKnots({a, b}).isOk());
+    for (const double t : {1.25, 1.5, 1.75}) {
+        const std::optional<double> v = s.eval(t);
+        QVERIFY(v && std::isfinite(*v) && *v >= 1.0 - 1e-9 && *v <= 3.0 + 1e-9);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSplineRegression)
