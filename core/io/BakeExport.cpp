@@ -122,6 +122,13 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
         return Result<BakeReport>::error("bad bake range " + formatDouble(start) + ":" + formatDouble(end)
                                          + ": " + range.message());
 
+    // Memory bound: refuse a bake whose samples would not fit comfortably (a tiny stride).
+    constexpr double kMaxSamples = 50e6;
+    if (double(range->size()) * double(std::max<std::size_t>(1, targets.size())) > kMaxSamples)
+        return Result<BakeReport>::error("the bake would write " + formatDouble(double(range->size()))
+                                         + " samples per attribute for " + std::to_string(targets.size())
+                                         + " attribute(s), more than 50,000,000 in all; use a larger stride or a shorter range");
+
     BakeReport report;
     report.target = options.target;
     report.start = start;
@@ -145,6 +152,12 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
             so.jumpGap = options.jumpGap;
             so.probesPerInterval = options.probesPerInterval;
             SampleBakeResult baked = bakeSplineSamples(spline, range.value(), so);
+            // The range's end is always sampled, also when it is not a whole number of
+            // strides from the start (a key there would otherwise be lost).
+            if (baked.samples.empty() || baked.samples.back().time < end) {
+                const std::optional<double> v = spline.eval(end);
+                baked.samples.push_back(v ? BakedSample{end, *v, false} : BakedSample{end, 0.0, true});
+            }
             TimeSamples samples;
             samples.reserve(baked.samples.size());
             for (const BakedSample &s : baked.samples)

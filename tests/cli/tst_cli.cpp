@@ -267,6 +267,14 @@ void TestCli::bakeSamples()
     QCOMPARE(part.exitCode, 0);
     QVERIFY(part.out.contains(QStringLiteral("over 2:3 stride 1")));
     QCOMPARE(readLayerFile(out)->findAttribute("/Rig.steps")->timeSamples->front().time, 2.0);
+    // A range that is not a whole number of strides still ends on its end time.
+    const Run uneven = run({QStringLiteral("bake"), m_anim, QStringLiteral("-o"), out, QStringLiteral("--range"), QStringLiteral("0:5"),
+                            QStringLiteral("--stride"), QStringLiteral("3"), QStringLiteral("--attr"), QStringLiteral("/Rig.steps")});
+    QCOMPARE(uneven.exitCode, 0);
+    const TimeSamples &ts = *readLayerFile(out)->findAttribute("/Rig.steps")->timeSamples;
+    QCOMPARE(ts.back().time, 5.0);
+    const Run atEnd = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Rig.steps"), QStringLiteral("--time"), QStringLiteral("5")});
+    QCOMPARE(atEnd.out, QStringLiteral("2.5\n"));
 }
 
 void TestCli::bakeInterchange()
@@ -303,6 +311,12 @@ void TestCli::bakeErrors_data()
                                        << 2 << "knotline bake: no attribute /Rig.nope in ";
     QTest::newRow("not a spline") << QStringList{QStringLiteral("bake"), QStringLiteral("ANIM"), QStringLiteral("-o"), QStringLiteral("OUT"), QStringLiteral("--attr"), QStringLiteral("/Rig.sampled")}
                                   << 2 << "knotline bake: attribute /Rig.sampled has no spline in ";
+    QTest::newRow("output is the input") << QStringList{QStringLiteral("bake"), QStringLiteral("ANIM"), QStringLiteral("-o"), QStringLiteral("ANIM")}
+                                         << 2 << "knotline bake: the output must not be the input file";
+    QTest::newRow("output not usda") << QStringList{QStringLiteral("bake"), QStringLiteral("ANIM"), QStringLiteral("-o"), QStringLiteral("/dev/null")}
+                                     << 2 << "knotline bake: the output must be a .usda (or .usd) file";
+    QTest::newRow("tiny stride") << QStringList{QStringLiteral("bake"), QStringLiteral("ANIM"), QStringLiteral("-o"), QStringLiteral("OUT"), QStringLiteral("--stride"), QStringLiteral("1e-9")}
+                                 << 1 << "more than 50,000,000 in all";
     QTest::newRow("unwritable output") << QStringList{QStringLiteral("bake"), QStringLiteral("ANIM"), QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/out.usda")}
                                        << 1 << "knotline bake: /nonexistent/dir/out.usda: cannot save";
 }
