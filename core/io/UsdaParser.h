@@ -83,7 +83,24 @@ public:
     // ---- layer (UsdaReader.cpp) --------------------------------------------------
     bool parseLayerBody(Layer *layer);
 
+    /// Deepest nesting of prims, or of values (lists, tuples, dictionaries), that is read;
+    /// deeper input is an error rather than a stack overflow.
+    static constexpr int kMaxNesting = 512;
+
 private:
+    /// Counts one level of nesting for as long as it lives.
+    class NestingScope {
+    public:
+        explicit NestingScope(UsdaParser &parser) : m_parser(parser) { ++m_parser.m_depth; }
+        ~NestingScope() { --m_parser.m_depth; }
+        NestingScope(const NestingScope &) = delete;
+        NestingScope &operator=(const NestingScope &) = delete;
+        bool tooDeep() const { return m_parser.m_depth > kMaxNesting; }
+
+    private:
+        UsdaParser &m_parser;
+    };
+
     bool parseArcArguments(UsdValue *out);
     bool parseLayerOffsetArguments(LayerOffset *out);
     bool parseSubLayers(Layer *layer);
@@ -105,6 +122,7 @@ private:
     bool m_failed = false;
     std::string m_error;
     std::uint32_t m_lastEnd = 0; ///< end offset of the last consumed token (verbatim spans)
+    int m_depth = 0;             ///< current nesting (see kMaxNesting)
 };
 
 } // namespace knotline

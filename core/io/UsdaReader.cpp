@@ -52,6 +52,9 @@ bool UsdaParser::parseLayerBody(Layer *layer)
 
 bool UsdaParser::parsePrim(Prim *prim)
 {
+    const NestingScope scope(*this);
+    if (scope.tooDeep())
+        return fail(peek(), "prims nested more than " + std::to_string(kMaxNesting) + " levels deep");
     prim->specifier = specifierOf(next().text);
     if (peek().type == UsdaTokenType::Identifier && !parseNamespacedName(&prim->typeName, "a prim type"))
         return false;

@@ -149,6 +149,9 @@ bool UsdaParser::parseNumber(double *out, const char *context, UsdaToken *token)
 bool UsdaParser::parseValue(UsdValue *out, bool allowArcArguments)
 {
     const UsdaToken t = peek();
+    const NestingScope scope(*this);
+    if (scope.tooDeep())
+        return fail(t, "values nested more than " + std::to_string(kMaxNesting) + " levels deep");
     switch (t.type) {
     case UsdaTokenType::Number:
         next();

@@ -329,6 +329,14 @@ void TestUsdaReader::badInput_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("error");
     const QString head = QStringLiteral("#usda 1.0\ndef \"P\"\n{\n    double a.spline = {\n");
+    // Nesting far deeper than any real layer: an error, not a stack overflow.
+    QString deepPrims = QStringLiteral("#usda 1.0\n");
+    for (int i = 0; i < 20000; ++i)
+        deepPrims += QStringLiteral("def \"P\" {\n");
+    QTest::newRow("prims nested 20,000 deep") << deepPrims << "test.usda:514:1: prims nested more than 512 levels deep";
+    QTest::newRow("values nested 40,000 deep")
+        << QStringLiteral("#usda 1.0\ndef \"P\" {\n    custom double[] a = ") + QString(40000, QLatin1Char('[')) + QStringLiteral("\n}\n")
+        << "test.usda:3:536: values nested more than 512 levels deep";
     QTest::newRow("truncated in a knot") << head + "        1: 5; post held,\n        2: 18; post"
                                          << "test.usda:6:20: expected an interpolation (none, held, linear or curve) after post, found end of file";
     QTest::newRow("truncated after a knot") << head + "        1: 5"
