@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 namespace knotline {
@@ -476,6 +477,13 @@ private:
         const double kMax = std::ceil(kFar) + 1.0;
         const SampleSource source =
             preSide ? SampleSource::PreExtrapolationLoop : SampleSource::PostExtrapolationLoop;
+        // Copies narrower than a quarter pixel (keys a hair apart looping over a wide
+        // view) would be billions of copies: draw the evaluated values on a grid of quarter
+        // pixels instead, which is all that can be seen of them.
+        if (span * m_ts < 0.25 && kMax - kMin > 1000.0) {
+            denseExtrapolation(lo, hi, source);
+            return;
+        }
         const double pad = 1e-9 * span;
         auto copy = [&](double k) {
             CopyMap map;
@@ -505,6 +513,30 @@ private:
             for (double k = kMin; k <= kMax; k += 1.0)
                 copy(k);
         }
+    }
+
+    /// Chords between the values at a grid of quarter pixels over [lo, hi]; value blocks
+    /// break the polyline.
+    void denseExtrapolation(double lo, double hi, SampleSource source)
+    {
+        const double step = 0.25 / m_ts;
+        const double count = std::ceil((hi - lo) / step);
+        std::size_t hint = 0;
+        std::optional<Vertex> previous;
+        for (double i = 0.0; i <= count; i += 1.0) {
+            const double t = std::min(hi, lo + i * step);
+            const double v = evaluateValue(m_d, t, Side::Post, &hint);
+            if (v != v) { // no value
+                breakPolyline();
+                previous.reset();
+                continue;
+            }
+            const Vertex here{t, v};
+            if (previous)
+                emitChord(*previous, here, source);
+            previous = here;
+        }
+        breakPolyline();
     }
 
     const EvalData &m_d;

@@ -433,6 +433,7 @@ private slots:
     void museumContract();
     void tsBaseline_data();
     void tsBaseline();
+    void subPixelLoopCopies();
 
 private:
     QHash<QString, QJsonObject> m_museum;
@@ -980,6 +981,36 @@ void TestSplineSample::tsBaseline()
     if (!known.isEmpty() && !problems.isEmpty())
         QEXPECT_FAIL("", qPrintable(known), Continue);
     QVERIFY2(problems.isEmpty(), qPrintable(where + QLatin1Char('\n') + problems.join(QLatin1Char('\n'))));
+}
+
+// Keys a hair apart looping over a wide view (review finding: the editor hung drawing
+// billions of loop copies): the extrapolation is drawn from a grid of quarter pixels, so the
+// vertex count is bounded by the view's width, and every vertex is on the curve.
+void TestSplineSample::subPixelLoopCopies()
+{
+    Spline s;
+    Knot a, b;
+    a.time = 1.0;
+    a.value = 0.0;
+    a.nextInterp = Interpolation::Linear;
+    b.time = 1.0 + 1e-9;
+    b.value = 5.0;
+    QVERIFY(s.setKnots({a, b}).isOk());
+    Extrapolation pre, post;
+    pre.mode = ExtrapolationMode::LoopOscillate;
+    post.mode = ExtrapolationMode::LoopReset;
+    QVERIFY(s.setPreExtrapolation(pre).isOk() && s.setPostExtrapolation(post).isOk());
+    std::vector<SamplePolyline> out;
+    const double timeScale = 2000.0 / 20.0; // 2,000 px over [-9, 11]
+    QVERIFY(sample(s, -9.0, 11.0, timeScale, 100.0, 0.25, &out).isOk());
+    std::size_t vertices = 0;
+    for (const SamplePolyline &p : out) {
+        vertices += p.vertices.size();
+        for (const auto &v : p.vertices)
+            QVERIFY(std::abs(v[1] - *s.eval(v[0])) <= 1e-9 || std::abs(v[1] - *s.evalPreValue(v[0])) <= 1e-9);
+    }
+    QVERIFY(vertices > 1000);   // the looping parts are drawn
+    QVERIFY(vertices < 20000); // about 4 per pixel, not one per copy
 }
 
 QTEST_GUILESS_MAIN(TestSplineSample)
