@@ -20,6 +20,9 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers); // colour: dialog on double-click
     setUniformRowHeights(true);
+    // Sibling channels often differ only at the end (rotateX / rotateY / rotateZ): keep
+    // both ends of a long name visible.
+    setTextElideMode(Qt::ElideMiddle);
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(ChannelTreeModel::NameColumn, QHeaderView::Stretch);
     for (int c : {ChannelTreeModel::VisibleColumn, ChannelTreeModel::LockedColumn,
