@@ -207,6 +207,12 @@ void paintCurves(QPainter &painter, const CanvasContext &context, const std::vec
             }
         }
     }
+    // A curve denser than a vertex per pixel column (thousands of keys in view, drawn as
+    // per-column min/max zigzags) stays thin: stroking such a zigzag 2 px wide with round
+    // joins makes a self-intersecting outline the raster engine fills in seconds.
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (double(all[i].buckets[Solid].vertexCount()) > context.plot.width())
+            wide[i] = false;
     for (std::size_t i = 0; i < all.size(); ++i)
         paintPieces(painter, context, all[i], wide[i]);
 }
