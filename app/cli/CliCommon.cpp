@@ -57,6 +57,8 @@ void registerInputFormat(InputFormat format)
 
 Result<Document> openInput(const QString &path, std::vector<std::string> *warnings)
 {
+    if (QFileInfo(path).isDir())
+        return Result<Document>::error(path.toStdString() + ": is a directory, not a layer file");
     const QString extension = QFileInfo(path).suffix().toLower();
     const std::vector<InputFormat> &formats = registry();
     for (auto it = formats.rbegin(); it != formats.rend(); ++it)

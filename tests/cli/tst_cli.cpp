@@ -173,6 +173,9 @@ void TestCli::evalErrors_data()
     QTest::newRow("bad number") << QStringList{QStringLiteral("eval"), QStringLiteral("ANIM"), QStringLiteral("--attr"), QStringLiteral("/Rig.steps"),
                                                QStringLiteral("--time"), QStringLiteral("1,abc")}
                                 << 2 << "knotline eval: --time needs numbers, not \"abc\"";
+    QTest::newRow("directory") << QStringList{QStringLiteral("eval"), QDir::tempPath(), QStringLiteral("--attr"), QStringLiteral("/Rig.steps"),
+                                              QStringLiteral("--time"), QStringLiteral("1")}
+                               << 1 << ": is a directory, not a layer file";
     QTest::newRow("no time") << QStringList{QStringLiteral("eval"), QStringLiteral("ANIM"), QStringLiteral("--attr"), QStringLiteral("/Rig.steps")}
                              << 2 << "knotline eval: missing --time";
     QTest::newRow("no attr") << QStringList{QStringLiteral("eval"), QStringLiteral("ANIM"), QStringLiteral("--time"), QStringLiteral("1")}
