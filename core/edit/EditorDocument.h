@@ -57,6 +57,12 @@ public:
     std::size_t channelCount() const { return m_channels.size(); }
     /// Precondition: index < channelCount().
     const Channel &channel(std::size_t index) const { return m_channels[index]; }
+    /// The curve of channel `index`; nullptr when `index` is unset or >= channelCount()
+    /// (views hold channel indices that a newly opened document may not have).
+    const AnimCurve *curveAt(std::optional<std::size_t> index) const
+    {
+        return index && *index < m_channels.size() ? &m_channels[*index].curve : nullptr;
+    }
     const std::vector<Channel> &channels() const { return m_channels; }
     /// Index of the channel at `path`, if any.
     std::optional<std::size_t> findChannel(const std::string &path) const;

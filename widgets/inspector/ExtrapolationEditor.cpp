@@ -109,10 +109,7 @@ void ExtrapolationEditor::setChannel(std::optional<std::size_t> channel)
 
 const AnimCurve *ExtrapolationEditor::curve() const
 {
-    const EditorDocument *doc = m_session->document();
-    if (!m_channel || *m_channel >= doc->channelCount())
-        return nullptr;
-    return &doc->channel(*m_channel).curve;
+    return m_session->document()->curveAt(m_channel);
 }
 
 ExtrapolationEditor::Choice ExtrapolationEditor::choiceOf(const AnimCurve &curve, Side side)

@@ -78,10 +78,7 @@ void InnerLoopEditor::setChannel(std::optional<std::size_t> channel)
 
 const AnimCurve *InnerLoopEditor::curve() const
 {
-    const EditorDocument *doc = m_session->document();
-    if (!m_channel || *m_channel >= doc->channelCount())
-        return nullptr;
-    return &doc->channel(*m_channel).curve;
+    return m_session->document()->curveAt(m_channel);
 }
 
 void InnerLoopEditor::refresh()
