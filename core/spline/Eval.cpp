@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace knotline::detail {
@@ -257,7 +258,27 @@ struct LoopMapping {
     Side side = Side::Post;  ///< the side to evaluate there (flipped in mirrored copies)
     bool mirrored = false;   ///< an odd oscillate iteration: derivatives change sign
     double valueShift = 0.0; ///< LoopRepeat: offset added to the mapped value
+    double hops = 0.0;       ///< whole loop spans between t and the mapped time
 };
+
+// Whole iterations between a looping extrapolation's time and the loop region, `offset`
+// (>= 0) time codes beyond it: floor(offset / span) + 1, except that a time exactly a whole
+// number of spans away stays in the nearer copy when `exactStays` (the query looks back
+// towards the loop). std::fmod is exact, so `offset` is a whole number of spans only when
+// the quotient is integral; the slow fmod runs only then.
+double loopHops(double offset, double span, bool exactStays)
+{
+    const double q = offset / span;
+    const double whole = std::floor(q);
+    const bool exact = whole == q && std::fmod(offset, span) == 0.0;
+    return exact && exactStays ? whole : whole + 1.0;
+}
+
+// std::fmod(hops, 2.0) != 0.0 for a whole number hops >= 0, without the libm call below 2^53.
+bool isOddCount(double hops)
+{
+    return hops < 0x1p53 ? (static_cast<std::int64_t>(hops) & 1) != 0 : std::fmod(hops, 2.0) != 0.0;
+}
 
 LoopMapping mapIntoLoop(const EvalData &d, const ResolvedExtrapolation &e, double t, Side side,
                         bool preSide)
@@ -266,15 +287,13 @@ LoopMapping mapIntoLoop(const EvalData &d, const ResolvedExtrapolation &e, doubl
     const double le = d.times[e.loopEnd];
     const double span = le - ls;
     const double offset = preSide ? ls - t : t - le;
-    double hops = std::floor(offset / span);
-    const bool exact = std::fmod(offset, span) == 0.0;
     const Side nearSide = preSide ? Side::Post : Side::Pre;
-    if (!(exact && side == nearSide))
-        hops += 1.0;
+    const double hops = loopHops(offset, span, side == nearSide);
     LoopMapping m;
+    m.hops = hops;
     m.time = std::clamp(preSide ? t + hops * span : t - hops * span, ls, le);
     m.side = side;
-    m.mirrored = e.mode == ExtrapolationMode::LoopOscillate && std::fmod(hops, 2.0) != 0.0;
+    m.mirrored = e.mode == ExtrapolationMode::LoopOscillate && isOddCount(hops);
     if (m.mirrored) {
         m.time = std::clamp(ls + le - m.time, ls, le);
         m.side = side == Side::Pre ? Side::Post : Side::Pre;
@@ -325,7 +344,10 @@ double value(const EvalResult &r) { return r.value ? *r.value : kNoValue; }
 
 // Value-only counterpart of evalKnotRegion: a time strictly inside a segment is answered
 // from the segment's HotSegment; knot times and General segments take the full path.
-double valueInKnotRegion(const EvalData &d, double t, Side side, std::size_t *hint)
+// `piece`, when given, receives the segment (identity time map) when the answer came from
+// its record, and is left without a segment otherwise.
+double valueInKnotRegion(const EvalData &d, double t, Side side, std::size_t *hint,
+                         CursorPiece *piece = nullptr)
 {
     const std::vector<double> &times = d.times;
     const std::size_t n = times.size();
@@ -333,13 +355,68 @@ double valueInKnotRegion(const EvalData &d, double t, Side side, std::size_t *hi
     const std::size_t seg = side == Side::Post ? i : i - 1;
     const bool inside = side == Side::Post ? (i + 1 < n && times[i] < t)
                                            : (i > 0 && i < n && t < times[i]);
-    if (inside && d.hot[seg].kind != HotKind::General)
+    if (inside && d.hot[seg].kind != HotKind::General) {
+        if (piece) {
+            *piece = CursorPiece{};
+            piece->segment = &d.hot[seg];
+            piece->t0 = times[seg];
+            piece->t1 = times[seg + 1];
+            piece->lo = -std::numeric_limits<double>::infinity();
+            piece->hi = std::numeric_limits<double>::infinity();
+        }
         return hotSegmentValue(d.hot[seg], times[seg], times[seg + 1], t);
+    }
     std::size_t local = i; // lets the full path skip the search
     return value(evalKnotRegion(d, t, side, hint ? hint : &local, false));
 }
 
-double extrapolationValue(const EvalData &d, double t, Side side, bool preSide, std::size_t *hint)
+// Turns `piece`, found for query time t through loop mapping `m` (an identity piece from
+// valueInKnotRegion), into the piece of that loop iteration: the time map of `m` and the
+// query times [lo, hi] around t for which mapIntoLoop gives the same iteration. The range
+// is verified, not estimated: the quotient offset / span is monotone in the query time
+// (rounding is monotone), so when both ends lie on this side's extrapolation, have the
+// same whole part as t and are not whole themselves, every time between them does too
+// (and none is a whole number of spans away, where loopHops's rule for exact times could
+// pick another copy). Clears the piece when no such range is found.
+void loopPiece(const EvalData &d, const ResolvedExtrapolation &e, const LoopMapping &m, double t,
+               bool preSide, CursorPiece &piece)
+{
+    const double ls = d.times[e.loopStart];
+    const double le = d.times[e.loopEnd];
+    const double span = le - ls;
+    const double wholeAtT = std::floor((preSide ? ls - t : t - le) / span);
+    if (m.hops != wholeAtT + 1.0) { // t is a whole number of spans away: not a piece's interior
+        piece = CursorPiece{};
+        return;
+    }
+    auto sameIteration = [&](double x) {
+        const double q = (preSide ? ls - x : x - le) / span;
+        const bool onSide = preSide ? x < d.times.front() : x > d.times.back();
+        return onSide && std::floor(q) == wholeAtT && std::floor(q) != q;
+    };
+    const double spanHops = m.hops * span;
+    piece.offset = preSide ? spanHops : -spanHops;
+    piece.mirrored = m.mirrored;
+    piece.mirrorSum = ls + le;
+    piece.shiftedLo = ls;
+    piece.shiftedHi = le;
+    piece.valueShift = e.mode == ExtrapolationMode::LoopRepeat ? m.valueShift : -0.0;
+    // Query times whose mapped time is the segment interior, up to rounding.
+    const double a = m.mirrored ? piece.mirrorSum - piece.t1 - piece.offset : piece.t0 - piece.offset;
+    const double b = m.mirrored ? piece.mirrorSum - piece.t0 - piece.offset : piece.t1 - piece.offset;
+    auto verified = [&](double x) {
+        for (int k = 0; k < 64 && !sameIteration(x); ++k)
+            x = t - (t - x) * 0.5; // towards t
+        return sameIteration(x) ? x : std::numeric_limits<double>::quiet_NaN();
+    };
+    piece.lo = verified(a);
+    piece.hi = verified(b);
+    if (!(piece.lo <= piece.hi))
+        piece = CursorPiece{};
+}
+
+double extrapolationValue(const EvalData &d, double t, Side side, bool preSide, std::size_t *hint,
+                          CursorPiece *piece)
 {
     const ResolvedExtrapolation &e = preSide ? d.pre : d.post;
     switch (e.mode) {
@@ -354,7 +431,9 @@ double extrapolationValue(const EvalData &d, double t, Side side, bool preSide, 
     case ExtrapolationMode::LoopReset:
     case ExtrapolationMode::LoopOscillate: {
         const LoopMapping m = mapIntoLoop(d, e, t, side, preSide);
-        const double v = valueInKnotRegion(d, m.time, m.side, hint);
+        const double v = valueInKnotRegion(d, m.time, m.side, hint, piece);
+        if (piece && piece->segment)
+            loopPiece(d, e, m, t, preSide, *piece);
         return e.mode == ExtrapolationMode::LoopRepeat ? v + m.valueShift : v;
     }
     }
@@ -377,17 +456,19 @@ EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint,
     return evalKnotRegion(d, t, side, hint, withDerivative);
 }
 
-double evaluateValue(const EvalData &d, double t, Side side, std::size_t *hint)
+double evaluateValue(const EvalData &d, double t, Side side, std::size_t *hint, CursorPiece *piece)
 {
+    if (piece)
+        *piece = CursorPiece{};
     if (d.knots.empty() || std::isnan(t))
         return kNoValue;
     const double first = d.times.front();
     const double last = d.times.back();
     if (t < first || (t == first && side == Side::Pre && d.preAtFirstIsExtrapolation))
-        return extrapolationValue(d, t, side, true, hint);
+        return extrapolationValue(d, t, side, true, hint, piece);
     if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
-        return extrapolationValue(d, t, side, false, hint);
-    return valueInKnotRegion(d, t, side, hint);
+        return extrapolationValue(d, t, side, false, hint, piece);
+    return valueInKnotRegion(d, t, side, hint, piece);
 }
 
 } // namespace knotline::detail

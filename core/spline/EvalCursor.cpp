@@ -9,9 +9,9 @@ EvalCursor::EvalCursor(const Spline &spline)
 {
 }
 
-std::optional<double> EvalCursor::eval(double t)
+double EvalCursor::evalAndRemember(double t)
 {
-    return detail::valueOrNone(detail::evaluateValue(*m_data, t, Side::Post, &m_hint));
+    return detail::evaluateValue(*m_data, t, Side::Post, &m_hint, &m_piece);
 }
 
 std::optional<double> EvalCursor::evalPreValue(double t)

@@ -8,6 +8,7 @@
 // must outlive it and must not be edited while the cursor is in use (copy the Spline first
 // if it may change; copies share the data and are cheap).
 
+#include "core/spline/CursorPiece.h"
 #include "core/spline/Spline.h"
 
 #include <cstddef>
@@ -23,16 +24,29 @@ class EvalCursor {
 public:
     explicit EvalCursor(const Spline &spline);
 
-    /// Value at time code `t` (post side); nullopt in value blocks.
-    std::optional<double> eval(double t);
+    /// Value at time code `t` (post side); nullopt in value blocks. A time inside the
+    /// segment interior (or loop copy of it) that answered the previous eval() is answered
+    /// from that segment without any search; other times search from the remembered
+    /// segment.
+    std::optional<double> eval(double t)
+    {
+        double v;
+        if (!m_piece.tryValue(t, v))
+            v = evalAndRemember(t);
+        return v == v ? std::optional<double>(v) : std::nullopt;
+    }
     /// Limit from the left at `t`.
     std::optional<double> evalPreValue(double t);
     /// Derivative from the right at `t` (value units per time code).
     std::optional<double> evalDerivative(double t);
 
 private:
+    /// The full lookup for eval(): value (NaN = none), and the piece that answered it.
+    double evalAndRemember(double t);
+
     const detail::EvalData *m_data;
     std::size_t m_hint = 0;
+    detail::CursorPiece m_piece;
 };
 
 } // namespace knotline

@@ -10,6 +10,7 @@
 // - Extrapolation is simplified (invalid loop boundary → value block; boundary at the
 //   near end or a single knot → held) and its slope / repeat offset precomputed.
 
+#include "core/spline/CursorPiece.h"
 #include "core/spline/Extrapolation.h"
 #include "core/spline/HotSegment.h"
 #include "core/spline/Knot.h"
@@ -176,7 +177,12 @@ EvalResult evaluate(const EvalData &data, double t, Side side, std::size_t *hint
 /// Value only: evaluate(data, t, side, hint, false).value, bit for bit, with NaN meaning
 /// "no value". The fast path for drawing, baking and EvalCursor: segments are read from
 /// the compact HotSegment records and no EvalResult is built.
-double evaluateValue(const EvalData &data, double t, Side side, std::size_t *hint = nullptr);
+/// `piece`, when given, receives the stretch of query times around t that the same segment
+/// answers through the same time map (CursorPiece.h), or a piece without a segment when the
+/// answer did not come from a segment's interior (knot times, extrapolation other than
+/// looping, General segments).
+double evaluateValue(const EvalData &data, double t, Side side, std::size_t *hint = nullptr,
+                     CursorPiece *piece = nullptr);
 
 /// evaluateValue's NaN as the public API's "no value".
 inline std::optional<double> valueOrNone(double v)

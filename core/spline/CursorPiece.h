@@ -1,0 +1,49 @@
+#pragma once
+// Internal: the stretch of query times that an EvalCursor can answer without searching.
+//
+// A piece is the open interior of one resolved segment, reached either directly (a time in
+// the knot region) or through one fixed iteration of looping extrapolation. Inside it a
+// query time t maps to the segment's time by the same floating-point operations the full
+// lookup performs (detail::evaluateValue), so answers from a piece are bit-identical to
+// the full path:
+//   shifted = t + offset                      (offset = ±hops · loop span, or −0 for none)
+//   mapped  = mirrored ? mirrorSum − shifted : shifted   (mirrorSum = loop start + loop end)
+//   value   = segment value at mapped + valueShift       (valueShift = −0 unless loop repeat)
+// The piece holds only while t lies in [lo, hi] (where the loop iteration was verified to
+// stay the same), `shifted` in [shiftedLo, shiftedHi] (the loop region, where Ts's clamp
+// changes nothing) and `mapped` strictly between the segment's knot times.
+
+#include "core/spline/HotSegment.h"
+
+#include <limits>
+
+namespace knotline::detail {
+
+struct CursorPiece {
+    const HotSegment *segment = nullptr; ///< nullptr: no piece (every query misses)
+    double t0 = 0.0, t1 = 0.0;           ///< segment knot times (time codes); answers strictly inside
+    double lo = std::numeric_limits<double>::infinity();  ///< query-time range of the loop
+    double hi = -std::numeric_limits<double>::infinity(); ///< iteration (empty by default)
+    double shiftedLo = -std::numeric_limits<double>::infinity();
+    double shiftedHi = std::numeric_limits<double>::infinity();
+    double offset = -0.0;
+    double mirrorSum = 0.0;
+    double valueShift = -0.0;
+    bool mirrored = false;
+
+    /// The value at query time `t` (NaN in a value block) when t lies in the piece;
+    /// false (and `out` untouched) otherwise.
+    bool tryValue(double t, double &out) const
+    {
+        if (!(t >= lo && t <= hi))
+            return false;
+        const double shifted = t + offset;
+        const double mapped = mirrored ? mirrorSum - shifted : shifted;
+        if (!(shifted >= shiftedLo && shifted <= shiftedHi && mapped > t0 && mapped < t1))
+            return false;
+        out = hotSegmentValue(*segment, t0, t1, mapped) + valueShift;
+        return true;
+    }
+};
+
+} // namespace knotline::detail

@@ -1,0 +1,223 @@
+// EvalCursor's remembered piece (core/spline/CursorPiece.h): a query inside the segment
+// interior, or loop copy of it, that answered the previous eval() is answered without a
+// search. The answers must be the bits Spline::eval gives: checked on dense sorted sweeps,
+// on times one ulp either side of every loop-iteration boundary, on times a whole number
+// of loop spans away (where Ts's rule for exact times picks a copy), at very large times
+// (huge iteration counts) and in random order, for every looping mode, loop boundary
+// times, inner loops, value blocks and Hermite curves.
+#include "core/spline/EvalCursor.h"
+#include "core/spline/Spline.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+
+using namespace knotline;
+
+namespace {
+
+struct Case {
+    ExtrapolationMode pre = ExtrapolationMode::LoopOscillate;
+    ExtrapolationMode post = ExtrapolationMode::LoopRepeat;
+    std::optional<double> preBoundary, postBoundary;
+    CurveType curveType = CurveType::Bezier;
+    bool innerLoop = false;
+    bool valueBlock = false;
+};
+
+// Eight knots at uneven, non-dyadic times (so loop spans are not exact in binary).
+Spline makeSpline(const Case &c)
+{
+    const double times[] = {-3.7, -1.3, 0.1, 2.9, 3.3, 6.05, 8.8, 11.45};
+    std::vector<Knot> knots;
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (int i = 0; i < 8; ++i) {
+        Knot k;
+        k.time = times[i];
+        k.value = 6.0 * unit(rng) - 3.0;
+        k.pre = Tangent{0.4 * unit(rng) + 0.1, 3.0 * unit(rng) - 1.5, TangentAlgorithm::None};
+        k.post = Tangent{0.4 * unit(rng) + 0.1, k.pre.slope, TangentAlgorithm::None};
+        k.nextInterp = i == 2 ? Interpolation::Held
+            : i == 4 && c.valueBlock ? Interpolation::ValueBlock
+            : i == 5                 ? Interpolation::Linear
+                                     : Interpolation::Curve;
+        if (i == 2)
+            k.value = -0.0; // a held -0: the loop copies must keep the sign bit
+        knots.push_back(k);
+    }
+    Spline s;
+    if (!s.setCurveType(c.curveType).isOk() || !s.setKnots(std::move(knots)).isOk())
+        qFatal("makeSpline: knots refused");
+    if (!s.setPreExtrapolation(Extrapolation{c.pre, 0.25, c.preBoundary}).isOk()
+        || !s.setPostExtrapolation(Extrapolation{c.post, -0.5, c.postBoundary}).isOk())
+        qFatal("makeSpline: extrapolation refused");
+    if (c.innerLoop && !s.setInnerLoopParams(LoopParams{0.1, 3.3, 1, 2, 0.75}).isOk())
+        qFatal("makeSpline: inner loop refused");
+    return s;
+}
+
+bool sameBits(std::optional<double> a, std::optional<double> b)
+{
+    if (a.has_value() != b.has_value())
+        return false;
+    return !a || std::memcmp(&*a, &*b, sizeof(double)) == 0;
+}
+
+// Times that probe the loop mapping: dense sweeps, every iteration boundary of both loop
+// regions (the knot range and the boundary-time regions) ± 1 and 2 ulps, far iterations.
+std::vector<double> probeTimes(const Spline &s)
+{
+    const double first = s.knots().front().time, last = s.knots().back().time;
+    std::vector<double> out;
+    for (int i = 0; i <= 6000; ++i)
+        out.push_back(first - 3.0 * (last - first) + 7.0 * (last - first) * i / 6000.0);
+    std::vector<double> spans = {last - first};
+    for (const Knot &k : s.knots()) {
+        spans.push_back(k.time - first);
+        spans.push_back(last - k.time);
+    }
+    for (const double span : spans) {
+        if (!(span > 0.0))
+            continue;
+        for (int hop = -6; hop <= 6; ++hop) {
+            for (const double anchor : {first, last}) {
+                double t = anchor + hop * span;
+                for (int u = 0; u < 3; ++u) {
+                    out.push_back(t);
+                    out.push_back(std::nextafter(t, -INFINITY));
+                    out.push_back(std::nextafter(std::nextafter(t, INFINITY), INFINITY));
+                    t = std::nextafter(t, INFINITY);
+                }
+            }
+        }
+    }
+    for (const Knot &k : s.knots()) {
+        for (const double far : {1e6, 1e12, 3e15, 1e17}) {
+            out.push_back(k.time + far);
+            out.push_back(k.time - far);
+            out.push_back(std::nextafter(k.time + far, INFINITY));
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestSplineCursor : public QObject {
+    Q_OBJECT
+private slots:
+    void matchesSplineEval_data();
+    void matchesSplineEval();
+    void answersFromThePieceWithoutSearching();
+};
+
+void TestSplineCursor::matchesSplineEval_data()
+{
+    using M = ExtrapolationMode;
+    QTest::addColumn<int>("pre");
+    QTest::addColumn<int>("post");
+    QTest::addColumn<double>("preBoundary"); // NaN: none
+    QTest::addColumn<double>("postBoundary");
+    QTest::addColumn<int>("curveType");
+    QTest::addColumn<bool>("innerLoop");
+    QTest::addColumn<bool>("valueBlock");
+    const double none = std::nan("");
+    QTest::newRow("oscillate / repeat") << int(M::LoopOscillate) << int(M::LoopRepeat) << none << none << int(CurveType::Bezier) << false << false;
+    QTest::newRow("repeat / oscillate") << int(M::LoopRepeat) << int(M::LoopOscillate) << none << none << int(CurveType::Bezier) << false << true;
+    QTest::newRow("reset / reset") << int(M::LoopReset) << int(M::LoopReset) << none << none << int(CurveType::Bezier) << false << false;
+    QTest::newRow("boundary times") << int(M::LoopOscillate) << int(M::LoopRepeat) << 2.9 << 0.1 << int(CurveType::Bezier) << false << false;
+    QTest::newRow("linear / held") << int(M::Linear) << int(M::Held) << none << none << int(CurveType::Bezier) << false << true;
+    QTest::newRow("sloped / value block") << int(M::Sloped) << int(M::ValueBlock) << none << none << int(CurveType::Bezier) << false << false;
+    QTest::newRow("inner loop, looping") << int(M::LoopOscillate) << int(M::LoopRepeat) << none << none << int(CurveType::Bezier) << true << false;
+    QTest::newRow("hermite") << int(M::LoopRepeat) << int(M::LoopOscillate) << none << none << int(CurveType::Hermite) << false << true;
+}
+
+void TestSplineCursor::matchesSplineEval()
+{
+    QFETCH(int, pre);
+    QFETCH(int, post);
+    QFETCH(double, preBoundary);
+    QFETCH(double, postBoundary);
+    QFETCH(int, curveType);
+    QFETCH(bool, innerLoop);
+    QFETCH(bool, valueBlock);
+    Case c;
+    c.pre = ExtrapolationMode(pre);
+    c.post = ExtrapolationMode(post);
+    if (!std::isnan(preBoundary))
+        c.preBoundary = preBoundary;
+    if (!std::isnan(postBoundary))
+        c.postBoundary = postBoundary;
+    c.curveType = CurveType(curveType);
+    c.innerLoop = innerLoop;
+    c.valueBlock = valueBlock;
+    const Spline s = makeSpline(c);
+    std::vector<double> times = probeTimes(s);
+    int mismatches = 0;
+    auto check = [&](EvalCursor &cursor, double t) {
+        if (!sameBits(cursor.eval(t), s.eval(t)) && ++mismatches <= 5)
+            qWarning("t=%.17g: cursor %.17g, Spline::eval %.17g", t, cursor.eval(t).value_or(NAN),
+                     s.eval(t).value_or(NAN));
+    };
+    // Increasing, decreasing and random order, each through a fresh cursor; the random
+    // pass interleaves the other queries (which must not disturb the remembered piece).
+    std::sort(times.begin(), times.end());
+    {
+        EvalCursor cursor(s);
+        for (const double t : times)
+            check(cursor, t);
+    }
+    {
+        EvalCursor cursor(s);
+        for (auto it = times.rbegin(); it != times.rend(); ++it)
+            check(cursor, *it);
+    }
+    std::mt19937_64 rng(3);
+    std::shuffle(times.begin(), times.end(), rng);
+    {
+        EvalCursor cursor(s);
+        for (std::size_t i = 0; i < times.size(); ++i) {
+            const double t = times[i];
+            check(cursor, t);
+            const double near = std::nextafter(t, i % 2 ? INFINITY : -INFINITY);
+            check(cursor, near); // usually answered by the piece just remembered
+            if (i % 3 == 0) {
+                QVERIFY(sameBits(cursor.evalPreValue(t), s.evalPreValue(t)));
+                QVERIFY(sameBits(cursor.evalDerivative(t), s.evalDerivative(t)));
+            }
+        }
+    }
+    QCOMPARE(mismatches, 0);
+    // Not vacuous: the spline has values in its loop copies and the checks ran.
+    QVERIFY(times.size() > 6000);
+}
+
+// A cursor answers from its piece: an interior time of the last segment answered twice
+// gives the same value, and a time in another loop copy of the same segment (one span
+// further) gives the looped value. Both must equal Spline::eval bit for bit (mutation
+// check: an off-by-one iteration in the piece would shift the value by the repeat offset).
+void TestSplineCursor::answersFromThePieceWithoutSearching()
+{
+    Case c; // oscillate before, repeat after
+    const Spline s = makeSpline(c);
+    const double first = s.knots().front().time, last = s.knots().back().time;
+    const double span = last - first;
+    EvalCursor cursor(s);
+    const double inside = 0.5 * (s.knots()[0].time + s.knots()[1].time);
+    for (int hop = 1; hop <= 3; ++hop) {
+        const double t = inside + hop * span;
+        const std::optional<double> a = cursor.eval(t);
+        const std::optional<double> b = cursor.eval(std::nextafter(t, INFINITY));
+        QVERIFY(a && b);
+        QVERIFY(sameBits(a, s.eval(t)));
+        QVERIFY(sameBits(b, s.eval(std::nextafter(t, INFINITY))));
+        // Repeat offset: each copy is shifted by (last value - first value).
+        QVERIFY(std::abs(*a - *s.eval(inside) - hop * (s.knots().back().value - s.knots().front().value)) < 1e-9);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSplineCursor)
+#include "tst_spline_cursor.moc"
