@@ -9,9 +9,11 @@
 //   shifted = t + offset                      (offset = ±hops · loop span, or −0 for none)
 //   mapped  = mirrored ? mirrorSum − shifted : shifted   (mirrorSum = loop start + loop end)
 //   value   = segment value at mapped + valueShift       (valueShift = −0 unless loop repeat)
-// The piece holds only while t lies in [lo, hi] (where the loop iteration was verified to
-// stay the same), `shifted` in [shiftedLo, shiftedHi] (the loop region, where Ts's clamp
-// changes nothing) and `mapped` strictly between the segment's knot times.
+// The piece holds only while lo < t < hi: for a piece in the knot region that is the
+// segment interior itself (the map is the identity); for a loop copy it lies inside the
+// query times where the loop iteration was verified to stay the same, and `shifted` must also lie in [shiftedLo,
+// shiftedHi] (the loop region, where Ts's clamp changes nothing) and `mapped` strictly
+// between the segment's knot times.
 
 #include "core/spline/HotSegment.h"
 
@@ -22,21 +24,38 @@ namespace knotline::detail {
 struct CursorPiece {
     const HotSegment *segment = nullptr; ///< nullptr: no piece (every query misses)
     double t0 = 0.0, t1 = 0.0;           ///< segment knot times (time codes); answers strictly inside
-    double lo = std::numeric_limits<double>::infinity();  ///< query-time range of the loop
-    double hi = -std::numeric_limits<double>::infinity(); ///< iteration (empty by default)
+    double lo = std::numeric_limits<double>::infinity();  ///< query times the piece may answer,
+    double hi = -std::numeric_limits<double>::infinity(); ///< exclusive (empty by default)
+    bool looped = false; ///< false: identity map, (lo, hi) = (t0, t1)
+    bool mirrored = false;
     double shiftedLo = -std::numeric_limits<double>::infinity();
     double shiftedHi = std::numeric_limits<double>::infinity();
     double offset = -0.0;
     double mirrorSum = 0.0;
     double valueShift = -0.0;
-    bool mirrored = false;
+
+    /// The piece of the interior of the segment from t0 to t1 (t0 < t1), identity map.
+    static CursorPiece interior(const HotSegment &segment, double t0, double t1)
+    {
+        CursorPiece p;
+        p.segment = &segment;
+        p.t0 = t0;
+        p.t1 = t1;
+        p.lo = t0;
+        p.hi = t1;
+        return p;
+    }
 
     /// The value at query time `t` (NaN in a value block) when t lies in the piece;
     /// false (and `out` untouched) otherwise.
-    bool tryValue(double t, double &out) const
+    KNOTLINE_FORCE_INLINE bool tryValue(double t, double &out) const
     {
-        if (!(t >= lo && t <= hi))
+        if (!(t > lo && t < hi))
             return false;
+        if (!looped) {
+            out = hotSegmentValue(*segment, t0, t1, t);
+            return true;
+        }
         const double shifted = t + offset;
         const double mapped = mirrored ? mirrorSum - shifted : shifted;
         if (!(shifted >= shiftedLo && shifted <= shiftedHi && mapped > t0 && mapped < t1))

@@ -81,7 +81,10 @@ EvalResult evalPreparedBezier(const EvalData &d, std::size_t i, double t, bool w
     const HotSegment &h = d.hot[i];
     const double t0 = d.times[i];
     const double dt = d.times[i + 1] - t0;
-    const double u = solveHotBezier(h, dt, t - t0);
+    // Inside the segment exactly as the value path (hotSegmentValue) solves, so that both
+    // agree bit for bit; at its ends u is 0 or 1.
+    const double u = t > t0 && t < d.times[i + 1] ? solveHotBezierInterior(h, t - t0)
+                                                   : solveHotBezier(h, dt, t - t0);
     const double value = ((h.vy[0] * u + h.vy[1]) * u + h.vy[2]) * u + h.value;
     if (!withDerivative)
         return {value, std::nullopt};
@@ -145,7 +148,7 @@ EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t, bool with
 // already applied by the caller).
 // Index i of the last time <= t (post side) or the first time >= t (pre side), trying the
 // cursor's hint and its successor before a binary search.
-std::size_t locate(const EvalData &d, double t, Side side, std::size_t *hint)
+KNOTLINE_FORCE_INLINE std::size_t locate(const EvalData &d, double t, Side side, std::size_t *hint)
 {
     const std::vector<double> &times = d.times;
     const std::size_t n = times.size();
@@ -183,9 +186,19 @@ std::size_t locate(const EvalData &d, double t, Side side, std::size_t *hint)
         __builtin_prefetch(record);
         __builtin_prefetch(record + 64);
     }
-    // Branch-free binary search (conditional moves instead of unpredictable branches):
-    // `base` ends on the last time <= t (post side) or < t (pre side), or on the first.
-    if (side == Side::Post) {
+    // Usually a bucket holds a few knots: count those before t with a fixed number of
+    // comparisons (no data-dependent branches); otherwise a branch-free binary search.
+    // Either way `base` ends on the last time <= t (post side) or < t (pre side), or on
+    // the first.
+    if (len <= 5) {
+        const double *end = base + len;
+        std::size_t before = 0;
+        for (std::size_t j = 1; j < 5; ++j) {
+            const double *p = base + j < end ? base + j : base;
+            before += std::size_t(p != base && (side == Side::Post ? *p <= t : *p < t));
+        }
+        base += before;
+    } else if (side == Side::Post) {
         while (len > 1) {
             const std::size_t half = len / 2;
             base = base[half] <= t ? base + half : base;
@@ -356,14 +369,8 @@ double valueInKnotRegion(const EvalData &d, double t, Side side, std::size_t *hi
     const bool inside = side == Side::Post ? (i + 1 < n && times[i] < t)
                                            : (i > 0 && i < n && t < times[i]);
     if (inside && d.hot[seg].kind != HotKind::General) {
-        if (piece) {
-            *piece = CursorPiece{};
-            piece->segment = &d.hot[seg];
-            piece->t0 = times[seg];
-            piece->t1 = times[seg + 1];
-            piece->lo = -std::numeric_limits<double>::infinity();
-            piece->hi = std::numeric_limits<double>::infinity();
-        }
+        if (piece)
+            *piece = CursorPiece::interior(d.hot[seg], times[seg], times[seg + 1]);
         return hotSegmentValue(d.hot[seg], times[seg], times[seg + 1], t);
     }
     std::size_t local = i; // lets the full path skip the search
@@ -371,8 +378,8 @@ double valueInKnotRegion(const EvalData &d, double t, Side side, std::size_t *hi
 }
 
 // Turns `piece`, found for query time t through loop mapping `m` (an identity piece from
-// valueInKnotRegion), into the piece of that loop iteration: the time map of `m` and the
-// query times [lo, hi] around t for which mapIntoLoop gives the same iteration. The range
+// valueInKnotRegion), into the piece of that loop iteration: the time map of `m` and
+// query times lo < t < hi for which mapIntoLoop gives the same iteration. The range
 // is verified, not estimated: the quotient offset / span is monotone in the query time
 // (rounding is monotone), so when both ends lie on this side's extrapolation, have the
 // same whole part as t and are not whole themselves, every time between them does too
@@ -395,6 +402,7 @@ void loopPiece(const EvalData &d, const ResolvedExtrapolation &e, const LoopMapp
         return onSide && std::floor(q) == wholeAtT && std::floor(q) != q;
     };
     const double spanHops = m.hops * span;
+    piece.looped = true;
     piece.offset = preSide ? spanHops : -spanHops;
     piece.mirrored = m.mirrored;
     piece.mirrorSum = ls + le;

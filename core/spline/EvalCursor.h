@@ -28,7 +28,7 @@ public:
     /// segment interior (or loop copy of it) that answered the previous eval() is answered
     /// from that segment without any search; other times search from the remembered
     /// segment.
-    std::optional<double> eval(double t)
+    KNOTLINE_FORCE_INLINE std::optional<double> eval(double t)
     {
         double v;
         if (!m_piece.tryValue(t, v))

@@ -8,6 +8,9 @@
 // spline then touches the `times` array and two adjacent cache lines per query instead of
 // a 200-byte resolved knot and its successor.
 
+#include "core/base/ForceInline.h"
+
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -30,6 +33,7 @@ enum class HotKind : std::uint32_t {
 /// Curve parameters of the starting guess's breakpoints: closer together near the ends,
 /// where the inverse of the time cubic bends most.
 inline constexpr double kGuessNodes[5] = {0.0, 0.15, 0.5, 0.85, 1.0};
+inline constexpr float kGuessNodesF[5] = {0.0f, 0.15f, 0.5f, 0.85f, 1.0f};
 
 struct alignas(64) HotSegment {
     // ---- first cache line ----
@@ -64,45 +68,57 @@ void prepareHotSegments(EvalData &d, std::size_t first, std::size_t last);
 /// a bisection fallback; full double precision in u.
 double solveMonotonicCubic(double a, double b, double c, double target, double guess);
 
-/// Curve parameter u in [0, 1] of a Bezier HotSegment at time offset `target` (time codes
-/// from the segment start) on a segment of length `span`: the piecewise guess, two Halley
-/// steps, and the safeguarded iteration only when the second step was not already tiny (so the
-/// answer is within about 1e-15 of the exact root either way). The segment's time cubic
-/// must be non-decreasing (it is de-regressed).
+/// Curve parameter u of a Bezier HotSegment at time offset `target` (time codes from the
+/// segment start) strictly inside the segment (0 < target < span, up to rounding of
+/// target): the piecewise guess, two Halley steps, and the safeguarded iteration only when
+/// the second step was not already tiny. The result is within about 1e-13 of the exact
+/// root (usually to the last bit) and may lie an ulp outside [0, 1] when the root is at an
+/// end. The segment's time cubic must be non-decreasing (it is de-regressed).
+KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double target)
+{
+    // The guess in single precision: its own error (1e-2 to 1e-5) dwarfs float rounding.
+    const float s = static_cast<float>(target) * h.invSpan;
+    const int k = int(s >= h.guessBreak[1]) + int(s >= h.guessBreak[2]) + int(s >= h.guessBreak[3]);
+    const float d = s - h.guessBreak[k];
+    const float *c = h.guessCoef[k];
+    const float guess = (kGuessNodesF[k] + d * c[0]) + (d * d) * (c[1] + d * c[2]);
+    const double g = static_cast<double>(std::min(std::max(guess, 0.0f), 1.0f));
+    const double a = h.tx[0], b = h.tx[1], cc = h.tx[2];
+    const double a3 = 3.0 * a, b2 = 2.0 * b;
+    // Halley step f·f' / (f'² − f·f''/2), the polynomials in Estrin's form (shorter
+    // dependency chains than Horner's).
+    auto halley = [&](double x) {
+        const double x2 = x * x;
+        const double f = (a * x + b) * x2 + (cc * x - target);
+        const double df = a3 * x2 + (b2 * x + cc);
+        const double halfDdf = a3 * x + b;
+        return f * df / (df * df - f * halfDdf);
+    };
+    // The guess is within 1e-2 of the root on well-shaped segments; two Halley steps then
+    // reach full precision (the error after a step is of the order of the step cubed).
+    const double u1 = g - halley(g);
+    const double step = halley(u1);
+    if (std::abs(step) <= 1e-5) [[likely]]
+        return u1 - step;
+    return solveMonotonicCubic(a, b, cc, target, g);
+}
+
+/// Curve parameter u in [0, 1] of a Bezier HotSegment at time offset `target` on a segment
+/// of length `span`: 0 at or before the start, 1 at or after the end, otherwise
+/// solveHotBezierInterior clamped to [0, 1].
 inline double solveHotBezier(const HotSegment &h, double span, double target)
 {
     if (target <= 0.0)
         return 0.0;
     if (target >= span)
         return 1.0;
-    const double s = target * static_cast<double>(h.invSpan);
-    const int k = int(s >= double(h.guessBreak[1])) + int(s >= double(h.guessBreak[2]))
-        + int(s >= double(h.guessBreak[3]));
-    const double d = s - double(h.guessBreak[k]);
-    const float *c = h.guessCoef[k];
-    double g = kGuessNodes[k] + d * (double(c[0]) + d * (double(c[1]) + d * double(c[2])));
-    g = g < 0.0 ? 0.0 : (g > 1.0 ? 1.0 : g);
-    const double a = h.tx[0], b = h.tx[1], cc = h.tx[2];
-    auto halley = [&](double x) {
-        const double f = ((a * x + b) * x + cc) * x - target;
-        const double df = (3.0 * a * x + 2.0 * b) * x + cc;
-        const double ddf = 6.0 * a * x + 2.0 * b;
-        return 2.0 * f * df / (2.0 * df * df - f * ddf);
-    };
-    // The guess is within 1e-2 of the root on well-shaped segments; two Halley steps then
-    // reach full precision (the error after a step is of the order of the step cubed).
-    const double u1 = g - halley(g);
-    const double step = halley(u1);
-    const double u = u1 - step;
-    if (std::abs(step) <= 1e-5 && u >= 0.0 && u <= 1.0)
-        return u;
-    return solveMonotonicCubic(a, b, cc, target, g);
+    return std::min(std::max(solveHotBezierInterior(h, target), 0.0), 1.0);
 }
 
 /// Value of a segment from `t0` to `t1` at time t with t0 < t < t1, read from its
 /// HotSegment; NaN in a value block. Bit-identical to the full segment evaluation.
 /// Precondition: h.kind != HotKind::General.
-inline double hotSegmentValue(const HotSegment &h, double t0, double t1, double t)
+KNOTLINE_FORCE_INLINE double hotSegmentValue(const HotSegment &h, double t0, double t1, double t)
 {
     switch (h.kind) {
     case HotKind::Held:
@@ -110,7 +126,7 @@ inline double hotSegmentValue(const HotSegment &h, double t0, double t1, double 
     case HotKind::Linear:
         return h.value + h.vy[2] * (t - t0);
     case HotKind::Bezier: {
-        const double u = solveHotBezier(h, t1 - t0, t - t0);
+        const double u = solveHotBezierInterior(h, t - t0);
         return ((h.vy[0] * u + h.vy[1]) * u + h.vy[2]) * u + h.value;
     }
     case HotKind::Hermite: {
