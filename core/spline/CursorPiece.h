@@ -10,19 +10,23 @@
 //   mapped  = mirrored ? mirrorSum − shifted : shifted   (mirrorSum = loop start + loop end)
 //   value   = segment value at mapped + valueShift       (valueShift = −0 unless loop repeat)
 // The piece holds only while lo < t < hi: for a piece in the knot region that is the
-// segment interior itself (the map is the identity); for a loop copy it lies inside the
-// query times where the loop iteration was verified to stay the same, and `shifted` must also lie in [shiftedLo,
-// shiftedHi] (the loop region, where Ts's clamp changes nothing) and `mapped` strictly
-// between the segment's knot times.
+// segment interior itself (the map is the identity); for a loop copy it is the stretch of
+// query times where the loop iteration was verified to stay the same (the whole copy of
+// the looped region, up to rounding at its ends), and `shifted` must also lie in
+// [shiftedLo, shiftedHi] (the loop region, where Ts's clamp changes nothing) and `mapped`
+// strictly between the segment's knot times. A time that leaves the segment but not the
+// iteration moves the piece to the neighbouring segment (detail::advancePiece).
 
 #include "core/spline/HotSegment.h"
 
+#include <cstddef>
 #include <limits>
 
 namespace knotline::detail {
 
 struct CursorPiece {
     const HotSegment *segment = nullptr; ///< nullptr: no piece (every query misses)
+    std::size_t index = 0;               ///< the segment's index in EvalData::hot
     double t0 = 0.0, t1 = 0.0;           ///< segment knot times (time codes); answers strictly inside
     double lo = std::numeric_limits<double>::infinity();  ///< query times the piece may answer,
     double hi = -std::numeric_limits<double>::infinity(); ///< exclusive (empty by default)
@@ -35,10 +39,11 @@ struct CursorPiece {
     double valueShift = -0.0;
 
     /// The piece of the interior of the segment from t0 to t1 (t0 < t1), identity map.
-    static CursorPiece interior(const HotSegment &segment, double t0, double t1)
+    static CursorPiece interior(const HotSegment &segment, std::size_t index, double t0, double t1)
     {
         CursorPiece p;
         p.segment = &segment;
+        p.index = index;
         p.t0 = t0;
         p.t1 = t1;
         p.lo = t0;

@@ -370,7 +370,7 @@ double valueInKnotRegion(const EvalData &d, double t, Side side, std::size_t *hi
                                            : (i > 0 && i < n && t < times[i]);
     if (inside && d.hot[seg].kind != HotKind::General) {
         if (piece)
-            *piece = CursorPiece::interior(d.hot[seg], times[seg], times[seg + 1]);
+            *piece = CursorPiece::interior(d.hot[seg], seg, times[seg], times[seg + 1]);
         return hotSegmentValue(d.hot[seg], times[seg], times[seg + 1], t);
     }
     std::size_t local = i; // lets the full path skip the search
@@ -409,13 +409,16 @@ void loopPiece(const EvalData &d, const ResolvedExtrapolation &e, const LoopMapp
     piece.shiftedLo = ls;
     piece.shiftedHi = le;
     piece.valueShift = e.mode == ExtrapolationMode::LoopRepeat ? m.valueShift : -0.0;
-    // Query times whose mapped time is the segment interior, up to rounding.
-    const double a = m.mirrored ? piece.mirrorSum - piece.t1 - piece.offset : piece.t0 - piece.offset;
-    const double b = m.mirrored ? piece.mirrorSum - piece.t0 - piece.offset : piece.t1 - piece.offset;
+    // Query times whose mapped time is in the loop region, up to rounding.
+    const double a = m.mirrored ? piece.mirrorSum - le - piece.offset : ls - piece.offset;
+    const double b = m.mirrored ? piece.mirrorSum - ls - piece.offset : le - piece.offset;
+    // An end that does not verify (rounding at the iteration boundary) moves towards t by
+    // growing fractions of the distance: usually a few ulps suffice.
     auto verified = [&](double x) {
-        for (int k = 0; k < 64 && !sameIteration(x); ++k)
-            x = t - (t - x) * 0.5; // towards t
-        return sameIteration(x) ? x : std::numeric_limits<double>::quiet_NaN();
+        double y = x;
+        for (double fraction = 0x1p-40; !sameIteration(y) && fraction <= 1.0; fraction *= 4.0)
+            y = x + (t - x) * fraction;
+        return sameIteration(y) ? y : std::numeric_limits<double>::quiet_NaN();
     };
     piece.lo = verified(a);
     piece.hi = verified(b);
@@ -462,6 +465,45 @@ EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint,
     if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
         return evalExtrapolation(d, t, side, false, hint, withDerivative);
     return evalKnotRegion(d, t, side, hint, withDerivative);
+}
+
+bool advancePiece(const EvalData &d, CursorPiece &piece, double t, double &value)
+{
+    if (!piece.segment)
+        return false;
+    double mapped = t;
+    if (piece.looped) {
+        const double shifted = t + piece.offset;
+        if (!(t > piece.lo && t < piece.hi && shifted >= piece.shiftedLo && shifted <= piece.shiftedHi))
+            return false;
+        mapped = piece.mirrored ? piece.mirrorSum - shifted : shifted;
+    }
+    // (Without a loop map, a time strictly inside a segment is inside the knot region, so
+    // no extrapolation or knot-time rule applies to it.)
+    std::size_t j = piece.index;
+    if (mapped >= piece.t1)
+        ++j;
+    else if (mapped <= piece.t0 && j > 0)
+        --j;
+    else
+        return false;
+    if (j + 1 >= d.times.size())
+        return false;
+    const double t0 = d.times[j], t1 = d.times[j + 1];
+    if (!(mapped > t0 && mapped < t1) || d.hot[j].kind == HotKind::General)
+        return false;
+    piece.segment = &d.hot[j];
+    piece.index = j;
+    piece.t0 = t0;
+    piece.t1 = t1;
+    if (!piece.looped) {
+        piece.lo = t0;
+        piece.hi = t1;
+        value = hotSegmentValue(d.hot[j], t0, t1, mapped);
+    } else {
+        value = hotSegmentValue(d.hot[j], t0, t1, mapped) + piece.valueShift;
+    }
+    return true;
 }
 
 double evaluateValue(const EvalData &d, double t, Side side, std::size_t *hint, CursorPiece *piece)

@@ -11,6 +11,11 @@ EvalCursor::EvalCursor(const Spline &spline)
 
 double EvalCursor::evalAndRemember(double t)
 {
+    double value;
+    if (detail::advancePiece(*m_data, m_piece, t, value)) {
+        m_hint = m_piece.index;
+        return value;
+    }
     return detail::evaluateValue(*m_data, t, Side::Post, &m_hint, &m_piece);
 }
 
