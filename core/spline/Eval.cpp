@@ -85,7 +85,7 @@ EvalResult evalPreparedBezier(const EvalData &d, std::size_t i, double t, bool w
     // agree bit for bit; at its ends u is 0 or 1.
     const double u = t > t0 && t < d.times[i + 1] ? solveHotBezierInterior(h, t - t0)
                                                    : solveHotBezier(h, dt, t - t0);
-    const double value = ((h.vy[0] * u + h.vy[1]) * u + h.vy[2]) * u + h.value;
+    const double value = hotBezierValue(h, u);
     if (!withDerivative)
         return {value, std::nullopt};
     const double dx = (3.0 * h.tx[0] * u + 2.0 * h.tx[1]) * u + h.tx[2];

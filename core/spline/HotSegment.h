@@ -115,6 +115,12 @@ inline double solveHotBezier(const HotSegment &h, double span, double target)
     return std::min(std::max(solveHotBezierInterior(h, target), 0.0), 1.0);
 }
 
+/// Value of a Bezier HotSegment at curve parameter u (Estrin's form of the value cubic).
+KNOTLINE_FORCE_INLINE double hotBezierValue(const HotSegment &h, double u)
+{
+    return (h.vy[0] * u + h.vy[1]) * (u * u) + (h.vy[2] * u + h.value);
+}
+
 /// Value of a segment from `t0` to `t1` at time t with t0 < t < t1, read from its
 /// HotSegment; NaN in a value block. Bit-identical to the full segment evaluation.
 /// Precondition: h.kind != HotKind::General.
@@ -126,8 +132,7 @@ KNOTLINE_FORCE_INLINE double hotSegmentValue(const HotSegment &h, double t0, dou
     case HotKind::Linear:
         return h.value + h.vy[2] * (t - t0);
     case HotKind::Bezier: {
-        const double u = solveHotBezierInterior(h, t - t0);
-        return ((h.vy[0] * u + h.vy[1]) * u + h.vy[2]) * u + h.value;
+        return hotBezierValue(h, solveHotBezierInterior(h, t - t0));
     }
     case HotKind::Hermite: {
         const double u = (t - t0) / (t1 - t0);

@@ -13,7 +13,6 @@
 #include <QTest>
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <random>
 
 using namespace knotline;
@@ -26,8 +25,6 @@ private slots:
 };
 
 namespace {
-
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 bool sameTable(const detail::EvalData &a, const detail::EvalData &b) { return test::compareEvalData(a, b).empty(); }
 
