@@ -58,14 +58,14 @@ struct CursorPiece {
         if (!(t > lo && t < hi))
             return false;
         if (!looped) {
-            out = hotSegmentValue(*segment, t0, t1, t);
+            out = hotSegmentValue<PieceSearch::Predicted>(*segment, t0, t1, t);
             return true;
         }
         const double shifted = t + offset;
         const double mapped = mirrored ? mirrorSum - shifted : shifted;
         if (!(shifted >= shiftedLo && shifted <= shiftedHi && mapped > t0 && mapped < t1))
             return false;
-        out = hotSegmentValue(*segment, t0, t1, mapped) + valueShift;
+        out = hotSegmentValue<PieceSearch::Predicted>(*segment, t0, t1, mapped) + valueShift;
         return true;
     }
 };

@@ -33,7 +33,6 @@ enum class HotKind : std::uint32_t {
 /// Curve parameters of the starting guess's breakpoints: closer together near the ends,
 /// where the inverse of the time cubic bends most.
 inline constexpr double kGuessNodes[5] = {0.0, 0.15, 0.5, 0.85, 1.0};
-inline constexpr float kGuessNodesF[5] = {0.0f, 0.15f, 0.5f, 0.85f, 1.0f};
 
 struct alignas(64) HotSegment {
     // ---- first cache line ----
@@ -74,15 +73,30 @@ double solveMonotonicCubic(double a, double b, double c, double target, double g
 /// the second step was not already tiny. The result is within about 1e-13 of the exact
 /// root (usually to the last bit) and may lie an ulp outside [0, 1] when the root is at an
 /// end. The segment's time cubic must be non-decreasing (it is de-regressed).
+/// How solveHotBezierInterior picks the guess piece; both pick the same piece, so results
+/// are identical. Branchless: comparisons summed (for times in random order). Predicted:
+/// branches (for increasing times, where the piece rarely changes between queries and
+/// the predicted branch lets the coefficient loads start before the comparison is done).
+enum class PieceSearch { Branchless, Predicted };
+
+template <PieceSearch search = PieceSearch::Branchless>
 KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double target)
 {
-    // The guess in single precision: its own error (1e-2 to 1e-5) dwarfs float rounding.
-    const float s = static_cast<float>(target) * h.invSpan;
-    const int k = int(s >= h.guessBreak[1]) + int(s >= h.guessBreak[2]) + int(s >= h.guessBreak[3]);
-    const float d = s - h.guessBreak[k];
+    const double s = target * static_cast<double>(h.invSpan);
+    int k;
+    if constexpr (search == PieceSearch::Predicted) {
+        if (s < double(h.guessBreak[2]))
+            k = s < double(h.guessBreak[1]) ? 0 : 1;
+        else
+            k = s < double(h.guessBreak[3]) ? 2 : 3;
+    } else {
+        k = int(s >= double(h.guessBreak[1])) + int(s >= double(h.guessBreak[2]))
+            + int(s >= double(h.guessBreak[3]));
+    }
+    const double d = s - double(h.guessBreak[k]);
     const float *c = h.guessCoef[k];
-    const float guess = (kGuessNodesF[k] + d * c[0]) + (d * d) * (c[1] + d * c[2]);
-    const double g = static_cast<double>(std::min(std::max(guess, 0.0f), 1.0f));
+    const double guess = (kGuessNodes[k] + d * double(c[0])) + (d * d) * (double(c[1]) + d * double(c[2]));
+    const double g = guess < 0.0 ? 0.0 : (guess > 1.0 ? 1.0 : guess);
     const double a = h.tx[0], b = h.tx[1], cc = h.tx[2];
     const double a3 = 3.0 * a, b2 = 2.0 * b;
     // Halley step f·f' / (f'² − f·f''/2), the polynomials in Estrin's form (shorter
@@ -124,6 +138,7 @@ KNOTLINE_FORCE_INLINE double hotBezierValue(const HotSegment &h, double u)
 /// Value of a segment from `t0` to `t1` at time t with t0 < t < t1, read from its
 /// HotSegment; NaN in a value block. Bit-identical to the full segment evaluation.
 /// Precondition: h.kind != HotKind::General.
+template <PieceSearch search = PieceSearch::Branchless>
 KNOTLINE_FORCE_INLINE double hotSegmentValue(const HotSegment &h, double t0, double t1, double t)
 {
     switch (h.kind) {
@@ -132,7 +147,7 @@ KNOTLINE_FORCE_INLINE double hotSegmentValue(const HotSegment &h, double t0, dou
     case HotKind::Linear:
         return h.value + h.vy[2] * (t - t0);
     case HotKind::Bezier: {
-        return hotBezierValue(h, solveHotBezierInterior(h, t - t0));
+        return hotBezierValue(h, solveHotBezierInterior<search>(h, t - t0));
     }
     case HotKind::Hermite: {
         const double u = (t - t0) / (t1 - t0);
