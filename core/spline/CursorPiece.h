@@ -15,7 +15,7 @@
 // the looped region, up to rounding at its ends), and `shifted` must also lie in
 // [shiftedLo, shiftedHi] (the loop region, where Ts's clamp changes nothing) and `mapped`
 // strictly between the segment's knot times. A time that leaves the segment but not the
-// iteration moves the piece to the neighbouring segment (detail::advancePiece).
+// iteration moves the piece to the neighbouring segment (advance).
 
 #include "core/spline/HotSegment.h"
 
@@ -66,6 +66,52 @@ struct CursorPiece {
         if (!(shifted >= shiftedLo && shifted <= shiftedHi && mapped > t0 && mapped < t1))
             return false;
         out = hotSegmentValue<PieceSearch::Predicted>(*segment, t0, t1, mapped) + valueShift;
+        return true;
+    }
+
+    /// The cheap miss path: when `t` has left the segment but lies in the same loop
+    /// iteration (or, without a loop map, in the knot region) and in the neighbouring
+    /// segment in the direction it moved, moves the piece there and sets `out` to what
+    /// the full lookup (detail::evaluateValue, post side) gives, bit for bit. Returns
+    /// false (piece unchanged) otherwise. `times` and `hot` are the resolved knot times
+    /// and segment records (EvalData::times, EvalData::hot), `count` knots.
+    KNOTLINE_FORCE_INLINE bool advance(const double *times, std::size_t count, const HotSegment *hot,
+                                       double t, double &out)
+    {
+        if (!segment)
+            return false;
+        double mapped = t;
+        if (looped) {
+            const double shifted = t + offset;
+            if (!(t > lo && t < hi && shifted >= shiftedLo && shifted <= shiftedHi))
+                return false;
+            mapped = mirrored ? mirrorSum - shifted : shifted;
+        }
+        // (Without a loop map, a time strictly inside a segment is inside the knot region,
+        // so no extrapolation or knot-time rule applies to it.)
+        std::size_t j = index;
+        if (mapped >= t1)
+            ++j;
+        else if (mapped <= t0 && j > 0)
+            --j;
+        else
+            return false;
+        if (j + 1 >= count)
+            return false;
+        const double a = times[j], b = times[j + 1];
+        if (!(mapped > a && mapped < b) || hot[j].kind == HotKind::General)
+            return false;
+        segment = hot + j;
+        index = j;
+        t0 = a;
+        t1 = b;
+        if (!looped) {
+            lo = a;
+            hi = b;
+            out = hotSegmentValue<PieceSearch::Predicted>(hot[j], a, b, mapped);
+        } else {
+            out = hotSegmentValue<PieceSearch::Predicted>(hot[j], a, b, mapped) + valueShift;
+        }
         return true;
     }
 };

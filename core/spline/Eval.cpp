@@ -467,45 +467,6 @@ EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint,
     return evalKnotRegion(d, t, side, hint, withDerivative);
 }
 
-bool advancePiece(const EvalData &d, CursorPiece &piece, double t, double &value)
-{
-    if (!piece.segment)
-        return false;
-    double mapped = t;
-    if (piece.looped) {
-        const double shifted = t + piece.offset;
-        if (!(t > piece.lo && t < piece.hi && shifted >= piece.shiftedLo && shifted <= piece.shiftedHi))
-            return false;
-        mapped = piece.mirrored ? piece.mirrorSum - shifted : shifted;
-    }
-    // (Without a loop map, a time strictly inside a segment is inside the knot region, so
-    // no extrapolation or knot-time rule applies to it.)
-    std::size_t j = piece.index;
-    if (mapped >= piece.t1)
-        ++j;
-    else if (mapped <= piece.t0 && j > 0)
-        --j;
-    else
-        return false;
-    if (j + 1 >= d.times.size())
-        return false;
-    const double t0 = d.times[j], t1 = d.times[j + 1];
-    if (!(mapped > t0 && mapped < t1) || d.hot[j].kind == HotKind::General)
-        return false;
-    piece.segment = &d.hot[j];
-    piece.index = j;
-    piece.t0 = t0;
-    piece.t1 = t1;
-    if (!piece.looped) {
-        piece.lo = t0;
-        piece.hi = t1;
-        value = hotSegmentValue(d.hot[j], t0, t1, mapped);
-    } else {
-        value = hotSegmentValue(d.hot[j], t0, t1, mapped) + piece.valueShift;
-    }
-    return true;
-}
-
 double evaluateValue(const EvalData &d, double t, Side side, std::size_t *hint, CursorPiece *piece)
 {
     if (piece)

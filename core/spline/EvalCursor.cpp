@@ -12,7 +12,7 @@ EvalCursor::EvalCursor(const Spline &spline)
 double EvalCursor::evalAndRemember(double t)
 {
     double value;
-    if (detail::advancePiece(*m_data, m_piece, t, value)) {
+    if (m_piece.advance(m_data->times.data(), m_data->times.size(), m_data->hot.data(), t, value)) {
         m_hint = m_piece.index;
         return value;
     }

@@ -184,13 +184,6 @@ EvalResult evaluate(const EvalData &data, double t, Side side, std::size_t *hint
 double evaluateValue(const EvalData &data, double t, Side side, std::size_t *hint = nullptr,
                      CursorPiece *piece = nullptr);
 
-/// EvalCursor's cheap miss path: when `t` has left `piece`'s segment but lies in the same
-/// loop iteration (or, for a piece in the knot region, still inside the knot region) and in
-/// the neighbouring segment in the direction it moved, moves the piece to that segment and
-/// sets `value` to what evaluateValue(d, t, Side::Post) gives, bit for bit. Returns false
-/// (piece unchanged) otherwise.
-bool advancePiece(const EvalData &d, CursorPiece &piece, double t, double &value);
-
 /// evaluateValue's NaN as the public API's "no value".
 inline std::optional<double> valueOrNone(double v)
 {
