@@ -58,6 +58,7 @@ struct CopyMap {
     double shift = 0.0;
     double dv = 0.0;
     bool mirrored() const { return sign < 0.0; }
+    bool identity() const { return sign == 1.0 && shift == 0.0 && dv == 0.0; }
 };
 
 class Sampler {
@@ -264,6 +265,14 @@ private:
     void narrowCubic(const Cubic &c, SampleSource source)
     {
         const double d0 = c.y[1] - c.y[0], d1 = c.y[2] - c.y[1], d2 = c.y[3] - c.y[2];
+        // y'(u) / 3 is d0·(1−u)² + 2·d1·u(1−u) + d2·u²: when the three differences share a
+        // sign the curve is monotone in y and its ends are its extrema (most narrow pieces
+        // of a dense spline), no quadratic to solve.
+        if ((d0 >= 0.0 && d1 >= 0.0 && d2 >= 0.0) || (d0 <= 0.0 && d1 <= 0.0 && d2 <= 0.0)) {
+            const Vertex ends[2] = {{c.x[0], c.y[0]}, {c.x[3], c.y[3]}};
+            stripPoints(ends, 2, source);
+            return;
+        }
         // y'(u) / 3 = A·u² + B·u + C
         const double A = d0 - 2.0 * d1 + d2, B = 2.0 * (d1 - d0), C = d0;
         double roots[2];
@@ -384,6 +393,10 @@ private:
                 emitLine(x1, y1, x0, y0, src);
             else
                 emitLine(x0, y0, x1, y1, src);
+            return;
+        }
+        if (map.identity()) { // the knot region itself: no copy to map
+            emitCubic(c, src);
             return;
         }
         Cubic m;
