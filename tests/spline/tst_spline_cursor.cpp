@@ -112,6 +112,7 @@ private slots:
     void matchesSplineEval_data();
     void matchesSplineEval();
     void answersFromThePieceWithoutSearching();
+    void randomSplinesAndWalks();
 };
 
 void TestSplineCursor::matchesSplineEval_data()
@@ -217,6 +218,87 @@ void TestSplineCursor::answersFromThePieceWithoutSearching()
         // Repeat offset: each copy is shifted by (last value - first value).
         QVERIFY(std::abs(*a - *s.eval(inside) - hop * (s.knots().back().value - s.knots().front().value)) < 1e-9);
     }
+}
+
+// Property test: random splines (knot counts, spacing from 1e-6 to 1e3, every
+// interpolation, both curve types, every extrapolation mode with and without loop boundary
+// times, inner loops) walked by a cursor in small random steps either way, with jumps,
+// exact knot times and loop-boundary multiples mixed in: every answer must be the bits
+// Spline::eval gives.
+void TestSplineCursor::randomSplinesAndWalks()
+{
+    std::mt19937_64 rng(2026);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const ExtrapolationMode modes[] = {ExtrapolationMode::Held, ExtrapolationMode::Linear,
+                                       ExtrapolationMode::Sloped, ExtrapolationMode::ValueBlock,
+                                       ExtrapolationMode::LoopRepeat, ExtrapolationMode::LoopReset,
+                                       ExtrapolationMode::LoopOscillate};
+    int checked = 0, mismatches = 0, splines = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        const int count = 2 + int(unit(rng) * 30);
+        const double scale = std::pow(10.0, -6.0 + 9.0 * unit(rng));
+        std::vector<Knot> knots;
+        double t = 1e3 * (unit(rng) - 0.5);
+        for (int i = 0; i < count; ++i) {
+            Knot k;
+            k.time = t;
+            k.value = 10.0 * unit(rng) - 5.0;
+            const double pick = unit(rng);
+            k.nextInterp = pick < 0.6 ? Interpolation::Curve
+                : pick < 0.75         ? Interpolation::Linear
+                : pick < 0.9          ? Interpolation::Held
+                                      : Interpolation::ValueBlock;
+            k.pre = Tangent{scale * unit(rng), 4.0 * unit(rng) - 2.0, TangentAlgorithm::None};
+            k.post = Tangent{scale * unit(rng), unit(rng) < 0.5 ? k.pre.slope : 4.0 * unit(rng) - 2.0,
+                             TangentAlgorithm::None};
+            if (unit(rng) < 0.1) {
+                k.preValue = k.value + 1.0; // dual-valued
+            }
+            knots.push_back(k);
+            t += scale * (0.1 + unit(rng));
+        }
+        Spline s;
+        if (!s.setCurveType(unit(rng) < 0.8 ? CurveType::Bezier : CurveType::Hermite).isOk()
+            || !s.setKnots(knots).isOk())
+            continue;
+        auto extrapolation = [&]() {
+            Extrapolation e{modes[int(unit(rng) * 7)], 2.0 * unit(rng) - 1.0, {}};
+            if (e.isLooping() && unit(rng) < 0.3)
+                e.loopBoundary = knots[std::size_t(unit(rng) * count)].time;
+            return e;
+        };
+        if (!s.setPreExtrapolation(extrapolation()).isOk() || !s.setPostExtrapolation(extrapolation()).isOk())
+            continue;
+        if (count >= 4 && unit(rng) < 0.25) {
+            const double start = knots[1].time, end = knots[std::size_t(count) - 2].time;
+            (void)s.setInnerLoopParams(LoopParams{start, end, int(unit(rng) * 3), int(unit(rng) * 3),
+                                                  unit(rng) - 0.5});
+        }
+        ++splines;
+        const double first = s.knots().front().time, last = s.knots().back().time;
+        const double span = last - first;
+        EvalCursor cursor(s);
+        double q = first - 2.0 * span;
+        for (int step = 0; step < 3000; ++step) {
+            const double r = unit(rng);
+            if (r < 0.02)
+                q = first + (6.0 * unit(rng) - 3.0) * span; // jump
+            else if (r < 0.04)
+                q = s.knots()[std::size_t(unit(rng) * count)].time; // exactly at a knot
+            else if (r < 0.05)
+                q = first + std::round(4.0 * unit(rng) - 2.0) * span; // a loop-span multiple
+            else
+                q += (unit(rng) < 0.8 ? 1.0 : -1.0) * span * 0.01 * unit(rng); // walk
+            const std::optional<double> a = cursor.eval(q), b = s.eval(q);
+            ++checked;
+            if (!sameBits(a, b) && ++mismatches <= 5)
+                qWarning("trial %d t=%.17g: cursor %.17g, Spline::eval %.17g", trial, q,
+                         a.value_or(NAN), b.value_or(NAN));
+        }
+    }
+    QCOMPARE(mismatches, 0);
+    QVERIFY(splines > 200);
+    QVERIFY(checked > 600000);
 }
 
 QTEST_GUILESS_MAIN(TestSplineCursor)
