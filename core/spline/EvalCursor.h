@@ -1,8 +1,8 @@
 #pragma once
 // EvalCursor: sequential evaluation of one spline (baking, sampling, drawing).
-// Remembers the segment of the previous query so that increasing (or nearby) times are
-// answered without a binary search. Same results as Spline::eval / evalPreValue /
-// evalDerivative, bit for bit.
+// Remembers the segment of the previous query, and the loop copy it was reached through,
+// so that increasing (or nearby) times are answered without a search (CursorPiece.h).
+// Same results as Spline::eval / evalPreValue / evalDerivative, bit for bit.
 //
 // The cursor keeps a reference to the spline's resolved data: the Spline it was made from
 // must outlive it and must not be edited while the cursor is in use (copy the Spline first
@@ -25,9 +25,9 @@ public:
     explicit EvalCursor(const Spline &spline);
 
     /// Value at time code `t` (post side); nullopt in value blocks. A time inside the
-    /// segment interior (or loop copy of it) that answered the previous eval() is answered
-    /// from that segment without any search; other times search from the remembered
-    /// segment.
+    /// segment (or the loop copy of it) that answered the previous eval(), or inside its
+    /// neighbour, is answered without any search; other times search from the remembered
+    /// segment. Bit-identical to Spline::eval.
     KNOTLINE_FORCE_INLINE std::optional<double> eval(double t)
     {
         double v;

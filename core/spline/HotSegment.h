@@ -67,18 +67,18 @@ void prepareHotSegments(EvalData &d, std::size_t first, std::size_t last);
 /// a bisection fallback; full double precision in u.
 double solveMonotonicCubic(double a, double b, double c, double target, double guess);
 
-/// Curve parameter u of a Bezier HotSegment at time offset `target` (time codes from the
-/// segment start) strictly inside the segment (0 < target < span, up to rounding of
-/// target): the piecewise guess, two Halley steps, and the safeguarded iteration only when
-/// the second step was not already tiny. The result is within about 1e-13 of the exact
-/// root (usually to the last bit) and may lie an ulp outside [0, 1] when the root is at an
-/// end. The segment's time cubic must be non-decreasing (it is de-regressed).
 /// How solveHotBezierInterior picks the guess piece; both pick the same piece, so results
 /// are identical. Branchless: comparisons summed (for times in random order). Predicted:
 /// branches (for increasing times, where the piece rarely changes between queries and
 /// the predicted branch lets the coefficient loads start before the comparison is done).
 enum class PieceSearch { Branchless, Predicted };
 
+/// Curve parameter u of a Bezier HotSegment at time offset `target` (time codes from the
+/// segment start) strictly inside the segment (0 < target < span, up to rounding of
+/// target): the piecewise guess, two Halley steps, and the safeguarded iteration only when
+/// the second step was not already tiny. The result is within about 1e-13 of the exact
+/// root (usually to the last bit) and may lie an ulp outside [0, 1] when the root is at an
+/// end. The segment's time cubic must be non-decreasing (it is de-regressed).
 template <PieceSearch search = PieceSearch::Branchless>
 KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double target)
 {
