@@ -101,6 +101,10 @@ struct CursorPiece {
         const double a = times[j], b = times[j + 1];
         if (!(mapped > a && mapped < b) || hot[j].kind == HotKind::General)
             return false;
+        // A loop copy answers only from the loop region's segments (a mirrored time can
+        // round an ulp past the region's end, where the full lookup clamps to the end knot).
+        if (looped && !(a >= shiftedLo && b <= shiftedHi))
+            return false;
         segment = hot + j;
         index = j;
         t0 = a;

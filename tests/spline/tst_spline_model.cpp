@@ -195,7 +195,7 @@ void TestSplineModel::oscillateMirrorRoundingStaysInRange()
     Knot b = makeKnot(-1.7351627344087217, -3.707487551308343, Interpolation::Linear);
     QVERIFY(s.setKnots({a, b}).isOk());
     QVERIFY(s.setInnerLoopParams(LoopParams{-4.375118226112245, -3.40676, 1, 1, 0}).isOk());
-    QVERIFY(s.setPostExtrapolation({ExtrapolationMode::LoopOscillate}).isOk());
+    QVERIFY(s.setPostExtrapolation(Extrapolation{ExtrapolationMode::LoopOscillate, 0.0, {}}).isOk());
     const double t = std::nextafter(-1.7351627344087217, INFINITY);
     for (Side side : {Side::Pre, Side::Post}) {
         const std::optional<double> v = s.eval(t, side);

@@ -872,7 +872,7 @@ void TestSplineSample::museumContract()
     QVERIFY2(s, qPrintable(error));
     const TsRecipe recipe = tsRecipe(*dbl);
     for (ValueType caseType : {ValueType::Float, ValueType::Half, ValueType::Double}) {
-        double tMin, tMax, tol;
+        double tMin = 0.0, tMax = 0.0, tol = 0.0;
         recipe.forType(caseType, tMin, tMax, tol);
         for (double t : {tol, 0.25}) {
             std::vector<SamplePolyline> out;
