@@ -1,5 +1,6 @@
 #include "core/edit/ExtrapolationBoundaryDragSession.h"
 
+#include "core/edit/DragStep.h"
 #include "core/spline/Spline.h"
 
 #include <cmath>
@@ -55,18 +56,12 @@ Status ExtrapolationBoundaryDragSession::apply(AnimCurveFn &fn, double time, Ani
         return Status::error("loop boundary drag: the time must be finite");
     Extrapolation wanted = extrapolationOf(m_before.spline(), m_side);
     wanted.loopBoundary = proposedBoundary(time);
-    const AnimCurve previous = fn.curve();
-    fn.curve() = m_before;
-    Status st = Status::ok();
-    if (wanted != extrapolationOf(m_before.spline(), m_side)) {
+    return applyDragStep(fn, m_before, change, [&] {
+        if (wanted == extrapolationOf(m_before.spline(), m_side))
+            return Status::ok();
         const bool pre = m_side == ExtrapolationSide::Pre;
-        st = fn.editSpline([&](Spline &s) { return pre ? s.setPreExtrapolation(wanted) : s.setPostExtrapolation(wanted); });
-    }
-    if (st && change && fn.curve() != previous)
-        st = change->record(fn.curve(), previous);
-    if (!st)
-        fn.curve() = previous;
-    return st;
+        return fn.editSpline([&](Spline &s) { return pre ? s.setPreExtrapolation(wanted) : s.setPostExtrapolation(wanted); });
+    });
 }
 
 } // namespace knotline

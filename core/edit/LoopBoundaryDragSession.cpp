@@ -1,5 +1,6 @@
 #include "core/edit/LoopBoundaryDragSession.h"
 
+#include "core/edit/DragStep.h"
 #include "core/spline/Spline.h"
 
 #include <algorithm>
@@ -51,16 +52,11 @@ Status LoopBoundaryDragSession::apply(AnimCurveFn &fn, double time, bool snapToF
     if (!std::isfinite(time))
         return Status::error("loop boundary drag: the time must be finite");
     const LoopParams params = proposedParams(time, snapToFrames);
-    const AnimCurve previous = fn.curve();
-    fn.curve() = m_before;
-    Status st = Status::ok();
-    if (params != m_before.spline().innerLoopParams())
-        st = fn.editSpline([&params](Spline &s) { return s.setInnerLoopParams(params); });
-    if (st && change && fn.curve() != previous)
-        st = change->record(fn.curve(), previous);
-    if (!st)
-        fn.curve() = previous;
-    return st;
+    return applyDragStep(fn, m_before, change, [&] {
+        if (params == m_before.spline().innerLoopParams())
+            return Status::ok();
+        return fn.editSpline([&params](Spline &s) { return s.setInnerLoopParams(params); });
+    });
 }
 
 } // namespace knotline

@@ -61,11 +61,21 @@ struct CursorPiece {
             out = hotSegmentValue<PieceSearch::Predicted>(*segment, t0, t1, t);
             return true;
         }
-        const double shifted = t + offset;
-        const double mapped = mirrored ? mirrorSum - shifted : shifted;
-        if (!(shifted >= shiftedLo && shifted <= shiftedHi && mapped > t0 && mapped < t1))
+        double mapped;
+        if (!mapIntoCopy(t, mapped) || !(mapped > t0 && mapped < t1))
             return false;
         out = hotSegmentValue<PieceSearch::Predicted>(*segment, t0, t1, mapped) + valueShift;
+        return true;
+    }
+
+    /// Loop pieces: the time map above for query time t; false when `shifted` leaves the
+    /// loop region (where the full lookup's clamp would change it).
+    KNOTLINE_FORCE_INLINE bool mapIntoCopy(double t, double &mapped) const
+    {
+        const double shifted = t + offset;
+        if (!(shifted >= shiftedLo && shifted <= shiftedHi))
+            return false;
+        mapped = mirrored ? mirrorSum - shifted : shifted;
         return true;
     }
 
@@ -81,12 +91,8 @@ struct CursorPiece {
         if (!segment)
             return false;
         double mapped = t;
-        if (looped) {
-            const double shifted = t + offset;
-            if (!(t > lo && t < hi && shifted >= shiftedLo && shifted <= shiftedHi))
-                return false;
-            mapped = mirrored ? mirrorSum - shifted : shifted;
-        }
+        if (looped && !(t > lo && t < hi && mapIntoCopy(t, mapped)))
+            return false;
         // (Without a loop map, a time strictly inside a segment is inside the knot region,
         // so no extrapolation or knot-time rule applies to it.)
         std::size_t j = index;
