@@ -18,6 +18,7 @@
 // iteration moves the piece to the neighbouring segment (advance).
 
 #include "core/spline/HotSegment.h"
+#include "core/spline/UnpackedBezier.h"
 
 #include <cstddef>
 #include <limits>
@@ -37,18 +38,37 @@ struct CursorPiece {
     double offset = -0.0;
     double mirrorSum = 0.0;
     double valueShift = -0.0;
+    UnpackedBezier bezier; ///< the segment unpacked, when it is a Bezier segment
 
     /// The piece of the interior of the segment from t0 to t1 (t0 < t1), identity map.
     static CursorPiece interior(const HotSegment &segment, std::size_t index, double t0, double t1)
     {
         CursorPiece p;
-        p.segment = &segment;
-        p.index = index;
-        p.t0 = t0;
-        p.t1 = t1;
+        p.enter(segment, index, t0, t1);
         p.lo = t0;
         p.hi = t1;
         return p;
+    }
+
+    /// Points the piece at the segment from `a` to `b` (index `i`), leaving the time map
+    /// and the range (lo, hi) alone.
+    void enter(const HotSegment &h, std::size_t i, double a, double b)
+    {
+        segment = &h;
+        index = i;
+        t0 = a;
+        t1 = b;
+        if (h.kind == HotKind::Bezier)
+            bezier.unpack(h);
+    }
+
+    /// The segment's value at segment time x, t0 < x < t1 (NaN in a value block); the
+    /// same as hotSegmentValue, bit for bit.
+    KNOTLINE_FORCE_INLINE double segmentValue(double x) const
+    {
+        if (segment->kind == HotKind::Bezier) [[likely]]
+            return hotBezierValue(*segment, bezier.solve(x - t0));
+        return hotSegmentValue(*segment, t0, t1, x);
     }
 
     /// The value at query time `t` (NaN in a value block) when t lies in the piece;
@@ -58,13 +78,13 @@ struct CursorPiece {
         if (!(t > lo && t < hi))
             return false;
         if (!looped) {
-            out = hotSegmentValue<PieceSearch::Predicted>(*segment, t0, t1, t);
+            out = segmentValue(t);
             return true;
         }
         double mapped;
         if (!mapIntoCopy(t, mapped) || !(mapped > t0 && mapped < t1))
             return false;
-        out = hotSegmentValue<PieceSearch::Predicted>(*segment, t0, t1, mapped) + valueShift;
+        out = segmentValue(mapped) + valueShift;
         return true;
     }
 
@@ -111,16 +131,13 @@ struct CursorPiece {
         // round an ulp past the region's end, where the full lookup clamps to the end knot).
         if (looped && !(a >= shiftedLo && b <= shiftedHi))
             return false;
-        segment = hot + j;
-        index = j;
-        t0 = a;
-        t1 = b;
+        enter(hot[j], j, a, b);
         if (!looped) {
             lo = a;
             hi = b;
-            out = hotSegmentValue<PieceSearch::Predicted>(hot[j], a, b, mapped);
+            out = segmentValue(mapped);
         } else {
-            out = hotSegmentValue<PieceSearch::Predicted>(hot[j], a, b, mapped) + valueShift;
+            out = segmentValue(mapped) + valueShift;
         }
         return true;
     }

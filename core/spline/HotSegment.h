@@ -67,38 +67,26 @@ void prepareHotSegments(EvalData &d, std::size_t first, std::size_t last);
 /// a bisection fallback; full double precision in u.
 double solveMonotonicCubic(double a, double b, double c, double target, double guess);
 
-/// How solveHotBezierInterior picks the guess piece; both pick the same piece, so results
-/// are identical. Branchless: comparisons summed (for times in random order). Predicted:
-/// branches (for increasing times, where the piece rarely changes between queries and
-/// the predicted branch lets the coefficient loads start before the comparison is done).
-enum class PieceSearch { Branchless, Predicted };
-
-/// Curve parameter u of a Bezier HotSegment at time offset `target` (time codes from the
-/// segment start) strictly inside the segment (0 < target < span, up to rounding of
-/// target): the piecewise guess, two Halley steps, and the safeguarded iteration only when
-/// the second step was not already tiny. The result is within about 1e-13 of the exact
-/// root (usually to the last bit) and may lie an ulp outside [0, 1] when the root is at an
-/// end. The segment's time cubic must be non-decreasing (it is de-regressed).
-template <PieceSearch search = PieceSearch::Branchless>
-KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double target)
+/// The starting guess of guess piece k at d = s − guessBreak[k] (s the normalized time),
+/// from that piece's coefficients c0..c2: u ≈ kGuessNodes[k] + d·(c0 + d·(c1 + d·c2)),
+/// evaluated in Estrin's form. Not clamped; may lie slightly outside [0, 1].
+KNOTLINE_FORCE_INLINE double guessFromPiece(int k, double d, double c0, double c1, double c2)
 {
-    const double s = target * static_cast<double>(h.invSpan);
-    int k;
-    if constexpr (search == PieceSearch::Predicted) {
-        if (s < double(h.guessBreak[2]))
-            k = s < double(h.guessBreak[1]) ? 0 : 1;
-        else
-            k = s < double(h.guessBreak[3]) ? 2 : 3;
-    } else {
-        k = int(s >= double(h.guessBreak[1])) + int(s >= double(h.guessBreak[2]))
-            + int(s >= double(h.guessBreak[3]));
-    }
-    const double d = s - double(h.guessBreak[k]);
-    const float *c = h.guessCoef[k];
-    const double guess = (kGuessNodes[k] + d * double(c[0])) + (d * d) * (double(c[1]) + d * double(c[2]));
-    const double g = guess < 0.0 ? 0.0 : (guess > 1.0 ? 1.0 : guess);
-    const double a = h.tx[0], b = h.tx[1], cc = h.tx[2];
-    const double a3 = 3.0 * a, b2 = 2.0 * b;
+    return (kGuessNodes[k] + d * c0) + (d * d) * (c1 + d * c2);
+}
+
+/// Root of ((a·u + b)·u + c)·u = target near `guess`, for a non-decreasing time cubic
+/// with 0 < target < a + b + c (time codes); a3 = 3·a and b2 = 2·b. Two Halley steps from
+/// the guess, and the safeguarded solveMonotonicCubic only when the second step was not
+/// already tiny. Within about 1e-13 of the exact root (usually to the last bit); may lie an
+/// ulp outside [0, 1] when the root is at an end.
+///
+/// The guess is not clamped to [0, 1]: the guess pieces are monotone between nodes in
+/// [0, 1], so a guess can leave that range only by the rounding of its coefficients, and
+/// Halley's iteration does not mind (the cubic is defined beyond the segment).
+KNOTLINE_FORCE_INLINE double refineBezierRoot(double a, double b, double cc, double a3, double b2, double target,
+                                              double g)
+{
     // Halley step f·f' / (f'² − f·f''/2), the polynomials in Estrin's form (shorter
     // dependency chains than Horner's).
     auto halley = [&](double x) {
@@ -115,6 +103,24 @@ KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double 
     if (std::abs(step) <= 1e-5) [[likely]]
         return u1 - step;
     return solveMonotonicCubic(a, b, cc, target, g);
+}
+
+/// Curve parameter u of a Bezier HotSegment at time offset `target` (time codes from the
+/// segment start) strictly inside the segment (0 < target < span, up to rounding of
+/// target): the piecewise guess refined by refineBezierRoot. The result is within about
+/// 1e-13 of the exact root (usually to the last bit) and may lie an ulp outside [0, 1]
+/// when the root is at an end. The segment's time cubic must be non-decreasing (it is
+/// de-regressed). UnpackedBezier::solve gives the same result, bit for bit.
+KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double target)
+{
+    // The piece by summed comparisons, without branches: for times in random order.
+    const double s = target * static_cast<double>(h.invSpan);
+    const int k = int(s >= double(h.guessBreak[1])) + int(s >= double(h.guessBreak[2]))
+                  + int(s >= double(h.guessBreak[3]));
+    const float *c = h.guessCoef[k];
+    const double guess = guessFromPiece(k, s - double(h.guessBreak[k]), double(c[0]), double(c[1]), double(c[2]));
+    const double a = h.tx[0], b = h.tx[1];
+    return refineBezierRoot(a, b, h.tx[2], 3.0 * a, 2.0 * b, target, guess);
 }
 
 /// Curve parameter u in [0, 1] of a Bezier HotSegment at time offset `target` on a segment
@@ -138,7 +144,6 @@ KNOTLINE_FORCE_INLINE double hotBezierValue(const HotSegment &h, double u)
 /// Value of a segment from `t0` to `t1` at time t with t0 < t < t1, read from its
 /// HotSegment; NaN in a value block. Bit-identical to the full segment evaluation.
 /// Precondition: h.kind != HotKind::General.
-template <PieceSearch search = PieceSearch::Branchless>
 KNOTLINE_FORCE_INLINE double hotSegmentValue(const HotSegment &h, double t0, double t1, double t)
 {
     switch (h.kind) {
@@ -147,7 +152,7 @@ KNOTLINE_FORCE_INLINE double hotSegmentValue(const HotSegment &h, double t0, dou
     case HotKind::Linear:
         return h.value + h.vy[2] * (t - t0);
     case HotKind::Bezier: {
-        return hotBezierValue(h, solveHotBezierInterior<search>(h, t - t0));
+        return hotBezierValue(h, solveHotBezierInterior(h, t - t0));
     }
     case HotKind::Hermite: {
         const double u = (t - t0) / (t1 - t0);
