@@ -59,7 +59,7 @@ struct CursorPiece {
         t0 = a;
         t1 = b;
         if (h.kind == HotKind::Bezier)
-            bezier.unpack(h);
+            bezier.unpack(h, a);
     }
 
     /// The segment's value at segment time x, t0 < x < t1 (NaN in a value block); the
@@ -67,7 +67,7 @@ struct CursorPiece {
     KNOTLINE_FORCE_INLINE double segmentValue(double x) const
     {
         if (segment->kind == HotKind::Bezier) [[likely]]
-            return hotBezierValue(*segment, bezier.solve(x - t0));
+            return hotBezierValue(*segment, bezier.solve(x));
         return hotSegmentValue(*segment, t0, t1, x);
     }
 

@@ -83,8 +83,8 @@ EvalResult evalPreparedBezier(const EvalData &d, std::size_t i, double t, bool w
     const double dt = d.times[i + 1] - t0;
     // Inside the segment exactly as the value path (hotSegmentValue) solves, so that both
     // agree bit for bit; at its ends u is 0 or 1.
-    const double u = t > t0 && t < d.times[i + 1] ? solveHotBezierInterior(h, t - t0)
-                                                   : solveHotBezier(h, dt, t - t0);
+    const double u = t > t0 && t < d.times[i + 1] ? solveHotBezierInterior(h, t0, t)
+                                                   : solveHotBezier(h, t0, dt, t);
     const double value = hotBezierValue(h, u);
     if (!withDerivative)
         return {value, std::nullopt};

@@ -4,6 +4,8 @@
 #include "core/spline/EvalData.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace knotline::detail {
 
@@ -39,10 +41,13 @@ double solveMonotonicCubic(double a, double b, double c, double target, double g
 namespace {
 
 // The starting guess of a Bezier segment: a piecewise cubic Hermite interpolant of the
-// inverse u(s) through u = kGuessNodes with slopes du/ds = span / x'(u), limited
-// to three times the chord slope (Fritsch-Carlson) so that a vertical tangent (x'(u) = 0)
-// only makes the guess worse, never wild. A poor guess costs iterations, not accuracy.
-void prepareGuess(HotSegment &h, double span)
+// inverse u(s) of the normalized time s = x(u) / span through u = kGuessNodes with slopes
+// du/ds = span / x'(u), limited to three times the chord slope (Fritsch-Carlson) so that
+// a vertical tangent (x'(u) = 0) only makes the guess worse, never wild, and each piece
+// stays within its nodes. A poor guess costs iterations, not accuracy. The coefficients
+// are stored for d in time codes (scaled by 1 / span, 1 / span², 1 / span³); false when
+// one of them does not fit a normal float (spans beyond about 1e±12 time codes).
+bool prepareGuess(HotSegment &h, double span)
 {
     const double a = h.tx[0], b = h.tx[1], c = h.tx[2];
     double s[5], m[5];
@@ -52,9 +57,15 @@ void prepareGuess(HotSegment &h, double span)
         const double dx = (3.0 * a * u + 2.0 * b) * u + c;
         m[k] = dx > 0.0 ? span / dx : std::numeric_limits<double>::infinity();
     }
+    const auto toFloat = [](double value, float &out) {
+        out = static_cast<float>(value);
+        return std::isfinite(out) && (out == 0.0f || std::abs(out) >= std::numeric_limits<float>::min());
+    };
+    bool representable = true;
     for (int k = 0; k < 4; ++k) {
-        h.guessBreak[k] = static_cast<float>(s[k]);
-        const double len = s[k + 1] - static_cast<double>(h.guessBreak[k]);
+        h.guessStart[k] = static_cast<float>(s[k] * span);
+        // The evaluator measures d from the rounded start.
+        const double len = s[k + 1] - static_cast<double>(h.guessStart[k]) / span;
         float *coef = h.guessCoef[k];
         if (!(len > 0.0)) {
             coef[0] = coef[1] = coef[2] = 0.0f;
@@ -63,10 +74,11 @@ void prepareGuess(HotSegment &h, double span)
         const double chord = (kGuessNodes[k + 1] - kGuessNodes[k]) / len;
         const double m0 = std::min(m[k], 3.0 * chord);
         const double m1 = std::min(m[k + 1], 3.0 * chord);
-        coef[0] = static_cast<float>(m0);
-        coef[1] = static_cast<float>((3.0 * chord - 2.0 * m0 - m1) / len);
-        coef[2] = static_cast<float>((m0 + m1 - 2.0 * chord) / (len * len));
+        representable = toFloat(m0 / span, coef[0]) && representable;
+        representable = toFloat((3.0 * chord - 2.0 * m0 - m1) / len / (span * span), coef[1]) && representable;
+        representable = toFloat((m0 + m1 - 2.0 * chord) / (len * len) / (span * span * span), coef[2]) && representable;
     }
+    return representable && std::isfinite(h.guessStart[3]);
 }
 
 HotSegment hotSegment(const EvalData &d, std::size_t i)
@@ -78,7 +90,6 @@ HotSegment hotSegment(const EvalData &d, std::size_t i)
         return h; // no segment starts at the last knot
     const EvalKnot &b = d.knots[i + 1];
     const double dt = b.time - a.time;
-    h.invSpan = static_cast<float>(1.0 / dt);
     switch (a.nextInterp) {
     case Interpolation::ValueBlock:
         h.kind = HotKind::ValueBlock;
@@ -113,10 +124,11 @@ HotSegment hotSegment(const EvalData &d, std::size_t i)
     h.vy[0] = y3 + 3.0 * (y1 - y2);
     h.vy[1] = 3.0 * (y2 - 2.0 * y1);
     h.vy[2] = 3.0 * y1;
-    prepareGuess(h, dt);
+    const bool guessFits = prepareGuess(h, dt);
     // A segment whose ends lie in different inner-loop iterations reports its derivative
-    // on unshifted values: the full evaluation handles it.
-    h.kind = b.shift == a.shift ? HotKind::Bezier : HotKind::General;
+    // on unshifted values, and one whose guess does not fit single precision has none:
+    // the full evaluation handles both.
+    h.kind = b.shift == a.shift && guessFits ? HotKind::Bezier : HotKind::General;
     return h;
 }
 

@@ -44,15 +44,16 @@ struct alignas(64) HotSegment {
     /// with u = normalized time (Ts _EvalHermite's cubic). Linear: vy[2] is the slope in
     /// value units per time code.
     double vy[3] = {0.0, 0.0, 0.0};
-    float invSpan = 0.0f; ///< 1 / span (time codes⁻¹), only for the starting guess
     HotKind kind = HotKind::General;
     // ---- second cache line: Bezier starting guess ----
-    /// Normalized time s = (t − start) / span at u = kGuessNodes[0..3].
-    float guessBreak[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-    /// Piecewise cubic Hermite interpolant of the inverse u(s) between the guess nodes:
-    /// u ≈ kGuessNodes[k] + d·(c[k][0] + d·(c[k][1] + d·c[k][2])), d = s − guessBreak[k],
-    /// k the piece holding s. Within 1e-2 of the root (mostly 1e-3 to 1e-5) on segments
-    /// whose tangents are not nearly vertical; single precision is plenty for a guess.
+    /// Where the guess pieces start: time offsets from the segment start (time codes) at
+    /// u = kGuessNodes[0..3]; guessStart[0] = 0.
+    float guessStart[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+    /// Piecewise cubic Hermite interpolant of the inverse of the time cubic between the
+    /// guess nodes: u ≈ kGuessNodes[k] + d·c[k][0] + d²·(c[k][1] + d·c[k][2]) with d the
+    /// time (time codes) from the start of piece k. Within 1e-2 of the root (mostly 1e-3
+    /// to 1e-5) on segments whose tangents are not nearly vertical; single precision is
+    /// plenty for a guess.
     float guessCoef[4][3] = {{0.0f}};
 };
 static_assert(sizeof(HotSegment) == 128, "HotSegment must stay two cache lines");
@@ -67,9 +68,9 @@ void prepareHotSegments(EvalData &d, std::size_t first, std::size_t last);
 /// a bisection fallback; full double precision in u.
 double solveMonotonicCubic(double a, double b, double c, double target, double guess);
 
-/// The starting guess of guess piece k at d = s − guessBreak[k] (s the normalized time),
-/// from that piece's coefficients c0..c2: u ≈ kGuessNodes[k] + d·(c0 + d·(c1 + d·c2)),
-/// evaluated in Estrin's form. Not clamped; may lie slightly outside [0, 1].
+/// The starting guess of guess piece k at d time codes after the piece start, from that
+/// piece's coefficients (HotSegment::guessCoef[k]): u ≈ kGuessNodes[k] + d·c0 +
+/// d²·(c1 + d·c2), in Estrin's form. Not clamped; may lie slightly outside [0, 1].
 KNOTLINE_FORCE_INLINE double guessFromPiece(int k, double d, double c0, double c1, double c2)
 {
     return (kGuessNodes[k] + d * c0) + (d * d) * (c1 + d * c2);
@@ -105,34 +106,40 @@ KNOTLINE_FORCE_INLINE double refineBezierRoot(double a, double b, double cc, dou
     return solveMonotonicCubic(a, b, cc, target, g);
 }
 
-/// Curve parameter u of a Bezier HotSegment at time offset `target` (time codes from the
-/// segment start) strictly inside the segment (0 < target < span, up to rounding of
-/// target): the piecewise guess refined by refineBezierRoot. The result is within about
-/// 1e-13 of the exact root (usually to the last bit) and may lie an ulp outside [0, 1]
-/// when the root is at an end. The segment's time cubic must be non-decreasing (it is
-/// de-regressed). UnpackedBezier::solve gives the same result, bit for bit.
-KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double target)
+/// Curve parameter u of the Bezier segment from t0 with record h at time x strictly inside
+/// the segment (t0 < x < t1): the piecewise guess refined by refineBezierRoot. The guess
+/// piece k is the number of piece start times t0 + guessStart[1..3] (summed in double)
+/// that are <= x, and the guess is a polynomial in d = x − (t0 + guessStart[k]). Both
+/// compare and subtract x itself, so a caller that knows t0 in advance (UnpackedBezier)
+/// sums the start times once, and the piece and the guess follow from x directly. The
+/// result is within about 1e-13 of the exact root (usually to the last bit) and may lie
+/// an ulp outside [0, 1] when the root is at an end. The segment's time cubic must be
+/// non-decreasing (it is de-regressed). UnpackedBezier::solve gives the same result, bit
+/// for bit.
+KNOTLINE_FORCE_INLINE double solveHotBezierInterior(const HotSegment &h, double t0, double x)
 {
     // The piece by summed comparisons, without branches: for times in random order.
-    const double s = target * static_cast<double>(h.invSpan);
-    const int k = int(s >= double(h.guessBreak[1])) + int(s >= double(h.guessBreak[2]))
-                  + int(s >= double(h.guessBreak[3]));
+    const double start1 = t0 + double(h.guessStart[1]), start2 = t0 + double(h.guessStart[2]),
+                 start3 = t0 + double(h.guessStart[3]);
+    const int k = int(x >= start1) + int(x >= start2) + int(x >= start3);
     const float *c = h.guessCoef[k];
-    const double guess = guessFromPiece(k, s - double(h.guessBreak[k]), double(c[0]), double(c[1]), double(c[2]));
+    const double guess =
+        guessFromPiece(k, x - (t0 + double(h.guessStart[k])), double(c[0]), double(c[1]), double(c[2]));
     const double a = h.tx[0], b = h.tx[1];
-    return refineBezierRoot(a, b, h.tx[2], 3.0 * a, 2.0 * b, target, guess);
+    return refineBezierRoot(a, b, h.tx[2], 3.0 * a, 2.0 * b, x - t0, guess);
 }
 
-/// Curve parameter u in [0, 1] of a Bezier HotSegment at time offset `target` on a segment
-/// of length `span`: 0 at or before the start, 1 at or after the end, otherwise
-/// solveHotBezierInterior clamped to [0, 1].
-inline double solveHotBezier(const HotSegment &h, double span, double target)
+/// Curve parameter u in [0, 1] of the Bezier segment from t0 to t0 + span with record h at
+/// time x: 0 when x − t0 <= 0, 1 when x − t0 >= span, otherwise solveHotBezierInterior
+/// clamped to [0, 1].
+inline double solveHotBezier(const HotSegment &h, double t0, double span, double x)
 {
+    const double target = x - t0;
     if (target <= 0.0)
         return 0.0;
     if (target >= span)
         return 1.0;
-    return std::min(std::max(solveHotBezierInterior(h, target), 0.0), 1.0);
+    return std::min(std::max(solveHotBezierInterior(h, t0, x), 0.0), 1.0);
 }
 
 /// Value of a Bezier HotSegment at curve parameter u (Estrin's form of the value cubic).
@@ -152,7 +159,7 @@ KNOTLINE_FORCE_INLINE double hotSegmentValue(const HotSegment &h, double t0, dou
     case HotKind::Linear:
         return h.value + h.vy[2] * (t - t0);
     case HotKind::Bezier: {
-        return hotBezierValue(h, solveHotBezierInterior(h, t - t0));
+        return hotBezierValue(h, solveHotBezierInterior(h, t0, t));
     }
     case HotKind::Hermite: {
         const double u = (t - t0) / (t1 - t0);

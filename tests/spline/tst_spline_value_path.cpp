@@ -65,6 +65,8 @@ private slots:
     void matchesFullEvaluation();
     void solveMatchesSafeguardedSolve_data();
     void solveMatchesSafeguardedSolve();
+    void extremeSpans_data();
+    void extremeSpans();
 };
 
 void TestSplineValuePath::matchesFullEvaluation_data()
@@ -171,7 +173,7 @@ void TestSplineValuePath::solveMatchesSafeguardedSolve()
     double worst = 0.0;
     for (int i = 0; i <= 4000; ++i) {
         const double target = span * i / 4000.0;
-        const double u = detail::solveHotBezier(d.hot[0], span, target);
+        const double u = detail::solveHotBezier(d.hot[0], 0.0, span, target);
         QVERIFY(u >= 0.0 && u <= 1.0);
         // The residual of the time cubic at u, in time codes.
         const double x = ((h.tx[0] * u + h.tx[1]) * u + h.tx[2]) * u;
@@ -188,3 +190,52 @@ void TestSplineValuePath::solveMatchesSafeguardedSolve()
 
 QTEST_GUILESS_MAIN(TestSplineValuePath)
 #include "tst_spline_value_path.moc"
+
+void TestSplineValuePath::extremeSpans_data()
+{
+    QTest::addColumn<double>("span");
+    QTest::addColumn<bool>("guessFits");
+    QTest::newRow("1 time code") << 1.0 << true;
+    QTest::newRow("1e-6") << 1e-6 << true;
+    QTest::newRow("1e6") << 1e6 << true;
+    QTest::newRow("1e-14 (guess overflows float)") << 1e-14 << false;
+    QTest::newRow("1e14 (guess underflows float)") << 1e14 << false;
+}
+
+// The Bezier guess is stored in time codes in single precision; where it does not fit,
+// the segment takes the full evaluation. Either way the value path, the full evaluation
+// and the cursor agree bit for bit.
+void TestSplineValuePath::extremeSpans()
+{
+    QFETCH(double, span);
+    QFETCH(bool, guessFits);
+    std::vector<Knot> knots(3);
+    for (int i = 0; i < 3; ++i) {
+        knots[i].time = (1000.0 + i) * span;
+        knots[i].nextInterp = Interpolation::Curve;
+        knots[i].value = i == 1 ? 2.0 : 0.5 * i;
+        knots[i].pre = Tangent{0.2 * span, 1.5 / span, TangentAlgorithm::None};
+        knots[i].post = Tangent{0.4 * span, 1.5 / span, TangentAlgorithm::None};
+    }
+    Spline s;
+    QVERIFY(s.setKnots(knots).isOk());
+    const detail::EvalData &d = s.evalData();
+    QCOMPARE(d.hot[0].kind, guessFits ? detail::HotKind::Bezier : detail::HotKind::General);
+    std::vector<double> times;
+    for (int i = 1; i < 2000; ++i)
+        times.push_back((1000.0 + 2.0 * i / 2000.0) * span);
+    EvalCursor cursor(s);
+    double previous = -INFINITY;
+    int rising = 0;
+    for (const double t : times) {
+        const std::optional<double> fast = s.eval(t);
+        QVERIFY(fast.has_value());
+        QCOMPARE(fast, detail::evaluate(d, t, Side::Post).value);
+        QCOMPARE(cursor.eval(t), fast);
+        rising += *fast > previous;
+        previous = *fast;
+    }
+    // The curve rises from 0 to 2 over the first segment: a solve that went wrong would
+    // not keep rising.
+    QVERIFY(rising > 900);
+}
