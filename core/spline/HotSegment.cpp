@@ -45,8 +45,11 @@ namespace {
 // du/ds = span / x'(u), limited to three times the chord slope (Fritsch-Carlson) so that
 // a vertical tangent (x'(u) = 0) only makes the guess worse, never wild, and each piece
 // stays within its nodes. A poor guess costs iterations, not accuracy. The coefficients
-// are stored for d in time codes (scaled by 1 / span, 1 / span², 1 / span³); false when
-// one of them does not fit a normal float (spans beyond about 1e±12 time codes).
+// are stored for d in time codes (scaled by 1 / span, 1 / span², 1 / span³). A scaled
+// coefficient below the normal float range becomes 0 when its normalized value is
+// negligible (at most 1e-6, so at most 1e-6 of the guess: nearly straight segments of
+// huge spans keep their guess); false when a coefficient overflows, or when one that
+// matters would underflow (segments far from 1 time code with real curvature).
 bool prepareGuess(HotSegment &h, double span)
 {
     const double a = h.tx[0], b = h.tx[1], c = h.tx[2];
@@ -57,9 +60,16 @@ bool prepareGuess(HotSegment &h, double span)
         const double dx = (3.0 * a * u + 2.0 * b) * u + c;
         m[k] = dx > 0.0 ? span / dx : std::numeric_limits<double>::infinity();
     }
-    const auto toFloat = [](double value, float &out) {
-        out = static_cast<float>(value);
-        return std::isfinite(out) && (out == 0.0f || std::abs(out) >= std::numeric_limits<float>::min());
+    // Stores normalized / scale as a float; false when that loses the coefficient.
+    const auto toFloat = [](double normalized, double scale, float &out) {
+        out = static_cast<float>(normalized / scale);
+        if (!std::isfinite(out))
+            return false;
+        if (std::abs(out) < std::numeric_limits<float>::min()) {
+            out = 0.0f;
+            return std::abs(normalized) <= 1e-6;
+        }
+        return true;
     };
     bool representable = true;
     for (int k = 0; k < 4; ++k) {
@@ -74,9 +84,9 @@ bool prepareGuess(HotSegment &h, double span)
         const double chord = (kGuessNodes[k + 1] - kGuessNodes[k]) / len;
         const double m0 = std::min(m[k], 3.0 * chord);
         const double m1 = std::min(m[k + 1], 3.0 * chord);
-        representable = toFloat(m0 / span, coef[0]) && representable;
-        representable = toFloat((3.0 * chord - 2.0 * m0 - m1) / len / (span * span), coef[1]) && representable;
-        representable = toFloat((m0 + m1 - 2.0 * chord) / (len * len) / (span * span * span), coef[2]) && representable;
+        representable = toFloat(m0, span, coef[0]) && representable;
+        representable = toFloat((3.0 * chord - 2.0 * m0 - m1) / len, span * span, coef[1]) && representable;
+        representable = toFloat((m0 + m1 - 2.0 * chord) / (len * len), span * span * span, coef[2]) && representable;
     }
     return representable && std::isfinite(h.guessStart[3]);
 }

@@ -70,7 +70,7 @@ double solveMonotonicCubic(double a, double b, double c, double target, double g
 
 /// The starting guess of guess piece k at d time codes after the piece start, from that
 /// piece's coefficients (HotSegment::guessCoef[k]): u ≈ kGuessNodes[k] + d·c0 +
-/// d²·(c1 + d·c2), in Estrin's form. Not clamped; may lie slightly outside [0, 1].
+/// d²·(c1 + d·c2), in Estrin's form. Not clamped (refineBezierRoot clamps).
 KNOTLINE_FORCE_INLINE double guessFromPiece(int k, double d, double c0, double c1, double c2)
 {
     return (kGuessNodes[k] + d * c0) + (d * d) * (c1 + d * c2);
@@ -80,14 +80,12 @@ KNOTLINE_FORCE_INLINE double guessFromPiece(int k, double d, double c0, double c
 /// with 0 < target < a + b + c (time codes); a3 = 3·a and b2 = 2·b. Two Halley steps from
 /// the guess, and the safeguarded solveMonotonicCubic only when the second step was not
 /// already tiny. Within about 1e-13 of the exact root (usually to the last bit); may lie an
-/// ulp outside [0, 1] when the root is at an end.
-///
-/// The guess is not clamped to [0, 1]: the guess pieces are monotone between nodes in
-/// [0, 1], so a guess can leave that range only by the rounding of its coefficients, and
-/// Halley's iteration does not mind (the cubic is defined beyond the segment).
+/// ulp outside [0, 1] when the root is at an end. The guess is clamped to [0, 1] first
+/// (with branches: they are always predicted and keep the clamp off the dependency chain).
 KNOTLINE_FORCE_INLINE double refineBezierRoot(double a, double b, double cc, double a3, double b2, double target,
-                                              double g)
+                                              double guess)
 {
+    const double g = guess < 0.0 ? 0.0 : (guess > 1.0 ? 1.0 : guess);
     // Halley step f·f' / (f'² − f·f''/2), the polynomials in Estrin's form (shorter
     // dependency chains than Horner's).
     auto halley = [&](double x) {

@@ -16,6 +16,7 @@
 
 #include "core/spline/HotSegment.h"
 
+#include <cassert>
 #include <type_traits>
 
 namespace knotline::detail {
@@ -41,6 +42,11 @@ struct UnpackedBezier {
             for (int j = 0; j < 3; ++j)
                 guessCoef[k][j] = static_cast<double>(h.guessCoef[k][j]);
         }
+        // solve's branch tree picks the piece solveHotBezierInterior's count picks only
+        // while the starts are ordered. They are: guessStart rounds the time cubic, which
+        // is non-decreasing (de-regressed), at increasing nodes, and rounding and adding
+        // t0 keep that order.
+        assert(pieceStart[1] <= pieceStart[2] && pieceStart[2] <= pieceStart[3]);
     }
 
     /// solveHotBezierInterior(h, t0, x) for the record this was unpacked from:

@@ -9,7 +9,9 @@
 
 #include <QTest>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <random>
 
 using namespace knotline;
@@ -67,6 +69,7 @@ private slots:
     void solveMatchesSafeguardedSolve();
     void extremeSpans_data();
     void extremeSpans();
+    void straightHugeSpanKeepsGuess();
 };
 
 void TestSplineValuePath::matchesFullEvaluation_data()
@@ -188,8 +191,6 @@ void TestSplineValuePath::solveMatchesSafeguardedSolve()
     QVERIFY2(worst <= 1e-13 * span, qPrintable(QString::number(worst)));
 }
 
-QTEST_GUILESS_MAIN(TestSplineValuePath)
-#include "tst_spline_value_path.moc"
 
 void TestSplineValuePath::extremeSpans_data()
 {
@@ -198,8 +199,9 @@ void TestSplineValuePath::extremeSpans_data()
     QTest::newRow("1 time code") << 1.0 << true;
     QTest::newRow("1e-6") << 1e-6 << true;
     QTest::newRow("1e6") << 1e6 << true;
+    QTest::newRow("1e8") << 1e8 << true;
     QTest::newRow("1e-14 (guess overflows float)") << 1e-14 << false;
-    QTest::newRow("1e14 (guess underflows float)") << 1e14 << false;
+    QTest::newRow("1e14 (curvature would underflow float)") << 1e14 << false;
 }
 
 // The Bezier guess is stored in time codes in single precision; where it does not fit,
@@ -230,8 +232,12 @@ void TestSplineValuePath::extremeSpans()
     for (const double t : times) {
         const std::optional<double> fast = s.eval(t);
         QVERIFY(fast.has_value());
-        QCOMPARE(fast, detail::evaluate(d, t, Side::Post).value);
-        QCOMPARE(cursor.eval(t), fast);
+        const std::optional<double> full = detail::evaluate(d, t, Side::Post).value;
+        const std::optional<double> walked = cursor.eval(t);
+        QVERIFY(full && walked);
+        // Bit patterns, so that -0 and +0 count as different.
+        QCOMPARE(std::bit_cast<std::uint64_t>(*full), std::bit_cast<std::uint64_t>(*fast));
+        QCOMPARE(std::bit_cast<std::uint64_t>(*walked), std::bit_cast<std::uint64_t>(*fast));
         rising += *fast > previous;
         previous = *fast;
     }
@@ -239,3 +245,25 @@ void TestSplineValuePath::extremeSpans()
     // not keep rising.
     QVERIFY(rising > 900);
 }
+
+// Nearly straight segments (widths a third of the interval): their higher guess
+// coefficients are rounding leftovers, which may underflow at huge spans without
+// sending the segment to the full evaluation.
+void TestSplineValuePath::straightHugeSpanKeepsGuess()
+{
+    std::vector<Knot> knots(2);
+    for (int i = 0; i < 2; ++i) {
+        knots[i].time = i * 1e8;
+        knots[i].value = i;
+        knots[i].nextInterp = Interpolation::Curve;
+        knots[i].pre = Tangent{1e8 / 3.0, 1e-8, TangentAlgorithm::None};
+        knots[i].post = Tangent{1e8 / 3.0, 1e-8, TangentAlgorithm::None};
+    }
+    Spline s;
+    QVERIFY(s.setKnots(knots).isOk());
+    QCOMPARE(s.evalData().hot[0].kind, detail::HotKind::Bezier);
+    QCOMPARE(*s.eval(0.5e8), 0.5);
+}
+
+QTEST_GUILESS_MAIN(TestSplineValuePath)
+#include "tst_spline_value_path.moc"
