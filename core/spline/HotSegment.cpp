@@ -13,7 +13,9 @@ double solveMonotonicCubic(double a, double b, double c, double target, double g
 {
     double lo = 0.0, hi = 1.0;
     double u = guess > lo && guess < hi ? guess : 0.5;
-    double prevStep = 1.0;
+    // No previous step yet: the ratio test below needs two steps to judge the convergence
+    // (next to a double root, at a vertical tangent, it is only linear).
+    double prevStep = 0.0;
     for (int iter = 0; iter < 200; ++iter) {
         const double f = ((a * u + b) * u + c) * u - target;
         if (f == 0.0)
@@ -29,7 +31,8 @@ double solveMonotonicCubic(double a, double b, double c, double target, double g
             next = 0.5 * (lo + hi);
         const double step = std::abs(next - u);
         // Stop at a step below 1e-15, or once the steps shrink superlinearly below 1e-5
-        // (the next error would be below 1e-15).
+        // (the next error would be below 1e-15); a step that is merely small but shrinks
+        // linearly goes on.
         if (step <= 1e-15 || hi - lo <= 1e-15 || (step < 1e-5 && step < 1e-3 * prevStep))
             return next;
         prevStep = step;
@@ -91,6 +94,20 @@ bool prepareGuess(HotSegment &h, double span)
     return representable && std::isfinite(h.guessStart[3]);
 }
 
+// The least slope dx/du of the time cubic on [0, 1] (time codes per unit of u): at an end
+// or at the vertex of the quadratic x'(u) = 3a·u² + 2b·u + c.
+double minTimeSlope(const HotSegment &h)
+{
+    const double a = h.tx[0], b = h.tx[1], c = h.tx[2];
+    double least = std::min(c, 3.0 * a + 2.0 * b + c);
+    if (a > 0.0) {
+        const double vertex = -b / (3.0 * a);
+        if (vertex > 0.0 && vertex < 1.0)
+            least = std::min(least, c - b * b / (3.0 * a));
+    }
+    return least;
+}
+
 HotSegment hotSegment(const EvalData &d, std::size_t i)
 {
     HotSegment h;
@@ -136,9 +153,13 @@ HotSegment hotSegment(const EvalData &d, std::size_t i)
     h.vy[2] = 3.0 * y1;
     const bool guessFits = prepareGuess(h, dt);
     // A segment whose ends lie in different inner-loop iterations reports its derivative
-    // on unshifted values, and one whose guess does not fit single precision has none:
-    // the full evaluation handles both.
-    h.kind = b.shift == a.shift && guessFits ? HotKind::Bezier : HotKind::General;
+    // on unshifted values, one whose guess does not fit single precision has none, and
+    // one with a nearly vertical tangent needs the careful solve: next to a zero of the
+    // time cubic's slope the root is nearly double, Halley's steps shrink only linearly,
+    // and the fast path's test (a small second step) would accept an unconverged root.
+    // The full evaluation handles all three.
+    const bool steep = minTimeSlope(h) < 1e-3 * dt;
+    h.kind = b.shift == a.shift && guessFits && !steep ? HotKind::Bezier : HotKind::General;
     return h;
 }
 

@@ -70,6 +70,8 @@ private slots:
     void extremeSpans_data();
     void extremeSpans();
     void straightHugeSpanKeepsGuess();
+    void nearlyVerticalEnd_data();
+    void nearlyVerticalEnd();
 };
 
 void TestSplineValuePath::matchesFullEvaluation_data()
@@ -143,12 +145,13 @@ void TestSplineValuePath::solveMatchesSafeguardedSolve_data()
 {
     QTest::addColumn<double>("w0");
     QTest::addColumn<double>("w1");
-    QTest::newRow("balanced") << 0.3 << 0.3;
-    QTest::newRow("short start") << 0.1 << 0.45;
-    QTest::newRow("vertical start") << 0.0 << 0.4;
-    QTest::newRow("vertical both") << 0.0 << 0.0;
-    QTest::newRow("full widths (vertical mid)") << 1.0 << 1.0;
-    QTest::newRow("tiny") << 1e-12 << 1e-12;
+    QTest::addColumn<bool>("steep"); // nearly vertical somewhere: the full evaluation's
+    QTest::newRow("balanced") << 0.3 << 0.3 << false;
+    QTest::newRow("short start") << 0.1 << 0.45 << false;
+    QTest::newRow("vertical start") << 0.0 << 0.4 << true;
+    QTest::newRow("vertical both") << 0.0 << 0.0 << true;
+    QTest::newRow("full widths (vertical mid)") << 1.0 << 1.0 << true;
+    QTest::newRow("tiny") << 1e-12 << 1e-12 << true;
 }
 
 void TestSplineValuePath::solveMatchesSafeguardedSolve()
@@ -172,7 +175,8 @@ void TestSplineValuePath::solveMatchesSafeguardedSolve()
     d.knots[1].preWidth = w1 * span;
     d.hot.resize(2);
     detail::prepareHotSegments(d, 0, 2);
-    QCOMPARE(d.hot[0].kind, detail::HotKind::Bezier);
+    QFETCH(bool, steep);
+    QCOMPARE(d.hot[0].kind, steep ? detail::HotKind::General : detail::HotKind::Bezier);
     double worst = 0.0;
     for (int i = 0; i <= 4000; ++i) {
         const double target = span * i / 4000.0;
@@ -263,6 +267,55 @@ void TestSplineValuePath::straightHugeSpanKeepsGuess()
     QVERIFY(s.setKnots(knots).isOk());
     QCOMPARE(s.evalData().hot[0].kind, detail::HotKind::Bezier);
     QCOMPARE(*s.eval(0.5e8), 0.5);
+}
+
+void TestSplineValuePath::nearlyVerticalEnd_data()
+{
+    QTest::addColumn<double>("endWidth");
+    QTest::addColumn<double>("before"); // time codes before the end knot
+    QTest::newRow("width 1e-5, 1e-5 before") << 1e-5 << 1e-5;
+    QTest::newRow("width 1e-5, 1.1e-5 before") << 1e-5 << 1.1e-5;
+    QTest::newRow("width 1e-5, 1e-6 before") << 1e-5 << 1e-6;
+    QTest::newRow("width 0, 1.1e-5 before") << 0.0 << 1.1e-5;
+    QTest::newRow("width 0, 1e-3 before") << 0.0 << 1e-3;
+}
+
+// Next to a nearly vertical tangent the time cubic has a nearly double root, where Halley's
+// steps shrink only linearly; the solve must not stop at the first small step. Checked
+// against a long-double bisection of the same cubic, in every evaluation path.
+void TestSplineValuePath::nearlyVerticalEnd()
+{
+    QFETCH(double, endWidth);
+    QFETCH(double, before);
+    std::vector<Knot> knots(2);
+    knots[0].time = 0.0;
+    knots[0].value = 0.0;
+    knots[0].nextInterp = Interpolation::Curve;
+    knots[0].post = Tangent{8.0, 0.0, TangentAlgorithm::None};
+    knots[1].time = 24.0;
+    knots[1].value = 1.0;
+    knots[1].pre = Tangent{endWidth, 3e4, TangentAlgorithm::None};
+    Spline s;
+    QVERIFY(s.setKnots(knots).isOk());
+    const detail::EvalData &d = s.evalData();
+    const detail::HotSegment &h = d.hot[0];
+    const double t = 24.0 - before;
+    long double lo = 0.0L, hi = 1.0L;
+    for (int i = 0; i < 200; ++i) {
+        const long double u = (lo + hi) / 2.0L;
+        const long double x = ((h.tx[0] * u + h.tx[1]) * u + h.tx[2]) * u;
+        (x < static_cast<long double>(t) ? lo : hi) = u;
+    }
+    const long double u = (lo + hi) / 2.0L;
+    const double exact = static_cast<double>(((h.vy[0] * u + h.vy[1]) * u + h.vy[2]) * u + h.value);
+    const std::optional<double> value = s.eval(t);
+    QVERIFY(value.has_value());
+    QVERIFY2(std::abs(*value - exact) <= 1e-9, qPrintable(QStringLiteral("eval %1, exact %2").arg(*value, 0, 'g', 17).arg(exact, 0, 'g', 17)));
+    const std::optional<double> full = detail::evaluate(d, t, Side::Post).value;
+    QVERIFY(full.has_value());
+    QVERIFY2(std::abs(*full - exact) <= 1e-9, qPrintable(QStringLiteral("full %1, exact %2").arg(*full, 0, 'g', 17).arg(exact, 0, 'g', 17)));
+    EvalCursor cursor(s);
+    QCOMPARE(std::bit_cast<std::uint64_t>(*cursor.eval(t)), std::bit_cast<std::uint64_t>(*value));
 }
 
 QTEST_GUILESS_MAIN(TestSplineValuePath)
