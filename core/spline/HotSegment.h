@@ -65,7 +65,9 @@ void prepareHotSegments(EvalData &d, std::size_t first, std::size_t last);
 
 /// Root in [0, 1] of ((a·u + b)·u + c)·u = target for a non-decreasing time cubic with
 /// 0 <= target <= a + b + c: Halley iterations from `guess` inside a shrinking bracket with
-/// a bisection fallback; full double precision in u.
+/// a bisection fallback; full double precision in u where the cubic's slope is not nearly
+/// zero. Judges convergence only after two steps (next to a nearly double root the steps
+/// shrink only linearly), so it also converges there, as far as double precision allows.
 double solveMonotonicCubic(double a, double b, double c, double target, double guess);
 
 /// The starting guess of guess piece k at d time codes after the piece start, from that
@@ -80,7 +82,10 @@ KNOTLINE_FORCE_INLINE double guessFromPiece(int k, double d, double c0, double c
 /// with 0 < target < a + b + c (time codes); a3 = 3·a and b2 = 2·b. Two Halley steps from
 /// the guess, and the safeguarded solveMonotonicCubic only when the second step was not
 /// already tiny. Within about 1e-13 of the exact root (usually to the last bit); may lie an
-/// ulp outside [0, 1] when the root is at an end. The guess is clamped to [0, 1] first
+/// ulp outside [0, 1] when the root is at an end. The test on the second step assumes the
+/// cubic convergence that holds where the time cubic's slope stays away from zero: records
+/// of nearly vertical segments (least slope below 1e-3 of the span) are HotKind::General
+/// and never come here. The guess is clamped to [0, 1] first
 /// (with branches: they are always predicted and keep the clamp off the dependency chain).
 KNOTLINE_FORCE_INLINE double refineBezierRoot(double a, double b, double cc, double a3, double b2, double target,
                                               double guess)
