@@ -88,13 +88,9 @@ EvalResult evalPreparedBezier(const EvalData &d, std::size_t i, double t, bool w
     const double value = hotBezierValue(h, u);
     if (!withDerivative)
         return {value, std::nullopt};
+    // A Bezier record's time cubic has a slope of at least 1e-3 of the span everywhere on
+    // [0, 1] (nearly vertical segments are HotKind::General), so dx is never near zero.
     const double dx = (3.0 * h.tx[0] * u + 2.0 * h.tx[1]) * u + h.tx[2];
-    if (!(dx > 1e-12 * dt)) { // vertical or degenerate tangent: the general path handles it
-        const EvalKnot &a = d.knots[i];
-        const EvalKnot &b = d.knots[i + 1];
-        return {value, evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time,
-                                         b.preValue, b.preWidth, b.preSlope, t).derivative};
-    }
     const double dy = (3.0 * h.vy[0] * u + 2.0 * h.vy[1]) * u + h.vy[2];
     return {value, dy / dx};
 }

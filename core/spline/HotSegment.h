@@ -85,8 +85,8 @@ KNOTLINE_FORCE_INLINE double guessFromPiece(int k, double d, double c0, double c
 /// ulp outside [0, 1] when the root is at an end. The test on the second step assumes the
 /// cubic convergence that holds where the time cubic's slope stays away from zero: records
 /// of nearly vertical segments (least slope below 1e-3 of the span) are HotKind::General
-/// and never come here. The guess is clamped to [0, 1] first
-/// (with branches: they are always predicted and keep the clamp off the dependency chain).
+/// and never come here. The guess is clamped to [0, 1] first (with branches: they are
+/// always predicted and keep the clamp off the dependency chain).
 KNOTLINE_FORCE_INLINE double refineBezierRoot(double a, double b, double cc, double a3, double b2, double target,
                                               double guess)
 {
