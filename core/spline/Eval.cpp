@@ -1,6 +1,7 @@
 // Evaluation of the resolved spline (EvalData): segments, extrapolation and loops.
 // Semantics: ../shared/seeds/openusd-time-and-animated-values.txt and
-// ../shared/spec/semantics-notes.md (rules 1-7).
+// ../shared/spec/semantics-notes.md (rules 1-7; inner loops are already baked into the
+// table, rule 11).
 #include "core/spline/EvalData.h"
 
 #include <algorithm>
@@ -115,26 +116,17 @@ EvalResult evalSegmentOnly(const EvalData &d, std::size_t i, double t, bool with
         return {a.value, 0.0};
     case Interpolation::Linear: {
         const double slope = (b.preValue - a.value) / (b.time - a.time);
-        const double derivative = b.shift == a.shift
-            ? slope
-            : (b.preValue - (b.shift - a.shift) - a.value) / (b.time - a.time);
         if (t == b.time)
-            return {b.preValue, derivative};
-        return {a.value + slope * (t - a.time), derivative};
+            return {b.preValue, slope};
+        return {a.value + slope * (t - a.time), slope};
     }
     case Interpolation::Curve: {
         if (d.hot[i].kind == HotKind::Bezier)
             return evalPreparedBezier(d, i, t, withDerivative);
-        auto curve = [&](double endValue) {
-            if (d.curveType == CurveType::Hermite)
-                return evalHermiteSegment(a.time, a.value, a.postSlope, b.time, endValue, b.preSlope, t);
-            return evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time, endValue,
-                                     b.preWidth, b.preSlope, t);
-        };
-        EvalResult r = curve(b.preValue);
-        if (b.shift != a.shift)
-            r.derivative = curve(b.preValue - (b.shift - a.shift)).derivative;
-        return r;
+        if (d.curveType == CurveType::Hermite)
+            return evalHermiteSegment(a.time, a.value, a.postSlope, b.time, b.preValue, b.preSlope, t);
+        return evalBezierSegment(a.time, a.value, a.postWidth, a.postSlope, b.time, b.preValue,
+                                 b.preWidth, b.preSlope, t);
     }
     }
     return {};
@@ -232,33 +224,17 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
             EvalResult r = i + 1 < n ? evalSegment(d, i, t, withDerivative)
                                      : EvalResult{k.value, k.postSlope};
             r.value = k.value;
-            if (const KnotTimeAnswer *answer = d.answerAt(i)) {
-                if (answer->postValueBlocked)
-                    return {};
-                r.derivative = answer->postDerivative;
-            }
             return r;
         }
         return evalSegment(d, i, t, withDerivative);
     }
     // Pre side: segment i with times[i] < t <= times[i+1].
     std::size_t j = locate(d, t, side, hint);
-    if (j == 0) {
-        // The first knot's pre side inside the knot region (an inner loop's first copy).
-        if (const KnotTimeAnswer *answer = d.answerAt(0))
-            return {answer->preValue, answer->preDerivative};
+    if (j == 0) // only through rounding: the first knot's pre side is extrapolation
         return {d.knots[0].preValue, 0.0};
-    }
     if (j >= n)
         j = n - 1;
-    EvalResult r = evalSegment(d, j - 1, t, withDerivative);
-    if (t == times[j]) {
-        if (const KnotTimeAnswer *answer = d.answerAt(j)) {
-            r.value = answer->preValue;
-            r.derivative = answer->preDerivative;
-        }
-    }
-    return r;
+    return evalSegment(d, j - 1, t, withDerivative);
 }
 
 // A time in looping extrapolation mapped into the looped region.
@@ -336,7 +312,7 @@ EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSid
     case ExtrapolationMode::Held:
         return {endValue, 0.0};
     case ExtrapolationMode::Linear:
-        return {endValue + e.slope * (t - end.time), e.derivativeSlope};
+        return {endValue + e.slope * (t - end.time), e.slope};
     case ExtrapolationMode::Sloped:
         return {endValue + e.slope * (t - end.time), e.slope};
     case ExtrapolationMode::LoopRepeat:
@@ -456,9 +432,9 @@ EvalResult evaluate(const EvalData &d, double t, Side side, std::size_t *hint,
         return {};
     const double first = d.times.front();
     const double last = d.times.back();
-    if (t < first || (t == first && side == Side::Pre && d.preAtFirstIsExtrapolation))
+    if (t < first || (t == first && side == Side::Pre))
         return evalExtrapolation(d, t, side, true, hint, withDerivative);
-    if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
+    if (t > last || (t == last && side == Side::Post))
         return evalExtrapolation(d, t, side, false, hint, withDerivative);
     return evalKnotRegion(d, t, side, hint, withDerivative);
 }
@@ -471,9 +447,9 @@ double evaluateValue(const EvalData &d, double t, Side side, std::size_t *hint, 
         return kNoValue;
     const double first = d.times.front();
     const double last = d.times.back();
-    if (t < first || (t == first && side == Side::Pre && d.preAtFirstIsExtrapolation))
+    if (t < first || (t == first && side == Side::Pre))
         return extrapolationValue(d, t, side, true, hint, piece);
-    if (t > last || (t == last && side == Side::Post && d.postAtLastIsExtrapolation))
+    if (t > last || (t == last && side == Side::Post))
         return extrapolationValue(d, t, side, false, hint, piece);
     return valueInKnotRegion(d, t, side, hint, piece);
 }

@@ -27,17 +27,22 @@ EvalKnot fromKnot(const Knot &k, KnotSource source, std::int32_t index)
     return e;
 }
 
-EvalKnot shifted(EvalKnot k, double dt, double dv, KnotSource source)
+EvalKnot shifted(EvalKnot k, double time, double dv, KnotSource source)
 {
-    k.time += dt;
+    k.time = time;
     k.value += dv;
-    k.preValue += dv;
+    k.preValue += dv; // = value + dv unless the knot is authored dual-valued
     k.source = source;
     k.authoredIndex = -1;
-    k.shift += dv;
     return k;
 }
 
+// Semantics rule 11: the authored knots before the looped interval [lo, hi], every
+// iteration k (−numPreLoops..numPostLoops) of the prototype knots at time + k·span with
+// values raised by k·valueOffset, one more copy of the prototype start knot at hi, and the
+// authored knots after hi. Authored knots inside [lo, hi] outside the prototype are
+// shadowed. A copy that rounding would put at or before the knot before it (a prototype
+// knot within an ulp of protoEnd) is dropped, so the times stay strictly increasing.
 void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, EvalData &out)
 {
     const double span = loop.protoSpan();
@@ -65,189 +70,24 @@ void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, Ev
     r.reserve(knots.size() + proto.size() * (loop.numPreLoops + loop.numPostLoops) + 1);
     for (std::size_t i = 0; i < knots.size() && knots[i].time < loopedStart; ++i)
         r.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
+    const auto append = [&r](const EvalKnot &k) {
+        if (r.empty() || r.back().time < k.time)
+            r.push_back(k);
+    };
     for (int k = -loop.numPreLoops; k <= loop.numPostLoops; ++k) {
         const KnotSource source = k < 0 ? KnotSource::PreEcho
             : k > 0                     ? KnotSource::PostEcho
                                         : KnotSource::Prototype;
-        for (const EvalKnot &p : proto) {
-            r.push_back(k == 0 ? p : shifted(p, k * span, k * loop.valueOffset, source));
-        }
+        for (const EvalKnot &p : proto)
+            append(k == 0 ? p : shifted(p, p.time + k * span, k * loop.valueOffset, source));
     }
-    r.push_back(shifted(start, (loop.numPostLoops + 1) * span,
-                        (loop.numPostLoops + 1) * loop.valueOffset, KnotSource::PostEcho));
+    while (r.size() > 1 && r.back().time >= loopedEnd) // only through rounding
+        r.pop_back();
+    r.push_back(shifted(start, loopedEnd, (loop.numPostLoops + 1) * loop.valueOffset,
+                        KnotSource::PostEcho));
     for (std::size_t i = 0; i < knots.size(); ++i)
         if (knots[i].time > loopedEnd)
             r.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
-}
-
-// Derivative on the post side of authored knot `a`, from its authored segment (or the
-// post extrapolation when it is the last authored knot).
-std::optional<double> authoredPostDerivative(const std::vector<Knot> &knots, std::size_t a,
-                                             const Extrapolation &post)
-{
-    const Knot &k = knots[a];
-    if (a + 1 >= knots.size()) {
-        switch (post.mode) {
-        case ExtrapolationMode::ValueBlock:
-            return std::nullopt;
-        case ExtrapolationMode::Sloped:
-            return post.slope;
-        case ExtrapolationMode::Linear:
-            if (a == 0 || k.isDualValued())
-                return 0.0;
-            switch (knots[a - 1].nextInterp) {
-            case Interpolation::Curve:
-                return k.pre.slope;
-            case Interpolation::Linear:
-                return (k.authoredPreValue() - knots[a - 1].value) / (k.time - knots[a - 1].time);
-            default:
-                return 0.0;
-            }
-        default:
-            return 0.0;
-        }
-    }
-    const Knot &n = knots[a + 1];
-    switch (k.nextInterp) {
-    case Interpolation::ValueBlock:
-        return std::nullopt;
-    case Interpolation::Held:
-        return 0.0;
-    case Interpolation::Linear:
-        return (n.authoredPreValue() - k.value) / (n.time - k.time);
-    case Interpolation::Curve:
-        return k.post.slope;
-    }
-    return 0.0;
-}
-
-// Derivative on the pre side of authored knot `a`, from its authored predecessor segment
-// (or the pre extrapolation for the first authored knot).
-std::optional<double> authoredPreDerivative(const std::vector<Knot> &knots, std::size_t a,
-                                            const Extrapolation &pre)
-{
-    const Knot &k = knots[a];
-    if (a == 0) {
-        switch (pre.mode) {
-        case ExtrapolationMode::ValueBlock:
-            return std::nullopt;
-        case ExtrapolationMode::Sloped:
-            return pre.slope;
-        case ExtrapolationMode::Linear:
-            if (knots.size() < 2 || k.isDualValued())
-                return 0.0;
-            if (k.nextInterp == Interpolation::Curve)
-                return k.post.slope;
-            if (k.nextInterp == Interpolation::Linear)
-                return (knots[1].authoredPreValue() - k.value) / (knots[1].time - k.time);
-            return 0.0;
-        default:
-            return 0.0;
-        }
-    }
-    const Knot &p = knots[a - 1];
-    switch (p.nextInterp) {
-    case Interpolation::ValueBlock:
-        return std::nullopt;
-    case Interpolation::Held:
-        return 0.0;
-    case Interpolation::Linear:
-        return (k.authoredPreValue() - p.value) / (k.time - p.time);
-    case Interpolation::Curve:
-        return k.pre.slope;
-    }
-    return 0.0;
-}
-
-// Pre-side value at authored knot `a` from its authored predecessor, shifted by `shift`.
-std::optional<double> authoredPreValue(const std::vector<Knot> &knots, std::size_t a, double shift)
-{
-    const Knot &p = knots[a - 1];
-    switch (p.nextInterp) {
-    case Interpolation::ValueBlock:
-        return std::nullopt;
-    case Interpolation::Held:
-        return p.value + shift;
-    default:
-        return knots[a].authoredPreValue() + shift;
-    }
-}
-
-// See KnotTimeAnswer.
-void addKnotTimeAnswers(const std::vector<Knot> &knots, const LoopParams &loop,
-                        const Extrapolation &pre, const Extrapolation &post, EvalData &d)
-{
-    const double span = loop.protoSpan();
-    d.knotAnswers.assign(d.knots.size(), KnotTimeAnswer{});
-    for (std::size_t i = 0; i < d.knots.size(); ++i) {
-        const EvalKnot &k = d.knots[i];
-        KnotTimeAnswer &answer = d.knotAnswers[i];
-        // The authored knot this resolved knot stands for.
-        std::int32_t a = k.authoredIndex;
-        double shift = 0.0;
-        if (a < 0 || k.source != KnotSource::Authored) {
-            const double iterations = std::floor((k.time - loop.protoStart) / span);
-            const double protoTime = k.time - iterations * span;
-            const auto it = std::lower_bound(knots.begin(), knots.end(), protoTime,
-                                             [](const Knot &kn, double t) { return kn.time < t; });
-            if (it == knots.end() || it->time != protoTime)
-                continue; // rounding: leave this knot to the resolved segments
-            a = static_cast<std::int32_t>(it - knots.begin());
-            shift = iterations * loop.valueOffset;
-        }
-        answer.present = true;
-        answer.postDerivative = authoredPostDerivative(knots, static_cast<std::size_t>(a), post);
-        answer.preDerivative = authoredPreDerivative(knots, static_cast<std::size_t>(a), pre);
-        answer.postValueBlocked = static_cast<std::size_t>(a) + 1 == knots.size()
-            && post.mode == ExtrapolationMode::ValueBlock;
-        if (a > 0)
-            answer.preValue = authoredPreValue(knots, static_cast<std::size_t>(a), shift);
-        else if (pre.mode == ExtrapolationMode::ValueBlock)
-            answer.preValue = std::nullopt; // the first authored knot's pre side is extrapolation
-        else
-            answer.preValue = knots[0].authoredPreValue() + shift;
-    }
-}
-
-// With inner loops, when an authored knot stands at the resolved end (itself, or under a
-// loop copy), Ts extrapolates from that authored knot: its value, and a Linear slope from its
-// authored neighbour (even one the loop shadows). A copy still answers at its own time.
-void anchorOnShadowedEnds(const std::vector<Knot> &knots, const Extrapolation &pre,
-                          const Extrapolation &post, EvalData &d)
-{
-    const std::size_t n = knots.size();
-    // An authored knot stands at the resolved end (itself, or shadowed by a loop copy).
-    const bool lastShadowed = knots.back().time == d.times.back();
-    const bool firstShadowed = knots.front().time == d.times.front();
-    // Repeat offsets measure from the authored end knot too.
-    const double firstPre = firstShadowed ? knots.front().authoredPreValue() : d.knots.front().preValue;
-    const double firstValue = firstShadowed ? knots.front().value : d.knots.front().value;
-    const double lastPre = lastShadowed ? knots.back().authoredPreValue() : d.knots.back().preValue;
-    const double lastValue = lastShadowed ? knots.back().value : d.knots.back().value;
-    if (d.pre.mode == ExtrapolationMode::LoopRepeat)
-        d.pre.repeatOffset = lastPre - firstPre;
-    if (d.post.mode == ExtrapolationMode::LoopRepeat)
-        d.post.repeatOffset = lastValue - firstValue;
-    if (lastShadowed) {
-        d.post.anchorValue = knots.back().value;
-        if (post.mode == ExtrapolationMode::Linear)
-            d.post.derivativeSlope = d.post.slope =
-                authoredPostDerivative(knots, n - 1, post).value_or(0.0);
-    }
-    if (firstShadowed) {
-        const Knot &f = knots.front();
-        d.pre.anchorValue = f.authoredPreValue();
-        if (pre.mode == ExtrapolationMode::Linear) {
-            double slope = 0.0;
-            if (n >= 2 && !f.isDualValued()) {
-                if (f.nextInterp == Interpolation::Curve)
-                    slope = f.post.slope;
-                else if (f.nextInterp == Interpolation::Linear)
-                    slope = (knots[1].authoredPreValue() - f.value) / (knots[1].time - f.time);
-            }
-            d.pre.derivativeSlope = d.pre.slope = slope;
-        }
-    }
 }
 
 // The fields of a knot that describe the segment after it, as a fresh EvalKnot has them.
@@ -274,7 +114,7 @@ void prepareSegment(EvalData &d, std::size_t i)
 }
 
 // Semantics rule 5: slope of linear extrapolation from the inward segment.
-double linearSlope(const EvalData &d, bool preSide, bool forDerivative = false)
+double linearSlope(const EvalData &d, bool preSide)
 {
     const std::size_t n = d.knots.size();
     if (n < 2)
@@ -287,7 +127,7 @@ double linearSlope(const EvalData &d, bool preSide, bool forDerivative = false)
     case Interpolation::Curve:
         return preSide ? a.postSlope : b.preSlope;
     case Interpolation::Linear:
-        return (b.preValue - (forDerivative ? b.shift - a.shift : 0.0) - a.value) / (b.time - a.time);
+        return (b.preValue - a.value) / (b.time - a.time);
     case Interpolation::Held:
     case Interpolation::ValueBlock:
         return 0.0;
@@ -310,7 +150,6 @@ ResolvedExtrapolation resolveSide(const EvalData &d, const Extrapolation &e, boo
         return r;
     case ExtrapolationMode::Linear:
         r.slope = linearSlope(d, preSide);
-        r.derivativeSlope = linearSlope(d, preSide, true);
         return r;
     case ExtrapolationMode::LoopRepeat:
     case ExtrapolationMode::LoopReset:
@@ -422,7 +261,6 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
     d.curveType = curveType;
     if (loopsValid) {
         expandInnerLoops(knots, loop, d);
-        addKnotTimeAnswers(knots, loop, pre, post, d);
     } else {
         reserveLarge(d.knots, knots.size());
         for (std::size_t i = 0; i < knots.size(); ++i)
@@ -437,13 +275,6 @@ EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
         d.times.push_back(k.time);
     buildTimeIndex(d);
     resolveExtrapolations(d, pre, post, loopsValid);
-    if (loopsValid) {
-        anchorOnShadowedEnds(knots, pre, post, d);
-        d.preAtFirstIsExtrapolation = d.knots.front().source == KnotSource::Authored
-            || d.pre.isLooping();
-        d.postAtLastIsExtrapolation = d.knots.back().source == KnotSource::Authored
-            || d.post.isLooping();
-    }
     return d;
 }
 

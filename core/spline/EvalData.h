@@ -3,8 +3,10 @@
 // Built once per edit (O(n)), or patched over the touched segments by incremental
 // edits without inner loops; evaluation is then a binary search plus one segment.
 //
-// - Inner loops are expanded: prototype knots are echoed, shadowed authored knots are
-//   dropped, and a copy of the prototype start knot closes the looped interval.
+// - Inner loops are baked into ordinary knots (semantics rule 11): prototype knots are
+//   echoed, shadowed authored knots are dropped, and a copy of the prototype start knot
+//   closes the looped interval. From then on the table is evaluated like any spline
+//   without inner loops; no rule below depends on where a knot came from.
 // - Bezier Curve segments are de-regressed with Keep Ratio (semantics rule 7); the
 //   authored knots are not changed.
 // - Extrapolation is simplified (invalid loop boundary → value block; boundary at the
@@ -42,36 +44,18 @@ struct EvalKnot {
     bool dualValued = false;
     /// The Curve segment starting here was de-regressed (Keep Ratio) for evaluation.
     bool deRegressed = false;
-    /// Inner loops: the value shift of this knot's iteration (k · valueOffset; 0 for
-    /// knots outside the loop). Ts computes derivatives on unshifted prototype values, so a
-    /// segment whose ends lie in different iterations gets its derivative as if both ends
-    /// were unshifted.
-    double shift = 0.0;
     std::int32_t authoredIndex = -1; ///< index into Spline::knots(), -1 for echoes
-};
-
-/// Inner loops only. Ts answers queries exactly at an authored knot's time (or its echo)
-/// from the authored knots and their authored neighbours, even when a neighbour is
-/// shadowed by the loop: the post-side derivative and the pre-side value come from here.
-struct KnotTimeAnswer {
-    bool present = false; ///< false: the resolved segments answer as usual
-    std::optional<double> postDerivative;
-    std::optional<double> preValue;
-    std::optional<double> preDerivative;
-    bool postValueBlocked = false; ///< the last authored knot with value-block post extrapolation
 };
 
 /// Extrapolation on one side after simplification.
 struct ResolvedExtrapolation {
     ExtrapolationMode mode = ExtrapolationMode::Held;
     double slope = 0.0;          ///< Linear / Sloped: value units per time code
-    /// The derivative reported there; differs from `slope` only when an inner loop's
-    /// value offset feeds a Linear slope (see EvalKnot::shift).
-    double derivativeSlope = 0.0;
     std::size_t loopStart = 0;   ///< looping: index of the first knot of the looped region
     std::size_t loopEnd = 0;     ///< looping: index of the last knot of the looped region
     double repeatOffset = 0.0;   ///< LoopRepeat: value change over one iteration
-    double anchorValue = 0.0;    ///< Held / Linear / Sloped: value at the end knot
+    /// Held / Linear / Sloped: the end knot's value (post side) or pre-value (pre side).
+    double anchorValue = 0.0;
     bool isLooping() const
     {
         return mode == ExtrapolationMode::LoopRepeat || mode == ExtrapolationMode::LoopReset
@@ -86,9 +70,6 @@ struct EvalData {
     /// Parallel to `times`: hot[i] is the compact record of the segment from knot i to
     /// i + 1 (the last entry is unused). See HotSegment.h.
     std::vector<HotSegment> hot;
-    /// Parallel to `knots` when innerLoops, else empty (kept out of EvalKnot so that the
-    /// common case stays small).
-    std::vector<KnotTimeAnswer> knotAnswers;
     /// Time index for searches without a hint: the knot range is cut into
     /// `timeBuckets.size() - 1` equal buckets; timeBuckets[b] is the first resolved knot
     /// whose bucket is >= b (see bucketOf). Empty for small splines (binary search).
@@ -103,21 +84,13 @@ struct EvalData {
         return static_cast<std::size_t>(x <= 0.0 ? 0.0 : (x >= last ? last : x));
     }
     ResolvedExtrapolation pre, post;
-    /// Whether a query exactly at the first (last) resolved knot on its outer side is
-    /// extrapolation. False when an inner loop's copy is the end knot and that side does
-    /// not loop: the copy then answers for itself (Ts behaviour).
-    bool preAtFirstIsExtrapolation = true;
-    bool postAtLastIsExtrapolation = true;
+    /// The table holds baked inner loops (where its knots came from: KnotSource). Only
+    /// sampling's source labels, baking and breakdown's refusals read it; evaluation does not.
     bool innerLoops = false;
     double protoStart = 0.0, protoEnd = 0.0;   ///< valid when innerLoops
     double loopedStart = 0.0, loopedEnd = 0.0; ///< valid when innerLoops
 
     bool empty() const { return knots.empty(); }
-    /// The knot-time answer of resolved knot i, or nullptr when the segments answer.
-    const KnotTimeAnswer *answerAt(std::size_t i) const
-    {
-        return i < knotAnswers.size() && knotAnswers[i].present ? &knotAnswers[i] : nullptr;
-    }
 };
 
 /// Builds the resolved form. `loopsValid` must be Spline::hasInnerLoops().
@@ -143,9 +116,11 @@ void updateTimeIndex(EvalData &d, std::size_t first, std::size_t end);
 void prepareSegments(EvalData &d, std::size_t first, std::size_t last);
 
 /// Resolves the pre and post extrapolation of `d` (mode simplification, slopes, loop
-/// region indices, repeat offsets, anchor values) from its resolved knots. Part of
+/// region indices, repeat offsets, anchor values) from its resolved knots, the end knots
+/// of the baked spline when there are inner loops (semantics rules 1, 2, 5, 11). Part of
 /// buildEvalData; re-run alone when only the extrapolation or the end knots changed.
-/// Without inner loops only (with them buildEvalData also anchors on shadowed ends).
+/// `loopsValid` (Spline::hasInnerLoops()) makes a loop boundary inert (Ts: the two are
+/// never combined).
 void resolveExtrapolations(EvalData &d, const Extrapolation &pre, const Extrapolation &post,
                            bool loopsValid);
 

@@ -152,14 +152,13 @@ HotSegment hotSegment(const EvalData &d, std::size_t i)
     h.vy[1] = 3.0 * (y2 - 2.0 * y1);
     h.vy[2] = 3.0 * y1;
     const bool guessFits = prepareGuess(h, dt);
-    // A segment whose ends lie in different inner-loop iterations reports its derivative
-    // on unshifted values, one whose guess does not fit single precision has none, and
-    // one with a nearly vertical tangent needs the careful solve: next to a zero of the
-    // time cubic's slope the root is nearly double, Halley's steps shrink only linearly,
-    // and the fast path's test (a small second step) would accept an unconverged root.
-    // The full evaluation handles all three.
+    // A segment whose guess does not fit single precision has none, and one with a nearly
+    // vertical tangent needs the careful solve: next to a zero of the time cubic's slope
+    // the root is nearly double, Halley's steps shrink only linearly, and the fast path's
+    // test (a small second step) would accept an unconverged root. The full evaluation
+    // handles both.
     const bool steep = minTimeSlope(h) < 1e-3 * dt;
-    h.kind = b.shift == a.shift && guessFits && !steep ? HotKind::Bezier : HotKind::General;
+    h.kind = guessFits && !steep ? HotKind::Bezier : HotKind::General;
     return h;
 }
 

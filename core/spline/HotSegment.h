@@ -60,7 +60,7 @@ static_assert(sizeof(HotSegment) == 128, "HotSegment must stay two cache lines")
 
 /// (Re)computes `d.hot` for the segments starting at resolved knots [first, last); `d.hot`
 /// must already have one entry per resolved knot (the last one is unused). Reads the
-/// resolved knots' final (de-regressed) tangents and their `shift`.
+/// resolved knots' final (de-regressed) tangents.
 void prepareHotSegments(EvalData &d, std::size_t first, std::size_t last);
 
 /// Root in [0, 1] of ((a·u + b)·u + c)·u = target for a non-decreasing time cubic with

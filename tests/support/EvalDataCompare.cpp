@@ -2,7 +2,6 @@
 #include "tests/support/EvalDataCompare.h"
 
 #include <cstring>
-#include <optional>
 #include <sstream>
 
 namespace knotline::test {
@@ -10,11 +9,6 @@ namespace knotline::test {
 namespace {
 
 bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
-
-bool sameBits(const std::optional<double> &a, const std::optional<double> &b)
-{
-    return a.has_value() == b.has_value() && (!a || sameBits(*a, *b));
-}
 
 } // namespace
 
@@ -29,7 +23,7 @@ std::string compareEvalData(const detail::EvalData &a, const detail::EvalData &b
             && sameBits(x.preValue, y.preValue) && sameBits(x.preWidth, y.preWidth) && sameBits(x.preSlope, y.preSlope)
             && sameBits(x.postWidth, y.postWidth) && sameBits(x.postSlope, y.postSlope)
             && x.nextInterp == y.nextInterp && x.source == y.source && x.dualValued == y.dualValued
-            && x.deRegressed == y.deRegressed && sameBits(x.shift, y.shift) && x.authoredIndex == y.authoredIndex;
+            && x.deRegressed == y.deRegressed && x.authoredIndex == y.authoredIndex;
         // The compact segment record, every byte (it has no padding).
         same = same && i < a.hot.size() && i < b.hot.size()
             && std::memcmp(&a.hot[i], &b.hot[i], sizeof(detail::HotSegment)) == 0;
@@ -40,27 +34,16 @@ std::string compareEvalData(const detail::EvalData &a, const detail::EvalData &b
     }
     if (a.hot.size() != b.hot.size())
         return "segment record counts differ";
-    if (a.knotAnswers.size() != b.knotAnswers.size())
-        return "knot-time answer counts differ";
-    for (std::size_t i = 0; i < a.knotAnswers.size(); ++i) {
-        const detail::KnotTimeAnswer &x = a.knotAnswers[i], &y = b.knotAnswers[i];
-        if (x.present != y.present || !sameBits(x.postDerivative, y.postDerivative)
-            || !sameBits(x.preValue, y.preValue) || !sameBits(x.preDerivative, y.preDerivative)
-            || x.postValueBlocked != y.postValueBlocked)
-            return "knot-time answer " + std::to_string(i) + " differs";
-    }
     if (a.timeBuckets != b.timeBuckets || !sameBits(a.bucketScale, b.bucketScale))
         return "time index differs";
     for (const bool pre : {true, false}) {
         const detail::ResolvedExtrapolation &x = pre ? a.pre : a.post, &y = pre ? b.pre : b.post;
-        if (x.mode != y.mode || !sameBits(x.slope, y.slope) || !sameBits(x.derivativeSlope, y.derivativeSlope)
+        if (x.mode != y.mode || !sameBits(x.slope, y.slope)
             || x.loopStart != y.loopStart || x.loopEnd != y.loopEnd || !sameBits(x.repeatOffset, y.repeatOffset)
             || !sameBits(x.anchorValue, y.anchorValue))
             return pre ? "pre extrapolation differs" : "post extrapolation differs";
     }
-    if (a.curveType != b.curveType || a.innerLoops != b.innerLoops
-        || a.preAtFirstIsExtrapolation != b.preAtFirstIsExtrapolation
-        || a.postAtLastIsExtrapolation != b.postAtLastIsExtrapolation)
+    if (a.curveType != b.curveType || a.innerLoops != b.innerLoops)
         return "table flags differ";
     return {};
 }
