@@ -1,6 +1,7 @@
 #include "core/spline/Bake.h"
 
 #include "core/spline/EvalData.h"
+#include "core/spline/InnerLoopKnots.h"
 #include "core/spline/Spline.h"
 
 #include <cmath>
@@ -16,21 +17,6 @@ using detail::ResolvedExtrapolation;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kMaxSegments = 1e7;
-
-Knot fromResolved(const EvalKnot &e, const std::vector<Knot> &authored)
-{
-    Knot k;
-    k.time = e.time;
-    k.value = e.value;
-    if (e.dualValued)
-        k.preValue = e.preValue;
-    k.nextInterp = e.nextInterp;
-    k.pre = {e.preWidth, e.preSlope, TangentAlgorithm::None};
-    k.post = {e.postWidth, e.postSlope, TangentAlgorithm::None};
-    if (e.authoredIndex >= 0)
-        k.customData = authored[static_cast<std::size_t>(e.authoredIndex)].customData;
-    return k;
-}
 
 // One piece of the evaluated timeline: a knot segment (possibly a loop copy) or a
 // non-looping extrapolation ray.
@@ -205,11 +191,9 @@ std::vector<Knot> knotsWithInnerLoopsBaked(const Spline &spline)
 {
     if (!spline.hasInnerLoops())
         return spline.knots();
-    const EvalData &d = spline.evalData();
-    std::vector<Knot> out;
-    out.reserve(d.knots.size());
-    for (const EvalKnot &e : d.knots)
-        out.push_back(fromResolved(e, spline.knots()));
+    std::vector<Knot> out = detail::bakeInnerLoopKnots(spline.knots(), spline.innerLoopParams());
+    for (Knot &k : out)
+        k.pre.algorithm = k.post.algorithm = TangentAlgorithm::None;
     return out;
 }
 

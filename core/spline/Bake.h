@@ -1,8 +1,9 @@
 #pragma once
 // Baking loops into plain knots (OpenUSD TsSpline::BakeInnerLoops,
 // GetKnotsWithInnerLoopsBaked, GetKnotsWithLoopsBaked; ../shared/spec/ts-algorithms.md
-// §3(f)). Baked knots are read from the resolved table evaluation uses
-// (Spline::evalData()), so they reproduce evaluation rather than re-implement looping.
+// §3(f)). Inner loops are written out by the same code that builds the evaluation table
+// (InnerLoopKnots.h), and loops over an interval are read from that table
+// (Spline::evalData()), so baked knots reproduce evaluation rather than re-implement it.
 //
 // Units: times are time codes, values attribute units, slopes value units per time code,
 // tangent widths time codes. This header includes no Qt.
@@ -16,18 +17,19 @@ namespace knotline {
 
 class Spline;
 
-/// The spline's knots with inner loops written out: every prototype knot and every echo
-/// (values shifted by the loop value offset), the closing copy of the prototype start knot
-/// at the end of the looped interval, and the authored knots outside the looped interval;
-/// shadowed authored knots are dropped. Tangents are the ones evaluation uses (Bezier
-/// segments de-regressed with Keep Ratio), every tangent algorithm is None, and custom
-/// data is kept for knots that are authored (echoes have none). A spline whose inner loops
+/// The spline's knots with inner loops written out (semantics rule 11): every prototype
+/// knot and every echo (values shifted by the loop value offset), the closing copy of the
+/// prototype start knot at the end of the looped interval, and the authored knots outside
+/// the looped interval; shadowed authored knots are dropped. Tangents are the authored ones
+/// (a regressive Bezier segment stays regressive and is de-regressed at evaluation time,
+/// as in the looped spline), every tangent algorithm is None, and custom data is kept for
+/// knots that are authored (echoes have none). A spline whose inner loops
 /// do not apply (Spline::hasInnerLoops() false) gives its authored knots unchanged.
 /// With the same curve type, extrapolations and no inner loops these knots evaluate like
-/// the spline everywhere, with one exception: when the first or last loop copy lands
-/// exactly on a shadowed authored end knot, evaluation (like Ts) anchors that side's
-/// extrapolation on the authored knot, which plain knots cannot express; the baked
-/// extrapolation follows the copy. Matches Ts GetKnotsWithInnerLoopsBaked.
+/// the spline everywhere (value, pre-value, derivative, extrapolation): semantics rule 11
+/// defines inner-loop evaluation as that of these knots, and evaluation reads them from
+/// the same table. Matches Ts GetKnotsWithInnerLoopsBaked (whose direct evaluation of
+/// inner loops differs at iteration boundaries; Knotline follows the baked knots).
 std::vector<Knot> knotsWithInnerLoopsBaked(const Spline &spline);
 
 /// Replaces the knots with knotsWithInnerLoopsBaked() and clears the inner-loop

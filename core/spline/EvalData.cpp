@@ -27,67 +27,20 @@ EvalKnot fromKnot(const Knot &k, KnotSource source, std::int32_t index)
     return e;
 }
 
-EvalKnot shifted(EvalKnot k, double time, double dv, KnotSource source)
-{
-    k.time = time;
-    k.value += dv;
-    k.preValue += dv; // = value + dv unless the knot is authored dual-valued
-    k.source = source;
-    k.authoredIndex = -1;
-    return k;
-}
-
-// Semantics rule 11: the authored knots before the looped interval [lo, hi], every
-// iteration k (−numPreLoops..numPostLoops) of the prototype knots at time + k·span with
-// values raised by k·valueOffset, one more copy of the prototype start knot at hi, and the
-// authored knots after hi. Authored knots inside [lo, hi] outside the prototype are
-// shadowed. A copy that rounding would put at or before the knot before it (a prototype
-// knot within an ulp of protoEnd) is dropped, so the times stay strictly increasing.
+// Semantics rule 11: the table of a spline with inner loops is the table of its baked
+// knots (InnerLoopKnots.h), labelled with where each knot came from.
 void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, EvalData &out)
 {
-    const double span = loop.protoSpan();
-    const double loopedStart = loop.loopedStart();
-    const double loopedEnd = loop.loopedEnd();
     out.innerLoops = true;
     out.protoStart = loop.protoStart;
     out.protoEnd = loop.protoEnd;
-    out.loopedStart = loopedStart;
-    out.loopedEnd = loopedEnd;
-
-    std::vector<EvalKnot> proto;
-    std::size_t startIndex = 0;
-    for (std::size_t i = 0; i < knots.size(); ++i) {
-        const double t = knots[i].time;
-        if (t == loop.protoStart)
-            startIndex = i;
-        if (t >= loop.protoStart && t < loop.protoEnd)
-            proto.push_back(fromKnot(knots[i], KnotSource::Prototype, static_cast<std::int32_t>(i)));
-    }
-    const EvalKnot start = fromKnot(knots[startIndex], KnotSource::Prototype,
-                                    static_cast<std::int32_t>(startIndex));
-
-    std::vector<EvalKnot> &r = out.knots;
-    r.reserve(knots.size() + proto.size() * (loop.numPreLoops + loop.numPostLoops) + 1);
-    for (std::size_t i = 0; i < knots.size() && knots[i].time < loopedStart; ++i)
-        r.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
-    const auto append = [&r](const EvalKnot &k) {
-        if (r.empty() || r.back().time < k.time)
-            r.push_back(k);
-    };
-    for (int k = -loop.numPreLoops; k <= loop.numPostLoops; ++k) {
-        const KnotSource source = k < 0 ? KnotSource::PreEcho
-            : k > 0                     ? KnotSource::PostEcho
-                                        : KnotSource::Prototype;
-        for (const EvalKnot &p : proto)
-            append(k == 0 ? p : shifted(p, p.time + k * span, k * loop.valueOffset, source));
-    }
-    while (r.size() > 1 && r.back().time >= loopedEnd) // only through rounding
-        r.pop_back();
-    r.push_back(shifted(start, loopedEnd, (loop.numPostLoops + 1) * loop.valueOffset,
-                        KnotSource::PostEcho));
-    for (std::size_t i = 0; i < knots.size(); ++i)
-        if (knots[i].time > loopedEnd)
-            r.push_back(fromKnot(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i)));
+    out.loopedStart = loop.loopedStart();
+    out.loopedEnd = loop.loopedEnd();
+    std::vector<BakedKnotOrigin> origins;
+    const std::vector<Knot> baked = bakeInnerLoopKnots(knots, loop, &origins);
+    out.knots.reserve(baked.size());
+    for (std::size_t i = 0; i < baked.size(); ++i)
+        out.knots.push_back(fromKnot(baked[i], origins[i].source, origins[i].authoredIndex));
 }
 
 // The fields of a knot that describe the segment after it, as a fresh EvalKnot has them.

@@ -15,6 +15,7 @@
 #include "core/spline/CursorPiece.h"
 #include "core/spline/Extrapolation.h"
 #include "core/spline/HotSegment.h"
+#include "core/spline/InnerLoopKnots.h"
 #include "core/spline/Knot.h"
 #include "core/spline/SplineTypes.h"
 
@@ -25,14 +26,6 @@
 
 namespace knotline::detail {
 
-/// Where a resolved knot (and the segment after it) comes from.
-enum class KnotSource : std::uint8_t {
-    Authored,      ///< an authored knot outside any inner loop
-    Prototype,     ///< an authored knot inside the inner-loop prototype region
-    PreEcho,       ///< a copy made by an inner pre-loop
-    PostEcho,      ///< a copy made by an inner post-loop (including the closing copy)
-};
-
 struct EvalKnot {
     double time = 0.0;
     double value = 0.0;
@@ -40,7 +33,7 @@ struct EvalKnot {
     double preWidth = 0.0, preSlope = 0.0;   ///< de-regressed for Bezier Curve segments
     double postWidth = 0.0, postSlope = 0.0; ///< de-regressed for Bezier Curve segments
     Interpolation nextInterp = Interpolation::Held;
-    KnotSource source = KnotSource::Authored;
+    KnotSource source = KnotSource::Authored; ///< InnerLoopKnots.h
     bool dualValued = false;
     /// The Curve segment starting here was de-regressed (Keep Ratio) for evaluation.
     bool deRegressed = false;

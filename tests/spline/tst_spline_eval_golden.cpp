@@ -1,25 +1,15 @@
 // Golden evaluation tests: every sample of every case in <golden>/ts/eval*.jsonl
 // (value, pre-value, derivative) and the Hermite file's values, at the README's
-// tolerance (1e-9 relative; 1e-6 outside the knots of Hermite/AnimX cases).
-//
-// Two documented defects of the golden data are recognised, counted and reported rather
-// than matched (each sample is still checked against a looser bound):
-// 1. Inner-loop echo segments that need evaluation-time de-regression in splines whose
-//    authored segments are not regressive. The generator replaced the reference's
-//    closed-form (Cardano) solve by a precise one only for splines flagged
-//    hasRegressiveTangents, so these samples carry the reference's lost digits near the
-//    single vertical (README: "loses up to half the digits"). We keep the precise solve;
-//    values must agree within 1e-4 relative, derivatives (ill-conditioned there) are not
-//    compared.
-// 2. eval-hermite: a single-knot AnimX curve with linear (sloped) infinity evaluates to 0
-//    outside the knot in AnimX, whatever the knot's value: the same defect as
-//    semantics-notes rule 8 for cycling infinity. Ts semantics (a sloped ray from the knot)
-//    are kept; such samples must match the Ts ray instead.
+// tolerance (1e-9 relative; 1e-6 outside the knots of Hermite/AnimX cases). No sample is
+// exempt: inner loops follow semantics rule 11 (the baked knots), and the golden data no
+// longer holds the reference's defects. The last test function asserts that every case
+// and every sample column in the files was compared, and prints the counts.
 #include "tests/support/GoldenData.h"
 
 #include "core/spline/EvalCursor.h"
 #include "core/spline/EvalData.h"
 
+#include <algorithm>
 #include <QJsonArray>
 #include <QTest>
 
@@ -32,9 +22,13 @@ private slots:
     void initTestCase();
     void evalCase_data();
     void evalCase();
+    void everySampleCompared();
 
 private:
     std::vector<QJsonObject> m_cases;
+    int m_casesCompared = 0;
+    long m_samplesCompared = 0;
+    long m_checksCompared = 0;
 };
 
 void TestSplineEvalGolden::initTestCase()
@@ -68,57 +62,28 @@ void TestSplineEvalGolden::evalCase()
     const double lastTime = spline->knots().empty() ? 0.0 : spline->knots().back().time;
     int failures = 0;
     int checked = 0;
-    int referenceImprecision = 0;
-    const bool authoredRegressive = c.value(QLatin1String("hasRegressiveTangents")).toBool();
     const detail::EvalData &data = spline->evalData();
-    // Defect 1: the answer came from a de-regressed segment touching an inner-loop copy.
-    auto inLoopDeRegressedSegment = [&](double t, Side side) {
-        if (authoredRegressive || !data.innerLoops)
-            return false;
-        const detail::EvalResult r = detail::evaluate(data, t, side);
-        if (r.segment < 0)
-            return false;
-        const auto &a = data.knots[std::size_t(r.segment)];
-        const auto &b = data.knots[std::size_t(r.segment) + 1];
-        return a.deRegressed
-            && (a.source != detail::KnotSource::Authored || b.source != detail::KnotSource::Authored);
-    };
-    // Defect 2: single-knot AnimX curve with sloped extrapolation (AnimX answers 0).
-    const bool animxSingleKeySloped = hermiteFile && spline->knotCount() == 1;
     const QJsonArray samples = c.value(QLatin1String("samples")).toArray();
     QVERIFY2(!samples.isEmpty(), qPrintable(id + QLatin1String(": no samples")));
     for (const QJsonValue &sv : samples) {
         const QJsonArray s = sv.toArray();
         const double t = s.at(0).toDouble();
         const double tol = (hermiteFile && (t < firstTime || t > lastTime)) ? 1e-6 : 1e-9;
-        auto check = [&](const char *what, std::optional<double> got, const QJsonValue &want,
-                         Side side, bool isDerivative) {
+        auto check = [&](const char *what, std::optional<double> got, const QJsonValue &want) {
             ++checked;
             const std::optional<double> w = optionalNumber(want);
             if (closeEnough(got, w, tol))
                 return;
-            if (inLoopDeRegressedSegment(t, side)) {
-                ++referenceImprecision;
-                if (isDerivative || closeEnough(got, w, 1e-4))
-                    return;
-            }
-            if (animxSingleKeySloped && w && *w == 0.0 && t != firstTime) {
-                const Extrapolation &e = t < firstTime ? spline->preExtrapolation() : spline->postExtrapolation();
-                const Knot &k = spline->knots().front();
-                const double slope = e.mode == ExtrapolationMode::Sloped ? e.slope : 0.0;
-                ++referenceImprecision;
-                if (got && std::abs(*got - (k.value + slope * (t - k.time))) <= 1e-12 * std::max(1.0, std::abs(*got)))
-                    return;
-            }
             ++failures;
             qWarning("%s t=%.17g %s: expected %s got %s", qPrintable(id), t, what,
                      qPrintable(describe(w)), qPrintable(describe(got)));
         };
-        check("value", spline->eval(t), s.at(1), Side::Post, false);
+        check("value", spline->eval(t), s.at(1));
         if (s.size() >= 3)
-            check("preValue", spline->evalPreValue(t), s.at(2), Side::Pre, false);
+            check("preValue", spline->evalPreValue(t), s.at(2));
         if (s.size() >= 4)
-            check("derivative", spline->evalDerivative(t), s.at(3), Side::Post, true);
+            check("derivative", spline->evalDerivative(t), s.at(3));
+        ++m_samplesCompared;
     }
     QVERIFY(checked > 0);
     // A cursor walking the samples in order must give the same answers, bit for bit.
@@ -135,10 +100,25 @@ void TestSplineEvalGolden::evalCase()
                      && pb == detail::evaluate(data, t, Side::Pre).value,
                  qPrintable(QStringLiteral("%1: value path differs at t=%2").arg(id).arg(t, 0, 'g', 17)));
     }
-    if (referenceImprecision > 0)
-        qInfo("%s: %d checks fall under a documented golden-data defect (see file header)",
-              qPrintable(id), referenceImprecision);
+    m_checksCompared += checked;
+    ++m_casesCompared;
     QVERIFY2(failures == 0, qPrintable(QStringLiteral("%1: %2 of %3 checks differ").arg(id).arg(failures).arg(checked)));
+}
+
+void TestSplineEvalGolden::everySampleCompared()
+{
+    long samples = 0, checks = 0;
+    for (const QJsonObject &c : m_cases) {
+        for (const QJsonValue &sv : c.value(QLatin1String("samples")).toArray()) {
+            ++samples;
+            checks += std::min<qsizetype>(sv.toArray().size(), 4) - 1;
+        }
+    }
+    qInfo("compared %d cases, %ld samples, %ld values / pre-values / derivatives", m_casesCompared,
+          m_samplesCompared, m_checksCompared);
+    QCOMPARE(m_casesCompared, int(m_cases.size()));
+    QCOMPARE(m_samplesCompared, samples);
+    QCOMPARE(m_checksCompared, checks);
 }
 
 QTEST_GUILESS_MAIN(TestSplineEvalGolden)

@@ -797,8 +797,8 @@ void TestSplineSample::contract_data()
     shadow.protoEnd = 4;
     shadow.numPostLoops = 1;
     shadow.valueOffset = 2;
-    // The closing copy lands on the authored last knot (t = 8): extrapolation starts from
-    // the authored knot's value, so the curve jumps there.
+    // The closing copy lands on the authored last knot (t = 8) and shadows it: the
+    // extrapolation continues from the copy (semantics rule 11).
     splines << qMakePair(QStringLiteral("inner loop, shadowed end knot"),
                          makeSpline({knot(0, 0, I::Curve, 0, 0, 1, 1), knot(2, 3, I::Linear, 1, 0),
                                      knot(4, 1, I::Curve, 0, 0, 1, -1), knot(8, 5, I::Curve, 1, 2, 1, 2)},
