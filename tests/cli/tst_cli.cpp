@@ -28,6 +28,7 @@ private slots:
     void infoSublayers();
     void bakeSamples();
     void bakeInterchange();
+    void bakeInnerLoopRealFile();
     void bakeErrors_data();
     void bakeErrors();
     void guiCommandLineStillWorks();
@@ -293,6 +294,31 @@ void TestCli::bakeInterchange()
         QVERIFY(!k.isDualValued());
     const Run a = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Rig.steps"), QStringLiteral("--time"), QStringLiteral("1,2.5,3,4,5")});
     QCOMPARE(a.out, QStringLiteral("0\nnone\nnone\n2\n2.5\n"));
+}
+
+// OpenUSD's usd_224 layer: inner loop (15, 25, 0, 2, 11.7) over a held knot at 7. The curve
+// is continuous at the iteration boundaries 25 and 35 (semantics rule 11), so the only
+// jump sample is the one before 15, where the held segment from 7 ends.
+void TestCli::bakeInnerLoopRealFile()
+{
+    const QString in = test::sharedRoot() + QStringLiteral("/realdata/usd_224_spline_post_shaping_with_comment.usda");
+    const QString out = m_dir.filePath(QStringLiteral("baked_224.usda"));
+    const Run r = run({QStringLiteral("bake"), in, QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("/Prim2.myAttr: 40 samples (1 extra at jumps)")), qPrintable(r.out));
+    Result<Layer> baked = readLayerFile(out);
+    QVERIFY2(baked.isOk(), baked.message().c_str());
+    const TimeSamples &ts = *baked->findAttribute("/Prim2.myAttr")->timeSamples;
+    QList<double> fractional;
+    for (const auto &sample : ts)
+        if (sample.time != std::floor(sample.time))
+            fractional << sample.time;
+    QCOMPARE(fractional, QList<double>{std::nextafter(15.0, 0.0)});
+    // At each boundary the baked value is the prototype start's copy, and the sample before
+    // it is a whole frame away.
+    const Run a = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Prim2.myAttr"), QStringLiteral("--time"),
+                       QStringLiteral("25,35")});
+    QCOMPARE(parseNumbers(a.out), (QList<double>{8.18 + 11.7, 8.18 + 2 * 11.7}));
 }
 
 void TestCli::bakeErrors_data()
