@@ -111,6 +111,8 @@ public:
     void setAntiRegressionMode(AntiRegressionMode mode);
 
     // ---- evaluation (pure functions of the spline and the time) ---------------
+    // With inner loops (hasInnerLoops()) every query below answers exactly as the spline
+    // with knotsWithInnerLoopsBaked() and no inner loops does (semantics rule 11).
     /// Value at time code `t` (the post side at a discontinuity); nullopt in value-block
     /// regions and for an empty spline.
     std::optional<double> eval(double t) const;
@@ -132,7 +134,7 @@ public:
     bool operator!=(const Spline &other) const { return !(*this == other); }
 
     /// Internal: the resolved segment table evaluation, sampling and baking walk
-    /// (inner loops expanded, regressive tangents de-regressed with Keep Ratio).
+    /// (inner loops baked into knots, regressive tangents de-regressed with Keep Ratio).
     const detail::EvalData &evalData() const;
 
 private:

@@ -107,6 +107,25 @@ inline const Spline &benchSpline(std::size_t knotCount, CurveType curveType)
     return *slot;
 }
 
+/// The benchmark spline of `knotCount` knots (>= 20) with an inner loop: the prototype
+/// spans knots [n/4, n/4 + n/10) (time of the first to time of the last), 2 pre loops and
+/// 3 post loops, value offset 1.5. The loops shadow the authored knots they cover, so the
+/// evaluation table has about 1.2·n knots. Memoized like benchSpline.
+inline const Spline &innerLoopBenchSpline(std::size_t knotCount, CurveType curveType)
+{
+    static std::map<std::pair<std::size_t, int>, std::unique_ptr<Spline>> cache;
+    auto &slot = cache[{knotCount, static_cast<int>(curveType)}];
+    if (!slot) {
+        Spline spline = makeBenchSpline(knotCount, curveType);
+        const std::size_t first = knotCount / 4, last = first + knotCount / 10;
+        const LoopParams loop{spline.knots()[first].time, spline.knots()[last].time, 2, 3, 1.5};
+        if (!spline.setInnerLoopParams(loop).isOk() || !spline.hasInnerLoops())
+            throw std::runtime_error("innerLoopBenchSpline: inner loop refused");
+        slot = std::make_unique<Spline>(std::move(spline));
+    }
+    return *slot;
+}
+
 /// The time interval the eval benchmarks draw from: the knot range widened by 10% of its
 /// length on each side, so about 1/6 of the times fall in the looping extrapolation.
 inline std::pair<double, double> benchInterval(const Spline &spline)

@@ -1,6 +1,8 @@
 // Evaluation speed (issue 2, "Speed"): Spline::eval at random times and EvalCursor::eval
 // at sorted times, on Bezier splines of 10, 1,000 and 100,000 knots (plus a 1,000-knot
-// Hermite spline), with looping extrapolation on both sides (see BenchSplines.h).
+// Hermite spline), with looping extrapolation on both sides (see BenchSplines.h); and the
+// 1,000-knot Bezier spline with an inner loop (value, derivative and sorted value), where
+// the loops are baked into the evaluation table.
 //
 // One benchmark iteration = one evaluation, so "Time" is nanoseconds per eval and
 // items_per_second is evaluations per second. Times cycle through a precomputed array
@@ -34,10 +36,11 @@ std::size_t sortedTimeCount(std::size_t knotCount)
     return std::max(std::size_t{1} << 16, std::bit_ceil(8 * knotCount));
 }
 
-void evalRandom(benchmark::State &state, CurveType curveType)
+enum class Query { Value, Derivative };
+
+void evalRandom(benchmark::State &state, const Spline &spline, Query query = Query::Value)
 {
-    const std::size_t knotCount = static_cast<std::size_t>(state.range(0));
-    const Spline &spline = benchSpline(knotCount, curveType);
+    const std::size_t knotCount = spline.knotCount();
     const auto [lo, hi] = benchInterval(spline);
     const std::vector<double> times = randomTimes(kRandomTimeCount, lo, hi);
     // The spline has no value blocks: every time must have a value.
@@ -49,9 +52,16 @@ void evalRandom(benchmark::State &state, CurveType curveType)
     }
     const std::size_t mask = times.size() - 1;
     std::size_t i = 0;
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(spline.eval(times[i & mask]));
-        ++i;
+    if (query == Query::Derivative) {
+        for (auto _ : state) {
+            benchmark::DoNotOptimize(spline.evalDerivative(times[i & mask]));
+            ++i;
+        }
+    } else {
+        for (auto _ : state) {
+            benchmark::DoNotOptimize(spline.eval(times[i & mask]));
+            ++i;
+        }
     }
     state.SetItemsProcessed(state.iterations());
     state.counters["knots"] = static_cast<double>(knotCount);
@@ -59,10 +69,9 @@ void evalRandom(benchmark::State &state, CurveType curveType)
 
 /// `extrapolation`: times span the knot range plus 10% each side; otherwise the knot
 /// range only (isolates the cursor from the loop mapping).
-void evalSorted(benchmark::State &state, CurveType curveType, bool extrapolation)
+void evalSorted(benchmark::State &state, const Spline &spline, bool extrapolation)
 {
-    const std::size_t knotCount = static_cast<std::size_t>(state.range(0));
-    const Spline &spline = benchSpline(knotCount, curveType);
+    const std::size_t knotCount = spline.knotCount();
     auto [lo, hi] = benchInterval(spline);
     if (!extrapolation) {
         lo = spline.knots().front().time;
@@ -91,14 +100,30 @@ void evalSorted(benchmark::State &state, CurveType curveType, bool extrapolation
     state.counters["times"] = static_cast<double>(times.size());
 }
 
-void BM_EvalRandom_Bezier(benchmark::State &state) { evalRandom(state, CurveType::Bezier); }
-void BM_EvalRandom_Hermite(benchmark::State &state) { evalRandom(state, CurveType::Hermite); }
-void BM_EvalSorted_Bezier(benchmark::State &state) { evalSorted(state, CurveType::Bezier, true); }
-void BM_EvalSorted_Hermite(benchmark::State &state) { evalSorted(state, CurveType::Hermite, true); }
+const Spline &plain(const benchmark::State &state, CurveType curveType)
+{
+    return benchSpline(static_cast<std::size_t>(state.range(0)), curveType);
+}
+
+const Spline &innerLoops(const benchmark::State &state)
+{
+    return innerLoopBenchSpline(static_cast<std::size_t>(state.range(0)), CurveType::Bezier);
+}
+
+void BM_EvalRandom_Bezier(benchmark::State &state) { evalRandom(state, plain(state, CurveType::Bezier)); }
+void BM_EvalRandom_Hermite(benchmark::State &state) { evalRandom(state, plain(state, CurveType::Hermite)); }
+void BM_EvalSorted_Bezier(benchmark::State &state) { evalSorted(state, plain(state, CurveType::Bezier), true); }
+void BM_EvalSorted_Hermite(benchmark::State &state) { evalSorted(state, plain(state, CurveType::Hermite), true); }
 void BM_EvalSortedKnotRangeOnly_Bezier(benchmark::State &state)
 {
-    evalSorted(state, CurveType::Bezier, false);
+    evalSorted(state, plain(state, CurveType::Bezier), false);
 }
+void BM_EvalRandom_InnerLoops(benchmark::State &state) { evalRandom(state, innerLoops(state)); }
+void BM_EvalDerivativeRandom_InnerLoops(benchmark::State &state)
+{
+    evalRandom(state, innerLoops(state), Query::Derivative);
+}
+void BM_EvalSorted_InnerLoops(benchmark::State &state) { evalSorted(state, innerLoops(state), true); }
 
 } // namespace
 
@@ -107,5 +132,8 @@ BENCHMARK(BM_EvalRandom_Hermite)->Arg(1000)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_EvalSorted_Bezier)->Arg(10)->Arg(1000)->Arg(100000)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_EvalSorted_Hermite)->Arg(1000)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_EvalSortedKnotRangeOnly_Bezier)->Arg(10)->Arg(1000)->Arg(100000)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_EvalRandom_InnerLoops)->Arg(1000)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_EvalDerivativeRandom_InnerLoops)->Arg(1000)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_EvalSorted_InnerLoops)->Arg(1000)->ComputeStatistics("min", fastest);
 
 BENCHMARK_MAIN();

@@ -323,6 +323,8 @@ void TestSplineInnerLoops::bakedEquivalence()
                  fromLibrary->evalPreDerivative(t)},
                 {"cursor value", cursor.eval(t), plain->eval(t), fromLibrary->eval(t)},
                 {"cursor pre-value", cursor.evalPreValue(t), plain->evalPreValue(t), fromLibrary->evalPreValue(t)},
+                {"cursor derivative", cursor.evalDerivative(t), plain->evalDerivative(t),
+                 fromLibrary->evalDerivative(t)},
             };
             for (const auto &ch : checks) {
                 ++compared;
