@@ -191,7 +191,7 @@ std::vector<Knot> knotsWithInnerLoopsBaked(const Spline &spline)
 {
     if (!spline.hasInnerLoops())
         return spline.knots();
-    std::vector<Knot> out = detail::bakeInnerLoopKnots(spline.knots(), spline.innerLoopParams());
+    std::vector<Knot> out = detail::bakeInnerLoopKnots(spline.knots(), spline.innerLoopParams(), spline.valueType());
     for (Knot &k : out)
         k.pre.algorithm = k.post.algorithm = TangentAlgorithm::None;
     return out;

@@ -29,7 +29,8 @@ EvalKnot fromKnot(const Knot &k, KnotSource source, std::int32_t index)
 
 // Semantics rule 11: the table of a spline with inner loops is the table of its baked
 // knots (InnerLoopKnots.h), labelled with where each knot came from.
-void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, EvalData &out)
+void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, ValueType valueType,
+                      EvalData &out)
 {
     out.innerLoops = true;
     out.protoStart = loop.protoStart;
@@ -37,7 +38,7 @@ void expandInnerLoops(const std::vector<Knot> &knots, const LoopParams &loop, Ev
     out.loopedStart = loop.loopedStart();
     out.loopedEnd = loop.loopedEnd();
     std::vector<BakedKnotOrigin> origins;
-    const std::vector<Knot> baked = bakeInnerLoopKnots(knots, loop, &origins);
+    const std::vector<Knot> baked = bakeInnerLoopKnots(knots, loop, valueType, &origins);
     out.knots.reserve(baked.size());
     for (std::size_t i = 0; i < baked.size(); ++i)
         out.knots.push_back(fromKnot(baked[i], origins[i].source, origins[i].authoredIndex));
@@ -208,12 +209,12 @@ void updateTimeIndex(EvalData &d, std::size_t first, std::size_t end)
 
 EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
                        const Extrapolation &pre, const Extrapolation &post,
-                       const LoopParams &loop, bool loopsValid)
+                       const LoopParams &loop, bool loopsValid, ValueType valueType)
 {
     EvalData d;
     d.curveType = curveType;
     if (loopsValid) {
-        expandInnerLoops(knots, loop, d);
+        expandInnerLoops(knots, loop, valueType, d);
     } else {
         reserveLarge(d.knots, knots.size());
         for (std::size_t i = 0; i < knots.size(); ++i)

@@ -86,10 +86,11 @@ struct EvalData {
     bool empty() const { return knots.empty(); }
 };
 
-/// Builds the resolved form. `loopsValid` must be Spline::hasInnerLoops().
+/// Builds the resolved form. `loopsValid` must be Spline::hasInnerLoops(); `valueType`
+/// rounds the values of inner-loop copies (bakeInnerLoopKnots).
 EvalData buildEvalData(const std::vector<Knot> &knots, CurveType curveType,
                        const Extrapolation &pre, const Extrapolation &post,
-                       const LoopParams &loop, bool loopsValid);
+                       const LoopParams &loop, bool loopsValid, ValueType valueType);
 
 /// (Re)builds `d.timeBuckets` from `d.times` (O(n)); call after any change of the times.
 void buildTimeIndex(EvalData &d);

@@ -1,16 +1,18 @@
 #include "core/spline/InnerLoopKnots.h"
 
+#include "core/spline/ValueRounding.h"
+
 namespace knotline::detail {
 
 namespace {
 
-Knot copyOf(const Knot &k, double time, double shift)
+Knot copyOf(const Knot &k, double time, double shift, ValueType type)
 {
     Knot c = k;
     c.time = time;
-    c.value += shift;
+    c.value = roundToValueType(c.value + shift, type);
     if (c.preValue)
-        *c.preValue += shift;
+        *c.preValue = roundToValueType(*c.preValue + shift, type);
     c.customData.clear();
     return c;
 }
@@ -18,7 +20,7 @@ Knot copyOf(const Knot &k, double time, double shift)
 } // namespace
 
 std::vector<Knot> bakeInnerLoopKnots(const std::vector<Knot> &knots, const LoopParams &loop,
-                                     std::vector<BakedKnotOrigin> *origins)
+                                     ValueType valueType, std::vector<BakedKnotOrigin> *origins)
 {
     const double span = loop.protoSpan();
     const double lo = loop.loopedStart();
@@ -56,14 +58,14 @@ std::vector<Knot> bakeInnerLoopKnots(const std::vector<Knot> &knots, const LoopP
             const double time = knots[i].time + k * span;
             if (!out.empty() && !(out.back().time < time))
                 continue; // only through rounding
-            push(copyOf(knots[i], time, k * loop.valueOffset), k < 0 ? KnotSource::PreEcho : KnotSource::PostEcho, -1);
+            push(copyOf(knots[i], time, k * loop.valueOffset, valueType), k < 0 ? KnotSource::PreEcho : KnotSource::PostEcho, -1);
         }
     }
     while (!out.empty() && out.back().time >= hi) { // only through rounding
         out.pop_back();
         from.pop_back();
     }
-    push(copyOf(knots[start], hi, (loop.numPostLoops + 1) * loop.valueOffset), KnotSource::PostEcho, -1);
+    push(copyOf(knots[start], hi, (loop.numPostLoops + 1) * loop.valueOffset, valueType), KnotSource::PostEcho, -1);
     for (std::size_t i = 0; i < knots.size(); ++i)
         if (knots[i].time > hi)
             push(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i));

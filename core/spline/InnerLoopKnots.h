@@ -8,6 +8,7 @@
 
 #include "core/spline/Extrapolation.h"
 #include "core/spline/Knot.h"
+#include "core/spline/SplineTypes.h"
 
 #include <cstdint>
 #include <vector>
@@ -35,7 +36,9 @@ struct BakedKnotOrigin {
 /// tangent algorithms and interpolation (k = 0 is the authored knot itself); one more copy
 /// of the prototype start knot at exactly hi, raised by (numPostLoops + 1)·valueOffset; the
 /// authored knots after hi. Authored knots in [lo, hi] outside the prototype are shadowed
-/// (dropped). Copies carry no custom data.
+/// (dropped). Copies carry no custom data. A copy's raised value and pre-value are rounded
+/// to `valueType` (as storing them as knots of that spline would round them; Double:
+/// unchanged).
 ///
 /// Preconditions: `knots` sorted by strictly increasing time and the loop valid
 /// (Spline::hasInnerLoops(): protoStart < protoEnd, a knot at protoStart, at least one
@@ -44,6 +47,6 @@ struct BakedKnotOrigin {
 /// a large iteration offset), or at or after the authored knot after it, is dropped. `origins`, when given, receives one entry per
 /// output knot. Cost: O(knots + prototype knots × loop count).
 std::vector<Knot> bakeInnerLoopKnots(const std::vector<Knot> &knots, const LoopParams &loop,
-                                     std::vector<BakedKnotOrigin> *origins = nullptr);
+                                     ValueType valueType, std::vector<BakedKnotOrigin> *origins = nullptr);
 
 } // namespace knotline::detail

@@ -162,7 +162,7 @@ Status Spline::commit(std::shared_ptr<Data> next)
 {
     next->eval = std::make_shared<detail::EvalData>(detail::buildEvalData(
         next->knots, next->curveType, next->pre, next->post, next->loop,
-        loopsApply(next->knots, next->loop)));
+        loopsApply(next->knots, next->loop), next->valueType));
     d = std::move(next);
     return Status::ok();
 }
@@ -279,7 +279,8 @@ Status Spline::spliceKnots(std::size_t first, std::size_t count, std::vector<Kno
         return Status::ok();
     }
     data.eval = std::make_shared<detail::EvalData>(detail::buildEvalData(
-        data.knots, data.curveType, data.pre, data.post, data.loop, loopsApply(data.knots, data.loop)));
+        data.knots, data.curveType, data.pre, data.post, data.loop, loopsApply(data.knots, data.loop),
+        data.valueType));
     return Status::ok();
 }
 

@@ -229,7 +229,7 @@ void TestSplineIncremental::randomEditsMatchSetKnots()
         // The patched table equals a table built from scratch from the resulting knots.
         const detail::EvalData rebuilt = detail::buildEvalData(s.knots(), s.curveType(), s.preExtrapolation(),
                                                                s.postExtrapolation(), s.innerLoopParams(),
-                                                               s.hasInnerLoops());
+                                                               s.hasInnerLoops(), s.valueType());
         const std::string tableDiff = test::compareEvalData(s.evalData(), rebuilt);
         QVERIFY2(tableDiff.empty(), ("step " + std::to_string(step) + ": " + tableDiff).c_str());
         // The copy taken before the edit is untouched (copy on write).
@@ -260,7 +260,7 @@ void TestSplineIncremental::restoreKnotsUndoesAnEdit()
     // table still equals one built from scratch.
     const auto rebuiltTable = [](const Spline &sp) {
         return detail::buildEvalData(sp.knots(), sp.curveType(), sp.preExtrapolation(), sp.postExtrapolation(),
-                                     sp.innerLoopParams(), sp.hasInnerLoops());
+                                     sp.innerLoopParams(), sp.hasInnerLoops(), sp.valueType());
     };
     const std::vector<Knot> all = s.knots();
     QVERIFY(s.restoreKnots(27, 3, {}).isOk());

@@ -1,9 +1,10 @@
 // Property test of semantics rule 11: a spline with inner loops evaluates exactly as the
 // same spline with its inner loops baked into ordinary knots. For random splines (both
 // curve types, every interpolation, dual values, value blocks, every extrapolation mode,
+// double, float and half values,
 // loop counts 0-5, value offsets, shadowed knots and knots exactly at the looped
 // interval's ends) eval, evalPreValue, evalDerivative, evalPreDerivative, EvalCursor and
-// sample() are compared with two plain splines: one from knots baked here, straight from
+// sample() are compared with two plain splines (of the same value type): one from knots baked here, straight from
 // the rule's text (not from the evaluator's table), and one from knotsWithInnerLoopsBaked().
 // Probe times: every knot and iteration boundary, one ulp either side, random times inside
 // and outside the knots (extrapolation). Equal means the same bits, or within 1e-12
@@ -33,6 +34,7 @@ struct Scenario {
     bool valueBlocks = false;
     bool knotsAtLoopedEnds = false; ///< authored knots exactly at lo and hi (shadowed)
     bool offGrid = false;           ///< times and spans not exact in binary
+    ValueType valueType = ValueType::Double; ///< copies' values round to it, as baked knots do
 };
 
 class Generator {
@@ -133,7 +135,7 @@ LoopedCase makeCase(Generator &g, const Scenario &sc)
     Spline &s = c.spline;
     s.setAntiRegressionMode(AntiRegressionMode::None);
     const Extrapolation pre = g.extrapolation(), post = g.extrapolation();
-    if (!s.setCurveType(sc.curveType) || !s.setPreExtrapolation(pre) || !s.setPostExtrapolation(post)
+    if (!s.setValueType(sc.valueType) || !s.setCurveType(sc.curveType) || !s.setPreExtrapolation(pre) || !s.setPostExtrapolation(post)
         || !s.setInnerLoopParams(loop) || !s.setKnots(knots))
         qFatal("makeCase: spline refused");
     c.description = QStringLiteral("%1 knots, loop [%2, %3) pre %4 post %5 offset %6, extrapolation %7/%8")
@@ -185,12 +187,13 @@ std::vector<Knot> bakeByRule(const Spline &s)
     return out;
 }
 
-// The same spline without inner loops, with `knots` stored as they are.
+// The same spline without inner loops, with `knots` stored as they are (values rounded to
+// the value type, as any knots of that spline are).
 std::optional<Spline> plainSpline(const Spline &looped, const std::vector<Knot> &knots)
 {
     Spline s;
     s.setAntiRegressionMode(AntiRegressionMode::None);
-    if (!s.setCurveType(looped.curveType()) || !s.setPreExtrapolation(looped.preExtrapolation())
+    if (!s.setValueType(looped.valueType()) || !s.setCurveType(looped.curveType()) || !s.setPreExtrapolation(looped.preExtrapolation())
         || !s.setPostExtrapolation(looped.postExtrapolation()) || !s.setKnots(knots))
         return std::nullopt;
     return s;
@@ -282,6 +285,8 @@ void TestSplineInnerLoops::bakedEquivalence_data()
         {"hermite, knots at the looped ends", {CurveType::Hermite, true, false, true, false}},
         {"bezier, times off the binary grid", {CurveType::Bezier, true, true, true, true}},
         {"hermite, times off the binary grid", {CurveType::Hermite, true, true, false, true}},
+        {"bezier, float values", {CurveType::Bezier, true, true, true, true, ValueType::Float}},
+        {"hermite, half values", {CurveType::Hermite, true, true, true, false, ValueType::Half}},
     };
     int seed = 1;
     for (const auto &r : rows)
