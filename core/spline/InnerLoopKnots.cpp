@@ -2,6 +2,8 @@
 
 #include "core/spline/ValueRounding.h"
 
+#include <cmath>
+
 namespace knotline::detail {
 
 namespace {
@@ -44,28 +46,35 @@ std::vector<Knot> bakeInnerLoopKnots(const std::vector<Knot> &knots, const LoopP
     };
     for (std::size_t i = 0; i < knots.size() && knots[i].time < lo; ++i)
         push(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i));
+    // Times only collide through rounding (a prototype knot within ulps of protoEnd, or
+    // prototype knots ulps apart, shifted far). Each iteration's start keeps its time; a
+    // knot that rounding puts at or after the knot it follows moves to the next double,
+    // and the knots before a start move back to doubles below it, so every knot (and so
+    // every segment of the prototype) is kept, an ulp or a few from where rounding put it.
+    const auto place = [&](Knot knot, KnotSource source, std::int32_t index, bool iterationStart) {
+        if (iterationStart) {
+            for (std::size_t j = out.size(); j > 0; --j) {
+                const double after = j < out.size() ? out[j].time : knot.time;
+                if (out[j - 1].time < after || from[j - 1].source == KnotSource::Authored)
+                    break;
+                out[j - 1].time = std::nextafter(after, -HUGE_VAL);
+            }
+        } else if (!out.empty() && !(out.back().time < knot.time)) {
+            knot.time = std::nextafter(out.back().time, HUGE_VAL);
+        }
+        push(std::move(knot), source, index);
+    };
     for (int k = -loop.numPreLoops; k <= loop.numPostLoops; ++k) {
         for (const std::size_t i : proto) {
-            if (k == 0) {
-                // Only through rounding: copies at or after an authored prototype knot.
-                while (!out.empty() && out.back().time >= knots[i].time && from.back().authoredIndex < 0) {
-                    out.pop_back();
-                    from.pop_back();
-                }
-                push(knots[i], KnotSource::Prototype, static_cast<std::int32_t>(i));
-                continue;
-            }
-            const double time = knots[i].time + k * span;
-            if (!out.empty() && !(out.back().time < time))
-                continue; // only through rounding
-            push(copyOf(knots[i], time, k * loop.valueOffset, valueType), k < 0 ? KnotSource::PreEcho : KnotSource::PostEcho, -1);
+            if (k == 0)
+                place(knots[i], KnotSource::Prototype, static_cast<std::int32_t>(i), i == start);
+            else
+                place(copyOf(knots[i], knots[i].time + k * span, k * loop.valueOffset, valueType),
+                      k < 0 ? KnotSource::PreEcho : KnotSource::PostEcho, -1, i == start);
         }
     }
-    while (!out.empty() && out.back().time >= hi) { // only through rounding
-        out.pop_back();
-        from.pop_back();
-    }
-    push(copyOf(knots[start], hi, (loop.numPostLoops + 1) * loop.valueOffset, valueType), KnotSource::PostEcho, -1);
+    place(copyOf(knots[start], hi, (loop.numPostLoops + 1) * loop.valueOffset, valueType), KnotSource::PostEcho, -1,
+          true);
     for (std::size_t i = 0; i < knots.size(); ++i)
         if (knots[i].time > hi)
             push(knots[i], KnotSource::Authored, static_cast<std::int32_t>(i));

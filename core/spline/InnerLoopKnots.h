@@ -42,10 +42,12 @@ struct BakedKnotOrigin {
 ///
 /// Preconditions: `knots` sorted by strictly increasing time and the loop valid
 /// (Spline::hasInnerLoops(): protoStart < protoEnd, a knot at protoStart, at least one
-/// pre or post loop). The result's times are strictly increasing: a copy that rounding
-/// puts at or before the knot before it (a prototype knot within an ulp of protoEnd with
-/// a large iteration offset), or at or after the authored knot after it, is dropped. `origins`, when given, receives one entry per
-/// output knot. Cost: O(knots + prototype knots × loop count).
+/// pre or post loop). The result's times are strictly increasing. Where rounding makes
+/// times collide (a prototype knot within ulps of protoEnd, or prototype knots ulps apart,
+/// shifted by a large iteration offset), each iteration's start copy (and the closing copy
+/// at hi) keeps its time and the colliding knots move by the fewest ulps that order them,
+/// so no prototype segment is lost. `origins`, when given, receives one entry per output
+/// knot. Cost: O(knots + prototype knots × loop count).
 std::vector<Knot> bakeInnerLoopKnots(const std::vector<Knot> &knots, const LoopParams &loop,
                                      ValueType valueType, std::vector<BakedKnotOrigin> *origins = nullptr);
 

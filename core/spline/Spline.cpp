@@ -75,6 +75,21 @@ void roundKnot(Knot &k, ValueType type)
     }
 }
 
+// Tangent algorithms of knot `index` (TangentAlgorithms.h), with the computed slopes then
+// rounded to the value type as authored ones are (Ts stores computed tangents in the
+// spline's value type, so a float spline's knots read back and stored again are unchanged).
+void updateTangents(std::vector<Knot> &knots, CurveType curveType, ValueType valueType, std::size_t index)
+{
+    if (updateKnotTangents(knots, curveType, index))
+        roundKnot(knots[index], valueType);
+}
+
+void updateAllTangents(std::vector<Knot> &knots, CurveType curveType, ValueType valueType)
+{
+    for (std::size_t i = 0; i < knots.size(); ++i)
+        updateTangents(knots, curveType, valueType, i);
+}
+
 bool loopsApply(const std::vector<Knot> &knots, const LoopParams &lp)
 {
     if (!(lp.protoStart < lp.protoEnd) || (lp.numPreLoops <= 0 && lp.numPostLoops <= 0))
@@ -86,6 +101,43 @@ bool loopsApply(const std::vector<Knot> &knots, const LoopParams &lp)
                                   else
                                       return a < b.time;
                               });
+}
+
+// The most knots inner loops may write out: the evaluation table holds them all (about
+// 250 bytes each), so this bounds it near 500 MB.
+constexpr double kMaxInnerLoopKnots = 2'000'000;
+
+bool inPrototype(const Knot &k, const LoopParams &lp) { return k.time >= lp.protoStart && k.time < lp.protoEnd; }
+
+// Refuses inner loops that would write out more than kMaxInnerLoopKnots knots or knots
+// with non-finite times or values. `protoCount` knots lie in the prototype region and
+// `maxMagnitude` bounds their values and pre-values. Only when the loops apply.
+Status checkInnerLoopSize(std::size_t knotCount, std::size_t protoCount, double maxMagnitude, const LoopParams &lp)
+{
+    const double loops = double(lp.numPreLoops) + double(lp.numPostLoops);
+    const double written = double(knotCount) + double(protoCount) * loops + 1.0;
+    if (written > kMaxInnerLoopKnots)
+        return Status::error("inner loops would write out " + formatTime(written) + " knots (at most "
+                             + formatTime(kMaxInnerLoopKnots) + ")");
+    const double shift = std::abs(lp.valueOffset) * (std::max(lp.numPreLoops, lp.numPostLoops + 1));
+    if (!std::isfinite(lp.loopedStart()) || !std::isfinite(lp.loopedEnd()) || !std::isfinite(maxMagnitude + shift))
+        return Status::error("inner loops would write out knots with times or values that are not finite numbers");
+    return Status::ok();
+}
+
+Status checkInnerLoopSize(const std::vector<Knot> &knots, const LoopParams &lp)
+{
+    if (!loopsApply(knots, lp))
+        return Status::ok();
+    std::size_t protoCount = 0;
+    double maxMagnitude = 0.0;
+    for (const Knot &k : knots) {
+        if (!inPrototype(k, lp))
+            continue;
+        ++protoCount;
+        maxMagnitude = std::max({maxMagnitude, std::abs(k.value), std::abs(k.authoredPreValue())});
+    }
+    return checkInnerLoopSize(knots.size(), protoCount, maxMagnitude, lp);
 }
 
 Status validateExtrapolation(const Extrapolation &e, const LoopParams &loop)
@@ -160,6 +212,8 @@ Spline::Data &Spline::mutableData()
 
 Status Spline::commit(std::shared_ptr<Data> next)
 {
+    if (Status st = checkInnerLoopSize(next->knots, next->loop); !st)
+        return st;
     next->eval = std::make_shared<detail::EvalData>(detail::buildEvalData(
         next->knots, next->curveType, next->pre, next->post, next->loop,
         loopsApply(next->knots, next->loop), next->valueType));
@@ -189,7 +243,7 @@ Status Spline::setKnots(std::vector<Knot> knots)
     next->antiRegression = d->antiRegression;
     for (Knot &k : knots)
         roundKnot(k, next->valueType);
-    updateAllKnotTangents(knots, next->curveType);
+    updateAllTangents(knots, next->curveType, next->valueType);
     if (!knots.empty())
         adjustRegressiveKnots(knots, next->curveType, next->antiRegression, 0, knots.size() - 1);
     next->knots = std::move(knots);
@@ -246,6 +300,13 @@ Status Spline::spliceKnots(std::size_t first, std::size_t count, std::vector<Kno
     const LoopParams &lp = d->loop;
     const bool loopsPossible = lp.protoStart < lp.protoEnd && (lp.numPreLoops > 0 || lp.numPostLoops > 0);
     const bool patch = !loopsPossible && size > 0 && n > 0;
+    if (loopsPossible) { // refuse before changing anything (the table is rebuilt anyway)
+        std::vector<Knot> after(d->knots.begin(), d->knots.begin() + static_cast<std::ptrdiff_t>(first));
+        after.insert(after.end(), replacement.begin(), replacement.end());
+        after.insert(after.end(), d->knots.begin() + static_cast<std::ptrdiff_t>(first + count), d->knots.end());
+        if (Status st = checkInnerLoopSize(after, lp); !st)
+            return st;
+    }
 
     detail::EvalData *eval = nullptr;
     Data &data = patch ? uniqueDataAndEval(eval) : mutableData();
@@ -267,7 +328,7 @@ Status Spline::spliceKnots(std::size_t first, std::size_t count, std::vector<Kno
     if (applyRules && n > 0) {
         // Tangents of the new knots and their neighbours; the segments touching them.
         for (std::size_t i = first > 0 ? first - 1 : 0; i <= std::min(first + m, n - 1); ++i)
-            updateKnotTangents(k, data.curveType, i);
+            updateTangents(k, data.curveType, data.valueType, i);
         const AntiRegressionMode am = mode.value_or(data.antiRegression);
         if (n >= 2 && am != AntiRegressionMode::None)
             adjustRegressiveKnots(k, data.curveType, am, first >= 2 ? first - 2 : 0, first + m);
@@ -306,9 +367,9 @@ Status Spline::setKnot(const Knot &knot)
         k.insert(it, knot);
     roundKnot(k[index], next->valueType);
     if (index > 0)
-        updateKnotTangents(k, next->curveType, index - 1);
-    updateKnotTangents(k, next->curveType, index);
-    updateKnotTangents(k, next->curveType, index + 1);
+        updateTangents(k, next->curveType, next->valueType, index - 1);
+    updateTangents(k, next->curveType, next->valueType, index);
+    updateTangents(k, next->curveType, next->valueType, index + 1);
     adjustRegressiveKnots(k, next->curveType, next->antiRegression, index > 0 ? index - 1 : 0, index);
     return commit(std::move(next));
 }
@@ -322,8 +383,8 @@ Status Spline::removeKnotAt(std::size_t index)
     std::vector<Knot> &k = next->knots;
     k.erase(k.begin() + static_cast<std::ptrdiff_t>(index));
     if (index > 0)
-        updateKnotTangents(k, next->curveType, index - 1);
-    updateKnotTangents(k, next->curveType, index);
+        updateTangents(k, next->curveType, next->valueType, index - 1);
+    updateTangents(k, next->curveType, next->valueType, index);
     return commit(std::move(next));
 }
 
@@ -341,7 +402,7 @@ Status Spline::setCurveType(CurveType type)
         return Status::ok();
     auto next = std::make_shared<Data>(*d);
     next->curveType = type;
-    updateAllKnotTangents(next->knots, type);
+    updateAllTangents(next->knots, type, next->valueType);
     if (!next->knots.empty())
         adjustRegressiveKnots(next->knots, type, next->antiRegression, 0, next->knots.size() - 1);
     return commit(std::move(next));

@@ -58,6 +58,12 @@ public:
     AntiRegressionMode antiRegressionMode() const;
 
     // ---- edits (all-or-nothing) -----------------------------------------------
+    // Every edit that leaves inner loops applying (hasInnerLoops()) is refused when the
+    // loops would write out more than 2,000,000 knots (the evaluation table holds them
+    // all) or knots whose times or values are not finite.
+    //
+    // Computed tangents (tangent algorithms) are rounded to the value type like authored
+    // ones, so knots() stored again with setKnots give the same spline.
     /// Replaces all knots. Refuses non-finite times/values/slopes, negative or non-finite
     /// widths and duplicate times. Knots need not be sorted. Tangent algorithms and the
     /// Hermite width rule are applied to every knot, then regressive segments are adjusted
@@ -105,8 +111,8 @@ public:
     Status setPreExtrapolation(const Extrapolation &extrapolation);
     Status setPostExtrapolation(const Extrapolation &extrapolation);
     /// Refuses negative loop counts, non-finite fields, protoStart >= protoEnd (unless all
-    /// fields are zero, which clears the loop), and inner loops while an extrapolation has
-    /// a loop boundary.
+    /// fields are zero, which clears the loop), inner loops while an extrapolation has a
+    /// loop boundary, and loops too large to write out (see above).
     Status setInnerLoopParams(const LoopParams &params);
     void setAntiRegressionMode(AntiRegressionMode mode);
 

@@ -1,10 +1,12 @@
 // Property test of semantics rule 11: a spline with inner loops evaluates exactly as the
 // same spline with its inner loops baked into ordinary knots. For random splines (both
-// curve types, every interpolation, dual values, value blocks, every extrapolation mode,
+// curve types, every interpolation, dual values, value blocks, auto-ease tangents, every
+// extrapolation mode,
 // double, float and half values,
 // loop counts 0-5, value offsets, shadowed knots and knots exactly at the looped
 // interval's ends) eval, evalPreValue, evalDerivative, evalPreDerivative, EvalCursor and
-// sample() are compared with two plain splines (of the same value type): one from knots baked here, straight from
+// sample() (each knot-range polyline against the plain spline sampled over its interval,
+// since polylines break where the source changes) are compared with two plain splines (of the same value type): one from knots baked here, straight from
 // the rule's text (not from the evaluator's table), and one from knotsWithInnerLoopsBaked().
 // Probe times: every knot and iteration boundary, one ulp either side, random times inside
 // and outside the knots (extrapolation). Equal means the same bits, or within 1e-12
@@ -74,6 +76,11 @@ public:
         k.pre = Tangent{uniform(0.0, 1.5), uniform(-4.0, 4.0), TangentAlgorithm::None};
         k.post = Tangent{uniform(0.0, 1.5), chance(0.5) ? k.pre.slope : uniform(-4.0, 4.0),
                          TangentAlgorithm::None};
+        // Computed tangents: the baked copies keep the computed slopes (algorithm None).
+        if (chance(0.15))
+            k.pre.algorithm = TangentAlgorithm::AutoEase;
+        if (chance(0.15))
+            k.post.algorithm = TangentAlgorithm::AutoEase;
         return k;
     }
 
@@ -157,14 +164,26 @@ std::vector<Knot> bakeByRule(const Spline &s)
 {
     const LoopParams &loop = s.innerLoopParams();
     const std::vector<Knot> &knots = s.knots();
-    if (!s.hasInnerLoops())
-        return knots;
+    if (!s.hasInnerLoops()) {
+        std::vector<Knot> out;
+        for (const Knot &k : knots) {
+            out.push_back(k);
+            out.back().pre.algorithm = out.back().post.algorithm = TangentAlgorithm::None;
+        }
+        return out;
+    }
     const double span = loop.protoEnd - loop.protoStart;
     const double lo = loop.loopedStart(), hi = loop.loopedEnd();
     std::vector<Knot> out;
+    // Knots as values: tangents as the looped spline computed them, no algorithm to re-run
+    // against the baked neighbours (Ts computes tangents from the authored knots).
+    auto frozen = [](Knot k) {
+        k.pre.algorithm = k.post.algorithm = TangentAlgorithm::None;
+        return k;
+    };
     for (const Knot &k : knots)
         if (k.time < lo)
-            out.push_back(k);
+            out.push_back(frozen(k));
     auto copy = [](Knot k, double time, double shift) {
         k.time = time;
         k.value += shift;
@@ -183,7 +202,7 @@ std::vector<Knot> bakeByRule(const Spline &s)
     out.push_back(copy(start, hi, (loop.numPostLoops + 1) * loop.valueOffset));
     for (const Knot &k : knots)
         if (k.time > hi)
-            out.push_back(k);
+            out.push_back(frozen(k));
     return out;
 }
 
@@ -241,13 +260,9 @@ std::vector<double> probeTimes(Generator &g, const Spline &s, const std::vector<
     return out;
 }
 
-// The sampled polylines as one vertex list, consecutive duplicates merged (polylines of
-// different sources share their end vertex).
-std::vector<std::array<double, 2>> vertices(const Spline &s, double tMin, double tMax)
+// The vertices of `lines`, consecutive duplicates merged.
+std::vector<std::array<double, 2>> flatten(const std::vector<SamplePolyline> &lines)
 {
-    std::vector<SamplePolyline> lines;
-    if (!sample(s, tMin, tMax, 40.0, 40.0, 0.25, &lines).isOk())
-        qFatal("sample refused");
     std::vector<std::array<double, 2>> out;
     for (const SamplePolyline &p : lines)
         for (const auto &v : p.vertices)
@@ -256,9 +271,18 @@ std::vector<std::array<double, 2>> vertices(const Spline &s, double tMin, double
     return out;
 }
 
+std::vector<SamplePolyline> sampled(const Spline &s, double tMin, double tMax)
+{
+    std::vector<SamplePolyline> lines;
+    if (!sample(s, tMin, tMax, 40.0, 40.0, 0.25, &lines).isOk())
+        qFatal("sample refused");
+    return lines;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Scenario)
+Q_DECLARE_METATYPE(knotline::Spline)
 
 class TestSplineInnerLoops : public QObject {
     Q_OBJECT
@@ -266,6 +290,9 @@ private slots:
     void bakedEquivalence_data();
     void bakedEquivalence();
     void iterationBoundaryPreValue();
+    void roundingCollisions_data();
+    void roundingCollisions();
+    void refusesLoopsTooLargeToWriteOut();
 };
 
 void TestSplineInnerLoops::bakedEquivalence_data()
@@ -345,7 +372,34 @@ void TestSplineInnerLoops::bakedEquivalence()
         const double first = byRule.front().time, last = byRule.back().time;
         const double width = std::max(last - first, 1.0);
         const double tMin = first - g.uniform(0.0, 1.5) * width, tMax = last + g.uniform(0.0, 1.5) * width;
-        const auto a = vertices(s, tMin, tMax), b = vertices(*plain, tMin, tMax);
+        // Extrapolation polylines carry the same sources in both and are compared as they
+        // are. In the knot range the looped spline's polylines also break where the source
+        // changes (prototype, echoes) and the baked spline's do not, and sample() merges
+        // sub-tolerance pieces into strips within a polyline, so each of those polylines is
+        // compared with the baked spline sampled over the same interval.
+        const auto extrapolation = [](const SamplePolyline &line) {
+            return line.source == SampleSource::PreExtrapolation || line.source == SampleSource::PreExtrapolationLoop
+                || line.source == SampleSource::PostExtrapolationLoop || line.source == SampleSource::PostExtrapolation;
+        };
+        std::vector<std::array<double, 2>> a, b;
+        std::vector<SamplePolyline> extrapolatedA, extrapolatedB;
+        for (const SamplePolyline &line : sampled(s, tMin, tMax)) {
+            if (extrapolation(line)) {
+                extrapolatedA.push_back(line);
+                continue;
+            }
+            const auto mine = flatten({line});
+            const auto theirs = flatten(sampled(*plain, line.vertices.front()[0], line.vertices.back()[0]));
+            a.insert(a.end(), mine.begin(), mine.end());
+            b.insert(b.end(), theirs.begin(), theirs.end());
+        }
+        for (const SamplePolyline &line : sampled(*plain, tMin, tMax))
+            if (extrapolation(line))
+                extrapolatedB.push_back(line);
+        for (const auto &v : flatten(extrapolatedA))
+            a.push_back(v);
+        for (const auto &v : flatten(extrapolatedB))
+            b.push_back(v);
         QVERIFY2(a.size() == b.size(), qPrintable(QStringLiteral("%1: sample() gives %2 vertices, the baked "
                                                                  "spline %3")
                                                       .arg(c.description)
@@ -394,6 +448,114 @@ void TestSplineInnerLoops::iterationBoundaryPreValue()
     QCOMPARE(*s.eval(25), 8.18 + 11.7); // the copy of knot 15
     QCOMPARE(*pre, 8.18 + 11.7);         // Ts: 18.91, the pre-value of knot 7 plus the offset
     QVERIFY2(std::abs(*pre - *left) < 1e-9, qPrintable(QStringLiteral("pre %1 left %2").arg(*pre).arg(*left)));
+}
+
+// A prototype knot a few ulps before protoEnd: shifted by k·span its copy rounds onto (or
+// past) the next iteration's start. The baked knots keep every iteration's start and move
+// the colliding copy below it, so each iteration is its prototype shifted: values at
+// interior times of every iteration equal the prototype's plus k·valueOffset, and the
+// spline still equals the plain spline of knotsWithInnerLoopsBaked().
+void TestSplineInnerLoops::roundingCollisions_data()
+{
+    QTest::addColumn<Spline>("spline");
+    QTest::addColumn<QString>("description");
+    auto add = [](const char *name, std::vector<Knot> knots, LoopParams loop, CurveType type = CurveType::Bezier) {
+        Spline s;
+        s.setAntiRegressionMode(AntiRegressionMode::None);
+        if (!s.setCurveType(type) || !s.setInnerLoopParams(loop) || !s.setKnots(std::move(knots)) || !s.hasInnerLoops())
+            qFatal("roundingCollisions: spline refused");
+        QTest::newRow(name) << s << QString::fromLatin1(name);
+    };
+    const double justBelow1 = std::nextafter(1.0, 0.0);
+    add("value block, then a held knot an ulp before the end",
+        {makeKnot(0, 1, I::ValueBlock), makeKnot(justBelow1, 5, I::Held)}, LoopParams{0, 1, 0, 3, 0.0});
+    add("linear ramp to an ulp before the end, offset",
+        {makeKnot(0, 0, I::Linear), makeKnot(justBelow1, 10, I::Linear)}, LoopParams{0, 1, 2, 3, 2.5});
+    add("pre loops, negative times",
+        {makeKnot(-4, 0, I::Curve, 0.2, 1), makeKnot(std::nextafter(-3.0, -4.0), 3, I::ValueBlock)},
+        LoopParams{-4, -3, 3, 0, 1.0});
+    Generator g(0xc0111de);
+    for (int n = 0; n < 60; ++n) {
+        const double protoStart = g.uniform(-5.0, 5.0), span = g.uniform(0.1, 3.0);
+        const double protoEnd = protoStart + span;
+        std::vector<Knot> knots = {g.knot(protoStart, Scenario{})};
+        if (g.chance(0.5))
+            knots.push_back(g.knot(protoStart + 0.5 * span, Scenario{}));
+        double last = protoEnd;
+        for (int j = g.integer(1, 3); j > 0; --j)
+            last = std::nextafter(last, -HUGE_VAL);
+        Scenario jumps;
+        jumps.dualValues = jumps.valueBlocks = true;
+        knots.push_back(g.knot(last, jumps));
+        const LoopParams loop{protoStart, protoEnd, g.integer(0, 5), g.integer(1, 5), g.uniform(-2.0, 2.0)};
+        add(qPrintable(QStringLiteral("random %1").arg(n)), knots, loop, g.chance(0.5) ? CurveType::Bezier : CurveType::Hermite);
+    }
+}
+
+void TestSplineInnerLoops::roundingCollisions()
+{
+    QFETCH(Spline, spline);
+    QFETCH(QString, description);
+    const LoopParams &loop = spline.innerLoopParams();
+    const double span = loop.protoEnd - loop.protoStart;
+    const std::optional<Spline> baked = plainSpline(spline, knotsWithInnerLoopsBaked(spline));
+    QVERIFY2(baked, "knotsWithInnerLoopsBaked gave knots a plain spline refuses");
+    int compared = 0;
+    for (int k = -loop.numPreLoops; k <= loop.numPostLoops; ++k) {
+        for (const double f : {0.05, 0.3, 0.45, 0.7, 0.9}) { // not at the knots' fractions (0, 0.5)
+            const double inProto = loop.protoStart + f * span;
+            const double t = inProto + k * span;
+            std::optional<double> want = spline.eval(inProto);
+            if (want)
+                *want += k * loop.valueOffset;
+            const std::optional<double> got = spline.eval(t);
+            const bool close = got.has_value() == want.has_value()
+                && (!got || std::abs(*got - *want) <= 1e-9 * std::max(1.0, std::abs(*want)));
+            QVERIFY2(close, qPrintable(QStringLiteral("%1: iteration %2 at t=%3: %4, prototype says %5")
+                                           .arg(description)
+                                           .arg(k)
+                                           .arg(t, 0, 'g', 17)
+                                           .arg(text(got), text(want))));
+            QVERIFY(same(spline.eval(t), baked->eval(t)) && same(spline.evalPreValue(t), baked->evalPreValue(t))
+                    && same(spline.evalDerivative(t), baked->evalDerivative(t)));
+            ++compared;
+        }
+    }
+    QCOMPARE(compared, 5 * (loop.numPreLoops + loop.numPostLoops + 1));
+}
+
+// Loops that would write out non-finite times or values, or more knots than the
+// evaluation table may hold, are refused and change nothing.
+void TestSplineInnerLoops::refusesLoopsTooLargeToWriteOut()
+{
+    Spline s;
+    QVERIFY(s.setKnots({makeKnot(-1e308, 1), makeKnot(0, 2), makeKnot(1e308, 3)}).isOk());
+    const Spline before = s;
+    QVERIFY(!s.setInnerLoopParams(LoopParams{-1e308, 1e308, 1, 1, 0.0}).isOk()); // times overflow
+    QVERIFY(!s.setInnerLoopParams(LoopParams{0, 1, 0, 2, 1e308}).isOk());        // values overflow
+    const Status tooMany = s.setInnerLoopParams(LoopParams{0, 1, 0, 200'000'000, 1.0});
+    QVERIFY(!tooMany.isOk());
+    QVERIFY2(QString::fromStdString(tooMany.message()).contains(QLatin1String("at most")), tooMany.message().c_str());
+    QVERIFY(s == before);
+    // Loops set first, knots after (as file readers do): the knots are refused.
+    Spline loopsFirst;
+    QVERIFY(loopsFirst.setInnerLoopParams(LoopParams{0, 1, 0, 200'000'000, 1.0}).isOk());
+    QVERIFY(!loopsFirst.setKnots({makeKnot(0, 1), makeKnot(0.5, 2)}).isOk());
+    QVERIFY(loopsFirst.isEmpty());
+    // Inert loops (no knot at protoStart yet): the incremental edit that would make them
+    // apply is refused too.
+    Spline edited;
+    QVERIFY(edited.setKnots({makeKnot(0.5, 1), makeKnot(2, 2)}).isOk());
+    QVERIFY(edited.setInnerLoopParams(LoopParams{0, 1, 0, 200'000'000, 1.0}).isOk());
+    QVERIFY(!edited.hasInnerLoops());
+    const Spline beforeEdit = edited;
+    QVERIFY(!edited.replaceKnots(0, 0, {makeKnot(0, 3)}).isOk());
+    QVERIFY(edited == beforeEdit);
+    QVERIFY(!edited.setKnot(makeKnot(0, 3)).isOk());
+    QVERIFY(edited == beforeEdit);
+    // Within the limit all is well.
+    QVERIFY(s.setInnerLoopParams(LoopParams{0, 1, 0, 3, 1.0}).isOk());
+    QVERIFY(s.hasInnerLoops());
 }
 
 QTEST_GUILESS_MAIN(TestSplineInnerLoops)
