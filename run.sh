@@ -5,7 +5,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/.ci/build.sh"
 
 knotline_install_deps
-knotline_build
+knotline_build knotline # the editor only (./test.sh builds the tests and benchmarks)
 
 if [ -z "${QT_QPA_PLATFORM:-}" ] && [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   # No display: Qt's offscreen platform still runs the editor, just invisibly.

@@ -1,9 +1,11 @@
 # shellcheck shell=bash
 # Shared set-up for run.sh and test.sh (sourced, not executed):
 #   knotline_install_deps   install the Debian 12 packages the build needs, when missing
-#   knotline_build          configure with CMake into build/ and build with all cores
+#   knotline_build [TARGET...]  configure with CMake into build/ and build the given
+#                               targets (default: everything) with all cores
 # Variables: KNOTLINE_ROOT (project root), KNOTLINE_BUILD_DIR (default: $KNOTLINE_ROOT/build),
-#            KNOTLINE_BUILD_TYPE (default: RelWithDebInfo).
+#            KNOTLINE_BUILD_TYPE (default: RelWithDebInfo), KNOTLINE_WERROR (ON: warnings
+#            are errors; .ci/run sets it).
 
 KNOTLINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 KNOTLINE_BUILD_DIR="${KNOTLINE_BUILD_DIR:-$KNOTLINE_ROOT/build}"
@@ -64,6 +66,10 @@ knotline_build() {
     generator=(-G Ninja)
   fi
   cmake -S "$KNOTLINE_ROOT" -B "$KNOTLINE_BUILD_DIR" "${generator[@]}" \
-    -DCMAKE_BUILD_TYPE="$KNOTLINE_BUILD_TYPE"
-  cmake --build "$KNOTLINE_BUILD_DIR" --parallel "$(nproc)"
+    -DCMAKE_BUILD_TYPE="$KNOTLINE_BUILD_TYPE" -DKNOTLINE_WERROR="${KNOTLINE_WERROR:-OFF}"
+  local targets=()
+  if [ "$#" -gt 0 ]; then
+    targets=(--target "$@")
+  fi
+  cmake --build "$KNOTLINE_BUILD_DIR" --parallel "$(nproc)" "${targets[@]}"
 }

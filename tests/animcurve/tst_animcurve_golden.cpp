@@ -101,6 +101,7 @@ private:
 
 void TestAnimCurveGolden::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/animx"));
     if (!m_cases.empty())
         return;
     QString error;

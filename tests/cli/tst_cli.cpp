@@ -98,6 +98,7 @@ QList<double> parseNumbers(const QString &text)
 
 void TestCli::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"), QStringLiteral("realdata/usd_220_splines.usda"), QStringLiteral("realdata/usd_221_bad_spline_type.sdf"), QStringLiteral("realdata/usd_224_spline_post_shaping_with_comment.usda"), QStringLiteral("realdata/usd_228_spline_extrap_loop_boundary.usda"));
     QVERIFY(m_dir.isValid());
     QVERIFY(QFile::exists(QStringLiteral(KNOTLINE_BINARY)));
     m_anim = write(QStringLiteral("anim.usda"), kAnim);

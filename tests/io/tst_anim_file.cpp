@@ -139,6 +139,7 @@ AnimFile generatedFile(unsigned seed)
 class TestAnimFile : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void readsRealMayaExport();
     void realFileRoundTrip();
     void generatedRoundTrip();
@@ -149,6 +150,11 @@ private slots:
     void malformed_data();
     void malformed();
 };
+
+void TestAnimFile::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"));
+}
 
 void TestAnimFile::readsRealMayaExport()
 {

@@ -16,6 +16,7 @@ using namespace knotline;
 class TestUsdaReader : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void realSplines220();
     void hermiteAndHalfAndTimecode();
     void customDataKeptTyped();
@@ -67,6 +68,11 @@ const Spline &splineAt(const Layer &layer, const char *path)
 }
 
 } // namespace
+
+void TestUsdaReader::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/usd_220_splines.usda"), QStringLiteral("realdata/usd_221_bad_spline_type.sdf"), QStringLiteral("realdata/usd_226_version_1.1.usda"), QStringLiteral("realdata/usd_228_spline_extrap_loop_boundary.usda"), QStringLiteral("realdata/usd_clips_stitchclips_result.usda"), QStringLiteral("realdata/usd_clips_template_args_root.usda"));
+}
 
 void TestUsdaReader::realSplines220()
 {

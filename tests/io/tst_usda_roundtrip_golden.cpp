@@ -15,11 +15,17 @@ using namespace knotline;
 class TestUsdaRoundTripGolden : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void realFiles_data();
     void realFiles();
     void goldenSplines_data();
     void goldenSplines();
 };
+
+void TestUsdaRoundTripGolden::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata"), QStringLiteral("golden/ts"), QStringLiteral("golden/ts-reference"));
+}
 
 void TestUsdaRoundTripGolden::realFiles_data()
 {

@@ -19,6 +19,7 @@ using namespace knotline;
 class TestUsdaWriter : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void baselines_data();
     void baselines();
     void writerOutputIsAFixedPoint_data();
@@ -64,6 +65,11 @@ std::string splineLayer(const char *header, const char *items)
 }
 
 } // namespace
+
+void TestUsdaWriter::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/usd_220_splines.usda"), QStringLiteral("realdata/usd_220_splines_baseline.usda"), QStringLiteral("realdata/usd_226_version_1.1.usda"), QStringLiteral("realdata/usd_226_version_1.1_baseline.usda"), QStringLiteral("realdata/usd_228_spline_extrap_loop_boundary.usda"), QStringLiteral("realdata/usd_228_spline_extrap_loop_boundary_baseline.usda"), QStringLiteral("realdata/usd_clips_stitchclips_result.usda"), QStringLiteral("realdata/usd_clips_template_args_root.usda"));
+}
 
 void TestUsdaWriter::baselines_data()
 {

@@ -33,6 +33,7 @@ private:
 
 void TestSplineEvalGolden::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/ts"));
     QString error;
     m_cases = readJsonLines(goldenFiles(QStringLiteral("ts"), QStringLiteral("eval*.jsonl")), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));

@@ -81,6 +81,7 @@ private:
 
 void TestSplineMuseumGolden::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/ts-reference/museum.jsonl"), QStringLiteral("golden/ts-reference/testTsSplineSampling.txt"));
     QString error;
     m_museum = readJsonLines({museumPath()}, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));

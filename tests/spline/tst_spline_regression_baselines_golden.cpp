@@ -297,6 +297,7 @@ private:
 
 void TestSplineRegressionBaselinesGolden::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/ts-reference/regression"), QStringLiteral("golden/ts-reference/museum.jsonl"), QStringLiteral("golden/ts-reference/framework/tsTest_TsFramework_test_Baseline_TsTestBaseline.txt"));
     QVERIFY2(!baselineFiles().isEmpty(),
              qPrintable(QStringLiteral("no regression baselines in %1 (set KNOTLINE_GOLDEN_DIR?)")
                             .arg(regressionDir())));

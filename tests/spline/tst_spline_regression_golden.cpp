@@ -65,6 +65,7 @@ private:
 
 void TestSplineRegressionGolden::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/ts"));
     if (!m_cases.empty())
         return;
     QString error;

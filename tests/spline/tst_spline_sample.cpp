@@ -442,6 +442,7 @@ private:
 
 void TestSplineSample::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/ts-reference/museum.jsonl"), QStringLiteral("golden/ts-reference/testTsSplineSampling.txt"));
     const QString dir = goldenRoot() + QStringLiteral("/ts-reference/");
     QString error;
     const auto museum = readJsonLines({dir + QStringLiteral("museum.jsonl")}, &error);

@@ -55,6 +55,7 @@ private:
 
 void TestSplineTsEvalTableGolden::initTestCase()
 {
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/ts-reference/eval_expected_testTsSplineEval.json"));
     QString error;
     m_table = loadTable(&error);
     QVERIFY2(error.isEmpty(), qPrintable(error));

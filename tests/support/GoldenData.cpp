@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
@@ -10,6 +11,9 @@ namespace knotline::test {
 
 QString sharedRoot()
 {
+    const QByteArray env = qgetenv("KNOTLINE_SHARED_DIR");
+    if (!env.isEmpty())
+        return QString::fromLocal8Bit(env);
     return QDir::cleanPath(QStringLiteral(KNOTLINE_SOURCE_DIR) + QStringLiteral("/../shared"));
 }
 
@@ -19,6 +23,22 @@ QString goldenRoot()
     if (!env.isEmpty())
         return QString::fromLocal8Bit(env);
     return sharedRoot() + QStringLiteral("/golden");
+}
+
+QString missingSharedPaths(const QStringList &paths)
+{
+    QStringList missing;
+    for (const QString &p : paths) {
+        const QString full = p.startsWith(QLatin1String("golden/")) ? goldenRoot() + p.mid(6)
+                                                                    : sharedRoot() + QLatin1Char('/') + p;
+        if (!QFileInfo::exists(full))
+            missing << full;
+    }
+    if (missing.isEmpty())
+        return {};
+    return QStringLiteral("missing shared file(s): %1 (../shared must sit beside the project; "
+                          "KNOTLINE_SHARED_DIR or KNOTLINE_GOLDEN_DIR name another place)")
+        .arg(missing.join(QLatin1String(", ")));
 }
 
 QStringList goldenFiles(const QString &subdir, const QString &pattern)

@@ -13,10 +13,24 @@
 
 namespace knotline::test {
 
-/// $KNOTLINE_GOLDEN_DIR when set, else <project root>/../shared/golden.
+/// $KNOTLINE_GOLDEN_DIR when set, else sharedRoot()/golden.
 QString goldenRoot();
-/// <project root>/../shared (specs, realdata, golden).
+/// $KNOTLINE_SHARED_DIR when set, else <project root>/../shared (specs, realdata, golden).
 QString sharedRoot();
+/// The paths among `paths` that do not exist, as one message naming each ("missing shared
+/// file(s): …"), or an empty string. A path starting with "golden/" is relative to
+/// goldenRoot(), any other to sharedRoot().
+QString missingSharedPaths(const QStringList &paths);
+
+/// In a test function (usually initTestCase): fails, naming every missing file, when any of
+/// the shared files or folders given is missing, so a test without ../shared fails with a
+/// message instead of crashing. Arguments: paths as for missingSharedPaths.
+#define KNOTLINE_REQUIRE_SHARED(...)                                                     \
+    do {                                                                                 \
+        const QString knotlineMissing_ = ::knotline::test::missingSharedPaths({__VA_ARGS__}); \
+        QVERIFY2(knotlineMissing_.isEmpty(), qPrintable(knotlineMissing_));               \
+    } while (false)
+
 /// Files in `<goldenRoot>/<subdir>` whose names match `pattern` (e.g. "eval*.jsonl"), sorted.
 QStringList goldenFiles(const QString &subdir, const QString &pattern);
 /// Every line of the given JSON Lines files parsed as objects. A malformed line is

@@ -22,6 +22,7 @@ using namespace knotline::test;
 class TestChannelTree : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void usdaLayersPrimsAttributes();
@@ -41,6 +42,11 @@ private:
     std::unique_ptr<EditorSession> m_session;
     std::unique_ptr<ChannelTreeView> m_view;
 };
+
+void TestChannelTree::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"));
+}
 
 void TestChannelTree::init()
 {

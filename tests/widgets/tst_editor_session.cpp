@@ -16,6 +16,7 @@ using namespace knotline;
 class TestEditorSession : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void openUsdaAndAnim_data();
     void openUsdaAndAnim();
     void openRefusesUnknownAndBadFiles();
@@ -40,6 +41,11 @@ static std::unique_ptr<EditorDocument> openOrFail(const QString &path)
         return nullptr;
     }
     return std::move(doc.value());
+}
+
+void TestEditorSession::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"), QStringLiteral("realdata/usd_220_splines.usda"), QStringLiteral("realdata/usd_228_spline_extrap_loop_boundary.usda"));
 }
 
 void TestEditorSession::openUsdaAndAnim_data()

@@ -1,0 +1,78 @@
+# Checks the include layering (run by CTest as include_layering; cmake -P script):
+# - a core folder includes only its own headers and those of core folders in lower layers
+#   (base < spline < time, animcurve < document < io < edit); core includes no widgets/
+#   or app/ header;
+# - widgets/ includes core/ and widgets/ headers, never app/.
+# Every violation is printed as file:line: message; the script fails when there is one.
+# Usage: cmake -DKNOTLINE_ROOT=<project root> -P CheckIncludeLayering.cmake
+
+if(NOT KNOTLINE_ROOT)
+  message(FATAL_ERROR "KNOTLINE_ROOT is not set")
+endif()
+
+# Layer of each core folder; a folder may include folders of strictly lower layers.
+set(layer_base 0)
+set(layer_spline 1)
+set(layer_time 2)
+set(layer_animcurve 2)
+set(layer_document 3)
+set(layer_io 4)
+set(layer_edit 5)
+
+set(violations 0)
+set(checked 0)
+
+function(check_file file area folder)
+  file(STRINGS "${file}" lines)
+  set(n 0)
+  file(RELATIVE_PATH rel "${KNOTLINE_ROOT}" "${file}")
+  foreach(line IN LISTS lines)
+    math(EXPR n "${n} + 1")
+    if(NOT line MATCHES "^[ \t]*#[ \t]*include[ \t]*\"([a-z]+)/([a-z]+)?")
+      continue()
+    endif()
+    set(top "${CMAKE_MATCH_1}")
+    set(sub "${CMAKE_MATCH_2}")
+    set(bad "")
+    if(area STREQUAL "core")
+      if(top STREQUAL "widgets" OR top STREQUAL "app")
+        set(bad "core includes ${top}/")
+      elseif(top STREQUAL "core" AND NOT sub STREQUAL folder)
+        if(NOT DEFINED layer_${sub})
+          set(bad "core/${folder} includes core/${sub}, which has no layer in CheckIncludeLayering.cmake")
+        elseif(NOT layer_${sub} LESS layer_${folder})
+          set(bad "core/${folder} (layer ${layer_${folder}}) includes core/${sub} (layer ${layer_${sub}}): only lower layers")
+        endif()
+      endif()
+    elseif(area STREQUAL "widgets" AND top STREQUAL "app")
+      set(bad "widgets includes app/")
+    endif()
+    if(bad)
+      message("${rel}:${n}: ${bad}")
+      math(EXPR violations "${violations} + 1")
+    endif()
+  endforeach()
+  set(violations ${violations} PARENT_SCOPE)
+endfunction()
+
+foreach(area core widgets)
+  file(GLOB_RECURSE files "${KNOTLINE_ROOT}/${area}/*.h" "${KNOTLINE_ROOT}/${area}/*.cpp")
+  foreach(file IN LISTS files)
+    file(RELATIVE_PATH rel "${KNOTLINE_ROOT}/${area}" "${file}")
+    string(REGEX MATCH "^[a-z]+" folder "${rel}")
+    if(area STREQUAL "core" AND NOT DEFINED layer_${folder})
+      message("core/${folder}: a core folder with no layer in CheckIncludeLayering.cmake")
+      math(EXPR violations "${violations} + 1")
+    endif()
+    check_file("${file}" "${area}" "${folder}")
+    math(EXPR checked "${checked} + 1")
+  endforeach()
+endforeach()
+
+if(checked EQUAL 0)
+  message(FATAL_ERROR "no source files found under ${KNOTLINE_ROOT}")
+endif()
+if(violations GREATER 0)
+  message(FATAL_ERROR "${violations} include layering violation(s) in ${checked} files")
+endif()
+message("include layering: ${checked} files checked, no violation")
