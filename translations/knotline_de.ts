@@ -79,13 +79,13 @@
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="30"/>
-        <source>unknown file type (expected .usda or .anim)</source>
-        <translation>unbekannter Dateityp (erwartet: .usda oder .anim)</translation>
+        <source>unknown file type (expected one of %1)</source>
+        <translation>unbekannter Dateityp (erwartet: eines von %1)</translation>
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
-        <source>a USD layer can only be saved as .usda</source>
-        <translation>ein USD-Layer kann nur als .usda gespeichert werden</translation>
+        <source>a USD layer can only be saved as .usda or .usd</source>
+        <translation>ein USD-Layer kann nur als .usda oder .usd gespeichert werden</translation>
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="33"/>
@@ -1287,8 +1287,8 @@ Aus einem Sublayer: schreibgeschützt</translation>
     </message>
     <message>
         <location filename="../app/actions/FileActions.cpp" line="92"/>
-        <source>Animation files (*.usda *.usd *.anim);;USD layers (*.usda *.usd);;Maya anim files (*.anim);;All files (*)</source>
-        <translation>Animationsdateien (*.usda *.usd *.anim);;USD-Layer (*.usda *.usd);;Maya-anim-Dateien (*.anim);;Alle Dateien (*)</translation>
+        <source>Animation files (*.usda *.usd *.sdf *.anim);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;All files (*)</source>
+        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/actions/FileActions.cpp" line="105"/>

@@ -90,7 +90,7 @@ void FileActions::showOpenDialog()
         : QFileInfo(current).absolutePath();
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open Animation"), dir,
-        tr("Animation files (*.usda *.usd *.anim);;USD layers (*.usda *.usd);;Maya anim files "
+        tr("Animation files (*.usda *.usd *.sdf *.anim);;USD layers (*.usda *.usd *.sdf);;Maya anim files "
            "(*.anim);;All files (*)"));
     if (!path.isEmpty())
         m_window->openFile(path);

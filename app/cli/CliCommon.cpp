@@ -2,6 +2,7 @@
 
 #include "core/io/AnimToUsda.h"
 #include "core/io/DocumentLoader.h"
+#include "core/io/FileFormats.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -14,20 +15,33 @@ namespace knotline::cli {
 
 namespace {
 
+// How the command line reads each registered file format (core/io/FileFormats.h) into a
+// Document.
+InputReader readerFor(FileFormat format)
+{
+    switch (format) {
+    case FileFormat::UsdaLayer:
+        return [](const QString &path, std::vector<std::string> *warnings) { return openDocument(path, warnings); };
+    case FileFormat::MayaAnim:
+        return [](const QString &path, std::vector<std::string> *warnings) -> Result<Document> {
+            Result<AnimFile> anim = openAnimInput(path, warnings);
+            if (!anim)
+                return anim.status();
+            return documentFromLayer(animFileToUsdaLayer(anim.value()).layer,
+                                     QFileInfo(path).absoluteFilePath().toStdString());
+        };
+    }
+    return {};
+}
+
 std::vector<InputFormat> &registry()
 {
-    static std::vector<InputFormat> formats = {
-        InputFormat{QStringLiteral("usda"), {QStringLiteral("usda"), QStringLiteral("usd"), QStringLiteral("sdf")},
-                    [](const QString &path, std::vector<std::string> *warnings) { return openDocument(path, warnings); }},
-        InputFormat{QStringLiteral("anim"), {QStringLiteral("anim")},
-                    [](const QString &path, std::vector<std::string> *warnings) -> Result<Document> {
-                        Result<AnimFile> anim = openAnimInput(path, warnings);
-                        if (!anim)
-                            return anim.status();
-                        return documentFromLayer(animFileToUsdaLayer(anim.value()).layer,
-                                                 QFileInfo(path).absoluteFilePath().toStdString());
-                    }},
-    };
+    static std::vector<InputFormat> formats = [] {
+        std::vector<InputFormat> out;
+        for (const FileFormatInfo &f : fileFormats())
+            out.push_back(InputFormat{f.name, f.extensions, readerFor(f.format)});
+        return out;
+    }();
     return formats;
 }
 
@@ -73,7 +87,7 @@ Result<Document> openInput(const QString &path, std::vector<std::string> *warnin
 
 bool isAnimInput(const QString &path)
 {
-    return QFileInfo(path).suffix().compare(QLatin1String("anim"), Qt::CaseInsensitive) == 0;
+    return fileFormatForPath(path) == FileFormat::MayaAnim;
 }
 
 Result<AnimFile> openAnimInput(const QString &path, std::vector<std::string> *warnings)

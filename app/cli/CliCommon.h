@@ -38,10 +38,10 @@ struct InputFormat {
     InputReader read;
 };
 
-/// The registered formats: usda (.usda, .usd and legacy .sdf text files, with their
-/// sublayers) and anim (Maya .anim files, read as the usda layer of
-/// core/io/AnimToUsda.h: one prim per node, one spline attribute per curve). Other
-/// readers are added with registerInputFormat().
+/// The formats of core/io/FileFormats.h (the editor opens the same ones): usda (.usda,
+/// .usd and legacy .sdf text files, with their sublayers) and anim (Maya .anim files, read
+/// as the usda layer of core/io/AnimToUsda.h: one prim per node, one spline attribute per
+/// curve). Other readers are added with registerInputFormat().
 const std::vector<InputFormat> &inputFormats();
 /// Adds a format; a later registration wins for an extension both claim.
 void registerInputFormat(InputFormat format);
@@ -50,7 +50,7 @@ void registerInputFormat(InputFormat format);
 /// reader for .xyz files (known: usda, usd)"), or the reader's error.
 Result<Document> openInput(const QString &path, std::vector<std::string> *warnings);
 
-/// True when `path` names a Maya .anim file (extension .anim, any case). info, eval and
+/// True when `path` names a Maya .anim file (fileFormatForPath: extension .anim, any case). info, eval and
 /// bake treat those with Maya's rules (openAnimInput) instead of openInput().
 bool isAnimInput(const QString &path);
 

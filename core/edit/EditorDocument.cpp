@@ -1,5 +1,7 @@
 #include "core/edit/EditorDocument.h"
 
+#include "core/io/FileFormats.h"
+
 #include "core/document/Document.h"
 #include "core/io/AnimFile.h"
 #include "core/io/DocumentLoader.h"
@@ -19,18 +21,6 @@ struct EditorDocument::Content {
 };
 
 namespace {
-
-enum class FileKind { Usda, Anim, Unknown };
-
-FileKind kindOf(const QString &path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("usda") || suffix == QLatin1String("usd"))
-        return FileKind::Usda;
-    if (suffix == QLatin1String("anim"))
-        return FileKind::Anim;
-    return FileKind::Unknown;
-}
 
 std::pair<double, double> keyRange(const std::vector<Channel> &channels)
 {
@@ -65,8 +55,12 @@ std::unique_ptr<EditorDocument> EditorDocument::createEmpty()
 Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
 {
     std::unique_ptr<EditorDocument> doc(new EditorDocument());
-    switch (kindOf(path)) {
-    case FileKind::Usda: {
+    const std::optional<FileFormat> format = fileFormatForPath(path);
+    if (!format)
+        return Status::error(path.toStdString() + ": unknown file type (expected one of "
+                             + readableExtensionsText().toStdString() + ")");
+    switch (*format) {
+    case FileFormat::UsdaLayer: {
         std::vector<std::string> warnings;
         Result<Document> read = openDocument(path, &warnings);
         if (!read)
@@ -94,7 +88,7 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path
         doc->m_content->file = std::move(usd);
         break;
     }
-    case FileKind::Anim: {
+    case FileFormat::MayaAnim: {
         Result<AnimFile> read = readAnimFile(path);
         if (!read)
             return read.status();
@@ -118,9 +112,6 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path
         doc->m_content->file = std::move(anim);
         break;
     }
-    case FileKind::Unknown:
-        return Status::error(path.toStdString()
-                             + ": unknown file type (expected .usda or .anim)");
     }
     doc->m_filePath = path;
     return doc;
@@ -266,17 +257,16 @@ Status EditorDocument::save()
 
 Status EditorDocument::saveAs(const QString &path)
 {
-    const FileKind kind = kindOf(path);
     Status st = Status::ok();
     if (auto *usd = std::get_if<Document>(&m_content->file)) {
-        if (kind != FileKind::Usda)
-            return Status::error(path.toStdString() + ": a USD layer can only be saved as .usda");
+        if (!canSaveAs(FileFormat::UsdaLayer, path))
+            return Status::error(path.toStdString() + ": a USD layer can only be saved as .usda or .usd");
         Result<Layer> root = editedRootLayer();
         st = saveLayerFile(root.value(), path);
         if (st)
             usd->root() = std::move(root.value());
     } else if (auto *anim = std::get_if<AnimFile>(&m_content->file)) {
-        if (kind != FileKind::Anim)
+        if (!canSaveAs(FileFormat::MayaAnim, path))
             return Status::error(path.toStdString() + ": a Maya anim file can only be saved as .anim");
         AnimFile out = *anim;
         for (const Channel &c : m_channels)

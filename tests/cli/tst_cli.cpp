@@ -2,6 +2,8 @@
 // outputs, exit status (0 ok, 1 bad input, 2 bad arguments) and messages on stderr.
 // KNOTLINE_BINARY is the built executable ($<TARGET_FILE:knotline>).
 #include "core/document/TimeSamples.h"
+#include "core/edit/EditorDocument.h"
+#include "core/io/FileFormats.h"
 #include "core/io/LayerFile.h"
 #include "tests/support/GoldenData.h"
 
@@ -29,6 +31,7 @@ private slots:
     void bakeSamples();
     void bakeInterchange();
     void bakeInnerLoopRealFile();
+    void editorAndCommandLineReadTheSameFormats();
     void bakeErrors_data();
     void bakeErrors();
     void guiCommandLineStillWorks();
@@ -320,6 +323,36 @@ void TestCli::bakeInnerLoopRealFile()
     const Run a = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Prim2.myAttr"), QStringLiteral("--time"),
                        QStringLiteral("25,35")});
     QCOMPARE(parseNumbers(a.out), (QList<double>{8.18 + 11.7, 8.18 + 2 * 11.7}));
+}
+
+// One registration (core/io/FileFormats.h) decides what both the editor and the command
+// line read: every registered extension opens in both, the real legacy .sdf layer fails in
+// both with the same message, and an unknown extension is refused by both.
+void TestCli::editorAndCommandLineReadTheSameFormats()
+{
+    int extensions = 0;
+    for (const FileFormatInfo &format : fileFormats()) {
+        for (const QString &extension : format.extensions) {
+            const QByteArray text = format.format == FileFormat::MayaAnim ? QByteArray(kMayaCycle) : QByteArray(kSub);
+            const QString path = write(QStringLiteral("format.") + extension, text);
+            const auto editor = EditorDocument::open(path);
+            QVERIFY2(editor.isOk(), qPrintable(path + QLatin1String(": ") + QString::fromStdString(editor.message())));
+            const Run cli = run({QStringLiteral("info"), path});
+            QVERIFY2(cli.exitCode == 0, qPrintable(path + QLatin1String(": ") + cli.err));
+            ++extensions;
+        }
+    }
+    QVERIFY(extensions >= 4); // .usda, .usd, .sdf, .anim
+    const QString sdf = test::sharedRoot() + QStringLiteral("/realdata/usd_221_bad_spline_type.sdf");
+    const auto editor = EditorDocument::open(sdf);
+    const Run cli = run({QStringLiteral("info"), sdf});
+    QVERIFY(!editor.isOk());
+    QCOMPARE(cli.exitCode, 1);
+    QVERIFY2(cli.err.contains(QString::fromStdString(editor.message())),
+             qPrintable(QStringLiteral("editor: %1\ncli: %2").arg(QString::fromStdString(editor.message()), cli.err)));
+    const QString unknown = write(QStringLiteral("notes.txt"), "x");
+    QVERIFY(!EditorDocument::open(unknown).isOk());
+    QCOMPARE(run({QStringLiteral("info"), unknown}).exitCode, 1);
 }
 
 void TestCli::bakeErrors_data()

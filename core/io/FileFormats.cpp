@@ -1,0 +1,49 @@
+#include "core/io/FileFormats.h"
+
+#include <QFileInfo>
+
+namespace knotline {
+
+const std::vector<FileFormatInfo> &fileFormats()
+{
+    static const std::vector<FileFormatInfo> formats = {
+        {FileFormat::UsdaLayer, QStringLiteral("usda"),
+         {QStringLiteral("usda"), QStringLiteral("usd"), QStringLiteral("sdf")},
+         {QStringLiteral("usda"), QStringLiteral("usd")}},
+        {FileFormat::MayaAnim, QStringLiteral("anim"), {QStringLiteral("anim")}, {QStringLiteral("anim")}},
+    };
+    return formats;
+}
+
+std::optional<FileFormat> fileFormatForPath(const QString &path)
+{
+    const QString extension = QFileInfo(path).suffix().toLower();
+    for (const FileFormatInfo &f : fileFormats())
+        if (f.extensions.contains(extension))
+            return f.format;
+    return std::nullopt;
+}
+
+const FileFormatInfo &fileFormatInfo(FileFormat format)
+{
+    for (const FileFormatInfo &f : fileFormats())
+        if (f.format == format)
+            return f;
+    return fileFormats().front(); // unreachable: every enumerator is registered
+}
+
+bool canSaveAs(FileFormat format, const QString &path)
+{
+    return fileFormatInfo(format).saveExtensions.contains(QFileInfo(path).suffix().toLower());
+}
+
+QString readableExtensionsText()
+{
+    QStringList all;
+    for (const FileFormatInfo &f : fileFormats())
+        for (const QString &e : f.extensions)
+            all << QLatin1Char('.') + e;
+    return all.join(QStringLiteral(", "));
+}
+
+} // namespace knotline
