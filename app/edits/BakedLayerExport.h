@@ -6,7 +6,7 @@
 // the file on disk: a file changed on disk after opening does not change what is exported.
 
 #include "core/base/Result.h"
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "core/io/BakeExport.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
 // The bundled sample scene (resources/sample_scene.usda, compiled in as a Qt resource):
 // it opens without problems and contains every spline feature the editor shows.
 #include "app/MainWindow.h"
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "core/spline/Regression.h"
 
 #include <QTest>

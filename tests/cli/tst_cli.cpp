@@ -2,7 +2,7 @@
 // outputs, exit status (0 ok, 1 bad input, 2 bad arguments) and messages on stderr.
 // KNOTLINE_BINARY is the built executable ($<TARGET_FILE:knotline>).
 #include "core/document/TimeSamples.h"
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "core/io/FileFormats.h"
 #include "core/io/LayerFile.h"
 #include "tests/support/GoldenData.h"

@@ -5,7 +5,7 @@
 // EditorDocument::open. Header-only, so benchmarks can use it without the test library.
 
 #include "core/document/AttributeSpline.h"
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "core/io/UsdaSplineWriter.h"
 
 #include <QFile>

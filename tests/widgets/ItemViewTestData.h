@@ -11,7 +11,7 @@
 // sub.usda:
 //   /Ball.tz  1: 0 (linear), 5: 2 — read-only in the editor (from a sublayer)
 
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QFile>

@@ -5,7 +5,7 @@
 // translation (the German texts themselves are checked by tst_screenshot and
 // tst_translations).
 #include "core/animcurve/AnimCurveFn.h"
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "widgets/messages/CoreMessageText.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,6 @@
-// EditorDocument + EditorSession: opening real files into channels, edits as undo steps
-// that restore curves bit for bit, gestures, read-only and locked channels, atomic save.
+// EditorSession over EditorDocument: edits as undo steps that restore curves bit for bit,
+// gestures, failed and locked edits, contents from memory. (Opening, in-memory documents
+// and saving, which need no widgets: tests/editor/tst_editor_document.cpp.)
 #include "tests/support/GoldenData.h"
 #include "widgets/session/EditorSession.h"
 
@@ -17,14 +18,10 @@ class TestEditorSession : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void openUsdaAndAnim_data();
-    void openUsdaAndAnim();
-    void openRefusesUnknownAndBadFiles();
     void editUndoRedoRestoresExactly();
     void gestureIsOneUndoStep();
     void failedEditChangesNothing();
     void lockedChannelRefusesEdits();
-    void saveRoundTrip();
     void contentComesFromMemory();
 };
 
@@ -45,48 +42,7 @@ static std::unique_ptr<EditorDocument> openOrFail(const QString &path)
 
 void TestEditorSession::initTestCase()
 {
-    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"), QStringLiteral("realdata/usd_220_splines.usda"), QStringLiteral("realdata/usd_228_spline_extrap_loop_boundary.usda"));
-}
-
-void TestEditorSession::openUsdaAndAnim_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("minChannels");
-    QTest::newRow("usd_220_splines") << realData("usd_220_splines.usda") << 3;
-    QTest::newRow("usd_228_loop_boundary") << realData("usd_228_spline_extrap_loop_boundary.usda") << 1;
-    QTest::newRow("maya anim") << realData("maya_example_ssbh_editor.anim") << 3;
-}
-
-void TestEditorSession::openUsdaAndAnim()
-{
-    QFETCH(QString, file);
-    QFETCH(int, minChannels);
-    auto doc = openOrFail(file);
-    QVERIFY(doc);
-    QVERIFY(int(doc->channelCount()) >= minChannels);
-    QCOMPARE(doc->filePath(), file);
-    QVERIFY(!doc->isModified());
-    for (const Channel &c : doc->channels()) {
-        QVERIFY(!c.path.empty());
-        QVERIFY(c.curve.checkConsistency().isOk());
-        QCOMPARE(doc->findChannel(c.path).value_or(9999), std::size_t(&c - doc->channels().data()));
-    }
-}
-
-void TestEditorSession::openRefusesUnknownAndBadFiles()
-{
-    Result<std::unique_ptr<EditorDocument>> unknown = EditorDocument::open(QStringLiteral("/tmp/x.txt"));
-    QVERIFY(!unknown);
-    QVERIFY(QString::fromStdString(unknown.message()).contains(QLatin1String("unknown file type")));
-    QTemporaryDir dir;
-    const QString bad = dir.filePath(QStringLiteral("bad.usda"));
-    QFile f(bad);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#usda 1.0\ndef \"P\" {\n  double a.spline = { 1: 2; post bogus }\n}\n");
-    f.close();
-    Result<std::unique_ptr<EditorDocument>> r = EditorDocument::open(bad);
-    QVERIFY(!r);
-    QVERIFY2(QString::fromStdString(r.message()).contains(QLatin1String("bad.usda:3:")), r.message().c_str());
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"), QStringLiteral("realdata/usd_220_splines.usda"));
 }
 
 void TestEditorSession::editUndoRedoRestoresExactly()
@@ -176,33 +132,6 @@ void TestEditorSession::lockedChannelRefusesEdits()
     QVERIFY(session.document()->channel(0).curve == before);
 }
 
-void TestEditorSession::saveRoundTrip()
-{
-    QTemporaryDir dir;
-    for (const char *name : {"usd_220_splines.usda", "maya_example_ssbh_editor.anim"}) {
-        auto doc = openOrFail(realData(name));
-        QVERIFY(doc);
-        std::size_t ch = 0;
-        while (ch < doc->channelCount() && doc->channel(ch).curve.numKeys() < 1)
-            ++ch;
-        QVERIFY(doc->edit(ch, [](AnimCurveFn &fn) { return fn.setValue(0, 12.25); }).isOk());
-        const QString out = dir.filePath(QString::fromLatin1(name));
-        QVERIFY(doc->saveAs(out).isOk());
-        QVERIFY(!doc->isModified());
-        auto again = openOrFail(out);
-        QVERIFY(again);
-        QCOMPARE(again->channelCount(), doc->channelCount());
-        QCOMPARE(again->channel(ch).curve.keyValue(0), 12.25);
-        // Saving to the other format is refused and writes nothing.
-        const QString wrong = dir.filePath(QStringLiteral("wrong.txt"));
-        QVERIFY(!doc->saveAs(wrong).isOk());
-        QVERIFY(!QFile::exists(wrong));
-    }
-}
-
-
-// The document's layers and root layer come from what was opened, not from the disk:
-// rewriting the files after opening changes none of them.
 void TestEditorSession::contentComesFromMemory()
 {
     QTemporaryDir dir;

@@ -20,7 +20,7 @@ struct MessageForm {
 
 // Order matters: the first form that matches wins, so specific forms come before general ones.
 const MessageForm kForms[] = {
-    // Opening and saving files (core/io, core/edit/EditorDocument).
+    // Opening and saving files (core/io, core/editor/EditorDocument).
     {R"(cannot read: (.*))", QT_TRANSLATE_NOOP("CoreMessages", "cannot read: %1")},
     {R"(cannot open: (.*))", QT_TRANSLATE_NOOP("CoreMessages", "cannot open: %1")},
     {R"(cannot open for writing: (.*))", QT_TRANSLATE_NOOP("CoreMessages", "cannot open for writing: %1")},

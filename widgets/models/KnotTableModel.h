@@ -32,7 +32,7 @@
 // already chosen by an earlier receiver of documentChanged, e.g. the channel tree);
 // EditorSession::channelDisplayChanged (lock) refreshes the flags.
 
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>

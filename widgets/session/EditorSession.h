@@ -4,7 +4,7 @@
 // Views hold an EditorSession* and react to its signals; edits go through applyEdit() or
 // an EditGesture so that each user gesture becomes exactly one undo step.
 
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "widgets/session/ChannelDisplay.h"
 #include "widgets/session/KnotSelection.h"
 

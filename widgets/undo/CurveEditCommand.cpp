@@ -1,6 +1,6 @@
 #include "widgets/undo/CurveEditCommand.h"
 
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 #include "widgets/undo/CommandIds.h"
 
 #include <QtGlobal>

@@ -1,4 +1,4 @@
-#include "core/edit/EditorDocument.h"
+#include "core/editor/EditorDocument.h"
 
 #include "core/io/FileFormats.h"
 
@@ -52,9 +52,58 @@ std::unique_ptr<EditorDocument> EditorDocument::createEmpty()
     return std::unique_ptr<EditorDocument>(new EditorDocument());
 }
 
-Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
+Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document usd, const QString &path)
 {
     std::unique_ptr<EditorDocument> doc(new EditorDocument());
+    for (const ComposedAttribute &a : composedSplineAttributes(usd)) {
+        Result<AnimCurve> curve = AnimCurveFn::fromSpline(a.attribute.spline->spline);
+        if (!curve)
+            return Status::error(a.path + ": " + curve.message());
+        Channel c;
+        c.path = a.path;
+        c.source = ChannelSource::UsdaAttribute;
+        c.curve = std::move(curve.value());
+        c.readOnly = a.attribute.readOnly;
+        c.sourceIndex = a.layerIndex;
+        doc->m_channels.push_back(std::move(c));
+    }
+    const Layer &root = usd.root();
+    doc->m_timeCodesPerSecond = root.effectiveTimeCodesPerSecond();
+    const auto range = keyRange(doc->m_channels);
+    doc->m_startTimeCode = root.startTimeCode.value_or(range.first);
+    doc->m_endTimeCode = root.endTimeCode.value_or(range.second);
+    doc->m_problems = usd.problems;
+    doc->m_content->file = std::move(usd);
+    doc->m_filePath = path;
+    return doc;
+}
+
+std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, const QString &path)
+{
+    std::unique_ptr<EditorDocument> doc(new EditorDocument());
+    for (std::size_t i = 0; i < anim.entries.size(); ++i) {
+        const AnimFileEntry &e = anim.entries[i];
+        if (!e.hasCurve)
+            continue;
+        Channel c;
+        c.path = e.path();
+        c.source = ChannelSource::AnimCurve;
+        c.curve = e.curve;
+        c.sourceIndex = i;
+        doc->m_channels.push_back(std::move(c));
+    }
+    doc->m_timeCodesPerSecond = anim.timeCodesPerSecond();
+    const auto range = keyRange(doc->m_channels);
+    doc->m_startTimeCode = anim.startTime.value_or(range.first);
+    doc->m_endTimeCode = anim.endTime.value_or(range.second);
+    doc->m_problems = anim.warnings;
+    doc->m_content->file = std::move(anim);
+    doc->m_filePath = path;
+    return doc;
+}
+
+Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
+{
     const std::optional<FileFormat> format = fileFormatForPath(path);
     if (!format)
         return Status::error(path.toStdString() + ": unknown file type (expected one of "
@@ -65,56 +114,17 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path
         Result<Document> read = openDocument(path, &warnings);
         if (!read)
             return read.status();
-        Document &usd = read.value();
-        for (const ComposedAttribute &a : composedSplineAttributes(usd)) {
-            Result<AnimCurve> curve = AnimCurveFn::fromSpline(a.attribute.spline->spline);
-            if (!curve)
-                return Status::error(a.path + ": " + curve.message());
-            Channel c;
-            c.path = a.path;
-            c.source = ChannelSource::UsdaAttribute;
-            c.curve = std::move(curve.value());
-            c.readOnly = a.attribute.readOnly;
-            c.sourceIndex = a.layerIndex;
-            doc->m_channels.push_back(std::move(c));
-        }
-        const Layer &root = usd.root();
-        doc->m_timeCodesPerSecond = root.effectiveTimeCodesPerSecond();
-        const auto range = keyRange(doc->m_channels);
-        doc->m_startTimeCode = root.startTimeCode.value_or(range.first);
-        doc->m_endTimeCode = root.endTimeCode.value_or(range.second);
-        doc->m_problems = usd.problems;
-        doc->m_problems.insert(doc->m_problems.end(), warnings.begin(), warnings.end());
-        doc->m_content->file = std::move(usd);
-        break;
+        read.value().problems.insert(read.value().problems.end(), warnings.begin(), warnings.end());
+        return fromLayerStack(std::move(read.value()), path);
     }
     case FileFormat::MayaAnim: {
         Result<AnimFile> read = readAnimFile(path);
         if (!read)
             return read.status();
-        AnimFile &anim = read.value();
-        for (std::size_t i = 0; i < anim.entries.size(); ++i) {
-            const AnimFileEntry &e = anim.entries[i];
-            if (!e.hasCurve)
-                continue;
-            Channel c;
-            c.path = e.path();
-            c.source = ChannelSource::AnimCurve;
-            c.curve = e.curve;
-            c.sourceIndex = i;
-            doc->m_channels.push_back(std::move(c));
-        }
-        doc->m_timeCodesPerSecond = anim.timeCodesPerSecond();
-        const auto range = keyRange(doc->m_channels);
-        doc->m_startTimeCode = anim.startTime.value_or(range.first);
-        doc->m_endTimeCode = anim.endTime.value_or(range.second);
-        doc->m_problems = anim.warnings;
-        doc->m_content->file = std::move(anim);
-        break;
+        return fromAnimFile(std::move(read.value()), path);
     }
     }
-    doc->m_filePath = path;
-    return doc;
+    return Status::error(path.toStdString() + ": unknown file type");
 }
 
 std::optional<std::size_t> EditorDocument::findChannel(const std::string &path) const

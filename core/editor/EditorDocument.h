@@ -15,7 +15,7 @@
 #include "core/base/Result.h"
 #include "core/base/Status.h"
 #include "core/document/Layer.h"
-#include "core/edit/Channel.h"
+#include "core/editor/Channel.h"
 
 #include <QObject>
 #include <QString>
@@ -46,6 +46,15 @@ public:
     /// Maya .anim file, by extension. Qt resource paths (":/...") work too. Errors:
     /// unknown extension, or the reader's `file:line:column: message`.
     static Result<std::unique_ptr<EditorDocument>> open(const QString &path);
+    /// A document over a usda layer stack already in memory (root layer first; sublayers'
+    /// splines become read-only channels), as open() makes for a .usda. `path` is the root
+    /// layer's file ("" for none: save() then asks for Save As). The stack's problems
+    /// become openProblems(). Errors: a spline the editing API cannot hold
+    /// ("/Prim.attr: message"). No file is read.
+    static Result<std::unique_ptr<EditorDocument>> fromLayerStack(Document layers, const QString &path = {});
+    /// A document over a Maya .anim file already in memory (one channel per curve entry),
+    /// as open() makes for a .anim; `path` as for fromLayerStack. No file is read.
+    static std::unique_ptr<EditorDocument> fromAnimFile(AnimFile anim, const QString &path = {});
 
     /// The file the document was opened from or last saved to ("" for a new document).
     const QString &filePath() const { return m_filePath; }

@@ -1,0 +1,163 @@
+// EditorDocument (core/editor, no widgets): opening real files into channels, refusing
+// unknown and malformed files, documents made in memory (no file read), saving in the
+// document's own format and refusing the other.
+#include "core/document/Document.h"
+#include "core/editor/EditorDocument.h"
+#include "core/io/AnimFile.h"
+#include "core/io/UsdaReader.h"
+#include "tests/support/GoldenData.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace knotline;
+
+class TestEditorDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void openUsdaAndAnim_data();
+    void openUsdaAndAnim();
+    void openRefusesUnknownAndBadFiles();
+    void fromLayerStackInMemory();
+    void fromAnimFileInMemory();
+    void saveRoundTrip();
+};
+
+static QString realData(const char *name)
+{
+    return test::sharedRoot() + QStringLiteral("/realdata/") + QLatin1String(name);
+}
+
+static std::unique_ptr<EditorDocument> openOrFail(const QString &path)
+{
+    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(path);
+    if (!doc) {
+        qWarning("%s", doc.message().c_str());
+        return nullptr;
+    }
+    return std::move(doc.value());
+}
+
+void TestEditorDocument::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"), QStringLiteral("realdata/usd_220_splines.usda"),
+                            QStringLiteral("realdata/usd_228_spline_extrap_loop_boundary.usda"));
+}
+
+void TestEditorDocument::openUsdaAndAnim_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("minChannels");
+    QTest::newRow("usd_220_splines") << realData("usd_220_splines.usda") << 3;
+    QTest::newRow("usd_228_loop_boundary") << realData("usd_228_spline_extrap_loop_boundary.usda") << 1;
+    QTest::newRow("maya anim") << realData("maya_example_ssbh_editor.anim") << 3;
+}
+
+
+void TestEditorDocument::openUsdaAndAnim()
+{
+    QFETCH(QString, file);
+    QFETCH(int, minChannels);
+    auto doc = openOrFail(file);
+    QVERIFY(doc);
+    QVERIFY(int(doc->channelCount()) >= minChannels);
+    QCOMPARE(doc->filePath(), file);
+    QVERIFY(!doc->isModified());
+    for (const Channel &c : doc->channels()) {
+        QVERIFY(!c.path.empty());
+        QVERIFY(c.curve.checkConsistency().isOk());
+        QCOMPARE(doc->findChannel(c.path).value_or(9999), std::size_t(&c - doc->channels().data()));
+    }
+}
+
+
+void TestEditorDocument::openRefusesUnknownAndBadFiles()
+{
+    Result<std::unique_ptr<EditorDocument>> unknown = EditorDocument::open(QStringLiteral("/tmp/x.txt"));
+    QVERIFY(!unknown);
+    QVERIFY(QString::fromStdString(unknown.message()).contains(QLatin1String("unknown file type")));
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.usda"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#usda 1.0\ndef \"P\" {\n  double a.spline = { 1: 2; post bogus }\n}\n");
+    f.close();
+    Result<std::unique_ptr<EditorDocument>> r = EditorDocument::open(bad);
+    QVERIFY(!r);
+    QVERIFY2(QString::fromStdString(r.message()).contains(QLatin1String("bad.usda:3:")), r.message().c_str());
+}
+
+
+void TestEditorDocument::saveRoundTrip()
+{
+    QTemporaryDir dir;
+    for (const char *name : {"usd_220_splines.usda", "maya_example_ssbh_editor.anim"}) {
+        auto doc = openOrFail(realData(name));
+        QVERIFY(doc);
+        std::size_t ch = 0;
+        while (ch < doc->channelCount() && doc->channel(ch).curve.numKeys() < 1)
+            ++ch;
+        QVERIFY(doc->edit(ch, [](AnimCurveFn &fn) { return fn.setValue(0, 12.25); }).isOk());
+        const QString out = dir.filePath(QString::fromLatin1(name));
+        QVERIFY(doc->saveAs(out).isOk());
+        QVERIFY(!doc->isModified());
+        auto again = openOrFail(out);
+        QVERIFY(again);
+        QCOMPARE(again->channelCount(), doc->channelCount());
+        QCOMPARE(again->channel(ch).curve.keyValue(0), 12.25);
+        // Saving to the other format is refused and writes nothing.
+        const QString wrong = dir.filePath(QStringLiteral("wrong.txt"));
+        QVERIFY(!doc->saveAs(wrong).isOk());
+        QVERIFY(!QFile::exists(wrong));
+    }
+}
+
+
+// The document's layers and root layer come from what was opened, not from the disk:
+// rewriting the files after opening changes none of them.
+
+void TestEditorDocument::fromLayerStackInMemory()
+{
+    const char *text = "#usda 1.0\n(\n    timeCodesPerSecond = 30\n)\n\ndef Xform \"Rig\"\n{\n"
+                       "    double tx.spline = {\n        0: 0; post linear,\n        10: 5,\n    }\n}\n";
+    Result<Layer> layer = readUsda(text, "memory.usda");
+    QVERIFY2(layer.isOk(), layer.message().c_str());
+    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::fromLayerStack(documentFromLayer(std::move(layer.value())));
+    QVERIFY2(doc.isOk(), doc.message().c_str());
+    EditorDocument &d = *doc.value();
+    QCOMPARE(d.channelCount(), std::size_t(1));
+    QCOMPARE(d.channel(0).path, std::string("/Rig.tx"));
+    QCOMPARE(d.timeCodesPerSecond(), 30.0);
+    QCOMPARE(d.startTimeCode(), 0.0); // no authored range: the keys' range
+    QCOMPARE(d.endTimeCode(), 10.0);
+    QVERIFY(d.filePath().isEmpty());
+    QVERIFY(d.usdDocument() && !d.animFile());
+    QVERIFY(d.edit(0, [](AnimCurveFn &fn) { return fn.setValue(1, 7.0); }).isOk());
+    QVERIFY(!d.save().isOk()); // no file yet: Save As
+    Result<Layer> edited = d.editedRootLayer();
+    QVERIFY(edited.isOk());
+    QCOMPARE(*edited->findAttribute("/Rig.tx")->spline->spline.eval(10), 7.0);
+}
+
+void TestEditorDocument::fromAnimFileInMemory()
+{
+    const char *text = "animVersion 1.1;\nmayaVersion 2024;\ntimeUnit ntsc;\nlinearUnit cm;\nangularUnit deg;\n"
+                       "startTime 1;\nendTime 20;\n"
+                       "anim translate.translateY translateY box 0 1 0;\n"
+                       "animData {\n  input time;\n  output linear;\n  weighted 0;\n  keys {\n"
+                       "    1 0 linear linear 1 0 0;\n    20 20 linear linear 1 0 0;\n  }\n}\n";
+    Result<AnimFile> anim = parseAnimFile(text, "memory.anim");
+    QVERIFY2(anim.isOk(), anim.message().c_str());
+    const std::unique_ptr<EditorDocument> d = EditorDocument::fromAnimFile(std::move(anim.value()));
+    QCOMPARE(d->channelCount(), std::size_t(1));
+    QCOMPARE(d->timeCodesPerSecond(), 30.0);
+    QCOMPARE(d->startTimeCode(), 1.0);
+    QCOMPARE(d->endTimeCode(), 20.0);
+    QVERIFY(d->animFile() && !d->usdDocument());
+    QCOMPARE(d->channel(0).curve.keyValue(1), 20.0);
+}
+
+QTEST_GUILESS_MAIN(TestEditorDocument)
+#include "tst_editor_document.moc"
