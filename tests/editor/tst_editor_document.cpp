@@ -6,6 +6,7 @@
 #include "core/io/AnimFile.h"
 #include "core/io/UsdaReader.h"
 #include "tests/support/GoldenData.h"
+#include "tests/support/SplineDocument.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -25,20 +26,8 @@ private slots:
     void saveRoundTrip();
 };
 
-static QString realData(const char *name)
-{
-    return test::sharedRoot() + QStringLiteral("/realdata/") + QLatin1String(name);
-}
-
-static std::unique_ptr<EditorDocument> openOrFail(const QString &path)
-{
-    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(path);
-    if (!doc) {
-        qWarning("%s", doc.message().c_str());
-        return nullptr;
-    }
-    return std::move(doc.value());
-}
+using test::openOrFail;
+using test::realData;
 
 void TestEditorDocument::initTestCase()
 {

@@ -17,6 +17,11 @@ QString sharedRoot()
     return QDir::cleanPath(QStringLiteral(KNOTLINE_SOURCE_DIR) + QStringLiteral("/../shared"));
 }
 
+QString realData(const char *name)
+{
+    return sharedRoot() + QStringLiteral("/realdata/") + QLatin1String(name);
+}
+
 QString goldenRoot()
 {
     const QByteArray env = qgetenv("KNOTLINE_GOLDEN_DIR");

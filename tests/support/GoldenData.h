@@ -13,6 +13,8 @@
 
 namespace knotline::test {
 
+/// sharedRoot()/realdata/<name>: a real file of ../shared/realdata.
+QString realData(const char *name);
 /// $KNOTLINE_GOLDEN_DIR when set, else sharedRoot()/golden.
 QString goldenRoot();
 /// $KNOTLINE_SHARED_DIR when set, else <project root>/../shared (specs, realdata, golden).

@@ -18,6 +18,17 @@
 
 namespace knotline::test {
 
+/// EditorDocument::open(path), or nullptr after printing the error as a test warning.
+inline std::unique_ptr<EditorDocument> openOrFail(const QString &path)
+{
+    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(path);
+    if (!doc) {
+        qWarning("%s", doc.message().c_str());
+        return nullptr;
+    }
+    return std::move(doc.value());
+}
+
 /// The usda text of a layer with one double spline attribute per spline.
 inline std::string usdaWithSplines(const std::vector<Spline> &splines, double startTime, double endTime)
 {

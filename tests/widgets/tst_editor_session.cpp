@@ -2,6 +2,7 @@
 // gestures, failed and locked edits, contents from memory. (Opening, in-memory documents
 // and saving, which need no widgets: tests/editor/tst_editor_document.cpp.)
 #include "tests/support/GoldenData.h"
+#include "tests/support/SplineDocument.h"
 #include "widgets/session/EditorSession.h"
 
 #include "core/document/Document.h"
@@ -25,20 +26,8 @@ private slots:
     void contentComesFromMemory();
 };
 
-static QString realData(const char *name)
-{
-    return test::sharedRoot() + QStringLiteral("/realdata/") + QLatin1String(name);
-}
-
-static std::unique_ptr<EditorDocument> openOrFail(const QString &path)
-{
-    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(path);
-    if (!doc) {
-        qWarning("%s", doc.message().c_str());
-        return nullptr;
-    }
-    return std::move(doc.value());
-}
+using test::openOrFail;
+using test::realData;
 
 void TestEditorSession::initTestCase()
 {
