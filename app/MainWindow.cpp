@@ -162,10 +162,7 @@ void MainWindow::createDocks()
     resizeDocks({knotsDock}, {230}, Qt::Vertical);
     resizeDocks({knotsDock, velocityDock}, {3, 2}, Qt::Horizontal);
 
-    // The current channel: the channel tree and the knot table set it, the inspector and
-    // the velocity chart follow.
-    connect(channels, &ChannelTreeView::currentChannelChanged, this, &MainWindow::setCurrentChannel);
-    connect(knots, &KnotTableView::currentChannelChanged, this, &MainWindow::setCurrentChannel);
+    // The current channel lives in the session: the views set it and follow it themselves.
     // The velocity chart follows the canvas' time range; the canvas' hover text goes to the
     // status bar's permanent label.
     connect(m_canvas, &CurveCanvas::visibleTimeRangeChanged, velocity, &VelocityChart::setTimeRange);
@@ -181,21 +178,12 @@ void MainWindow::createDocks()
 
 std::optional<std::size_t> MainWindow::currentChannel() const
 {
-    return m_knotTable->channel();
+    return m_session->currentChannel();
 }
 
 void MainWindow::setCurrentChannel(std::optional<std::size_t> channel)
 {
-    if (channel && *channel >= m_session->document()->channelCount())
-        channel.reset();
-    if (channel && m_channelTree->currentChannel() != channel)
-        m_channelTree->setCurrentChannel(*channel);
-    if (m_knotTable->channel() != channel)
-        m_knotTable->setChannel(channel);
-    if (m_inspector->channel() != channel)
-        m_inspector->setChannel(channel);
-    if (m_velocity->channel() != channel)
-        m_velocity->setChannel(channel);
+    m_session->setCurrentChannel(channel);
 }
 
 QDockWidget *MainWindow::dock(const QString &objectName) const
@@ -329,9 +317,6 @@ void MainWindow::onDocumentChanged()
     connect(doc, &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     connect(doc, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     updateTitle();
-    // The views reset themselves on a new document (in connection order); make the
-    // channel tree's current channel (its first) current everywhere afterwards.
-    setCurrentChannel(m_channelTree->currentChannel());
 }
 
 void MainWindow::updateTitle()

@@ -11,6 +11,10 @@
 #include "app/edits/KeyOperations.h"
 #include "core/spline/Regression.h"
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/charts/VelocityChart.h"
+#include "widgets/inspector/InspectorWidget.h"
+#include "widgets/models/ChannelTreeView.h"
+#include "widgets/models/KnotTableView.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QAction>
@@ -35,6 +39,7 @@ private slots:
     void initTestCase();
     void init();
     void startsWithSampleScene();
+    void currentChannelIsSessionState();
     void screenshotShowsCurvesAndDocks();
     void badFileKeepsDocument();
     void actionsHaveShortcuts_data();
@@ -122,6 +127,43 @@ void TestMainWindow::startsWithSampleScene()
     QCOMPARE(w.session()->document()->filePath(), MainWindow::sampleScenePath());
     QCOMPARE(int(w.session()->document()->channelCount()), 8);
     QCOMPARE(w.session()->currentTime(), 1.0);
+}
+
+// The current channel lives in the session: a row made current in the channel tree (a
+// real key press) is the channel the knot table, the inspector and the velocity chart show,
+// and setting it on the session moves the tree's current row; a new document makes its
+// first channel current everywhere.
+void TestMainWindow::currentChannelIsSessionState()
+{
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *tree = w.findChild<ChannelTreeView *>();
+    auto *knots = w.findChild<KnotTableView *>();
+    auto *inspector = w.findChild<InspectorWidget *>();
+    auto *velocity = w.findChild<VelocityChart *>();
+    QVERIFY(tree && knots && inspector && velocity);
+    EditorSession *session = w.session();
+    auto everywhere = [&](std::optional<std::size_t> ch) {
+        return session->currentChannel() == ch && tree->currentChannel() == ch && knots->channel() == ch
+            && inspector->channel() == ch && velocity->channel() == ch;
+    };
+    QVERIFY(everywhere(std::size_t(0)));
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Down);
+    const std::optional<std::size_t> next = tree->currentChannel();
+    QVERIFY(next && *next != 0);
+    QVERIFY(everywhere(next));
+    std::size_t last = 0;
+    QVERIFY2(channelNamed(*session, "/Wheel.turn", &last).isEmpty(), "sample scene changed");
+    session->setCurrentChannel(last);
+    QVERIFY(everywhere(last));
+    session->setCurrentChannel(999); // out of range: none
+    QCOMPARE(session->currentChannel(), std::nullopt);
+    QCOMPARE(knots->channel(), std::nullopt);
+    QVERIFY(w.openSampleScene());
+    QVERIFY(everywhere(std::size_t(0)));
 }
 
 void TestMainWindow::screenshotShowsCurvesAndDocks()

@@ -328,8 +328,12 @@ void TestInspector::followsUndo()
     QCOMPARE(ExtrapolationEditor::Choice(mode->currentData().toInt()), ExtrapolationEditor::Choice::Cycle);
     m_session->undoStack()->undo();
     QCOMPARE(ExtrapolationEditor::Choice(mode->currentData().toInt()), ExtrapolationEditor::Choice::Held);
-    // A new document: no channel.
+    // A new document: the inspector shows the session's current channel (the first); no
+    // current channel, nothing to edit.
     QVERIFY(openInto(*m_session, writeScene(*m_dir)));
+    QCOMPARE(m_session->currentChannel(), std::optional<std::size_t>(0));
+    QCOMPARE(m_inspector->channel(), m_session->currentChannel());
+    m_session->setCurrentChannel(std::nullopt);
     QCOMPARE(m_inspector->channel(), std::nullopt);
     QVERIFY(!mode->isEnabled());
 }

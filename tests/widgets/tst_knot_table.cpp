@@ -145,10 +145,11 @@ void TestKnotTable::modelTesterThroughEverything()
     model->setChannel(std::nullopt);
     QCOMPARE(model->rowCount(), 0);
     model->setChannel(m_tx);
-    // A new document resets to no channel.
+    // A new document shows the session's current channel: its first.
     QVERIFY(openInto(*m_session, writeScene(*m_dir)));
-    QCOMPARE(model->channel(), std::nullopt);
-    QCOMPARE(model->rowCount(), 0);
+    QCOMPARE(m_session->currentChannel(), std::optional<std::size_t>(0));
+    QCOMPARE(model->channel(), m_session->currentChannel());
+    QCOMPARE(model->rowCount(), int(m_session->document()->channel(0).curve.numKeys()));
     model->setChannel(m_rz);
     QCOMPARE(model->rowCount(), 3);
 }

@@ -147,7 +147,9 @@ void TestVelocityChart::noChannelIsEmpty()
 {
     m_chart->setChannel(channelOf(*m_session, "/Ball.tx"));
     QVERIFY(!m_chart->runs().empty());
-    QVERIFY(openInto(*m_session, writeScene(*m_dir))); // new document: no channel
+    QVERIFY(openInto(*m_session, writeScene(*m_dir))); // new document: its first channel
+    QCOMPARE(m_chart->channel(), m_session->currentChannel());
+    m_session->setCurrentChannel(std::nullopt); // no current channel: nothing drawn
     QCOMPARE(m_chart->channel(), std::nullopt);
     QVERIFY(m_chart->runs().empty());
     m_chart->setChannel(99);

@@ -43,8 +43,11 @@ VelocityChart::VelocityChart(EditorSession *session, QWidget *parent)
         connectDocument();
         m_timeMin = m_session->document()->startTimeCode();
         m_timeMax = m_session->document()->endTimeCode();
-        // Keep a channel of the new document chosen by an earlier receiver (channel tree).
-        setChannel(m_channel && m_channelDocument == m_session->document() ? m_channel : std::nullopt);
+        setChannel(m_session->currentChannel());
+    });
+    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
+        if (channel() != ch)
+            setChannel(ch);
     });
     connect(m_session, &EditorSession::channelDisplayChanged, this, [this](std::size_t ch) {
         if (m_channel && ch == *m_channel)
@@ -72,7 +75,6 @@ void VelocityChart::setChannel(std::optional<std::size_t> channel)
     if (channel && *channel >= m_session->document()->channelCount())
         channel.reset();
     m_channel = channel;
-    m_channelDocument = m_session->document();
     replot();
 }
 

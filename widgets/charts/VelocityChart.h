@@ -82,7 +82,6 @@ private:
     EditorSession *m_session;
     QPointer<EditorDocument> m_document;
     std::optional<std::size_t> m_channel;
-    QPointer<EditorDocument> m_channelDocument; ///< the document m_channel was chosen in
     double m_timeMin = 1.0;
     double m_timeMax = 24.0;
     int m_sampleCount = 400;

@@ -70,11 +70,13 @@ InspectorWidget::InspectorWidget(EditorSession *session, QWidget *parent)
     }
     connect(m_loop, &InnerLoopEditor::editRefused, this, &InspectorWidget::showMessage);
     connect(m_loop, &InnerLoopEditor::edited, this, [this] { showMessage({}); });
+    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
+        if (channel() != ch)
+            setChannel(ch);
+    });
     connect(m_session, &EditorSession::documentChanged, this, [this] {
         connectDocument();
-        // Keep a channel of the new document chosen by an earlier receiver (channel tree).
-        if (!m_channel || m_channelDocument != m_session->document())
-            setChannel(std::nullopt);
+        setChannel(m_session->currentChannel());
     });
     connect(m_session, &EditorSession::channelDisplayChanged, this, [this](std::size_t ch) {
         if (m_channel && ch == *m_channel)
@@ -100,7 +102,6 @@ void InspectorWidget::setChannel(std::optional<std::size_t> channel)
     if (channel && *channel >= m_session->document()->channelCount())
         channel.reset();
     m_channel = channel;
-    m_channelDocument = m_session->document();
     m_pre->setChannel(channel);
     m_post->setChannel(channel);
     m_loop->setChannel(channel);

@@ -78,7 +78,6 @@ private:
     EditorSession *m_session;
     QPointer<EditorDocument> m_document;
     std::optional<std::size_t> m_channel;
-    QPointer<EditorDocument> m_channelDocument; ///< the document m_channel was chosen in
     QLabel *m_title;
     QComboBox *m_curveType;
     ExtrapolationEditor *m_pre;

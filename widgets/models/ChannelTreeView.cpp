@@ -31,9 +31,15 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
 
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
-                if (const std::optional<std::size_t> ch = m_model->channelAt(current))
+                if (const std::optional<std::size_t> ch = m_model->channelAt(current)) {
+                    m_session->setCurrentChannel(ch);
                     emit currentChannelChanged(ch);
+                }
             });
+    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
+        if (ch && currentChannel() != ch)
+            setCurrentChannel(*ch);
+    });
     connect(this, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.column() == ChannelTreeModel::ColorColumn)
             chooseColor(index);

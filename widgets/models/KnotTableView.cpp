@@ -25,6 +25,16 @@ KnotTableView::KnotTableView(EditorSession *session, QWidget *parent)
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
 
     connect(m_model, &KnotTableModel::currentChannelChanged, this, &KnotTableView::currentChannelChanged);
+    // The session's current channel is shown; following the selection to another channel
+    // makes that one current.
+    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
+        if (channel() != ch)
+            setChannel(ch);
+    });
+    connect(m_model, &KnotTableModel::currentChannelChanged, m_session, [this](std::optional<std::size_t> ch) {
+        if (ch)
+            m_session->setCurrentChannel(ch);
+    });
     connect(m_model, &KnotTableModel::editRefused, this, &KnotTableView::editRefused);
     // After setModel, so these run after the selection model has reset itself.
     connect(m_model, &QAbstractItemModel::modelReset, this, &KnotTableView::selectionFromSession);

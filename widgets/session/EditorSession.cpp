@@ -26,8 +26,20 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
     for (std::size_t i = 0; i < m_display.size(); ++i)
         m_display[i].color = channelColor(i);
     m_currentTime = m_document->startTimeCode();
+    m_currentChannel.reset(); // silently: the views reset on documentChanged
     emit documentChanged();
     emit currentTimeChanged(m_currentTime);
+    setCurrentChannel(m_document->channelCount() > 0 ? std::optional<std::size_t>(0) : std::nullopt);
+}
+
+void EditorSession::setCurrentChannel(std::optional<std::size_t> channel)
+{
+    if (channel && *channel >= m_document->channelCount())
+        channel.reset();
+    if (channel == m_currentChannel)
+        return;
+    m_currentChannel = channel;
+    emit currentChannelChanged(channel);
 }
 
 void EditorSession::setChannelVisible(std::size_t channel, bool visible)

@@ -1,6 +1,7 @@
 #pragma once
 // EditorSession: what every view of one editor window shares — the open EditorDocument,
-// the undo stack, the knot selection, each channel's display state and the current time.
+// the undo stack, the knot selection, the current channel, each channel's display state
+// and the current time.
 // Views hold an EditorSession* and react to its signals; edits go through applyEdit() or
 // an EditGesture so that each user gesture becomes exactly one undo step.
 
@@ -13,6 +14,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace knotline {
@@ -41,6 +43,16 @@ public:
     /// Visible and not locked and not read-only.
     bool isChannelEditable(std::size_t channel) const;
 
+    /// The current channel: the one the knot table, the inspector and the velocity chart
+    /// show and the channel tree marks; nullopt for none. Views set it (a row made current,
+    /// the knot table following the selection) and follow currentChannelChanged, so none
+    /// depends on another's signals or their order. setDocument makes the first channel
+    /// current (none for an empty document).
+    std::optional<std::size_t> currentChannel() const { return m_currentChannel; }
+    /// Sets the current channel; an index >= document()->channelCount() means none.
+    /// Emits currentChannelChanged when it changes.
+    void setCurrentChannel(std::optional<std::size_t> channel);
+
     /// The current time cursor, in time codes.
     double currentTime() const { return m_currentTime; }
     void setCurrentTime(double time);
@@ -54,6 +66,7 @@ signals:
     void documentChanged();
     void channelDisplayChanged(std::size_t channel);
     void currentTimeChanged(double time);
+    void currentChannelChanged(std::optional<std::size_t> channel);
 
 private:
     std::unique_ptr<EditorDocument> m_document;
@@ -61,6 +74,7 @@ private:
     KnotSelection *m_selection;
     std::vector<ChannelDisplay> m_display;
     double m_currentTime = 1.0;
+    std::optional<std::size_t> m_currentChannel;
 };
 
 /// Several edits, possibly of several channels, collected into one undo step: make one
