@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -264,7 +265,9 @@ bool MainWindow::newDocument()
 bool MainWindow::save()
 {
     const QString path = m_session->document()->filePath();
-    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+    // No file yet, a resource, or a format that cannot be written in place (a legacy .sdf
+    // layer is saved as .usda): ask where.
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')) || !m_session->document()->canSaveTo(path))
         return saveAs();
     return saveTo(path);
 }
@@ -279,6 +282,9 @@ bool MainWindow::saveAs()
     QString suggested = doc->filePath();
     if (suggested.isEmpty() || suggested.startsWith(QLatin1Char(':')))
         suggested = anim ? tr("untitled.anim") : QFileInfo(suggested).fileName();
+    else if (!doc->canSaveTo(suggested)) // e.g. opened from .sdf: the same name as .usda
+        suggested = QFileInfo(suggested).dir().filePath(QFileInfo(suggested).completeBaseName()
+                                                        + (anim ? QStringLiteral(".anim") : QStringLiteral(".usda")));
     const QString filter = anim ? tr("Maya anim files (*.anim)") : tr("USD layers (*.usda)");
     const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested, filter);
     if (path.isEmpty())

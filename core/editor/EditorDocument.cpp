@@ -265,6 +265,15 @@ Status EditorDocument::save()
     return saveAs(m_filePath);
 }
 
+bool EditorDocument::canSaveTo(const QString &path) const
+{
+    if (std::holds_alternative<Document>(m_content->file))
+        return canSaveAs(FileFormat::UsdaLayer, path);
+    if (std::holds_alternative<AnimFile>(m_content->file))
+        return canSaveAs(FileFormat::MayaAnim, path);
+    return false;
+}
+
 Status EditorDocument::saveAs(const QString &path)
 {
     Status st = Status::ok();

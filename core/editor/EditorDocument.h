@@ -119,6 +119,10 @@ public:
     Status saveAs(const QString &path);
     /// saveAs(filePath()); error when the document has no file yet.
     Status save();
+    /// True when saveAs(path) would write this document's format there (a usda document to
+    /// .usda / .usd, a .anim document to .anim: FileFormats.h saveExtensions). False for an
+    /// empty document. A layer opened from a legacy .sdf file cannot be saved in place.
+    bool canSaveTo(const QString &path) const;
 
     /// Closed time-code intervals [start, end], sorted and disjoint; ends may be ±infinity.
     using TimeIntervals = std::vector<std::pair<double, double>>;

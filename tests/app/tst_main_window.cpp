@@ -159,9 +159,13 @@ void TestMainWindow::currentChannelIsSessionState()
     QVERIFY2(channelNamed(*session, "/Wheel.turn", &last).isEmpty(), "sample scene changed");
     session->setCurrentChannel(last);
     QVERIFY(everywhere(last));
-    session->setCurrentChannel(999); // out of range: none
-    QCOMPARE(session->currentChannel(), std::nullopt);
-    QCOMPARE(knots->channel(), std::nullopt);
+    // Reopening while the first channel is current: every view shows the new document's.
+    session->setCurrentChannel(0);
+    QVERIFY(w.openSampleScene());
+    QVERIFY(everywhere(std::size_t(0)));
+    QCOMPARE(knots->model()->rowCount(), int(session->document()->channel(0).curve.numKeys()));
+    session->setCurrentChannel(999); // out of range: none, in the tree too
+    QVERIFY(everywhere(std::nullopt));
     QVERIFY(w.openSampleScene());
     QVERIFY(everywhere(std::size_t(0)));
 }

@@ -24,6 +24,7 @@ private slots:
     void fromLayerStackInMemory();
     void fromAnimFileInMemory();
     void saveRoundTrip();
+    void legacySdfIsSavedAsUsda();
 };
 
 using test::openOrFail;
@@ -146,6 +147,26 @@ void TestEditorDocument::fromAnimFileInMemory()
     QCOMPARE(d->endTimeCode(), 20.0);
     QVERIFY(d->animFile() && !d->usdDocument());
     QCOMPARE(d->channel(0).curve.keyValue(1), 20.0);
+}
+
+// A layer opened from a legacy .sdf text file cannot be written in place (the editor
+// writes usda); it saves to .usda (MainWindow::save asks for a name then).
+void TestEditorDocument::legacySdfIsSavedAsUsda()
+{
+    QTemporaryDir dir;
+    const QString sdf = dir.filePath(QStringLiteral("legacy.sdf"));
+    QFile f(sdf);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#sdf 1.4.32\ndef \"P\"\n{\n    double a.spline = {\n        1: 2,\n    }\n}\n");
+    f.close();
+    auto doc = openOrFail(sdf);
+    QVERIFY(doc);
+    QVERIFY(!doc->canSaveTo(sdf));
+    QVERIFY(!doc->save().isOk());
+    QVERIFY(doc->canSaveTo(dir.filePath(QStringLiteral("legacy.usda"))));
+    QVERIFY(!doc->canSaveTo(dir.filePath(QStringLiteral("legacy.anim"))));
+    QVERIFY(doc->saveAs(dir.filePath(QStringLiteral("legacy.usda"))).isOk());
+    QVERIFY(!EditorDocument::createEmpty()->canSaveTo(dir.filePath(QStringLiteral("x.usda"))));
 }
 
 QTEST_GUILESS_MAIN(TestEditorDocument)

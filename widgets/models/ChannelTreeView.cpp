@@ -37,7 +37,11 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
                 }
             });
     connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
-        if (ch && currentChannel() != ch)
+        if (!ch) {
+            selectionModel()->clear(); // no current channel: no current row
+            return;
+        }
+        if (currentChannel() != ch)
             setCurrentChannel(*ch);
     });
     connect(this, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {

@@ -110,16 +110,16 @@ KnotTableModel::EditKind KnotTableModel::editKind(int column)
 
 void KnotTableModel::onDocumentChanged()
 {
-    if (m_channel && m_channelDocument == m_session->document()) {
-        connectDocument(); // someone chose a channel of the new document first: keep it
-        return;
-    }
+    // The new document's rows are those of the session's current channel, whatever order
+    // the views receive documentChanged in (a channel chosen for the new document earlier
+    // is the session's current one too).
     beginResetModel();
     m_channel.reset();
+    m_channelDocument = nullptr;
     m_rows = 0;
     connectDocument();
     endResetModel();
-    emit currentChannelChanged(m_channel);
+    setChannel(m_session->currentChannel());
 }
 
 void KnotTableModel::onChannelChanged(std::size_t channel)

@@ -27,10 +27,7 @@ KnotTableView::KnotTableView(EditorSession *session, QWidget *parent)
     connect(m_model, &KnotTableModel::currentChannelChanged, this, &KnotTableView::currentChannelChanged);
     // The session's current channel is shown; following the selection to another channel
     // makes that one current.
-    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
-        if (channel() != ch)
-            setChannel(ch);
-    });
+    connect(m_session, &EditorSession::currentChannelChanged, this, &KnotTableView::setChannel);
     connect(m_model, &KnotTableModel::currentChannelChanged, m_session, [this](std::optional<std::size_t> ch) {
         if (ch)
             m_session->setCurrentChannel(ch);
