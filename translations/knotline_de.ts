@@ -78,6 +78,11 @@
         <translation>kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="29"/>
+        <source>is a directory, not a layer file</source>
+        <translation>ist ein Ordner, keine Layer-Datei</translation>
+    </message>
+    <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="30"/>
         <source>unknown file type (expected one of %1)</source>
         <translation>unbekannter Dateityp (erwartet: eines von %1)</translation>

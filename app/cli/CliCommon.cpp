@@ -71,18 +71,14 @@ void registerInputFormat(InputFormat format)
 
 Result<Document> openInput(const QString &path, std::vector<std::string> *warnings)
 {
-    if (QFileInfo(path).isDir())
-        return Result<Document>::error(path.toStdString() + ": is a directory, not a layer file");
     const QString extension = QFileInfo(path).suffix().toLower();
     const std::vector<InputFormat> &formats = registry();
-    for (auto it = formats.rbegin(); it != formats.rend(); ++it)
-        if (it->extensions.contains(extension))
-            return it->read(path, warnings);
-    QStringList known;
-    for (const InputFormat &f : formats)
-        known += f.extensions;
-    return Result<Document>::error(path.toStdString() + ": no reader for ." + extension.toStdString()
-                                   + " files (known: " + known.join(QStringLiteral(", ")).toStdString() + ")");
+    if (!QFileInfo(path).isDir())
+        for (auto it = formats.rbegin(); it != formats.rend(); ++it)
+            if (it->extensions.contains(extension))
+                return it->read(path, warnings);
+    // The editor's words for a directory or an unknown type (core/io/FileFormats.h).
+    return fileFormatToRead(path).status();
 }
 
 bool isAnimInput(const QString &path)

@@ -46,8 +46,8 @@ const std::vector<InputFormat> &inputFormats();
 /// Adds a format; a later registration wins for an extension both claim.
 void registerInputFormat(InputFormat format);
 
-/// Opens `path` with the format its extension names. Errors: unknown extension ("no
-/// reader for .xyz files (known: usda, usd)"), or the reader's error.
+/// Opens `path` with the format its extension names. Errors: a directory or an unknown
+/// extension, worded as the editor words them (fileFormatToRead), or the reader's error.
 Result<Document> openInput(const QString &path, std::vector<std::string> *warnings);
 
 /// True when `path` names a Maya .anim file (fileFormatForPath: extension .anim, any case). info, eval and

@@ -104,11 +104,10 @@ std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, cons
 
 Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
 {
-    const std::optional<FileFormat> format = fileFormatForPath(path);
+    const Result<FileFormat> format = fileFormatToRead(path);
     if (!format)
-        return Status::error(path.toStdString() + ": unknown file type (expected one of "
-                             + readableExtensionsText().toStdString() + ")");
-    switch (*format) {
+        return format.status();
+    switch (format.value()) {
     case FileFormat::UsdaLayer: {
         std::vector<std::string> warnings;
         Result<Document> read = openDocument(path, &warnings);

@@ -32,6 +32,16 @@ const FileFormatInfo &fileFormatInfo(FileFormat format)
     return fileFormats().front(); // unreachable: every enumerator is registered
 }
 
+Result<FileFormat> fileFormatToRead(const QString &path)
+{
+    if (QFileInfo(path).isDir())
+        return Result<FileFormat>::error(path.toStdString() + ": is a directory, not a layer file");
+    if (const std::optional<FileFormat> format = fileFormatForPath(path))
+        return *format;
+    return Result<FileFormat>::error(path.toStdString() + ": unknown file type (expected one of "
+                                     + readableExtensionsText().toStdString() + ")");
+}
+
 bool canSaveAs(FileFormat format, const QString &path)
 {
     return fileFormatInfo(format).saveExtensions.contains(QFileInfo(path).suffix().toLower());

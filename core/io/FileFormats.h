@@ -4,6 +4,8 @@
 // bake) both choose a format here, by the file's extension. This header includes Qt Core
 // only.
 
+#include "core/base/Result.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -35,6 +37,11 @@ std::optional<FileFormat> fileFormatForPath(const QString &path);
 
 /// The registration of `format`.
 const FileFormatInfo &fileFormatInfo(FileFormat format);
+
+/// The format to read `path` with, or the error both the editor and the command line
+/// report: "<path>: is a directory, not a layer file", or "<path>: unknown file type
+/// (expected one of .usda, .usd, .sdf, .anim)". Reads nothing but the file's type.
+Result<FileFormat> fileFormatToRead(const QString &path);
 
 /// True when a document read as `format` may be saved to `path` (its extension is one
 /// of the format's saveExtensions, any case).

@@ -201,7 +201,7 @@ void TestCli::evalErrors_data()
                                   << 1 << "knotline eval: /nonexistent/x.usda: cannot read";
     QTest::newRow("unknown extension") << QStringList{QStringLiteral("eval"), QStringLiteral("x.abc"), QStringLiteral("--attr"), QStringLiteral("/a.b"),
                                                       QStringLiteral("--time"), QStringLiteral("1")}
-                                       << 1 << "knotline eval: x.abc: no reader for .abc files (known: usda, usd, sdf, anim)";
+                                       << 1 << "knotline eval: x.abc: unknown file type (expected one of .usda, .usd, .sdf, .anim)";
 }
 
 void TestCli::evalErrors()
@@ -327,7 +327,8 @@ void TestCli::bakeInnerLoopRealFile()
 
 // One registration (core/io/FileFormats.h) decides what both the editor and the command
 // line read: every registered extension opens in both, the real legacy .sdf layer fails in
-// both with the same message, and an unknown extension is refused by both.
+// both with the same message, and an unknown extension or a directory is refused by both in
+// the same words.
 void TestCli::editorAndCommandLineReadTheSameFormats()
 {
     int extensions = 0;
@@ -350,9 +351,17 @@ void TestCli::editorAndCommandLineReadTheSameFormats()
     QCOMPARE(cli.exitCode, 1);
     QVERIFY2(cli.err.contains(QString::fromStdString(editor.message())),
              qPrintable(QStringLiteral("editor: %1\ncli: %2").arg(QString::fromStdString(editor.message()), cli.err)));
-    const QString unknown = write(QStringLiteral("notes.txt"), "x");
-    QVERIFY(!EditorDocument::open(unknown).isOk());
-    QCOMPARE(run({QStringLiteral("info"), unknown}).exitCode, 1);
+    // Refused by both, in the same words: an unknown type, a directory (even one named .usda).
+    QDir().mkpath(m_dir.filePath(QStringLiteral("folder.usda")));
+    for (const QString &refused : {write(QStringLiteral("notes.txt"), "x"), m_dir.filePath(QStringLiteral("folder.usda")),
+                                   m_dir.path()}) {
+        const auto opened = EditorDocument::open(refused);
+        QVERIFY(!opened.isOk());
+        const Run info = run({QStringLiteral("info"), refused});
+        QCOMPARE(info.exitCode, 1);
+        QVERIFY2(info.err.contains(QString::fromStdString(opened.message())),
+                 qPrintable(QStringLiteral("editor: %1\ncli: %2").arg(QString::fromStdString(opened.message()), info.err)));
+    }
 }
 
 void TestCli::bakeErrors_data()

@@ -26,6 +26,7 @@ const MessageForm kForms[] = {
     {R"(cannot open for writing: (.*))", QT_TRANSLATE_NOOP("CoreMessages", "cannot open for writing: %1")},
     {R"(cannot write: (.*))", QT_TRANSLATE_NOOP("CoreMessages", "cannot write: %1")},
     {R"(cannot save: (.*))", QT_TRANSLATE_NOOP("CoreMessages", "cannot save: %1")},
+    {R"(is a directory, not a layer file)", QT_TRANSLATE_NOOP("CoreMessages", "is a directory, not a layer file")},
     {R"(unknown file type \(expected one of (.+)\))",
      QT_TRANSLATE_NOOP("CoreMessages", "unknown file type (expected one of %1)")},
     {R"(a USD layer can only be saved as \.usda or \.usd)",
