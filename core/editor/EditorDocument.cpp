@@ -52,6 +52,15 @@ std::unique_ptr<EditorDocument> EditorDocument::createEmpty()
     return std::unique_ptr<EditorDocument>(new EditorDocument());
 }
 
+void EditorDocument::setTimeFrame(double timeCodesPerSecond, std::optional<double> start,
+                                  std::optional<double> end)
+{
+    m_timeCodesPerSecond = timeCodesPerSecond;
+    const auto range = keyRange(m_channels);
+    m_startTimeCode = start.value_or(range.first);
+    m_endTimeCode = end.value_or(range.second);
+}
+
 Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document usd, const QString &path)
 {
     std::unique_ptr<EditorDocument> doc(new EditorDocument());
@@ -68,10 +77,7 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document 
         doc->m_channels.push_back(std::move(c));
     }
     const Layer &root = usd.root();
-    doc->m_timeCodesPerSecond = root.effectiveTimeCodesPerSecond();
-    const auto range = keyRange(doc->m_channels);
-    doc->m_startTimeCode = root.startTimeCode.value_or(range.first);
-    doc->m_endTimeCode = root.endTimeCode.value_or(range.second);
+    doc->setTimeFrame(root.effectiveTimeCodesPerSecond(), root.startTimeCode, root.endTimeCode);
     doc->m_problems = usd.problems;
     doc->m_content->file = std::move(usd);
     doc->m_filePath = path;
@@ -92,10 +98,7 @@ std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, cons
         c.sourceIndex = i;
         doc->m_channels.push_back(std::move(c));
     }
-    doc->m_timeCodesPerSecond = anim.timeCodesPerSecond();
-    const auto range = keyRange(doc->m_channels);
-    doc->m_startTimeCode = anim.startTime.value_or(range.first);
-    doc->m_endTimeCode = anim.endTime.value_or(range.second);
+    doc->setTimeFrame(anim.timeCodesPerSecond(), anim.startTime, anim.endTime);
     doc->m_problems = anim.warnings;
     doc->m_content->file = std::move(anim);
     doc->m_filePath = path;

@@ -155,6 +155,8 @@ private:
     double m_endTimeCode = 24.0;
 
     Status checkEditable(std::size_t index) const;
+    /// The time code rate and the playback range (time codes); an unset end is the keys'.
+    void setTimeFrame(double timeCodesPerSecond, std::optional<double> start, std::optional<double> end);
     void curveChanged(std::size_t index, const AnimCurve &before);
     void setModified(bool modified);
 };

@@ -48,8 +48,9 @@ private:
     std::size_t m_segment = 0;
 };
 
-// Same end times and the same data the segment's interpolation reads.
-bool sameSegmentData(const EvalData &da, std::size_t i, const EvalData &db, std::size_t j)
+// Same segment, as evaluation sees it: the same end times and the same data the segment's
+// interpolation reads.
+bool sameSegment(const EvalData &da, std::size_t i, const EvalData &db, std::size_t j)
 {
     const EvalKnot &a0 = da.knots[i], &a1 = da.knots[i + 1];
     const EvalKnot &b0 = db.knots[j], &b1 = db.knots[j + 1];
@@ -70,12 +71,6 @@ bool sameSegmentData(const EvalData &da, std::size_t i, const EvalData &db, std:
             || (a0.postWidth == b0.postWidth && a1.preWidth == b1.preWidth);
     }
     return false;
-}
-
-// Same segment, as evaluation sees it.
-bool sameSegment(const EvalData &da, std::size_t i, const EvalData &db, std::size_t j)
-{
-    return sameSegmentData(da, i, db, j);
 }
 
 bool sameLoop(const EvalData &da, const ResolvedExtrapolation &ea, const EvalData &db,

@@ -230,7 +230,7 @@ EvalResult evalKnotRegion(const EvalData &d, double t, Side side, std::size_t *h
     }
     // Pre side: segment i with times[i] < t <= times[i+1].
     std::size_t j = locate(d, t, side, hint);
-    if (j == 0) // only through rounding: the first knot's pre side is extrapolation
+    if (j == 0) // the first knot's pre side (reached only through loop mapping)
         return {d.knots[0].preValue, 0.0};
     if (j >= n)
         j = n - 1;
@@ -312,7 +312,6 @@ EvalResult evalExtrapolation(const EvalData &d, double t, Side side, bool preSid
     case ExtrapolationMode::Held:
         return {endValue, 0.0};
     case ExtrapolationMode::Linear:
-        return {endValue + e.slope * (t - end.time), e.slope};
     case ExtrapolationMode::Sloped:
         return {endValue + e.slope * (t - end.time), e.slope};
     case ExtrapolationMode::LoopRepeat:

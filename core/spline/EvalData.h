@@ -77,8 +77,8 @@ struct EvalData {
         return static_cast<std::size_t>(x <= 0.0 ? 0.0 : (x >= last ? last : x));
     }
     ResolvedExtrapolation pre, post;
-    /// The table holds baked inner loops (where its knots came from: KnotSource). Only
-    /// sampling's source labels, baking and breakdown's refusals read it; evaluation does not.
+    /// The table holds baked inner loops (where its knots came from: KnotSource). Sampling's
+    /// source labels, breakdown's refusals and SplineQueries read it; evaluation does not.
     bool innerLoops = false;
     double protoStart = 0.0, protoEnd = 0.0;   ///< valid when innerLoops
     double loopedStart = 0.0, loopedEnd = 0.0; ///< valid when innerLoops

@@ -107,37 +107,29 @@ bool loopsApply(const std::vector<Knot> &knots, const LoopParams &lp)
 // 250 bytes each), so this bounds it near 500 MB.
 constexpr double kMaxInnerLoopKnots = 2'000'000;
 
-bool inPrototype(const Knot &k, const LoopParams &lp) { return k.time >= lp.protoStart && k.time < lp.protoEnd; }
-
-// Refuses inner loops that would write out more than kMaxInnerLoopKnots knots or knots
-// with non-finite times or values. `protoCount` knots lie in the prototype region and
-// `maxMagnitude` bounds their values and pre-values. Only when the loops apply.
-Status checkInnerLoopSize(std::size_t knotCount, std::size_t protoCount, double maxMagnitude, const LoopParams &lp)
-{
-    const double loops = double(lp.numPreLoops) + double(lp.numPostLoops);
-    const double written = double(knotCount) + double(protoCount) * loops + 1.0;
-    if (written > kMaxInnerLoopKnots)
-        return Status::error("inner loops would write out " + formatTime(written) + " knots (at most "
-                             + formatTime(kMaxInnerLoopKnots) + ")");
-    const double shift = std::abs(lp.valueOffset) * (std::max(lp.numPreLoops, lp.numPostLoops + 1));
-    if (!std::isfinite(lp.loopedStart()) || !std::isfinite(lp.loopedEnd()) || !std::isfinite(maxMagnitude + shift))
-        return Status::error("inner loops would write out knots with times or values that are not finite numbers");
-    return Status::ok();
-}
-
+// Refuses inner loops that would write out more than kMaxInnerLoopKnots knots, or knots
+// with non-finite times or values. Only when the loops apply (O(knots)).
 Status checkInnerLoopSize(const std::vector<Knot> &knots, const LoopParams &lp)
 {
     if (!loopsApply(knots, lp))
         return Status::ok();
     std::size_t protoCount = 0;
-    double maxMagnitude = 0.0;
+    double maxMagnitude = 0.0; // of the prototype knots' values and pre-values
     for (const Knot &k : knots) {
-        if (!inPrototype(k, lp))
+        if (k.time < lp.protoStart || k.time >= lp.protoEnd)
             continue;
         ++protoCount;
         maxMagnitude = std::max({maxMagnitude, std::abs(k.value), std::abs(k.authoredPreValue())});
     }
-    return checkInnerLoopSize(knots.size(), protoCount, maxMagnitude, lp);
+    const double loops = double(lp.numPreLoops) + double(lp.numPostLoops);
+    const double written = double(knots.size()) + double(protoCount) * loops + 1.0;
+    if (written > kMaxInnerLoopKnots)
+        return Status::error("inner loops would write out " + formatTime(written) + " knots (at most "
+                             + formatTime(kMaxInnerLoopKnots) + ")");
+    const double shift = std::abs(lp.valueOffset) * std::max(lp.numPreLoops, lp.numPostLoops + 1);
+    if (!std::isfinite(lp.loopedStart()) || !std::isfinite(lp.loopedEnd()) || !std::isfinite(maxMagnitude + shift))
+        return Status::error("inner loops would write out knots with times or values that are not finite numbers");
+    return Status::ok();
 }
 
 Status validateExtrapolation(const Extrapolation &e, const LoopParams &loop)

@@ -30,6 +30,12 @@ private slots:
 using test::openOrFail;
 using test::realData;
 
+static bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 void TestEditorDocument::initTestCase()
 {
     KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"), QStringLiteral("realdata/usd_220_splines.usda"),
@@ -70,10 +76,7 @@ void TestEditorDocument::openRefusesUnknownAndBadFiles()
     QVERIFY(QString::fromStdString(unknown.message()).contains(QLatin1String("unknown file type")));
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("bad.usda"));
-    QFile f(bad);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#usda 1.0\ndef \"P\" {\n  double a.spline = { 1: 2; post bogus }\n}\n");
-    f.close();
+    QVERIFY(writeFile(bad, "#usda 1.0\ndef \"P\" {\n  double a.spline = { 1: 2; post bogus }\n}\n"));
     Result<std::unique_ptr<EditorDocument>> r = EditorDocument::open(bad);
     QVERIFY(!r);
     QVERIFY2(QString::fromStdString(r.message()).contains(QLatin1String("bad.usda:3:")), r.message().c_str());
@@ -155,10 +158,7 @@ void TestEditorDocument::legacySdfIsSavedAsUsda()
 {
     QTemporaryDir dir;
     const QString sdf = dir.filePath(QStringLiteral("legacy.sdf"));
-    QFile f(sdf);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("#sdf 1.4.32\ndef \"P\"\n{\n    double a.spline = {\n        1: 2,\n    }\n}\n");
-    f.close();
+    QVERIFY(writeFile(sdf, "#sdf 1.4.32\ndef \"P\"\n{\n    double a.spline = {\n        1: 2,\n    }\n}\n"));
     auto doc = openOrFail(sdf);
     QVERIFY(doc);
     QVERIFY(!doc->canSaveTo(sdf));
