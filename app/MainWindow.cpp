@@ -177,12 +177,12 @@ void MainWindow::createDocks()
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
 }
 
-std::optional<std::size_t> MainWindow::currentChannel() const
+std::optional<ChannelId> MainWindow::currentChannel() const
 {
     return m_session->currentChannel();
 }
 
-void MainWindow::setCurrentChannel(std::optional<std::size_t> channel)
+void MainWindow::setCurrentChannel(std::optional<ChannelId> channel)
 {
     m_session->setCurrentChannel(channel);
 }
@@ -277,8 +277,7 @@ bool MainWindow::saveAs()
     if (m_mode == Mode::Screenshot)
         return false;
     const EditorDocument *doc = m_session->document();
-    const bool anim = !doc->channels().empty()
-        && doc->channels().front().source == ChannelSource::AnimCurve;
+    const bool anim = doc->animFile() != nullptr;
     QString suggested = doc->filePath();
     if (suggested.isEmpty() || suggested.startsWith(QLatin1Char(':')))
         suggested = anim ? tr("untitled.anim") : QFileInfo(suggested).fileName();

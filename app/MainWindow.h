@@ -8,6 +8,7 @@
 // In Screenshot mode the window reads and writes no settings, never opens a dialog and
 // reports errors on stderr instead (knotline --screenshot).
 
+#include "core/editor/ChannelId.h"
 #include "app/Preferences.h"
 #include "app/edits/KeyClipboard.h"
 #include "core/base/Status.h"
@@ -98,8 +99,8 @@ public:
 
     /// The channel the knot table, inspector and velocity chart show (the channel tree's
     /// current channel, or the channel of the selected keys); nullopt when none.
-    std::optional<std::size_t> currentChannel() const;
-    void setCurrentChannel(std::optional<std::size_t> channel);
+    std::optional<ChannelId> currentChannel() const;
+    void setCurrentChannel(std::optional<ChannelId> channel);
 
     /// The docks, by object name: "channelsDock", "knotTableDock", "inspectorDock",
     /// "velocityDock", "undoHistoryDock", "timelineDock" (nullptr while a dock's widget

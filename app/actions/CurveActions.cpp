@@ -31,7 +31,7 @@ CurveActions::CurveActions(MainWindow *window, QMenuBar *menuBar)
     QAction *removeLoop = addMenuAction(menu, tr("&Remove Inner Loop"), "actionRemoveInnerLoop");
     connect(removeLoop, &QAction::triggered, this, [this] {
         EditorSession *session = m_window->session();
-        const Result<std::size_t> channel = innerLoopChannel(*session);
+        const Result<ChannelId> channel = innerLoopChannel(*session);
         if (!channel) {
             m_window->report(channel.status(), QString());
             return;
@@ -106,7 +106,7 @@ void CurveActions::addExtrapolationMenu(QMenu *parent, CurveEnd end)
 void CurveActions::showInnerLoopDialog()
 {
     EditorSession *session = m_window->session();
-    const Result<std::size_t> channel = innerLoopChannel(*session);
+    const Result<ChannelId> channel = innerLoopChannel(*session);
     if (!channel) {
         m_window->report(channel.status(), QString());
         return;

@@ -9,8 +9,8 @@ bool canExportBaked(const EditorDocument &document)
 {
     if (!document.usdDocument() || document.channelCount() == 0)
         return false;
-    for (const Channel &c : document.channels())
-        if (c.source != ChannelSource::UsdaAttribute)
+    for (ChannelId id : document.channelIds())
+        if (document.channel(id).source != ChannelSource::UsdaAttribute)
             return false;
     return true;
 }

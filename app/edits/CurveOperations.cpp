@@ -40,7 +40,7 @@ Status setExtrapolationMode(EditorSession &session, CurveEnd end, ExtrapolationM
     const QString text = end == CurveEnd::Pre
         ? QCoreApplication::translate("CurveOperations", "Set Pre-Extrapolation")
         : QCoreApplication::translate("CurveOperations", "Set Post-Extrapolation");
-    return editChannels(session, targetChannels(session), text, [&](std::size_t, AnimCurveFn &fn) {
+    return editChannels(session, targetChannels(session), text, [&](ChannelId, AnimCurveFn &fn) {
         return fn.editSpline([&](Spline &s) {
             Extrapolation e = extrapolationOf(s, end);
             e.mode = mode;
@@ -57,7 +57,7 @@ Status setLoopBoundary(EditorSession &session, CurveEnd end, std::optional<doubl
 {
     const QString text = time ? QCoreApplication::translate("CurveOperations", "Set Loop Boundary")
                               : QCoreApplication::translate("CurveOperations", "Clear Loop Boundary");
-    return editChannels(session, targetChannels(session), text, [&](std::size_t, AnimCurveFn &fn) {
+    return editChannels(session, targetChannels(session), text, [&](ChannelId, AnimCurveFn &fn) {
         return fn.editSpline([&](Spline &s) {
             Extrapolation e = extrapolationOf(s, end);
             if (!e.isLooping())
@@ -73,25 +73,25 @@ Status setLoopBoundary(EditorSession &session, CurveEnd end, std::optional<doubl
     });
 }
 
-Result<std::size_t> innerLoopChannel(const EditorSession &session)
+Result<ChannelId> innerLoopChannel(const EditorSession &session)
 {
-    std::set<std::size_t> channels;
+    std::set<ChannelId> channels;
     for (const KnotRef &k : session.selection()->knots())
         channels.insert(k.channel);
     if (channels.empty())
-        for (std::size_t c : targetChannels(session))
+        for (ChannelId c : targetChannels(session))
             channels.insert(c);
     if (channels.empty())
         return Status::error("no channel to loop");
     if (channels.size() > 1)
         return Status::error("select keys on one channel for its inner loop");
-    const std::size_t channel = *channels.begin();
+    const ChannelId channel = *channels.begin();
     if (!session.isChannelEditable(channel))
         return Status::error(session.document()->channel(channel).path + " cannot be edited");
     return channel;
 }
 
-LoopParams suggestedInnerLoop(const EditorSession &session, std::size_t channel)
+LoopParams suggestedInnerLoop(const EditorSession &session, ChannelId channel)
 {
     const Spline &s = session.document()->channel(channel).curve.spline();
     if (!s.innerLoopParams().isDefault())
@@ -113,12 +113,12 @@ LoopParams suggestedInnerLoop(const EditorSession &session, std::size_t channel)
     return params;
 }
 
-Status setInnerLoop(EditorSession &session, std::size_t channel, const LoopParams &params)
+Status setInnerLoop(EditorSession &session, ChannelId channel, const LoopParams &params)
 {
     const QString text = params.isDefault()
         ? QCoreApplication::translate("CurveOperations", "Remove Inner Loop")
         : QCoreApplication::translate("CurveOperations", "Set Inner Loop");
-    return editChannels(session, {channel}, text, [&](std::size_t, AnimCurveFn &fn) {
+    return editChannels(session, {channel}, text, [&](ChannelId, AnimCurveFn &fn) {
         return fn.editSpline([&](Spline &s) { return s.setInnerLoopParams(params); });
     });
 }
@@ -129,7 +129,7 @@ Status fixRegressiveTangents(EditorSession &session, AntiRegressionMode mode)
     const Status st = editChannels(
         session, targetChannels(session),
         QCoreApplication::translate("CurveOperations", "Fix Regressive Tangents"),
-        [&](std::size_t, AnimCurveFn &fn) {
+        [&](ChannelId, AnimCurveFn &fn) {
             if (!hasRegressiveTangents(fn.curve().spline()))
                 return Status::ok();
             return fn.editSpline([&](Spline &s) {

@@ -32,16 +32,16 @@ Status setLoopBoundary(EditorSession &session, CurveEnd end, std::optional<doubl
 
 /// The channel an inner-loop command acts on: the only channel with selected keys, or the
 /// only target channel. Errors: none, or several.
-Result<std::size_t> innerLoopChannel(const EditorSession &session);
+Result<ChannelId> innerLoopChannel(const EditorSession &session);
 
 /// Suggested inner-loop parameters for `channel`: its current ones when it has inner
 /// loops; otherwise the prototype spans the selected keys of the channel (first to last;
 /// with one selected key, to the next key), one loop after it, no value offset.
-LoopParams suggestedInnerLoop(const EditorSession &session, std::size_t channel);
+LoopParams suggestedInnerLoop(const EditorSession &session, ChannelId channel);
 
 /// Sets the inner-loop parameters of `channel` (all zero removes the loop). Errors: the
 /// spline refuses them (no knot at protoStart, bad counts, a loop boundary present, …).
-Status setInnerLoop(EditorSession &session, std::size_t channel, const LoopParams &params);
+Status setInnerLoop(EditorSession &session, ChannelId channel, const LoopParams &params);
 
 /// Adjusts every regressive Bezier segment of the target channels with `mode` (Contain,
 /// KeepRatio or KeepStart; core/spline/Regression.h). Errors: nothing to fix ("no

@@ -18,9 +18,9 @@ Status KeyClipboard::copy(const EditorSession &session)
         return Status::error("select keys first");
     const EditorDocument *doc = session.document();
     double earliest = std::numeric_limits<double>::infinity();
-    std::map<std::size_t, std::vector<std::size_t>> byChannel;
+    std::map<ChannelId, std::vector<std::size_t>> byChannel;
     for (const KnotRef &k : selection->knots()) {
-        if (k.channel >= doc->channelCount() || k.knot >= doc->channel(k.channel).curve.numKeys())
+        if (!doc->contains(k.channel) || k.knot >= doc->channel(k.channel).curve.numKeys())
             return Status::error("the selection refers to a key that no longer exists");
         byChannel[k.channel].push_back(k.knot);
         earliest = std::min(earliest, doc->channel(k.channel).curve.keyTime(k.knot));
@@ -60,14 +60,14 @@ Status KeyClipboard::paste(EditorSession &session, double time) const
         return Status::error("the key clipboard is empty");
     const EditorDocument *doc = session.document();
     // Destination channel of each clipboard entry.
-    std::vector<std::pair<std::size_t, const ChannelKeys *>> plan;
+    std::vector<std::pair<ChannelId, const ChannelKeys *>> plan;
     for (const ChannelKeys &entry : m_channels) {
-        const std::optional<std::size_t> same = doc->findChannel(entry.path);
+        const std::optional<ChannelId> same = doc->findChannelByPath(entry.path);
         if (same && session.isChannelEditable(*same)) {
             plan.emplace_back(*same, &entry);
             continue;
         }
-        const std::vector<std::size_t> targets = targetChannels(session);
+        const std::vector<ChannelId> targets = targetChannels(session);
         if (m_channels.size() == 1 && targets.size() == 1) {
             plan.emplace_back(targets.front(), &entry);
             continue;
@@ -80,15 +80,15 @@ Status KeyClipboard::paste(EditorSession &session, double time) const
         if (plan[i].first == plan[i - 1].first)
             return Status::error("two copied channels would paste into the same channel");
 
-    std::vector<std::size_t> channels;
-    std::map<std::size_t, const ChannelKeys *> entryOf;
+    std::vector<ChannelId> channels;
+    std::map<ChannelId, const ChannelKeys *> entryOf;
     for (const auto &[channel, entry] : plan) {
         channels.push_back(channel);
         entryOf[channel] = entry;
     }
     const Status st = editChannels(
         session, channels, QCoreApplication::translate("KeyClipboard", "Paste Keys"),
-        [&](std::size_t channel, AnimCurveFn &fn) -> Status {
+        [&](ChannelId channel, AnimCurveFn &fn) -> Status {
             const ChannelKeys &entry = *entryOf[channel];
             Status edited = fn.editSpline([&](Spline &s) {
                 for (const Key &key : entry.keys) {

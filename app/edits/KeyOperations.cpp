@@ -19,12 +19,12 @@ bool isOutOnly(MayaTangentType type)
 Status editTargetsSkipping(EditorSession &session, const QString &text, const ChannelWork &work,
                            std::vector<std::string> *skipped)
 {
-    const std::vector<std::size_t> channels = targetChannels(session);
+    const std::vector<ChannelId> channels = targetChannels(session);
     if (channels.empty())
         return Status::error("no visible, unlocked channel to key");
     std::vector<std::string> reasons;
     std::size_t done = 0;
-    const Status st = editChannels(session, channels, text, [&](std::size_t channel, AnimCurveFn &fn) {
+    const Status st = editChannels(session, channels, text, [&](ChannelId channel, AnimCurveFn &fn) {
         // Try on a copy first, so that a refused channel leaves no trace in the gesture.
         AnimCurve trial = fn.curve();
         AnimCurveFn trialFn(trial);
@@ -56,7 +56,7 @@ Status setKeysAtTime(EditorSession &session, double time, MayaTangentType tangen
     const MayaTangentType inType = isOutOnly(tangentType) ? MayaTangentType::Auto : tangentType;
     return editTargetsSkipping(
         session, QCoreApplication::translate("KeyOperations", "Set Key"),
-        [&](std::size_t, AnimCurveFn &fn) -> Status {
+        [&](ChannelId, AnimCurveFn &fn) -> Status {
             if (fn.find(time))
                 return Status::error("already has a key at this time");
             double value = 0.0;
@@ -76,7 +76,7 @@ Status insertBreakdownKeys(EditorSession &session, double time, std::vector<std:
 {
     return editTargetsSkipping(
         session, QCoreApplication::translate("KeyOperations", "Insert Breakdown Key"),
-        [&](std::size_t, AnimCurveFn &fn) -> Status {
+        [&](ChannelId, AnimCurveFn &fn) -> Status {
             if (Status st = fn.editSpline([&](Spline &s) { return breakdown(s, time); }); !st)
                 return st;
             const std::optional<std::size_t> index = fn.find(time);
@@ -91,7 +91,7 @@ Status markSelectedAsBreakdown(EditorSession &session, bool isBreakdown)
 {
     return editSelectedKeys(
         session, isBreakdown ? QCoreApplication::translate("KeyOperations", "Mark as Breakdown") : QCoreApplication::translate("KeyOperations", "Unmark Breakdown"),
-        [&](std::size_t, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
+        [&](ChannelId, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
             for (std::size_t k : keys)
                 if (Status st = fn.setIsBreakdown(k, isBreakdown); !st)
                     return st;
@@ -108,7 +108,7 @@ Status setSelectedTangentType(EditorSession &session, MayaTangentType type, Tang
     const bool in = sides != TangentSides::Out && !isOutOnly(type);
     const bool out = sides != TangentSides::In;
     return editSelectedKeys(session, QCoreApplication::translate("KeyOperations", "Set Tangent Type"),
-                            [&](std::size_t, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
+                            [&](ChannelId, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
                                 for (std::size_t k : keys) {
                                     if (in)
                                         if (Status st = fn.setInTangentType(k, type); !st)
@@ -125,7 +125,7 @@ Status setSelectedInterpolation(EditorSession &session, Interpolation interpolat
 {
     return editSelectedKeys(
         session, QCoreApplication::translate("KeyOperations", "Set Interpolation"),
-        [&](std::size_t, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
+        [&](ChannelId, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
             return fn.editSpline([&](Spline &s) {
                 for (std::size_t k : keys) {
                     if (k >= s.knotCount())
@@ -144,7 +144,7 @@ Status setSelectedDualValued(EditorSession &session, bool dualValued)
 {
     return editSelectedKeys(
         session, dualValued ? QCoreApplication::translate("KeyOperations", "Make Dual-Valued") : QCoreApplication::translate("KeyOperations", "Make Single-Valued"),
-        [&](std::size_t, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
+        [&](ChannelId, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
             return fn.editSpline([&](Spline &s) {
                 for (std::size_t k : keys) {
                     if (k >= s.knotCount())
@@ -172,7 +172,7 @@ Status deleteSelectedKeys(EditorSession &session)
     session.selection()->clear();
     const Status st = editKeys(
         session, selected, QCoreApplication::translate("KeyOperations", "Delete Keys"),
-        [&](std::size_t, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
+        [&](ChannelId, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
             for (auto it = keys.rbegin(); it != keys.rend(); ++it)
                 if (Status removed = fn.remove(*it); !removed)
                     return removed;
@@ -187,7 +187,7 @@ void selectAllKeys(EditorSession &session)
 {
     std::set<KnotRef> all;
     const EditorDocument *doc = session.document();
-    for (std::size_t c = 0; c < doc->channelCount(); ++c) {
+    for (ChannelId c : doc->channelIds()) {
         if (!session.isChannelEditable(c))
             continue;
         for (std::size_t k = 0; k < doc->channel(c).curve.numKeys(); ++k)

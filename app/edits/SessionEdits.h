@@ -16,23 +16,23 @@ namespace knotline {
 
 /// The channels a key or curve command acts on: those holding selected knots (when any
 /// knot is selected), otherwise every visible channel. Channels that cannot be edited
-/// (hidden, locked or read-only) are left out. Ascending.
-std::vector<std::size_t> targetChannels(const EditorSession &session);
+/// (hidden, locked or read-only) are left out. In the document's row order.
+std::vector<ChannelId> targetChannels(const EditorSession &session);
 
-/// Work on one channel: `fn` is attached to the channel's curve, `channel` is its index.
+/// Work on one channel: `fn` is attached to the channel's curve, `channel` is its id.
 /// Return Status::ok() without changing anything to skip a channel.
-using ChannelWork = std::function<Status(std::size_t channel, AnimCurveFn &fn)>;
+using ChannelWork = std::function<Status(ChannelId channel, AnimCurveFn &fn)>;
 
 /// Runs `work` on each of `channels` inside one EditGesture named `text`: one undo step
 /// (none when nothing changed). All or nothing: the first failure undoes what the
 /// gesture did and returns that Status, its message prefixed with the channel path.
 /// Errors: no channels ("nothing to edit").
-Status editChannels(EditorSession &session, const std::vector<std::size_t> &channels,
+Status editChannels(EditorSession &session, const std::vector<ChannelId> &channels,
                     const QString &text, const ChannelWork &work);
 
 /// Work on the selected keys of one channel: `keys` are their indices, ascending.
 using SelectedKeysWork =
-    std::function<Status(std::size_t channel, AnimCurveFn &fn, const std::vector<std::size_t> &keys)>;
+    std::function<Status(ChannelId channel, AnimCurveFn &fn, const std::vector<std::size_t> &keys)>;
 
 /// Runs `work` for every channel holding some of `keys`, as editChannels. Errors: no keys
 /// ("select keys first"); a key on a channel that cannot be edited (its path and why).

@@ -1,27 +1,43 @@
 #pragma once
-// Channel: one editable animation curve of an open document, as the editor shows it.
+// Channel: one editable animation curve of an open document, as the editor shows it, and
+// where that curve lives.
 
 #include "core/animcurve/AnimCurve.h"
+#include "core/editor/ChannelId.h"
 
 #include <cstddef>
+#include <limits>
 #include <string>
 
 namespace knotline {
 
 /// Where a channel's curve came from (and is written back to on save).
 enum class ChannelSource {
-    UsdaAttribute, ///< a spline attribute of a .usda layer (path "/Prim.attr")
+    UsdaAttribute, ///< the spline of a usda attribute (path "/Prim.attr") of one layer
     AnimCurve,     ///< an anim curve of a Maya .anim file (path "node.attribute")
 };
 
+/// How a channel's curve time maps into document time (the time the current-time cursor,
+/// the rulers and the playback range use). Today every channel's curve is authored in
+/// document time; a placed clip's channels (timeline) will map through their placement.
+enum class ChannelTimeDomain {
+    DocumentTime, ///< identity: curve time codes are document time codes
+};
+
 struct Channel {
+    /// Set by the document (insertChannel ignores what the caller puts here).
+    ChannelId id;
     std::string path;  ///< "/Prim.attr" or "node.attribute"; unique within a document
     ChannelSource source = ChannelSource::UsdaAttribute;
+    ChannelTimeDomain timeDomain = ChannelTimeDomain::DocumentTime;
     AnimCurve curve;   ///< the curve (for usda: AnimCurveFn::fromSpline of the attribute)
     /// From a sublayer, re-timed into the root layer's time: shown, never edited.
     bool readOnly = false;
-    /// usda: index of the layer in Document::layers holding the opinion; anim: entry index.
+    /// usda: index of the layer in Document::layers holding the opinion (0 = root layer);
+    /// anim: index of the entry in AnimFile::entries, kNewEntry for a channel inserted
+    /// since the file was opened (written as a new entry on save).
     std::size_t sourceIndex = 0;
+    static constexpr std::size_t kNewEntry = std::numeric_limits<std::size_t>::max();
 };
 
 } // namespace knotline

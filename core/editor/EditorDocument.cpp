@@ -22,12 +22,13 @@ struct EditorDocument::Content {
 
 namespace {
 
-std::pair<double, double> keyRange(const std::vector<Channel> &channels)
+template <class Channels>
+std::pair<double, double> keyRange(const Channels &channels)
 {
     double lo = std::numeric_limits<double>::infinity();
     double hi = -lo;
-    for (const Channel &c : channels) {
-        const auto &knots = c.curve.spline().knots();
+    for (const auto &[id, c] : channels) {
+        const auto &knots = c->curve.spline().knots();
         if (knots.empty())
             continue;
         lo = std::min(lo, knots.front().time);
@@ -36,6 +37,34 @@ std::pair<double, double> keyRange(const std::vector<Channel> &channels)
     if (!(lo <= hi))
         return {1.0, 24.0};
     return {lo, hi};
+}
+
+/// The .anim entry of a channel inserted since the file was opened: "node.attribute".
+AnimFileEntry newAnimEntry(const Channel &c)
+{
+    AnimFileEntry e;
+    const std::size_t dot = c.path.find('.');
+    e.node = c.path.substr(0, dot);
+    e.attribute = c.path.substr(dot + 1);
+    const std::size_t leaf = e.attribute.rfind('.');
+    e.leafAttribute = leaf == std::string::npos ? e.attribute : e.attribute.substr(leaf + 1);
+    e.hasCurve = true;
+    e.curve = c.curve;
+    return e;
+}
+
+/// The usda type name of a new attribute holding a spline of `type`.
+std::string splineTypeName(ValueType type)
+{
+    switch (type) {
+    case ValueType::Float:
+        return "float";
+    case ValueType::Half:
+        return "half";
+    case ValueType::Double:
+        break;
+    }
+    return "double";
 }
 
 } // namespace
@@ -74,7 +103,7 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document 
         c.curve = std::move(curve.value());
         c.readOnly = a.attribute.readOnly;
         c.sourceIndex = a.layerIndex;
-        doc->m_channels.push_back(std::move(c));
+        doc->addChannel(std::move(c));
     }
     const Layer &root = usd.root();
     doc->setTimeFrame(root.effectiveTimeCodesPerSecond(), root.startTimeCode, root.endTimeCode);
@@ -96,7 +125,7 @@ std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, cons
         c.source = ChannelSource::AnimCurve;
         c.curve = e.curve;
         c.sourceIndex = i;
-        doc->m_channels.push_back(std::move(c));
+        doc->addChannel(std::move(c));
     }
     doc->setTimeFrame(anim.timeCodesPerSecond(), anim.startTime, anim.endTime);
     doc->m_problems = anim.warnings;
@@ -129,11 +158,60 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path
     return Status::error(path.toStdString() + ": unknown file type");
 }
 
-std::optional<std::size_t> EditorDocument::findChannel(const std::string &path) const
+ChannelId EditorDocument::addChannel(Channel channel)
 {
-    for (std::size_t i = 0; i < m_channels.size(); ++i)
-        if (m_channels[i].path == path)
-            return i;
+    channel.id = ChannelId(++m_lastId);
+    const ChannelId id = channel.id;
+    placeChannel(m_order.size(), std::move(channel));
+    return id;
+}
+
+void EditorDocument::placeChannel(std::size_t row, Channel channel)
+{
+    const ChannelId id = channel.id;
+    row = std::min(row, m_order.size());
+    m_channels.emplace(id, std::make_unique<Channel>(std::move(channel)));
+    m_order.insert(m_order.begin() + static_cast<std::ptrdiff_t>(row), id);
+    renumberRows(row);
+}
+
+Channel EditorDocument::takeChannel(ChannelId id)
+{
+    const std::size_t row = m_rows.at(id);
+    auto node = m_channels.extract(id);
+    m_order.erase(m_order.begin() + static_cast<std::ptrdiff_t>(row));
+    m_rows.erase(id);
+    renumberRows(row);
+    return std::move(*node.mapped());
+}
+
+void EditorDocument::renumberRows(std::size_t from)
+{
+    for (std::size_t r = from; r < m_order.size(); ++r)
+        m_rows[m_order[r]] = r;
+}
+
+std::optional<std::size_t> EditorDocument::rowOf(ChannelId id) const
+{
+    const auto it = m_rows.find(id);
+    if (it == m_rows.end())
+        return std::nullopt;
+    return it->second;
+}
+
+const Channel *EditorDocument::findChannel(std::optional<ChannelId> id) const
+{
+    if (!id)
+        return nullptr;
+    const auto it = m_channels.find(*id);
+    return it == m_channels.end() ? nullptr : it->second.get();
+}
+
+std::optional<ChannelId> EditorDocument::findChannelByPath(const std::string &path) const
+{
+    for (ChannelId id : m_order)
+        if (m_channels.at(id)->path == path)
+            return id;
     return std::nullopt;
 }
 
@@ -165,31 +243,69 @@ Result<Layer> EditorDocument::editedRootLayer() const
     if (!usd)
         return Status::error("the document is not a USD layer");
     Layer root = usd->root();
-    for (const Channel &c : m_channels) {
-        if (c.readOnly || c.sourceIndex != 0)
+    std::unordered_map<std::string, const Channel *> rootChannels;
+    for (const auto &[id, c] : m_channels)
+        if (!c->readOnly && c->sourceIndex == 0)
+            rootChannels.emplace(c->path, c.get());
+    // Splines of removed channels go; an attribute that held only the spline goes too.
+    std::vector<std::string> emptied;
+    forEachAttributeMutable(root, [&](const std::string &primPath, Prim &, Attribute &a) {
+        const std::string path = primPath + "." + a.name;
+        if (!a.spline || rootChannels.count(path))
+            return;
+        a.spline.reset();
+        if (!a.defaultValue && !a.timeSamples && a.connections.empty() && a.metadata.entries.empty()
+            && a.metadata.comment.empty())
+            emptied.push_back(path);
+    });
+    for (const std::string &path : emptied) {
+        std::string_view primPath, name;
+        if (splitAttributePath(path, &primPath, &name))
+            if (Prim *prim = root.findPrim(primPath))
+                std::erase_if(prim->attributes, [&](const Attribute &a) { return a.name == name; });
+    }
+    for (ChannelId id : m_order) {
+        const Channel *c = m_channels.at(id).get();
+        if (c->readOnly || c->sourceIndex != 0)
             continue;
-        if (Attribute *a = root.findAttribute(c.path); a && a->spline)
-            a->spline->spline = c.curve.spline();
+        const std::string &path = c->path;
+        if (Attribute *a = root.findAttribute(path)) {
+            if (!a->spline)
+                a->spline.emplace();
+            a->spline->spline = c->curve.spline();
+            continue;
+        }
+        std::string_view primPath, name;
+        if (!splitAttributePath(path, &primPath, &name))
+            continue; // insertChannel refuses such paths
+        Prim *prim = root.findPrim(primPath);
+        if (!prim)
+            continue;
+        Attribute a;
+        a.name = std::string(name);
+        a.typeName = splineTypeName(c->curve.spline().valueType());
+        a.spline.emplace();
+        a.spline->spline = c->curve.spline();
+        prim->attributes.push_back(std::move(a));
     }
     return root;
 }
 
-Status EditorDocument::checkEditable(std::size_t index) const
+Status EditorDocument::checkEditable(ChannelId id) const
 {
-    if (index >= m_channels.size())
-        return Status::error("channel " + std::to_string(index) + " does not exist");
-    if (m_channels[index].readOnly)
-        return Status::error(m_channels[index].path + " comes from a sublayer and is read-only");
+    const Channel *c = findChannel(id);
+    if (!c)
+        return Status::error("channel " + std::to_string(id.value()) + " does not exist");
+    if (c->readOnly)
+        return Status::error(c->path + " comes from a sublayer and is read-only");
     return Status::ok();
 }
 
-Status EditorDocument::edit(std::size_t index, const CurveEdit &edit, AnimCurveChange *change)
+Status EditorDocument::edit(ChannelId id, const CurveEdit &edit, DocumentChange *change)
 {
-    if (Status st = checkEditable(index); !st)
+    if (Status st = checkEditable(id); !st)
         return st;
-    AnimCurve &curve = m_channels[index].curve;
-    if (change && !change->accepts(curve))
-        return Status::error("the change already records another channel");
+    AnimCurve &curve = m_channels.at(id)->curve;
     const AnimCurve before = curve;
     AnimCurveFn fn(curve);
     if (Status st = edit(fn); !st) {
@@ -199,43 +315,143 @@ Status EditorDocument::edit(std::size_t index, const CurveEdit &edit, AnimCurveC
     if (curve == before)
         return Status::ok();
     if (change) {
-        if (Status st = change->record(curve, before); !st) {
+        if (Status st = change->curveRecord(id).record(curve, before); !st) {
             curve = before;
             return st;
         }
     }
-    curveChanged(index, before);
+    curveChanged(id, before);
     return Status::ok();
 }
 
-Status EditorDocument::undo(std::size_t index, const AnimCurveChange &change)
+Status EditorDocument::checkInsertable(const Channel &channel) const
 {
-    if (index >= m_channels.size())
-        return Status::error("channel " + std::to_string(index) + " does not exist");
-    AnimCurve &curve = m_channels[index].curve;
-    const AnimCurve before = curve;
-    if (Status st = change.undoIt(curve); !st)
-        return st;
-    curveChanged(index, before);
-    return Status::ok();
+    if (channel.path.empty())
+        return Status::error("a channel needs a path");
+    if (findChannelByPath(channel.path))
+        return Status::error(channel.path + " is already a channel");
+    if (channel.readOnly)
+        return Status::error(channel.path + ": an inserted channel cannot be read-only");
+    if (const Document *usd = usdDocument()) {
+        if (channel.source != ChannelSource::UsdaAttribute)
+            return Status::error(channel.path + ": a USD layer holds only attribute channels");
+        std::string_view primPath, name;
+        if (!splitAttributePath(channel.path, &primPath, &name))
+            return Status::error(channel.path + " is not an attribute path (/Prim.attribute)");
+        const Prim *prim = usd->root().findPrim(primPath);
+        if (!prim)
+            return Status::error(channel.path + ": the root layer has no prim " + std::string(primPath));
+        if (const Attribute *a = prim->findAttribute(name); a && !isSplineValueTypeName(a->typeName))
+            return Status::error(channel.path + ": a " + a->typeName + " attribute cannot hold a spline");
+        return Status::ok();
+    }
+    if (animFile()) {
+        if (channel.source != ChannelSource::AnimCurve)
+            return Status::error(channel.path + ": a Maya anim file holds only anim curves");
+        const std::size_t dot = channel.path.find('.');
+        if (dot == 0 || dot == std::string::npos || dot + 1 == channel.path.size())
+            return Status::error(channel.path + " is not a node.attribute path");
+        return Status::ok();
+    }
+    return Status::error("an empty document cannot hold channels");
 }
 
-Status EditorDocument::redo(std::size_t index, const AnimCurveChange &change)
+Result<ChannelId> EditorDocument::insertChannel(std::size_t row, Channel channel, DocumentChange *change)
 {
-    if (index >= m_channels.size())
-        return Status::error("channel " + std::to_string(index) + " does not exist");
-    AnimCurve &curve = m_channels[index].curve;
-    const AnimCurve before = curve;
-    if (Status st = change.redoIt(curve); !st)
+    if (Status st = checkInsertable(channel); !st)
         return st;
-    curveChanged(index, before);
+    channel.id = ChannelId(++m_lastId);
+    channel.sourceIndex = animFile() ? Channel::kNewEntry : 0;
+    row = std::min(row, m_order.size());
+    const ChannelId id = channel.id;
+    if (change)
+        change->recordInsertion(row, channel);
+    placeChannel(row, std::move(channel));
+    setModified(true);
+    emit channelInserted(id, row);
+    return id;
+}
+
+Status EditorDocument::removeChannel(ChannelId id, DocumentChange *change)
+{
+    if (Status st = checkEditable(id); !st)
+        return st;
+    const std::size_t row = m_rows.at(id);
+    emit channelAboutToBeRemoved(id, row);
+    Channel removed = takeChannel(id);
+    if (change)
+        change->recordRemoval(row, std::move(removed));
+    setModified(true);
+    emit channelRemoved(id, row);
     return Status::ok();
 }
 
-void EditorDocument::curveChanged(std::size_t index, const AnimCurve &before)
+Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
+{
+    if (const auto *c = std::get_if<DocumentChange::CurveStep>(&step)) {
+        if (c->change.isEmpty())
+            return Status::ok();
+        auto it = m_channels.find(c->channel);
+        if (it == m_channels.end())
+            return Status::error("channel " + std::to_string(c->channel.value()) + " does not exist");
+        AnimCurve &curve = it->second->curve;
+        const AnimCurve before = curve;
+        if (Status st = forward ? c->change.redoIt(curve) : c->change.undoIt(curve); !st)
+            return Status::error(it->second->path + ": " + st.message());
+        curveChanged(c->channel, before);
+        return Status::ok();
+    }
+    const auto *insertion = std::get_if<DocumentChange::ChannelInsertion>(&step);
+    const auto *removal = std::get_if<DocumentChange::ChannelRemoval>(&step);
+    const Channel &channel = insertion ? insertion->channel : removal->channel;
+    const std::size_t row = insertion ? insertion->row : removal->row;
+    const bool insert = (insertion != nullptr) == forward;
+    if (insert) {
+        if (contains(channel.id) || row > m_order.size())
+            return Status::error(channel.path + " cannot be inserted again: the document has changed");
+        placeChannel(row, channel);
+        setModified(true);
+        emit channelInserted(channel.id, row);
+        return Status::ok();
+    }
+    if (rowOf(channel.id) != row)
+        return Status::error(channel.path + " cannot be removed: the document has changed");
+    emit channelAboutToBeRemoved(channel.id, row);
+    (void)takeChannel(channel.id);
+    setModified(true);
+    emit channelRemoved(channel.id, row);
+    return Status::ok();
+}
+
+Status EditorDocument::replay(const DocumentChange &change, bool forward)
+{
+    const auto &steps = change.steps();
+    const std::size_t n = steps.size();
+    auto at = [&](std::size_t k) -> const DocumentChange::Step & { return steps[forward ? k : n - 1 - k]; };
+    for (std::size_t k = 0; k < n; ++k) {
+        if (Status st = applyStep(at(k), forward); !st) {
+            for (std::size_t j = k; j-- > 0;)
+                (void)applyStep(at(j), !forward); // back to where it started
+            return st;
+        }
+    }
+    return Status::ok();
+}
+
+Status EditorDocument::apply(const DocumentChange &change)
+{
+    return replay(change, true);
+}
+
+Status EditorDocument::revert(const DocumentChange &change)
+{
+    return replay(change, false);
+}
+
+void EditorDocument::curveChanged(ChannelId id, const AnimCurve &before)
 {
     AnimCurveChange probe;
-    AnimCurve &curve = m_channels[index].curve;
+    AnimCurve &curve = m_channels.at(id)->curve;
     constexpr double inf = std::numeric_limits<double>::infinity();
     TimeIntervals intervals{{-inf, inf}};
     if (probe.record(curve, before).isOk())
@@ -248,8 +464,9 @@ void EditorDocument::curveChanged(std::size_t index, const AnimCurve &before)
         hi = intervals.back().second;
     }
     setModified(true);
-    emit channelIntervalsChanged(index, intervals);
-    emit channelChanged(index, lo, hi);
+    emit knotRowsChanged(id, knotRowChange(before, curve));
+    emit channelIntervalsChanged(id, intervals);
+    emit channelChanged(id, lo, hi);
 }
 
 void EditorDocument::setModified(bool modified)
@@ -290,12 +507,26 @@ Status EditorDocument::saveAs(const QString &path)
         if (!canSaveAs(FileFormat::MayaAnim, path))
             return Status::error(path.toStdString() + ": a Maya anim file can only be saved as .anim");
         AnimFile out = *anim;
-        for (const Channel &c : m_channels)
-            if (c.sourceIndex < out.entries.size())
+        const std::size_t opened = out.entries.size();
+        std::vector<bool> live(opened, false);
+        for (ChannelId id : m_order) {
+            const Channel &c = *m_channels.at(id);
+            if (c.sourceIndex < opened) {
+                live[c.sourceIndex] = true;
                 out.entries[c.sourceIndex].curve = c.curve;
+                out.entries[c.sourceIndex].hasCurve = true;
+            } else {
+                out.entries.push_back(newAnimEntry(c));
+            }
+        }
+        for (std::size_t i = 0; i < opened; ++i)
+            if (!live[i])
+                out.entries[i].hasCurve = false; // a removed channel: a placeholder line
         st = writeAnimFile(out, path);
-        if (st)
+        if (st) {
+            out.entries.resize(opened); // inserted channels stay new: the file is written from them
             *anim = std::move(out);
+        }
     } else {
         return Status::error("an empty document has nothing to save");
     }

@@ -2,11 +2,13 @@
 // EditorDocument: the document an editor window works on — the file's content plus one
 // Channel per animation curve — and the only place edits of those curves go through.
 //
-// Data flows one way: views call edit(), which runs AnimCurveFn operations on the
-// channel's curve and records them into an AnimCurveChange; the change goes on the undo
-// stack (widgets/undo) and is undone/redone with undo()/redo(); every change of a curve
-// emits channelIntervalsChanged with the time intervals that changed (and channelChanged
-// with their union), so views resample only those.
+// Channels are named by ChannelId (stable while others are inserted and removed) and kept
+// in a row order. Data flows one way: views call edit(), insertChannel() or
+// removeChannel(), which record into a DocumentChange (one user gesture); the change goes
+// on the undo stack (widgets/undo) and is reverted/replayed with revert()/apply(). Every
+// change of a curve emits knotRowsChanged (which keys), channelIntervalsChanged (which time
+// intervals evaluate differently) and channelChanged (their union), so views update only
+// those; channel insertions and removals have their own signals.
 //
 // Units: times are time codes of the root layer (usda) or of the .anim file's time unit.
 
@@ -16,6 +18,9 @@
 #include "core/base/Status.h"
 #include "core/document/Layer.h"
 #include "core/editor/Channel.h"
+#include "core/editor/ChannelId.h"
+#include "core/editor/DocumentChange.h"
+#include "core/editor/KnotRowChange.h"
 
 #include <QObject>
 #include <QString>
@@ -23,6 +28,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -63,18 +69,31 @@ public:
     /// Problems met while opening that did not stop it ("file:line:column: message").
     const std::vector<std::string> &openProblems() const { return m_problems; }
 
-    std::size_t channelCount() const { return m_channels.size(); }
-    /// Precondition: index < channelCount().
-    const Channel &channel(std::size_t index) const { return m_channels[index]; }
-    /// The curve of channel `index`; nullptr when `index` is unset or >= channelCount()
-    /// (views hold channel indices that a newly opened document may not have).
-    const AnimCurve *curveAt(std::optional<std::size_t> index) const
+    /// The channels a document is made with (open, fromLayerStack, fromAnimFile) get the
+    /// ids 1, 2, … in row order; inserted channels get ids after every id issued so far.
+    std::size_t channelCount() const { return m_order.size(); }
+    /// Every channel's id, in row order (the channel tree's order: the file's order, with
+    /// inserted channels where they were inserted).
+    const std::vector<ChannelId> &channelIds() const { return m_order; }
+    /// The id of the channel at `row`. Precondition: row < channelCount().
+    ChannelId channelIdAt(std::size_t row) const { return m_order[row]; }
+    /// The row of channel `id`; nullopt when the document has no such channel (removed,
+    /// or from another document). O(1).
+    std::optional<std::size_t> rowOf(ChannelId id) const;
+    bool contains(ChannelId id) const { return m_channels.count(id) != 0; }
+    /// Precondition: contains(id).
+    const Channel &channel(ChannelId id) const { return *m_channels.at(id); }
+    /// The channel `id`, nullptr when absent. Views hold ids that a newly opened document
+    /// or a removal may have made stale; they look channels up through this.
+    const Channel *findChannel(std::optional<ChannelId> id) const;
+    /// The curve of channel `id`; nullptr when unset or absent.
+    const AnimCurve *curveOf(std::optional<ChannelId> id) const
     {
-        return index && *index < m_channels.size() ? &m_channels[*index].curve : nullptr;
+        const Channel *c = findChannel(id);
+        return c ? &c->curve : nullptr;
     }
-    const std::vector<Channel> &channels() const { return m_channels; }
-    /// Index of the channel at `path`, if any.
-    std::optional<std::size_t> findChannel(const std::string &path) const;
+    /// The channel at `path` ("/Prim.attr", "node.attribute"), if any. O(n).
+    std::optional<ChannelId> findChannelByPath(const std::string &path) const;
 
     /// The usda document as opened (root layer first, then its sublayers, each with its
     /// file path, LayerStackEntry::filePath, and its time mapping into the root), held in
@@ -100,17 +119,31 @@ public:
     double startTimeCode() const { return m_startTimeCode; }
     double endTimeCode() const { return m_endTimeCode; }
 
-    /// Runs `edit` on channel `index`, all or nothing: when it fails the curve is left as
-    /// it was and the Status says why. On success the edit is recorded into `change` (when
-    /// given; several calls may record into one change = one undo step; a change holds
-    /// one channel only) and channelChanged is emitted. Errors: index out of range,
-    /// read-only channel, `change` holding another channel, or the edit's own error.
-    Status edit(std::size_t index, const CurveEdit &edit, AnimCurveChange *change = nullptr);
-    /// Restores channel `index` to change.before() / change.after() (the undo stack's
-    /// commands call these). Fails, changing nothing, when the curve is not in the
-    /// expected state.
-    Status undo(std::size_t index, const AnimCurveChange &change);
-    Status redo(std::size_t index, const AnimCurveChange &change);
+    /// Runs `edit` on channel `id`, all or nothing: when it fails the curve is left as it
+    /// was and the Status says why. On success the edit is recorded into `change` (when
+    /// given; several calls, of several channels, may record into one change = one undo
+    /// step) and the curve signals are emitted. Errors: no such channel, read-only channel,
+    /// or the edit's own error.
+    Status edit(ChannelId id, const CurveEdit &edit, DocumentChange *change = nullptr);
+    /// Inserts `channel` at `row` (row >= channelCount() appends) and returns its new id
+    /// (channel.id is ignored; ids are never reused). Emits channelInserted. Recorded into
+    /// `change` when given. Errors, changing nothing: an empty document; a path that is
+    /// empty or already a channel's; a read-only channel; for a usda document, a path
+    /// that is not "/Prim.attr" of a prim of the root layer, or an attribute there whose
+    /// type cannot hold a spline, or a source that is not UsdaAttribute; for a .anim
+    /// document, a path that is not "node.attribute" or a source that is not AnimCurve.
+    /// The channel lives in the root layer (usda) or becomes a new entry (.anim) on save.
+    Result<ChannelId> insertChannel(std::size_t row, Channel channel, DocumentChange *change = nullptr);
+    /// Removes channel `id` (saving then drops its curve from the file). Emits
+    /// channelAboutToBeRemoved and channelRemoved. Recorded into `change` when given.
+    /// Errors, changing nothing: no such channel, a read-only channel.
+    Status removeChannel(ChannelId id, DocumentChange *change = nullptr);
+    /// Replays `change` (its steps in order) / reverts it (backwards), all or nothing: when
+    /// a step fails (the document is not in the state the step expects: edited since
+    /// without recording, already applied or reverted) the steps already done are undone
+    /// and the Status says which step failed. Emits the signals of every step done.
+    Status apply(const DocumentChange &change);
+    Status revert(const DocumentChange &change);
 
     /// Writes the document to `path` atomically (QSaveFile; on failure the old file is
     /// intact): a .usda writes the root layer with the edited splines; a .anim writes the
@@ -128,17 +161,26 @@ public:
     using TimeIntervals = std::vector<std::pair<double, double>>;
 
 signals:
-    /// Channel `index` changed; outside the `intervals` it evaluates as before (the change
+    /// Channel `id` changed; outside the `intervals` it evaluates as before (the change
     /// record's separate intervals, AnimCurveChange::affectedIntervals: a key move on a
     /// curve with looping extrapolation reports the key's segments and the looping sides,
     /// not the whole line). Empty when the edit changed no evaluation (e.g. the authored
     /// tangents of a segment Keep Ratio evaluates the same); {(-inf, inf)} when unknown.
-    /// Emitted just before channelChanged, for every change.
-    void channelIntervalsChanged(std::size_t index, const knotline::EditorDocument::TimeIntervals &intervals);
-    /// Channel `index` changed; outside [timeMin, timeMax] it evaluates as before (ends
-    /// may be infinite): the union of channelIntervalsChanged's intervals, (-inf, inf) when
-    /// they are empty or unknown.
-    void channelChanged(std::size_t index, double timeMin, double timeMax);
+    /// Emitted after knotRowsChanged and before channelChanged, for every change.
+    void channelIntervalsChanged(knotline::ChannelId id, const knotline::EditorDocument::TimeIntervals &intervals);
+    /// Channel `id` changed; outside [timeMin, timeMax] it evaluates as before (ends may be
+    /// infinite): the union of channelIntervalsChanged's intervals, (-inf, inf) when they
+    /// are empty or unknown.
+    void channelChanged(knotline::ChannelId id, double timeMin, double timeMax);
+    /// The keys of channel `id` that a curve change replaced (rows of a knot table: rows
+    /// can be inserted and removed instead of reset). Emitted first, for every curve change.
+    void knotRowsChanged(knotline::ChannelId id, const knotline::KnotRowChange &rows);
+    /// Channel `id` was inserted at `row` (it is there now).
+    void channelInserted(knotline::ChannelId id, std::size_t row);
+    /// Channel `id` at `row` is about to be removed (it is still there).
+    void channelAboutToBeRemoved(knotline::ChannelId id, std::size_t row);
+    /// Channel `id` was removed from `row` (it is gone; the rows after moved up by one).
+    void channelRemoved(knotline::ChannelId id, std::size_t row);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 
@@ -146,7 +188,10 @@ private:
     EditorDocument();
     struct Content;
     std::unique_ptr<Content> m_content; // the file's model (usda Document or AnimFile)
-    std::vector<Channel> m_channels;
+    std::unordered_map<ChannelId, std::unique_ptr<Channel>> m_channels; // stable addresses
+    std::vector<ChannelId> m_order;                      // row order
+    std::unordered_map<ChannelId, std::size_t> m_rows;   // id -> row, for m_order
+    std::uint64_t m_lastId = 0;
     std::vector<std::string> m_problems;
     QString m_filePath;
     bool m_modified = false;
@@ -154,10 +199,17 @@ private:
     double m_startTimeCode = 1.0;
     double m_endTimeCode = 24.0;
 
-    Status checkEditable(std::size_t index) const;
+    Status checkEditable(ChannelId id) const;
+    Status checkInsertable(const Channel &channel) const;
+    ChannelId addChannel(Channel channel); // appends with a new id (opening)
+    void placeChannel(std::size_t row, Channel channel); // channel.id set
+    Channel takeChannel(ChannelId id);
+    void renumberRows(std::size_t from);
+    Status applyStep(const DocumentChange::Step &step, bool forward);
+    Status replay(const DocumentChange &change, bool forward);
     /// The time code rate and the playback range (time codes); an unset end is the keys'.
     void setTimeFrame(double timeCodesPerSecond, std::optional<double> start, std::optional<double> end);
-    void curveChanged(std::size_t index, const AnimCurve &before);
+    void curveChanged(ChannelId id, const AnimCurve &before);
     void setModified(bool modified);
 };
 

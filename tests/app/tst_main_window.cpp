@@ -2,6 +2,7 @@
 // canvas, docks present), opening a bad file keeps the document, menu actions with their
 // shortcuts, menu commands as single undo steps, close/unsaved-changes handling and
 // persisted settings (a temporary QSettings scope).
+#include "tests/support/OpenedChannels.h"
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "app/Screenshot.h"
@@ -32,6 +33,7 @@
 #include <cmath>
 
 using namespace knotline;
+using knotline::test::openedChannel;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -62,9 +64,9 @@ private:
 
 namespace {
 
-QString channelNamed(const EditorSession &session, const char *path, std::size_t *index)
+QString channelNamed(const EditorSession &session, const char *path, ChannelId *index)
 {
-    const auto found = session.document()->findChannel(path);
+    const auto found = session.document()->findChannelByPath(path);
     if (!found)
         return QStringLiteral("no channel %1").arg(QLatin1String(path));
     *index = *found;
@@ -145,29 +147,29 @@ void TestMainWindow::currentChannelIsSessionState()
     auto *velocity = w.findChild<VelocityChart *>();
     QVERIFY(tree && knots && inspector && velocity);
     EditorSession *session = w.session();
-    auto everywhere = [&](std::optional<std::size_t> ch) {
+    auto everywhere = [&](std::optional<ChannelId> ch) {
         return session->currentChannel() == ch && tree->currentChannel() == ch && knots->channel() == ch
             && inspector->channel() == ch && velocity->channel() == ch;
     };
-    QVERIFY(everywhere(std::size_t(0)));
+    QVERIFY(everywhere(openedChannel(0)));
     tree->setFocus();
     QTest::keyClick(tree, Qt::Key_Down);
-    const std::optional<std::size_t> next = tree->currentChannel();
-    QVERIFY(next && *next != 0);
+    const std::optional<ChannelId> next = tree->currentChannel();
+    QVERIFY(next && *next != openedChannel(0));
     QVERIFY(everywhere(next));
-    std::size_t last = 0;
+    ChannelId last;
     QVERIFY2(channelNamed(*session, "/Wheel.turn", &last).isEmpty(), "sample scene changed");
     session->setCurrentChannel(last);
     QVERIFY(everywhere(last));
     // Reopening while the first channel is current: every view shows the new document's.
-    session->setCurrentChannel(0);
+    session->setCurrentChannel(openedChannel(0));
     QVERIFY(w.openSampleScene());
-    QVERIFY(everywhere(std::size_t(0)));
-    QCOMPARE(knots->model()->rowCount(), int(session->document()->channel(0).curve.numKeys()));
-    session->setCurrentChannel(999); // out of range: none, in the tree too
+    QVERIFY(everywhere(openedChannel(0)));
+    QCOMPARE(knots->model()->rowCount(), int(session->document()->channel(openedChannel(0)).curve.numKeys()));
+    session->setCurrentChannel(openedChannel(999)); // out of range: none, in the tree too
     QVERIFY(everywhere(std::nullopt));
     QVERIFY(w.openSampleScene());
-    QVERIFY(everywhere(std::size_t(0)));
+    QVERIFY(everywhere(openedChannel(0)));
 }
 
 void TestMainWindow::screenshotShowsCurvesAndDocks()
@@ -191,11 +193,11 @@ void TestMainWindow::screenshotShowsCurvesAndDocks()
     int channelsDrawn = 0;
     QStringList missing;
     for (std::size_t c = 0; c < s->document()->channelCount(); ++c) {
-        const int n = countColour(image, pixels, s->display(c).color, 24);
+        const int n = countColour(image, pixels, s->display(openedChannel(c)).color, 24);
         if (n >= 40)
             ++channelsDrawn;
         else
-            missing << QStringLiteral("%1 (%2 px)").arg(QString::fromStdString(s->document()->channel(c).path)).arg(n);
+            missing << QStringLiteral("%1 (%2 px)").arg(QString::fromStdString(s->document()->channel(openedChannel(c)).path)).arg(n);
     }
     QVERIFY2(channelsDrawn == int(s->document()->channelCount()), qPrintable(missing.join(QLatin1String(", "))));
 
@@ -222,7 +224,7 @@ void TestMainWindow::badFileKeepsDocument()
     MainWindow w;
     QVERIFY(w.openSampleScene());
     const EditorDocument *before = w.session()->document();
-    w.session()->selection()->set({KnotRef{0, 1}});
+    w.session()->selection()->set({KnotRef{openedChannel(0), 1}});
     QVERIFY(!w.openFile(bad));
     QCOMPARE(w.session()->document(), before);
     QCOMPARE(w.session()->document()->filePath(), MainWindow::sampleScenePath());
@@ -293,7 +295,7 @@ void TestMainWindow::deleteKeyIsOneUndoStep()
     w.show();
     QVERIFY(QTest::qWaitForWindowActive(&w));
     EditorSession *s = w.session();
-    std::size_t ball = 0, sway = 0;
+    ChannelId ball, sway;
     QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
     QCOMPARE(channelNamed(*s, "/Tree.sway", &sway), QString());
     const AnimCurve ballBefore = s->document()->channel(ball).curve;
@@ -346,7 +348,7 @@ void TestMainWindow::menuCommandsAreSingleUndoSteps()
     MainWindow w(MainWindow::Mode::Screenshot);
     QVERIFY(w.openSampleScene());
     EditorSession *s = w.session();
-    std::size_t ball = 0, lamp = 0;
+    ChannelId ball, lamp;
     QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
     QCOMPARE(channelNamed(*s, "/Lamp.intensity", &lamp), QString());
     if (selectKeys)
@@ -358,8 +360,8 @@ void TestMainWindow::menuCommandsAreSingleUndoSteps()
         s->setCurrentTime(17.0);
     }
     std::vector<AnimCurve> before;
-    for (const Channel &c : s->document()->channels())
-        before.push_back(c.curve);
+    for (ChannelId id : s->document()->channelIds())
+        before.push_back(s->document()->channel(id).curve);
 
     const int steps = s->undoStack()->count();
     QAction *a = action(w, name.toLatin1().constData());
@@ -368,11 +370,11 @@ void TestMainWindow::menuCommandsAreSingleUndoSteps()
     QVERIFY2(s->undoStack()->count() == steps + 1, qPrintable(w.statusBar()->currentMessage()));
     bool changed = false;
     for (std::size_t c = 0; c < before.size(); ++c)
-        changed = changed || s->document()->channel(c).curve != before[c];
+        changed = changed || s->document()->channel(openedChannel(c)).curve != before[c];
     QVERIFY(changed);
     s->undoStack()->undo();
     for (std::size_t c = 0; c < before.size(); ++c)
-        QVERIFY2(s->document()->channel(c).curve == before[c], s->document()->channel(c).path.c_str());
+        QVERIFY2(s->document()->channel(openedChannel(c)).curve == before[c], s->document()->channel(openedChannel(c)).path.c_str());
 }
 
 void TestMainWindow::refusedCommandShowsReason()
@@ -380,7 +382,7 @@ void TestMainWindow::refusedCommandShowsReason()
     MainWindow w(MainWindow::Mode::Screenshot);
     QVERIFY(w.openSampleScene());
     EditorSession *s = w.session();
-    std::size_t hip = 0;
+    ChannelId hip;
     QCOMPARE(channelNamed(*s, "/Character.hipHeight", &hip), QString());
     // A loop boundary on a curve with an inner loop is refused by the spline.
     s->selection()->set({KnotRef{hip, 0}});
@@ -400,7 +402,7 @@ void TestMainWindow::fixRegressiveTangents()
     MainWindow w(MainWindow::Mode::Screenshot);
     QVERIFY(w.openSampleScene());
     EditorSession *s = w.session();
-    std::size_t head = 0;
+    ChannelId head;
     QCOMPARE(channelNamed(*s, "/Character.headTurn", &head), QString());
     QVERIFY(!regressiveSegments(s->document()->channel(head).curve.spline()).empty());
     action(w, "actionFixRegressive_keepStart")->trigger();
@@ -423,7 +425,7 @@ void TestMainWindow::copyPasteKeys()
     MainWindow w(MainWindow::Mode::Screenshot);
     QVERIFY(w.openSampleScene());
     EditorSession *s = w.session();
-    std::size_t blink = 0;
+    ChannelId blink;
     QCOMPARE(channelNamed(*s, "/Character.blink", &blink), QString());
     const AnimCurve &curve = s->document()->channel(blink).curve;
     const std::size_t count = curve.numKeys();
@@ -451,7 +453,7 @@ void TestMainWindow::exportBakedLayerHasEdits()
     QVERIFY(w.openSampleScene());
     EditorSession *s = w.session();
     QVERIFY(action(w, "actionExportBaked")->isEnabled());
-    std::size_t ball = 0;
+    ChannelId ball;
     QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
     s->selection()->set({KnotRef{ball, 2}}); // the apex at frame 21
     QVERIFY(s->applyEdit(ball, [](AnimCurveFn &fn) { return fn.setValue(2, 6.5); }, QStringLiteral("edit")));
@@ -490,7 +492,7 @@ void TestMainWindow::exportIgnoresFileChangedOnDisk()
     MainWindow w(MainWindow::Mode::Screenshot);
     QVERIFY(w.openFile(path));
     EditorSession *s = w.session();
-    std::size_t a = 0;
+    ChannelId a;
     QCOMPARE(channelNamed(*s, "/P.a", &a), QString());
     QVERIFY(s->applyEdit(a, [](AnimCurveFn &fn) { return fn.setValue(1, 4.0); }, QStringLiteral("edit")));
     // The file is replaced on disk by something without /P.a after it was opened.
@@ -534,7 +536,7 @@ void TestMainWindow::closeAsksAboutUnsavedChanges()
     QVERIFY(w.openSampleScene());
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.session()->selection()->set({KnotRef{0, 0}});
+    w.session()->selection()->set({KnotRef{openedChannel(0), 0}});
     action(w, "actionDelete")->trigger();
     QVERIFY(w.session()->document()->isModified());
 
@@ -548,7 +550,7 @@ void TestMainWindow::closeAsksAboutUnsavedChanges()
     // Screenshot mode never asks.
     MainWindow quiet(MainWindow::Mode::Screenshot);
     QVERIFY(quiet.openSampleScene());
-    quiet.session()->selection()->set({KnotRef{0, 0}});
+    quiet.session()->selection()->set({KnotRef{openedChannel(0), 0}});
     action(quiet, "actionDelete")->trigger();
     QVERIFY(quiet.close());
 }
@@ -582,7 +584,7 @@ void TestMainWindow::settingsPersist()
 
     // Set Key uses the default tangent type.
     QVERIFY(w.openSampleScene());
-    std::size_t ball = 0;
+    ChannelId ball;
     QCOMPARE(channelNamed(*w.session(), "/Ball.translateY", &ball), QString());
     w.session()->selection()->set({KnotRef{ball, 0}});
     w.session()->setCurrentTime(5.0);

@@ -36,7 +36,8 @@ void TestSampleScene::opensCleanly()
     QCOMPARE(m_doc->startTimeCode(), 1.0);
     QCOMPARE(m_doc->endTimeCode(), 96.0);
     QCOMPARE(int(m_doc->channelCount()), 8);
-    for (const Channel &c : m_doc->channels()) {
+    for (ChannelId id : m_doc->channelIds()) {
+        const Channel &c = m_doc->channel(id);
         QVERIFY2(!c.readOnly, c.path.c_str());
         QVERIFY2(c.curve.numKeys() >= 3, c.path.c_str());
         QVERIFY2(c.curve.checkConsistency().isOk(), c.path.c_str());
@@ -49,7 +50,8 @@ void TestSampleScene::hasEveryFeature()
     bool loopBoundary = false, regressive = false;
     std::set<Interpolation> interpolations;
     std::set<ExtrapolationMode> extrapolations;
-    for (const Channel &c : m_doc->channels()) {
+    for (ChannelId id : m_doc->channelIds()) {
+        const Channel &c = m_doc->channel(id);
         const Spline &s = c.curve.spline();
         bool curveSegment = false;
         for (std::size_t i = 0; i + 1 < s.knotCount(); ++i) {
@@ -81,7 +83,8 @@ void TestSampleScene::hasEveryFeature()
 void TestSampleScene::valueRangesAreComparable()
 {
     // Every curve stays within -5..10 over the playback range, so they read well together.
-    for (const Channel &c : m_doc->channels()) {
+    for (ChannelId id : m_doc->channelIds()) {
+        const Channel &c = m_doc->channel(id);
         for (double t = 1.0; t <= 96.0; t += 0.5) {
             const std::optional<double> v = c.curve.spline().eval(t);
             if (!v)

@@ -34,6 +34,7 @@
 //
 // Run: bench_canvas --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "BenchSplines.h"
+#include "tests/support/OpenedChannels.h"
 #include "tests/support/SplineDocument.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/KnotsCanvasDrag.h"
@@ -55,6 +56,7 @@
 #include <stdexcept>
 
 using namespace knotline;
+using knotline::test::openedChannel;
 
 namespace {
 
@@ -203,15 +205,15 @@ void dragStep(benchmark::State &state, DragView view)
     const std::size_t first = 50000;
     std::set<KnotRef> keys;
     for (std::size_t k = first; k < first + 100; ++k)
-        keys.insert(KnotRef{0, k});
+        keys.insert(KnotRef{openedChannel(0), k});
     s.session.selection()->set(keys);
-    const double t0 = s.session.document()->channel(0).curve.keyTime(first);
+    const double t0 = s.session.document()->channel(openedChannel(0)).curve.keyTime(first);
     if (view == DragView::Closeup)
         s.canvas->setVisibleRange(t0 - 100.0, t0 + 200.0, -200.0, 200.0);
     else
         s.canvas->frameAll();
     s.render();
-    auto drag = KnotsCanvasDrag::create(&s.session, keys, KnotRef{0, first}, QPointF(), {});
+    auto drag = KnotsCanvasDrag::create(&s.session, keys, KnotRef{openedChannel(0), first}, QPointF(), {});
     if (!drag)
         throw std::runtime_error("no drag");
     long step = 0;

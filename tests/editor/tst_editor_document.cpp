@@ -5,6 +5,7 @@
 #include "core/editor/EditorDocument.h"
 #include "core/io/AnimFile.h"
 #include "core/io/UsdaReader.h"
+#include "tests/support/OpenedChannels.h"
 #include "tests/support/GoldenData.h"
 #include "tests/support/SplineDocument.h"
 
@@ -13,6 +14,7 @@
 #include <QTest>
 
 using namespace knotline;
+using knotline::test::openedChannel;
 
 class TestEditorDocument : public QObject {
     Q_OBJECT
@@ -61,10 +63,15 @@ void TestEditorDocument::openUsdaAndAnim()
     QVERIFY(int(doc->channelCount()) >= minChannels);
     QCOMPARE(doc->filePath(), file);
     QVERIFY(!doc->isModified());
-    for (const Channel &c : doc->channels()) {
+    for (std::size_t row = 0; row < doc->channelCount(); ++row) {
+        const ChannelId id = doc->channelIdAt(row);
+        QCOMPARE(id, openedChannel(row)); // ids in row order from 1, as EditorDocument promises
+        QCOMPARE(doc->rowOf(id), std::optional<std::size_t>(row));
+        const Channel &c = doc->channel(id);
+        QCOMPARE(c.id, id);
         QVERIFY(!c.path.empty());
         QVERIFY(c.curve.checkConsistency().isOk());
-        QCOMPARE(doc->findChannel(c.path).value_or(9999), std::size_t(&c - doc->channels().data()));
+        QCOMPARE(doc->findChannelByPath(c.path), std::optional<ChannelId>(id));
     }
 }
 
@@ -90,16 +97,16 @@ void TestEditorDocument::saveRoundTrip()
         auto doc = openOrFail(realData(name));
         QVERIFY(doc);
         std::size_t ch = 0;
-        while (ch < doc->channelCount() && doc->channel(ch).curve.numKeys() < 1)
+        while (ch < doc->channelCount() && doc->channel(openedChannel(ch)).curve.numKeys() < 1)
             ++ch;
-        QVERIFY(doc->edit(ch, [](AnimCurveFn &fn) { return fn.setValue(0, 12.25); }).isOk());
+        QVERIFY(doc->edit(openedChannel(ch), [](AnimCurveFn &fn) { return fn.setValue(0, 12.25); }).isOk());
         const QString out = dir.filePath(QString::fromLatin1(name));
         QVERIFY(doc->saveAs(out).isOk());
         QVERIFY(!doc->isModified());
         auto again = openOrFail(out);
         QVERIFY(again);
         QCOMPARE(again->channelCount(), doc->channelCount());
-        QCOMPARE(again->channel(ch).curve.keyValue(0), 12.25);
+        QCOMPARE(again->channel(openedChannel(ch)).curve.keyValue(0), 12.25);
         // Saving to the other format is refused and writes nothing.
         const QString wrong = dir.filePath(QStringLiteral("wrong.txt"));
         QVERIFY(!doc->saveAs(wrong).isOk());
@@ -121,13 +128,13 @@ void TestEditorDocument::fromLayerStackInMemory()
     QVERIFY2(doc.isOk(), doc.message().c_str());
     EditorDocument &d = *doc.value();
     QCOMPARE(d.channelCount(), std::size_t(1));
-    QCOMPARE(d.channel(0).path, std::string("/Rig.tx"));
+    QCOMPARE(d.channel(openedChannel(0)).path, std::string("/Rig.tx"));
     QCOMPARE(d.timeCodesPerSecond(), 30.0);
     QCOMPARE(d.startTimeCode(), 0.0); // no authored range: the keys' range
     QCOMPARE(d.endTimeCode(), 10.0);
     QVERIFY(d.filePath().isEmpty());
     QVERIFY(d.usdDocument() && !d.animFile());
-    QVERIFY(d.edit(0, [](AnimCurveFn &fn) { return fn.setValue(1, 7.0); }).isOk());
+    QVERIFY(d.edit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setValue(1, 7.0); }).isOk());
     QVERIFY(!d.save().isOk()); // no file yet: Save As
     Result<Layer> edited = d.editedRootLayer();
     QVERIFY(edited.isOk());
@@ -149,7 +156,7 @@ void TestEditorDocument::fromAnimFileInMemory()
     QCOMPARE(d->startTimeCode(), 1.0);
     QCOMPARE(d->endTimeCode(), 20.0);
     QVERIFY(d->animFile() && !d->usdDocument());
-    QCOMPARE(d->channel(0).curve.keyValue(1), 20.0);
+    QCOMPARE(d->channel(openedChannel(0)).curve.keyValue(1), 20.0);
 }
 
 // A layer opened from a legacy .sdf text file cannot be written in place (the editor

@@ -92,14 +92,14 @@ inline bool openInto(EditorSession &session, const QString &path)
     return true;
 }
 
-/// Index of the channel at `path` (fails the test through QTest when missing: returns
-/// channelCount()).
-inline std::size_t channelOf(const EditorSession &session, const char *path)
+/// The channel at `path` (an invalid id, after a warning, when missing: the test's next
+/// look-up of it fails).
+inline ChannelId channelOf(const EditorSession &session, const char *path)
 {
-    const std::optional<std::size_t> ch = session.document()->findChannel(path);
+    const std::optional<ChannelId> ch = session.document()->findChannelByPath(path);
     if (!ch)
         qWarning("no channel %s", path);
-    return ch.value_or(session.document()->channelCount());
+    return ch.value_or(ChannelId());
 }
 
 } // namespace knotline::test

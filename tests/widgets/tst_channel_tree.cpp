@@ -3,6 +3,7 @@
 // boxes toggled by clicking change the session's display state (group rows for all their
 // channels); the colour dialog sets the channel colour; making a channel current is
 // signalled; the model passes QAbstractItemModelTester through resets and display changes.
+#include "tests/support/OpenedChannels.h"
 #include "tests/support/GoldenData.h"
 #include "tests/widgets/ItemViewTestData.h"
 #include "widgets/models/ChannelTreeModel.h"
@@ -105,7 +106,7 @@ void TestChannelTree::usdaLayersPrimsAttributes()
     QCOMPARE(m->rowCount(ball), 2);
     const QModelIndex tx = child(ball, QStringLiteral("tx"));
     QVERIFY(tx.isValid());
-    QCOMPARE(m->channelAt(tx), m_session->document()->findChannel("/Ball.tx"));
+    QCOMPARE(m->channelAt(tx), m_session->document()->findChannelByPath("/Ball.tx"));
     QCOMPARE(m->indexOfChannel(*m->channelAt(tx)), tx);
     QVERIFY(!m->channelAt(ball));
     QVERIFY(child(box, QStringLiteral("rz")).isValid());
@@ -120,8 +121,8 @@ void TestChannelTree::usdaLayersPrimsAttributes()
 void TestChannelTree::readOnlyChannelMarked()
 {
     const ChannelTreeModel *m = m_view->channelModel();
-    const QModelIndex tz = m->indexOfChannel(*m_session->document()->findChannel("/Ball.tz"));
-    const QModelIndex tx = m->indexOfChannel(*m_session->document()->findChannel("/Ball.tx"));
+    const QModelIndex tz = m->indexOfChannel(*m_session->document()->findChannelByPath("/Ball.tz"));
+    const QModelIndex tx = m->indexOfChannel(*m_session->document()->findChannelByPath("/Ball.tx"));
     QVERIFY(tz.isValid());
     QVERIFY(tz.data(Qt::FontRole).value<QFont>().italic());
     QVERIFY(!tz.data(Qt::DecorationRole).value<QIcon>().isNull());
@@ -145,7 +146,7 @@ void TestChannelTree::animNodesAttributes()
     QVERIFY(child(joint2, QStringLiteral("visibility")).isValid());
     const QModelIndex tx = child(joint2, QStringLiteral("translate.translateX"));
     QVERIFY(tx.isValid());
-    QCOMPARE(m->channelAt(tx), m_session->document()->findChannel("joint2.translate.translateX"));
+    QCOMPARE(m->channelAt(tx), m_session->document()->findChannelByPath("joint2.translate.translateX"));
     // Every channel has exactly one row.
     int rows = 0;
     for (int r = 0; r < m->rowCount(); ++r)
@@ -157,12 +158,12 @@ void TestChannelTree::modelTesterThroughResetsAndDisplayChanges()
 {
     ChannelTreeModel *m = m_view->channelModel();
     QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    m_session->setChannelVisible(0, false);
-    m_session->setChannelLocked(1, true);
-    m_session->setChannelColor(2, Qt::red);
+    m_session->setChannelVisible(openedChannel(0), false);
+    m_session->setChannelLocked(openedChannel(1), true);
+    m_session->setChannelColor(openedChannel(2), Qt::red);
     QVERIFY(m->setData(m->index(0, ChannelTreeModel::VisibleColumn), Qt::Unchecked, Qt::CheckStateRole));
     QVERIFY(openInto(*m_session, sharedRoot() + QStringLiteral("/realdata/maya_example_ssbh_editor.anim")));
-    m_session->setChannelVisible(0, false);
+    m_session->setChannelVisible(openedChannel(0), false);
     QVERIFY(openInto(*m_session, writeScene(*m_dir)));
     m_session->setDocument(nullptr); // empty document
     QCOMPARE(m->rowCount(), 0);
@@ -171,7 +172,7 @@ void TestChannelTree::modelTesterThroughResetsAndDisplayChanges()
 void TestChannelTree::clickVisibilityAndLock()
 {
     const ChannelTreeModel *m = m_view->channelModel();
-    const std::size_t ty = *m_session->document()->findChannel("/Ball.ty");
+    const ChannelId ty = *m_session->document()->findChannelByPath("/Ball.ty");
     const QModelIndex row = m->indexOfChannel(ty);
     QSignalSpy displaySpy(m_session.get(), &EditorSession::channelDisplayChanged);
     clickCheckBox(row.siblingAtColumn(ChannelTreeModel::VisibleColumn));
@@ -195,8 +196,8 @@ void TestChannelTree::groupCheckBoxSetsAllChannels()
     const QModelIndex root = child({}, QStringLiteral("root.usda"));
     clickCheckBox(root.siblingAtColumn(ChannelTreeModel::VisibleColumn));
     for (const char *path : {"/Ball.tx", "/Ball.ty", "/Box.rz"})
-        QVERIFY(!m_session->display(*m_session->document()->findChannel(path)).visible);
-    QVERIFY(m_session->display(*m_session->document()->findChannel("/Ball.tz")).visible); // other layer
+        QVERIFY(!m_session->display(*m_session->document()->findChannelByPath(path)).visible);
+    QVERIFY(m_session->display(*m_session->document()->findChannelByPath("/Ball.tz")).visible); // other layer
     QCOMPARE(root.siblingAtColumn(ChannelTreeModel::VisibleColumn).data(Qt::CheckStateRole).toInt(),
              int(Qt::Unchecked));
     // Locking the sublayer group leaves its read-only channel as it is (always locked).
@@ -208,7 +209,7 @@ void TestChannelTree::groupCheckBoxSetsAllChannels()
 void TestChannelTree::colorDialogSetsColor()
 {
     const ChannelTreeModel *m = m_view->channelModel();
-    const std::size_t rz = *m_session->document()->findChannel("/Box.rz");
+    const ChannelId rz = *m_session->document()->findChannelByPath("/Box.rz");
     const QModelIndex cell = m->indexOfChannel(rz, ChannelTreeModel::ColorColumn);
     m_view->scrollTo(cell);
     // QTest's widget double click is a lone MouseButtonDblClick: press first, as a user does.
@@ -229,12 +230,12 @@ void TestChannelTree::currentChannelDrivesKnotTable()
     connect(m_view.get(), &ChannelTreeView::currentChannelChanged, &table, &KnotTableView::setChannel);
     QSignalSpy current(m_view.get(), &ChannelTreeView::currentChannelChanged);
     const ChannelTreeModel *m = m_view->channelModel();
-    const std::size_t rz = *m_session->document()->findChannel("/Box.rz");
+    const ChannelId rz = *m_session->document()->findChannelByPath("/Box.rz");
     const QModelIndex row = m->indexOfChannel(rz);
     m_view->scrollTo(row);
     QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->visualRect(row).center());
     QCOMPARE(current.count(), 1);
-    QCOMPARE(current.first().first().value<std::optional<std::size_t>>(), std::optional(rz));
+    QCOMPARE(current.first().first().value<std::optional<ChannelId>>(), std::optional(rz));
     QCOMPARE(table.channel(), std::optional(rz));
     QCOMPARE(m_view->currentChannel(), std::optional(rz));
     // A group row does not change the channel.
@@ -244,9 +245,9 @@ void TestChannelTree::currentChannelDrivesKnotTable()
     // A new document: the tree makes its first channel current and the table keeps it,
     // whichever of them hears documentChanged first.
     QVERIFY(openInto(*m_session, writeScene(*m_dir)));
-    QCOMPARE(m_view->currentChannel(), std::optional<std::size_t>(0));
-    QCOMPARE(table.channel(), std::optional<std::size_t>(0));
-    QCOMPARE(table.knotModel()->rowCount(), int(m_session->document()->channel(0).curve.numKeys()));
+    QCOMPARE(m_view->currentChannel(), std::optional<ChannelId>(openedChannel(0)));
+    QCOMPARE(table.channel(), std::optional<ChannelId>(openedChannel(0)));
+    QCOMPARE(table.knotModel()->rowCount(), int(m_session->document()->channel(openedChannel(0)).curve.numKeys()));
 }
 
 QTEST_MAIN(TestChannelTree)

@@ -4,6 +4,7 @@
 // A marking translator stands in for the German one, so the test sees what went through
 // translation (the German texts themselves are checked by tst_screenshot and
 // tst_translations).
+#include "tests/support/OpenedChannels.h"
 #include "core/animcurve/AnimCurveFn.h"
 #include "core/editor/EditorDocument.h"
 #include "widgets/messages/CoreMessageText.h"
@@ -15,6 +16,7 @@
 #include <QTranslator>
 
 using namespace knotline;
+using knotline::test::openedChannel;
 
 namespace {
 
@@ -147,8 +149,8 @@ void TestCoreMessageText::editRefusals()
     auto empty = EditorDocument::createEmpty();
     const Status save = empty->save();
     QCOMPARE(coreMessageText(save.message()), QStringLiteral("[the document has no file yet: use Save As]"));
-    const Status edit = empty->edit(3, [](AnimCurveFn &) { return Status::ok(); });
-    QCOMPARE(coreMessageText(edit.message()), QStringLiteral("[channel 3 does not exist]"));
+    const Status edit = empty->edit(openedChannel(3), [](AnimCurveFn &) { return Status::ok(); });
+    QCOMPARE(coreMessageText(edit.message()), QStringLiteral("[channel 4 does not exist]"));
 }
 
 void TestCoreMessageText::unknownMessagesPassUnchanged()

@@ -7,6 +7,7 @@
 
 #include "core/spline/Regression.h"
 #include "core/spline/Spline.h"
+#include "tests/support/OpenedChannels.h"
 #include "tests/support/SplineDocument.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -33,6 +34,7 @@
 #include <vector>
 
 using namespace knotline;
+using knotline::test::openedChannel;
 
 namespace {
 
@@ -70,7 +72,7 @@ struct Fixture {
         if (!QTest::qWaitForWindowExposed(canvas.get()))
             qFatal("canvas not exposed");
     }
-    const AnimCurve &curve(std::size_t ch = 0) const { return session.document()->channel(ch).curve; }
+    const AnimCurve &curve(std::size_t row = 0) const { return session.document()->channel(openedChannel(row)).curve; }
     QPoint key(std::size_t k, std::size_t ch = 0) const
     {
         return keyPixel(curve(ch), k, canvas->viewTransform()).toPoint();
@@ -364,7 +366,7 @@ void TestCurveCanvas::drawsLinearCurveAtExpectedRows()
     const QRectF plot = f.canvas->plotRect();
     QVERIFY(plot.width() > 500.0 && plot.height() > 300.0);
     QVERIFY(near(view.xToTime(plot.left()), -2.0) && near(view.yToValue(plot.top()), 22.0));
-    const QColor colour = f.session.display(0).color;
+    const QColor colour = f.session.display(openedChannel(0)).color;
     for (double t : {1.3, 2.7, 4.1, 5.5, 6.9, 8.3}) {
         const int x = static_cast<int>(std::lround(view.timeToX(t)));
         const double expectedY = view.valueToY(2.0 * view.xToTime(x));
@@ -386,7 +388,7 @@ void TestCurveCanvas::leavesGapInValueBlock()
     const ViewTransform view = f.canvas->viewTransform();
     const int top = int(f.canvas->plotRect().top());
     const int bottom = int(f.canvas->plotRect().bottom());
-    const QColor colour = f.session.display(0).color;
+    const QColor colour = f.session.display(openedChannel(0)).color;
     for (double t : {12.0, 15.0, 18.0}) {
         const int x = static_cast<int>(std::lround(view.timeToX(t)));
         QVERIFY2(curveRows(image, x, top, bottom, colour).empty(),
@@ -441,7 +443,7 @@ void TestCurveCanvas::dragKnotMovesAndUndoRestores()
     QVERIFY(near(f.curve().keyValue(1), 10.0 + 30.0 / view.pixelsPerValue()));
     QCOMPARE(f.curve().keyTime(0), 0.0);
     QCOMPARE(f.curve().keyTime(2), 20.0);
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 1}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 1}}));
     QCOMPARE(f.session.undoStack()->count(), 1); // the whole drag is one step
     const AnimCurve after = f.curve();
     f.session.undoStack()->undo();
@@ -529,7 +531,7 @@ void TestCurveCanvas::dragHermiteTangentChangesSlopeOnly()
                           CurveType::Hermite)});
     f.canvas->setVisibleRange(-2.0, 22.0, -2.0, 14.0);
     QVERIFY(!f.curve().isWeighted());
-    f.session.selection()->set({{0, 1}});
+    f.session.selection()->set({{openedChannel(0), 1}});
     // A flat Hermite tangent: its handle is drawn a fixed distance right of the key.
     const QPoint key = f.key(1);
     const QPoint handle = key + QPoint(int(canvas_style::kHermiteHandleLength), 0);
@@ -556,7 +558,7 @@ void TestCurveCanvas::dragTangentIntoRegressionStaysNonRegressive()
     f.canvas->setVisibleRange(-2.0, 42.0, -4.0, 16.0);
     QVERIFY(f.curve().isWeighted());
     QTest::mouseClick(f.canvas.get(), Qt::LeftButton, {}, f.key(1));
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 1}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 1}}));
     const AnimCurve original = f.curve();
     const QPoint handle = f.at(13.0, 10.0);
     QCOMPARE(f.canvas->hitAt(handle).kind, HitKind::TangentHandle);
@@ -585,7 +587,7 @@ void TestCurveCanvas::hitOrderPrefersHandles()
     f.canvas->setVisibleRange(-2.0, 22.0, -4.0, 16.0);
     const QPoint handle = f.at(13.0, 10.0);
     QVERIFY(f.canvas->hitAt(handle).kind != HitKind::TangentHandle); // not selected: no handles
-    f.session.selection()->set({{0, 1}});
+    f.session.selection()->set({{openedChannel(0), 1}});
     QCOMPARE(f.canvas->hitAt(handle).kind, HitKind::TangentHandle);
     // Hit radius larger than the drawn size: 5 px off still hits the key.
     QCOMPARE(f.canvas->hitAt(f.key(0) + QPoint(5, 0)).kind, HitKind::Knot);
@@ -646,15 +648,15 @@ void TestCurveCanvas::dragOuterTangentOfEndKey()
     Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Curve, 3.0, 0.0), makeKnot(10, 10, Interpolation::Curve, 3.0, 0.0),
                            makeKnot(20, 0, Interpolation::Curve, 3.0, 0.0)})});
     f.canvas->setVisibleRange(-8.0, 32.0, -4.0, 16.0);
-    f.session.selection()->set({{0, 0}, {0, 2}});
+    f.session.selection()->set({{openedChannel(0), 0}, {openedChannel(0), 2}});
     const QPoint outer = f.at(23.0, 0.0);
     const QPoint preOuter = f.at(-3.0, 0.0);
     QVERIFY(f.canvas->hitAt(outer).kind != HitKind::TangentHandle);
     QVERIFY(f.canvas->hitAt(preOuter).kind != HitKind::TangentHandle);
     // … and one as soon as the extrapolation follows it (Maya linear infinity).
-    QVERIFY(f.session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setPostInfinityType(InfinityType::Linear); },
+    QVERIFY(f.session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setPostInfinityType(InfinityType::Linear); },
                                 QStringLiteral("Linear")));
-    QVERIFY(f.session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setPreInfinityType(InfinityType::Linear); },
+    QVERIFY(f.session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setPreInfinityType(InfinityType::Linear); },
                                 QStringLiteral("Linear")));
     const int steps = f.session.undoStack()->count();
     const QPointF handlePixel = *tangentHandlePixel(f.curve(), 2, TangentSide::Out, f.canvas->viewTransform());
@@ -743,19 +745,19 @@ void TestCurveCanvas::clickSelection()
     QVERIFY2(hover.last().at(0).toString().contains(QLatin1String("key 1")), qPrintable(hover.last().at(0).toString()));
     QCOMPARE(f.canvas->hitAt(f.key(1)).kind, HitKind::Knot);
     QTest::mouseClick(w, Qt::LeftButton, {}, f.key(0));
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 0}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 0}}));
     QTest::mouseClick(w, Qt::LeftButton, Qt::ShiftModifier, f.key(2));
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 0}, {0, 2}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 0}, {openedChannel(0), 2}}));
     QTest::mouseClick(w, Qt::LeftButton, Qt::ControlModifier, f.key(0));
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 2}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 2}}));
     QTest::mouseClick(w, Qt::LeftButton, Qt::ControlModifier, f.key(3));
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 2}, {0, 3}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 2}, {openedChannel(0), 3}}));
     // A plain click on a selected key (without dragging) selects only it.
     QTest::mouseClick(w, Qt::LeftButton, {}, f.key(3));
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 3}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 3}}));
     // A click on a segment selects its two keys.
     QTest::mouseClick(w, Qt::LeftButton, {}, f.at(5.0, 2.5));
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 0}, {0, 1}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 0}, {openedChannel(0), 1}}));
     // A click on empty space clears.
     QTest::mouseClick(w, Qt::LeftButton, {}, f.at(25.0, 10.0));
     QVERIFY(f.selected().empty());
@@ -770,15 +772,15 @@ void TestCurveCanvas::boxSelection()
     f.canvas->setVisibleRange(-2.0, 32.0, -2.0, 12.0);
     QWidget *w = f.canvas.get();
     drag(w, f.at(8.0, 11.0), f.at(22.0, -1.0)); // keys 1 and 2 of channel 0 (channel 1's keys are outside)
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 1}, {0, 2}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 1}, {openedChannel(0), 2}}));
     drag(w, f.at(27.0, 11.0), f.at(32.0, 1.0), Qt::ShiftModifier); // adds key 3 (value 5)
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 1}, {0, 2}, {0, 3}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 1}, {openedChannel(0), 2}, {openedChannel(0), 3}}));
     drag(w, f.at(18.0, 11.0), f.at(31.0, -1.0), Qt::ControlModifier); // toggles 2, 3 and channel 1's key 1
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{0, 1}, {1, 1}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 1}, {openedChannel(1), 1}}));
     drag(w, f.at(3.0, 11.0), f.at(7.0, 6.5)); // replaces: channel 1's key 0 only
-    QCOMPARE(f.selected(), (std::set<KnotRef>{{1, 0}}));
+    QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(1), 0}}));
     // Hidden and locked channels are not box-selected.
-    f.session.setChannelLocked(1, true);
+    f.session.setChannelLocked(openedChannel(1), true);
     drag(w, f.at(3.0, 11.0), f.at(7.0, 6.5));
     QVERIFY(f.selected().empty());
 }
@@ -843,7 +845,7 @@ void TestCurveCanvas::nudgesAreUndoSteps()
     Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 5, Interpolation::Linear),
                            makeKnot(20, 0, Interpolation::Linear)})});
     f.canvas->setVisibleRange(-2.0, 22.0, -2.0, 7.0);
-    f.session.selection()->set({{0, 1}});
+    f.session.selection()->set({{openedChannel(0), 1}});
     f.canvas->setFocus();
     QTest::keyClick(f.canvas.get(), Qt::Key_Right);
     QCOMPARE(f.curve().keyTime(1), 11.0);
@@ -916,7 +918,7 @@ void TestCurveCanvas::regressionMarkerMenuFixes()
     f.canvas->setHighlightRegressive(false);
     QVERIFY(f.canvas->hitAt(badge).kind != HitKind::RegressionBadge);
     // The public fix entry point does the same with another strategy.
-    QVERIFY(f.canvas->fixRegressiveSegment(0, 0, AntiRegressionMode::Contain).isOk());
+    QVERIFY(f.canvas->fixRegressiveSegment(openedChannel(0), 0, AntiRegressionMode::Contain).isOk());
     QVERIFY(regressiveSegments(f.curve().spline()).empty());
     QCOMPARE(f.curve().spline().knots()[0].post.width, 10.0);
 }
@@ -931,15 +933,15 @@ void TestCurveCanvas::editResamplesOnlyTheChangedInterval()
     Fixture f({makeSpline(knots), makeSpline(knots)});
     f.canvas->setVisibleRange(-2.0, 202.0, -2.0, 2.0);
     (void)f.render();
-    const PolylineCache *c0 = f.canvas->polylineCache(0);
-    const PolylineCache *c1 = f.canvas->polylineCache(1);
+    const PolylineCache *c0 = f.canvas->polylineCache(openedChannel(0));
+    const PolylineCache *c1 = f.canvas->polylineCache(openedChannel(1));
     QVERIFY(c0 && c1);
     const auto s0 = c0->samplingCount();
     const auto s1 = c1->samplingCount();
     QVERIFY(s0 >= 8); // the view spans many chunks
     (void)f.render();
     QCOMPARE(c0->samplingCount(), s0); // a repaint samples nothing
-    QVERIFY(f.session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setValue(100, 0.9); }, QStringLiteral("x")));
+    QVERIFY(f.session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setValue(100, 0.9); }, QStringLiteral("x")));
     (void)f.render();
     const auto resampled = c0->samplingCount() - s0;
     QVERIFY2(resampled >= 1 && resampled <= 3, qPrintable(QString::number(resampled)));
@@ -960,7 +962,7 @@ void TestCurveCanvas::loopingExtrapolationEditInvalidatesOnlyReportedIntervals()
     Fixture f({s});
     f.canvas->setVisibleRange(-40.0, 240.0, -2.0, 2.0);
     (void)f.render();
-    const PolylineCache *cache = f.canvas->polylineCache(0);
+    const PolylineCache *cache = f.canvas->polylineCache(openedChannel(0));
     QVERIFY(cache);
     const ViewTransform view = f.canvas->viewTransform();
     const double ts = view.pixelsPerTime(), vs = view.pixelsPerValue();
@@ -968,9 +970,9 @@ void TestCurveCanvas::loopingExtrapolationEditInvalidatesOnlyReportedIntervals()
 
     std::vector<EditorDocument::TimeIntervals> reports;
     QObject::connect(f.session.document(), &EditorDocument::channelIntervalsChanged, f.canvas.get(),
-                     [&](std::size_t, const EditorDocument::TimeIntervals &i) { reports.push_back(i); });
+                     [&](ChannelId, const EditorDocument::TimeIntervals &i) { reports.push_back(i); });
     QSignalSpy combined(f.session.document(), &EditorDocument::channelChanged);
-    QVERIFY(f.session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setValue(100, 0.9); }, QStringLiteral("x")));
+    QVERIFY(f.session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setValue(100, 0.9); }, QStringLiteral("x")));
     QCOMPARE(reports.size(), std::size_t(1));
     QCOMPARE(combined.count(), 1);
     const EditorDocument::TimeIntervals reported = reports.front();
@@ -1017,7 +1019,7 @@ void TestCurveCanvas::wheelZoomDrawsDraftsThenRefines()
     f.canvas->setVisibleRange(-2.0, 12.0, -2.0, 7.0);
     (void)f.render();
     QVERIFY(!f.canvas->isRefining());
-    const double cachedScale = f.canvas->polylineCache(0)->timeScale();
+    const double cachedScale = f.canvas->polylineCache(openedChannel(0))->timeScale();
     QCOMPARE(cachedScale, f.canvas->viewTransform().pixelsPerTime());
     const QPoint centre = f.canvas->plotRect().center().toPoint();
 
@@ -1031,13 +1033,13 @@ void TestCurveCanvas::wheelZoomDrawsDraftsThenRefines()
     QVERIFY(f.canvas->isRefining());
     int drafts = 0;
     for (std::size_t ch = 0; ch < splines.size(); ++ch)
-        drafts += f.canvas->polylineCache(ch)->timeScale() == cachedScale ? 1 : 0;
+        drafts += f.canvas->polylineCache(openedChannel(ch))->timeScale() == cachedScale ? 1 : 0;
     QCOMPARE(drafts, int(splines.size()) - 1);
     // A draft is drawn where the curve is: the last channel's colour at t = 5.
     const std::size_t last = splines.size() - 1;
-    QCOMPARE(f.canvas->polylineCache(last)->timeScale(), cachedScale);
+    QCOMPARE(f.canvas->polylineCache(openedChannel(last))->timeScale(), cachedScale);
     const QPoint onCurve = f.at(5.0, *f.curve(last).spline().eval(5.0));
-    QVERIFY(!curveRows(draft, onCurve.x(), onCurve.y() - 2, onCurve.y() + 2, f.session.display(last).color).empty());
+    QVERIFY(!curveRows(draft, onCurve.x(), onCurve.y() - 2, onCurve.y() + 2, f.session.display(openedChannel(last)).color).empty());
 
     // Later paints refine the rest, one channel each.
     int frames = 1;
@@ -1048,14 +1050,14 @@ void TestCurveCanvas::wheelZoomDrawsDraftsThenRefines()
     QVERIFY(!f.canvas->isRefining());
     QCOMPARE(frames, int(splines.size()));
     for (std::size_t ch = 0; ch < splines.size(); ++ch)
-        QCOMPARE(f.canvas->polylineCache(ch)->timeScale(), newScale);
+        QCOMPARE(f.canvas->polylineCache(openedChannel(ch))->timeScale(), newScale);
 
     // Zooming out beyond kDraftSlack leaves no cache to draft from: all resampled at once.
     wheel(f.canvas.get(), centre, -120 * 6, {}); // 1.2^6 ≈ 3x out
     (void)f.render();
     QVERIFY(!f.canvas->isRefining());
     for (std::size_t ch = 0; ch < splines.size(); ++ch)
-        QCOMPARE(f.canvas->polylineCache(ch)->timeScale(), f.canvas->viewTransform().pixelsPerTime());
+        QCOMPARE(f.canvas->polylineCache(openedChannel(ch))->timeScale(), f.canvas->viewTransform().pixelsPerTime());
 }
 
 void TestCurveCanvas::frameAllAndSelected()
@@ -1067,7 +1069,7 @@ void TestCurveCanvas::frameAllAndSelected()
     QRectF r = f.canvas->visibleRange();
     QVERIFY(r.left() < -5.0 && r.right() > 40.0 && r.top() < -3.0 && r.bottom() > 50.0);
     QVERIFY(r.width() < 60.0 && r.height() < 70.0);
-    f.session.selection()->set({{0, 2}});
+    f.session.selection()->set({{openedChannel(0), 2}});
     f.canvas->setFocus();
     QTest::keyClick(f.canvas.get(), Qt::Key_F);
     r = f.canvas->visibleRange();
@@ -1084,15 +1086,15 @@ void TestCurveCanvas::hiddenAndLockedChannels()
     f.canvas->setVisibleRange(-2.0, 12.0, -1.0, 10.0);
     const QPoint key = f.key(1, 1);
     QCOMPARE(f.canvas->hitAt(key).kind, HitKind::Knot);
-    QCOMPARE(f.canvas->hitAt(key).channel, std::size_t(1));
+    QCOMPARE(f.canvas->hitAt(key).channel, openedChannel(1));
     // Locked: drawn, not hit, not dragged.
-    f.session.setChannelLocked(1, true);
+    f.session.setChannelLocked(openedChannel(1), true);
     QVERIFY(f.canvas->hitAt(key).kind != HitKind::Knot);
     const AnimCurve before = f.curve(1);
     drag(f.canvas.get(), key, key + QPoint(30, 30));
     QVERIFY(f.curve(1) == before);
     // Channel 1 is sky blue (drawn faded while locked), channel 0 orange.
-    QCOMPARE(f.session.display(1).color, QColor(0x4c, 0xc9, 0xf0));
+    QCOMPARE(f.session.display(openedChannel(1)).color, QColor(0x4c, 0xc9, 0xf0));
     auto hasColour = [&](const QImage &image) {
         const int x = int(f.canvas->viewTransform().timeToX(5.0));
         for (int y = int(f.canvas->plotRect().top()); y < int(f.canvas->plotRect().bottom()); ++y) {
@@ -1104,8 +1106,8 @@ void TestCurveCanvas::hiddenAndLockedChannels()
     };
     QVERIFY(hasColour(f.render()));
     // Hidden: neither drawn nor hit.
-    f.session.setChannelLocked(1, false);
-    f.session.setChannelVisible(1, false);
+    f.session.setChannelLocked(openedChannel(1), false);
+    f.session.setChannelVisible(openedChannel(1), false);
     QVERIFY(f.canvas->hitAt(key).kind != HitKind::Knot);
     QVERIFY(!hasColour(f.render()));
 }

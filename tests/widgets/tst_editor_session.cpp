@@ -1,6 +1,7 @@
 // EditorSession over EditorDocument: edits as undo steps that restore curves bit for bit,
 // gestures, failed and locked edits, contents from memory. (Opening, in-memory documents
 // and saving, which need no widgets: tests/editor/tst_editor_document.cpp.)
+#include "tests/support/OpenedChannels.h"
 #include "tests/support/GoldenData.h"
 #include "tests/support/SplineDocument.h"
 #include "widgets/session/EditorSession.h"
@@ -14,6 +15,7 @@
 #include <QTest>
 
 using namespace knotline;
+using knotline::test::openedChannel;
 
 class TestEditorSession : public QObject {
     Q_OBJECT
@@ -41,24 +43,24 @@ void TestEditorSession::editUndoRedoRestoresExactly()
     EditorDocument *doc = session.document();
     QVERIFY(doc->channelCount() > 0);
     std::size_t ch = 0;
-    while (ch < doc->channelCount() && doc->channel(ch).curve.numKeys() < 2)
+    while (ch < doc->channelCount() && doc->channel(openedChannel(ch)).curve.numKeys() < 2)
         ++ch;
     QVERIFY(ch < doc->channelCount());
-    const AnimCurve original = doc->channel(ch).curve;
+    const AnimCurve original = doc->channel(openedChannel(ch)).curve;
     QSignalSpy changed(doc, &EditorDocument::channelChanged);
-    QVERIFY(session.applyEdit(ch, [](AnimCurveFn &fn) { return fn.setValue(1, 42.5); },
+    QVERIFY(session.applyEdit(openedChannel(ch), [](AnimCurveFn &fn) { return fn.setValue(1, 42.5); },
                               QStringLiteral("Set value")).isOk());
     QCOMPARE(changed.count(), 1);
     QVERIFY(doc->isModified());
-    const AnimCurve edited = doc->channel(ch).curve;
+    const AnimCurve edited = doc->channel(openedChannel(ch)).curve;
     QVERIFY(edited != original);
     QCOMPARE(*edited.evaluate(edited.keyTime(1)), 42.5);
     QCOMPARE(session.undoStack()->count(), 1);
     QCOMPARE(session.undoStack()->undoText(), QStringLiteral("Set value"));
     session.undoStack()->undo();
-    QVERIFY(doc->channel(ch).curve == original);
+    QVERIFY(doc->channel(openedChannel(ch)).curve == original);
     session.undoStack()->redo();
-    QVERIFY(doc->channel(ch).curve == edited);
+    QVERIFY(doc->channel(openedChannel(ch)).curve == edited);
     QCOMPARE(changed.count(), 3);
 }
 
@@ -68,28 +70,28 @@ void TestEditorSession::gestureIsOneUndoStep()
     session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
     EditorDocument *doc = session.document();
     QVERIFY(doc->channelCount() >= 2);
-    const AnimCurve a0 = doc->channel(0).curve, b0 = doc->channel(1).curve;
+    const AnimCurve a0 = doc->channel(openedChannel(0)).curve, b0 = doc->channel(openedChannel(1)).curve;
     {
         EditGesture drag(&session, QStringLiteral("Move keys"));
         for (int step = 1; step <= 5; ++step) {
             for (std::size_t ch : {std::size_t(0), std::size_t(1)}) {
-                const double v = drag.curveBefore(ch).keyValue(0) + 0.25 * step; // absolute
-                QVERIFY(drag.edit(ch, [v](AnimCurveFn &fn) { return fn.setValue(0, v); }).isOk());
+                const double v = drag.curveBefore(openedChannel(ch)).keyValue(0) + 0.25 * step; // absolute
+                QVERIFY(drag.edit(openedChannel(ch), [v](AnimCurveFn &fn) { return fn.setValue(0, v); }).isOk());
             }
         }
         drag.commit();
     }
     QCOMPARE(session.undoStack()->count(), 1);
-    QCOMPARE(doc->channel(0).curve.keyValue(0), a0.keyValue(0) + 1.25);
+    QCOMPARE(doc->channel(openedChannel(0)).curve.keyValue(0), a0.keyValue(0) + 1.25);
     session.undoStack()->undo();
-    QVERIFY(doc->channel(0).curve == a0);
-    QVERIFY(doc->channel(1).curve == b0);
+    QVERIFY(doc->channel(openedChannel(0)).curve == a0);
+    QVERIFY(doc->channel(openedChannel(1)).curve == b0);
     {
         EditGesture cancelled(&session, QStringLiteral("Move keys"));
-        QVERIFY(cancelled.edit(0, [](AnimCurveFn &fn) { return fn.setValue(0, 99.0); }).isOk());
+        QVERIFY(cancelled.edit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setValue(0, 99.0); }).isOk());
         // destroyed without commit: restored, nothing pushed
     }
-    QVERIFY(doc->channel(0).curve == a0);
+    QVERIFY(doc->channel(openedChannel(0)).curve == a0);
     QCOMPARE(session.undoStack()->index(), 0);
 }
 
@@ -98,27 +100,27 @@ void TestEditorSession::failedEditChangesNothing()
     EditorSession session;
     session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
     EditorDocument *doc = session.document();
-    const AnimCurve before = doc->channel(0).curve;
-    const Status st = session.applyEdit(0, [](AnimCurveFn &fn) -> Status {
+    const AnimCurve before = doc->channel(openedChannel(0)).curve;
+    const Status st = session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) -> Status {
         if (Status s = fn.setValue(0, 7.0); !s)
             return s;
         return fn.setValue(100000, 1.0); // out of range: the whole edit must roll back
     }, QStringLiteral("Bad"));
     QVERIFY(!st.isOk());
-    QVERIFY(doc->channel(0).curve == before);
+    QVERIFY(doc->channel(openedChannel(0)).curve == before);
     QCOMPARE(session.undoStack()->count(), 0);
-    QVERIFY(!session.applyEdit(12345, [](AnimCurveFn &) { return Status::ok(); }, QStringLiteral("x")).isOk());
+    QVERIFY(!session.applyEdit(openedChannel(12345), [](AnimCurveFn &) { return Status::ok(); }, QStringLiteral("x")).isOk());
 }
 
 void TestEditorSession::lockedChannelRefusesEdits()
 {
     EditorSession session;
     session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
-    session.setChannelLocked(0, true);
-    QVERIFY(!session.isChannelEditable(0));
-    const AnimCurve before = session.document()->channel(0).curve;
-    QVERIFY(!session.applyEdit(0, [](AnimCurveFn &fn) { return fn.setValue(0, 3.0); }, QStringLiteral("x")).isOk());
-    QVERIFY(session.document()->channel(0).curve == before);
+    session.setChannelLocked(openedChannel(0), true);
+    QVERIFY(!session.isChannelEditable(openedChannel(0)));
+    const AnimCurve before = session.document()->channel(openedChannel(0)).curve;
+    QVERIFY(!session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setValue(0, 3.0); }, QStringLiteral("x")).isOk());
+    QVERIFY(session.document()->channel(openedChannel(0)).curve == before);
 }
 
 void TestEditorSession::contentComesFromMemory()
@@ -143,8 +145,8 @@ void TestEditorSession::contentComesFromMemory()
     QVERIFY(doc->usdDocument());
     QVERIFY(!doc->animFile());
     QCOMPARE(doc->layerFilePaths(), (std::vector<std::string>{root.toStdString(), sub.toStdString()}));
-    const std::size_t a = doc->findChannel("/P.a").value_or(99);
-    QVERIFY(a < doc->channelCount());
+    const ChannelId a = doc->findChannelByPath("/P.a").value_or(ChannelId());
+    QVERIFY(doc->contains(a));
     QVERIFY(session.applyEdit(a, [](AnimCurveFn &fn) { return fn.setValue(1, 9.5); }, QStringLiteral("edit")).isOk());
 
     // Another program rewrites both files.

@@ -3,6 +3,7 @@
 // modes, sloped slope, loop boundary), inner loop, fixing regressive tangents — each one
 // undo step that undo reverts; refused edits change nothing and show their reason in the
 // widget; read-only channels disable the controls.
+#include "tests/support/OpenedChannels.h"
 #include "core/spline/Regression.h"
 #include "tests/widgets/ItemViewTestData.h"
 #include "widgets/inspector/ExtrapolationEditor.h"
@@ -45,12 +46,12 @@ private:
     static void chooseByKeys(QComboBox *combo, int data);
     /// Replaces a line edit's text by typing, then Return.
     static void typeInto(QLineEdit *edit, const QString &text);
-    const AnimCurve &curve(std::size_t ch) const { return m_session->document()->channel(ch).curve; }
+    const AnimCurve &curve(ChannelId ch) const { return m_session->document()->channel(ch).curve; }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<EditorSession> m_session;
     std::unique_ptr<InspectorWidget> m_inspector;
-    std::size_t m_tx = 0, m_ty = 0, m_tz = 0;
+    ChannelId m_tx, m_ty, m_tz;
 };
 
 void TestInspector::init()
@@ -331,7 +332,7 @@ void TestInspector::followsUndo()
     // A new document: the inspector shows the session's current channel (the first); no
     // current channel, nothing to edit.
     QVERIFY(openInto(*m_session, writeScene(*m_dir)));
-    QCOMPARE(m_session->currentChannel(), std::optional<std::size_t>(0));
+    QCOMPARE(m_session->currentChannel(), std::optional<ChannelId>(openedChannel(0)));
     QCOMPARE(m_inspector->channel(), m_session->currentChannel());
     m_session->setCurrentChannel(std::nullopt);
     QCOMPARE(m_inspector->channel(), std::nullopt);

@@ -4,6 +4,7 @@
 // document's curve (what the canvas draws) as one undo step each, and undo restores it;
 // refused edits change nothing; the table selection and the session's KnotSelection
 // follow each other.
+#include "tests/support/OpenedChannels.h"
 #include "tests/widgets/ItemViewTestData.h"
 #include "widgets/models/EnumNames.h"
 #include "widgets/models/KnotTableModel.h"
@@ -54,12 +55,12 @@ private:
     template <typename Editor>
     Editor *openEditor(int row, int column);
     QRect cellRect(int row, int column) const;
-    const AnimCurve &curve(std::size_t ch) const { return m_session->document()->channel(ch).curve; }
+    const AnimCurve &curve(ChannelId ch) const { return m_session->document()->channel(ch).curve; }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<EditorSession> m_session;
     std::unique_ptr<KnotTableView> m_view;
-    std::size_t m_tx = 0, m_ty = 0, m_rz = 0, m_tz = 0;
+    ChannelId m_tx, m_ty, m_rz, m_tz;
 };
 
 void TestKnotTable::init()
@@ -147,9 +148,9 @@ void TestKnotTable::modelTesterThroughEverything()
     model->setChannel(m_tx);
     // A new document shows the session's current channel: its first.
     QVERIFY(openInto(*m_session, writeScene(*m_dir)));
-    QCOMPARE(m_session->currentChannel(), std::optional<std::size_t>(0));
+    QCOMPARE(m_session->currentChannel(), std::optional<ChannelId>(openedChannel(0)));
     QCOMPARE(model->channel(), m_session->currentChannel());
-    QCOMPARE(model->rowCount(), int(m_session->document()->channel(0).curve.numKeys()));
+    QCOMPARE(model->rowCount(), int(m_session->document()->channel(openedChannel(0)).curve.numKeys()));
     model->setChannel(m_rz);
     QCOMPARE(model->rowCount(), 3);
 }

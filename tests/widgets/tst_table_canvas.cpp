@@ -1,6 +1,7 @@
 // Knot table → canvas: a value typed into the knot table (real key events) changes the
 // document's curve, and the canvas' cached sample() polylines of that channel follow
 // (resampled from the document); undo brings the polylines back.
+#include "tests/support/OpenedChannels.h"
 #include "tests/widgets/ItemViewTestData.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/PolylineCache.h"
@@ -26,7 +27,7 @@ using Vertices = std::vector<std::array<double, 2>>;
 
 /// The canvas' cached polyline vertices of `channel` over the visible time range, after a
 /// repaint (painting fills the cache).
-static Vertices cachedVertices(CurveCanvas &canvas, std::size_t channel)
+static Vertices cachedVertices(CurveCanvas &canvas, ChannelId channel)
 {
     canvas.grab(); // paints now, sampling what changed
     Vertices out;
@@ -57,7 +58,7 @@ void TestTableCanvas::tableEditRedrawsCanvas()
     QTemporaryDir dir;
     EditorSession session;
     QVERIFY(openInto(session, writeScene(dir)));
-    const std::size_t tx = channelOf(session, "/Ball.tx");
+    const ChannelId tx = channelOf(session, "/Ball.tx");
     CurveCanvas canvas(&session);
     canvas.setRefineBudget(1e9); // sample everything each paint, whatever the machine's load
     canvas.resize(800, 500);

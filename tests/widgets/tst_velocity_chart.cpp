@@ -1,6 +1,7 @@
 // VelocityChart: the plotted points are the spline's derivative (Spline::evalDerivative)
 // at evenly spaced times over the given range, broken at value blocks; the chart follows
 // curve edits (and their undo), the time range and the channel.
+#include "tests/support/OpenedChannels.h"
 #include "tests/widgets/ItemViewTestData.h"
 #include "widgets/charts/VelocityChart.h"
 
@@ -79,7 +80,7 @@ void TestVelocityChart::pointsAreTheDerivative()
     QFETCH(double, t0);
     QFETCH(double, t1);
     QFETCH(int, samples);
-    const std::size_t ch = channelOf(*m_session, path.toUtf8().constData());
+    const ChannelId ch = channelOf(*m_session, path.toUtf8().constData());
     m_chart->setSampleCount(samples);
     m_chart->setTimeRange(t1, t0); // reversed on purpose
     m_chart->setChannel(ch);
@@ -123,7 +124,7 @@ void TestVelocityChart::valueBlockBreaksTheLine()
 
 void TestVelocityChart::followsEditsAndUndo()
 {
-    const std::size_t rz = channelOf(*m_session, "/Box.rz");
+    const ChannelId rz = channelOf(*m_session, "/Box.rz");
     m_chart->setSampleCount(10);
     m_chart->setTimeRange(5.0, 10.0);
     m_chart->setChannel(rz);
@@ -152,7 +153,7 @@ void TestVelocityChart::noChannelIsEmpty()
     m_session->setCurrentChannel(std::nullopt); // no current channel: nothing drawn
     QCOMPARE(m_chart->channel(), std::nullopt);
     QVERIFY(m_chart->runs().empty());
-    m_chart->setChannel(99);
+    m_chart->setChannel(openedChannel(99));
     QCOMPARE(m_chart->channel(), std::nullopt);
 }
 

@@ -33,7 +33,7 @@ public:
     void commit()
     {
         bool changed = false;
-        for (std::size_t ch : m_channels)
+        for (ChannelId ch : m_channels)
             changed = changed || m_session->document()->channel(ch).curve != m_gesture.curveBefore(ch);
         if (changed)
             m_gesture.commit();
@@ -52,7 +52,7 @@ protected:
 
     EditorSession *m_session;
     EditGesture m_gesture;
-    std::vector<std::size_t> m_channels; ///< channels the drag edits (set by subclasses)
+    std::vector<ChannelId> m_channels; ///< channels the drag edits (set by subclasses)
 };
 
 } // namespace knotline

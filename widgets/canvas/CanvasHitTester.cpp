@@ -62,14 +62,14 @@ struct Best {
     bool found() const { return hit.kind != HitKind::None; }
 };
 
-bool channelHittable(const EditorSession &s, std::size_t ch)
+bool channelHittable(const EditorSession &s, ChannelId ch)
 {
     return s.display(ch).visible && !s.display(ch).locked;
 }
 
 } // namespace
 
-QPointF regressionBadgePixel(const CanvasContext &context, std::size_t channel, std::size_t start)
+QPointF regressionBadgePixel(const CanvasContext &context, ChannelId channel, std::size_t start)
 {
     const AnimCurve &curve = context.session->document()->channel(channel).curve;
     const auto &knots = curve.spline().knots();
@@ -98,7 +98,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
     // 2. Loop grips.
     if (context.options.showExtrapolation) {
         Best best;
-        for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+        for (ChannelId ch : doc.channelIds()) {
             if (!channelHittable(session, ch))
                 continue;
             const LoopParams &loop = doc.channel(ch).curve.spline().innerLoopParams();
@@ -111,7 +111,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
                                std::numeric_limits<double>::infinity());
             }
         }
-        for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+        for (ChannelId ch : doc.channelIds()) {
             if (!channelHittable(session, ch))
                 continue;
             const AnimCurve &curve = doc.channel(ch).curve;
@@ -135,7 +135,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
     // 3. Regression markers.
     if (context.options.highlightRegressive && context.caches) {
         Best best;
-        for (std::size_t ch = 0; ch < doc.channelCount() && ch < context.caches->channelCount(); ++ch) {
+        for (ChannelId ch : doc.channelIds()) {
             if (!channelHittable(session, ch))
                 continue;
             const Spline &spline = doc.channel(ch).curve.spline();
@@ -152,7 +152,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
     if (context.options.showTangents) {
         Best best;
         for (const KnotRef &ref : session.selection()->knots()) {
-            if (ref.channel >= doc.channelCount() || !channelHittable(session, ref.channel))
+            if (!doc.contains(ref.channel) || !channelHittable(session, ref.channel))
                 continue;
             const AnimCurve &curve = doc.channel(ref.channel).curve;
             if (ref.knot >= curve.numKeys())
@@ -176,7 +176,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
     {
         Best preValues;
         Best keys;
-        for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+        for (ChannelId ch : doc.channelIds()) {
             if (!channelHittable(session, ch))
                 continue;
             const AnimCurve &curve = doc.channel(ch).curve;
@@ -199,7 +199,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
         Best best;
         const double sMin = view.xToTime(pos.x() - cs::kSegmentHitRadius);
         const double sMax = view.xToTime(pos.x() + cs::kSegmentHitRadius);
-        for (std::size_t ch = 0; ch < doc.channelCount() && ch < context.caches->channelCount(); ++ch) {
+        for (ChannelId ch : doc.channelIds()) {
             if (!channelHittable(session, ch))
                 continue;
             const AnimCurve &curve = doc.channel(ch).curve;

@@ -14,6 +14,7 @@
 // Hidden channels are never hit; locked channels are drawn but not hit (except the time
 // ruler and cursor, which belong to no channel).
 
+#include "core/editor/ChannelId.h"
 #include "core/animcurve/MayaTangent.h"
 #include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/edit/LoopBoundaryDragSession.h"
@@ -41,7 +42,7 @@ enum class HitKind {
 
 struct CanvasHit {
     HitKind kind = HitKind::None;
-    std::size_t channel = 0;
+    ChannelId channel;
     /// Knot / key index (TangentHandle, PreValue, Knot), segment start key (Segment,
     /// RegressionBadge).
     std::size_t knot = 0;
@@ -57,6 +58,6 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos);
 
 /// Pixel of the ⚠ marker of regressive segment `start` of `channel` (on the curve at the
 /// segment's middle time).
-QPointF regressionBadgePixel(const CanvasContext &context, std::size_t channel, std::size_t start);
+QPointF regressionBadgePixel(const CanvasContext &context, ChannelId channel, std::size_t start);
 
 } // namespace knotline

@@ -4,30 +4,32 @@
 
 namespace knotline {
 
-void ChannelCaches::reset(std::size_t channelCount)
+void ChannelCaches::invalidate(ChannelId channel, double timeMin, double timeMax)
 {
-    m_channels.clear();
-    m_channels.resize(channelCount);
-}
-
-void ChannelCaches::invalidate(std::size_t channel, double timeMin, double timeMax)
-{
-    if (channel >= m_channels.size())
+    const auto it = m_channels.find(channel);
+    if (it == m_channels.end())
         return;
-    m_channels[channel].polylines.invalidate(timeMin, timeMax);
-    m_channels[channel].regressive.reset();
+    it->second.polylines.invalidate(timeMin, timeMax);
+    it->second.regressive.reset();
 }
 
-void ChannelCaches::invalidate(std::size_t channel, const std::vector<std::pair<double, double>> &intervals)
+void ChannelCaches::invalidate(ChannelId channel, const std::vector<std::pair<double, double>> &intervals)
 {
-    if (channel >= m_channels.size())
+    const auto it = m_channels.find(channel);
+    if (it == m_channels.end())
         return;
     for (const auto &[lo, hi] : intervals)
-        m_channels[channel].polylines.invalidate(lo, hi);
-    m_channels[channel].regressive.reset();
+        it->second.polylines.invalidate(lo, hi);
+    it->second.regressive.reset();
 }
 
-const std::vector<std::size_t> &ChannelCaches::regressiveSegments(std::size_t channel, const Spline &spline)
+const PolylineCache *ChannelCaches::findPolylines(ChannelId channel) const
+{
+    const auto it = m_channels.find(channel);
+    return it == m_channels.end() ? nullptr : &it->second.polylines;
+}
+
+const std::vector<std::size_t> &ChannelCaches::regressiveSegments(ChannelId channel, const Spline &spline)
 {
     Entry &e = m_channels[channel];
     if (!e.regressive)

@@ -3,10 +3,12 @@
 // polylines (PolylineCache) and the list of regressive segments — invalidated by the
 // document's channelIntervalsChanged(channel, intervals) over the changed intervals only.
 
+#include "core/editor/ChannelId.h"
 #include "widgets/canvas/PolylineCache.h"
 
 #include <cstddef>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -16,34 +18,36 @@ class Spline;
 
 class ChannelCaches {
 public:
-    /// Forgets everything and makes room for `channelCount` channels (new document).
-    void reset(std::size_t channelCount);
-    std::size_t channelCount() const { return m_channels.size(); }
+    /// Forgets everything (new document).
+    void reset() { m_channels.clear(); }
+    /// Forgets one channel (removed from the document).
+    void forget(ChannelId channel) { m_channels.erase(channel); }
 
     /// Channel `channel` changed on [timeMin, timeMax] (ends may be infinite): its
     /// polylines there are resampled on the next paint and its regressive segments
-    /// recomputed. Out-of-range channels are ignored.
-    void invalidate(std::size_t channel, double timeMin, double timeMax);
+    /// recomputed. Channels with nothing cached are ignored.
+    void invalidate(ChannelId channel, double timeMin, double timeMax);
     /// The same for several intervals [start, end] (ends may be infinite; an empty list
     /// resamples nothing but still recomputes the regressive segments, which depend on the
     /// authored tangents, not only on evaluation).
-    void invalidate(std::size_t channel, const std::vector<std::pair<double, double>> &intervals);
+    void invalidate(ChannelId channel, const std::vector<std::pair<double, double>> &intervals);
 
-    /// The channel's polyline cache. Precondition: channel < channelCount().
-    PolylineCache &polylines(std::size_t channel) { return m_channels[channel].polylines; }
-    const PolylineCache &polylines(std::size_t channel) const { return m_channels[channel].polylines; }
+    /// The channel's polyline cache (an empty one is made on first use).
+    PolylineCache &polylines(ChannelId channel) { return m_channels[channel].polylines; }
+    /// The channel's polyline cache; nullptr when nothing was cached for it yet.
+    const PolylineCache *findPolylines(ChannelId channel) const;
 
     /// Start-knot indices of the channel's regressive segments (regressiveSegments() of
-    /// `spline`, recomputed only after an invalidation). Precondition: channel <
-    /// channelCount() and `spline` is that channel's current spline.
-    const std::vector<std::size_t> &regressiveSegments(std::size_t channel, const Spline &spline);
+    /// `spline`, recomputed only after an invalidation). Precondition: `spline` is that
+    /// channel's current spline.
+    const std::vector<std::size_t> &regressiveSegments(ChannelId channel, const Spline &spline);
 
 private:
     struct Entry {
         PolylineCache polylines;
         std::optional<std::vector<std::size_t>> regressive;
     };
-    std::vector<Entry> m_channels;
+    std::unordered_map<ChannelId, Entry> m_channels;
 };
 
 } // namespace knotline

@@ -44,7 +44,7 @@ constexpr double kWheelZoomPerNotch = 1.2;
 /// Loop iteration lines are drawn for every shown channel up to this many channels.
 constexpr std::size_t kAllIterationLinesUpTo = 6;
 
-bool isChannelShown(const EditorSession &s, std::size_t ch)
+bool isChannelShown(const EditorSession &s, ChannelId ch)
 {
     return s.display(ch).visible;
 }
@@ -252,19 +252,22 @@ void CurveCanvas::onDocumentChanged()
 {
     cancelGesture();
     m_hover = {};
+    m_caches.reset();
     if (!m_session) {
-        m_caches.reset(0);
         update();
         return;
     }
     EditorDocument *doc = m_session->document();
-    m_caches.reset(doc->channelCount());
     connect(doc, &EditorDocument::channelIntervalsChanged, this, &CurveCanvas::onChannelChanged,
+            Qt::UniqueConnection);
+    connect(doc, &EditorDocument::channelInserted, this, &CurveCanvas::onChannelsInsertedOrRemoved,
+            Qt::UniqueConnection);
+    connect(doc, &EditorDocument::channelRemoved, this, &CurveCanvas::onChannelsInsertedOrRemoved,
             Qt::UniqueConnection);
     frameAll();
 }
 
-void CurveCanvas::onChannelChanged(std::size_t channel, const EditorDocument::TimeIntervals &intervals)
+void CurveCanvas::onChannelChanged(ChannelId channel, const EditorDocument::TimeIntervals &intervals)
 {
     if (sender() != m_session->document())
         return; // a replaced document
@@ -272,9 +275,18 @@ void CurveCanvas::onChannelChanged(std::size_t channel, const EditorDocument::Ti
     update();
 }
 
-const PolylineCache *CurveCanvas::polylineCache(std::size_t channel) const
+void CurveCanvas::onChannelsInsertedOrRemoved(ChannelId channel, std::size_t)
 {
-    return channel < m_caches.channelCount() ? &m_caches.polylines(channel) : nullptr;
+    if (sender() != m_session->document())
+        return;
+    // A removed channel's cache goes; an inserted one (new, or a removal undone) starts empty.
+    m_caches.forget(channel);
+    update();
+}
+
+const PolylineCache *CurveCanvas::polylineCache(ChannelId channel) const
+{
+    return m_caches.findPolylines(channel);
 }
 
 // ---- framing -------------------------------------------------------------------------
@@ -295,7 +307,7 @@ std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
     };
     if (selectedOnly) {
         for (const KnotRef &ref : m_session->selection()->knots()) {
-            if (ref.channel >= doc.channelCount() || !isChannelShown(*m_session, ref.channel))
+            if (!doc.contains(ref.channel) || !isChannelShown(*m_session, ref.channel))
                 continue;
             const AnimCurve &curve = doc.channel(ref.channel).curve;
             if (ref.knot >= curve.numKeys())
@@ -311,7 +323,7 @@ std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
     }
     // Every shown channel: key range (with inner-loop echoes), then the curve's values over
     // the union of the ranges from a coarse sampling.
-    for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+    for (ChannelId ch : doc.channelIds()) {
         if (!isChannelShown(*m_session, ch))
             continue;
         const Spline &s = doc.channel(ch).curve.spline();
@@ -332,7 +344,7 @@ std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
     v0 = std::numeric_limits<double>::infinity();
     v1 = -v0;
     std::vector<SamplePolyline> polylines;
-    for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+    for (ChannelId ch : doc.channelIds()) {
         if (!isChannelShown(*m_session, ch))
             continue;
         const AnimCurve &curve = doc.channel(ch).curve;
@@ -413,8 +425,8 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     const EditorDocument &doc = *m_session->document();
     grid::paintPlotGrid(painter, ctx, doc.startTimeCode(), doc.endTimeCode());
 
-    std::vector<std::size_t> shown;
-    for (std::size_t ch = 0; ch < doc.channelCount() && ch < m_caches.channelCount(); ++ch)
+    std::vector<ChannelId> shown;
+    for (ChannelId ch : doc.channelIds())
         if (isChannelShown(*m_session, ch))
             shown.push_back(ch);
 
@@ -423,24 +435,24 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing, true);
     // Iteration lines of loops: for every channel while few are shown, else only for the
     // channels with selected keys.
-    std::set<std::size_t> focused;
+    std::set<ChannelId> focused;
     for (const KnotRef &k : m_session->selection()->knots())
         focused.insert(k.channel);
-    for (std::size_t ch : shown)
+    for (ChannelId ch : shown)
         curves::paintLoopMarks(painter, ctx, ch, shown.size() <= kAllIterationLinesUpTo || focused.count(ch));
     m_refining = curves::prepareChannels(ctx, shown);
     if (m_refining) // some channels still show a draft: refine them on the next paints
         QTimer::singleShot(0, this, [this] { update(); });
     if (m_options.highlightRegressive)
-        for (std::size_t ch : shown)
+        for (ChannelId ch : shown)
             curves::paintRegressionGlow(painter, ctx, ch);
     curves::paintCurves(painter, ctx, shown);
     painter.restore();
 
-    for (std::size_t ch : shown)
+    for (ChannelId ch : shown)
         knots::paintChannelKnots(painter, ctx, ch, m_hover);
     knots::paintTangentHandles(painter, ctx, m_hover);
-    for (std::size_t ch : shown)
+    for (ChannelId ch : shown)
         knots::paintRegressionBadges(painter, ctx, ch, m_hover);
 
     grid::paintCurrentTime(painter, ctx);
@@ -475,7 +487,7 @@ QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
     if (!m_session)
         return {};
     const EditorDocument &doc = *m_session->document();
-    const QString path = hit.channel < doc.channelCount() ? QString::fromStdString(doc.channel(hit.channel).path)
+    const QString path = doc.contains(hit.channel) ? QString::fromStdString(doc.channel(hit.channel).path)
                                                            : QString();
     switch (hit.kind) {
     case HitKind::Knot: {
@@ -623,7 +635,7 @@ void CurveCanvas::selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modi
     }
 }
 
-void CurveCanvas::openFixMenu(std::size_t channel, std::size_t start, const QPoint &globalPos)
+void CurveCanvas::openFixMenu(ChannelId channel, std::size_t start, const QPoint &globalPos)
 {
     auto *menu = new RegressionFixMenu(m_session, channel, start, this);
     menu->popup(globalPos);
@@ -764,7 +776,7 @@ void CurveCanvas::finishBoxSelect(Qt::KeyboardModifiers modifiers)
     const EditorDocument &doc = *m_session->document();
     std::set<KnotRef> inside;
     const QRectF curveBox = m_view.curveRect(m_box);
-    for (std::size_t ch = 0; ch < doc.channelCount(); ++ch) {
+    for (ChannelId ch : doc.channelIds()) {
         if (!isChannelShown(*m_session, ch) || m_session->display(ch).locked)
             continue;
         const AnimCurve &curve = doc.channel(ch).curve;
@@ -865,7 +877,7 @@ void CurveCanvas::nudgeSelection(double timeOffset, double valueOffset)
     nudge->commit();
 }
 
-Status CurveCanvas::fixRegressiveSegment(std::size_t channel, std::size_t segmentStart, AntiRegressionMode mode)
+Status CurveCanvas::fixRegressiveSegment(ChannelId channel, std::size_t segmentStart, AntiRegressionMode mode)
 {
     if (!m_session)
         return Status::error("the canvas has no session");

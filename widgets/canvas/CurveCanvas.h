@@ -45,6 +45,7 @@
 // Every drag is one undo step. Hit testing: CanvasHitTester.h. Drawing: GridPainter,
 // CurvePainter, KnotPainter.
 
+#include "core/editor/ChannelId.h"
 #include "core/base/Status.h"
 #include "core/spline/SplineTypes.h"
 #include "widgets/canvas/CanvasHitTester.h"
@@ -107,14 +108,14 @@ public:
     /// What is under `pos` (widget pixels); see CanvasHitTester.h.
     CanvasHit hitAt(const QPointF &pos) const;
     /// The polyline cache of a channel (nullptr when out of range).
-    const PolylineCache *polylineCache(std::size_t channel) const;
+    const PolylineCache *polylineCache(ChannelId channel) const;
 
     // ---- edits ------------------------------------------------------------------------
     /// Moves the selected keys of all editable channels by (timeOffset, valueOffset) as one
     /// undo step named "Nudge Keys" (keys stop at unselected neighbours; no snapping).
     void nudgeSelection(double timeOffset, double valueOffset);
     /// Fixes regressive segment `segmentStart` of `channel` with `mode` as one undo step.
-    Status fixRegressiveSegment(std::size_t channel, std::size_t segmentStart, AntiRegressionMode mode);
+    Status fixRegressiveSegment(ChannelId channel, std::size_t segmentStart, AntiRegressionMode mode);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -166,7 +167,8 @@ private:
 
     CanvasContext context() const;
     void onDocumentChanged();
-    void onChannelChanged(std::size_t channel, const std::vector<std::pair<double, double>> &intervals);
+    void onChannelChanged(ChannelId channel, const std::vector<std::pair<double, double>> &intervals);
+    void onChannelsInsertedOrRemoved(ChannelId channel, std::size_t row);
     void setView(const ViewTransform &view, bool userMoved);
     void applyPendingFrame();
     std::optional<QRectF> contentRange(bool selectedOnly) const;
@@ -175,7 +177,7 @@ private:
     void startEditDrag(const QPointF &pos);
     void finishBoxSelect(Qt::KeyboardModifiers modifiers);
     void selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modifiers);
-    void openFixMenu(std::size_t channel, std::size_t start, const QPoint &globalPos);
+    void openFixMenu(ChannelId channel, std::size_t start, const QPoint &globalPos);
     void updateHover(const QPointF &pos);
     QString describe(const CanvasHit &hit, const QPointF &pos) const;
     void cancelGesture();

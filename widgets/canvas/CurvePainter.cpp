@@ -53,7 +53,7 @@ QColor faded(QColor c, double alpha)
     return c;
 }
 
-QColor channelColour(const CanvasContext &context, std::size_t channel)
+QColor channelColour(const CanvasContext &context, ChannelId channel)
 {
     const ChannelDisplay &d = context.session->display(channel);
     const bool dim = d.locked || context.session->document()->channel(channel).readOnly;
@@ -68,7 +68,7 @@ std::pair<double, double> sampledRange(const CanvasContext &context)
 
 } // namespace
 
-void prepareChannel(const CanvasContext &context, std::size_t channel)
+void prepareChannel(const CanvasContext &context, ChannelId channel)
 {
     const Spline &spline = context.session->document()->channel(channel).curve.spline();
     const auto [t0, t1] = sampledRange(context);
@@ -76,14 +76,14 @@ void prepareChannel(const CanvasContext &context, std::size_t channel)
                                               context.view.pixelsPerValue());
 }
 
-bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels)
+bool prepareChannels(const CanvasContext &context, const std::vector<ChannelId> &channels)
 {
     // Channels whose visible range is not fully sampled.
     const auto [t0, t1] = sampledRange(context);
     const double ts = context.view.pixelsPerTime();
     const double vs = context.view.pixelsPerValue();
-    std::vector<std::size_t> pending;
-    for (std::size_t ch : channels)
+    std::vector<ChannelId> pending;
+    for (ChannelId ch : channels)
         if (!context.caches->polylines(ch).covers(t0, t1, ts, vs))
             pending.push_back(ch);
     if (pending.empty())
@@ -93,8 +93,8 @@ bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t
     std::atomic<bool> leftDrafts{false};
     // Exact sampling while within the budget (the first pending channel always, so every
     // paint makes progress), else a draft where the cache allows one.
-    const std::size_t always = pending.front();
-    auto prepare = [&](std::size_t ch) {
+    const ChannelId always = pending.front();
+    auto prepare = [&](ChannelId ch) {
         PolylineCache &cache = context.caches->polylines(ch);
         if (ch != always && std::chrono::steady_clock::now() > deadline && cache.canDraft(ts, vs)) {
             const Spline &spline = context.session->document()->channel(ch).curve.spline();
@@ -106,7 +106,7 @@ bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t
     };
     constexpr std::size_t kParallelFrom = 8; // below this a thread costs more than it saves
     if (pending.size() < kParallelFrom || std::thread::hardware_concurrency() < 2) {
-        for (std::size_t ch : pending)
+        for (ChannelId ch : pending)
             prepare(ch);
         return leftDrafts;
     }
@@ -125,11 +125,11 @@ namespace {
 
 /// One channel's visible pieces, by style.
 struct ChannelPieces {
-    std::size_t channel = 0;
+    ChannelId channel;
     std::array<PixelPolylines, BucketCount> buckets;
 };
 
-ChannelPieces collectPieces(const CanvasContext &context, std::size_t channel)
+ChannelPieces collectPieces(const CanvasContext &context, ChannelId channel)
 {
     ChannelPieces pieces;
     pieces.channel = channel;
@@ -182,12 +182,12 @@ void paintPieces(QPainter &painter, const CanvasContext &context, const ChannelP
 
 } // namespace
 
-void paintCurves(QPainter &painter, const CanvasContext &context, const std::vector<std::size_t> &channels)
+void paintCurves(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels)
 {
     std::vector<ChannelPieces> all;
     all.reserve(channels.size());
     std::size_t total = 0;
-    for (std::size_t ch : channels) {
+    for (ChannelId ch : channels) {
         all.push_back(collectPieces(context, ch));
         total += all.back().buckets[Solid].vertexCount();
     }
@@ -195,7 +195,7 @@ void paintCurves(QPainter &painter, const CanvasContext &context, const std::vec
     // only the channels being worked on (with selected keys) are, within the budget.
     std::vector<bool> wide(all.size(), total <= kWideVertexBudget);
     if (total > kWideVertexBudget) {
-        std::set<std::size_t> active;
+        std::set<ChannelId> active;
         for (const KnotRef &k : context.session->selection()->knots())
             active.insert(k.channel);
         std::size_t spent = 0;
@@ -217,7 +217,7 @@ void paintCurves(QPainter &painter, const CanvasContext &context, const std::vec
         paintPieces(painter, context, all[i], wide[i]);
 }
 
-void paintRegressionGlow(QPainter &painter, const CanvasContext &context, std::size_t channel)
+void paintRegressionGlow(QPainter &painter, const CanvasContext &context, ChannelId channel)
 {
     const Spline &spline = context.session->document()->channel(channel).curve.spline();
     const std::vector<std::size_t> &segments = context.caches->regressiveSegments(channel, spline);
@@ -275,7 +275,7 @@ void paintIterationLines(QPainter &painter, const CanvasContext &context, double
 
 } // namespace
 
-void paintLoopMarks(QPainter &painter, const CanvasContext &context, std::size_t channel, bool iterationLines)
+void paintLoopMarks(QPainter &painter, const CanvasContext &context, ChannelId channel, bool iterationLines)
 {
     if (!context.options.showExtrapolation)
         return;

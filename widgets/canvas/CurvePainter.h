@@ -12,6 +12,7 @@
 // drag, and every echo / looping-extrapolation iteration boundary gets a faint line.
 // Regressive segments (when highlighted) get a red glow under the curve.
 
+#include "core/editor/ChannelId.h"
 #include <cstddef>
 #include <vector>
 
@@ -25,7 +26,7 @@ namespace curves {
 
 /// Samples what is missing of the visible range into the channel's polyline cache.
 /// Precondition: context.caches has the channel.
-void prepareChannel(const CanvasContext &context, std::size_t channel);
+void prepareChannel(const CanvasContext &context, ChannelId channel);
 /// prepareChannel for every channel of `channels`; when many need sampling (after a zoom,
 /// a new document), the work is split with one helper thread. Each channel's cache is
 /// touched by one thread only, and sampling reads the immutable splines, so this is safe
@@ -38,7 +39,7 @@ void prepareChannel(const CanvasContext &context, std::size_t channel);
 /// cache are always sampled. Returns true when some channel was left as a draft (the
 /// caller paints again soon). So a zoom frame costs the drawing plus about the budget,
 /// not a resampling of every channel.
-bool prepareChannels(const CanvasContext &context, const std::vector<std::size_t> &channels);
+bool prepareChannels(const CanvasContext &context, const std::vector<ChannelId> &channels);
 /// Default sampling time one paint spends before leaving draftable channels for the next.
 constexpr double kRefineBudgetMs = 3.0;
 /// Authored segments are drawn 2 px wide (path stroker) while the authored vertices in view
@@ -49,13 +50,13 @@ constexpr double kRefineBudgetMs = 3.0;
 constexpr std::size_t kWideVertexBudget = 3000;
 /// Draws the curves of `channels` from their caches (prepareChannel first), each in its
 /// colour, later channels on top.
-void paintCurves(QPainter &painter, const CanvasContext &context, const std::vector<std::size_t> &channels);
+void paintCurves(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels);
 /// Red glow under the channel's regressive segments in view.
-void paintRegressionGlow(QPainter &painter, const CanvasContext &context, std::size_t channel);
+void paintRegressionGlow(QPainter &painter, const CanvasContext &context, ChannelId channel);
 /// Inner-loop shading, boundaries and grips; with `iterationLines`, also a faint line at
 /// every inner-loop echo and looping-extrapolation iteration boundary (the canvas asks for
 /// them only for channels in focus, so many looping channels do not hatch the view).
-void paintLoopMarks(QPainter &painter, const CanvasContext &context, std::size_t channel, bool iterationLines);
+void paintLoopMarks(QPainter &painter, const CanvasContext &context, ChannelId channel, bool iterationLines);
 
 } // namespace curves
 } // namespace knotline

@@ -5,7 +5,7 @@
 
 namespace knotline {
 
-ExtrapolationBoundaryCanvasDrag::ExtrapolationBoundaryCanvasDrag(EditorSession *session, std::size_t channel,
+ExtrapolationBoundaryCanvasDrag::ExtrapolationBoundaryCanvasDrag(EditorSession *session, ChannelId channel,
                                                                  ExtrapolationBoundaryDragSession drag,
                                                                  double grabOffsetX)
     : CanvasEditDrag(session, drag.side() == ExtrapolationSide::Pre ? tr("Move Pre-Extrapolation Loop Boundary")
@@ -18,7 +18,7 @@ ExtrapolationBoundaryCanvasDrag::ExtrapolationBoundaryCanvasDrag(EditorSession *
 }
 
 std::unique_ptr<ExtrapolationBoundaryCanvasDrag>
-ExtrapolationBoundaryCanvasDrag::create(EditorSession *session, std::size_t channel, ExtrapolationSide side,
+ExtrapolationBoundaryCanvasDrag::create(EditorSession *session, ChannelId channel, ExtrapolationSide side,
                                         const QPointF &pressPos, const ViewTransform &view)
 {
     if (!session->isChannelEditable(channel))

@@ -3,6 +3,7 @@
 // pre or post extrapolation (ExtrapolationBoundaryDragSession: the boundary snaps to
 // keys, as Ts requires a key time there).
 
+#include "core/editor/ChannelId.h"
 #include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "widgets/canvas/CanvasEditDrag.h"
 
@@ -17,7 +18,7 @@ class ExtrapolationBoundaryCanvasDrag : public CanvasEditDrag {
 
 public:
     /// Null when the channel is not editable or that side has no loop boundary.
-    static std::unique_ptr<ExtrapolationBoundaryCanvasDrag> create(EditorSession *session, std::size_t channel,
+    static std::unique_ptr<ExtrapolationBoundaryCanvasDrag> create(EditorSession *session, ChannelId channel,
                                                                    ExtrapolationSide side, const QPointF &pressPos,
                                                                    const ViewTransform &view);
 
@@ -25,10 +26,10 @@ public:
                 const CanvasOptions &options) override;
 
 private:
-    ExtrapolationBoundaryCanvasDrag(EditorSession *session, std::size_t channel,
+    ExtrapolationBoundaryCanvasDrag(EditorSession *session, ChannelId channel,
                                     ExtrapolationBoundaryDragSession drag, double grabOffsetX);
 
-    std::size_t m_channel;
+    ChannelId m_channel;
     ExtrapolationBoundaryDragSession m_drag;
     double m_grabOffsetX; ///< boundary x − press x, pixels
 };

@@ -44,7 +44,7 @@ QPolygonF diamond(const QPointF &c, double size)
 
 } // namespace
 
-void paintChannelKnots(QPainter &painter, const CanvasContext &context, std::size_t channel, const CanvasHit &hover)
+void paintChannelKnots(QPainter &painter, const CanvasContext &context, ChannelId channel, const CanvasHit &hover)
 {
     const EditorSession &session = *context.session;
     const Channel &ch = session.document()->channel(channel);
@@ -135,7 +135,7 @@ void paintTangentHandles(QPainter &painter, const CanvasContext &context, const 
     painter.setClipRect(context.plot);
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const KnotRef &ref : session.selection()->knots()) {
-        if (ref.channel >= doc.channelCount() || !session.display(ref.channel).visible)
+        if (!doc.contains(ref.channel) || !session.display(ref.channel).visible)
             continue;
         const AnimCurve &curve = doc.channel(ref.channel).curve;
         if (ref.knot >= curve.numKeys() || !area.contains(keyPixel(curve, ref.knot, view)))
@@ -164,7 +164,7 @@ void paintTangentHandles(QPainter &painter, const CanvasContext &context, const 
     painter.restore();
 }
 
-void paintRegressionBadges(QPainter &painter, const CanvasContext &context, std::size_t channel, const CanvasHit &hover)
+void paintRegressionBadges(QPainter &painter, const CanvasContext &context, ChannelId channel, const CanvasHit &hover)
 {
     if (!context.options.highlightRegressive)
         return;

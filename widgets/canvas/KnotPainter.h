@@ -12,6 +12,7 @@
 // - ⚠ markers on regressive segments (CanvasOptions::highlightRegressive).
 // The item under the pointer (hover) is drawn slightly larger.
 
+#include "core/editor/ChannelId.h"
 #include "widgets/canvas/CanvasHitTester.h"
 
 #include <cstddef>
@@ -24,10 +25,10 @@ struct CanvasContext;
 
 namespace knots {
 
-void paintChannelKnots(QPainter &painter, const CanvasContext &context, std::size_t channel,
+void paintChannelKnots(QPainter &painter, const CanvasContext &context, ChannelId channel,
                        const CanvasHit &hover);
 void paintTangentHandles(QPainter &painter, const CanvasContext &context, const CanvasHit &hover);
-void paintRegressionBadges(QPainter &painter, const CanvasContext &context, std::size_t channel,
+void paintRegressionBadges(QPainter &painter, const CanvasContext &context, ChannelId channel,
                            const CanvasHit &hover);
 
 } // namespace knots

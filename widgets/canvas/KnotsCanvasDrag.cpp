@@ -18,10 +18,10 @@ std::unique_ptr<KnotsCanvasDrag> KnotsCanvasDrag::create(EditorSession *session,
                                                          KnotRef anchor, const QPointF &pressPos,
                                                          Qt::KeyboardModifiers pressModifiers, const QString &text)
 {
-    std::map<std::size_t, std::vector<std::size_t>> byChannel;
+    std::map<ChannelId, std::vector<std::size_t>> byChannel;
     const EditorDocument *doc = session->document();
     for (const KnotRef &k : keys) {
-        if (k.channel < doc->channelCount() && session->isChannelEditable(k.channel)
+        if (doc->contains(k.channel) && session->isChannelEditable(k.channel)
             && k.knot < doc->channel(k.channel).curve.numKeys())
             byChannel[k.channel].push_back(k.knot);
     }

@@ -43,7 +43,7 @@ public:
 private:
     KnotsCanvasDrag(EditorSession *session, const QString &text);
 
-    std::vector<std::pair<std::size_t, KnotDragSession>> m_sessions; // (channel, session)
+    std::vector<std::pair<ChannelId, KnotDragSession>> m_sessions; // (channel, session)
     std::size_t m_anchorSession = 0;
     QPointF m_pressPos;
     Qt::KeyboardModifiers m_pressModifiers;

@@ -5,7 +5,7 @@
 
 namespace knotline {
 
-LoopBoundaryCanvasDrag::LoopBoundaryCanvasDrag(EditorSession *session, std::size_t channel,
+LoopBoundaryCanvasDrag::LoopBoundaryCanvasDrag(EditorSession *session, ChannelId channel,
                                                LoopBoundaryDragSession drag, double grabOffsetX)
     : CanvasEditDrag(session, tr("Move Loop Boundary"))
     , m_channel(channel)
@@ -15,7 +15,7 @@ LoopBoundaryCanvasDrag::LoopBoundaryCanvasDrag(EditorSession *session, std::size
     m_channels.push_back(channel);
 }
 
-std::unique_ptr<LoopBoundaryCanvasDrag> LoopBoundaryCanvasDrag::create(EditorSession *session, std::size_t channel,
+std::unique_ptr<LoopBoundaryCanvasDrag> LoopBoundaryCanvasDrag::create(EditorSession *session, ChannelId channel,
                                                                        LoopBoundary boundary,
                                                                        const QPointF &pressPos,
                                                                        const ViewTransform &view)

@@ -2,6 +2,7 @@
 // LoopBoundaryCanvasDrag: drags a grip of a channel's inner-loop prototype boundary
 // (LoopBoundaryDragSession: the start snaps to keys, the end to frames when snapping).
 
+#include "core/editor/ChannelId.h"
 #include "core/edit/LoopBoundaryDragSession.h"
 #include "widgets/canvas/CanvasEditDrag.h"
 
@@ -16,7 +17,7 @@ class LoopBoundaryCanvasDrag : public CanvasEditDrag {
 
 public:
     /// Null when the channel is not editable or has no inner loop.
-    static std::unique_ptr<LoopBoundaryCanvasDrag> create(EditorSession *session, std::size_t channel,
+    static std::unique_ptr<LoopBoundaryCanvasDrag> create(EditorSession *session, ChannelId channel,
                                                           LoopBoundary boundary, const QPointF &pressPos,
                                                           const ViewTransform &view);
 
@@ -24,10 +25,10 @@ public:
                 const CanvasOptions &options) override;
 
 private:
-    LoopBoundaryCanvasDrag(EditorSession *session, std::size_t channel, LoopBoundaryDragSession drag,
+    LoopBoundaryCanvasDrag(EditorSession *session, ChannelId channel, LoopBoundaryDragSession drag,
                            double grabOffsetX);
 
-    std::size_t m_channel;
+    ChannelId m_channel;
     LoopBoundaryDragSession m_drag;
     double m_grabOffsetX; ///< boundary x − press x, pixels
 };

@@ -5,7 +5,7 @@
 
 namespace knotline {
 
-PreValueCanvasDrag::PreValueCanvasDrag(EditorSession *session, std::size_t channel, PreValueDragSession drag,
+PreValueCanvasDrag::PreValueCanvasDrag(EditorSession *session, ChannelId channel, PreValueDragSession drag,
                                        double grabOffsetY)
     : CanvasEditDrag(session, tr("Drag Pre-Value"))
     , m_channel(channel)
@@ -15,7 +15,7 @@ PreValueCanvasDrag::PreValueCanvasDrag(EditorSession *session, std::size_t chann
     m_channels.push_back(channel);
 }
 
-std::unique_ptr<PreValueCanvasDrag> PreValueCanvasDrag::create(EditorSession *session, std::size_t channel,
+std::unique_ptr<PreValueCanvasDrag> PreValueCanvasDrag::create(EditorSession *session, ChannelId channel,
                                                                std::size_t key, const QPointF &pressPos,
                                                                const ViewTransform &view)
 {

@@ -2,6 +2,7 @@
 // PreValueCanvasDrag: drags the pre-value marker of a dual-valued knot up and down
 // (PreValueDragSession); the pointer's horizontal movement is ignored.
 
+#include "core/editor/ChannelId.h"
 #include "core/edit/PreValueDragSession.h"
 #include "widgets/canvas/CanvasEditDrag.h"
 
@@ -16,16 +17,16 @@ class PreValueCanvasDrag : public CanvasEditDrag {
 
 public:
     /// Null when the channel is not editable or the key has no draggable pre-value.
-    static std::unique_ptr<PreValueCanvasDrag> create(EditorSession *session, std::size_t channel, std::size_t key,
+    static std::unique_ptr<PreValueCanvasDrag> create(EditorSession *session, ChannelId channel, std::size_t key,
                                                       const QPointF &pressPos, const ViewTransform &view);
 
     void moveTo(const QPointF &pos, Qt::KeyboardModifiers modifiers, const ViewTransform &view,
                 const CanvasOptions &options) override;
 
 private:
-    PreValueCanvasDrag(EditorSession *session, std::size_t channel, PreValueDragSession drag, double grabOffsetY);
+    PreValueCanvasDrag(EditorSession *session, ChannelId channel, PreValueDragSession drag, double grabOffsetY);
 
-    std::size_t m_channel;
+    ChannelId m_channel;
     PreValueDragSession m_drag;
     double m_grabOffsetY; ///< marker y − press y, pixels
 };

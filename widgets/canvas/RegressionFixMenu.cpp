@@ -9,7 +9,7 @@
 
 namespace knotline {
 
-RegressionFixMenu::RegressionFixMenu(EditorSession *session, std::size_t channel, std::size_t segmentStart,
+RegressionFixMenu::RegressionFixMenu(EditorSession *session, ChannelId channel, std::size_t segmentStart,
                                      QWidget *parent)
     : QMenu(parent)
 {

@@ -6,6 +6,7 @@
 // action is one undo step (EditorSession::applyEdit through AnimCurveFn::editSpline).
 // The menu deletes itself when closed.
 
+#include "core/editor/ChannelId.h"
 #include <QMenu>
 
 #include <cstddef>
@@ -21,7 +22,7 @@ public:
     /// Object name of every such menu (tests find the open one by it).
     static constexpr const char *kObjectName = "regressionFixMenu";
 
-    RegressionFixMenu(EditorSession *session, std::size_t channel, std::size_t segmentStart, QWidget *parent);
+    RegressionFixMenu(EditorSession *session, ChannelId channel, std::size_t segmentStart, QWidget *parent);
 
     /// Text of the canvas tooltip for a regressive segment from `t0` to `t1` (time codes).
     static QString problemText(double t0, double t1);

@@ -5,7 +5,7 @@
 
 namespace knotline {
 
-TangentCanvasDrag::TangentCanvasDrag(EditorSession *session, std::size_t channel, TangentDragSession drag,
+TangentCanvasDrag::TangentCanvasDrag(EditorSession *session, ChannelId channel, TangentDragSession drag,
                                      QPointF grabOffset)
     : CanvasEditDrag(session, tr("Drag Tangent"))
     , m_channel(channel)
@@ -15,7 +15,7 @@ TangentCanvasDrag::TangentCanvasDrag(EditorSession *session, std::size_t channel
     m_channels.push_back(channel);
 }
 
-std::unique_ptr<TangentCanvasDrag> TangentCanvasDrag::create(EditorSession *session, std::size_t channel,
+std::unique_ptr<TangentCanvasDrag> TangentCanvasDrag::create(EditorSession *session, ChannelId channel,
                                                              std::size_t key, TangentSide side,
                                                              const QPointF &pressPos, const ViewTransform &view)
 {

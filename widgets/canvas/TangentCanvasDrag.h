@@ -3,6 +3,7 @@
 // follows the pointer (keeping the offset between the pointer and the handle at the
 // press); locks, weights and live anti-regression are the session's.
 
+#include "core/editor/ChannelId.h"
 #include "core/edit/TangentDragSession.h"
 #include "widgets/canvas/CanvasEditDrag.h"
 
@@ -17,7 +18,7 @@ class TangentCanvasDrag : public CanvasEditDrag {
 
 public:
     /// Null when the channel is not editable or the side has no handle.
-    static std::unique_ptr<TangentCanvasDrag> create(EditorSession *session, std::size_t channel, std::size_t key,
+    static std::unique_ptr<TangentCanvasDrag> create(EditorSession *session, ChannelId channel, std::size_t key,
                                                      TangentSide side, const QPointF &pressPos,
                                                      const ViewTransform &view);
 
@@ -25,9 +26,9 @@ public:
                 const CanvasOptions &options) override;
 
 private:
-    TangentCanvasDrag(EditorSession *session, std::size_t channel, TangentDragSession drag, QPointF grabOffset);
+    TangentCanvasDrag(EditorSession *session, ChannelId channel, TangentDragSession drag, QPointF grabOffset);
 
-    std::size_t m_channel;
+    ChannelId m_channel;
     TangentDragSession m_drag;
     QPointF m_grabOffset; ///< handle pixel − press pixel
 };

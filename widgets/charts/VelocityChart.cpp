@@ -45,11 +45,11 @@ VelocityChart::VelocityChart(EditorSession *session, QWidget *parent)
         m_timeMax = m_session->document()->endTimeCode();
         setChannel(m_session->currentChannel());
     });
-    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
+    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<ChannelId> ch) {
         if (channel() != ch)
             setChannel(ch);
     });
-    connect(m_session, &EditorSession::channelDisplayChanged, this, [this](std::size_t ch) {
+    connect(m_session, &EditorSession::channelDisplayChanged, this, [this](ChannelId ch) {
         if (m_channel && ch == *m_channel)
             recolor();
     });
@@ -64,15 +64,15 @@ void VelocityChart::connectDocument()
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = m_session->document();
-    connect(m_document, &EditorDocument::channelChanged, this, [this](std::size_t ch, double, double) {
+    connect(m_document, &EditorDocument::channelChanged, this, [this](ChannelId ch, double, double) {
         if (m_channel && ch == *m_channel)
             replot();
     });
 }
 
-void VelocityChart::setChannel(std::optional<std::size_t> channel)
+void VelocityChart::setChannel(std::optional<ChannelId> channel)
 {
-    if (channel && *channel >= m_session->document()->channelCount())
+    if (channel && !m_session->document()->contains(*channel))
         channel.reset();
     m_channel = channel;
     replot();
@@ -135,7 +135,7 @@ void VelocityChart::replot()
     const EditorDocument *doc = m_session->document();
     std::vector<QList<QPointF>> runs;
     double lo = INFINITY, hi = -INFINITY;
-    if (!m_channel || *m_channel >= doc->channelCount()) {
+    if (!m_channel || !doc->contains(*m_channel)) {
         chart()->setTitle(tr("Velocity: no channel"));
     } else {
         chart()->setTitle(tr("Velocity of %1 (per time code)").arg(QString::fromStdString(doc->channel(*m_channel).path)));
@@ -197,7 +197,7 @@ QColor VelocityChart::readableOn(const QColor &channel, const QColor &background
 
 void VelocityChart::recolor()
 {
-    if (!m_channel || *m_channel >= m_session->document()->channelCount())
+    if (!m_channel || !m_session->document()->contains(*m_channel))
         return;
     const QColor color = readableOn(m_session->display(*m_channel).color, palette().color(QPalette::Base));
     for (QLineSeries *s : m_runs) {

@@ -22,6 +22,7 @@
 // size (200 × 120 minimum): the velocity axis title is short ("Velocity"); the unit is
 // in the chart title.
 
+#include "core/editor/ChannelId.h"
 #include <QChartView>
 #include <QColor>
 #include <QPointer>
@@ -45,9 +46,9 @@ public:
     explicit VelocityChart(EditorSession *session, QWidget *parent = nullptr);
 
     /// The channel plotted; nullopt = none (empty chart).
-    std::optional<std::size_t> channel() const { return m_channel; }
+    std::optional<ChannelId> channel() const { return m_channel; }
     /// Plots channel `channel` (nullopt or out of range: none).
-    void setChannel(std::optional<std::size_t> channel);
+    void setChannel(std::optional<ChannelId> channel);
 
     /// The time range plotted, in time codes. Default: the document's start/end time codes.
     double timeMin() const { return m_timeMin; }
@@ -81,7 +82,7 @@ private:
 
     EditorSession *m_session;
     QPointer<EditorDocument> m_document;
-    std::optional<std::size_t> m_channel;
+    std::optional<ChannelId> m_channel;
     double m_timeMin = 1.0;
     double m_timeMax = 24.0;
     int m_sampleCount = 400;

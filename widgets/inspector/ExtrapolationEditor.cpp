@@ -101,7 +101,7 @@ ExtrapolationEditor::ExtrapolationEditor(EditorSession *session, Side side, QWid
     refresh();
 }
 
-void ExtrapolationEditor::setChannel(std::optional<std::size_t> channel)
+void ExtrapolationEditor::setChannel(std::optional<ChannelId> channel)
 {
     m_channel = channel;
     refresh();
@@ -109,7 +109,7 @@ void ExtrapolationEditor::setChannel(std::optional<std::size_t> channel)
 
 const AnimCurve *ExtrapolationEditor::curve() const
 {
-    return m_session->document()->curveAt(m_channel);
+    return m_session->document()->curveOf(m_channel);
 }
 
 ExtrapolationEditor::Choice ExtrapolationEditor::choiceOf(const AnimCurve &curve, Side side)

@@ -16,6 +16,7 @@
 //
 // Units: slopes in value units per time code, the loop boundary in time codes.
 
+#include "core/editor/ChannelId.h"
 #include <QWidget>
 
 #include <cstddef>
@@ -41,7 +42,7 @@ public:
     ExtrapolationEditor(EditorSession *session, Side side, QWidget *parent = nullptr);
 
     /// Shows the channel's extrapolation on this side (nullopt: disabled, empty).
-    void setChannel(std::optional<std::size_t> channel);
+    void setChannel(std::optional<ChannelId> channel);
     /// Re-reads the curve into the controls (after any document change).
     void refresh();
 
@@ -66,7 +67,7 @@ private:
 
     EditorSession *m_session;
     Side m_side;
-    std::optional<std::size_t> m_channel;
+    std::optional<ChannelId> m_channel;
     QComboBox *m_mode;
     QLineEdit *m_slope;
     QCheckBox *m_hasBoundary;

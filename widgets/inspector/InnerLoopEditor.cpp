@@ -70,7 +70,7 @@ InnerLoopEditor::InnerLoopEditor(EditorSession *session, QWidget *parent)
     refresh();
 }
 
-void InnerLoopEditor::setChannel(std::optional<std::size_t> channel)
+void InnerLoopEditor::setChannel(std::optional<ChannelId> channel)
 {
     m_channel = channel;
     refresh();
@@ -78,7 +78,7 @@ void InnerLoopEditor::setChannel(std::optional<std::size_t> channel)
 
 const AnimCurve *InnerLoopEditor::curve() const
 {
-    return m_session->document()->curveAt(m_channel);
+    return m_session->document()->curveOf(m_channel);
 }
 
 void InnerLoopEditor::refresh()

@@ -11,6 +11,7 @@
 //
 // Units: times in time codes, the offset in value units.
 
+#include "core/editor/ChannelId.h"
 #include <QWidget>
 
 #include <cstddef>
@@ -33,7 +34,7 @@ public:
     explicit InnerLoopEditor(EditorSession *session, QWidget *parent = nullptr);
 
     /// Shows the channel's inner loop (nullopt: disabled, empty).
-    void setChannel(std::optional<std::size_t> channel);
+    void setChannel(std::optional<ChannelId> channel);
     /// Re-reads the curve into the fields.
     void refresh();
 
@@ -56,7 +57,7 @@ private:
     const AnimCurve *curve() const;
 
     EditorSession *m_session;
-    std::optional<std::size_t> m_channel;
+    std::optional<ChannelId> m_channel;
     QLineEdit *m_start;
     QLineEdit *m_end;
     QSpinBox *m_pre;

@@ -70,7 +70,7 @@ InspectorWidget::InspectorWidget(EditorSession *session, QWidget *parent)
     }
     connect(m_loop, &InnerLoopEditor::editRefused, this, &InspectorWidget::showMessage);
     connect(m_loop, &InnerLoopEditor::edited, this, [this] { showMessage({}); });
-    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
+    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<ChannelId> ch) {
         if (channel() != ch)
             setChannel(ch);
     });
@@ -78,7 +78,7 @@ InspectorWidget::InspectorWidget(EditorSession *session, QWidget *parent)
         connectDocument();
         setChannel(m_session->currentChannel());
     });
-    connect(m_session, &EditorSession::channelDisplayChanged, this, [this](std::size_t ch) {
+    connect(m_session, &EditorSession::channelDisplayChanged, this, [this](ChannelId ch) {
         if (m_channel && ch == *m_channel)
             refresh();
     });
@@ -91,15 +91,15 @@ void InspectorWidget::connectDocument()
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = m_session->document();
-    connect(m_document, &EditorDocument::channelChanged, this, [this](std::size_t ch, double, double) {
+    connect(m_document, &EditorDocument::channelChanged, this, [this](ChannelId ch, double, double) {
         if (m_channel && ch == *m_channel)
             refresh();
     });
 }
 
-void InspectorWidget::setChannel(std::optional<std::size_t> channel)
+void InspectorWidget::setChannel(std::optional<ChannelId> channel)
 {
-    if (channel && *channel >= m_session->document()->channelCount())
+    if (channel && !m_session->document()->contains(*channel))
         channel.reset();
     m_channel = channel;
     m_pre->setChannel(channel);
@@ -112,7 +112,7 @@ void InspectorWidget::setChannel(std::optional<std::size_t> channel)
 void InspectorWidget::refresh()
 {
     const EditorDocument *doc = m_session->document();
-    if (m_channel && *m_channel >= doc->channelCount())
+    if (m_channel && !doc->contains(*m_channel))
         m_channel.reset();
     const AnimCurve *c = m_channel ? &doc->channel(*m_channel).curve : nullptr;
     // Panels edit hidden channels too; read-only and locked ones never.

@@ -14,6 +14,7 @@
 // and EditorSession::documentChanged (no channel, unless one of the new document was
 // already chosen) / channelDisplayChanged (lock) refresh them. Read-only (sublayer) and locked channels are shown with the controls disabled.
 
+#include "core/editor/ChannelId.h"
 #include "core/spline/SplineTypes.h"
 
 #include <QPointer>
@@ -40,9 +41,9 @@ public:
     explicit InspectorWidget(EditorSession *session, QWidget *parent = nullptr);
 
     /// The channel shown; nullopt = none (controls disabled).
-    std::optional<std::size_t> channel() const { return m_channel; }
+    std::optional<ChannelId> channel() const { return m_channel; }
     /// Shows channel `channel` (nullopt or out of range: none). Clears the message line.
-    void setChannel(std::optional<std::size_t> channel);
+    void setChannel(std::optional<ChannelId> channel);
 
     /// Strategy for fixing regressive Bezier segments (Contain, Keep ratio or Keep start;
     /// default Keep ratio, Ts's default).
@@ -77,7 +78,7 @@ private:
 
     EditorSession *m_session;
     QPointer<EditorDocument> m_document;
-    std::optional<std::size_t> m_channel;
+    std::optional<ChannelId> m_channel;
     QLabel *m_title;
     QComboBox *m_curveType;
     ExtrapolationEditor *m_pre;

@@ -67,86 +67,203 @@ ChannelTreeModel::ChannelTreeModel(EditorSession *session, QObject *parent)
         beginResetModel();
         rebuild();
         endResetModel();
+        connectDocument();
     });
     connect(m_session, &EditorSession::channelDisplayChanged, this, &ChannelTreeModel::onDisplayChanged);
     rebuild();
+    connectDocument();
 }
 
-int ChannelTreeModel::addNode(int parent, QString name, std::optional<std::size_t> channel)
+void ChannelTreeModel::connectDocument()
+{
+    EditorDocument *doc = m_session->document();
+    connect(doc, &EditorDocument::channelInserted, this,
+            [this](ChannelId id, std::size_t) { onChannelInserted(id); });
+    connect(doc, &EditorDocument::channelAboutToBeRemoved, this,
+            [this](ChannelId id, std::size_t) { onChannelAboutToBeRemoved(id); });
+}
+
+std::vector<int> &ChannelTreeModel::childrenOf(int parent)
+{
+    return parent < 0 ? m_topLevel : m_nodes[std::size_t(parent)].children;
+}
+
+void ChannelTreeModel::renumber(int parent)
+{
+    const std::vector<int> &siblings = childrenOf(parent);
+    for (std::size_t r = 0; r < siblings.size(); ++r)
+        m_nodes[std::size_t(siblings[r])].row = int(r);
+}
+
+int ChannelTreeModel::addNode(int parent, QString name, std::optional<ChannelId> channel, int row)
 {
     Node n;
     n.name = std::move(name);
     n.parent = parent;
     n.channel = channel;
-    std::vector<int> &siblings = parent < 0 ? m_topLevel : m_nodes[std::size_t(parent)].children;
-    n.row = int(siblings.size());
     const int id = int(m_nodes.size());
-    siblings.push_back(id);
     m_nodes.push_back(std::move(n));
+    std::vector<int> &siblings = childrenOf(parent);
+    if (row < 0 || row > int(siblings.size()))
+        row = int(siblings.size());
+    siblings.insert(siblings.begin() + row, id);
+    renumber(parent);
+    if (channel)
+        m_nodeOfChannel[*channel] = id;
+    else
+        m_groups.emplace(std::make_pair(parent, m_nodes[std::size_t(id)].name), id);
     return id;
+}
+
+QModelIndex ChannelTreeModel::indexOfNode(int node) const
+{
+    if (node < 0)
+        return {};
+    return createIndex(m_nodes[std::size_t(node)].row, 0, quintptr(node));
+}
+
+std::pair<QStringList, QString> ChannelTreeModel::placeOf(ChannelId channel) const
+{
+    const EditorDocument *doc = m_session->document();
+    const Channel &c = doc->channel(channel);
+    if (c.source == ChannelSource::UsdaAttribute) {
+        const QString rootName = doc->filePath().isEmpty() ? tr("Root layer")
+                                                           : QFileInfo(doc->filePath()).fileName();
+        const QString layer = c.sourceIndex == 0 ? rootName : tr("Sublayer %1").arg(c.sourceIndex);
+        const auto [prim, attribute] = splitUsdPath(c.path);
+        return {{layer, prim.isEmpty() ? tr("(no prim)") : prim}, attribute};
+    }
+    const auto [node, attribute] = splitAnimPath(c.path);
+    return {{node.isEmpty() ? tr("(no node)") : node}, attribute};
 }
 
 void ChannelTreeModel::rebuild()
 {
     m_nodes.clear();
     m_topLevel.clear();
+    m_groups.clear();
+    m_nodeOfChannel.clear();
     const EditorDocument *doc = m_session->document();
-    m_nodeOfChannel.assign(doc->channelCount(), -1);
-    std::map<std::pair<int, QString>, int> groups; // (parent, name) → node
-    const auto group = [&](int parent, const QString &name) {
-        const auto it = groups.find({parent, name});
-        if (it != groups.end())
-            return it->second;
-        const int id = addNode(parent, name);
-        groups.emplace(std::make_pair(parent, name), id);
-        return id;
-    };
-    const QString rootName = doc->filePath().isEmpty() ? tr("Root layer")
-                                                       : QFileInfo(doc->filePath()).fileName();
     // Layers in strength order (root first), whatever order the channels come in.
-    std::map<std::size_t, std::vector<std::size_t>> byLayer;
-    std::vector<std::size_t> animChannels;
-    for (std::size_t i = 0; i < doc->channelCount(); ++i) {
-        const Channel &c = doc->channel(i);
+    std::map<std::size_t, std::vector<ChannelId>> byLayer;
+    std::vector<ChannelId> animChannels;
+    for (ChannelId id : doc->channelIds()) {
+        const Channel &c = doc->channel(id);
         if (c.source == ChannelSource::UsdaAttribute)
-            byLayer[c.sourceIndex].push_back(i);
+            byLayer[c.sourceIndex].push_back(id);
         else
-            animChannels.push_back(i);
+            animChannels.push_back(id);
     }
-    for (const auto &[layer, channels] : byLayer) {
-        const int layerNode = group(-1, layer == 0 ? rootName : tr("Sublayer %1").arg(layer));
-        for (std::size_t i : channels) {
-            const auto [prim, attribute] = splitUsdPath(doc->channel(i).path);
-            const int primNode = group(layerNode, prim.isEmpty() ? tr("(no prim)") : prim);
-            m_nodeOfChannel[i] = addNode(primNode, attribute, i);
+    std::vector<ChannelId> ordered;
+    for (const auto &[layer, channels] : byLayer)
+        ordered.insert(ordered.end(), channels.begin(), channels.end());
+    ordered.insert(ordered.end(), animChannels.begin(), animChannels.end());
+    for (ChannelId id : ordered) {
+        const auto [groups, name] = placeOf(id);
+        int parent = -1;
+        for (const QString &g : groups) {
+            const auto it = m_groups.find({parent, g});
+            parent = it != m_groups.end() ? it->second : addNode(parent, g);
+        }
+        addNode(parent, name, id);
+    }
+}
+
+void ChannelTreeModel::onChannelInserted(ChannelId channel)
+{
+    if (sender() != m_session->document() || m_nodeOfChannel.count(channel))
+        return;
+    const EditorDocument *doc = m_session->document();
+    const auto [groups, name] = placeOf(channel);
+    int parent = -1;
+    std::size_t depth = 0;
+    for (; depth < groups.size(); ++depth) {
+        const auto it = m_groups.find({parent, groups[qsizetype(depth)]});
+        if (it == m_groups.end())
+            break;
+        parent = it->second;
+    }
+    // The new rows hang under `parent`: the first missing group (at the end; a usda layer
+    // group before the groups of weaker layers), or the channel row itself, placed before
+    // the first sibling channel the document orders after it.
+    const std::size_t docRow = doc->rowOf(channel).value_or(0);
+    int row = -1;
+    if (depth < groups.size()) {
+        if (parent < 0 && doc->channel(channel).source == ChannelSource::UsdaAttribute
+            && doc->channel(channel).sourceIndex == 0)
+            row = 0; // the root layer's group comes first
+    } else {
+        const std::vector<int> &siblings = childrenOf(parent);
+        for (std::size_t r = 0; r < siblings.size(); ++r) {
+            const Node &n = m_nodes[std::size_t(siblings[r])];
+            if (n.channel && doc->rowOf(*n.channel).value_or(0) > docRow) {
+                row = int(r);
+                break;
+            }
         }
     }
-    for (std::size_t i : animChannels) {
-        const auto [node, attribute] = splitAnimPath(doc->channel(i).path);
-        const int nodeNode = group(-1, node.isEmpty() ? tr("(no node)") : node);
-        m_nodeOfChannel[i] = addNode(nodeNode, attribute, i);
+    const int at = row < 0 ? int(childrenOf(parent).size()) : row;
+    beginInsertRows(indexOfNode(parent), at, at);
+    for (; depth < groups.size(); ++depth) {
+        parent = addNode(parent, groups[qsizetype(depth)], std::nullopt, row);
+        row = -1;
     }
+    addNode(parent, name, channel, row);
+    endInsertRows();
+}
+
+void ChannelTreeModel::detach(int node)
+{
+    Node &n = m_nodes[std::size_t(node)];
+    n.removed = true;
+    if (n.channel)
+        m_nodeOfChannel.erase(*n.channel);
+    else
+        m_groups.erase({n.parent, n.name});
+    for (int c : n.children)
+        detach(c);
+}
+
+void ChannelTreeModel::onChannelAboutToBeRemoved(ChannelId channel)
+{
+    const auto it = m_nodeOfChannel.find(channel);
+    if (sender() != m_session->document() || it == m_nodeOfChannel.end())
+        return;
+    // The highest row left empty by the removal: the channel, or the groups it was alone in.
+    int node = it->second;
+    while (m_nodes[std::size_t(node)].parent >= 0
+           && m_nodes[std::size_t(m_nodes[std::size_t(node)].parent)].children.size() == 1)
+        node = m_nodes[std::size_t(node)].parent;
+    const int parent = m_nodes[std::size_t(node)].parent;
+    const int row = m_nodes[std::size_t(node)].row;
+    beginRemoveRows(indexOfNode(parent), row, row);
+    std::vector<int> &siblings = childrenOf(parent);
+    siblings.erase(siblings.begin() + row);
+    renumber(parent);
+    detach(node);
+    endRemoveRows();
 }
 
 const ChannelTreeModel::Node *ChannelTreeModel::nodeOf(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.model() != this || index.internalId() >= m_nodes.size())
+    if (!index.isValid() || index.model() != this || index.internalId() >= m_nodes.size()
+        || m_nodes[std::size_t(index.internalId())].removed)
         return nullptr;
     return &m_nodes[std::size_t(index.internalId())];
 }
 
-std::optional<std::size_t> ChannelTreeModel::channelAt(const QModelIndex &index) const
+std::optional<ChannelId> ChannelTreeModel::channelAt(const QModelIndex &index) const
 {
     const Node *n = nodeOf(index);
     return n ? n->channel : std::nullopt;
 }
 
-QModelIndex ChannelTreeModel::indexOfChannel(std::size_t channel, int column) const
+QModelIndex ChannelTreeModel::indexOfChannel(ChannelId channel, int column) const
 {
-    if (channel >= m_nodeOfChannel.size() || m_nodeOfChannel[channel] < 0)
+    const auto it = m_nodeOfChannel.find(channel);
+    if (it == m_nodeOfChannel.end())
         return {};
-    const int id = m_nodeOfChannel[channel];
-    return createIndex(m_nodes[std::size_t(id)].row, column, quintptr(id));
+    return createIndex(m_nodes[std::size_t(it->second)].row, column, quintptr(it->second));
 }
 
 QModelIndex ChannelTreeModel::index(int row, int column, const QModelIndex &parent) const
@@ -188,7 +305,7 @@ int ChannelTreeModel::columnCount(const QModelIndex &) const
     return ColumnCount;
 }
 
-void ChannelTreeModel::channelsUnder(int node, std::vector<std::size_t> &out) const
+void ChannelTreeModel::channelsUnder(int node, std::vector<ChannelId> &out) const
 {
     const Node &n = m_nodes[std::size_t(node)];
     if (n.channel)
@@ -199,12 +316,12 @@ void ChannelTreeModel::channelsUnder(int node, std::vector<std::size_t> &out) co
 
 QVariant ChannelTreeModel::checkState(int node, int column) const
 {
-    std::vector<std::size_t> channels;
+    std::vector<ChannelId> channels;
     channelsUnder(node, channels);
     const EditorDocument *doc = m_session->document();
     int on = 0;
-    for (std::size_t ch : channels) {
-        if (ch >= doc->channelCount())
+    for (ChannelId ch : channels) {
+        if (!doc->contains(ch))
             return {}; // the document is being replaced; the reset follows
         const ChannelDisplay &d = m_session->display(ch);
         on += column == VisibleColumn ? d.visible : (d.locked || doc->channel(ch).readOnly);
@@ -214,7 +331,7 @@ QVariant ChannelTreeModel::checkState(int node, int column) const
     return on == int(channels.size()) ? Qt::Checked : Qt::PartiallyChecked;
 }
 
-QVariant ChannelTreeModel::channelData(std::size_t channel, int column, int role) const
+QVariant ChannelTreeModel::channelData(ChannelId channel, int column, int role) const
 {
     const Channel &c = m_session->document()->channel(channel);
     const ChannelDisplay &d = m_session->display(channel);
@@ -254,12 +371,12 @@ QVariant ChannelTreeModel::data(const QModelIndex &index, int role) const
     if (!n)
         return {};
     const int column = index.column();
-    if (n->channel && *n->channel >= m_session->document()->channelCount())
+    if (n->channel && !m_session->document()->contains(*n->channel))
         return {}; // the document is being replaced; the reset follows
     if (role == Qt::DisplayRole)
         return column == NameColumn ? QVariant(n->name) : QVariant();
     if (role == ChannelRole)
-        return n->channel ? QVariant(qulonglong(*n->channel)) : QVariant();
+        return n->channel ? QVariant(qulonglong(n->channel->value())) : QVariant();
     if (role == Qt::CheckStateRole && (column == VisibleColumn || column == LockedColumn))
         return checkState(int(index.internalId()), column);
     if (n->channel)
@@ -301,7 +418,7 @@ Qt::ItemFlags ChannelTreeModel::flags(const QModelIndex &index) const
     case VisibleColumn:
         return f | Qt::ItemIsUserCheckable;
     case LockedColumn: {
-        if (n->channel && *n->channel < m_session->document()->channelCount()
+        if (n->channel && m_session->document()->contains(*n->channel)
             && m_session->document()->channel(*n->channel).readOnly)
             return f; // always locked
         return f | Qt::ItemIsUserCheckable;
@@ -332,10 +449,10 @@ bool ChannelTreeModel::setData(const QModelIndex &index, const QVariant &value, 
         || !(flags(index) & Qt::ItemIsUserCheckable))
         return false;
     const bool on = value.toInt() == Qt::Checked;
-    std::vector<std::size_t> channels;
+    std::vector<ChannelId> channels;
     channelsUnder(int(index.internalId()), channels);
-    for (std::size_t ch : channels) {
-        if (ch >= m_session->document()->channelCount())
+    for (ChannelId ch : channels) {
+        if (!m_session->document()->contains(ch))
             return false;
         if (column == VisibleColumn)
             m_session->setChannelVisible(ch, on);
@@ -345,12 +462,13 @@ bool ChannelTreeModel::setData(const QModelIndex &index, const QVariant &value, 
     return true;
 }
 
-void ChannelTreeModel::onDisplayChanged(std::size_t channel)
+void ChannelTreeModel::onDisplayChanged(ChannelId channel)
 {
-    if (channel >= m_nodeOfChannel.size() || m_nodeOfChannel[channel] < 0)
+    const auto it = m_nodeOfChannel.find(channel);
+    if (it == m_nodeOfChannel.end())
         return;
     // The channel row and every ancestor (their aggregated check states).
-    for (int id = m_nodeOfChannel[channel]; id >= 0; id = m_nodes[std::size_t(id)].parent) {
+    for (int id = it->second; id >= 0; id = m_nodes[std::size_t(id)].parent) {
         const int row = m_nodes[std::size_t(id)].row;
         emit dataChanged(createIndex(row, VisibleColumn, quintptr(id)),
                          createIndex(row, ColorColumn, quintptr(id)));

@@ -12,19 +12,29 @@
 // LockedColumn (CheckStateRole; group rows show and set all their channels, partially
 // checked when mixed; a read-only channel shows locked and cannot be unlocked),
 // ColorColumn (channel rows: DecorationRole / EditRole QColor).
-// ChannelRole gives a channel row's channel index (qulonglong), invalid on group rows.
+// ChannelRole gives a channel row's ChannelId::value() (qulonglong), invalid on group rows.
 //
 // The model is an adapter: the display state lives in EditorSession (setData calls
 // setChannelVisible / setChannelLocked / setChannelColor) and the tree is rebuilt from the
-// document on EditorSession::documentChanged (model reset). channelDisplayChanged updates
-// the channel's row and its ancestors (dataChanged). Display changes are view state, not
-// undo steps.
+// document on EditorSession::documentChanged (model reset). A channel the document inserts
+// is inserted as a row (with its layer and prim group rows when they are new; a channel
+// row goes before the first sibling channel that comes after it in the document's order);
+// a removed channel's row is removed (with the group rows it leaves empty): rows are
+// inserted and removed, never reset, so expansion and the current row stay.
+// channelDisplayChanged updates the channel's row and its ancestors (dataChanged). Display
+// changes are view state, not undo steps.
+
+#include "core/editor/ChannelId.h"
 
 #include <QAbstractItemModel>
 #include <QString>
+#include <QStringList>
 
 #include <cstddef>
+#include <map>
 #include <optional>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace knotline {
@@ -42,9 +52,9 @@ public:
     explicit ChannelTreeModel(EditorSession *session, QObject *parent = nullptr);
 
     /// The channel of a channel row (any column); nullopt for group rows and invalid indexes.
-    std::optional<std::size_t> channelAt(const QModelIndex &index) const;
+    std::optional<ChannelId> channelAt(const QModelIndex &index) const;
     /// The row of `channel` in `column`; invalid when there is no such channel.
-    QModelIndex indexOfChannel(std::size_t channel, int column = NameColumn) const;
+    QModelIndex indexOfChannel(ChannelId channel, int column = NameColumn) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -60,27 +70,41 @@ public:
 
 private:
     /// One row of the tree: a group (layer, prim, anim node) or a channel. Derived from the
-    /// document's channel paths on reset (an index structure, not document data).
+    /// document's channel paths (an index structure, not document data). Node indices are
+    /// the model indexes' internal ids and are never reused until the next reset (a
+    /// removed node stays in m_nodes, detached).
     struct Node {
         QString name;
         int parent = -1; ///< node index, -1 for top-level rows
         int row = 0;     ///< row under the parent
         std::vector<int> children;
-        std::optional<std::size_t> channel; ///< set on channel rows
+        std::optional<ChannelId> channel; ///< set on channel rows
+        bool removed = false;
     };
 
     void rebuild();
-    int addNode(int parent, QString name, std::optional<std::size_t> channel = std::nullopt);
+    /// The group names above a channel row (usda: layer, prim; .anim: node) and its name.
+    std::pair<QStringList, QString> placeOf(ChannelId channel) const;
+    /// Creates node `name` under `parent` at child position `row` (-1: the end).
+    int addNode(int parent, QString name, std::optional<ChannelId> channel = std::nullopt, int row = -1);
+    std::vector<int> &childrenOf(int parent);
+    QModelIndex indexOfNode(int node) const;
+    void renumber(int parent);
+    void onChannelInserted(ChannelId channel);
+    void onChannelAboutToBeRemoved(ChannelId channel);
+    void detach(int node);
+    void connectDocument();
     const Node *nodeOf(const QModelIndex &index) const;
-    void channelsUnder(int node, std::vector<std::size_t> &out) const;
+    void channelsUnder(int node, std::vector<ChannelId> &out) const;
     QVariant checkState(int node, int column) const;
-    QVariant channelData(std::size_t channel, int column, int role) const;
-    void onDisplayChanged(std::size_t channel);
+    QVariant channelData(ChannelId channel, int column, int role) const;
+    void onDisplayChanged(ChannelId channel);
 
     EditorSession *m_session;
     std::vector<Node> m_nodes;
     std::vector<int> m_topLevel;
-    std::vector<int> m_nodeOfChannel; ///< channel index → node index
+    std::unordered_map<ChannelId, int> m_nodeOfChannel; ///< channel → node index
+    std::map<std::pair<int, QString>, int> m_groups;    ///< (parent, name) → group node
 };
 
 } // namespace knotline

@@ -31,12 +31,12 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
 
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
-                if (const std::optional<std::size_t> ch = m_model->channelAt(current)) {
+                if (const std::optional<ChannelId> ch = m_model->channelAt(current)) {
                     m_session->setCurrentChannel(ch);
                     emit currentChannelChanged(ch);
                 }
             });
-    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<std::size_t> ch) {
+    connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<ChannelId> ch) {
         if (!ch) {
             selectionModel()->clear(); // no current channel: no current row
             return;
@@ -52,12 +52,12 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
     onModelReset();
 }
 
-std::optional<std::size_t> ChannelTreeView::currentChannel() const
+std::optional<ChannelId> ChannelTreeView::currentChannel() const
 {
     return m_model->channelAt(currentIndex());
 }
 
-void ChannelTreeView::setCurrentChannel(std::size_t channel)
+void ChannelTreeView::setCurrentChannel(ChannelId channel)
 {
     const QModelIndex index = m_model->indexOfChannel(channel);
     if (!index.isValid())
@@ -73,12 +73,12 @@ void ChannelTreeView::onModelReset()
         m_colorDialog->close();
     expandAll();
     if (m_session->document()->channelCount() > 0)
-        setCurrentChannel(0);
+        setCurrentChannel(m_session->document()->channelIdAt(0));
 }
 
 void ChannelTreeView::chooseColor(const QModelIndex &index)
 {
-    const std::optional<std::size_t> ch = m_model->channelAt(index);
+    const std::optional<ChannelId> ch = m_model->channelAt(index);
     if (!ch)
         return;
     if (m_colorDialog)
@@ -99,7 +99,7 @@ void ChannelTreeView::chooseColor(const QModelIndex &index)
 void ChannelTreeView::contextMenuEvent(QContextMenuEvent *event)
 {
     const QModelIndex index = indexAt(event->pos());
-    const std::optional<std::size_t> ch = m_model->channelAt(index);
+    const std::optional<ChannelId> ch = m_model->channelAt(index);
     if (!ch)
         return;
     QMenu menu(this);

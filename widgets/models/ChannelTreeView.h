@@ -7,6 +7,7 @@
 // and velocity chart). After a new document the tree is expanded and its first channel
 // made current.
 
+#include "core/editor/ChannelId.h"
 #include <QColorDialog>
 #include <QPointer>
 #include <QTreeView>
@@ -28,9 +29,9 @@ public:
     ChannelTreeModel *channelModel() const { return m_model; }
 
     /// The channel of the current row; nullopt when a group row (or nothing) is current.
-    std::optional<std::size_t> currentChannel() const;
+    std::optional<ChannelId> currentChannel() const;
     /// Makes the row of `channel` current (and selected); nothing for an unknown channel.
-    void setCurrentChannel(std::size_t channel);
+    void setCurrentChannel(ChannelId channel);
 
     /// Opens a colour dialog for the channel row at `index` (non-blocking; the dialog is a
     /// child of this view and deletes itself when closed). Nothing for group rows.
@@ -40,7 +41,7 @@ public:
 
 signals:
     /// A channel row became current (not emitted for group rows).
-    void currentChannelChanged(std::optional<std::size_t> channel);
+    void currentChannelChanged(std::optional<ChannelId> channel);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;

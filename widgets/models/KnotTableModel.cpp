@@ -53,13 +53,14 @@ void KnotTableModel::connectDocument()
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = m_session->document();
+    connect(m_document, &EditorDocument::knotRowsChanged, this, &KnotTableModel::onKnotRowsChanged);
     connect(m_document, &EditorDocument::channelChanged, this,
-            [this](std::size_t channel, double, double) { onChannelChanged(channel); });
+            [this](ChannelId channel, double, double) { onChannelChanged(channel); });
 }
 
-void KnotTableModel::setChannel(std::optional<std::size_t> channel)
+void KnotTableModel::setChannel(std::optional<ChannelId> channel)
 {
-    if (channel && *channel >= m_session->document()->channelCount())
+    if (channel && !m_session->document()->contains(*channel))
         channel.reset();
     if (channel == m_channel && m_channelDocument == m_session->document())
         return;
@@ -67,13 +68,14 @@ void KnotTableModel::setChannel(std::optional<std::size_t> channel)
     m_channel = channel;
     m_channelDocument = m_session->document();
     m_rows = keyCount();
+    m_shown = curve() ? *curve() : AnimCurve();
     endResetModel();
     emit currentChannelChanged(m_channel);
 }
 
 const AnimCurve *KnotTableModel::curve() const
 {
-    return m_session->document()->curveAt(m_channel);
+    return m_session->document()->curveOf(m_channel);
 }
 
 int KnotTableModel::keyCount() const
@@ -117,25 +119,78 @@ void KnotTableModel::onDocumentChanged()
     m_channel.reset();
     m_channelDocument = nullptr;
     m_rows = 0;
+    m_shown = AnimCurve();
     connectDocument();
     endResetModel();
     setChannel(m_session->currentChannel());
 }
 
-void KnotTableModel::onChannelChanged(std::size_t channel)
+void KnotTableModel::onKnotRowsChanged(ChannelId channel, const KnotRowChange &rows)
 {
     if (!m_channel || channel != *m_channel)
         return;
-    if (keyCount() != m_rows) {
-        beginResetModel();
-        m_rows = keyCount();
-        endResetModel();
+    const int first = int(rows.first);
+    const int removed = int(rows.removed);
+    const int inserted = int(rows.inserted);
+    if (m_rows - removed + inserted != keyCount() || first + removed > m_rows) {
+        resetShown(); // not the change announced before: start over
         return;
     }
-    emitAllDataChanged();
+    // While rows are removed or inserted the views still see the keys as they were (the
+    // rows around the change keep their old content until dataChanged says otherwise), as
+    // QAbstractItemModel requires: m_shown is the curve before, read through a row map.
+    if (removed > inserted) {
+        beginRemoveRows({}, first + inserted, first + removed - 1);
+        m_mapFrom = first + inserted;
+        m_mapShift = removed - inserted;
+        m_rows -= removed - inserted;
+        endRemoveRows();
+    } else if (inserted > removed) {
+        beginInsertRows({}, first + removed, first + inserted - 1);
+        m_mapFrom = first + removed;
+        m_mapShift = -(inserted - removed);
+        m_rows += inserted - removed;
+        endInsertRows();
+    }
+    m_shown = *curve();
+    m_mapFrom = -1;
+    m_mapShift = 0;
+    if (inserted > 0)
+        emit dataChanged(index(first, 0), index(first + inserted - 1, ColumnCount - 1));
 }
 
-void KnotTableModel::onDisplayChanged(std::size_t channel)
+void KnotTableModel::resetShown()
+{
+    beginResetModel();
+    m_rows = keyCount();
+    m_shown = curve() ? *curve() : AnimCurve();
+    m_mapFrom = -1;
+    m_mapShift = 0;
+    endResetModel();
+}
+
+std::optional<std::size_t> KnotTableModel::shownKey(int row) const
+{
+    int key = row;
+    if (m_mapFrom >= 0 && row >= m_mapFrom) {
+        if (m_mapShift < 0 && row < m_mapFrom - m_mapShift)
+            return std::nullopt; // a row being inserted: shown once the curve is taken
+        key = row + m_mapShift;
+    }
+    if (key < 0 || std::size_t(key) >= m_shown.numKeys())
+        return std::nullopt;
+    return std::size_t(key);
+}
+
+void KnotTableModel::onChannelChanged(ChannelId channel)
+{
+    if (!m_channel || channel != *m_channel)
+        return;
+    if (keyCount() != m_rows) // knotRowsChanged came first; a safety net
+        resetShown();
+}
+
+void KnotTableModel::onDisplayChanged(ChannelId channel)
 {
     if (m_channel && channel == *m_channel)
         emitAllDataChanged(); // flags (editability) may have changed
@@ -161,18 +216,20 @@ QVariant KnotTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    if (index.row() >= keyCount())
-        return {}; // the document changed and the reset is on its way
+    const std::optional<std::size_t> key = shownKey(index.row());
+    if (!key)
+        return {}; // a row being inserted
+    const int row = int(*key);
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return displayData(index.row(), column);
+        return displayData(row, column);
     case Qt::EditRole:
-        return editData(index.row(), column);
+        return editData(row, column);
     case Qt::ToolTipRole: {
         // A rounded number cell shows its exact value on hover.
-        const QVariant exact = editData(index.row(), column);
-        const QVariant shown = displayData(index.row(), column);
+        const QVariant exact = editData(row, column);
+        const QVariant shown = displayData(row, column);
         if ((editKind(column) != EditKind::Number && editKind(column) != EditKind::OptionalNumber)
             || !exact.isValid() || shown.toString().isEmpty())
             return {};
@@ -180,7 +237,7 @@ QVariant KnotTableModel::data(const QModelIndex &index, int role) const
         return full != shown.toString() ? QVariant(full) : QVariant();
     }
     case Qt::CheckStateRole:
-        return checkData(index.row(), column);
+        return checkData(row, column);
     case Qt::TextAlignmentRole:
         if (editKind(column) == EditKind::Number || editKind(column) == EditKind::OptionalNumber)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
@@ -200,7 +257,7 @@ QVariant KnotTableModel::data(const QModelIndex &index, int role) const
 
 QVariant KnotTableModel::displayData(int row, int column) const
 {
-    const AnimCurve &c = *curve();
+    const AnimCurve &c = m_shown;
     const Knot &k = c.spline().knots()[std::size_t(row)];
     const MayaKeyInfo &info = c.keyInfo()[std::size_t(row)];
     const bool bezier = c.spline().curveType() == CurveType::Bezier;
@@ -232,7 +289,7 @@ QVariant KnotTableModel::displayData(int row, int column) const
 
 QVariant KnotTableModel::editData(int row, int column) const
 {
-    const AnimCurve &c = *curve();
+    const AnimCurve &c = m_shown;
     const Knot &k = c.spline().knots()[std::size_t(row)];
     const MayaKeyInfo &info = c.keyInfo()[std::size_t(row)];
     switch (column) {
@@ -263,7 +320,7 @@ QVariant KnotTableModel::editData(int row, int column) const
 
 QVariant KnotTableModel::checkData(int row, int column) const
 {
-    const MayaKeyInfo &info = curve()->keyInfo()[std::size_t(row)];
+    const MayaKeyInfo &info = m_shown.keyInfo()[std::size_t(row)];
     bool on = false;
     switch (column) {
     case TangentsLockedColumn:

@@ -1,8 +1,9 @@
 #pragma once
 // KnotTableModel: a table adapter over the knots of one channel of the session's document
 // (the "current channel"). One row per key, in time order (row = AnimCurveFn key index);
-// the columns are listed in Column. The model holds no curve data: every read goes to
-// EditorDocument::channel(channel).curve, every write goes through
+// the columns are listed in Column. Reads go to a copy of the channel's curve taken when
+// the document announced its last change (AnimCurve shares its data, so the copy is
+// cheap), every write goes through
 // EditorSession::applyEdit (one undo step each, named after the column, e.g.
 // "Set Knot Time"). A write the editing API refuses (a time that would reorder keys,
 // a non-finite number, a read-only or locked channel …) changes nothing: setData returns
@@ -25,9 +26,10 @@
 // Units: times in time codes, values in value units, slopes in value units per time
 // code, widths in time codes (Ts tangent widths; Bezier only).
 //
-// Updates: EditorDocument::channelChanged of the current channel emits dataChanged for
-// all rows, or a model reset when the number of keys changed (the document has already
-// changed when it tells, so inserted or removed rows cannot be named); documentChanged
+// Updates: EditorDocument::knotRowsChanged of the current channel inserts or removes the
+// rows of keys added or deleted and emits dataChanged for the replaced rows only (a key
+// moved, a tangent edited), so the view keeps its scroll position and current cell;
+// documentChanged
 // resets the model with no current channel (unless a channel of the new document was
 // already chosen by an earlier receiver of documentChanged, e.g. the channel tree);
 // EditorSession::channelDisplayChanged (lock) refreshes the flags.
@@ -84,10 +86,10 @@ public:
     EditorSession *session() const { return m_session; }
 
     /// The channel whose keys are shown; nullopt = none (empty table).
-    std::optional<std::size_t> channel() const { return m_channel; }
+    std::optional<ChannelId> channel() const { return m_channel; }
     /// Shows channel `channel` (nullopt or an index out of range: none). Resets the model
     /// and emits currentChannelChanged when it differs.
-    void setChannel(std::optional<std::size_t> channel);
+    void setChannel(std::optional<ChannelId> channel);
 
     /// The EditKind of a column (Column value).
     static EditKind editKind(int column);
@@ -107,7 +109,7 @@ public:
 
 signals:
     /// The current channel changed (setChannel, or a new document: nullopt).
-    void currentChannelChanged(std::optional<std::size_t> channel);
+    void currentChannelChanged(std::optional<ChannelId> channel);
     /// An edit was refused; `reason` is a sentence for the user (the edit changed nothing).
     void editRefused(const QString &reason);
 
@@ -116,8 +118,12 @@ private:
     int keyCount() const;
     void connectDocument();
     void onDocumentChanged();
-    void onChannelChanged(std::size_t channel);
-    void onDisplayChanged(std::size_t channel);
+    void onKnotRowsChanged(ChannelId channel, const KnotRowChange &rows);
+    void resetShown();
+    /// The key of m_shown a row shows (nullopt: a row being inserted).
+    std::optional<std::size_t> shownKey(int row) const;
+    void onChannelChanged(ChannelId channel);
+    void onDisplayChanged(ChannelId channel);
     void emitAllDataChanged();
     QVariant displayData(int row, int column) const;
     QVariant editData(int row, int column) const;
@@ -126,9 +132,14 @@ private:
 
     EditorSession *m_session;
     QPointer<EditorDocument> m_document; ///< the document the signals are connected to
-    std::optional<std::size_t> m_channel;
+    std::optional<ChannelId> m_channel;
     QPointer<EditorDocument> m_channelDocument; ///< the document m_channel was chosen in
     int m_rows = 0; ///< row count last announced to views (the key count at that time)
+    /// The curve the rows show: the current channel's as last announced to views (reads
+    /// go here, so views never see a change before it is announced).
+    AnimCurve m_shown;
+    int m_mapFrom = -1; ///< while rows are removed (shift > 0) / inserted (shift < 0): the
+    int m_mapShift = 0; ///< first row of the change, and how rows after it map to m_shown
 };
 
 } // namespace knotline

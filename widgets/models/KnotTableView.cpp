@@ -28,7 +28,7 @@ KnotTableView::KnotTableView(EditorSession *session, QWidget *parent)
     // The session's current channel is shown; following the selection to another channel
     // makes that one current.
     connect(m_session, &EditorSession::currentChannelChanged, this, &KnotTableView::setChannel);
-    connect(m_model, &KnotTableModel::currentChannelChanged, m_session, [this](std::optional<std::size_t> ch) {
+    connect(m_model, &KnotTableModel::currentChannelChanged, m_session, [this](std::optional<ChannelId> ch) {
         if (ch)
             m_session->setCurrentChannel(ch);
     });
@@ -40,12 +40,12 @@ KnotTableView::KnotTableView(EditorSession *session, QWidget *parent)
     connect(m_session->selection(), &KnotSelection::changed, this, &KnotTableView::followSession);
 }
 
-std::optional<std::size_t> KnotTableView::channel() const
+std::optional<ChannelId> KnotTableView::channel() const
 {
     return m_model->channel();
 }
 
-void KnotTableView::setChannel(std::optional<std::size_t> channel)
+void KnotTableView::setChannel(std::optional<ChannelId> channel)
 {
     m_model->setChannel(channel); // the reset re-applies the session selection
 }
@@ -55,10 +55,10 @@ void KnotTableView::followSession()
     if (m_syncing)
         return;
     const KnotSelection *sel = m_session->selection();
-    const std::optional<std::size_t> ch = m_model->channel();
+    const std::optional<ChannelId> ch = m_model->channel();
     if (!sel->isEmpty() && (!ch || sel->knotsOf(*ch).empty())) {
-        const std::size_t first = sel->knots().begin()->channel;
-        if (first < m_session->document()->channelCount()) {
+        const ChannelId first = sel->knots().begin()->channel;
+        if (m_session->document()->contains(first)) {
             m_model->setChannel(first); // its reset applies the selection
             return;
         }
@@ -71,7 +71,7 @@ void KnotTableView::selectionFromSession()
     if (m_syncing)
         return;
     const KnotSelection *sel = m_session->selection();
-    const std::optional<std::size_t> ch = m_model->channel();
+    const std::optional<ChannelId> ch = m_model->channel();
     m_syncing = true;
     QItemSelection rows;
     if (ch) {
@@ -96,7 +96,7 @@ void KnotTableView::selectionToSession()
 {
     if (m_syncing)
         return;
-    const std::optional<std::size_t> ch = m_model->channel();
+    const std::optional<ChannelId> ch = m_model->channel();
     std::set<KnotRef> knots;
     if (ch) {
         for (const QModelIndex &cell : selectionModel()->selectedIndexes())

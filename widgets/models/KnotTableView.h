@@ -11,6 +11,7 @@
 // Construct with the session; set the channel with setChannel (the channel tree's
 // currentChannelChanged) or let it follow the selection.
 
+#include "core/editor/ChannelId.h"
 #include <QTableView>
 
 #include <cstddef>
@@ -30,12 +31,12 @@ public:
     KnotTableModel *knotModel() const { return m_model; }
 
     /// The channel shown (forwards to the model).
-    std::optional<std::size_t> channel() const;
-    void setChannel(std::optional<std::size_t> channel);
+    std::optional<ChannelId> channel() const;
+    void setChannel(std::optional<ChannelId> channel);
 
 signals:
     /// The channel shown changed (setChannel, following the selection, new document).
-    void currentChannelChanged(std::optional<std::size_t> channel);
+    void currentChannelChanged(std::optional<ChannelId> channel);
     /// An edit in the table was refused; `reason` is for the user (status bar).
     void editRefused(const QString &reason);
 

@@ -1,6 +1,8 @@
 #include "widgets/session/EditorSession.h"
 
-#include "widgets/undo/CurveEditCommand.h"
+#include "widgets/undo/DocumentChangeCommand.h"
+
+#include <algorithm>
 
 namespace knotline {
 
@@ -10,6 +12,7 @@ EditorSession::EditorSession(QObject *parent)
     , m_undoStack(new QUndoStack(this))
     , m_selection(new KnotSelection(this))
 {
+    connectDocument();
 }
 
 EditorSession::~EditorSession()
@@ -17,24 +20,62 @@ EditorSession::~EditorSession()
     m_undoStack->clear(); // commands refer to the document
 }
 
+void EditorSession::connectDocument()
+{
+    connect(m_document.get(), &EditorDocument::channelInserted, this,
+            [this](ChannelId id, std::size_t) { onChannelInserted(id); });
+    connect(m_document.get(), &EditorDocument::channelRemoved, this, &EditorSession::onChannelRemoved);
+}
+
 void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
 {
     m_selection->clear();
     m_undoStack->clear();
     m_document = document ? std::move(document) : EditorDocument::createEmpty();
-    m_display.assign(m_document->channelCount(), ChannelDisplay{});
-    for (std::size_t i = 0; i < m_display.size(); ++i)
-        m_display[i].color = channelColor(i);
+    connectDocument();
+    m_display.clear();
+    m_coloursGiven = 0;
+    for (ChannelId id : m_document->channelIds())
+        m_display[id].color = channelColor(m_coloursGiven++);
     m_currentTime = m_document->startTimeCode();
     m_currentChannel.reset(); // silently: the views reset on documentChanged
     emit documentChanged();
     emit currentTimeChanged(m_currentTime);
-    setCurrentChannel(m_document->channelCount() > 0 ? std::optional<std::size_t>(0) : std::nullopt);
+    if (m_document->channelCount() > 0)
+        setCurrentChannel(m_document->channelIdAt(0));
+    else
+        setCurrentChannel(std::nullopt);
 }
 
-void EditorSession::setCurrentChannel(std::optional<std::size_t> channel)
+void EditorSession::onChannelInserted(ChannelId channel)
 {
-    if (channel && *channel >= m_document->channelCount())
+    if (!m_display.count(channel)) // a removal undone keeps the channel's display
+        m_display[channel].color = channelColor(m_coloursGiven++);
+}
+
+void EditorSession::onChannelRemoved(ChannelId channel, std::size_t row)
+{
+    // The display state stays: undoing the removal brings the channel back as it was shown.
+    m_selection->removeChannel(channel);
+    if (m_currentChannel != channel)
+        return;
+    const std::size_t count = m_document->channelCount();
+    if (count == 0)
+        setCurrentChannel(std::nullopt);
+    else
+        setCurrentChannel(m_document->channelIdAt(std::min(row, count - 1)));
+}
+
+const ChannelDisplay &EditorSession::display(ChannelId channel) const
+{
+    static const ChannelDisplay none{QColor(Qt::gray)};
+    const auto it = m_display.find(channel);
+    return it == m_display.end() ? none : it->second;
+}
+
+void EditorSession::setCurrentChannel(std::optional<ChannelId> channel)
+{
+    if (channel && !m_document->contains(*channel))
         channel.reset();
     if (channel == m_currentChannel)
         return;
@@ -42,34 +83,40 @@ void EditorSession::setCurrentChannel(std::optional<std::size_t> channel)
     emit currentChannelChanged(channel);
 }
 
-void EditorSession::setChannelVisible(std::size_t channel, bool visible)
+void EditorSession::setChannelVisible(ChannelId channel, bool visible)
 {
-    if (channel >= m_display.size() || m_display[channel].visible == visible)
+    const auto it = m_display.find(channel);
+    if (it == m_display.end() || !m_document->contains(channel) || it->second.visible == visible)
         return;
-    m_display[channel].visible = visible;
+    it->second.visible = visible;
     emit channelDisplayChanged(channel);
 }
 
-void EditorSession::setChannelLocked(std::size_t channel, bool locked)
+void EditorSession::setChannelLocked(ChannelId channel, bool locked)
 {
-    if (channel >= m_display.size() || m_display[channel].locked == locked)
+    const auto it = m_display.find(channel);
+    if (it == m_display.end() || !m_document->contains(channel) || it->second.locked == locked)
         return;
-    m_display[channel].locked = locked;
+    it->second.locked = locked;
     emit channelDisplayChanged(channel);
 }
 
-void EditorSession::setChannelColor(std::size_t channel, const QColor &color)
+void EditorSession::setChannelColor(ChannelId channel, const QColor &color)
 {
-    if (channel >= m_display.size() || m_display[channel].color == color)
+    const auto it = m_display.find(channel);
+    if (it == m_display.end() || !m_document->contains(channel) || it->second.color == color)
         return;
-    m_display[channel].color = color;
+    it->second.color = color;
     emit channelDisplayChanged(channel);
 }
 
-bool EditorSession::isChannelEditable(std::size_t channel) const
+bool EditorSession::isChannelEditable(ChannelId channel) const
 {
-    return channel < m_display.size() && m_display[channel].visible && !m_display[channel].locked
-        && !m_document->channel(channel).readOnly;
+    const Channel *c = m_document->findChannel(channel);
+    if (!c)
+        return false;
+    const ChannelDisplay &d = display(channel);
+    return d.visible && !d.locked && !c->readOnly;
 }
 
 void EditorSession::setCurrentTime(double time)
@@ -80,8 +127,7 @@ void EditorSession::setCurrentTime(double time)
     emit currentTimeChanged(time);
 }
 
-Status EditorSession::applyEdit(std::size_t channel, const EditorDocument::CurveEdit &edit,
-                                const QString &text)
+Status EditorSession::applyEdit(ChannelId channel, const EditorDocument::CurveEdit &edit, const QString &text)
 {
     EditGesture gesture(this, text);
     if (Status st = gesture.edit(channel, edit); !st)
@@ -90,58 +136,69 @@ Status EditorSession::applyEdit(std::size_t channel, const EditorDocument::Curve
     return Status::ok();
 }
 
+void EditorSession::pushChange(DocumentChange change, const QString &text)
+{
+    if (change.isEmpty())
+        return;
+    m_undoStack->push(new DocumentChangeCommand(m_document.get(), std::move(change), text));
+}
+
 EditGesture::EditGesture(EditorSession *session, QString text)
     : m_session(session)
     , m_text(std::move(text))
+    , m_edits(session->document())
 {
 }
 
 EditGesture::~EditGesture()
 {
-    if (m_active)
+    if (isActive())
         cancel();
 }
 
-Status EditGesture::edit(std::size_t channel, const EditorDocument::CurveEdit &edit)
+Status EditGesture::checkUnlocked(ChannelId channel) const
 {
-    if (!m_active)
-        return Status::error("the gesture is finished");
-    if (channel < m_session->document()->channelCount() && m_session->display(channel).locked)
-        return Status::error(m_session->document()->channel(channel).path + " is locked");
-    return m_session->document()->edit(channel, edit, &m_changes[channel]);
+    const Channel *c = m_session->document()->findChannel(channel);
+    if (c && m_session->display(channel).locked)
+        return Status::error(c->path + " is locked");
+    return Status::ok();
 }
 
-const AnimCurve &EditGesture::curveBefore(std::size_t channel) const
+Status EditGesture::edit(ChannelId channel, const EditorDocument::CurveEdit &edit)
 {
-    const auto it = m_changes.find(channel);
-    if (it != m_changes.end() && !it->second.isEmpty())
-        return it->second.before();
-    return m_session->document()->channel(channel).curve;
+    if (Status st = checkUnlocked(channel); !st)
+        return st;
+    return m_edits.edit(channel, edit);
+}
+
+Result<ChannelId> EditGesture::insertChannel(std::size_t row, Channel channel)
+{
+    return m_edits.insertChannel(row, std::move(channel));
+}
+
+Status EditGesture::removeChannel(ChannelId channel)
+{
+    if (Status st = checkUnlocked(channel); !st)
+        return st;
+    return m_edits.removeChannel(channel);
+}
+
+const AnimCurve &EditGesture::curveBefore(ChannelId channel) const
+{
+    return m_edits.curveBefore(channel);
 }
 
 void EditGesture::commit()
 {
-    if (!m_active)
+    if (!isActive())
         return;
-    m_active = false;
-    std::vector<CurveEditCommand::ChannelChange> changes;
-    for (auto &[channel, change] : m_changes)
-        changes.emplace_back(channel, std::move(change));
-    auto *command = new CurveEditCommand(m_session->document(), std::move(changes), m_text);
-    if (command->isEffective())
-        m_session->undoStack()->push(command);
-    else
-        delete command;
+    m_session->pushChange(m_edits.finish(), m_text);
 }
 
 void EditGesture::cancel()
 {
-    if (!m_active)
-        return;
-    m_active = false;
-    for (auto &[channel, change] : m_changes)
-        if (!change.isEmpty())
-            (void)m_session->document()->undo(channel, change);
+    if (isActive())
+        (void)m_edits.cancel();
 }
 
 } // namespace knotline

@@ -5,6 +5,7 @@
 // Views hold an EditorSession* and react to its signals; edits go through applyEdit() or
 // an EditGesture so that each user gesture becomes exactly one undo step.
 
+#include "core/editor/DocumentEditSession.h"
 #include "core/editor/EditorDocument.h"
 #include "widgets/session/ChannelDisplay.h"
 #include "widgets/session/KnotSelection.h"
@@ -12,10 +13,9 @@
 #include <QObject>
 #include <QUndoStack>
 
-#include <map>
 #include <memory>
 #include <optional>
-#include <vector>
+#include <unordered_map>
 
 namespace knotline {
 
@@ -29,29 +29,36 @@ public:
     /// Never null (an empty document until one is set).
     EditorDocument *document() const { return m_document.get(); }
     /// Replaces the document: clears the undo stack and the selection, assigns channel
-    /// colours, emits documentChanged().
+    /// colours, emits documentChanged(). Channels the document inserts later get the next
+    /// palette colour and the default display; a removed channel's knots leave the
+    /// selection, and when it was current the channel now at its row (else the one
+    /// before) becomes current. The session follows the document's signals before any
+    /// view connected later does.
     void setDocument(std::unique_ptr<EditorDocument> document);
 
     QUndoStack *undoStack() const { return m_undoStack; }
     KnotSelection *selection() const { return m_selection; }
 
-    /// Precondition: channel < document()->channelCount().
-    const ChannelDisplay &display(std::size_t channel) const { return m_display[channel]; }
-    void setChannelVisible(std::size_t channel, bool visible);
-    void setChannelLocked(std::size_t channel, bool locked);
-    void setChannelColor(std::size_t channel, const QColor &color);
-    /// Visible and not locked and not read-only.
-    bool isChannelEditable(std::size_t channel) const;
+    /// The display state of `channel`; a default one (visible, unlocked, grey) for an id
+    /// the document does not have.
+    const ChannelDisplay &display(ChannelId channel) const;
+    /// Set a channel's display state (ids the document does not have are ignored); emit
+    /// channelDisplayChanged when it changes.
+    void setChannelVisible(ChannelId channel, bool visible);
+    void setChannelLocked(ChannelId channel, bool locked);
+    void setChannelColor(ChannelId channel, const QColor &color);
+    /// The document has the channel, and it is visible, not locked and not read-only.
+    bool isChannelEditable(ChannelId channel) const;
 
     /// The current channel: the one the knot table, the inspector and the velocity chart
     /// show and the channel tree marks; nullopt for none. Views set it (a row made current,
     /// the knot table following the selection) and follow currentChannelChanged, so none
     /// depends on another's signals or their order. setDocument makes the first channel
     /// current (none for an empty document).
-    std::optional<std::size_t> currentChannel() const { return m_currentChannel; }
-    /// Sets the current channel; an index >= document()->channelCount() means none.
+    std::optional<ChannelId> currentChannel() const { return m_currentChannel; }
+    /// Sets the current channel; an id the document does not have means none.
     /// Emits currentChannelChanged when it changes.
-    void setCurrentChannel(std::optional<std::size_t> channel);
+    void setCurrentChannel(std::optional<ChannelId> channel);
 
     /// The current time cursor, in time codes.
     double currentTime() const { return m_currentTime; }
@@ -59,28 +66,35 @@ public:
 
     /// One edit of one channel as one undo step named `text`. Errors as
     /// EditorDocument::edit, plus a locked channel; nothing is pushed on error.
-    Status applyEdit(std::size_t channel, const EditorDocument::CurveEdit &edit,
-                     const QString &text);
+    Status applyEdit(ChannelId channel, const EditorDocument::CurveEdit &edit, const QString &text);
+    /// Pushes `change` (already applied to document()) as one undo step named `text`;
+    /// nothing when it is empty.
+    void pushChange(DocumentChange change, const QString &text);
 
 signals:
     void documentChanged();
-    void channelDisplayChanged(std::size_t channel);
+    void channelDisplayChanged(knotline::ChannelId channel);
     void currentTimeChanged(double time);
-    void currentChannelChanged(std::optional<std::size_t> channel);
+    void currentChannelChanged(std::optional<knotline::ChannelId> channel);
 
 private:
+    void connectDocument();
+    void onChannelInserted(ChannelId channel);
+    void onChannelRemoved(ChannelId channel, std::size_t row);
+
     std::unique_ptr<EditorDocument> m_document;
     QUndoStack *m_undoStack;
     KnotSelection *m_selection;
-    std::vector<ChannelDisplay> m_display;
+    std::unordered_map<ChannelId, ChannelDisplay> m_display;
+    std::size_t m_coloursGiven = 0;
     double m_currentTime = 1.0;
-    std::optional<std::size_t> m_currentChannel;
+    std::optional<ChannelId> m_currentChannel;
 };
 
-/// Several edits, possibly of several channels, collected into one undo step: make one
-/// on mouse press, call edit() on every move, commit() on release (pushes one command)
-/// or cancel() (restores every touched channel). Destroying an uncommitted gesture
-/// cancels it.
+/// Several edits, possibly of several channels, collected into one undo step (a
+/// DocumentEditSession whose change is pushed as one DocumentChangeCommand): make one on
+/// mouse press, call edit() on every move, commit() on release (pushes one command) or
+/// cancel() (restores every touched channel). Destroying an uncommitted gesture cancels it.
 class EditGesture {
 public:
     EditGesture(EditorSession *session, QString text);
@@ -88,23 +102,29 @@ public:
     EditGesture(const EditGesture &) = delete;
     EditGesture &operator=(const EditGesture &) = delete;
 
-    /// Runs `edit` on `channel`, recording into this gesture's change for that channel.
-    Status edit(std::size_t channel, const EditorDocument::CurveEdit &edit);
+    /// Runs `edit` on `channel`, recording into this gesture's change. Errors as
+    /// EditorDocument::edit, plus a locked channel and a finished gesture.
+    Status edit(ChannelId channel, const EditorDocument::CurveEdit &edit);
+    /// Inserts / removes a channel as part of this gesture (EditorDocument::insertChannel /
+    /// removeChannel; removing a locked channel is refused).
+    Result<ChannelId> insertChannel(std::size_t row, Channel channel);
+    Status removeChannel(ChannelId channel);
     /// The curve of `channel` as it was when this gesture first touched it (the current
     /// curve if it has not touched it): compute absolute new states from this, never
     /// accumulate deltas.
-    const AnimCurve &curveBefore(std::size_t channel) const;
+    const AnimCurve &curveBefore(ChannelId channel) const;
     /// Pushes the collected changes as one command (nothing when nothing changed).
     void commit();
     /// Undoes everything this gesture did.
     void cancel();
-    bool isActive() const { return m_active; }
+    bool isActive() const { return m_edits.isActive(); }
 
 private:
+    Status checkUnlocked(ChannelId channel) const;
+
     EditorSession *m_session;
     QString m_text;
-    std::map<std::size_t, AnimCurveChange> m_changes;
-    bool m_active = true;
+    DocumentEditSession m_edits;
 };
 
 } // namespace knotline

@@ -7,13 +7,29 @@ KnotSelection::KnotSelection(QObject *parent)
 {
 }
 
-std::vector<std::size_t> KnotSelection::knotsOf(std::size_t channel) const
+std::vector<std::size_t> KnotSelection::knotsOf(ChannelId channel) const
 {
     std::vector<std::size_t> out;
     for (auto it = m_knots.lower_bound(KnotRef{channel, 0});
          it != m_knots.end() && it->channel == channel; ++it)
         out.push_back(it->knot);
     return out;
+}
+
+std::vector<ChannelId> KnotSelection::channels() const
+{
+    std::vector<ChannelId> out;
+    for (const KnotRef &k : m_knots)
+        if (out.empty() || out.back() != k.channel)
+            out.push_back(k.channel);
+    return out;
+}
+
+void KnotSelection::removeChannel(ChannelId channel)
+{
+    std::set<KnotRef> next = m_knots;
+    std::erase_if(next, [channel](const KnotRef &k) { return k.channel == channel; });
+    set(std::move(next));
 }
 
 void KnotSelection::set(std::set<KnotRef> knots)

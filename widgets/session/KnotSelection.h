@@ -1,6 +1,8 @@
 #pragma once
-// KnotSelection: the selected knots (channel index, knot index), shared by the canvas and
+// KnotSelection: the selected knots (channel id, key index), shared by the canvas and
 // the knot table so their selections stay in sync. View state only (not undone).
+
+#include "core/editor/ChannelId.h"
 
 #include <QObject>
 
@@ -12,7 +14,7 @@
 namespace knotline {
 
 struct KnotRef {
-    std::size_t channel = 0;
+    ChannelId channel;
     std::size_t knot = 0;
     auto operator<=>(const KnotRef &) const = default;
 };
@@ -27,7 +29,9 @@ public:
     bool isEmpty() const { return m_knots.empty(); }
     bool contains(KnotRef k) const { return m_knots.count(k) != 0; }
     /// Selected knot indices of one channel, ascending.
-    std::vector<std::size_t> knotsOf(std::size_t channel) const;
+    std::vector<std::size_t> knotsOf(ChannelId channel) const;
+    /// The channels holding selected knots, ascending by id.
+    std::vector<ChannelId> channels() const;
 
     /// Replaces the selection; emits changed() when it differs.
     void set(std::set<KnotRef> knots);
@@ -36,6 +40,8 @@ public:
     void add(const std::set<KnotRef> &knots);
     void toggle(const std::set<KnotRef> &knots);
     void remove(const std::set<KnotRef> &knots);
+    /// Drops every selected knot of `channel` (the channel was removed).
+    void removeChannel(ChannelId channel);
 
 signals:
     void changed();

@@ -5,7 +5,7 @@
 namespace knotline {
 
 enum class CommandId : int {
-    /// Never merges. CurveEditCommand uses it: a drag is recorded into one change while it
+    /// Never merges. DocumentChangeCommand uses it: a drag is recorded into one change while it
     /// happens and pushed once on release, so there is nothing to merge.
     None = -1,
 };

@@ -1,0 +1,36 @@
+#pragma once
+// DocumentChangeCommand: one undo step on the editor's QUndoStack — the DocumentChange of
+// one user gesture (curve edits of any channels, channel insertions and removals). It holds
+// the document (not any widget) and reverts / re-applies the change through
+// EditorDocument::revert / apply, which restore the document bit for bit, all or nothing.
+
+#include "core/editor/DocumentChange.h"
+
+#include <QUndoCommand>
+
+namespace knotline {
+
+class EditorDocument;
+
+class DocumentChangeCommand : public QUndoCommand {
+public:
+    /// `change` was already applied to `document` (the first redo() does nothing).
+    /// Precondition: `document` outlives the command.
+    DocumentChangeCommand(EditorDocument *document, DocumentChange change, const QString &text,
+                          QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+
+    const DocumentChange &change() const { return m_change; }
+    /// False when the change is empty (nothing to undo): don't push such a command.
+    bool isEffective() const { return !m_change.isEmpty(); }
+
+private:
+    EditorDocument *m_document;
+    DocumentChange m_change;
+    bool m_applied = true;
+};
+
+} // namespace knotline
