@@ -111,23 +111,30 @@ Status KnotDragSession::apply(AnimCurveFn &fn, double timeOffset, double valueOf
             return change->record(fn.curve(), previous);
         return Status::ok();
     }
-    // The edits below record into a local change; `change` gets one record of the whole
-    // step at the end, so a failure part way leaves nothing recorded.
-    if (Status st = fn.moveKeys(m_keys, timeOffset, valueOffset); !st)
-        return fail(st);
-    if (Status st = followInnerLoop(fn, timeOffset, nullptr); !st)
-        return fail(st);
-    if (timeOffset != 0.0 && m_mode != AntiRegressionMode::None) {
-        std::vector<TouchedSegment> touched;
+    // The edits below record into no change; `change` gets one record of the whole step
+    // at the end, so a failure part way leaves nothing recorded.
+    const bool deregress = timeOffset != 0.0 && m_mode != AntiRegressionMode::None;
+    // The segments between a moved and an unmoved key; the moved key's side is active.
+    std::vector<TouchedSegment> touched;
+    if (deregress) {
         for (std::size_t i : m_keys) {
             if (i > 0 && !m_moved[i - 1])
                 touched.push_back({i - 1, false});
             if (i + 1 < m_moved.size() && !m_moved[i + 1])
                 touched.push_back({i, true});
         }
-        if (Status st = deregressSegments(fn, touched, m_mode); !st)
+        // Ts's initial pass, on the keys before they move: the unmoved neighbours' sides of
+        // initially regressive segments are repaired first.
+        if (Status st = deregressOppositeSides(fn, touched, m_mode); !st)
             return fail(st);
     }
+    if (Status st = fn.moveKeys(m_keys, timeOffset, valueOffset); !st)
+        return fail(st);
+    if (Status st = followInnerLoop(fn, timeOffset, nullptr); !st)
+        return fail(st);
+    if (deregress)
+        if (Status st = deregressSegments(fn, touched, m_mode); !st)
+            return fail(st);
     if (change)
         if (Status st = change->record(fn.curve(), previous); !st)
             return fail(st);

@@ -21,7 +21,21 @@
 // Live anti-regression: on weighted (Bezier) curves the segments between a moved and an
 // unmoved key change length; any that would become regressive are adjusted with the
 // session's anti-regression mode (Keep Ratio by default, Ts's default authoring mode),
-// see SegmentDeregression.h.
+// the moved key's side being the active one, as Ts's TsRegressionPreventer does
+// interactively: a segment that was regressive before the drag first has its unmoved
+// side repaired (Ts's initial pass, Contain or Limit Opposite), then the mode adjusts it
+// (SegmentDeregression.h). Checked against Ts's MoveStart* baselines
+// (tests/edit/tst_drag_regression_baselines_golden). Deliberate differences from Ts:
+// - anti-regression runs only for steps that move the keys in time: a value-only step,
+//   or a step back to the press point (apply(0, 0) is exactly before()), changes no
+//   tangent, so a segment that was regressive before the drag stays as it was (Ts
+//   repairs it on its first Set even when the knot is not moved); the canvas's one-click
+//   fix repairs it;
+// - keys stop at unmoved neighbours (above), so Ts's Reorder / Replace edits (a knot
+//   dragged across or onto another) have no counterpart;
+// - Contain adjusts only regressive segments (Ts's Contain also clamps a tangent longer
+//   than its segment on a segment that is not regressive), and Limit Active keeps a
+//   short active side where Ts leaves the segment regressive (Regression.h).
 //
 // Inner loops: when the key at the inner loop's prototype start moves in time, the
 // prototype start moves with it (Ts needs a knot at protoStart for the loop to apply),

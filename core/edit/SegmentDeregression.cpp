@@ -85,6 +85,32 @@ Status deregressSegments(AnimCurveFn &fn, const std::vector<TouchedSegment> &seg
     return applyWidths(fn, solved, change);
 }
 
+Status deregressOppositeSides(AnimCurveFn &fn, const std::vector<TouchedSegment> &segments,
+                              AntiRegressionMode mode, AnimCurveChange *change)
+{
+    const Spline &spline = fn.curve().spline();
+    if (mode == AntiRegressionMode::None || spline.curveType() != CurveType::Bezier)
+        return Status::ok();
+    const AntiRegressionMode initial =
+        mode == AntiRegressionMode::Contain ? AntiRegressionMode::Contain : AntiRegressionMode::LimitOpposite;
+    const std::vector<Knot> &knots = spline.knots();
+    std::map<std::size_t, SegmentWidths> solved;
+    for (const TouchedSegment &s : segments) {
+        if (!isCurveSegment(spline, s.start) || solved.count(s.start))
+            continue;
+        const double span = knots[s.start + 1].time - knots[s.start].time;
+        const SegmentWidths authored{knots[s.start].post.width, knots[s.start + 1].pre.width};
+        SegmentWidths w = authored;
+        if (!isRegressive(span, w) || !adjustSegmentWidths(initial, span, w, s.activeIsStart))
+            continue;
+        // Keep only the opposite side's result.
+        (s.activeIsStart ? w.start : w.end) = s.activeIsStart ? authored.start : authored.end;
+        if (w.start != authored.start || w.end != authored.end)
+            solved.emplace(s.start, w);
+    }
+    return applyWidths(fn, solved, change);
+}
+
 Status fixRegressiveSegment(AnimCurveFn &fn, std::size_t start, AntiRegressionMode mode,
                             AnimCurveChange *change)
 {

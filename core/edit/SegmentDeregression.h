@@ -5,9 +5,11 @@
 //
 // AnimCurve splines use authoring anti-regression mode None (tangents stay as authored,
 // AnimCurve.h), so interactive sessions (KnotDragSession, TangentDragSession) call this
-// explicitly: it matches what Ts's TsRegressionPreventer does while a knot or tangent is
-// dragged (../shared/spec/ts-algorithms.md §3(g)), using the per-segment solver of
-// core/spline/Regression.h. This header includes no Qt.
+// explicitly: deregressOppositeSides on the state before the edit, then
+// deregressSegments on the edited state, is what Ts's TsRegressionPreventer does while a
+// knot or tangent is dragged (its initial pass, then Set; ../shared/spec/ts-algorithms.md
+// §3(g)), using the per-segment solver of core/spline/Regression.h; the sessions' headers
+// list where they deliberately differ. This header includes no Qt.
 //
 // Units: widths are time codes; segment indices are start-knot (= key) indices.
 
@@ -40,6 +42,20 @@ struct TouchedSegment {
 /// Errors: only those of editSpline (none for a valid curve).
 Status deregressSegments(AnimCurveFn &fn, const std::vector<TouchedSegment> &segments,
                          AntiRegressionMode mode, AnimCurveChange *change = nullptr);
+
+/// Ts's initial anti-regression of an interactive edit (TsRegressionPreventer's first
+/// Set, ts-algorithms.md §3(g)), run by the sessions on the state before the edit: each
+/// listed Curve segment that is already regressive is solved once with Contain (when
+/// `mode` is Contain) or Limit Opposite (every other mode; None does nothing), and only
+/// the width on its OPPOSITE side (the one the user is not editing) is kept; the active
+/// side keeps its width, to be solved again with `mode` once the edit proposes it
+/// (deregressSegments). So an edit next to an initially regressive segment first repairs
+/// the neighbour's tangent minimally, as Ts does, instead of scaling both tangents from
+/// their regressive lengths. Segments that are not regressive are left alone (so this
+/// does nothing on curves without regression). One editSpline call, like
+/// deregressSegments. Errors: only those of editSpline.
+Status deregressOppositeSides(AnimCurveFn &fn, const std::vector<TouchedSegment> &segments,
+                              AntiRegressionMode mode, AnimCurveChange *change = nullptr);
 
 /// One-click fix of one regressive segment (the canvas's tooltip menu): adjusts segment
 /// `start` with `mode` (Contain, KeepRatio or KeepStart; the interactive-only modes behave

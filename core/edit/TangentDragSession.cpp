@@ -98,11 +98,8 @@ Status TangentDragSession::apply(AnimCurveFn &fn, double handleTime, double hand
         fn.curve() = previous;
         return st;
     };
-    if (Status st = fn.setTangent(m_key, tangent, m_side); !st)
-        return fail(st);
     // The dragged segment, and the other side's: with locked tangents (and weights) the
-    // other side changed too.
-    // Outer handles have no segment on their own side.
+    // other side changes too. Outer handles have no segment on their own side.
     const std::size_t n = m_before.numKeys();
     std::vector<TouchedSegment> touched;
     const bool hasBefore = m_key > 0;
@@ -118,6 +115,12 @@ Status TangentDragSession::apply(AnimCurveFn &fn, double handleTime, double hand
         if (hasAfter)
             touched.push_back({m_key, true});
     }
+    // Ts's initial pass on the key as it was: the neighbours' sides of initially
+    // regressive segments are repaired first; then the edit, then the live adjustment.
+    if (Status st = deregressOppositeSides(fn, touched, m_mode); !st)
+        return fail(st);
+    if (Status st = fn.setTangent(m_key, tangent, m_side); !st)
+        return fail(st);
     if (Status st = deregressSegments(fn, touched, m_mode); !st)
         return fail(st);
     if (change)

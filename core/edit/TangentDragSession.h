@@ -20,10 +20,18 @@
 // direction — their handles have no length, the canvas draws them at a fixed pixel
 // length — so only the slope changes.
 //
-// Live anti-regression (weighted curves): after setTangent, the segments on both sides
-// of the key are adjusted with the session's mode (Keep Ratio by default; the edited key's
-// side is the active one), so the dragged segment never becomes regressive
-// (SegmentDeregression.h).
+// Live anti-regression (weighted curves), as Ts's TsRegressionPreventer does it
+// interactively: the segments on both sides of the key are first given Ts's initial pass
+// (a segment regressive before the drag has its neighbour's side repaired with Contain or
+// Limit Opposite), then, after setTangent, adjusted with the session's mode (Keep Ratio by
+// default; the edited key's side is the active one), so the dragged segment never becomes
+// regressive (SegmentDeregression.h). Every step does this, also one that puts the handle
+// back where it was. Checked against Ts's PreRegressive*, PostRegressive*,
+// InitiallyRegressive* and Noop* baselines (tests/edit/tst_drag_regression_baselines_golden).
+// Deliberate differences from Ts: Contain adjusts only regressive segments (Ts's Contain
+// also clamps a tangent longer than its segment on a segment that is not regressive), and
+// Limit Active keeps a short active side where Ts leaves the segment regressive
+// (Regression.h); locked tangents turn the other side too (Maya; Ts knots have no locks).
 //
 // Outer handles of the end keys: the first key's in (pre) tangent and the last key's out
 // (post) tangent face no segment, so they matter only where the extrapolation reads them.

@@ -105,6 +105,7 @@ private slots:
     void fixRegressiveSegmentPerStrategy_data();
     void fixRegressiveSegmentPerStrategy();
     void deregressionLeavesOtherSegmentsWhateverTheAuthoringMode();
+    void initiallyRegressiveSegmentGetsTsInitialPass();
 };
 
 void TestDragSessions::knotDragMovesAbsolutely()
@@ -597,6 +598,50 @@ void TestDragSessions::deregressionLeavesOtherSegmentsWhateverTheAuthoringMode()
     const PreValueDragSession pre = PreValueDragSession::create(withDual, 2).value();
     QVERIFY(pre.apply(fn, 2.5).isOk());
     QCOMPARE(regressiveSegments(curve.spline()), std::vector<std::size_t>{2});
+}
+
+void TestDragSessions::initiallyRegressiveSegmentGetsTsInitialPass()
+{
+    // Segment 0 -> 1 (10 frames) is regressive as authored: widths 14.5 and 15. Like Ts's
+    // preventer, a drag next to it first repairs the side the user is not editing (Limit
+    // Opposite on the unedited state: the opposite side becomes 1/3 − 1e-5 of the span,
+    // the active side is kept), then adjusts the segment with the session's mode.
+    Knot a = makeKnot(0, 0, Interpolation::Curve, 0.0, 0.0);
+    a.post.width = 14.5;
+    Knot b = makeKnot(10, 5, Interpolation::Curve, 0.0, 0.0);
+    b.pre.width = 15.0;
+    const AnimCurve before = curveFromSpline({a, b, makeKnot(20, 0, Interpolation::Curve, 2.0, 0.0)});
+    QCOMPARE(regressiveSegments(before.spline()), std::vector<std::size_t>{0});
+    const double latched = (1.0 / 3.0 - 1e-5) * 10.0;
+
+    // Tangent drag of key 0's out handle, put back where it was.
+    TangentDragSession t = tangentSession(before, 0, TangentSide::Out);
+    AnimCurve curve = before;
+    AnimCurveFn fn(curve);
+    QVERIFY(t.apply(fn, 20.0, 0.0).isOk());
+    QVERIFY(t.apply(fn, 14.5, 0.0).isOk());
+    SegmentWidths want{14.5, latched};
+    QVERIFY(adjustSegmentWidths(AntiRegressionMode::KeepRatio, 10.0, want, true));
+    QVERIFY(std::abs(curve.spline().knots()[0].post.width - want.start) < 1e-12);
+    QVERIFY(std::abs(curve.spline().knots()[1].pre.width - want.end) < 1e-12);
+    QVERIFY(regressiveSegments(curve.spline()).empty());
+
+    // Knot drag of key 1 (its pre side is active, key 0's post side opposite), Keep Start.
+    KnotDragSession k = knotSession(before, {1}, 1);
+    k.setAntiRegressionMode(AntiRegressionMode::KeepStart);
+    curve = before;
+    QVERIFY(k.drag(fn, 0.5, 0.0, DragAxis::Free, false).isOk());
+    SegmentWidths keepStart{latched, 15.0}; // key 0's side repaired first (Limit Opposite)
+    QVERIFY(std::abs(curve.spline().knots()[0].post.width - latched) < 1e-12);
+    QVERIFY(adjustSegmentWidths(AntiRegressionMode::KeepStart, 10.5, keepStart, false));
+    QVERIFY(std::abs(curve.spline().knots()[1].pre.width - keepStart.end) < 1e-12);
+    QVERIFY(regressiveSegments(curve.spline()).empty());
+    // Deliberate difference from Ts: back at the press point (or a value-only move) the
+    // tangents are as authored, regressive segment included.
+    QVERIFY(k.drag(fn, 0.0, 0.0, DragAxis::Free, false).isOk());
+    QVERIFY(curve == before);
+    QVERIFY(k.drag(fn, 0.0, 2.0, DragAxis::Free, false).isOk());
+    QCOMPARE(regressiveSegments(curve.spline()), std::vector<std::size_t>{0});
 }
 
 QTEST_GUILESS_MAIN(TestDragSessions)

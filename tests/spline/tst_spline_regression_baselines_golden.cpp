@@ -14,22 +14,20 @@
 //    requires the result to equal SetKnot under that mode and AdjustRegressiveTangents
 //    of the unfiltered edit; we check our Spline::setKnot and adjustRegressiveTangents
 //    against the printed knots.
-//  - interactive: every baseline, including Limit Active / Limit Opposite and the
-//    initially regressive case, against a replay of the preventer's two passes (an
-//    initial Contain / Limit Opposite pass on the unedited knot, then the edit) with
-//    adjustSegmentWidths. There is no edit-session API in the core; the replay is test
-//    code that drives the per-segment solver the way the Ts preventer does.
+//  - interactive: the interactive preventer (every mode, including Limit Active / Limit
+//    Opposite and the initially regressive case) is checked against the real drag
+//    sessions by tests/edit/tst_drag_regression_baselines_golden.cpp.
 // The TsTest framework baseline (TwoKnotBezier evaluated by Ts) is checked with the
 // samples test as well.
 #include "core/spline/Regression.h"
 #include "tests/support/GoldenData.h"
+#include "tests/support/RegressionBaseline.h"
 #include "tests/support/TsBaseline.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QTest>
 #include <cmath>
-#include <map>
 
 using namespace knotline;
 using namespace knotline::test;
@@ -70,19 +68,6 @@ constexpr EditCase kEditCases[] = {
     {"Reorder", "FourKnotBezier", 2.0, 1.2, 0.0, 0.0, false},
 };
 
-const std::map<QString, AntiRegressionMode> &modesByName()
-{
-    static const std::map<QString, AntiRegressionMode> m = {
-        {QStringLiteral("None"), AntiRegressionMode::None},
-        {QStringLiteral("Contain"), AntiRegressionMode::Contain},
-        {QStringLiteral("KeepRatio"), AntiRegressionMode::KeepRatio},
-        {QStringLiteral("KeepStart"), AntiRegressionMode::KeepStart},
-        {QStringLiteral("LimitActive"), AntiRegressionMode::LimitActive},
-        {QStringLiteral("LimitOpposite"), AntiRegressionMode::LimitOpposite},
-    };
-    return m;
-}
-
 QString regressionDir() { return goldenRoot() + QStringLiteral("/ts-reference/regression"); }
 
 QStringList baselineFiles()
@@ -103,26 +88,14 @@ bool splitBaselineName(const QString &path, const EditCase **editCase, AntiRegre
         const QString name = QLatin1String(c.name);
         if (!stem.startsWith(name))
             continue;
-        const auto it = modesByName().find(stem.mid(name.size()));
-        if (it == modesByName().end())
+        const std::optional<AntiRegressionMode> m = antiRegressionModeFromName(stem.mid(name.size()));
+        if (!m)
             continue;
         *editCase = &c;
-        *mode = it->second;
+        *mode = *m;
         return true;
     }
     return false;
-}
-
-std::optional<Spline> museumSpline(const QString &name, QString *error)
-{
-    const std::vector<QJsonObject> all = readJsonLines(
-        {goldenRoot() + QStringLiteral("/ts-reference/museum.jsonl")}, error);
-    for (const QJsonObject &o : all)
-        if (o.value(QLatin1String("name")).toString() == name)
-            return splineFromJson(o.value(QLatin1String("spline")).toObject(), error);
-    if (error->isEmpty())
-        *error = QStringLiteral("museum spline %1 not found").arg(name);
-    return std::nullopt;
 }
 
 /// The edited knot: the museum knot at `knotTime` with the case's deltas applied.
@@ -133,57 +106,6 @@ Knot editedKnot(const Spline &orig, const EditCase &c)
     k.pre.width += c.preDelta;
     k.post.width += c.postDelta;
     return k;
-}
-
-/// Replays Ts's interactive RegressionPreventer::Set of `proposed` (editing the knot at
-/// `activeTime`) on `knots` with `mode`: an initial no-op pass with Contain (Contain
-/// mode) or Limit Opposite (other modes) latches de-regressed neighbour widths, then the
-/// proposed knot replaces the active one and both segments next to it are solved with
-/// the active side given.
-std::vector<Knot> replayPreventer(std::vector<Knot> knots, double activeTime, const Knot &proposed,
-                                  AntiRegressionMode mode)
-{
-    auto solveAround = [](std::vector<Knot> &k, std::size_t a, AntiRegressionMode m) {
-        if (a > 0 && k[a - 1].nextInterp == Interpolation::Curve) {
-            SegmentWidths w{k[a - 1].post.width, k[a].pre.width};
-            adjustSegmentWidths(m, k[a].time - k[a - 1].time, w, /*activeIsStart=*/false);
-            k[a - 1].post.width = w.start;
-            k[a].pre.width = w.end;
-        }
-        if (a + 1 < k.size() && k[a].nextInterp == Interpolation::Curve) {
-            SegmentWidths w{k[a].post.width, k[a + 1].pre.width};
-            adjustSegmentWidths(m, k[a + 1].time - k[a].time, w, /*activeIsStart=*/true);
-            k[a].post.width = w.start;
-            k[a + 1].pre.width = w.end;
-        }
-    };
-    auto indexOf = [](const std::vector<Knot> &k, double t) {
-        for (std::size_t i = 0; i < k.size(); ++i)
-            if (k[i].time == t)
-                return i;
-        return k.size();
-    };
-    std::size_t a = indexOf(knots, activeTime);
-    if (mode == AntiRegressionMode::None) {
-        knots.erase(knots.begin() + std::ptrdiff_t(a));
-    } else {
-        // Initial pass on the unedited knot; only the neighbours' results are kept.
-        const Knot original = knots[a];
-        solveAround(knots, a, mode == AntiRegressionMode::Contain ? AntiRegressionMode::Contain
-                                                                  : AntiRegressionMode::LimitOpposite);
-        knots[a] = original;
-        knots.erase(knots.begin() + std::ptrdiff_t(a));
-    }
-    const std::size_t replaced = indexOf(knots, proposed.time);
-    if (replaced < knots.size())
-        knots.erase(knots.begin() + std::ptrdiff_t(replaced));
-    auto it = std::lower_bound(knots.begin(), knots.end(), proposed.time,
-                               [](const Knot &k, double t) { return k.time < t; });
-    a = std::size_t(it - knots.begin());
-    knots.insert(it, proposed);
-    if (mode != AntiRegressionMode::None)
-        solveAround(knots, a, mode);
-    return knots;
 }
 
 /// The segment's widths as evaluation uses them (Keep Ratio applied when regressive).
@@ -240,40 +162,6 @@ double bisectBezier(const Knot &a, const Knot &b, double t)
     return cubic(y, 0.5 * (lo + hi));
 }
 
-/// Compares every knot field; returns the number of mismatches (each reported).
-int compareKnots(const QString &what, const std::vector<Knot> &got, const std::vector<Knot> &want)
-{
-    if (got.size() != want.size()) {
-        qWarning("%s: expected %zu knots got %zu", qPrintable(what), want.size(), got.size());
-        return 1;
-    }
-    int failures = 0;
-    for (std::size_t i = 0; i < want.size(); ++i) {
-        const Knot &g = got[i];
-        const Knot &w = want[i];
-        auto field = [&](const char *name, std::optional<double> gv, std::optional<double> wv) {
-            if (closeEnough(gv, wv, kKnotTolerance))
-                return;
-            ++failures;
-            qWarning("%s knot %zu %s: expected %s got %s", qPrintable(what), i, name,
-                     qPrintable(describe(wv)), qPrintable(describe(gv)));
-        };
-        field("time", g.time, w.time);
-        field("value", g.value, w.value);
-        field("preValue", g.preValue, w.preValue);
-        field("preTanWidth", g.pre.width, w.pre.width);
-        field("preTanSlope", g.pre.slope, w.pre.slope);
-        field("postTanWidth", g.post.width, w.post.width);
-        field("postTanSlope", g.post.slope, w.post.slope);
-        if (g.nextInterp != w.nextInterp || g.pre.algorithm != w.pre.algorithm
-            || g.post.algorithm != w.post.algorithm) {
-            ++failures;
-            qWarning("%s knot %zu: interpolation or tangent algorithm differs", qPrintable(what), i);
-        }
-    }
-    return failures;
-}
-
 } // namespace
 
 class TestSplineRegressionBaselinesGolden : public QObject {
@@ -284,8 +172,6 @@ private slots:
     void samples();
     void setKnotAndBatch_data();
     void setKnotAndBatch();
-    void interactiveReplay_data();
-    void interactiveReplay();
     void cleanupTestCase();
 
 private:
@@ -419,7 +305,7 @@ void TestSplineRegressionBaselinesGolden::setKnotAndBatch()
     QVERIFY(edit.removeKnot(c->knotTime).isOk());
     edit.setAntiRegressionMode(mode);
     QVERIFY(edit.setKnot(knot).isOk());
-    int failures = compareKnots(QStringLiteral("setKnot"), edit.knots(), baseline->spline.knots);
+    int failures = compareKnots(QStringLiteral("setKnot"), edit.knots(), baseline->spline.knots, kKnotTolerance);
 
     // AdjustRegressiveTangents of the unfiltered edit.
     Spline batch = *orig;
@@ -427,36 +313,9 @@ void TestSplineRegressionBaselinesGolden::setKnotAndBatch()
     QVERIFY(batch.removeKnot(c->knotTime).isOk());
     QVERIFY(batch.setKnot(knot).isOk());
     QVERIFY(adjustRegressiveTangents(batch, mode).isOk());
-    failures += compareKnots(QStringLiteral("adjustRegressiveTangents"), batch.knots(), baseline->spline.knots);
+    failures += compareKnots(QStringLiteral("adjustRegressiveTangents"), batch.knots(),
+                             baseline->spline.knots, kKnotTolerance);
     QCOMPARE(failures, 0);
-}
-
-void TestSplineRegressionBaselinesGolden::interactiveReplay_data()
-{
-    QTest::addColumn<QString>("path");
-    for (const QString &path : baselineFiles())
-        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
-}
-
-void TestSplineRegressionBaselinesGolden::interactiveReplay()
-{
-    QFETCH(QString, path);
-    const EditCase *c = nullptr;
-    AntiRegressionMode mode;
-    QVERIFY(splitBaselineName(path, &c, &mode));
-    QString error;
-    const std::optional<TsTestBaseline> baseline = readTsTestBaseline(path, &error);
-    QVERIFY2(baseline, qPrintable(error));
-    const std::optional<Spline> orig = museumSpline(QLatin1String(c->museum), &error);
-    QVERIFY2(orig, qPrintable(error));
-    const std::vector<Knot> got = replayPreventer(orig->knots(), c->knotTime, editedKnot(*orig, *c), mode);
-    QCOMPARE(compareKnots(QStringLiteral("replay"), got, baseline->spline.knots), 0);
-    // Ts's test also requires the result to be free of regression (except mode None).
-    if (mode != AntiRegressionMode::None) {
-        for (std::size_t i = 0; i + 1 < got.size(); ++i)
-            QVERIFY2(!isRegressive(got[i + 1].time - got[i].time, {got[i].post.width, got[i + 1].pre.width}),
-                     qPrintable(QStringLiteral("segment %1 still regressive").arg(i)));
-    }
 }
 
 void TestSplineRegressionBaselinesGolden::cleanupTestCase()

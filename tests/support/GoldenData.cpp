@@ -187,6 +187,18 @@ std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error, Value
     return spline;
 }
 
+std::optional<Spline> museumSpline(const QString &name, QString *error)
+{
+    const std::vector<QJsonObject> all = readJsonLines(
+        {goldenRoot() + QStringLiteral("/ts-reference/museum.jsonl")}, error);
+    for (const QJsonObject &o : all)
+        if (o.value(QLatin1String("name")).toString() == name)
+            return splineFromJson(o.value(QLatin1String("spline")).toObject(), error);
+    if (error->isEmpty())
+        *error = QStringLiteral("museum spline %1 not found").arg(name);
+    return std::nullopt;
+}
+
 std::optional<double> optionalNumber(const QJsonValue &v)
 {
     if (v.isNull() || v.isUndefined())

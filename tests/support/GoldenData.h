@@ -49,6 +49,10 @@ std::vector<Knot> knotsFromJson(const QJsonArray &a);
 /// when the spline is refused.
 std::optional<Spline> splineFromJson(const QJsonObject &s, QString *error,
                                      ValueType valueType = ValueType::Double);
+/// The named spline of <goldenRoot>/ts-reference/museum.jsonl, built with splineFromJson
+/// (Ts's museum: anti-regression off). Returns nullopt and sets `error` when the file is
+/// unreadable, the name is not there or the spline is refused.
+std::optional<Spline> museumSpline(const QString &name, QString *error);
 /// JSON number or null → optional double.
 std::optional<double> optionalNumber(const QJsonValue &v);
 /// |got - want| <= tol * max(1, |want|), both absent counts as equal.
