@@ -2,7 +2,8 @@
 // channels read-only and marked), nodes → attributes for .anim; visibility and lock check
 // boxes toggled by clicking change the session's display state (group rows for all their
 // channels); the colour dialog sets the channel colour; making a channel current is
-// signalled; the model passes QAbstractItemModelTester through resets and display changes.
+// signalled; the model passes QAbstractItemModelTester through resets and display changes;
+// channels inserted and removed (and undone) insert and remove rows, never reset the tree.
 #include "tests/support/OpenedChannels.h"
 #include "tests/support/GoldenData.h"
 #include "tests/widgets/ItemViewTestData.h"
@@ -12,6 +13,7 @@
 #include "widgets/models/KnotTableView.h"
 
 #include <QAbstractItemModelTester>
+#include <QUndoStack>
 #include <QColorDialog>
 #include <QSignalSpy>
 #include <QStyle>
@@ -34,6 +36,7 @@ private slots:
     void groupCheckBoxSetsAllChannels();
     void colorDialogSetsColor();
     void currentChannelDrivesKnotTable();
+    void channelsInsertedAndRemovedInPlace();
 
 private:
     QModelIndex child(const QModelIndex &parent, const QString &name) const;
@@ -248,6 +251,71 @@ void TestChannelTree::currentChannelDrivesKnotTable()
     QCOMPARE(m_view->currentChannel(), std::optional<ChannelId>(openedChannel(0)));
     QCOMPARE(table.channel(), std::optional<ChannelId>(openedChannel(0)));
     QCOMPARE(table.knotModel()->rowCount(), int(m_session->document()->channel(openedChannel(0)).curve.numKeys()));
+}
+
+void TestChannelTree::channelsInsertedAndRemovedInPlace()
+{
+    ChannelTreeModel *m = m_view->channelModel();
+    QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(m, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(m, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(m, &QAbstractItemModel::rowsRemoved);
+    EditorDocument *doc = m_session->document();
+    const ChannelId tx = channelOf(*m_session, "/Ball.tx");
+    m_session->setCurrentChannel(tx);
+    const QModelIndex root = child({}, QStringLiteral("root.usda"));
+    m_view->collapse(child(root, QStringLiteral("/Box"))); // a reset would expand it again
+
+    auto insert = [&](std::size_t row, const char *path) {
+        Channel c;
+        c.path = path;
+        c.curve = doc->channel(tx).curve;
+        EditGesture gesture(m_session.get(), QStringLiteral("Add channel"));
+        const Result<ChannelId> id = gesture.insertChannel(row, std::move(c));
+        gesture.commit();
+        return id.isOk() ? id.value() : ChannelId();
+    };
+    // Before /Ball.ty in the document: the second row under /Ball.
+    const ChannelId rx = insert(1, "/Ball.rx");
+    QVERIFY(rx.isValid());
+    QCOMPARE(inserted.count(), 1);
+    const QModelIndex ball = child(root, QStringLiteral("/Ball"));
+    QCOMPARE(m->indexOfChannel(rx).row(), 1);
+    QCOMPARE(m->indexOfChannel(rx).parent(), ball);
+    QCOMPARE(m->rowCount(ball), 3);
+    QCOMPARE(m_view->currentChannel(), std::optional<ChannelId>(tx));
+    QVERIFY(!m_view->isExpanded(child(root, QStringLiteral("/Box"))));
+
+    // The only channel of /Box removed: its prim row goes with it; undo brings both back.
+    const ChannelId rz = channelOf(*m_session, "/Box.rz");
+    {
+        EditGesture gesture(m_session.get(), QStringLiteral("Delete channel"));
+        QVERIFY(gesture.removeChannel(rz).isOk());
+        gesture.commit();
+    }
+    QCOMPARE(removed.count(), 1);
+    QVERIFY(!child(root, QStringLiteral("/Box")).isValid());
+    QVERIFY(!m->indexOfChannel(rz).isValid());
+    m_session->undoStack()->undo();
+    QCOMPARE(inserted.count(), 2);
+    QCOMPARE(m->indexOfChannel(rz).parent(), child(root, QStringLiteral("/Box")));
+    QCOMPARE(m_session->display(rz).color, m->indexOfChannel(rz, ChannelTreeModel::ColorColumn).data(Qt::DecorationRole).value<QColor>());
+
+    // Removing the current channel makes the one now at its row current, in the tree too.
+    m_session->setCurrentChannel(rx);
+    {
+        EditGesture gesture(m_session.get(), QStringLiteral("Delete channel"));
+        QVERIFY(gesture.removeChannel(rx).isOk());
+        gesture.commit();
+    }
+    const ChannelId ty = channelOf(*m_session, "/Ball.ty");
+    QCOMPARE(m_session->currentChannel(), std::optional<ChannelId>(ty));
+    QCOMPARE(m_view->currentChannel(), std::optional<ChannelId>(ty));
+    while (m_session->undoStack()->canUndo())
+        m_session->undoStack()->undo();
+    QVERIFY(!doc->contains(rx));
+    QCOMPARE(m->rowCount(ball), 2);
+    QCOMPARE(resets.count(), 0);
 }
 
 QTEST_MAIN(TestChannelTree)

@@ -467,13 +467,23 @@ void TestKnotTable::readOnlyChannelRefuses()
 void TestKnotTable::rowsFollowAddedAndRemovedKeys()
 {
     KnotTableModel *model = m_view->knotModel();
+    // Rows are inserted and removed, not reset: the current cell stays where it was.
+    QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(model, &QAbstractItemModel::rowsRemoved);
+    m_view->setCurrentIndex(model->index(4, KnotTableModel::ValueColumn));
     QVERIFY(m_session->applyEdit(m_tx, [](AnimCurveFn &fn) { return fn.addKey(25.0, -1.0).status(); },
                                  QStringLiteral("Add key")).isOk());
     QCOMPARE(model->rowCount(), 6);
     QCOMPARE(model->index(3, KnotTableModel::TimeColumn).data(Qt::EditRole).toDouble(), 25.0);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(m_view->currentIndex().row(), 5); // the key at 34 it was on, one row down
     m_session->undoStack()->undo();
     QCOMPARE(model->rowCount(), 5);
     QCOMPARE(model->index(3, KnotTableModel::TimeColumn).data(Qt::EditRole).toDouble(), 30.0);
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(m_view->currentIndex().row(), 4);
+    QCOMPARE(resets.count(), 0);
 }
 
 void TestKnotTable::selectionFromSession()
