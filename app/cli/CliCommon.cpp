@@ -1,8 +1,6 @@
 #include "app/cli/CliCommon.h"
 
-#include "core/io/AnimToUsda.h"
-#include "core/io/DocumentLoader.h"
-#include "core/io/FileFormats.h"
+#include "core/editor/DocumentFormats.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -12,40 +10,6 @@
 #include <cstdio>
 
 namespace knotline::cli {
-
-namespace {
-
-// How the command line reads each registered file format (core/io/FileFormats.h) into a
-// Document.
-InputReader readerFor(FileFormat format)
-{
-    switch (format) {
-    case FileFormat::UsdaLayer:
-        return [](const QString &path, std::vector<std::string> *warnings) { return openDocument(path, warnings); };
-    case FileFormat::MayaAnim:
-        return [](const QString &path, std::vector<std::string> *warnings) -> Result<Document> {
-            Result<AnimFile> anim = openAnimInput(path, warnings);
-            if (!anim)
-                return anim.status();
-            return documentFromLayer(animFileToUsdaLayer(anim.value()).layer,
-                                     QFileInfo(path).absoluteFilePath().toStdString());
-        };
-    }
-    return {};
-}
-
-std::vector<InputFormat> &registry()
-{
-    static std::vector<InputFormat> formats = [] {
-        std::vector<InputFormat> out;
-        for (const FileFormatInfo &f : fileFormats())
-            out.push_back(InputFormat{f.name, f.extensions, readerFor(f.format)});
-        return out;
-    }();
-    return formats;
-}
-
-} // namespace
 
 void printError(const QString &command, const std::string &message)
 {
@@ -59,31 +23,18 @@ void printOut(const std::string &text)
     std::fflush(stdout);
 }
 
-const std::vector<InputFormat> &inputFormats()
-{
-    return registry();
-}
-
-void registerInputFormat(InputFormat format)
-{
-    registry().push_back(std::move(format));
-}
-
 Result<Document> openInput(const QString &path, std::vector<std::string> *warnings)
 {
-    const QString extension = QFileInfo(path).suffix().toLower();
-    const std::vector<InputFormat> &formats = registry();
-    if (!QFileInfo(path).isDir())
-        for (auto it = formats.rbegin(); it != formats.rend(); ++it)
-            if (it->extensions.contains(extension))
-                return it->read(path, warnings);
-    // The editor's words for a directory or an unknown type (core/io/FileFormats.h).
-    return fileFormatToRead(path).status();
+    // The editor's formats and the editor's words for a directory or an unknown type.
+    const Result<const DocumentFormat *> format = documentFormatToRead(path);
+    if (!format)
+        return format.status();
+    return format.value()->readLayerStack(path, warnings);
 }
 
 bool isAnimInput(const QString &path)
 {
-    return fileFormatForPath(path) == FileFormat::MayaAnim;
+    return documentFormatForPath(path) == &animDocumentFormat();
 }
 
 Result<AnimFile> openAnimInput(const QString &path, std::vector<std::string> *warnings)

@@ -28,29 +28,14 @@ void printError(const QString &command, const std::string &message);
 /// Prints `text` on stdout as it is (UTF-8).
 void printOut(const std::string &text);
 
-/// Reads a file into a Document. `warnings` collects non-fatal messages.
-using InputReader = std::function<Result<Document>(const QString &path, std::vector<std::string> *warnings)>;
-
-/// One input file format, chosen by file extension (lower case, without the dot).
-struct InputFormat {
-    QString name;           ///< e.g. "usda"
-    QStringList extensions; ///< e.g. {"usda", "usd"}
-    InputReader read;
-};
-
-/// The formats of core/io/FileFormats.h (the editor opens the same ones): usda (.usda,
-/// .usd and legacy .sdf text files, with their sublayers) and anim (Maya .anim files, read
-/// as the usda layer of core/io/AnimToUsda.h: one prim per node, one spline attribute per
-/// curve). Other readers are added with registerInputFormat().
-const std::vector<InputFormat> &inputFormats();
-/// Adds a format; a later registration wins for an extension both claim.
-void registerInputFormat(InputFormat format);
-
-/// Opens `path` with the format its extension names. Errors: a directory or an unknown
-/// extension, worded as the editor words them (fileFormatToRead), or the reader's error.
+/// Reads `path` as a usda layer stack with the registered format its extension names
+/// (core/editor/DocumentFormats.h, the formats the editor opens: usda with its sublayers;
+/// Maya .anim read as core/io/AnimToUsda.h's layer, one prim per node, one spline attribute
+/// per curve). Errors: a directory or an unknown extension, worded as the editor words
+/// them (documentFormatToRead), or the reader's error.
 Result<Document> openInput(const QString &path, std::vector<std::string> *warnings);
 
-/// True when `path` names a Maya .anim file (fileFormatForPath: extension .anim, any case). info, eval and
+/// True when `path` names a Maya .anim file (documentFormatForPath: extension .anim, any case). info, eval and
 /// bake treat those with Maya's rules (openAnimInput) instead of openInput().
 bool isAnimInput(const QString &path);
 

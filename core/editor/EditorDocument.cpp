@@ -1,24 +1,15 @@
 #include "core/editor/EditorDocument.h"
 
-#include "core/io/FileFormats.h"
-
 #include "core/document/Document.h"
-#include "core/io/AnimFile.h"
-#include "core/io/DocumentLoader.h"
-#include "core/io/LayerFile.h"
-
-#include <QFileInfo>
+#include "core/editor/AnimContent.h"
+#include "core/editor/DocumentFormats.h"
+#include "core/editor/UsdaContent.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <variant>
 
 namespace knotline {
-
-struct EditorDocument::Content {
-    std::variant<std::monostate, Document, AnimFile> file;
-};
 
 namespace {
 
@@ -39,40 +30,9 @@ std::pair<double, double> keyRange(const Channels &channels)
     return {lo, hi};
 }
 
-/// The .anim entry of a channel inserted since the file was opened: "node.attribute".
-AnimFileEntry newAnimEntry(const Channel &c)
-{
-    AnimFileEntry e;
-    const std::size_t dot = c.path.find('.');
-    e.node = c.path.substr(0, dot);
-    e.attribute = c.path.substr(dot + 1);
-    const std::size_t leaf = e.attribute.rfind('.');
-    e.leafAttribute = leaf == std::string::npos ? e.attribute : e.attribute.substr(leaf + 1);
-    e.hasCurve = true;
-    e.curve = c.curve;
-    return e;
-}
-
-/// The usda type name of a new attribute holding a spline of `type`.
-std::string splineTypeName(ValueType type)
-{
-    switch (type) {
-    case ValueType::Float:
-        return "float";
-    case ValueType::Half:
-        return "half";
-    case ValueType::Double:
-        break;
-    }
-    return "double";
-}
-
 } // namespace
 
-EditorDocument::EditorDocument()
-    : m_content(std::make_unique<Content>())
-{
-}
+EditorDocument::EditorDocument() = default;
 
 EditorDocument::~EditorDocument() = default;
 
@@ -108,7 +68,7 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document 
     const Layer &root = usd.root();
     doc->setTimeFrame(root.effectiveTimeCodesPerSecond(), root.startTimeCode, root.endTimeCode);
     doc->m_problems = usd.problems;
-    doc->m_content->file = std::move(usd);
+    doc->m_content = std::make_unique<UsdaContent>(std::move(usd));
     doc->m_filePath = path;
     return doc;
 }
@@ -129,33 +89,17 @@ std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, cons
     }
     doc->setTimeFrame(anim.timeCodesPerSecond(), anim.startTime, anim.endTime);
     doc->m_problems = anim.warnings;
-    doc->m_content->file = std::move(anim);
+    doc->m_content = std::make_unique<AnimContent>(std::move(anim));
     doc->m_filePath = path;
     return doc;
 }
 
 Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
 {
-    const Result<FileFormat> format = fileFormatToRead(path);
+    const Result<const DocumentFormat *> format = documentFormatToRead(path);
     if (!format)
         return format.status();
-    switch (format.value()) {
-    case FileFormat::UsdaLayer: {
-        std::vector<std::string> warnings;
-        Result<Document> read = openDocument(path, &warnings);
-        if (!read)
-            return read.status();
-        read.value().problems.insert(read.value().problems.end(), warnings.begin(), warnings.end());
-        return fromLayerStack(std::move(read.value()), path);
-    }
-    case FileFormat::MayaAnim: {
-        Result<AnimFile> read = readAnimFile(path);
-        if (!read)
-            return read.status();
-        return fromAnimFile(std::move(read.value()), path);
-    }
-    }
-    return Status::error(path.toStdString() + ": unknown file type");
+    return format.value()->open(path);
 }
 
 ChannelId EditorDocument::addChannel(Channel channel)
@@ -217,78 +161,38 @@ std::optional<ChannelId> EditorDocument::findChannelByPath(const std::string &pa
 
 const Document *EditorDocument::usdDocument() const
 {
-    return std::get_if<Document>(&m_content->file);
+    return m_content ? m_content->usdDocument() : nullptr;
 }
 
 const AnimFile *EditorDocument::animFile() const
 {
-    return std::get_if<AnimFile>(&m_content->file);
+    return m_content ? m_content->animFile() : nullptr;
+}
+
+const DocumentFormat *EditorDocument::format() const
+{
+    return m_content ? &m_content->format() : nullptr;
 }
 
 std::vector<std::string> EditorDocument::layerFilePaths() const
 {
-    std::vector<std::string> paths;
-    if (const Document *usd = usdDocument()) {
-        for (const LayerStackEntry &e : usd->layers)
-            paths.push_back(e.filePath.empty() ? m_filePath.toStdString() : e.filePath);
-    } else if (animFile()) {
-        paths.push_back(m_filePath.toStdString());
-    }
-    return paths;
+    return m_content ? m_content->layerFilePaths(m_filePath.toStdString()) : std::vector<std::string>{};
+}
+
+ChannelRows EditorDocument::channelRows() const
+{
+    ChannelRows rows;
+    rows.reserve(m_order.size());
+    for (ChannelId id : m_order)
+        rows.push_back(m_channels.at(id).get());
+    return rows;
 }
 
 Result<Layer> EditorDocument::editedRootLayer() const
 {
-    const Document *usd = usdDocument();
-    if (!usd)
+    if (!m_content)
         return Status::error("the document is not a USD layer");
-    Layer root = usd->root();
-    std::unordered_map<std::string, const Channel *> rootChannels;
-    for (const auto &[id, c] : m_channels)
-        if (!c->readOnly && c->sourceIndex == 0)
-            rootChannels.emplace(c->path, c.get());
-    // Splines of removed channels go; an attribute that held only the spline goes too.
-    std::vector<std::string> emptied;
-    forEachAttributeMutable(root, [&](const std::string &primPath, Prim &, Attribute &a) {
-        const std::string path = primPath + "." + a.name;
-        if (!a.spline || rootChannels.count(path))
-            return;
-        a.spline.reset();
-        if (!a.defaultValue && !a.timeSamples && a.connections.empty() && a.metadata.entries.empty()
-            && a.metadata.comment.empty())
-            emptied.push_back(path);
-    });
-    for (const std::string &path : emptied) {
-        std::string_view primPath, name;
-        if (splitAttributePath(path, &primPath, &name))
-            if (Prim *prim = root.findPrim(primPath))
-                std::erase_if(prim->attributes, [&](const Attribute &a) { return a.name == name; });
-    }
-    for (ChannelId id : m_order) {
-        const Channel *c = m_channels.at(id).get();
-        if (c->readOnly || c->sourceIndex != 0)
-            continue;
-        const std::string &path = c->path;
-        if (Attribute *a = root.findAttribute(path)) {
-            if (!a->spline)
-                a->spline.emplace();
-            a->spline->spline = c->curve.spline();
-            continue;
-        }
-        std::string_view primPath, name;
-        if (!splitAttributePath(path, &primPath, &name))
-            continue; // insertChannel refuses such paths
-        Prim *prim = root.findPrim(primPath);
-        if (!prim)
-            continue;
-        Attribute a;
-        a.name = std::string(name);
-        a.typeName = splineTypeName(c->curve.spline().valueType());
-        a.spline.emplace();
-        a.spline->spline = c->curve.spline();
-        prim->attributes.push_back(std::move(a));
-    }
-    return root;
+    return m_content->editedRootLayer(channelRows());
 }
 
 Status EditorDocument::checkEditable(ChannelId id) const
@@ -332,28 +236,9 @@ Status EditorDocument::checkInsertable(const Channel &channel) const
         return Status::error(channel.path + " is already a channel");
     if (channel.readOnly)
         return Status::error(channel.path + ": an inserted channel cannot be read-only");
-    if (const Document *usd = usdDocument()) {
-        if (channel.source != ChannelSource::UsdaAttribute)
-            return Status::error(channel.path + ": a USD layer holds only attribute channels");
-        std::string_view primPath, name;
-        if (!splitAttributePath(channel.path, &primPath, &name))
-            return Status::error(channel.path + " is not an attribute path (/Prim.attribute)");
-        const Prim *prim = usd->root().findPrim(primPath);
-        if (!prim)
-            return Status::error(channel.path + ": the root layer has no prim " + std::string(primPath));
-        if (const Attribute *a = prim->findAttribute(name); a && !isSplineValueTypeName(a->typeName))
-            return Status::error(channel.path + ": a " + a->typeName + " attribute cannot hold a spline");
-        return Status::ok();
-    }
-    if (animFile()) {
-        if (channel.source != ChannelSource::AnimCurve)
-            return Status::error(channel.path + ": a Maya anim file holds only anim curves");
-        const std::size_t dot = channel.path.find('.');
-        if (dot == 0 || dot == std::string::npos || dot + 1 == channel.path.size())
-            return Status::error(channel.path + " is not a node.attribute path");
-        return Status::ok();
-    }
-    return Status::error("an empty document cannot hold channels");
+    if (!m_content)
+        return Status::error("an empty document cannot hold channels");
+    return m_content->checkInsertable(channel);
 }
 
 Result<ChannelId> EditorDocument::insertChannel(std::size_t row, Channel channel, DocumentChange *change)
@@ -361,7 +246,7 @@ Result<ChannelId> EditorDocument::insertChannel(std::size_t row, Channel channel
     if (Status st = checkInsertable(channel); !st)
         return st;
     channel.id = ChannelId(++m_lastId);
-    channel.sourceIndex = animFile() ? Channel::kNewEntry : 0;
+    channel.sourceIndex = m_content->newChannelSourceIndex();
     row = std::min(row, m_order.size());
     const ChannelId id = channel.id;
     if (change)
@@ -486,50 +371,16 @@ Status EditorDocument::save()
 
 bool EditorDocument::canSaveTo(const QString &path) const
 {
-    if (std::holds_alternative<Document>(m_content->file))
-        return canSaveAs(FileFormat::UsdaLayer, path);
-    if (std::holds_alternative<AnimFile>(m_content->file))
-        return canSaveAs(FileFormat::MayaAnim, path);
-    return false;
+    return m_content && m_content->format().canSaveAs(path);
 }
 
 Status EditorDocument::saveAs(const QString &path)
 {
-    Status st = Status::ok();
-    if (auto *usd = std::get_if<Document>(&m_content->file)) {
-        if (!canSaveAs(FileFormat::UsdaLayer, path))
-            return Status::error(path.toStdString() + ": a USD layer can only be saved as .usda or .usd");
-        Result<Layer> root = editedRootLayer();
-        st = saveLayerFile(root.value(), path);
-        if (st)
-            usd->root() = std::move(root.value());
-    } else if (auto *anim = std::get_if<AnimFile>(&m_content->file)) {
-        if (!canSaveAs(FileFormat::MayaAnim, path))
-            return Status::error(path.toStdString() + ": a Maya anim file can only be saved as .anim");
-        AnimFile out = *anim;
-        const std::size_t opened = out.entries.size();
-        std::vector<bool> live(opened, false);
-        for (ChannelId id : m_order) {
-            const Channel &c = *m_channels.at(id);
-            if (c.sourceIndex < opened) {
-                live[c.sourceIndex] = true;
-                out.entries[c.sourceIndex].curve = c.curve;
-                out.entries[c.sourceIndex].hasCurve = true;
-            } else {
-                out.entries.push_back(newAnimEntry(c));
-            }
-        }
-        for (std::size_t i = 0; i < opened; ++i)
-            if (!live[i])
-                out.entries[i].hasCurve = false; // a removed channel: a placeholder line
-        st = writeAnimFile(out, path);
-        if (st) {
-            out.entries.resize(opened); // inserted channels stay new: the file is written from them
-            *anim = std::move(out);
-        }
-    } else {
+    if (!m_content)
         return Status::error("an empty document has nothing to save");
-    }
+    if (!canSaveTo(path))
+        return Status::error(path.toStdString() + ": " + m_content->format().saveRefusal);
+    const Status st = m_content->save(channelRows(), path);
     if (!st)
         return st;
     if (m_filePath != path) {

@@ -20,6 +20,7 @@
 #include "core/editor/Channel.h"
 #include "core/editor/ChannelId.h"
 #include "core/editor/DocumentChange.h"
+#include "core/editor/DocumentContent.h"
 #include "core/editor/KnotRowChange.h"
 
 #include <QObject>
@@ -36,6 +37,7 @@ namespace knotline {
 
 struct AnimFile;
 struct Document;
+struct DocumentFormat;
 
 class EditorDocument : public QObject {
     Q_OBJECT
@@ -48,9 +50,10 @@ public:
 
     /// An empty document (no channels, 24 time codes per second, range 1..24).
     static std::unique_ptr<EditorDocument> createEmpty();
-    /// Opens a .usda (with its sublayers; their splines become read-only channels) or a
-    /// Maya .anim file, by extension. Qt resource paths (":/...") work too. Errors:
-    /// unknown extension, or the reader's `file:line:column: message`.
+    /// Opens a file with the format its extension names (DocumentFormats.h: a .usda with
+    /// its sublayers, whose splines become read-only channels, or a Maya .anim file). Qt
+    /// resource paths (":/...") work too. Errors: a directory or an unknown extension
+    /// (documentFormatToRead), or the reader's `file:line:column: message`.
     static Result<std::unique_ptr<EditorDocument>> open(const QString &path);
     /// A document over a usda layer stack already in memory (root layer first; sublayers'
     /// splines become read-only channels), as open() makes for a .usda. `path` is the root
@@ -104,6 +107,8 @@ public:
     /// The .anim file as opened (or last saved), without unsaved edits; nullptr for a usda
     /// or empty document.
     const AnimFile *animFile() const;
+    /// The format the document was read as (its save rules); nullptr for an empty document.
+    const DocumentFormat *format() const;
     /// The file paths of the document's layers, root first (usda: the root layer and its
     /// sublayers in strength order; .anim: the file). Empty for a new document.
     std::vector<std::string> layerFilePaths() const;
@@ -153,8 +158,8 @@ public:
     /// saveAs(filePath()); error when the document has no file yet.
     Status save();
     /// True when saveAs(path) would write this document's format there (a usda document to
-    /// .usda / .usd, a .anim document to .anim: FileFormats.h saveExtensions). False for an
-    /// empty document. A layer opened from a legacy .sdf file cannot be saved in place.
+    /// .usda / .usd, a .anim document to .anim: DocumentFormat::saveExtensions). False for
+    /// an empty document. A layer opened from a legacy .sdf file cannot be saved in place.
     bool canSaveTo(const QString &path) const;
 
     /// Closed time-code intervals [start, end], sorted and disjoint; ends may be ±infinity.
@@ -186,8 +191,7 @@ signals:
 
 private:
     EditorDocument();
-    struct Content;
-    std::unique_ptr<Content> m_content; // the file's model (usda Document or AnimFile)
+    std::unique_ptr<DocumentContent> m_content; // the file's model; null for an empty document
     std::unordered_map<ChannelId, std::unique_ptr<Channel>> m_channels; // stable addresses
     std::vector<ChannelId> m_order;                      // row order
     std::unordered_map<ChannelId, std::size_t> m_rows;   // id -> row, for m_order
@@ -200,6 +204,7 @@ private:
     double m_endTimeCode = 24.0;
 
     Status checkEditable(ChannelId id) const;
+    ChannelRows channelRows() const;
     Status checkInsertable(const Channel &channel) const;
     ChannelId addChannel(Channel channel); // appends with a new id (opening)
     void placeChannel(std::size_t row, Channel channel); // channel.id set

@@ -3,7 +3,7 @@
 // KNOTLINE_BINARY is the built executable ($<TARGET_FILE:knotline>).
 #include "core/document/TimeSamples.h"
 #include "core/editor/EditorDocument.h"
-#include "core/io/FileFormats.h"
+#include "core/editor/DocumentFormats.h"
 #include "core/io/LayerFile.h"
 #include "tests/support/GoldenData.h"
 
@@ -325,16 +325,16 @@ void TestCli::bakeInnerLoopRealFile()
     QCOMPARE(parseNumbers(a.out), (QList<double>{8.18 + 11.7, 8.18 + 2 * 11.7}));
 }
 
-// One registration (core/io/FileFormats.h) decides what both the editor and the command
+// One registration (core/editor/DocumentFormats.h) decides what both the editor and the command
 // line read: every registered extension opens in both, the real legacy .sdf layer fails in
 // both with the same message, and an unknown extension or a directory is refused by both in
 // the same words.
 void TestCli::editorAndCommandLineReadTheSameFormats()
 {
     int extensions = 0;
-    for (const FileFormatInfo &format : fileFormats()) {
+    for (const DocumentFormat &format : documentFormats()) {
         for (const QString &extension : format.extensions) {
-            const QByteArray text = format.format == FileFormat::MayaAnim ? QByteArray(kMayaCycle) : QByteArray(kSub);
+            const QByteArray text = &format == &animDocumentFormat() ? QByteArray(kMayaCycle) : QByteArray(kSub);
             const QString path = write(QStringLiteral("format.") + extension, text);
             const auto editor = EditorDocument::open(path);
             QVERIFY2(editor.isOk(), qPrintable(path + QLatin1String(": ") + QString::fromStdString(editor.message())));

@@ -5,7 +5,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/EvalCommand.h"
 #include "app/cli/InfoCommand.h"
-#include "core/io/FileFormats.h"
+#include "core/editor/DocumentFormats.h"
 #include "core/io/LayerFile.h"
 
 #include <QDir>
@@ -108,11 +108,14 @@ void TestCliCommands::bakeWritesALayer()
 
 void TestCliCommands::everyRegisteredFormatHasAReader()
 {
-    QCOMPARE(cli::inputFormats().size(), fileFormats().size());
-    for (std::size_t i = 0; i < fileFormats().size(); ++i) {
-        QCOMPARE(cli::inputFormats()[i].name, fileFormats()[i].name);
-        QCOMPARE(cli::inputFormats()[i].extensions, fileFormats()[i].extensions);
-        QVERIFY(bool(cli::inputFormats()[i].read));
+    for (const DocumentFormat &f : documentFormats()) {
+        QVERIFY(bool(f.open));
+        QVERIFY(bool(f.readLayerStack));
+        QVERIFY(!f.extensions.isEmpty() && !f.saveExtensions.isEmpty() && !f.saveRefusal.empty());
+        for (const QString &e : f.saveExtensions)
+            QVERIFY2(f.extensions.contains(e), qPrintable(e)); // what it saves, it reads
+        for (const QString &e : f.extensions)
+            QCOMPARE(documentFormatForPath(QStringLiteral("x.") + e.toUpper()), &f);
     }
     std::vector<std::string> warnings;
     QVERIFY(cli::openInput(m_dir.filePath(QStringLiteral("box.anim")), &warnings).isOk());

@@ -125,7 +125,7 @@ namespace {
 
 /// One channel's visible pieces, by style.
 struct ChannelPieces {
-    ChannelId channel;
+    ChannelId channel = {};
     std::array<PixelPolylines, BucketCount> buckets;
 };
 

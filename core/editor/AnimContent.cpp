@@ -1,0 +1,74 @@
+#include "core/editor/AnimContent.h"
+
+#include "core/editor/DocumentFormats.h"
+
+namespace knotline {
+
+namespace {
+
+/// The .anim entry of a channel inserted since the file was opened: "node.attribute".
+AnimFileEntry newAnimEntry(const Channel &c)
+{
+    AnimFileEntry e;
+    const std::size_t dot = c.path.find('.');
+    e.node = c.path.substr(0, dot);
+    e.attribute = c.path.substr(dot + 1);
+    const std::size_t leaf = e.attribute.rfind('.');
+    e.leafAttribute = leaf == std::string::npos ? e.attribute : e.attribute.substr(leaf + 1);
+    e.hasCurve = true;
+    e.curve = c.curve;
+    return e;
+}
+
+} // namespace
+
+AnimContent::AnimContent(AnimFile file)
+    : m_file(std::move(file))
+{
+}
+
+const DocumentFormat &AnimContent::format() const
+{
+    return animDocumentFormat();
+}
+
+std::vector<std::string> AnimContent::layerFilePaths(const std::string &documentPath) const
+{
+    return {documentPath};
+}
+
+Status AnimContent::checkInsertable(const Channel &channel) const
+{
+    if (channel.source != ChannelSource::AnimCurve)
+        return Status::error(channel.path + ": a Maya anim file holds only anim curves");
+    const std::size_t dot = channel.path.find('.');
+    if (dot == 0 || dot == std::string::npos || dot + 1 == channel.path.size())
+        return Status::error(channel.path + " is not a node.attribute path");
+    return Status::ok();
+}
+
+Status AnimContent::save(const ChannelRows &channels, const QString &path)
+{
+    AnimFile out = m_file;
+    const std::size_t opened = out.entries.size();
+    std::vector<bool> live(opened, false);
+    for (const Channel *c : channels) {
+        if (c->sourceIndex < opened) {
+            live[c->sourceIndex] = true;
+            out.entries[c->sourceIndex].curve = c->curve;
+            out.entries[c->sourceIndex].hasCurve = true;
+        } else {
+            out.entries.push_back(newAnimEntry(*c));
+        }
+    }
+    for (std::size_t i = 0; i < opened; ++i)
+        if (!live[i])
+            out.entries[i].hasCurve = false; // a removed channel: a placeholder line
+    if (Status st = writeAnimFile(out, path); !st)
+        return st;
+    out.entries.resize(opened); // inserted channels stay new: every save writes them from the channels
+    m_file = std::move(out);
+    return Status::ok();
+}
+
+} // namespace knotline

@@ -1,0 +1,52 @@
+#pragma once
+// DocumentContent: what an EditorDocument holds besides its channels — the file's model in
+// the format it was read as (a usda layer stack, a Maya .anim file; a timeline next) and
+// the rules for writing channels back into it. One implementation per document format,
+// registered with that format (DocumentFormats.h); EditorDocument talks to it only through
+// this interface.
+
+#include "core/base/Result.h"
+#include "core/base/Status.h"
+#include "core/editor/Channel.h"
+
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace knotline {
+
+struct AnimFile;
+struct Document;
+struct DocumentFormat;
+class Layer;
+
+/// The channels of a document in row order (pointers into the document; valid during the call).
+using ChannelRows = std::vector<const Channel *>;
+
+class DocumentContent {
+public:
+    virtual ~DocumentContent() = default;
+
+    /// The registered format the content was read as (its save rules).
+    virtual const DocumentFormat &format() const = 0;
+    /// The usda layer stack / the .anim file as opened or last saved; nullptr when the
+    /// content is of another kind.
+    virtual const Document *usdDocument() const { return nullptr; }
+    virtual const AnimFile *animFile() const { return nullptr; }
+    /// The file paths of the content's layers, root first; `documentPath` stands for a
+    /// layer read from memory.
+    virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;
+    /// Ok when `channel` (its path and source) can live in this content, else why not.
+    virtual Status checkInsertable(const Channel &channel) const = 0;
+    /// The Channel::sourceIndex of a channel inserted now.
+    virtual std::size_t newChannelSourceIndex() const = 0;
+    /// The usda root layer with `channels` written in; an error for non-usda content.
+    virtual Result<Layer> editedRootLayer(const ChannelRows &channels) const;
+    /// Writes `channels` into the content's file format at `path`, atomically (on failure
+    /// the old file is intact and the content unchanged); on success the content is what
+    /// was written. Precondition: format().canSaveAs(path).
+    virtual Status save(const ChannelRows &channels, const QString &path) = 0;
+};
+
+} // namespace knotline

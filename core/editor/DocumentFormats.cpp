@@ -1,0 +1,117 @@
+#include "core/editor/DocumentFormats.h"
+
+#include "core/editor/EditorDocument.h"
+#include "core/io/AnimFile.h"
+#include "core/io/AnimToUsda.h"
+#include "core/io/DocumentLoader.h"
+
+#include <QFileInfo>
+
+namespace knotline {
+
+namespace {
+
+// ---- the registrations -------------------------------------------------------------
+
+DocumentFormat makeUsdaFormat()
+{
+    DocumentFormat f;
+    f.name = QStringLiteral("usda");
+    f.extensions = {QStringLiteral("usda"), QStringLiteral("usd"), QStringLiteral("sdf")};
+    f.saveExtensions = {QStringLiteral("usda"), QStringLiteral("usd")};
+    f.saveRefusal = "a USD layer can only be saved as .usda or .usd";
+    f.readLayerStack = [](const QString &path, std::vector<std::string> *warnings) {
+        return openDocument(path, warnings);
+    };
+    f.open = [](const QString &path) -> Result<std::unique_ptr<EditorDocument>> {
+        std::vector<std::string> warnings;
+        Result<Document> read = openDocument(path, &warnings);
+        if (!read)
+            return read.status();
+        read.value().problems.insert(read.value().problems.end(), warnings.begin(), warnings.end());
+        return EditorDocument::fromLayerStack(std::move(read.value()), path);
+    };
+    return f;
+}
+
+DocumentFormat makeAnimFormat()
+{
+    DocumentFormat f;
+    f.name = QStringLiteral("anim");
+    f.extensions = {QStringLiteral("anim")};
+    f.saveExtensions = {QStringLiteral("anim")};
+    f.saveRefusal = "a Maya anim file can only be saved as .anim";
+    f.readLayerStack = [](const QString &path, std::vector<std::string> *warnings) -> Result<Document> {
+        Result<AnimFile> anim = readAnimFile(path);
+        if (!anim)
+            return anim.status();
+        if (warnings)
+            warnings->insert(warnings->end(), anim->warnings.begin(), anim->warnings.end());
+        return documentFromLayer(animFileToUsdaLayer(anim.value()).layer,
+                                 QFileInfo(path).absoluteFilePath().toStdString());
+    };
+    f.open = [](const QString &path) -> Result<std::unique_ptr<EditorDocument>> {
+        Result<AnimFile> read = readAnimFile(path);
+        if (!read)
+            return read.status();
+        return EditorDocument::fromAnimFile(std::move(read.value()), path);
+    };
+    return f;
+}
+
+enum Registered { Usda, Anim };
+
+} // namespace
+
+const std::vector<DocumentFormat> &documentFormats()
+{
+    static const std::vector<DocumentFormat> formats = {makeUsdaFormat(), makeAnimFormat()};
+    return formats;
+}
+
+const DocumentFormat &usdaDocumentFormat()
+{
+    return documentFormats()[Usda];
+}
+
+const DocumentFormat &animDocumentFormat()
+{
+    return documentFormats()[Anim];
+}
+
+// ---- look-up -----------------------------------------------------------------------
+
+bool DocumentFormat::canSaveAs(const QString &path) const
+{
+    return saveExtensions.contains(QFileInfo(path).suffix().toLower());
+}
+
+const DocumentFormat *documentFormatForPath(const QString &path)
+{
+    const QString extension = QFileInfo(path).suffix().toLower();
+    for (const DocumentFormat &f : documentFormats())
+        if (f.extensions.contains(extension))
+            return &f;
+    return nullptr;
+}
+
+Result<const DocumentFormat *> documentFormatToRead(const QString &path)
+{
+    if (QFileInfo(path).isDir())
+        return Status::error(path.toStdString() + ": is a directory, not a layer file");
+    if (const DocumentFormat *format = documentFormatForPath(path))
+        return format;
+    return Status::error(path.toStdString() + ": unknown file type (expected one of "
+                         + readableExtensionsText().toStdString() + ")");
+}
+
+QString readableExtensionsText()
+{
+    QStringList all;
+    for (const DocumentFormat &f : documentFormats())
+        for (const QString &e : f.extensions)
+            all << QLatin1Char('.') + e;
+    return all.join(QStringLiteral(", "));
+}
+
+} // namespace knotline

@@ -1,0 +1,124 @@
+#include "core/editor/UsdaContent.h"
+
+#include "core/editor/DocumentFormats.h"
+#include "core/io/LayerFile.h"
+
+#include <unordered_map>
+
+namespace knotline {
+
+namespace {
+
+/// The usda type name of a new attribute holding a spline of `type`.
+std::string splineTypeName(ValueType type)
+{
+    switch (type) {
+    case ValueType::Float:
+        return "float";
+    case ValueType::Half:
+        return "half";
+    case ValueType::Double:
+        break;
+    }
+    return "double";
+}
+
+bool isRootChannel(const Channel &c)
+{
+    return !c.readOnly && c.sourceIndex == 0;
+}
+
+} // namespace
+
+UsdaContent::UsdaContent(Document layers)
+    : m_layers(std::move(layers))
+{
+}
+
+const DocumentFormat &UsdaContent::format() const
+{
+    return usdaDocumentFormat();
+}
+
+std::vector<std::string> UsdaContent::layerFilePaths(const std::string &documentPath) const
+{
+    std::vector<std::string> paths;
+    for (const LayerStackEntry &e : m_layers.layers)
+        paths.push_back(e.filePath.empty() ? documentPath : e.filePath);
+    return paths;
+}
+
+Status UsdaContent::checkInsertable(const Channel &channel) const
+{
+    if (channel.source != ChannelSource::UsdaAttribute)
+        return Status::error(channel.path + ": a USD layer holds only attribute channels");
+    std::string_view primPath, name;
+    if (!splitAttributePath(channel.path, &primPath, &name))
+        return Status::error(channel.path + " is not an attribute path (/Prim.attribute)");
+    const Prim *prim = m_layers.root().findPrim(primPath);
+    if (!prim)
+        return Status::error(channel.path + ": the root layer has no prim " + std::string(primPath));
+    if (const Attribute *a = prim->findAttribute(name); a && !isSplineValueTypeName(a->typeName))
+        return Status::error(channel.path + ": a " + a->typeName + " attribute cannot hold a spline");
+    return Status::ok();
+}
+
+Result<Layer> UsdaContent::editedRootLayer(const ChannelRows &channels) const
+{
+    Layer root = m_layers.root();
+    std::unordered_map<std::string, const Channel *> rootChannels;
+    for (const Channel *c : channels)
+        if (isRootChannel(*c))
+            rootChannels.emplace(c->path, c);
+    // Splines of removed channels go; an attribute that held only the spline goes too.
+    std::vector<std::string> emptied;
+    forEachAttributeMutable(root, [&](const std::string &primPath, Prim &, Attribute &a) {
+        const std::string path = primPath + "." + a.name;
+        if (!a.spline || rootChannels.count(path))
+            return;
+        a.spline.reset();
+        if (!a.defaultValue && !a.timeSamples && a.connections.empty() && a.metadata.entries.empty()
+            && a.metadata.comment.empty())
+            emptied.push_back(path);
+    });
+    for (const std::string &path : emptied) {
+        std::string_view primPath, name;
+        if (splitAttributePath(path, &primPath, &name))
+            if (Prim *prim = root.findPrim(primPath))
+                std::erase_if(prim->attributes, [&](const Attribute &a) { return a.name == name; });
+    }
+    for (const Channel *c : channels) {
+        if (!isRootChannel(*c))
+            continue;
+        if (Attribute *a = root.findAttribute(c->path)) {
+            if (!a->spline)
+                a->spline.emplace();
+            a->spline->spline = c->curve.spline();
+            continue;
+        }
+        std::string_view primPath, name;
+        Prim *prim = splitAttributePath(c->path, &primPath, &name) ? root.findPrim(primPath) : nullptr;
+        if (!prim)
+            continue; // checkInsertable refuses such channels
+        Attribute a;
+        a.name = std::string(name);
+        a.typeName = splineTypeName(c->curve.spline().valueType());
+        a.spline.emplace();
+        a.spline->spline = c->curve.spline();
+        prim->attributes.push_back(std::move(a));
+    }
+    return root;
+}
+
+Status UsdaContent::save(const ChannelRows &channels, const QString &path)
+{
+    Result<Layer> root = editedRootLayer(channels);
+    if (!root)
+        return root.status();
+    if (Status st = saveLayerFile(root.value(), path); !st)
+        return st;
+    m_layers.root() = std::move(root.value());
+    return Status::ok();
+}
+
+} // namespace knotline
