@@ -47,6 +47,7 @@ private slots:
     void actionsHaveShortcuts_data();
     void actionsHaveShortcuts();
     void deleteKeyIsOneUndoStep();
+    void selectionFollowsKeys();
     void menuCommandsAreSingleUndoSteps_data();
     void menuCommandsAreSingleUndoSteps();
     void refusedCommandShowsReason();
@@ -286,6 +287,49 @@ void TestMainWindow::actionsHaveShortcuts()
                  qPrintable(a->shortcut().toString() + QLatin1String(" vs ") + shortcut.toString()));
     // Every action sits in a menu of the menu bar.
     QVERIFY(!a->associatedObjects().isEmpty());
+}
+
+// Issue 17 item 2: a key set before the selected one shifts the selection with it (the
+// table shows the same key), and Delete removes the key the user selected.
+void TestMainWindow::selectionFollowsKeys()
+{
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    ChannelId ball;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    s->setCurrentChannel(ball);
+    const AnimCurve &curve = s->document()->channel(ball).curve;
+    const std::optional<std::size_t> at41 = curve.spline().knotIndexAt(41.0);
+    QVERIFY(at41);
+    s->selection()->set({KnotRef{ball, *at41}});
+    s->setCurrentTime(17.0);
+    w.canvas()->setFocus();
+    QTest::keyClick(w.canvas(), Qt::Key_S); // Set Key at frame 17
+    QVERIFY(curve.spline().knotIndexAt(17.0));
+    QCOMPARE(s->selection()->knots(), (std::set<KnotRef>{{ball, *at41 + 1}}));
+    QCOMPARE(curve.keyTime(*at41 + 1), 41.0);
+    auto *table = w.findChild<KnotTableView *>();
+    QVERIFY(table);
+    const QModelIndexList rows = table->selectionModel()->selectedRows();
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.first().row(), int(*at41 + 1));
+    QTest::keyClick(w.canvas(), Qt::Key_Delete);
+    QVERIFY(!curve.spline().knotIndexAt(41.0)); // the selected key went, not its neighbour
+    QVERIFY(curve.spline().knotIndexAt(39.0));
+    // Undo twice: the key at 17 goes again, the selection (empty after Delete) stays empty.
+    action(w, "actionUndo")->trigger();
+    action(w, "actionUndo")->trigger();
+    QVERIFY(!curve.spline().knotIndexAt(17.0));
+    QVERIFY(s->selection()->isEmpty());
+    // A selected key survives the undo of an insertion before it.
+    s->selection()->set({KnotRef{ball, *at41}});
+    action(w, "actionRedo")->trigger(); // the key at 17 again
+    QCOMPARE(s->selection()->knots(), (std::set<KnotRef>{{ball, *at41 + 1}}));
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(s->selection()->knots(), (std::set<KnotRef>{{ball, *at41}}));
 }
 
 void TestMainWindow::deleteKeyIsOneUndoStep()

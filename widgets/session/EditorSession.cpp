@@ -13,6 +13,7 @@ EditorSession::EditorSession(QObject *parent)
     , m_selection(new KnotSelection(this))
 {
     connectDocument();
+    connect(m_selection, &KnotSelection::changed, this, [this] { rememberSelectedTimes(ChannelId()); });
 }
 
 EditorSession::~EditorSession()
@@ -25,6 +26,57 @@ void EditorSession::connectDocument()
     connect(m_document.get(), &EditorDocument::channelInserted, this,
             [this](ChannelId id, std::size_t) { onChannelInserted(id); });
     connect(m_document.get(), &EditorDocument::channelRemoved, this, &EditorSession::onChannelRemoved);
+    connect(m_document.get(), &EditorDocument::knotRowsChanged, this, &EditorSession::onKnotRowsChanged);
+    // The followed selection is set once the change is fully announced (channelChanged is
+    // the last signal of a curve change), after the views have moved their rows.
+    connect(m_document.get(), &EditorDocument::channelChanged, this, [this](ChannelId channel, double, double) {
+        if (!m_followedSelection)
+            return;
+        std::set<KnotRef> next = std::move(*m_followedSelection);
+        m_followedSelection.reset();
+        m_selection->set(std::move(next)); // remembers the times when it changed
+        rememberSelectedTimes(channel);    // and when only the times did
+    });
+}
+
+void EditorSession::rememberSelectedTimes(ChannelId channel)
+{
+    // All channels (after a selection change), or one channel's keys (after its edit).
+    std::erase_if(m_selectedTimes, [&](const auto &e) { return !channel.isValid() || e.first.channel == channel; });
+    for (const KnotRef &k : m_selection->knots()) {
+        if (channel.isValid() && k.channel != channel)
+            continue;
+        const AnimCurve *curve = m_document->curveOf(k.channel);
+        if (curve && k.knot < curve->numKeys())
+            m_selectedTimes[k] = curve->keyTime(k.knot);
+    }
+}
+
+void EditorSession::onKnotRowsChanged(ChannelId channel, const KnotRowChange &rows)
+{
+    const std::vector<std::size_t> selected = m_selection->knotsOf(channel);
+    const AnimCurve *curve = m_document->curveOf(channel);
+    if (selected.empty() || !curve)
+        return;
+    std::set<KnotRef> next;
+    for (const KnotRef &k : m_selection->knots())
+        if (k.channel != channel)
+            next.insert(k);
+    const std::size_t replacedEnd = rows.first + rows.removed;
+    for (std::size_t knot : selected) {
+        if (knot < rows.first) {
+            next.insert({channel, knot});
+        } else if (knot >= replacedEnd) {
+            next.insert({channel, knot - rows.removed + rows.inserted});
+        } else if (rows.removed == rows.inserted) {
+            next.insert({channel, knot}); // edited in place
+        } else if (const auto seen = m_selectedTimes.find({channel, knot}); seen != m_selectedTimes.end()) {
+            for (std::size_t i = rows.first; i < rows.first + rows.inserted; ++i)
+                if (curve->keyTime(i) == seen->second)
+                    next.insert({channel, i});
+        }
+    }
+    m_followedSelection = std::move(next);
 }
 
 void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)

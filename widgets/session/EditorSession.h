@@ -13,6 +13,8 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <map>
+#include <set>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -26,6 +28,11 @@ public:
     explicit EditorSession(QObject *parent = nullptr);
     ~EditorSession() override;
 
+    /// The knot selection follows the keys it holds across edits of any kind (key inserts
+    /// and deletes, undo, redo): EditorDocument::knotRowsChanged moves the selected rows
+    /// after the replaced ones; a selected key among the replaced ones stays selected when
+    /// as many keys were replaced as there were (edited in place: moved, retangented),
+    /// else it is found again by its time; keys that are gone leave the selection.
     /// Never null (an empty document until one is set).
     EditorDocument *document() const { return m_document.get(); }
     /// Replaces the document: clears the undo stack and the selection, assigns channel
@@ -81,6 +88,8 @@ private:
     void connectDocument();
     void onChannelInserted(ChannelId channel);
     void onChannelRemoved(ChannelId channel, std::size_t row);
+    void onKnotRowsChanged(ChannelId channel, const KnotRowChange &rows);
+    void rememberSelectedTimes(ChannelId channel);
 
     std::unique_ptr<EditorDocument> m_document;
     QUndoStack *m_undoStack;
@@ -89,6 +98,8 @@ private:
     std::size_t m_coloursGiven = 0;
     double m_currentTime = 1.0;
     std::optional<ChannelId> m_currentChannel;
+    std::map<KnotRef, double> m_selectedTimes; ///< the selected keys' times, as last seen
+    std::optional<std::set<KnotRef>> m_followedSelection; ///< set on the change's channelChanged
 };
 
 /// Several edits, possibly of several channels, collected into one undo step (a
