@@ -35,11 +35,11 @@ const FileFormatInfo &fileFormatInfo(FileFormat format)
 Result<FileFormat> fileFormatToRead(const QString &path)
 {
     if (QFileInfo(path).isDir())
-        return Result<FileFormat>::error(path.toStdString() + ": is a directory, not a layer file");
+        return Result<FileFormat>(Status::error(MessageId::IsDirectory).withContext(path.toStdString()));
     if (const std::optional<FileFormat> format = fileFormatForPath(path))
         return *format;
-    return Result<FileFormat>::error(path.toStdString() + ": unknown file type (expected one of "
-                                     + readableExtensionsText().toStdString() + ")");
+    return Result<FileFormat>(Status::error(MessageId::UnknownFileTypeExpected, readableExtensionsText().toStdString())
+                                  .withContext(path.toStdString()));
 }
 
 bool canSaveAs(FileFormat format, const QString &path)
