@@ -230,7 +230,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     Result<std::unique_ptr<EditorDocument>> opened = EditorDocument::open(path);
     if (!opened) {
-        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), coreMessageText(opened.message()));
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), coreMessageText(opened.status()));
         if (!QFileInfo::exists(path))
             m_recentFiles->remove(QFileInfo(path).absoluteFilePath()); // gone: forget it
         return false;
@@ -295,7 +295,7 @@ bool MainWindow::saveTo(const QString &path)
 {
     const Status st = m_session->document()->saveAs(path);
     if (!st) {
-        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), coreMessageText(st.message()));
+        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), coreMessageText(st));
         return false;
     }
     m_recentFiles->add(path);
@@ -348,7 +348,7 @@ bool MainWindow::report(const Status &status, const QString &done)
             statusBar()->showMessage(done, kStatusTimeoutMs);
         return true;
     }
-    const QString reason = coreMessageText(status.message());
+    const QString reason = coreMessageText(status);
     statusBar()->showMessage(tr("Not done: %1").arg(reason), kStatusTimeoutMs);
     if (m_mode == Mode::Screenshot)
         std::fprintf(stderr, "knotline: %s\n", qPrintable(reason));

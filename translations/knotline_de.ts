@@ -53,357 +53,1082 @@
 <context>
     <name>CoreMessages</name>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="24"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="27"/>
         <source>cannot read: %1</source>
         <translation>kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="25"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="28"/>
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="26"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="29"/>
         <source>cannot open for writing: %1</source>
         <translation>kann nicht zum Schreiben geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="27"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="30"/>
         <source>cannot write: %1</source>
         <translation>kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="28"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="31"/>
         <source>cannot save: %1</source>
         <translation>kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="29"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="32"/>
         <source>is a directory, not a layer file</source>
         <translation>ist ein Ordner, keine Layer-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="30"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="33"/>
         <source>unknown file type (expected one of %1)</source>
         <translation>unbekannter Dateityp (erwartet: eines von %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="40"/>
+        <source>not a usda file: the first line must be &apos;#usda 1.0&apos; (up to &apos;#usda 1.3&apos;)</source>
+        <translation>keine usda-Datei: die erste Zeile muss &apos;#usda 1.0&apos; lauten (bis &apos;#usda 1.3&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="41"/>
+        <source>unexpected text after the header version</source>
+        <translation>unerwarteter Text nach der Version im Dateikopf</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="42"/>
+        <source>malformed header version &apos;%1&apos; (expected major.minor, e.g. 1.0)</source>
+        <translation>fehlerhafte Version &apos;%1&apos; im Dateikopf (erwartet: Haupt.Neben, z. B. 1.0)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="43"/>
+        <source>unsupported legacy header &apos;#sdf %1&apos; (only #sdf 1.4.x is read, as #usda 1.0)</source>
+        <translation>nicht unterstützter alter Dateikopf &apos;#sdf %1&apos; (nur #sdf 1.4.x wird gelesen, als #usda 1.0)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="44"/>
+        <source>unsupported usda version %1 (Knotline reads #usda 1.0 to 1.3)</source>
+        <translation>nicht unterstützte usda-Version %1 (Knotline liest #usda 1.0 bis 1.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="45"/>
+        <source>legacy &apos;#sdf %1&apos; header read as #usda 1.0</source>
+        <translation>alter Dateikopf &apos;#sdf %1&apos; als #usda 1.0 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="47"/>
+        <source>unterminated /* comment</source>
+        <translation>nicht abgeschlossener /*-Kommentar</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="50"/>
+        <source>unterminated @@@ asset path</source>
+        <translation>nicht abgeschlossener @@@-Asset-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="51"/>
+        <source>line break inside an asset path</source>
+        <translation>Zeilenumbruch in einem Asset-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="53"/>
+        <source>line break inside a path</source>
+        <translation>Zeilenumbruch in einem Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="58"/>
+        <source>prims nested more than %1 levels deep</source>
+        <translation>Prims mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="59"/>
+        <source>values nested more than %1 levels deep</source>
+        <translation>Werte mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="60"/>
+        <source>a prim name cannot be empty</source>
+        <translation>ein Prim-Name darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="61"/>
+        <source>missing &apos;}&apos; at the end of prim &quot;%1&quot;</source>
+        <translation>&apos;}&apos; fehlt am Ende des Prims &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="62"/>
+        <source>missing &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="63"/>
+        <source>unknown attribute field %1 (expected timeSamples, spline or connect)</source>
+        <translation>unbekanntes Attributfeld %1 (erwartet: timeSamples, spline oder connect)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="64"/>
+        <source>list operation &apos;%1&apos; is only allowed on .connect statements</source>
+        <translation>die Listenoperation &apos;%1&apos; ist nur bei .connect-Anweisungen erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="65"/>
+        <source>attribute &apos;%1&apos; was declared with type &apos;%2&apos;, not &apos;%3&apos;</source>
+        <translation>das Attribut &apos;%1&apos; wurde mit dem Typ &apos;%2&apos; deklariert, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="68"/>
+        <source>layer offset %1 must be a finite number</source>
+        <translation>der Layer-Offset %1 muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="69"/>
+        <source>%1 must be a finite number</source>
+        <translation>%1 muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="70"/>
+        <source>%1 must be a finite number &gt; 0</source>
+        <translation>%1 muss eine endliche Zahl &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="71"/>
+        <source>a time sample needs a finite time code</source>
+        <translation>ein Zeit-Sample braucht einen endlichen Zeitcode</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="72"/>
+        <source>line break inside a spline item (only allowed between items and after &apos;;&apos;)</source>
+        <translation>Zeilenumbruch in einem Spline-Eintrag (nur zwischen Einträgen und nach &apos;;&apos; erlaubt)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="74"/>
+        <source>non-integer loop count %1</source>
+        <translation>nicht ganzzahlige Schleifenanzahl %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="75"/>
+        <source>expected a space after &apos;%1&apos;</source>
+        <translation>Leerzeichen nach &apos;%1&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="76"/>
+        <source>knot at time %1: values must be finite numbers</source>
+        <translation>Keyframe zur Zeit %1: die Werte müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="77"/>
+        <source>knot at time %1: %2-tangent width must be a finite number &gt;= 0</source>
+        <translation>Keyframe zur Zeit %1: die Breite der %2-Tangente muss eine endliche Zahl &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="78"/>
+        <source>inner loop ignored: %1</source>
+        <translation>innere Schleife ignoriert: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="79"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="87"/>
+        <source>&apos;%1&apos; takes exactly one value</source>
+        <translation>&apos;%1&apos; nimmt genau einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="91"/>
+        <source>unknown keyword &apos;%1&apos; skipped</source>
+        <translation>unbekanntes Schlüsselwort &apos;%1&apos; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="92"/>
+        <source>&apos;mayaVersion&apos; needs a value</source>
+        <translation>&apos;mayaVersion&apos; braucht einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="93"/>
+        <source>unknown time unit &apos;%1&apos;, using film (24 fps)</source>
+        <translation>unbekannte Zeiteinheit &apos;%1&apos;, film (24 fps) wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="94"/>
+        <source>unknown linear unit &apos;%1&apos;, using cm</source>
+        <translation>unbekannte Längeneinheit &apos;%1&apos;, cm wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="95"/>
+        <source>unknown angular unit &apos;%1&apos;, using deg</source>
+        <translation>unbekannte Winkeleinheit &apos;%1&apos;, deg wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="97"/>
+        <source>no &apos;mayaVersion&apos; header</source>
+        <translation>kein Kopfeintrag &apos;mayaVersion&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="98"/>
+        <source>&apos;anim&apos; expects [attribute [leafAttribute]] node row childCount attributeIndex</source>
+        <translation>&apos;anim&apos; erwartet [attribute [leafAttribute]] node row childCount attributeIndex</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="101"/>
+        <source>unknown animData keyword &apos;%1&apos; skipped</source>
+        <translation>unbekanntes animData-Schlüsselwort &apos;%1&apos; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="102"/>
+        <source>unknown input type %1 (time or unitless)</source>
+        <translation>unbekannter Eingabetyp %1 (time oder unitless)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="103"/>
+        <source>unknown output type %1 (time, linear, angular or unitless)</source>
+        <translation>unbekannter Ausgabetyp %1 (time, linear, angular oder unitless)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="105"/>
+        <source>unknown input unit &apos;%1&apos;, using the header&apos;s</source>
+        <translation>unbekannte Eingabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="106"/>
+        <source>unknown tangent angle unit &apos;%1&apos;, using the header&apos;s</source>
+        <translation>unbekannte Einheit für Tangentenwinkel &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="107"/>
+        <source>unknown output unit &apos;%1&apos;, using the header&apos;s</source>
+        <translation>unbekannte Ausgabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="108"/>
+        <source>a key needs at least time, value, in and out tangent types and the two lock flags</source>
+        <translation>ein Keyframe braucht mindestens Zeit, Wert, Eingangs- und Ausgangstangententyp und die beiden Sperr-Flags</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="110"/>
+        <source>a key with %1 fixed tangent side(s) has %2 fields (%3 without the breakdown flag), found %4</source>
+        <translation>ein Keyframe mit %1 festen Tangentenseite(n) hat %2 Felder (%3 ohne das Breakdown-Flag), gefunden: %4</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="111"/>
+        <source>in tangent: %1</source>
+        <translation>Eingangstangente: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="112"/>
+        <source>out tangent: %1</source>
+        <translation>Ausgangstangente: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="114"/>
+        <source>the requested time codes per second must be &gt; 0</source>
+        <translation>die verlangten Zeitcodes pro Sekunde müssen &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="116"/>
+        <source>no attribute %1 in the layer</source>
+        <translation>kein Attribut %1 im Layer</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="117"/>
+        <source>attribute %1 has no spline to bake</source>
+        <translation>das Attribut %1 hat keinen Spline zum Backen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="118"/>
+        <source>the bake stride must be a number &gt; 0</source>
+        <translation>die Schrittweite beim Backen muss eine Zahl &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="119"/>
+        <source>bad bake range %1:%2: %3</source>
+        <translation>ungültiger Backbereich %1:%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="120"/>
+        <source>the bake would write %1 samples per attribute for %2 attribute(s), more than 50,000,000 in all; use a larger stride or a shorter range</source>
+        <translation>das Backen würde %1 Samples pro Attribut für %2 Attribut(e) schreiben, insgesamt mehr als 50.000.000; eine größere Schrittweite oder einen kürzeren Bereich verwenden</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="121"/>
+        <source>interchange baking needs a finite range with start &lt;= end</source>
+        <translation>das Backen als Interchange-Spline braucht einen endlichen Bereich mit Anfang &lt;= Ende</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="123"/>
+        <source>a time code range needs finite start and end time codes</source>
+        <translation>ein Zeitcode-Bereich braucht endliche Anfangs- und End-Zeitcodes</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="124"/>
+        <source>the stride of a time code range must be a non-zero number</source>
+        <translation>die Schrittweite eines Zeitcode-Bereichs muss eine Zahl ungleich null sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="125"/>
+        <source>a positive stride needs a start time code &lt;= the end time code (%1 &gt; %2)</source>
+        <translation>eine positive Schrittweite braucht einen Anfangs-Zeitcode &lt;= dem End-Zeitcode (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="126"/>
+        <source>a negative stride is allowed only when the start time code is &gt;= the end time code (%1 &lt; %2)</source>
+        <translation>eine negative Schrittweite ist nur erlaubt, wenn der Anfangs-Zeitcode &gt;= dem End-Zeitcode ist (%1 &lt; %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="127"/>
+        <source>the time code range has too many steps for its stride</source>
+        <translation>der Zeitcode-Bereich hat für seine Schrittweite zu viele Schritte</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="128"/>
+        <source>bad time code range &quot;%1&quot;: %2</source>
+        <translation>ungültiger Zeitcode-Bereich &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="129"/>
+        <source>expected T, A:B or A:BxS</source>
+        <translation>erwartet: T, A:B oder A:BxS</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="130"/>
+        <source>the start is not a number</source>
+        <translation>der Anfang ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="131"/>
+        <source>the end is not a number</source>
+        <translation>das Ende ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="132"/>
+        <source>the stride is not a number</source>
+        <translation>die Schrittweite ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="135"/>
+        <source>knot at time %1: value is not a finite number</source>
+        <translation>Keyframe zur Zeit %1: der Wert ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="136"/>
+        <source>knot at time %1: pre-value is not a finite number</source>
+        <translation>Keyframe zur Zeit %1: der Vorwert ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="137"/>
+        <source>knot at time %1: %2-tangent width must be finite and &gt;= 0</source>
+        <translation>Keyframe zur Zeit %1: die Breite der %2-Tangente muss endlich und &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="138"/>
+        <source>knot at time %1: %2-tangent slope is not a finite number</source>
+        <translation>Keyframe zur Zeit %1: die Steigung der %2-Tangente ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="139"/>
+        <source>inner loops would write out %1 knots (at most %2)</source>
+        <translation>innere Schleifen würden %1 Keyframes ausschreiben (höchstens %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="140"/>
+        <source>inner loops would write out knots with times or values that are not finite numbers</source>
+        <translation>innere Schleifen würden Keyframes mit Zeiten oder Werten ausschreiben, die keine endlichen Zahlen sind</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="141"/>
+        <source>extrapolation slope is not a finite number</source>
+        <translation>die Steigung der Extrapolation ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="142"/>
+        <source>loop boundary time is not a finite number</source>
+        <translation>die Zeit der Schleifengrenze ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="144"/>
+        <source>two knots at time %1</source>
+        <translation>zwei Keyframes zur Zeit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="145"/>
+        <source>knot range %1 + %2 is out of range (spline has %3 knots)</source>
+        <translation>der Keyframe-Bereich %1 + %2 liegt außerhalb des Bereichs (der Spline hat %3 Keyframes)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="146"/>
+        <source>replacement knots are not sorted by time</source>
+        <translation>die ersetzenden Keyframes sind nicht nach der Zeit sortiert</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="147"/>
+        <source>knot at time %1 is not after the knot before the replaced range</source>
+        <translation>der Keyframe zur Zeit %1 liegt nicht nach dem Keyframe vor dem ersetzten Bereich</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="148"/>
+        <source>knot at time %1 is not before the knot after the replaced range</source>
+        <translation>der Keyframe zur Zeit %1 liegt nicht vor dem Keyframe nach dem ersetzten Bereich</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="149"/>
+        <source>knot index %1 is out of range (spline has %2 knots)</source>
+        <translation>der Keyframe-Index %1 liegt außerhalb des Bereichs (der Spline hat %2 Keyframes)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="150"/>
+        <source>no knot at time %1</source>
+        <translation>kein Keyframe zur Zeit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="151"/>
+        <source>value type change would overflow: %1</source>
+        <translation>die Änderung des Werttyps würde überlaufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="152"/>
+        <source>inner loop parameters must be finite numbers</source>
+        <translation>die Parameter der inneren Schleife müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="156"/>
+        <source>no output vector</source>
+        <translation>kein Ausgabevektor</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="157"/>
+        <source>bake interval must be two numbers with min &lt;= max</source>
+        <translation>das Backintervall müssen zwei Zahlen mit min &lt;= max sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="158"/>
+        <source>cannot bake looping extrapolation over an infinite interval</source>
+        <translation>eine Schleifen-Extrapolation lässt sich nicht über ein unendliches Intervall backen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
+        <source>baking this interval would create more than 10,000,000 knots</source>
+        <translation>das Backen dieses Intervalls würde mehr als 10.000.000 Keyframes erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="160"/>
+        <source>breakdown time is not a finite number</source>
+        <translation>die Breakdown-Zeit ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="161"/>
+        <source>cannot break down an empty spline</source>
+        <translation>ein leerer Spline lässt sich nicht unterteilen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="162"/>
+        <source>a knot already exists at time %1</source>
+        <translation>zur Zeit %1 gibt es schon einen Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="163"/>
+        <source>time %1 is inside an inner-loop echo; break down the prototype instead</source>
+        <translation>die Zeit %1 liegt in einer Wiederholung einer inneren Schleife; stattdessen den Prototyp unterteilen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="164"/>
+        <source>a resolved knot already exists at time %1</source>
+        <translation>zur Zeit %1 gibt es schon einen aufgelösten Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="165"/>
+        <source>time %1 is in a looping pre-extrapolation</source>
+        <translation>die Zeit %1 liegt in einer sich wiederholenden Vor-Extrapolation</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="166"/>
+        <source>a knot before the first knot would change the looping post-extrapolation</source>
+        <translation>ein Keyframe vor dem ersten Keyframe würde die sich wiederholende Nach-Extrapolation ändern</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="167"/>
+        <source>time %1 is in a looping post-extrapolation</source>
+        <translation>die Zeit %1 liegt in einer sich wiederholenden Nach-Extrapolation</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="168"/>
+        <source>a knot after the last knot would change the looping pre-extrapolation</source>
+        <translation>ein Keyframe nach dem letzten Keyframe würde die sich wiederholende Vor-Extrapolation ändern</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="169"/>
+        <source>the last knot is an inner-loop copy whose interpolation cannot be changed to match the post-extrapolation</source>
+        <translation>der letzte Keyframe ist eine Kopie einer inneren Schleife, deren Interpolation sich nicht an die Nach-Extrapolation anpassen lässt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="170"/>
+        <source>no output vector given</source>
+        <translation>kein Ausgabevektor angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="171"/>
+        <source>the time interval must be finite</source>
+        <translation>das Zeitintervall muss endlich sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="172"/>
+        <source>the time interval is empty (tMin must be less than tMax)</source>
+        <translation>das Zeitintervall ist leer (tMin muss kleiner als tMax sein)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="173"/>
+        <source>timeScale and valueScale must be finite and positive</source>
+        <translation>timeScale und valueScale müssen endlich und positiv sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="174"/>
+        <source>the tolerance must be finite and positive</source>
+        <translation>die Toleranz muss endlich und positiv sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="176"/>
+        <source>key data has %1 entries for %2 knots</source>
+        <translation>die Keyframe-Daten haben %1 Einträge für %2 Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="177"/>
+        <source>key %1 stores tangent type Global</source>
+        <translation>Keyframe %1 speichert den Tangententyp Global</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="178"/>
+        <source>key %1 at time %2 is not in line with its Maya data</source>
+        <translation>Keyframe %1 zur Zeit %2 stimmt nicht mit seinen Maya-Daten überein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="179"/>
+        <source>%1-infinity type does not describe the Ts-authored extrapolation</source>
+        <translation>der %1-Infinity-Typ beschreibt die in Ts angelegte Extrapolation nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="180"/>
+        <source>%1-extrapolation is not the image of the %1-infinity type</source>
+        <translation>die %1-Extrapolation ist nicht das Abbild des %1-Infinity-Typs</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="181"/>
+        <source>the change record belongs to another curve</source>
+        <translation>der Änderungsdatensatz gehört zu einer anderen Kurve</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="182"/>
+        <source>nothing to undo: the change is empty</source>
+        <translation>nichts rückgängig zu machen: die Änderung ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="183"/>
+        <source>cannot undo: the curve is not in the state this change left it in</source>
+        <translation>Rückgängig nicht möglich: die Kurve ist nicht in dem Zustand, in dem diese Änderung sie hinterlassen hat</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="184"/>
+        <source>cannot undo: %1</source>
+        <translation>Rückgängig nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="185"/>
+        <source>nothing to redo: the change is empty</source>
+        <translation>nichts wiederherzustellen: die Änderung ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="186"/>
+        <source>cannot redo: the curve is not in the state before this change</source>
+        <translation>Wiederherstellen nicht möglich: die Kurve ist nicht im Zustand vor dieser Änderung</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="187"/>
+        <source>cannot redo: %1</source>
+        <translation>Wiederherstellen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="188"/>
+        <source>no value at time %1 (value block)</source>
+        <translation>kein Wert zur Zeit %1 (Wertblock)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="190"/>
+        <source>evaluation time is not a finite number</source>
+        <translation>die Auswertungszeit ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="192"/>
+        <source>time is not a finite number</source>
+        <translation>die Zeit ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="193"/>
+        <source>key time and value must be finite numbers</source>
+        <translation>Zeit und Wert des Keyframes müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="194"/>
+        <source>%1 times but %2 values</source>
+        <translation>%1 Zeiten, aber %2 Werte</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="195"/>
+        <source>key %1 has a non-finite time or value</source>
+        <translation>Keyframe %1 hat eine nicht endliche Zeit oder einen nicht endlichen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="196"/>
+        <source>key %1: %2</source>
+        <translation>Keyframe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="201"/>
+        <source>offsets must be finite numbers</source>
+        <translation>die Verschiebungen müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="202"/>
+        <source>key index %1 is given twice</source>
+        <translation>der Keyframe-Index %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="203"/>
+        <source>key %1 would leave the finite range</source>
+        <translation>Keyframe %1 würde den endlichen Bereich verlassen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="204"/>
+        <source>the move would reorder key %1 and a neighbour</source>
+        <translation>die Verschiebung würde die Reihenfolge von Keyframe %1 und einem Nachbarn ändern</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="205"/>
+        <source>no edit given</source>
+        <translation>keine Bearbeitung angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="206"/>
+        <source>tangent angle must be a finite number of radians within [-pi/2, pi/2]</source>
+        <translation>der Tangentenwinkel muss eine endliche Zahl im Bogenmaß in [-pi/2, pi/2] sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="208"/>
+        <source>vertical tangents (angle ±pi/2) are not supported</source>
+        <translation>senkrechte Tangenten (Winkel ±pi/2) werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="210"/>
+        <source>tangent x and y must be finite numbers</source>
+        <translation>x und y der Tangente müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="214"/>
+        <source>key %1 does not start a curve segment</source>
+        <translation>Keyframe %1 beginnt kein Kurvensegment</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="215"/>
+        <source>loop boundary drag: the curve has no inner loop</source>
+        <translation>Ziehen der Schleifengrenze: die Kurve hat keine innere Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="216"/>
+        <source>loop boundary drag: the time must be finite</source>
+        <translation>Ziehen der Schleifengrenze: die Zeit muss endlich sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="217"/>
+        <source>loop boundary drag: the pre-extrapolation has no loop boundary</source>
+        <translation>Ziehen der Schleifengrenze: die Vor-Extrapolation hat keine Schleifengrenze</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="218"/>
+        <source>loop boundary drag: the post-extrapolation has no loop boundary</source>
+        <translation>Ziehen der Schleifengrenze: die Nach-Extrapolation hat keine Schleifengrenze</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="219"/>
+        <source>pre-value drag: key %1 does not exist</source>
+        <translation>Ziehen des Vorwerts: Keyframe %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="220"/>
+        <source>pre-value drag: key %1 has no pre-value to drag</source>
+        <translation>Ziehen des Vorwerts: Keyframe %1 hat keinen Vorwert zum Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="221"/>
+        <source>pre-value drag: the value must be finite</source>
+        <translation>Ziehen des Vorwerts: der Wert muss endlich sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="222"/>
+        <source>tangent drag: key %1 does not exist</source>
+        <translation>Ziehen der Tangente: Keyframe %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="223"/>
+        <source>tangent drag: no curve segment uses that tangent of key %1</source>
+        <translation>Ziehen der Tangente: kein Kurvensegment verwendet diese Tangente von Keyframe %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="224"/>
+        <source>tangent drag: the handle position must be finite</source>
+        <translation>Ziehen der Tangente: die Position des Anfassers muss endlich sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="225"/>
+        <source>knot drag: no keys to move</source>
+        <translation>Ziehen von Keyframes: keine Keyframes zu verschieben</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="226"/>
+        <source>knot drag: key %1 does not exist</source>
+        <translation>Ziehen von Keyframes: Keyframe %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="227"/>
+        <source>knot drag: key %1 is given twice</source>
+        <translation>Ziehen von Keyframes: Keyframe %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="228"/>
+        <source>knot drag: the anchor key is not among the moved keys</source>
+        <translation>Ziehen von Keyframes: der Anker-Keyframe ist nicht unter den verschobenen Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
+        <source>the change already records another channel</source>
+        <translation>die Änderung zeichnet schon einen anderen Kanal auf</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
+        <source>unknown file type</source>
+        <translation>unbekannter Dateityp</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
+        <source>the document is not a USD layer</source>
+        <translation>das Dokument ist kein USD-Layer</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
         <source>a USD layer can only be saved as .usda or .usd</source>
         <translation>ein USD-Layer kann nur als .usda oder .usd gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="33"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
         <source>a Maya anim file can only be saved as .anim</source>
         <translation>eine Maya-anim-Datei kann nur als .anim gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="34"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
         <source>the document has no file yet: use Save As</source>
         <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="35"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
         <source>an empty document has nothing to save</source>
         <translation>ein leeres Dokument hat nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="37"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
         <source>only usda documents with spline attributes can be exported baked</source>
         <translation>nur usda-Dokumente mit Spline-Attributen können gebacken exportiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="40"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="35"/>
         <source>cannot open sublayer &apos;%1&apos; (%2 does not exist)</source>
         <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden (%2 existiert nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="41"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="36"/>
         <source>cannot open sublayer &apos;%1&apos;: %2</source>
         <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="43"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="37"/>
         <source>sublayer cycle: &apos;%1&apos; is already in the layer stack above this layer</source>
         <translation>Sublayer-Zyklus: &apos;%1&apos; liegt schon weiter oben im Layer-Stapel</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="45"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="38"/>
         <source>invalid layer offset for sublayer &apos;%1&apos; (scale must be non-zero); using no offset</source>
         <translation>ungültiger Layer-Offset für Sublayer &apos;%1&apos; (die Skalierung darf nicht null sein); es wird kein Offset verwendet</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="47"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="55"/>
         <source>unexpected character</source>
         <translation>unerwartetes Zeichen</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="48"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="48"/>
         <source>unterminated string</source>
         <translation>nicht abgeschlossene Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="50"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="49"/>
         <source>line break inside a string (use triple quotes)</source>
         <translation>Zeilenumbruch in einer Zeichenkette (dreifache Anführungszeichen verwenden)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="51"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="52"/>
         <source>unterminated asset path</source>
         <translation>nicht abgeschlossener Asset-Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="52"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="54"/>
         <source>unterminated path</source>
         <translation>nicht abgeschlossener Pfad</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="53"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="67"/>
         <source>malformed number %1</source>
         <translation>fehlerhafte Zahl %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="54"/>
-        <source>missing &apos;%1&apos; at the end of prim &quot;%2&quot;</source>
-        <translation>&apos;%1&apos; fehlt am Ende des Prims &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="56"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="66"/>
         <source>unsupported spline value type &apos;%1&apos; (splines hold double, float, half or timecode values)</source>
         <translation>nicht unterstützter Spline-Werttyp &apos;%1&apos; (Splines enthalten double-, float-, half- oder timecode-Werte)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="58"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="73"/>
         <source>unknown extrapolation %1 (expected none, held, linear, sloped or loop)</source>
         <translation>unbekannte Extrapolation %1 (erwartet: none, held, linear, sloped oder loop)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="59"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="134"/>
         <source>knot time is not a finite number</source>
         <translation>die Zeit des Keyframes ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="61"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="96"/>
         <source>missing the required &apos;animVersion&apos; header</source>
         <translation>der erforderliche Kopfeintrag &apos;animVersion&apos; fehlt</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="63"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="89"/>
         <source>&apos;anim&apos; before the required &apos;animVersion&apos; header</source>
         <translation>&apos;anim&apos; vor dem erforderlichen Kopfeintrag &apos;animVersion&apos;</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="64"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="90"/>
         <source>&apos;animData&apos; without a preceding &apos;anim&apos; line</source>
         <translation>&apos;animData&apos; ohne vorangehende &apos;anim&apos;-Zeile</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="66"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="99"/>
         <source>unexpected end of file: expected &apos;}&apos; to close &apos;%1&apos;</source>
         <translation>unerwartetes Dateiende: &apos;}&apos; zum Schließen von &apos;%1&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="67"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="82"/>
         <source>unexpected end of file</source>
         <translation>unerwartetes Dateiende</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="68"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="83"/>
         <source>unexpected &apos;}&apos;</source>
         <translation>unerwartetes &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="69"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="81"/>
         <source>expected &apos;;&apos; before %1</source>
         <translation>&apos;;&apos; vor %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="70"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="25"/>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="84"/>
         <source>expected a number, found %1</source>
         <translation>Zahl erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="71"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="85"/>
         <source>expected an integer, found %1</source>
         <translation>ganze Zahl erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="72"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="86"/>
         <source>expected 0 or 1, found %1</source>
         <translation>0 oder 1 erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="73"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="88"/>
         <source>expected a keyword, found %1</source>
         <translation>Schlüsselwort erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="74"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="100"/>
         <source>expected an animData keyword, found %1</source>
         <translation>animData-Schlüsselwort erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="75"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="109"/>
         <source>unknown tangent type %1</source>
         <translation>unbekannter Tangententyp %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="76"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="104"/>
         <source>unknown infinity type %1</source>
         <translation>unbekannter Infinity-Typ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="77"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="113"/>
         <source>two keys at the same time</source>
         <translation>zwei Keyframes zur selben Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="79"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="57"/>
         <source>expected %1, found %2</source>
         <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="81"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="231"/>
         <source>%1 comes from a sublayer and is read-only</source>
         <translation>%1 stammt aus einem Sublayer und ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="82"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="230"/>
         <source>channel %1 does not exist</source>
         <translation>Kanal %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="84"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="200"/>
         <source>time %1 would reorder the keys (key %2 must stay between its neighbours)</source>
         <translation>die Zeit %1 würde die Reihenfolge der Keyframes ändern (Keyframe %2 muss zwischen seinen Nachbarn bleiben)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="86"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="191"/>
         <source>key index %1 is out of range (the curve has %2 keys)</source>
         <translation>Keyframe-Index %1 liegt außerhalb des Bereichs (die Kurve hat %2 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="87"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="197"/>
         <source>two keys at time %1</source>
         <translation>zwei Keyframes zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="88"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="189"/>
         <source>the curve has no keys</source>
         <translation>die Kurve hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="89"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="198"/>
         <source>key value must be a finite number</source>
         <translation>der Wert des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="90"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="199"/>
         <source>key time must be a finite number</source>
         <translation>die Zeit des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="92"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="211"/>
         <source>tangent x must be &gt;= 0 (tangents point forward in time)</source>
         <translation>das x der Tangente muss &gt;= 0 sein (Tangenten zeigen in der Zeit vorwärts)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="94"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="212"/>
         <source>vertical tangents (x = 0, y != 0) are not supported</source>
         <translation>senkrechte Tangenten (x = 0, y != 0) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="95"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="207"/>
         <source>tangent weight must be a finite number &gt;= 0</source>
         <translation>das Tangentengewicht muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="97"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="209"/>
         <source>the curve is not weighted, tangent weights have no effect</source>
         <translation>die Kurve ist nicht gewichtet, Tangentengewichte haben keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="99"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="154"/>
         <source>inner loop prototype start must be before its end</source>
         <translation>der Prototyp-Start der inneren Schleife muss vor ihrem Ende liegen</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="100"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="153"/>
         <source>inner loop counts must be &gt;= 0</source>
         <translation>die Wiederholungszahlen der inneren Schleife müssen &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="102"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="155"/>
         <source>inner loops cannot be combined with a loop boundary</source>
         <translation>innere Schleifen lassen sich nicht mit einer Schleifengrenze kombinieren</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="104"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="143"/>
         <source>a loop boundary cannot be combined with inner loops</source>
         <translation>eine Schleifengrenze lässt sich nicht mit inneren Schleifen kombinieren</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="106"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="18"/>
         <source>no visible, unlocked channel to key</source>
         <translation>kein sichtbarer, nicht gesperrter Kanal für einen Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="107"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="19"/>
         <source>nothing to edit: no visible, unlocked channel</source>
         <translation>nichts zu bearbeiten: kein sichtbarer, nicht gesperrter Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="108"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="20"/>
         <source>already has a key at this time</source>
         <translation>hat zu dieser Zeit schon einen Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="109"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="21"/>
         <source>no value at this time (value block)</source>
         <translation>kein Wert zu dieser Zeit (Wertblock)</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="110"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="22"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="111"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="23"/>
         <source>stepped tangents exist on the out side only</source>
         <translation>Stufentangenten gibt es nur auf der Ausgangsseite</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="112"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="24"/>
         <source>select keys first</source>
         <translation>zuerst Keyframes auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="113"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="25"/>
         <source>no regressive segments</source>
         <translation>keine rückläufigen Segmente</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="114"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="26"/>
         <source>no channel to loop</source>
         <translation>kein Kanal für eine Schleife</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="115"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="27"/>
         <source>select keys on one channel for its inner loop</source>
         <translation>Keyframes auf einem Kanal für dessen innere Schleife auswählen</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="117"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="28"/>
         <source>a loop boundary must be at a key; there is none at %1</source>
         <translation>eine Schleifengrenze muss auf einem Keyframe liegen; bei %1 gibt es keinen</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="119"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="29"/>
         <source>no editable channel %1 to paste to; select keys on one channel to paste there</source>
         <translation>kein bearbeitbarer Kanal %1 zum Einfügen; Keyframes auf einem Kanal auswählen, um dort einzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="121"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="30"/>
         <source>two copied channels would paste into the same channel</source>
         <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
     </message>
@@ -816,12 +1541,12 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::ChannelTreeView</name>
     <message>
-        <location filename="../widgets/models/ChannelTreeView.cpp" line="77"/>
+        <location filename="../widgets/models/ChannelTreeView.cpp" line="90"/>
         <source>Curve Colour</source>
         <translation>Kurvenfarbe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeView.cpp" line="93"/>
+        <location filename="../widgets/models/ChannelTreeView.cpp" line="106"/>
         <source>Colour…</source>
         <translation>Farbe…</translation>
     </message>
@@ -987,87 +1712,87 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="455"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="460"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="478"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="483"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="482"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="487"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="486"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="491"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="491"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="496"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="491"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="496"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="493"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="498"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="494"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="499"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="497"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="502"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="503"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="508"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="504"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="509"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="507"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="512"/>
         <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="508"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="513"/>
         <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="511"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="516"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="517"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="522"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="851"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="861"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="864"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="874"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
@@ -1143,92 +1868,92 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::ExtrapolationEditor</name>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="70"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="71"/>
         <source>Loop boundary</source>
         <translation>Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="73"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="74"/>
         <source>Held (constant)</source>
         <translation>Gehalten (konstant)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="74"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
         <source>Linear along end tangent</source>
         <translation>Linear entlang der Endtangente</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
         <source>Cycle (loop reset)</source>
         <translation>Zyklus (Schleife zurücksetzen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="77"/>
         <source>Cycle with offset (loop repeat)</source>
         <translation>Zyklus mit Versatz (Schleife wiederholen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="77"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="78"/>
         <source>Oscillate</source>
         <translation>Pendeln</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="78"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="79"/>
         <source>Value block (Ts)</source>
         <translation>Wertblock (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="79"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
         <source>Linear from segment (Ts)</source>
         <translation>Linear aus dem Segment (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
         <source>Sloped (Ts)</source>
         <translation>Mit Steigung (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="82"/>
         <source>Slope in value units per time code</source>
         <translation>Steigung in Werteinheiten pro Zeitcode</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="82"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="83"/>
         <source>whole key range</source>
         <translation>ganzer Keyframe-Bereich</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="84"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="85"/>
         <source>Time of the key that ends the looped region (from the first key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beendet (ab dem ersten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="85"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="86"/>
         <source>Time of the key that starts the looped region (to the last key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beginnt (bis zum letzten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="89"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="90"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="90"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="91"/>
         <source>Slope</source>
         <translation>Steigung</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="225"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="223"/>
         <source>Set Pre-Extrapolation</source>
         <translation>Extrapolation davor setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="225"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="223"/>
         <source>Set Post-Extrapolation</source>
         <translation>Extrapolation danach setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="229"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="227"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -1236,72 +1961,72 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::FileActions</name>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="35"/>
+        <location filename="../app/actions/FileActions.cpp" line="36"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="38"/>
+        <location filename="../app/actions/FileActions.cpp" line="39"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="41"/>
+        <location filename="../app/actions/FileActions.cpp" line="42"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="44"/>
+        <location filename="../app/actions/FileActions.cpp" line="45"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="49"/>
+        <location filename="../app/actions/FileActions.cpp" line="50"/>
         <source>Open Sa&amp;mple Scene</source>
         <translation>Beispielszene ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="53"/>
+        <location filename="../app/actions/FileActions.cpp" line="54"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="57"/>
+        <location filename="../app/actions/FileActions.cpp" line="58"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="60"/>
+        <location filename="../app/actions/FileActions.cpp" line="61"/>
         <source>&amp;Export Baked Layer…</source>
         <translation>Gebackenen Layer &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="62"/>
+        <location filename="../app/actions/FileActions.cpp" line="63"/>
         <source>Write the splines as time samples or interchange-safe splines to a new usda file</source>
         <translation>Die Splines als Zeit-Samples oder austauschsichere Splines in eine neue usda-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="67"/>
+        <location filename="../app/actions/FileActions.cpp" line="68"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="91"/>
+        <location filename="../app/actions/FileActions.cpp" line="92"/>
         <source>Open Animation</source>
         <translation>Animation öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="92"/>
+        <location filename="../app/actions/FileActions.cpp" line="93"/>
         <source>Animation files (*.usda *.usd *.sdf *.anim);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;All files (*)</source>
         <translation>Animationsdateien (*.usda *.usd *.sdf *.anim);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="105"/>
+        <location filename="../app/actions/FileActions.cpp" line="106"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="110"/>
+        <location filename="../app/actions/FileActions.cpp" line="111"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -1311,17 +2036,17 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <translation>nur usda-Dokumente können gebacken exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="134"/>
+        <location filename="../app/actions/FileActions.cpp" line="135"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="140"/>
+        <location filename="../app/actions/FileActions.cpp" line="141"/>
         <source>value/no-value mismatch</source>
         <translation>Wert/kein-Wert-Abweichung</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="141"/>
+        <location filename="../app/actions/FileActions.cpp" line="142"/>
         <source>Exported %1 attributes to %2 (largest error %3)</source>
         <translation>%1 Attribute nach %2 exportiert (größte Abweichung %3)</translation>
     </message>
@@ -1372,88 +2097,88 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::InnerLoopEditor</name>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="46"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="47"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="47"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="48"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="50"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
         <source>Prototype start (time code); a key must be there for the loop to apply</source>
         <translation>Prototyp-Start (Zeitcode); dort muss ein Keyframe liegen, damit die Schleife wirkt</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="52"/>
         <source>Prototype end (time code, after the start)</source>
         <translation>Prototyp-Ende (Zeitcode, nach dem Start)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="52"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="53"/>
         <source>Value added to each copy after the prototype (subtracted before it)</source>
         <translation>Wert, der zu jeder Kopie nach dem Prototyp addiert (davor subtrahiert) wird</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="56"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="57"/>
         <source>Prototype start</source>
         <translation>Prototyp-Start</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="57"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="58"/>
         <source>Prototype end</source>
         <translation>Prototyp-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="58"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="59"/>
         <source>Copies before</source>
         <translation>Kopien davor</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="59"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="60"/>
         <source>Copies after</source>
         <translation>Kopien danach</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="60"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="61"/>
         <source>Value offset</source>
         <translation>Wertversatz</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="121"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="119"/>
         <source>No inner loop.</source>
         <translation>Keine innere Schleife.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="123"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="121"/>
         <source>Inner loop active: %1 to %2.</source>
         <translation>Innere Schleife aktiv: %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="126"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="124"/>
         <source>Inner loop authored but inactive (it needs a key at the prototype start and at least one copy).</source>
         <translation>Innere Schleife angelegt, aber nicht aktiv (sie braucht einen Keyframe am Prototyp-Start und mindestens eine Kopie).</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="139"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="137"/>
         <source>Set Inner Loop refused: the start, end and offset must be numbers.</source>
         <translation>Innere Schleife setzen abgelehnt: Start, Ende und Versatz müssen Zahlen sein.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="148"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="146"/>
         <source>Set Inner Loop</source>
         <translation>Innere Schleife setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="155"/>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="171"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="153"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="169"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="164"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="162"/>
         <source>Remove Inner Loop</source>
         <translation>Innere Schleife entfernen</translation>
     </message>
@@ -1461,73 +2186,73 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::InspectorWidget</name>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="29"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="184"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="30"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="186"/>
         <source>Fix Regressive Tangents</source>
         <translation>Rückläufige Tangenten korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="32"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="33"/>
         <source>Bezier (weighted)</source>
         <translation>Bézier (gewichtet)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="33"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="34"/>
         <source>Hermite (non-weighted)</source>
         <translation>Hermite (ungewichtet)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="44"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="45"/>
         <source>Curve type</source>
         <translation>Kurventyp</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="46"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="47"/>
         <source>Before the first key</source>
         <translation>Vor dem ersten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="48"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="49"/>
         <source>After the last key</source>
         <translation>Nach dem letzten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="50"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="51"/>
         <source>Inner loop</source>
         <translation>Innere Schleife</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="52"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="53"/>
         <source>Regressive tangents</source>
         <translation>Rückläufige Tangenten</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="54"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="55"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="119"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="121"/>
         <source>No channel selected.</source>
         <translation>Kein Kanal ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="126"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="128"/>
         <source>From sublayer: read-only.</source>
         <translation>Aus einem Sublayer: schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="128"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="130"/>
         <source>Locked.</source>
         <translation>Gesperrt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="132"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="134"/>
         <source>No regressive segments.</source>
         <translation>Keine rückläufigen Segmente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="133"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="135"/>
         <source>%n regressive segment(s).</source>
         <translation>
             <numerusform>%n rückläufiges Segment.</numerusform>
@@ -1535,13 +2260,13 @@ Aus einem Sublayer: schreibgeschützt</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="172"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="174"/>
         <source>Set Curve Type</source>
         <translation>Kurventyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="176"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="192"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="178"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="194"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -1751,217 +2476,217 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::KnotTableModel</name>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="295"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="292"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="296"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="293"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="297"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="294"/>
         <source>Pre-value</source>
         <translation>Vorwert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="298"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="295"/>
         <source>Interpolation</source>
         <translation>Interpolation</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="299"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="296"/>
         <source>In type</source>
         <translation>Eingangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="300"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="297"/>
         <source>In slope</source>
         <translation>Eingangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="301"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="298"/>
         <source>In width</source>
         <translation>Eingangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="302"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="299"/>
         <source>Out type</source>
         <translation>Ausgangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="303"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="300"/>
         <source>Out slope</source>
         <translation>Ausgangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="304"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="301"/>
         <source>Out width</source>
         <translation>Ausgangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="305"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="302"/>
         <source>Tangent lock</source>
         <translation>Tangentensperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="306"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="303"/>
         <source>Weight lock</source>
         <translation>Gewichtssperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="307"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="304"/>
         <source>Breakdown</source>
         <translation>Breakdown</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="312"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="309"/>
         <source>Key time in time codes</source>
         <translation>Keyframe-Zeit in Zeitcodes</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="313"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="310"/>
         <source>Value from the left of a dual-valued knot; empty for a single value</source>
         <translation>Wert von links eines doppelwertigen Knotens; leer bei einem einzelnen Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="314"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="311"/>
         <source>Interpolation of the segment after the key</source>
         <translation>Interpolation des Segments nach dem Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="316"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="313"/>
         <source>Tangent width in time codes (Bezier curves only)</source>
         <translation>Tangentenbreite in Zeitcodes (nur Bézier-Kurven)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="318"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="315"/>
         <source>Tangent slope in value units per time code</source>
         <translation>Tangentensteigung in Werteinheiten pro Zeitcode</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="105"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="106"/>
         <source>The channel is read-only or locked.</source>
         <translation>Der Kanal ist schreibgeschützt oder gesperrt.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="107"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="108"/>
         <source>This cell cannot be edited on this curve.</source>
         <translation>Diese Zelle lässt sich bei dieser Kurve nicht bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="114"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="115"/>
         <source>&quot;%1&quot; is not a finite number.</source>
         <translation>„%1“ ist keine endliche Zahl.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="124"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="125"/>
         <source>Set Knot Time</source>
         <translation>Knotenzeit setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="130"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="131"/>
         <source>Set Knot Value</source>
         <translation>Knotenwert setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="137"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="138"/>
         <source>A stepped-next key keeps its pre-value: change its out tangent type instead.</source>
         <translation>Ein Keyframe mit „gestuft (nächster Wert)“ behält seinen Vorwert: ändern Sie stattdessen seinen Ausgangstangententyp.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="140"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="141"/>
         <source>Remove Pre-Value</source>
         <translation>Vorwert entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="140"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="141"/>
         <source>Set Knot Pre-Value</source>
         <translation>Knoten-Vorwert setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="146"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="147"/>
         <source>Unknown interpolation.</source>
         <translation>Unbekannte Interpolation.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="149"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="150"/>
         <source>Set Interpolation</source>
         <translation>Interpolation setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="156"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="157"/>
         <source>Unknown tangent type.</source>
         <translation>Unbekannter Tangententyp.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="160"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="161"/>
         <source>Set In Tangent Type</source>
         <translation>Eingangstangententyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="163"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="164"/>
         <source>Set Out Tangent Type</source>
         <translation>Ausgangstangententyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="172"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="173"/>
         <source>Set In Slope</source>
         <translation>Eingangssteigung setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="172"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="173"/>
         <source>Set Out Slope</source>
         <translation>Ausgangssteigung setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="179"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="180"/>
         <source>A tangent width must not be negative.</source>
         <translation>Eine Tangentenbreite darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="181"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
         <source>Set In Width</source>
         <translation>Eingangsbreite setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="181"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
         <source>Set Out Width</source>
         <translation>Ausgangsbreite setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="189"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="190"/>
         <source>Lock Tangents</source>
         <translation>Tangenten sperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="189"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="190"/>
         <source>Unlock Tangents</source>
         <translation>Tangenten entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="193"/>
         <source>Lock Weights</source>
         <translation>Gewichte sperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="193"/>
         <source>Unlock Weights</source>
         <translation>Gewichte entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="196"/>
         <source>Mark Breakdown</source>
         <translation>Breakdown markieren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="196"/>
         <source>Unmark Breakdown</source>
         <translation>Breakdown-Markierung entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="205"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="206"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -1969,87 +2694,87 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="69"/>
+        <location filename="../app/MainWindow.cpp" line="71"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
+        <location filename="../app/MainWindow.cpp" line="73"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
+        <location filename="../app/MainWindow.cpp" line="75"/>
         <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="78"/>
+        <location filename="../app/MainWindow.cpp" line="80"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="131"/>
+        <location filename="../app/MainWindow.cpp" line="133"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="134"/>
+        <location filename="../app/MainWindow.cpp" line="136"/>
         <source>The timeline (clips and tracks) is not part of this version yet. It will appear here.</source>
         <translation>Die Zeitleiste (Clips und Spuren) gehört noch nicht zu dieser Version. Sie wird hier erscheinen.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="143"/>
+        <location filename="../app/MainWindow.cpp" line="145"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="145"/>
+        <location filename="../app/MainWindow.cpp" line="147"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="148"/>
+        <location filename="../app/MainWindow.cpp" line="150"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="150"/>
+        <location filename="../app/MainWindow.cpp" line="152"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="152"/>
+        <location filename="../app/MainWindow.cpp" line="154"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="154"/>
+        <location filename="../app/MainWindow.cpp" line="156"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="212"/>
+        <location filename="../app/MainWindow.cpp" line="202"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="215"/>
+        <location filename="../app/MainWindow.cpp" line="205"/>
         <source>Current frame: </source>
         <translation>Aktueller Frame: </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="220"/>
+        <location filename="../app/MainWindow.cpp" line="210"/>
         <source>Keys are set and pasted at the current frame</source>
         <translation>Keyframes werden beim aktuellen Frame gesetzt und eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="243"/>
+        <location filename="../app/MainWindow.cpp" line="233"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="255"/>
+        <location filename="../app/MainWindow.cpp" line="244"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -2057,82 +2782,82 @@ Aus einem Sublayer: schreibgeschützt</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="262"/>
+        <location filename="../app/MainWindow.cpp" line="251"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="272"/>
+        <location filename="../app/MainWindow.cpp" line="261"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="293"/>
+        <location filename="../app/MainWindow.cpp" line="284"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="294"/>
+        <location filename="../app/MainWindow.cpp" line="288"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="294"/>
+        <location filename="../app/MainWindow.cpp" line="288"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="295"/>
+        <location filename="../app/MainWindow.cpp" line="289"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="305"/>
+        <location filename="../app/MainWindow.cpp" line="299"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="310"/>
+        <location filename="../app/MainWindow.cpp" line="303"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="319"/>
+        <location filename="../app/MainWindow.cpp" line="312"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="320"/>
+        <location filename="../app/MainWindow.cpp" line="313"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="344"/>
+        <location filename="../app/MainWindow.cpp" line="334"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="346"/>
+        <location filename="../app/MainWindow.cpp" line="336"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="349"/>
+        <location filename="../app/MainWindow.cpp" line="339"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="363"/>
+        <location filename="../app/MainWindow.cpp" line="353"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="371"/>
+        <location filename="../app/MainWindow.cpp" line="361"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="74"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
@@ -2213,12 +2938,12 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="139"/>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="141"/>
         <source>Velocity of %1 (per time code)</source>
         <translation>Geschwindigkeit von %1 (pro Zeitcode)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="137"/>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="139"/>
         <source>Velocity: no channel</source>
         <translation>Geschwindigkeit: kein Kanal</translation>
     </message>

@@ -132,7 +132,7 @@ void FileActions::showExportDialog()
         return;
     const Result<BakeReport> report = exportBakedLayer(*doc, dialog.options(), dialog.outputPath());
     if (!report) {
-        m_window->showError(tr("Export failed"), coreMessageText(report.message()));
+        m_window->showError(tr("Export failed"), coreMessageText(report.status()));
         return;
     }
     const BakeReport &r = report.value();

@@ -72,11 +72,10 @@ Status AnimCurve::checkConsistency() const
 {
     const std::vector<Knot> &knots = d->spline.knots();
     if (knots.size() != d->keys.size())
-        return Status::error("key data has " + std::to_string(d->keys.size()) + " entries for "
-                             + std::to_string(knots.size()) + " knots");
+        return Status::error(MessageId::KeyDataCount, d->keys.size(), knots.size());
     for (std::size_t i = 0; i < d->keys.size(); ++i)
         if (d->keys[i].inType == MayaTangentType::Global || d->keys[i].outType == MayaTangentType::Global)
-            return Status::error("key " + std::to_string(i) + " stores tangent type Global");
+            return Status::error(MessageId::KeyStoresGlobal, i);
 
     detail::AnimCurveWork w = detail::loadWork(*this);
     detail::syncKeys(w, 0, static_cast<std::ptrdiff_t>(w.size()) - 1);
@@ -85,8 +84,8 @@ Status AnimCurve::checkConsistency() const
         if (!(w.knots[i] == knots[i]) || !(w.keys[i] == d->keys[i])) {
             std::ostringstream s;
             s.precision(17);
-            s << "key " << i << " at time " << knots[i].time << " is not in line with its Maya data";
-            return Status::error(s.str());
+            s << knots[i].time;
+            return Status::error(MessageId::KeyNotInLine, i, s.str());
         }
     }
     for (const bool pre : {true, false}) {
@@ -95,9 +94,9 @@ Status AnimCurve::checkConsistency() const
         const InfinityType type = pre ? d->pre : d->post;
         if (pre ? d->preTsAuthored : d->postTsAuthored) {
             if (infinityForExtrapolation(e) != type)
-                return Status::error(std::string(side) + "-infinity type does not describe the Ts-authored extrapolation");
+                return Status::error(MessageId::InfinityNotTsExtrapolation, side);
         } else if (!(e == extrapolationForInfinity(type, detail::linearInfinitySlope(w, pre)))) {
-            return Status::error(std::string(side) + "-extrapolation is not the image of the " + side + "-infinity type");
+            return Status::error(MessageId::ExtrapolationNotInfinityImage, side);
         }
     }
     return Status::ok();

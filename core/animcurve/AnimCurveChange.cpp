@@ -25,7 +25,7 @@ const AnimCurve &emptyCurve()
 Status AnimCurveChange::record(AnimCurve &curve, const AnimCurve &beforeEdit)
 {
     if (!accepts(curve))
-        return Status::error("the change record belongs to another curve");
+        return Status::error(MessageId::ChangeOtherCurve);
     m_target = &curve;
     if (!m_steps.empty())
         if (auto *last = std::get_if<SnapshotStep>(&m_steps.back())) {
@@ -43,7 +43,7 @@ Status AnimCurveChange::record(AnimCurve &curve, const AnimCurve &beforeEdit)
 Status AnimCurveChange::recordKeyRange(AnimCurve &curve, KeyRangeStep step)
 {
     if (!accepts(curve))
-        return Status::error("the change record belongs to another curve");
+        return Status::error(MessageId::ChangeOtherCurve);
     m_target = &curve;
     if (!m_steps.empty())
         if (auto *last = std::get_if<KeyRangeStep>(&m_steps.back());
@@ -123,15 +123,15 @@ Status AnimCurveChange::apply(AnimCurve &curve, const Step &step, bool undo)
 Status AnimCurveChange::undoIt(AnimCurve &curve) const
 {
     if (isEmpty())
-        return Status::error("nothing to undo: the change is empty");
+        return Status::error(MessageId::NothingToUndo);
     if (!inState(curve, m_steps.back(), true))
-        return Status::error("cannot undo: the curve is not in the state this change left it in");
+        return Status::error(MessageId::CannotUndoState);
     for (std::size_t k = m_steps.size(); k-- > 0;) {
         if (Status st = apply(curve, m_steps[k], true); !st) {
             // Cannot happen for a curve in the after() state; put back what was undone.
             for (std::size_t j = k + 1; j < m_steps.size(); ++j)
                 (void)apply(curve, m_steps[j], false);
-            return Status::error("cannot undo: " + st.message());
+            return Status::error(MessageId::CannotUndo, st);
         }
     }
     return Status::ok();
@@ -140,14 +140,14 @@ Status AnimCurveChange::undoIt(AnimCurve &curve) const
 Status AnimCurveChange::redoIt(AnimCurve &curve) const
 {
     if (isEmpty())
-        return Status::error("nothing to redo: the change is empty");
+        return Status::error(MessageId::NothingToRedo);
     if (!inState(curve, m_steps.front(), false))
-        return Status::error("cannot redo: the curve is not in the state before this change");
+        return Status::error(MessageId::CannotRedoState);
     for (std::size_t k = 0; k < m_steps.size(); ++k) {
         if (Status st = apply(curve, m_steps[k], false); !st) {
             for (std::size_t j = k; j-- > 0;)
                 (void)apply(curve, m_steps[j], true);
-            return Status::error("cannot redo: " + st.message());
+            return Status::error(MessageId::CannotRedo, st);
         }
     }
     return Status::ok();
@@ -156,14 +156,14 @@ Status AnimCurveChange::redoIt(AnimCurve &curve) const
 Status AnimCurveChange::undoIt()
 {
     if (isEmpty())
-        return Status::error("nothing to undo: the change is empty");
+        return Status::error(MessageId::NothingToUndo);
     return undoIt(*m_target);
 }
 
 Status AnimCurveChange::redoIt()
 {
     if (isEmpty())
-        return Status::error("nothing to redo: the change is empty");
+        return Status::error(MessageId::NothingToRedo);
     return redoIt(*m_target);
 }
 

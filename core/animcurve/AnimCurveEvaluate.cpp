@@ -22,7 +22,7 @@ std::string formatTime(double t)
 Result<double> fromSpline(std::optional<double> v, double time)
 {
     if (!v)
-        return Result<double>::error("no value at time " + formatTime(time) + " (value block)");
+        return Result<double>::error(MessageId::NoValueAtTime, formatTime(time));
     return *v;
 }
 
@@ -74,9 +74,9 @@ Result<double> AnimCurve::evaluate(double time) const
 {
     const std::size_t n = numKeys();
     if (n == 0)
-        return Result<double>::error("the curve has no keys");
+        return Result<double>::error(MessageId::CurveHasNoKeys);
     if (!std::isfinite(time))
-        return Result<double>::error("evaluation time is not a finite number");
+        return Result<double>::error(MessageId::EvalTimeNotFinite);
     const Spline &s = spline();
     if (s.hasInnerLoops())
         return fromSpline(s.eval(time), time);

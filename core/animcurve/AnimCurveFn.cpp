@@ -53,14 +53,13 @@ Status AnimCurveFn::checkIndex(std::size_t index) const
 {
     if (index < m_curve->numKeys())
         return Status::ok();
-    return Status::error("key index " + std::to_string(index) + " is out of range (the curve has "
-                         + std::to_string(m_curve->numKeys()) + " keys)");
+    return Status::error(MessageId::KeyIndexOutOfRange, index, m_curve->numKeys());
 }
 
 Status AnimCurveFn::checkChange(const AnimCurveChange *change) const
 {
     if (change && !change->accepts(*m_curve))
-        return Status::error("the change record belongs to another curve");
+        return Status::error(MessageId::ChangeOtherCurve);
     return Status::ok();
 }
 
@@ -68,7 +67,7 @@ Status AnimCurveFn::commit(AnimCurveWork &work, const Spline &settings, AnimCurv
 {
     Result<Spline> spline = detail::buildSpline(settings, work);
     if (!spline)
-        return Status::error(spline.message());
+        return spline.status();
     auto data = std::make_shared<AnimCurve::Data>();
     data->spline = std::move(spline).value();
     data->keys = std::move(work.keys);
@@ -186,9 +185,9 @@ Result<std::size_t> AnimCurveFn::findClosest(double time) const
 {
     const std::size_t n = numKeys();
     if (n == 0)
-        return Result<std::size_t>::error("the curve has no keys");
+        return Result<std::size_t>::error(MessageId::CurveHasNoKeys);
     if (!std::isfinite(time))
-        return Result<std::size_t>::error("time is not a finite number");
+        return Result<std::size_t>::error(MessageId::TimeNotFinite);
     const std::size_t i = lowerBoundIndex(m_curve->spline().knots(), time);
     if (i == 0)
         return std::size_t(0);

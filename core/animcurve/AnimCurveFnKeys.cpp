@@ -72,7 +72,7 @@ Result<std::size_t> AnimCurveFn::addKey(double time, double value, MayaTangentTy
     if (Status st = checkChange(change); !st)
         return detail::Failure{st};
     if (!std::isfinite(time) || !std::isfinite(value))
-        return Result<std::size_t>::error("key time and value must be finite numbers");
+        return Result<std::size_t>::error(MessageId::KeyTimeValueNotFinite);
     inType = resolve(inType, true);
     outType = resolve(outType, false);
 
@@ -128,13 +128,12 @@ Status AnimCurveFn::addKeys(const std::vector<double> &times, const std::vector<
     if (Status st = checkChange(change); !st)
         return st;
     if (times.size() != values.size())
-        return Status::error("addKeys: " + std::to_string(times.size()) + " times but "
-                             + std::to_string(values.size()) + " values");
+        return Status::error(MessageId::KeysCountMismatch, times.size(), values.size()).withContext("addKeys");
     if (times.empty())
         return Status::ok();
     for (std::size_t j = 0; j < times.size(); ++j)
         if (!std::isfinite(times[j]) || !std::isfinite(values[j]))
-            return Status::error("addKeys: key " + std::to_string(j) + " has a non-finite time or value");
+            return Status::error(MessageId::KeyNotFiniteTimeOrValue, j).withContext("addKeys");
 
     // Input order: sorted already (the common case) or sorted through an index.
     std::vector<std::size_t> order;
@@ -148,7 +147,7 @@ Status AnimCurveFn::addKeys(const std::vector<double> &times, const std::vector<
     auto at = [&](std::size_t j) { return sorted ? j : order[j]; };
     for (std::size_t j = 1; j < times.size(); ++j)
         if (times[at(j)] == times[at(j - 1)])
-            return Status::error("addKeys: two keys at time " + formatNumber(times[at(j)]));
+            return Status::error(MessageId::TwoKeysAtTime, formatNumber(times[at(j)])).withContext("addKeys");
 
     inType = resolve(inType, true);
     outType = resolve(outType, false);
@@ -244,16 +243,16 @@ Status AnimCurveFn::setKeys(std::vector<MayaKey> keys, AnimCurveChange *change)
     for (std::size_t j = 0; j < keys.size(); ++j) {
         const MayaKey &k = keys[j];
         if (!std::isfinite(k.time) || !std::isfinite(k.value))
-            return Status::error("setKeys: key " + std::to_string(j) + " has a non-finite time or value");
+            return Status::error(MessageId::KeyNotFiniteTimeOrValue, j).withContext("setKeys");
         for (const bool in : {true, false})
             if (resolve(in ? k.inType : k.outType, in) == MayaTangentType::Fixed)
                 if (Status st = validateMayaTangent(in ? k.inTangent : k.outTangent); !st)
-                    return Status::error("setKeys: key " + std::to_string(j) + ": " + st.message());
+                    return Status::error(MessageId::KeyNested, j, st).withContext("setKeys");
     }
     std::stable_sort(keys.begin(), keys.end(), [](const MayaKey &a, const MayaKey &b) { return a.time < b.time; });
     for (std::size_t j = 1; j < keys.size(); ++j)
         if (keys[j].time == keys[j - 1].time)
-            return Status::error("setKeys: two keys at time " + formatNumber(keys[j].time));
+            return Status::error(MessageId::TwoKeysAtTime, formatNumber(keys[j].time)).withContext("setKeys");
 
     AnimCurveWork w = detail::loadWork(*m_curve);
     w.knots.clear();
@@ -324,7 +323,7 @@ Status AnimCurveFn::setValue(std::size_t index, double value, AnimCurveChange *c
     if (Status st = checkIndex(index); !st)
         return st;
     if (!std::isfinite(value))
-        return Status::error("key value must be a finite number");
+        return Status::error(MessageId::KeyValueNotFinite);
     const auto [first, last] = windowFor(sidx(index) - 1, sidx(index) + 1, numKeys());
     AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
     const std::ptrdiff_t i = sidx(index - first);
@@ -340,12 +339,11 @@ Status AnimCurveFn::setTime(std::size_t index, double time, AnimCurveChange *cha
     if (Status st = checkIndex(index); !st)
         return st;
     if (!std::isfinite(time))
-        return Status::error("key time must be a finite number");
+        return Status::error(MessageId::KeyTimeNotFinite);
     const std::size_t n = numKeys();
     if ((index > 0 && !(m_curve->keyTime(index - 1) < time))
         || (index + 1 < n && !(time < m_curve->keyTime(index + 1))))
-        return Status::error("setTime: time " + formatNumber(time) + " would reorder the keys (key "
-                             + std::to_string(index) + " must stay between its neighbours)");
+        return Status::error(MessageId::KeyWouldReorder, formatNumber(time), index).withContext("setTime");
     const auto [first, last] = windowFor(sidx(index) - 1, sidx(index) + 1, n);
     AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
     const std::ptrdiff_t i = sidx(index - first);
@@ -360,16 +358,16 @@ Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double tim
     if (Status st = checkChange(change); !st)
         return st;
     if (!std::isfinite(timeOffset) || !std::isfinite(valueOffset))
-        return Status::error("moveKeys: offsets must be finite numbers");
+        return Status::error(MessageId::MoveOffsetsNotFinite).withContext("moveKeys");
     if (indices.empty())
         return Status::ok();
     std::vector<std::size_t> sorted = indices;
     std::sort(sorted.begin(), sorted.end());
     for (std::size_t j = 0; j < sorted.size(); ++j) {
         if (Status st = checkIndex(sorted[j]); !st)
-            return Status::error("moveKeys: " + st.message());
+            return st.withContext("moveKeys");
         if (j > 0 && sorted[j] == sorted[j - 1])
-            return Status::error("moveKeys: key index " + std::to_string(sorted[j]) + " is given twice");
+            return Status::error(MessageId::KeyIndexGivenTwice, sorted[j]).withContext("moveKeys");
     }
     // One window over every moved key and the keys synced around them.
     const auto [first, last] = windowFor(sidx(sorted.front()) - 1, sidx(sorted.back()) + 1, numKeys());
@@ -380,13 +378,12 @@ Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double tim
         w.knots[i].time += timeOffset;
         w.values[i] += valueOffset;
         if (!std::isfinite(w.knots[i].time) || !std::isfinite(w.values[i]))
-            return Status::error("moveKeys: key " + std::to_string(i + first) + " would leave the finite range");
+            return Status::error(MessageId::MoveLeavesFiniteRange, i + first).withContext("moveKeys");
     }
     for (std::size_t i : sorted) {
         if ((i > 0 && !(w.knots[i - 1].time < w.knots[i].time))
             || (i + 1 < w.size() && !(w.knots[i].time < w.knots[i + 1].time)))
-            return Status::error("moveKeys: the move would reorder key " + std::to_string(i + first)
-                                 + " and a neighbour");
+            return Status::error(MessageId::MoveWouldReorder, i + first).withContext("moveKeys");
     }
     std::ptrdiff_t lo = -1, hi = -2;
     for (std::size_t i : sorted) {

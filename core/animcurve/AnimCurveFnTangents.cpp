@@ -51,9 +51,9 @@ MayaTangent withLengthOf(MayaTangent v, MayaTangent like)
 Status validateAngleWeight(double angle, double weight)
 {
     if (!std::isfinite(angle) || std::abs(angle) > std::numbers::pi / 2.0)
-        return Status::error("tangent angle must be a finite number of radians within [-pi/2, pi/2]");
+        return Status::error(MessageId::TangentAngleInvalid);
     if (!std::isfinite(weight) || weight < 0.0)
-        return Status::error("tangent weight must be a finite number >= 0");
+        return Status::error(MessageId::TangentWeightInvalid);
     return Status::ok();
 }
 
@@ -91,7 +91,7 @@ Status AnimCurveFn::setTangent(std::size_t index, double angle, double weight, T
     if (v.x < 0.0)
         v.x = 0.0; // cos(±pi/2) rounding
     if (v.x == 0.0 && v.y != 0.0)
-        return Status::error("vertical tangents (angle ±pi/2) are not supported");
+        return Status::error(MessageId::VerticalTangentAngle);
     return setTangent(index, v, side, change);
 }
 
@@ -112,9 +112,9 @@ Status AnimCurveFn::setWeight(std::size_t index, double weight, TangentSide side
     if (Status st = checkIndex(index); !st)
         return st;
     if (!isWeighted())
-        return Status::error("setWeight: the curve is not weighted, tangent weights have no effect");
+        return Status::error(MessageId::CurveNotWeighted).withContext("setWeight");
     if (!std::isfinite(weight) || weight < 0.0)
-        return Status::error("tangent weight must be a finite number >= 0");
+        return Status::error(MessageId::TangentWeightInvalid);
     AnimCurveWork w = detail::loadWork(*m_curve);
     const MayaKeyInfo info = w.keys[index];
     auto reweighted = [&](TangentSide s) {

@@ -20,7 +20,7 @@ struct Failure {
     template <class T>
     operator Result<T>() const
     {
-        return Result<T>::error(status.message());
+        return Result<T>(status);
     }
 };
 

@@ -7,11 +7,11 @@ namespace knotline {
 Status validateMayaTangent(MayaTangent v)
 {
     if (!std::isfinite(v.x) || !std::isfinite(v.y))
-        return Status::error("tangent x and y must be finite numbers");
+        return Status::error(MessageId::TangentNotFinite);
     if (v.x < 0.0)
-        return Status::error("tangent x must be >= 0 (tangents point forward in time)");
+        return Status::error(MessageId::TangentBackward);
     if (v.x == 0.0 && v.y != 0.0)
-        return Status::error("vertical tangents (x = 0, y != 0) are not supported");
+        return Status::error(MessageId::VerticalTangent);
     return Status::ok();
 }
 

@@ -23,10 +23,17 @@ public:
     }
     /// A failed result; `status` must be an error (an ok status becomes a generic error).
     Result(Status status)
-        : m_status(status.isOk() ? Status::error("no value") : std::move(status))
+        : m_status(status.isOk() ? Status::error(MessageId::NoValue) : std::move(status))
     {
     }
 
+    /// A failed result with the message `id` and its arguments (see Status::error).
+    template <typename... Args>
+    static Result error(MessageId id, Args &&...args)
+    {
+        return Result(Status::error(id, std::forward<Args>(args)...));
+    }
+    /// A failed result with a message that has no id (MessageId::Plain).
     static Result error(std::string message) { return Result(Status::error(std::move(message))); }
 
     bool isOk() const { return m_value.has_value(); }

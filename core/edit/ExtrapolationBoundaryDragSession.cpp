@@ -32,9 +32,8 @@ Result<ExtrapolationBoundaryDragSession> ExtrapolationBoundaryDragSession::creat
                                                                                   ExtrapolationSide side)
 {
     if (!hasBoundary(before, side))
-        return Status::error(std::string("loop boundary drag: the ")
-                             + (side == ExtrapolationSide::Pre ? "pre" : "post")
-                             + "-extrapolation has no loop boundary");
+        return Status::error(side == ExtrapolationSide::Pre ? MessageId::LoopDragNoPreBoundary
+                                                            : MessageId::LoopDragNoPostBoundary);
     return ExtrapolationBoundaryDragSession(before, side);
 }
 
@@ -53,7 +52,7 @@ double ExtrapolationBoundaryDragSession::proposedBoundary(double time) const
 Status ExtrapolationBoundaryDragSession::apply(AnimCurveFn &fn, double time, AnimCurveChange *change) const
 {
     if (!std::isfinite(time))
-        return Status::error("loop boundary drag: the time must be finite");
+        return Status::error(MessageId::LoopDragTimeNotFinite);
     Extrapolation wanted = extrapolationOf(m_before.spline(), m_side);
     wanted.loopBoundary = proposedBoundary(time);
     return applyDragStep(fn, m_before, change, [&] {

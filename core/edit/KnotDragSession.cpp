@@ -23,16 +23,16 @@ Result<KnotDragSession> KnotDragSession::create(const AnimCurve &before, std::ve
                                                 std::size_t anchor)
 {
     if (keys.empty())
-        return Status::error("knot drag: no keys to move");
+        return Status::error(MessageId::KnotDragNoKeys);
     std::sort(keys.begin(), keys.end());
     for (std::size_t j = 0; j < keys.size(); ++j) {
         if (keys[j] >= before.numKeys())
-            return Status::error("knot drag: key " + std::to_string(keys[j]) + " does not exist");
+            return Status::error(MessageId::KnotDragNoKey, keys[j]);
         if (j > 0 && keys[j] == keys[j - 1])
-            return Status::error("knot drag: key " + std::to_string(keys[j]) + " is given twice");
+            return Status::error(MessageId::KnotDragKeyTwice, keys[j]);
     }
     if (!std::binary_search(keys.begin(), keys.end(), anchor))
-        return Status::error("knot drag: the anchor key is not among the moved keys");
+        return Status::error(MessageId::KnotDragAnchorNotMoved);
     return KnotDragSession(before, std::move(keys), anchor);
 }
 

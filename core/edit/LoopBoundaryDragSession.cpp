@@ -19,7 +19,7 @@ Result<LoopBoundaryDragSession> LoopBoundaryDragSession::create(const AnimCurve 
                                                                 LoopBoundary boundary)
 {
     if (before.spline().innerLoopParams().isDefault())
-        return Status::error("loop boundary drag: the curve has no inner loop");
+        return Status::error(MessageId::LoopDragNoInnerLoop);
     return LoopBoundaryDragSession(before, boundary);
 }
 
@@ -50,7 +50,7 @@ Status LoopBoundaryDragSession::apply(AnimCurveFn &fn, double time, bool snapToF
                                       AnimCurveChange *change) const
 {
     if (!std::isfinite(time))
-        return Status::error("loop boundary drag: the time must be finite");
+        return Status::error(MessageId::LoopDragTimeNotFinite);
     const LoopParams params = proposedParams(time, snapToFrames);
     return applyDragStep(fn, m_before, change, [&] {
         if (params == m_before.spline().innerLoopParams())

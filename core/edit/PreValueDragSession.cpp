@@ -22,16 +22,16 @@ bool PreValueDragSession::hasDraggablePreValue(const AnimCurve &curve, std::size
 Result<PreValueDragSession> PreValueDragSession::create(const AnimCurve &before, std::size_t key)
 {
     if (key >= before.numKeys())
-        return Status::error("pre-value drag: key " + std::to_string(key) + " does not exist");
+        return Status::error(MessageId::PreValueDragNoKey, key);
     if (!hasDraggablePreValue(before, key))
-        return Status::error("pre-value drag: key " + std::to_string(key) + " has no pre-value to drag");
+        return Status::error(MessageId::PreValueDragNoPreValue, key);
     return PreValueDragSession(before, key);
 }
 
 Status PreValueDragSession::apply(AnimCurveFn &fn, double preValue, AnimCurveChange *change) const
 {
     if (!std::isfinite(preValue))
-        return Status::error("pre-value drag: the value must be finite");
+        return Status::error(MessageId::PreValueDragNotFinite);
     const AnimCurve previous = fn.curve();
     fn.curve() = m_before;
     const std::size_t index = m_key;

@@ -116,7 +116,7 @@ Status fixRegressiveSegment(AnimCurveFn &fn, std::size_t start, AntiRegressionMo
 {
     const Spline &spline = fn.curve().spline();
     if (!isCurveSegment(spline, start))
-        return Status::error("key " + std::to_string(start) + " does not start a curve segment");
+        return Status::error(MessageId::SegmentNotCurve, start);
     if (spline.curveType() != CurveType::Bezier || mode == AntiRegressionMode::None)
         return Status::ok();
     std::map<std::size_t, SegmentWidths> solved;

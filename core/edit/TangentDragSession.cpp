@@ -43,10 +43,9 @@ Result<TangentDragSession> TangentDragSession::create(const AnimCurve &before, s
                                                       TangentSide side)
 {
     if (key >= before.numKeys())
-        return Status::error("tangent drag: key " + std::to_string(key) + " does not exist");
+        return Status::error(MessageId::TangentDragNoKey, key);
     if (!hasHandle(before, key, side))
-        return Status::error("tangent drag: no curve segment uses that tangent of key "
-                             + std::to_string(key));
+        return Status::error(MessageId::TangentDragNoSegment, key);
     return TangentDragSession(before, key, side);
 }
 
@@ -87,7 +86,7 @@ Status TangentDragSession::apply(AnimCurveFn &fn, double handleTime, double hand
                                  AnimCurveChange *change) const
 {
     if (!std::isfinite(handleTime) || !std::isfinite(handleValue))
-        return Status::error("tangent drag: the handle position must be finite");
+        return Status::error(MessageId::TangentDragNotFinite);
     double width = 0.0;
     double slope = 0.0;
     widthAndSlope(handleTime, handleValue, &width, &slope);

@@ -98,11 +98,11 @@ const DocumentFormat *documentFormatForPath(const QString &path)
 Result<const DocumentFormat *> documentFormatToRead(const QString &path)
 {
     if (QFileInfo(path).isDir())
-        return Status::error(path.toStdString() + ": is a directory, not a layer file");
+        return Status::error(MessageId::IsDirectory).withContext(path.toStdString());
     if (const DocumentFormat *format = documentFormatForPath(path))
         return format;
-    return Status::error(path.toStdString() + ": unknown file type (expected one of "
-                         + readableExtensionsText().toStdString() + ")");
+    return Status::error(MessageId::UnknownFileTypeExpected, readableExtensionsText().toStdString())
+        .withContext(path.toStdString());
 }
 
 QString readableExtensionsText()

@@ -56,9 +56,9 @@ public:
     Result<AnimFile> run()
     {
         if (Status st = parseFile(); !st)
-            return Result<AnimFile>::error(st.message());
+            return Result<AnimFile>(st);
         if (Status st = convert(); !st)
-            return Result<AnimFile>::error(st.message());
+            return Result<AnimFile>(st);
         return std::move(m_file);
     }
 
@@ -79,15 +79,22 @@ private:
         m_last = t;
         return t;
     }
+    /// "file:line:column" of `t`.
     std::string location(const AnimToken &t) const
     {
-        return std::string(m_fileName) + ":" + std::to_string(t.line) + ":" + std::to_string(t.column) + ": ";
+        return std::string(m_fileName) + ":" + std::to_string(t.line) + ":" + std::to_string(t.column);
     }
-    Status errorAt(const AnimToken &t, const std::string &message) const
+    Status errorAt(const AnimToken &t, const Status &message) const { return message.withContext(location(t)); }
+    template <typename... Args>
+    Status errorAt(const AnimToken &t, MessageId id, Args &&...args) const
     {
-        return Status::error(location(t) + message);
+        return errorAt(t, Status::error(id, std::forward<Args>(args)...));
     }
-    void warnAt(const AnimToken &t, const std::string &message) { m_file.warnings.push_back(location(t) + message); }
+    template <typename... Args>
+    void warnAt(const AnimToken &t, MessageId id, Args &&...args)
+    {
+        m_file.warnings.push_back(Status::error(id, std::forward<Args>(args)...).withContext(location(t)).message());
+    }
     static std::string describe(const AnimToken &t)
     {
         switch (t.kind) {
@@ -109,7 +116,7 @@ private:
             if (t.kind == AnimToken::Semicolon)
                 return Status::ok();
             if (t.kind != AnimToken::Word)
-                return errorAt(t, "expected ';' before " + describe(t));
+                return errorAt(t, MessageId::AnimExpectedSemicolon, describe(t));
             words.push_back(t);
         }
     }
@@ -120,12 +127,12 @@ private:
         for (;;) {
             const AnimToken t = take();
             if (t.kind == AnimToken::End)
-                return errorAt(t, "unexpected end of file");
+                return errorAt(t, MessageId::AnimUnexpectedEnd);
             if (t.kind == AnimToken::LBrace) {
                 ++depth;
             } else if (t.kind == AnimToken::RBrace) {
                 if (depth == 0)
-                    return errorAt(t, "unexpected '}'");
+                    return errorAt(t, MessageId::AnimUnexpectedBrace);
                 if (--depth == 0) {
                     if (peek().kind == AnimToken::Semicolon)
                         take();
@@ -140,7 +147,7 @@ private:
     {
         const AnimToken t = take();
         if (t.kind != kind)
-            return errorAt(t, std::string("expected ") + what + ", found " + describe(t));
+            return errorAt(t, MessageId::Expected, what, describe(t));
         return Status::ok();
     }
     Status number(const AnimToken &t, double &out) const
@@ -150,14 +157,14 @@ private:
             s.remove_prefix(1);
         const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
         if (ec != std::errc() || end != s.data() + s.size() || s.empty() || !std::isfinite(out))
-            return errorAt(t, "expected a number, found " + describe(t));
+            return errorAt(t, MessageId::AnimExpectedNumber, describe(t));
         return Status::ok();
     }
     Status integer(const AnimToken &t, int &out) const
     {
         const auto [end, ec] = std::from_chars(t.text.data(), t.text.data() + t.text.size(), out);
         if (ec != std::errc() || end != t.text.data() + t.text.size() || t.text.empty())
-            return errorAt(t, "expected an integer, found " + describe(t));
+            return errorAt(t, MessageId::AnimExpectedInteger, describe(t));
         return Status::ok();
     }
     Status flag(const AnimToken &t, bool &out) const
@@ -166,13 +173,12 @@ private:
             out = t.text == "1";
             return Status::ok();
         }
-        return errorAt(t, "expected 0 or 1, found " + describe(t));
+        return errorAt(t, MessageId::AnimExpectedFlag, describe(t));
     }
     Status singleValue(const AnimToken &keyword, const std::vector<AnimToken> &words) const
     {
         if (words.size() != 1)
-            return errorAt(words.empty() ? keyword : words[1],
-                           "'" + std::string(keyword.text) + "' takes exactly one value");
+            return errorAt(words.empty() ? keyword : words[1], MessageId::AnimOneValue, keyword.text);
         return Status::ok();
     }
 
@@ -187,21 +193,21 @@ private:
             if (t.kind == AnimToken::End)
                 break;
             if (t.kind != AnimToken::Word)
-                return errorAt(t, "expected a keyword, found " + describe(t));
+                return errorAt(t, MessageId::AnimExpectedKeyword, describe(t));
             if (t.text == "anim") {
                 if (!hasVersion)
-                    return errorAt(t, "'anim' before the required 'animVersion' header");
+                    return errorAt(t, MessageId::AnimAnimBeforeVersion);
                 if (Status st = parseAnim(t); !st)
                     return st;
                 continue;
             }
             if (t.text == "animData")
-                return errorAt(t, "'animData' without a preceding 'anim' line");
+                return errorAt(t, MessageId::AnimDataWithoutAnim);
             const bool known = t.text == "animVersion" || t.text == "mayaVersion" || t.text == "timeUnit"
                 || t.text == "linearUnit" || t.text == "angularUnit" || t.text == "startTime"
                 || t.text == "endTime" || t.text == "startUnitless" || t.text == "endUnitless";
             if (!known) {
-                warnAt(t, "unknown keyword '" + std::string(t.text) + "' skipped");
+                warnAt(t, MessageId::AnimUnknownKeyword, t.text);
                 if (Status st = skipStatement(); !st)
                     return st;
                 continue;
@@ -210,7 +216,7 @@ private:
                 return st;
             if (t.text == "mayaVersion") {
                 if (words.empty())
-                    return errorAt(t, "'mayaVersion' needs a value");
+                    return errorAt(t, MessageId::AnimMayaVersionNeedsValue);
                 std::string v;
                 for (const AnimToken &w : words)
                     v += (v.empty() ? "" : " ") + std::string(w.text);
@@ -231,17 +237,17 @@ private:
                 if (auto unit = animTimeUnitFromName(value.text))
                     m_fileTimeUnit = *unit;
                 else
-                    warnAt(value, "unknown time unit '" + std::string(value.text) + "', using film (24 fps)");
+                    warnAt(value, MessageId::AnimUnknownTimeUnit, value.text);
             } else if (t.text == "linearUnit") {
                 if (auto unit = animLinearUnitFromName(value.text))
                     m_fileLinearUnit = *unit;
                 else
-                    warnAt(value, "unknown linear unit '" + std::string(value.text) + "', using cm");
+                    warnAt(value, MessageId::AnimUnknownLinearUnit, value.text);
             } else if (t.text == "angularUnit") {
                 if (auto unit = animAngularUnitFromName(value.text))
                     m_fileAngularUnit = *unit;
                 else
-                    warnAt(value, "unknown angular unit '" + std::string(value.text) + "', using deg");
+                    warnAt(value, MessageId::AnimUnknownAngularUnit, value.text);
             } else {
                 double v = 0.0;
                 if (Status st = number(value, v); !st)
@@ -257,9 +263,9 @@ private:
             }
         }
         if (!hasVersion)
-            return errorAt(m_last, "missing the required 'animVersion' header");
+            return errorAt(m_last, MessageId::AnimMissingVersion);
         if (!hasMayaVersion)
-            m_file.warnings.push_back(std::string(m_fileName) + ": no 'mayaVersion' header");
+            m_file.warnings.push_back(Status::error(MessageId::AnimNoMayaVersion).withContext(std::string(m_fileName)).message());
         return Status::ok();
     }
 
@@ -270,7 +276,7 @@ private:
             return st;
         if (words.size() < 4 || words.size() > 6)
             return errorAt(words.empty() ? keyword : words.front(),
-                           "'anim' expects [attribute [leafAttribute]] node row childCount attributeIndex");
+                           MessageId::AnimBadAnimLine);
         AnimFileEntry entry;
         const std::size_t names = words.size() - 3;
         if (Status st = integer(words[names], entry.row); !st)
@@ -311,9 +317,9 @@ private:
             if (t.kind == AnimToken::RBrace)
                 break;
             if (t.kind == AnimToken::End)
-                return errorAt(t, "unexpected end of file: expected '}' to close 'animData'");
+                return errorAt(t, MessageId::AnimUnexpectedEndInBlock, "animData");
             if (t.kind != AnimToken::Word)
-                return errorAt(t, "expected an animData keyword, found " + describe(t));
+                return errorAt(t, MessageId::AnimExpectedDataKeyword, describe(t));
             if (t.text == "keys") {
                 if (Status st = parseKeys(curve); !st)
                     return st;
@@ -323,7 +329,7 @@ private:
                 || t.text == "preInfinity" || t.text == "postInfinity" || t.text == "inputUnit"
                 || t.text == "outputUnit" || t.text == "tangentAngleUnit";
             if (!known) {
-                warnAt(t, "unknown animData keyword '" + std::string(t.text) + "' skipped");
+                warnAt(t, MessageId::AnimUnknownDataKeyword, t.text);
                 if (Status st = skipStatement(); !st)
                     return st;
                 continue;
@@ -339,7 +345,7 @@ private:
                 else if (v.text == "unitless")
                     entry.input = AnimInputType::Unitless;
                 else
-                    return errorAt(v, "unknown input type " + describe(v) + " (time or unitless)");
+                    return errorAt(v, MessageId::AnimUnknownInputType, describe(v));
             } else if (t.text == "output") {
                 if (v.text == "time")
                     entry.output = AnimOutputType::Time;
@@ -350,20 +356,20 @@ private:
                 else if (v.text == "unitless")
                     entry.output = AnimOutputType::Unitless;
                 else
-                    return errorAt(v, "unknown output type " + describe(v) + " (time, linear, angular or unitless)");
+                    return errorAt(v, MessageId::AnimUnknownOutputType, describe(v));
             } else if (t.text == "weighted") {
                 if (Status st = flag(v, curve.weighted); !st)
                     return st;
             } else if (t.text == "preInfinity" || t.text == "postInfinity") {
                 const auto type = infinityTypeFromWord(v.text);
                 if (!type)
-                    return errorAt(v, "unknown infinity type " + describe(v));
+                    return errorAt(v, MessageId::AnimUnknownInfinityType, describe(v));
                 (t.text == "preInfinity" ? curve.pre : curve.post) = *type;
             } else if (t.text == "inputUnit") {
                 if (auto unit = animTimeUnitFromName(v.text))
                     curve.inputUnit = *unit;
                 else if (v.text != "unitless")
-                    warnAt(v, "unknown input unit '" + std::string(v.text) + "', using the header's");
+                    warnAt(v, MessageId::AnimUnknownInputUnit, v.text);
             } else if (t.text == "outputUnit") {
                 curve.outputUnit = std::string(v.text);
                 curve.outputUnitToken = v;
@@ -371,7 +377,7 @@ private:
                 if (auto unit = animAngularUnitFromName(v.text))
                     curve.tangentAngleUnit = *unit;
                 else
-                    warnAt(v, "unknown tangent angle unit '" + std::string(v.text) + "', using the header's");
+                    warnAt(v, MessageId::AnimUnknownTangentAngleUnit, v.text);
             }
         }
         m_curves.push_back(std::move(curve));
@@ -390,7 +396,7 @@ private:
                 return Status::ok();
             }
             if (t.kind == AnimToken::End)
-                return errorAt(t, "unexpected end of file: expected '}' to close 'keys'");
+                return errorAt(t, MessageId::AnimUnexpectedEndInBlock, "keys");
             const AnimToken first = t;
             if (Status st = statementWords(words); !st)
                 return st;
@@ -403,7 +409,7 @@ private:
     {
         if (w.size() < 6)
             return errorAt(w.empty() ? first : w.back(),
-                           "a key needs at least time, value, in and out tangent types and the two lock flags");
+                           MessageId::AnimKeyTooShort);
         RawKey k;
         k.where = first;
         if (Status st = number(w[0], k.time); !st)
@@ -412,10 +418,10 @@ private:
             return st;
         const auto in = mayaTangentTypeFromWord(w[2].text);
         if (!in)
-            return errorAt(w[2], "unknown tangent type " + describe(w[2]));
+            return errorAt(w[2], MessageId::AnimUnknownTangentType, describe(w[2]));
         const auto out = mayaTangentTypeFromWord(w[3].text);
         if (!out)
-            return errorAt(w[3], "unknown tangent type " + describe(w[3]));
+            return errorAt(w[3], MessageId::AnimUnknownTangentType, describe(w[3]));
         k.inType = *in;
         k.outType = *out;
         const std::size_t fixedSides = (*in == MayaTangentType::Fixed ? 1 : 0) + (*out == MayaTangentType::Fixed ? 1 : 0);
@@ -423,9 +429,7 @@ private:
         const std::size_t withoutBreakdown = 6 + 2 * fixedSides;
         if (w.size() != withBreakdown && w.size() != withoutBreakdown) {
             const AnimToken &at = w.size() > withBreakdown ? w[withBreakdown] : w.back();
-            return errorAt(at, "a key with " + std::to_string(fixedSides) + " fixed tangent side(s) has "
-                                   + std::to_string(withBreakdown) + " fields (" + std::to_string(withoutBreakdown)
-                                   + " without the breakdown flag), found " + std::to_string(w.size()));
+            return errorAt(at, MessageId::AnimKeyFieldCount, fixedSides, withBreakdown, withoutBreakdown, w.size());
         }
         if (Status st = flag(w[4], k.tangentsLocked); !st)
             return st;
@@ -459,7 +463,7 @@ private:
     {
         if (m_options.timeCodesPerSecond
             && !(std::isfinite(*m_options.timeCodesPerSecond) && *m_options.timeCodesPerSecond > 0.0))
-            return Status::error(std::string(m_fileName) + ": the requested time codes per second must be > 0");
+            return Status::error(MessageId::AnimBadTimeCodesPerSecond).withContext(std::string(m_fileName));
         const double fileFps = m_fileTimeUnit.framesPerSecond;
         m_file.timeUnit = m_options.timeCodesPerSecond ? animTimeUnitForRate(*m_options.timeCodesPerSecond)
                                                        : m_fileTimeUnit;
@@ -488,7 +492,7 @@ private:
                 if (auto unit = animLinearUnitFromName(override))
                     from = *unit;
                 else
-                    warnAt(raw.outputUnitToken, "unknown output unit '" + *raw.outputUnit + "', using the header's");
+                    warnAt(raw.outputUnitToken, MessageId::AnimUnknownOutputUnit, *raw.outputUnit);
             }
             scale = centimetersPer(from) / centimetersPer(m_file.linearUnit);
             break;
@@ -499,7 +503,7 @@ private:
                 if (auto unit = animAngularUnitFromName(override))
                     from = *unit;
                 else
-                    warnAt(raw.outputUnitToken, "unknown output unit '" + *raw.outputUnit + "', using the header's");
+                    warnAt(raw.outputUnitToken, MessageId::AnimUnknownOutputUnit, *raw.outputUnit);
             }
             scale = radiansPer(from) / radiansPer(m_file.angularUnit);
             break;
@@ -510,7 +514,7 @@ private:
                 if (auto unit = animTimeUnitFromName(override))
                     from = *unit;
                 else
-                    warnAt(raw.outputUnitToken, "unknown output unit '" + *raw.outputUnit + "', using the header's");
+                    warnAt(raw.outputUnitToken, MessageId::AnimUnknownOutputUnit, *raw.outputUnit);
             }
             scale = tcps / from.framesPerSecond;
             break;
@@ -555,7 +559,7 @@ private:
                 if (v.x < 0.0 && v.x > -1e-12 * std::abs(v.y))
                     v.x = 0.0; // cos(±90°) rounding
                 if (Status st = validateMayaTangent(v); !st)
-                    return errorAt(rk.where, std::string(in ? "in" : "out") + " tangent: " + st.message());
+                    return errorAt(rk.where, in ? MessageId::AnimInTangent : MessageId::AnimOutTangent, st);
                 (in ? k.inTangent : k.outTangent) = v;
             }
             keys.push_back(k);
@@ -567,7 +571,7 @@ private:
         std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return keys[a].time < keys[b].time; });
         for (std::size_t i = 1; i < order.size(); ++i)
             if (keys[order[i]].time == keys[order[i - 1]].time)
-                return errorAt(raw.keys[std::max(order[i], order[i - 1])].where, "two keys at the same time");
+                return errorAt(raw.keys[std::max(order[i], order[i - 1])].where, MessageId::AnimTwoKeysSameTime);
 
         AnimCurve curve;
         AnimCurveFn fn(curve);
@@ -582,7 +586,7 @@ private:
         if (st)
             st = fn.setName(entry.path());
         if (!st)
-            return errorAt(raw.keys.empty() ? m_last : raw.keys.front().where, st.message());
+            return errorAt(raw.keys.empty() ? m_last : raw.keys.front().where, st);
         entry.curve = std::move(curve);
         return Status::ok();
     }
@@ -611,10 +615,10 @@ Result<AnimFile> readAnimFile(const QString &path, const AnimReadOptions &option
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Result<AnimFile>::error(path.toStdString() + ": cannot open: " + file.errorString().toStdString());
+        return Result<AnimFile>(Status::error(MessageId::CannotOpen, file.errorString().toStdString()).withContext(path.toStdString()));
     const QByteArray bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return Result<AnimFile>::error(path.toStdString() + ": cannot read: " + file.errorString().toStdString());
+        return Result<AnimFile>(Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString()));
     const std::string name = path.toStdString();
     return parseAnimFile(std::string_view(bytes.constData(), std::size_t(bytes.size())), name, options);
 }

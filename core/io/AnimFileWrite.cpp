@@ -154,11 +154,11 @@ Status writeAnimFile(const AnimFile &file, const QString &path)
     const std::string text = formatAnimFile(file);
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
-        return Status::error(path.toStdString() + ": cannot open for writing: " + out.errorString().toStdString());
+        return Status::error(MessageId::CannotOpenForWriting, out.errorString().toStdString()).withContext(path.toStdString());
     if (out.write(text.data(), qint64(text.size())) != qint64(text.size()))
-        return Status::error(path.toStdString() + ": cannot write: " + out.errorString().toStdString());
+        return Status::error(MessageId::CannotWrite, out.errorString().toStdString()).withContext(path.toStdString());
     if (!out.commit())
-        return Status::error(path.toStdString() + ": cannot save: " + out.errorString().toStdString());
+        return Status::error(MessageId::CannotSave, out.errorString().toStdString()).withContext(path.toStdString());
     return Status::ok();
 }
 

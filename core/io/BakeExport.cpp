@@ -32,9 +32,9 @@ Result<std::vector<Target>> chooseTargets(Layer &layer, const std::vector<std::s
     for (const std::string &path : paths) {
         Attribute *a = layer.findAttribute(path);
         if (!a)
-            return Result<std::vector<Target>>::error("no attribute " + path + " in the layer");
+            return Result<std::vector<Target>>::error(MessageId::BakeNoAttribute, path);
         if (!a->spline)
-            return Result<std::vector<Target>>::error("attribute " + path + " has no spline to bake");
+            return Result<std::vector<Target>>::error(MessageId::BakeAttributeNoSpline, path);
         if (std::none_of(targets.begin(), targets.end(), [&](const Target &t) { return t.attribute == a; }))
             targets.push_back({path, a});
     }
@@ -98,10 +98,10 @@ void measure(const Spline &original, const Spline &baked, const TimeCodeRange &r
 Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
 {
     if (!std::isfinite(options.stride) || options.stride <= 0.0)
-        return Result<BakeReport>::error("the bake stride must be a number > 0");
+        return Result<BakeReport>::error(MessageId::BakeBadStride);
     Result<std::vector<Target>> chosen = chooseTargets(layer, options.attributePaths);
     if (!chosen)
-        return Result<BakeReport>::error(chosen.message());
+        return Result<BakeReport>(chosen.status());
     std::vector<Target> &targets = chosen.value();
 
     double start = options.start ? *options.start : layer.startTimeCode.value_or(std::nan(""));
@@ -119,15 +119,12 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
     }
     Result<TimeCodeRange> range = TimeCodeRange::create(start, end, options.stride);
     if (!range)
-        return Result<BakeReport>::error("bad bake range " + formatDouble(start) + ":" + formatDouble(end)
-                                         + ": " + range.message());
+        return Result<BakeReport>::error(MessageId::BakeBadRange, formatDouble(start), formatDouble(end), range.status());
 
     // Memory bound: refuse a bake whose samples would not fit comfortably (a tiny stride).
     constexpr double kMaxSamples = 50e6;
     if (double(range->size()) * double(std::max<std::size_t>(1, targets.size())) > kMaxSamples)
-        return Result<BakeReport>::error("the bake would write " + formatDouble(double(range->size()))
-                                         + " samples per attribute for " + std::to_string(targets.size())
-                                         + " attribute(s), more than 50,000,000 in all; use a larger stride or a shorter range");
+        return Result<BakeReport>::error(MessageId::BakeTooManySamples, formatDouble(double(range->size())), targets.size());
 
     BakeReport report;
     report.target = options.target;
@@ -172,7 +169,7 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
             io.jumpGap = options.jumpGap;
             Result<Spline> baked = interchangeSpline(spline, start, end, io);
             if (!baked)
-                return Result<BakeReport>::error(t.path + ": " + baked.message());
+                return Result<BakeReport>(baked.status().withContext(t.path));
             r.samples = baked->knotCount();
             measure(spline, baked.value(), range.value(), options.probesPerInterval, &r);
             pending.push_back({t.attribute, std::nullopt, std::move(baked).value()});

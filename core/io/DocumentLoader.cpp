@@ -24,28 +24,27 @@ struct Loader {
         const QDir dir = QFileInfo(filePath).absoluteDir();
         for (const SubLayer &sub : subLayers) {
             const std::string where = doc.layers[index].filePath + ":" + std::to_string(sub.line) + ":"
-                + std::to_string(sub.column) + ": ";
+                + std::to_string(sub.column);
+            // Problems are collected as text (Document::problems); the catalog words them.
+            const auto problem = [&](const Status &st) { doc.problems.push_back(st.withContext(where).message()); };
             const QString subPath = QDir::cleanPath(dir.absoluteFilePath(QString::fromStdString(sub.assetPath)));
             const QString canonical = QFileInfo(subPath).canonicalFilePath();
             if (canonical.isEmpty() || !QFileInfo(subPath).isFile()) {
-                doc.problems.push_back(where + "cannot open sublayer '" + sub.assetPath + "' ("
-                                       + subPath.toStdString() + " does not exist)");
+                problem(Status::error(MessageId::SublayerMissing, sub.assetPath, subPath.toStdString()));
                 continue;
             }
             if (std::find(openStack.begin(), openStack.end(), canonical) != openStack.end()) {
-                doc.problems.push_back(where + "sublayer cycle: '" + sub.assetPath
-                                       + "' is already in the layer stack above this layer");
+                problem(Status::error(MessageId::SublayerCycle, sub.assetPath));
                 continue;
             }
             Result<Layer> layer = readLayerFile(subPath, warnings);
             if (!layer) {
-                doc.problems.push_back(where + "cannot open sublayer '" + sub.assetPath + "': " + layer.message());
+                problem(Status::error(MessageId::SublayerUnreadable, sub.assetPath, layer.status()));
                 continue;
             }
             LayerOffset authored = sub.offset;
             if (!authored.isInvertible()) {
-                doc.problems.push_back(where + "invalid layer offset for sublayer '" + sub.assetPath
-                                       + "' (scale must be non-zero); using no offset");
+                problem(Status::error(MessageId::SublayerBadOffset, sub.assetPath));
                 authored = LayerOffset::identity();
             }
             LayerStackEntry e;
@@ -70,7 +69,7 @@ Result<Document> openDocument(const QString &path, std::vector<std::string> *war
 {
     Result<Layer> root = readLayerFile(path, warnings);
     if (!root)
-        return Result<Document>::error(root.message());
+        return Result<Document>(root.status());
     Loader loader;
     loader.warnings = warnings;
     const QString absolute = QFileInfo(path).absoluteFilePath();

@@ -49,7 +49,7 @@ Result<Spline> interchangeSpline(const Spline &spline, double tMin, double tMax,
                                  const InterchangeOptions &options)
 {
     if (!std::isfinite(tMin) || !std::isfinite(tMax) || tMin > tMax)
-        return Result<Spline>::error("interchange baking needs a finite range with start <= end");
+        return Result<Spline>::error(MessageId::InterchangeBadRange);
     std::vector<Knot> knots;
     Extrapolation pre = spline.preExtrapolation();
     Extrapolation post = spline.postExtrapolation();

@@ -47,7 +47,7 @@ UsdaToken UsdaLexer::next()
     return t;
 }
 
-bool UsdaLexer::skipSpace(bool *newline, std::string_view *error, std::uint32_t *errorOffset)
+bool UsdaLexer::skipSpace(bool *newline, MessageId *error, std::uint32_t *errorOffset)
 {
     const char *s = m_source.data();
     const std::size_t n = m_source.size();
@@ -64,7 +64,7 @@ bool UsdaLexer::skipSpace(bool *newline, std::string_view *error, std::uint32_t 
         } else if (c == '/' && m_pos + 1 < n && s[m_pos + 1] == '*') {
             const std::size_t end = m_source.find("*/", m_pos + 2);
             if (end == std::string_view::npos) {
-                *error = "unterminated /* comment";
+                *error = MessageId::UsdaUnterminatedComment;
                 *errorOffset = static_cast<std::uint32_t>(m_pos);
                 m_pos = n;
                 return false;
@@ -85,11 +85,12 @@ UsdaToken UsdaLexer::scan()
     UsdaToken t;
     const std::size_t before = m_pos;
     bool newline = false;
-    std::string_view error;
+    MessageId error = MessageId::Plain;
     std::uint32_t errorOffset = 0;
     if (!skipSpace(&newline, &error, &errorOffset)) {
         t.type = UsdaTokenType::Error;
-        t.text = error;
+        t.text = messageFormat(error);
+        t.error = error;
         t.offset = errorOffset;
         return t;
     }
@@ -109,9 +110,10 @@ UsdaToken UsdaLexer::scan()
         t.text = m_source.substr(start, m_pos - start);
         return t;
     };
-    const auto fail = [&](std::string_view message) {
+    const auto fail = [&](MessageId message) {
         t.type = UsdaTokenType::Error;
-        t.text = message;
+        t.text = messageFormat(message);
+        t.error = message;
         m_pos = n;
         return t;
     };
@@ -161,14 +163,14 @@ UsdaToken UsdaLexer::scan()
         m_pos += triple ? 3 : 1;
         while (true) {
             if (m_pos >= n)
-                return fail("unterminated string");
+                return fail(MessageId::UsdaUnterminatedString);
             const char d = s[m_pos];
             if (d == '\\') {
                 m_pos += 2;
                 continue;
             }
             if (d == '\n' && !triple)
-                return fail("line break inside a string (use triple quotes)");
+                return fail(MessageId::UsdaLineBreakInString);
             if (d == c) {
                 if (!triple) {
                     ++m_pos;
@@ -182,7 +184,7 @@ UsdaToken UsdaLexer::scan()
             ++m_pos;
         }
         if (m_pos > n)
-            return fail("unterminated string");
+            return fail(MessageId::UsdaUnterminatedString);
         return finish(UsdaTokenType::String);
     }
     case '@': {
@@ -190,7 +192,7 @@ UsdaToken UsdaLexer::scan()
             m_pos += 3;
             while (true) {
                 if (m_pos + 2 >= n)
-                    return fail("unterminated @@@ asset path");
+                    return fail(MessageId::UsdaUnterminatedTripleAsset);
                 if (s[m_pos] == '\\' && m_source.substr(m_pos + 1, 3) == "@@@") {
                     m_pos += 4;
                     continue;
@@ -203,7 +205,7 @@ UsdaToken UsdaLexer::scan()
                     break;
                 }
                 if (s[m_pos] == '\n')
-                    return fail("line break inside an asset path");
+                    return fail(MessageId::UsdaLineBreakInAsset);
                 ++m_pos;
             }
             return finish(UsdaTokenType::Asset);
@@ -211,11 +213,11 @@ UsdaToken UsdaLexer::scan()
         ++m_pos;
         while (m_pos < n && s[m_pos] != '@') {
             if (s[m_pos] == '\n')
-                return fail("line break inside an asset path");
+                return fail(MessageId::UsdaLineBreakInAsset);
             ++m_pos;
         }
         if (m_pos >= n)
-            return fail("unterminated asset path");
+            return fail(MessageId::UsdaUnterminatedAsset);
         ++m_pos;
         return finish(UsdaTokenType::Asset);
     }
@@ -223,11 +225,11 @@ UsdaToken UsdaLexer::scan()
         ++m_pos;
         while (m_pos < n && s[m_pos] != '>') {
             if (s[m_pos] == '\n')
-                return fail("line break inside a path");
+                return fail(MessageId::UsdaLineBreakInPath);
             ++m_pos;
         }
         if (m_pos >= n)
-            return fail("unterminated path");
+            return fail(MessageId::UsdaUnterminatedPath);
         ++m_pos;
         return finish(UsdaTokenType::Path);
     }
@@ -235,7 +237,7 @@ UsdaToken UsdaLexer::scan()
         break;
     }
     ++m_pos;
-    return fail("unexpected character");
+    return fail(MessageId::UsdaUnexpectedCharacter);
 }
 
 void usdaLineColumn(std::string_view source, std::size_t offset, int *line, int *column)

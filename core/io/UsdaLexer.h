@@ -4,6 +4,8 @@
 // `//…` to the end of the line, `/* … */`). Tokens are views into the source text, so
 // the source must outlive the lexer. This header includes no Qt.
 
+#include "core/base/MessageId.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -19,7 +21,7 @@ enum class UsdaTokenType : std::uint8_t {
     Asset,      ///< @…@ or @@@…@@@ (text includes the delimiters)
     Path,       ///< <…> (text includes the brackets)
     Punct,      ///< one of { } ( ) [ ] , ; : = & .
-    Error,      ///< malformed text; `text` holds the message
+    Error,      ///< malformed text; `text` holds the message, `error` its id
 };
 
 struct UsdaToken {
@@ -28,6 +30,7 @@ struct UsdaToken {
     std::uint32_t offset = 0;   ///< byte offset of the token's first character
     bool newlineBefore = false; ///< a line break (or a line comment) precedes it
     bool spaceBefore = false;   ///< any space, tab, newline or comment precedes it
+    MessageId error = MessageId::Plain; ///< for an Error token: what is malformed
 
     bool is(char punct) const
     {
@@ -55,7 +58,7 @@ public:
 
 private:
     UsdaToken scan();
-    bool skipSpace(bool *newline, std::string_view *error, std::uint32_t *errorOffset);
+    bool skipSpace(bool *newline, MessageId *error, std::uint32_t *errorOffset);
 
     std::string_view m_source;
     std::size_t m_pos = 0;

@@ -5,9 +5,11 @@
 // ../shared/spec/formats.md §A.3) and UsdaReader.cpp (header, layer, prims, attributes).
 //
 // Error handling: the first error wins; every parse function returns false once an error
-// is recorded, and callers return at once. The error text is "file:line:column: message".
+// is recorded, and callers return at once. The error is a Status with the message id and
+// "file:line:column" as its context, so its text is "file:line:column: message".
 // This header includes no Qt.
 
+#include "core/base/Status.h"
 #include "core/document/AttributeSpline.h"
 #include "core/document/Layer.h"
 #include "core/document/Metadata.h"
@@ -29,15 +31,31 @@ public:
 
     // ---- reporting ----------------------------------------------------------------
     /// Records an error at byte `offset` (first error wins). Always returns false.
-    bool failAt(std::uint32_t offset, const std::string &message);
-    bool fail(const UsdaToken &token, const std::string &message) { return failAt(token.offset, message); }
+    bool failAt(std::uint32_t offset, const Status &message);
+    bool fail(const UsdaToken &token, const Status &message) { return failAt(token.offset, message); }
+    template <typename... Args>
+    bool failAt(std::uint32_t offset, MessageId id, Args &&...args)
+    {
+        return failAt(offset, Status::error(id, std::forward<Args>(args)...));
+    }
+    template <typename... Args>
+    bool fail(const UsdaToken &token, MessageId id, Args &&...args)
+    {
+        return failAt(token.offset, Status::error(id, std::forward<Args>(args)...));
+    }
     /// "expected X, found Y" at `token` (also reports lexer errors as they are).
     bool unexpected(const UsdaToken &token, const std::string &expected);
-    void warnAt(std::uint32_t offset, const std::string &message);
+    /// Appends "file:line:column: warning: message" to the warnings.
+    template <typename... Args>
+    void warnAt(std::uint32_t offset, MessageId id, Args &&...args)
+    {
+        warnAt(offset, Status::error(id, std::forward<Args>(args)...));
+    }
+    void warnAt(std::uint32_t offset, const Status &message);
     /// "'text'" for a token, "end of file" for End.
     static std::string describe(const UsdaToken &token);
     bool failed() const { return m_failed; }
-    const std::string &error() const { return m_error; }
+    const Status &error() const { return m_error; }
 
     // ---- token helpers -----------------------------------------------------------
     const UsdaToken &peek(std::size_t ahead = 0) { return m_lex.peek(ahead); }
@@ -120,7 +138,7 @@ private:
     std::string m_fileName;
     std::vector<std::string> *m_warnings;
     bool m_failed = false;
-    std::string m_error;
+    Status m_error;
     std::uint32_t m_lastEnd = 0; ///< end offset of the last consumed token (verbatim spans)
     int m_depth = 0;             ///< current nesting (see kMaxNesting)
 };

@@ -54,7 +54,7 @@ bool UsdaParser::parsePrim(Prim *prim)
 {
     const NestingScope scope(*this);
     if (scope.tooDeep())
-        return fail(peek(), "prims nested more than " + std::to_string(kMaxNesting) + " levels deep");
+        return fail(peek(), MessageId::UsdaPrimsTooDeep, kMaxNesting);
     prim->specifier = specifierOf(next().text);
     if (peek().type == UsdaTokenType::Identifier && !parseNamespacedName(&prim->typeName, "a prim type"))
         return false;
@@ -64,7 +64,7 @@ bool UsdaParser::parsePrim(Prim *prim)
     next();
     prim->name = decodeUsdaString(name.text);
     if (prim->name.empty())
-        return fail(name, "a prim name cannot be empty");
+        return fail(name, MessageId::UsdaEmptyPrimName);
     if (peek().is('(') && !parseMetadataBlock(&prim->metadata, nullptr))
         return false;
     if (!expect('{', ("to open prim \"" + prim->name + "\"").c_str()))
@@ -81,7 +81,7 @@ bool UsdaParser::parsePrimBody(Prim *prim)
             return true;
         }
         if (t.type == UsdaTokenType::End)
-            return fail(t, "missing '}' at the end of prim \"" + prim->name + "\"");
+            return fail(t, MessageId::UsdaMissingPrimEnd, prim->name);
         if (t.is(';')) {
             next();
             continue;
@@ -161,14 +161,12 @@ bool UsdaParser::parseAttribute(Prim *prim)
         if (s.type != UsdaTokenType::Identifier || s.spaceBefore)
             return unexpected(s, "timeSamples, spline or connect after '.'");
         if (s.text != "timeSamples" && s.text != "spline" && s.text != "connect")
-            return fail(s, "unknown attribute field " + describe(s)
-                               + " (expected timeSamples, spline or connect)");
+            return fail(s, MessageId::UsdaUnknownAttributeField, describe(s));
         next();
         suffix.assign(s.text);
     }
     if (op != ListOp::Explicit && suffix != "connect")
-        return fail(first, std::string("list operation '") + listOpKeyword(op)
-                               + "' is only allowed on .connect statements");
+        return fail(first, MessageId::UsdaListOpNotConnect, listOpKeyword(op));
 
     Attribute *attr = prim->findAttribute(name);
     if (!attr) {
@@ -177,8 +175,7 @@ bool UsdaParser::parseAttribute(Prim *prim)
         attr->name = name;
         attr->typeName = typeName;
     } else if (attr->typeName != typeName) {
-        return fail(typeToken, "attribute '" + name + "' was declared with type '" + attr->typeName
-                                   + "', not '" + typeName + "'");
+        return fail(typeToken, MessageId::UsdaAttributeTypeMismatch, name, attr->typeName, typeName);
     }
     attr->custom = attr->custom || custom;
     if (variability)
@@ -197,8 +194,7 @@ bool UsdaParser::parseAttribute(Prim *prim)
     }
     if (suffix == "spline") {
         if (!isSplineValueTypeName(typeName))
-            return fail(typeToken, "unsupported spline value type '" + typeName
-                                       + "' (splines hold double, float, half or timecode values)");
+            return fail(typeToken, MessageId::UsdaUnsupportedSplineType, typeName);
         if (!expect('=', "after .spline"))
             return false;
         AttributeSpline spline;
@@ -235,9 +231,9 @@ bool UsdaParser::skipBalanced(char open, char close)
     while (depth > 0) {
         const UsdaToken t = next();
         if (t.type == UsdaTokenType::End)
-            return fail(t, std::string("missing '") + close + "'");
+            return fail(t, MessageId::UsdaMissingClose, std::string(1, close));
         if (t.type == UsdaTokenType::Error)
-            return fail(t, std::string(t.text));
+            return fail(t, t.error);
         if (t.is(open))
             ++depth;
         else if (t.is(close))
@@ -379,8 +375,8 @@ bool parseVersion(std::string_view text, int *major, int *minor)
 Result<Layer> readUsda(std::string_view text, const std::string &fileName,
                        std::vector<std::string> *warnings)
 {
-    const auto headerError = [&](int column, const std::string &message) {
-        return Result<Layer>::error(fileName + ":1:" + std::to_string(column) + ": " + message);
+    const auto headerError = [&](int column, MessageId id, std::string arg = std::string()) {
+        return Result<Layer>(Status::error(id, std::move(arg)).withContext(fileName + ":1:" + std::to_string(column)));
     };
     // Skip a UTF-8 byte order mark.
     std::size_t begin = 0;
@@ -396,7 +392,7 @@ Result<Layer> readUsda(std::string_view text, const std::string &fileName,
     const bool usda = line.substr(0, 6) == "#usda ";
     const bool sdf = line.substr(0, 5) == "#sdf ";
     if (!usda && !sdf)
-        return headerError(1, "not a usda file: the first line must be '#usda 1.0' (up to '#usda 1.3')");
+        return headerError(1, MessageId::UsdaNotUsda);
     std::size_t vStart = usda ? 6 : 5;
     while (vStart < line.size() && (line[vStart] == ' ' || line[vStart] == '\t'))
         ++vStart;
@@ -407,23 +403,22 @@ Result<Layer> readUsda(std::string_view text, const std::string &fileName,
     const int versionColumn = static_cast<int>(vStart) + 1;
     for (std::size_t i = vEnd; i < line.size(); ++i)
         if (line[i] != ' ' && line[i] != '\t')
-            return headerError(static_cast<int>(i) + 1, "unexpected text after the header version");
+            return headerError(static_cast<int>(i) + 1, MessageId::UsdaTextAfterVersion);
     int major = 0, minor = 0;
     if (!parseVersion(versionText, &major, &minor))
-        return headerError(versionColumn, "malformed header version '" + std::string(versionText)
-                                              + "' (expected major.minor, e.g. 1.0)");
+        return headerError(versionColumn, MessageId::UsdaMalformedVersion, std::string(versionText));
     if (sdf) {
         if (major != 1 || minor != 4)
-            return headerError(versionColumn, "unsupported legacy header '#sdf " + std::string(versionText)
-                                                  + "' (only #sdf 1.4.x is read, as #usda 1.0)");
+            return headerError(versionColumn, MessageId::UsdaUnsupportedLegacyHeader, std::string(versionText));
         header.version = UsdaVersion{1, 0};
         if (warnings)
-            warnings->push_back(fileName + ":1:1: warning: legacy '#sdf " + std::string(versionText)
-                                + "' header read as #usda 1.0");
+            warnings->push_back(Status::error(MessageId::Warning,
+                                              Status::error(MessageId::UsdaLegacyHeaderRead, versionText))
+                                    .withContext(fileName + ":1:1")
+                                    .message());
     } else {
         if (major != 1 || minor > 3)
-            return headerError(versionColumn, "unsupported usda version " + std::string(versionText)
-                                                  + " (Knotline reads #usda 1.0 to 1.3)");
+            return headerError(versionColumn, MessageId::UsdaUnsupportedVersion, std::string(versionText));
         header.version = UsdaVersion{major, minor};
     }
 
@@ -431,7 +426,7 @@ Result<Layer> readUsda(std::string_view text, const std::string &fileName,
     Layer layer;
     layer.declaredVersion = header.version;
     if (!parser.parseLayerBody(&layer))
-        return Result<Layer>::error(parser.error());
+        return Result<Layer>(parser.error());
     return layer;
 }
 

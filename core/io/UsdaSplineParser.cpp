@@ -22,11 +22,6 @@ struct SplineItems {
     std::vector<std::uint32_t> knotOffsets;
 };
 
-std::string knotWhere(double time)
-{
-    return "knot at time " + formatDouble(time) + ": ";
-}
-
 } // namespace
 
 // Helpers local to this file but needing parser access are written as lambdas inside
@@ -40,7 +35,7 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
     // that follows a ';' (formats.md: newlines only between items and after ';').
     const auto sameLine = [&](const UsdaToken &t) -> bool {
         if (t.newlineBefore && t.type != UsdaTokenType::End && t.type != UsdaTokenType::Error)
-            return fail(t, "line break inside a spline item (only allowed between items and after ';')");
+            return fail(t, MessageId::UsdaLineBreakInSplineItem);
         return true;
     };
     const auto number = [&](double *v, const char *what, UsdaToken *tok) -> bool {
@@ -92,8 +87,7 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
                 e->loopBoundary = boundary;
             }
         } else {
-            return fail(t, "unknown extrapolation " + describe(t)
-                               + " (expected none, held, linear, sloped or loop)");
+            return fail(t, MessageId::UsdaUnknownExtrapolation, describe(t));
         }
         return true;
     };
@@ -105,7 +99,7 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
             return false;
         if (tok.text.find_first_of(".eE") != std::string_view::npos || !std::isfinite(v) || v != std::floor(v)
             || std::abs(v) > 1e9)
-            return fail(tok, "non-integer loop count " + describe(tok));
+            return fail(tok, MessageId::UsdaNonIntegerLoopCount, describe(tok));
         *count = static_cast<int>(v);
         return true;
     };
@@ -172,7 +166,7 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
         if (!parseNumber(&k.time, "a knot time", &timeToken))
             return false;
         if (!std::isfinite(k.time))
-            return fail(timeToken, "knot time is not a finite number");
+            return fail(timeToken, MessageId::KnotTimeNotFinite);
         UsdaToken tok;
         if (!punct(':', "after the knot time"))
             return false;
@@ -201,7 +195,7 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
                     return unexpected(after, p.text == "pre" ? "a tangent after pre"
                                                              : "an interpolation (none, held, linear or curve) after post");
                 if (!after.spaceBefore || after.newlineBefore)
-                    return fail(after, "expected a space after '" + std::string(p.text) + "'");
+                    return fail(after, MessageId::UsdaExpectedSpaceAfter, p.text);
                 if (p.text == "pre") {
                     if (!parseTangent(&k.pre, &custom.pre))
                         return false;
@@ -319,34 +313,34 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
             if (items.knots[order[i - 1]].time == items.knots[order[i]].time)
                 worst = std::min(worst, std::max(order[i - 1], order[i]));
         if (worst < items.knots.size())
-            return failAt(items.knotOffsets[worst], "two knots at time " + formatDouble(items.knots[worst].time));
+            return failAt(items.knotOffsets[worst], MessageId::TwoKnotsAtTime, formatDouble(items.knots[worst].time));
     }
     for (std::size_t i = 0; i < items.knots.size(); ++i) {
         const Knot &k = items.knots[i];
         const std::uint32_t at = items.knotOffsets[i];
         if (!std::isfinite(k.value) || (k.preValue && !std::isfinite(*k.preValue)))
-            return failAt(at, knotWhere(k.time) + "values must be finite numbers");
+            return failAt(at, MessageId::UsdaKnotValuesNotFinite, formatDouble(k.time));
         for (const Tangent *tan : {&k.pre, &k.post}) {
             const char *side = tan == &k.pre ? "pre" : "post";
             if (!std::isfinite(tan->width) || tan->width < 0.0)
-                return failAt(at, knotWhere(k.time) + side + "-tangent width must be a finite number >= 0");
+                return failAt(at, MessageId::UsdaKnotTangentWidthInvalid, formatDouble(k.time), side);
             if (!std::isfinite(tan->slope))
-                return failAt(at, knotWhere(k.time) + side + "-tangent slope is not a finite number");
+                return failAt(at, MessageId::KnotTangentSlopeNotFinite, formatDouble(k.time), side);
         }
     }
     if (Status st = s.setKnots(std::move(items.knots)); !st)
-        return fail(open, st.message());
+        return fail(open, st);
     if (Status st = s.setPreExtrapolation(items.pre); !st)
-        return failAt(items.preOffset, st.message());
+        return failAt(items.preOffset, st);
     if (Status st = s.setPostExtrapolation(items.post); !st)
-        return failAt(items.postOffset, st.message());
+        return failAt(items.postOffset, st);
     if (items.loop) {
         if (Status st = s.setInnerLoopParams(*items.loop); !st) {
             result.unappliedInnerLoop = *items.loop;
             const bool boundary = (items.pre.isLooping() && items.pre.loopBoundary)
                 || (items.post.isLooping() && items.post.loopBoundary);
             if (boundary)
-                warnAt(items.loopOffset, "inner loop ignored: " + st.message());
+                warnAt(items.loopOffset, MessageId::UsdaInnerLoopIgnored, st);
         }
     }
     // Knots are in; later edits use Ts's default authoring mode again.

@@ -34,25 +34,26 @@ UsdaParser::UsdaParser(std::string_view text, std::string fileName, std::size_t 
 {
 }
 
-bool UsdaParser::failAt(std::uint32_t offset, const std::string &message)
+bool UsdaParser::failAt(std::uint32_t offset, const Status &message)
 {
     if (m_failed)
         return false;
     int line = 0, column = 0;
     usdaLineColumn(m_text, offset, &line, &column);
     m_failed = true;
-    m_error = m_fileName + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+    m_error = message.withContext(m_fileName + ":" + std::to_string(line) + ":" + std::to_string(column));
     return false;
 }
 
-void UsdaParser::warnAt(std::uint32_t offset, const std::string &message)
+void UsdaParser::warnAt(std::uint32_t offset, const Status &message)
 {
     if (!m_warnings)
         return;
     int line = 0, column = 0;
     usdaLineColumn(m_text, offset, &line, &column);
-    m_warnings->push_back(m_fileName + ":" + std::to_string(line) + ":" + std::to_string(column)
-                          + ": warning: " + message);
+    m_warnings->push_back(Status::error(MessageId::Warning, message)
+                              .withContext(m_fileName + ":" + std::to_string(line) + ":" + std::to_string(column))
+                              .message());
 }
 
 std::string UsdaParser::describe(const UsdaToken &token)
@@ -68,8 +69,8 @@ std::string UsdaParser::describe(const UsdaToken &token)
 bool UsdaParser::unexpected(const UsdaToken &token, const std::string &expected)
 {
     if (token.type == UsdaTokenType::Error)
-        return fail(token, std::string(token.text));
-    return fail(token, "expected " + expected + ", found " + describe(token));
+        return fail(token, token.error);
+    return fail(token, MessageId::Expected, expected, describe(token));
 }
 
 bool UsdaParser::expect(char c, const char *context)
@@ -142,7 +143,7 @@ bool UsdaParser::parseNumber(double *out, const char *context, UsdaToken *token)
         return true;
     }
     if (r.ec != std::errc() || r.ptr != s.data() + s.size())
-        return fail(t, "malformed number " + describe(t));
+        return fail(t, MessageId::UsdaMalformedNumber, describe(t));
     return true;
 }
 
@@ -151,7 +152,7 @@ bool UsdaParser::parseValue(UsdValue *out, bool allowArcArguments)
     const UsdaToken t = peek();
     const NestingScope scope(*this);
     if (scope.tooDeep())
-        return fail(t, "values nested more than " + std::to_string(kMaxNesting) + " levels deep");
+        return fail(t, MessageId::UsdaValuesTooDeep, kMaxNesting);
     switch (t.type) {
     case UsdaTokenType::Number:
         next();
@@ -328,7 +329,7 @@ bool UsdaParser::parseLayerOffsetArguments(LayerOffset *out)
         if (!parseNumber(&v, "a number", &numberToken))
             return false;
         if (!std::isfinite(v))
-            return fail(numberToken, "layer offset " + std::string(key.text) + " must be a finite number");
+            return fail(numberToken, MessageId::UsdaLayerOffsetNotFinite, key.text);
         (key.text == "offset" ? out->offset : out->scale) = v;
         accept(';');
     }
@@ -402,8 +403,10 @@ bool UsdaParser::parseMetadataBlock(Metadata *out, Layer *layer)
                     return false;
                 if (!std::isfinite(v) || ((number == &layer->timeCodesPerSecond
                                            || number == &layer->framesPerSecond) && v <= 0.0))
-                    return fail(numberToken, e.key + " must be a finite number"
-                                    + (e.key.find("PerSecond") != std::string::npos ? " > 0" : ""));
+                    return fail(numberToken, e.key.find("PerSecond") != std::string::npos
+                                                 ? MessageId::UsdaMetadataNotPositive
+                                                 : MessageId::UsdaMetadataNotFinite,
+                                e.key);
                 *number = v;
                 accept(';');
                 continue;
@@ -449,7 +452,7 @@ bool UsdaParser::parseTimeSamples(TimeSamples *out)
         if (!parseNumber(&s.time, "a time code or '}'", &timeToken))
             return false;
         if (!std::isfinite(s.time))
-            return fail(timeToken, "a time sample needs a finite time code");
+            return fail(timeToken, MessageId::UsdaTimeSampleNotFinite);
         if (!expect(':', "after a time sample's time code"))
             return false;
         if (!parseValue(&s.value, false))

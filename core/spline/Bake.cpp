@@ -216,15 +216,15 @@ Status bakeInnerLoops(Spline &spline)
 Status knotsWithLoopsBaked(const Spline &spline, double tMin, double tMax, std::vector<Knot> *out)
 {
     if (!out)
-        return Status::error("knotsWithLoopsBaked: no output vector");
+        return Status::error(MessageId::BakeNoOutput).withContext("knotsWithLoopsBaked");
     out->clear();
     if (std::isnan(tMin) || std::isnan(tMax) || tMin > tMax)
-        return Status::error("bake interval must be two numbers with min <= max");
+        return Status::error(MessageId::BakeIntervalInvalid);
     const EvalData &d = spline.evalData();
     if (d.empty())
         return Status::ok();
     if ((d.pre.isLooping() && std::isinf(tMin)) || (d.post.isLooping() && std::isinf(tMax)))
-        return Status::error("cannot bake looping extrapolation over an infinite interval");
+        return Status::error(MessageId::BakeLoopingInfinite);
 
     const double first = d.times.front();
     const double last = d.times.back();
@@ -261,7 +261,7 @@ Status knotsWithLoopsBaked(const Spline &spline, double tMin, double tMax, std::
     const double copies = (d.pre.isLooping() ? preFar - preNear + 1.0 : 0.0)
         + (d.post.isLooping() ? postFar - postNear + 1.0 : 0.0);
     if (copies * static_cast<double>(perCopy) + static_cast<double>(d.knots.size()) > kMaxSegments)
-        return Status::error("baking this interval would create more than 10,000,000 knots");
+        return Status::error(MessageId::BakeTooManyKnots);
 
     SegmentList list(d);
     if (d.pre.isLooping()) {

@@ -197,18 +197,17 @@ bool loopsOverWholeRegion(const Extrapolation &authored, const detail::ResolvedE
 Status breakdown(Spline &spline, double time)
 {
     if (!std::isfinite(time))
-        return Status::error("breakdown time is not a finite number");
+        return Status::error(MessageId::BreakdownTimeNotFinite);
     if (spline.isEmpty())
-        return Status::error("cannot break down an empty spline");
+        return Status::error(MessageId::BreakdownEmpty);
     if (spline.knotIndexAt(time))
-        return Status::error("a knot already exists at time " + timeText(time));
+        return Status::error(MessageId::BreakdownKnotExists, timeText(time));
     const EvalData &d = spline.evalData();
     if (d.innerLoops && time >= d.loopedStart && time <= d.loopedEnd
         && !(time >= d.protoStart && time < d.protoEnd))
-        return Status::error("time " + timeText(time)
-                             + " is inside an inner-loop echo; break down the prototype instead");
+        return Status::error(MessageId::BreakdownInEcho, timeText(time));
     if (std::binary_search(d.times.begin(), d.times.end(), time))
-        return Status::error("a resolved knot already exists at time " + timeText(time));
+        return Status::error(MessageId::BreakdownResolvedKnotExists, timeText(time));
 
     const double first = d.times.front();
     const double last = d.times.back();
@@ -216,10 +215,9 @@ Status breakdown(Spline &spline, double time)
     Knot k;
     if (time < first) {
         if (spline.preExtrapolation().isLooping())
-            return Status::error("time " + timeText(time) + " is in a looping pre-extrapolation");
+            return Status::error(MessageId::BreakdownInLoopingPre, timeText(time));
         if (loopsOverWholeRegion(spline.postExtrapolation(), d.post))
-            return Status::error("a knot before the first knot would change the looping "
-                                 "post-extrapolation");
+            return Status::error(MessageId::BreakdownBeforeFirstLoopingPost);
         const EvalKnot &f = d.knots.front();
         const double slope = extrapolationSlope(d.pre);
         const TangentAlgorithm alg = f.authoredIndex >= 0
@@ -232,16 +230,14 @@ Status breakdown(Spline &spline, double time)
         k.post = {(first - time) / 3.0, slope, alg};
     } else if (time > last) {
         if (spline.postExtrapolation().isLooping())
-            return Status::error("time " + timeText(time) + " is in a looping post-extrapolation");
+            return Status::error(MessageId::BreakdownInLoopingPost, timeText(time));
         if (loopsOverWholeRegion(spline.preExtrapolation(), d.pre))
-            return Status::error("a knot after the last knot would change the looping "
-                                 "pre-extrapolation");
+            return Status::error(MessageId::BreakdownAfterLastLoopingPre);
         const EvalKnot &l = d.knots.back();
         const Interpolation interp = interpForExtrapolation(d.post.mode);
         Knot *lastKnot = writableKnot(knots, d, l, false);
         if (!lastKnot && l.nextInterp != interp)
-            return Status::error("the last knot is an inner-loop copy whose interpolation cannot "
-                                 "be changed to match the post-extrapolation");
+            return Status::error(MessageId::BreakdownLastKnotInnerLoopCopy);
         const double slope = extrapolationSlope(d.post);
         const TangentAlgorithm alg = lastKnot ? lastKnot->post.algorithm : TangentAlgorithm::None;
         if (lastKnot)

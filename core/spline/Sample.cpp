@@ -567,16 +567,16 @@ Status sample(const Spline &spline, double tMin, double tMax, double timeScale, 
               double tolerance, std::vector<SamplePolyline> *out)
 {
     if (!out)
-        return Status::error("sample: no output vector given");
+        return Status::error(MessageId::SampleNoOutput).withContext("sample");
     out->clear();
     if (!std::isfinite(tMin) || !std::isfinite(tMax))
-        return Status::error("sample: the time interval must be finite");
+        return Status::error(MessageId::SampleIntervalNotFinite).withContext("sample");
     if (!(tMin < tMax))
-        return Status::error("sample: the time interval is empty (tMin must be less than tMax)");
+        return Status::error(MessageId::SampleIntervalEmpty).withContext("sample");
     if (!positiveFinite(timeScale) || !positiveFinite(valueScale))
-        return Status::error("sample: timeScale and valueScale must be finite and positive");
+        return Status::error(MessageId::SampleScalesInvalid).withContext("sample");
     if (!positiveFinite(tolerance))
-        return Status::error("sample: the tolerance must be finite and positive");
+        return Status::error(MessageId::SampleToleranceInvalid).withContext("sample");
     const EvalData &d = spline.evalData();
     if (d.empty())
         return Status::ok();

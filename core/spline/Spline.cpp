@@ -35,23 +35,23 @@ std::string formatTime(double t)
 Status validateKnot(const Knot &k)
 {
     if (!std::isfinite(k.time))
-        return Status::error("knot time is not a finite number");
+        return Status::error(MessageId::KnotTimeNotFinite);
     const bool valid = std::isfinite(k.value) && (!k.preValue || std::isfinite(*k.preValue))
         && std::isfinite(k.pre.width) && k.pre.width >= 0.0 && std::isfinite(k.pre.slope)
         && std::isfinite(k.post.width) && k.post.width >= 0.0 && std::isfinite(k.post.slope);
     if (valid)
         return Status::ok();
-    const std::string where = "knot at time " + formatTime(k.time) + ": ";
+    const std::string where = formatTime(k.time);
     if (!std::isfinite(k.value))
-        return Status::error(where + "value is not a finite number");
+        return Status::error(MessageId::KnotValueNotFinite, where);
     if (k.preValue && !std::isfinite(*k.preValue))
-        return Status::error(where + "pre-value is not a finite number");
+        return Status::error(MessageId::KnotPreValueNotFinite, where);
     for (const Tangent *tan : {&k.pre, &k.post}) {
         const char *side = tan == &k.pre ? "pre" : "post";
         if (!std::isfinite(tan->width) || tan->width < 0.0)
-            return Status::error(where + side + "-tangent width must be finite and >= 0");
+            return Status::error(MessageId::KnotTangentWidthInvalid, where, side);
         if (!std::isfinite(tan->slope))
-            return Status::error(where + side + "-tangent slope is not a finite number");
+            return Status::error(MessageId::KnotTangentSlopeNotFinite, where, side);
     }
     return Status::ok();
 }
@@ -124,23 +124,22 @@ Status checkInnerLoopSize(const std::vector<Knot> &knots, const LoopParams &lp)
     const double loops = double(lp.numPreLoops) + double(lp.numPostLoops);
     const double written = double(knots.size()) + double(protoCount) * loops + 1.0;
     if (written > kMaxInnerLoopKnots)
-        return Status::error("inner loops would write out " + formatTime(written) + " knots (at most "
-                             + formatTime(kMaxInnerLoopKnots) + ")");
+        return Status::error(MessageId::InnerLoopsTooManyKnots, formatTime(written), formatTime(kMaxInnerLoopKnots));
     const double shift = std::abs(lp.valueOffset) * std::max(lp.numPreLoops, lp.numPostLoops + 1);
     if (!std::isfinite(lp.loopedStart()) || !std::isfinite(lp.loopedEnd()) || !std::isfinite(maxMagnitude + shift))
-        return Status::error("inner loops would write out knots with times or values that are not finite numbers");
+        return Status::error(MessageId::InnerLoopsNotFinite);
     return Status::ok();
 }
 
 Status validateExtrapolation(const Extrapolation &e, const LoopParams &loop)
 {
     if (!std::isfinite(e.slope))
-        return Status::error("extrapolation slope is not a finite number");
+        return Status::error(MessageId::ExtrapolationSlopeNotFinite);
     if (e.loopBoundary) {
         if (!std::isfinite(*e.loopBoundary))
-            return Status::error("loop boundary time is not a finite number");
+            return Status::error(MessageId::LoopBoundaryNotFinite);
         if (e.isLooping() && !loop.isDefault())
-            return Status::error("a loop boundary cannot be combined with inner loops");
+            return Status::error(MessageId::LoopBoundaryWithInnerLoops);
     }
     return Status::ok();
 }
@@ -223,7 +222,7 @@ Status Spline::setKnots(std::vector<Knot> knots)
         std::sort(knots.begin(), knots.end(), byTime);
     for (std::size_t i = 1; i < knots.size(); ++i)
         if (knots[i].time == knots[i - 1].time)
-            return Status::error("two knots at time " + formatTime(knots[i].time));
+            return Status::error(MessageId::TwoKnotsAtTime, formatTime(knots[i].time));
     // Everything but the knots (which are replaced, so not copied).
     auto next = std::make_shared<Data>();
     next->valueType = d->valueType;
@@ -269,24 +268,21 @@ Status Spline::spliceKnots(std::size_t first, std::size_t count, std::vector<Kno
 {
     const std::size_t size = d->knots.size();
     if (first > size || count > size - first)
-        return Status::error("knot range " + std::to_string(first) + " + " + std::to_string(count)
-                             + " is out of range (spline has " + std::to_string(size) + " knots)");
+        return Status::error(MessageId::KnotRangeOutOfRange, first, count, size);
     for (const Knot &k : replacement)
         if (Status st = validateKnot(k); !st)
             return st;
     const std::size_t m = replacement.size();
     for (std::size_t i = 1; i < m; ++i)
         if (!(replacement[i - 1].time < replacement[i].time))
-            return Status::error(replacement[i - 1].time == replacement[i].time
-                                     ? "two knots at time " + formatTime(replacement[i].time)
-                                     : std::string("replacement knots are not sorted by time"));
+            return replacement[i - 1].time == replacement[i].time
+                ? Status::error(MessageId::TwoKnotsAtTime, formatTime(replacement[i].time))
+                : Status::error(MessageId::ReplacementNotSorted);
     if (m > 0) {
         if (first > 0 && !(d->knots[first - 1].time < replacement.front().time))
-            return Status::error("knot at time " + formatTime(replacement.front().time)
-                                 + " is not after the knot before the replaced range");
+            return Status::error(MessageId::ReplacementNotAfter, formatTime(replacement.front().time));
         if (first + count < size && !(replacement.back().time < d->knots[first + count].time))
-            return Status::error("knot at time " + formatTime(replacement.back().time)
-                                 + " is not before the knot after the replaced range");
+            return Status::error(MessageId::ReplacementNotBefore, formatTime(replacement.back().time));
     }
     const std::size_t n = size - count + m;
     const LoopParams &lp = d->loop;
@@ -369,8 +365,7 @@ Status Spline::setKnot(const Knot &knot)
 Status Spline::removeKnotAt(std::size_t index)
 {
     if (index >= d->knots.size())
-        return Status::error("knot index " + std::to_string(index) + " is out of range (spline has "
-                             + std::to_string(d->knots.size()) + " knots)");
+        return Status::error(MessageId::KnotIndexOutOfRange, index, d->knots.size());
     auto next = std::make_shared<Data>(*d);
     std::vector<Knot> &k = next->knots;
     k.erase(k.begin() + static_cast<std::ptrdiff_t>(index));
@@ -384,7 +379,7 @@ Status Spline::removeKnot(double time)
 {
     const auto index = knotIndexAt(time);
     if (!index)
-        return Status::error("no knot at time " + formatTime(time));
+        return Status::error(MessageId::NoKnotAtTime, formatTime(time));
     return removeKnotAt(*index);
 }
 
@@ -408,7 +403,7 @@ Status Spline::setValueType(ValueType type)
         roundKnot(k, type);
     for (const Knot &k : next->knots)
         if (Status st = validateKnot(k); !st)
-            return Status::error("value type change would overflow: " + st.message());
+            return Status::error(MessageId::ValueTypeOverflow, st);
     return commit(std::move(next));
 }
 
@@ -455,13 +450,13 @@ Status Spline::setInnerLoopParams(const LoopParams &params)
 {
     if (!std::isfinite(params.protoStart) || !std::isfinite(params.protoEnd)
         || !std::isfinite(params.valueOffset))
-        return Status::error("inner loop parameters must be finite numbers");
+        return Status::error(MessageId::InnerLoopParamsNotFinite);
     if (params.numPreLoops < 0 || params.numPostLoops < 0)
-        return Status::error("inner loop counts must be >= 0");
+        return Status::error(MessageId::InnerLoopCountsNegative);
     if (!params.isDefault() && !(params.protoStart < params.protoEnd))
-        return Status::error("inner loop prototype start must be before its end");
+        return Status::error(MessageId::InnerLoopProtoOrder);
     if (!params.isDefault() && (hasBoundary(d->pre) || hasBoundary(d->post)))
-        return Status::error("inner loops cannot be combined with a loop boundary");
+        return Status::error(MessageId::InnerLoopsWithLoopBoundary);
     auto next = std::make_shared<Data>(*d);
     next->loop = params;
     return commit(std::move(next));

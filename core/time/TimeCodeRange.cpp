@@ -36,23 +36,19 @@ bool parseNumber(std::string_view s, double *out)
 Result<TimeCodeRange> TimeCodeRange::create(double start, double end, double stride)
 {
     if (!std::isfinite(start) || !std::isfinite(end))
-        return Result<TimeCodeRange>::error("a time code range needs finite start and end time codes");
+        return Result<TimeCodeRange>::error(MessageId::RangeNotFinite);
     if (!std::isfinite(stride) || stride == 0.0)
-        return Result<TimeCodeRange>::error("the stride of a time code range must be a non-zero number");
+        return Result<TimeCodeRange>::error(MessageId::RangeZeroStride);
     if (stride > 0.0 && start > end)
-        return Result<TimeCodeRange>::error(
-            "a positive stride needs a start time code <= the end time code (" + formatNumber(start)
-            + " > " + formatNumber(end) + ")");
+        return Result<TimeCodeRange>::error(MessageId::RangePositiveStrideOrder, formatNumber(start), formatNumber(end));
     if (stride < 0.0 && start < end)
-        return Result<TimeCodeRange>::error(
-            "a negative stride is allowed only when the start time code is >= the end time code ("
-            + formatNumber(start) + " < " + formatNumber(end) + ")");
+        return Result<TimeCodeRange>::error(MessageId::RangeNegativeStrideOrder, formatNumber(start), formatNumber(end));
     const double steps = (end - start) / stride; // >= 0
     double whole = std::floor(steps);
     if (steps - whole > 1.0 - kEndSnap)
         whole += 1.0;
     if (!(whole < 1e12))
-        return Result<TimeCodeRange>::error("the time code range has too many steps for its stride");
+        return Result<TimeCodeRange>::error(MessageId::RangeTooManySteps);
     return TimeCodeRange(start, end, stride, static_cast<std::size_t>(whole) + 1);
 }
 
@@ -63,14 +59,12 @@ Result<TimeCodeRange> TimeCodeRange::create(double start, double end)
 
 Result<TimeCodeRange> TimeCodeRange::parse(std::string_view spec)
 {
-    const auto bad = [&](const std::string &why) {
-        return Result<TimeCodeRange>::error("bad time code range \"" + std::string(spec) + "\": " + why);
-    };
+    const auto bad = [&](const Status &why) { return Result<TimeCodeRange>::error(MessageId::RangeBadSpec, spec, why); };
     const std::size_t colon = spec.find(':');
     if (colon == std::string_view::npos) {
         double t = 0.0;
         if (!parseNumber(spec, &t))
-            return bad("expected T, A:B or A:BxS");
+            return bad(Status::error(MessageId::RangeExpectedForm));
         return create(t, t, 1.0);
     }
     const std::string_view first = spec.substr(0, colon);
@@ -78,13 +72,13 @@ Result<TimeCodeRange> TimeCodeRange::parse(std::string_view spec)
     const std::size_t x = rest.find('x');
     double a = 0.0, b = 0.0, s = 0.0;
     if (!parseNumber(first, &a))
-        return bad("the start is not a number");
+        return bad(Status::error(MessageId::RangeStartNotNumber));
     if (!parseNumber(x == std::string_view::npos ? rest : rest.substr(0, x), &b))
-        return bad("the end is not a number");
+        return bad(Status::error(MessageId::RangeEndNotNumber));
     if (x == std::string_view::npos)
         return create(a, b);
     if (!parseNumber(rest.substr(x + 1), &s))
-        return bad("the stride is not a number");
+        return bad(Status::error(MessageId::RangeStrideNotNumber));
     return create(a, b, s);
 }
 

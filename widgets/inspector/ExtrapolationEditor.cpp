@@ -224,7 +224,7 @@ void ExtrapolationEditor::apply()
     const Status st = m_session->applyEdit(*m_channel, edit, text);
     refresh();
     if (!st)
-        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
+        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st)));
     else
         emit edited();
 }

@@ -150,7 +150,7 @@ void InnerLoopEditor::applyFields()
         text);
     refresh();
     if (!st)
-        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
+        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st)));
     else
         emit edited();
 }
@@ -166,7 +166,7 @@ void InnerLoopEditor::removeLoop()
         text);
     refresh();
     if (!st)
-        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
+        emit editRefused(tr("%1 refused: %2").arg(text, coreMessageText(st)));
     else
         emit edited();
 }

@@ -175,7 +175,7 @@ void InspectorWidget::applyCurveType()
     const Status st = m_session->applyEdit(
         *m_channel, [weighted](AnimCurveFn &fn) { return fn.setIsWeighted(weighted); }, text);
     refresh();
-    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
+    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, coreMessageText(st)));
 }
 
 bool InspectorWidget::fixRegressiveTangents()
@@ -191,7 +191,7 @@ bool InspectorWidget::fixRegressiveTangents()
         },
         text);
     refresh();
-    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
+    showMessage(st ? QString() : tr("%1 refused: %2").arg(text, coreMessageText(st)));
     return st.isOk();
 }
 

@@ -203,7 +203,7 @@ bool KnotTableModel::setData(const QModelIndex &index, const QVariant &value, in
 
     const Status st = m_session->applyEdit(*m_channel, edit, text);
     if (!st)
-        return refuse(tr("%1 refused: %2").arg(text, coreMessageText(st.message())));
+        return refuse(tr("%1 refused: %2").arg(text, coreMessageText(st)));
     return true;
 }
 
