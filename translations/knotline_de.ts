@@ -798,16 +798,6 @@
         <translation>Ziehen von Keyframes: der Anker-Keyframe ist nicht unter den verschobenen Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
-        <source>the change already records another channel</source>
-        <translation>die Änderung zeichnet schon einen anderen Kanal auf</translation>
-    </message>
-    <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
-        <source>unknown file type</source>
-        <translation>unbekannter Dateityp</translation>
-    </message>
-    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="234"/>
         <source>the document is not a USD layer</source>
         <translation>das Dokument ist kein USD-Layer</translation>
@@ -1131,6 +1121,71 @@
         <location filename="../widgets/messages/CoreMessageText.cpp" line="30"/>
         <source>two copied channels would paste into the same channel</source>
         <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>a channel needs a path</source>
+        <translation>ein Kanal braucht einen Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>%1 is already a channel</source>
+        <translation>%1 ist bereits ein Kanal</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>an inserted channel cannot be read-only</source>
+        <translation>ein eingefügter Kanal kann nicht schreibgeschützt sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>an empty document cannot hold channels</source>
+        <translation>ein leeres Dokument kann keine Kanäle enthalten</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>%1 cannot be inserted again: the document has changed</source>
+        <translation>%1 kann nicht wieder eingefügt werden: das Dokument hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>%1 cannot be removed: the document has changed</source>
+        <translation>%1 kann nicht entfernt werden: das Dokument hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>the edit is finished</source>
+        <translation>die Bearbeitung ist abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>a Maya anim file holds only anim curves</source>
+        <translation>eine Maya-anim-Datei enthält nur Animationskurven</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>%1 is not a node.attribute path</source>
+        <translation>%1 ist kein Pfad der Form Knoten.Attribut</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>a USD layer holds only attribute channels</source>
+        <translation>ein USD-Layer enthält nur Attributkanäle</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>%1 is not an attribute path (/Prim.attribute)</source>
+        <translation>%1 ist kein Attributpfad (/Prim.Attribut)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>the root layer has no prim %1</source>
+        <translation>der Wurzel-Layer hat kein Prim %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>a %1 attribute cannot hold a spline</source>
+        <translation>ein %1-Attribut kann keinen Spline enthalten</translation>
     </message>
 </context>
 <context>

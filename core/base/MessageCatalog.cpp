@@ -229,13 +229,24 @@ constexpr MessageForm kForms[] = {
     // The editor document (core/editor builds these as text today; the GUI recognises them by their format)
     {MessageId::ChannelDoesNotExist, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 does not exist")},
     {MessageId::ChannelReadOnly, QT_TRANSLATE_NOOP("CoreMessages", "%1 comes from a sublayer and is read-only")},
-    {MessageId::ChangeOtherChannel, QT_TRANSLATE_NOOP("CoreMessages", "the change already records another channel")},
-    {MessageId::UnknownFileType, QT_TRANSLATE_NOOP("CoreMessages", "unknown file type")},
     {MessageId::NotUsdLayer, QT_TRANSLATE_NOOP("CoreMessages", "the document is not a USD layer")},
     {MessageId::NoFileYet, QT_TRANSLATE_NOOP("CoreMessages", "the document has no file yet: use Save As")},
     {MessageId::UsdSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a USD layer can only be saved as .usda or .usd")},
     {MessageId::AnimSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a Maya anim file can only be saved as .anim")},
     {MessageId::NothingToSave, QT_TRANSLATE_NOOP("CoreMessages", "an empty document has nothing to save")},
+    {MessageId::ChannelNeedsPath, QT_TRANSLATE_NOOP("CoreMessages", "a channel needs a path")},
+    {MessageId::ChannelExists, QT_TRANSLATE_NOOP("CoreMessages", "%1 is already a channel")},
+    {MessageId::InsertedChannelReadOnly, QT_TRANSLATE_NOOP("CoreMessages", "an inserted channel cannot be read-only")},
+    {MessageId::EmptyDocumentNoChannels, QT_TRANSLATE_NOOP("CoreMessages", "an empty document cannot hold channels")},
+    {MessageId::ChannelNotInsertedAgain, QT_TRANSLATE_NOOP("CoreMessages", "%1 cannot be inserted again: the document has changed")},
+    {MessageId::ChannelNotRemoved, QT_TRANSLATE_NOOP("CoreMessages", "%1 cannot be removed: the document has changed")},
+    {MessageId::EditFinished, QT_TRANSLATE_NOOP("CoreMessages", "the edit is finished")},
+    {MessageId::AnimHoldsOnlyCurves, QT_TRANSLATE_NOOP("CoreMessages", "a Maya anim file holds only anim curves")},
+    {MessageId::NotNodeAttributePath, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not a node.attribute path")},
+    {MessageId::UsdHoldsOnlyAttributes, QT_TRANSLATE_NOOP("CoreMessages", "a USD layer holds only attribute channels")},
+    {MessageId::NotAttributePath, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not an attribute path (/Prim.attribute)")},
+    {MessageId::RootLayerHasNoPrim, QT_TRANSLATE_NOOP("CoreMessages", "the root layer has no prim %1")},
+    {MessageId::AttributeCannotHoldSpline, QT_TRANSLATE_NOOP("CoreMessages", "a %1 attribute cannot hold a spline")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -221,16 +221,27 @@ enum class MessageId : std::uint16_t {
     KnotDragNoKey,
     KnotDragKeyTwice,
     KnotDragAnchorNotMoved,
-    // The editor document (core/editor builds these as text today; the GUI recognises them by their format)
+    // The editor document (core/editor)
     ChannelDoesNotExist,
     ChannelReadOnly,
-    ChangeOtherChannel,
-    UnknownFileType,
     NotUsdLayer,
     NoFileYet,
     UsdSaveExtension,
     AnimSaveExtension,
     NothingToSave,
+    ChannelNeedsPath,
+    ChannelExists,
+    InsertedChannelReadOnly,
+    EmptyDocumentNoChannels,
+    ChannelNotInsertedAgain,
+    ChannelNotRemoved,
+    EditFinished,
+    AnimHoldsOnlyCurves,
+    NotNodeAttributePath,
+    UsdHoldsOnlyAttributes,
+    NotAttributePath,
+    RootLayerHasNoPrim,
+    AttributeCannotHoldSpline,
     Count_ ///< number of ids (not an id)
 };
 

@@ -40,10 +40,10 @@ std::vector<std::string> AnimContent::layerFilePaths(const std::string &document
 Status AnimContent::checkInsertable(const Channel &channel) const
 {
     if (channel.source != ChannelSource::AnimCurve)
-        return Status::error(channel.path + ": a Maya anim file holds only anim curves");
+        return Status::error(MessageId::AnimHoldsOnlyCurves).withContext(channel.path);
     const std::size_t dot = channel.path.find('.');
     if (dot == 0 || dot == std::string::npos || dot + 1 == channel.path.size())
-        return Status::error(channel.path + " is not a node.attribute path");
+        return Status::error(MessageId::NotNodeAttributePath, channel.path);
     return Status::ok();
 }
 

@@ -6,7 +6,7 @@ namespace knotline {
 
 Result<Layer> DocumentContent::editedRootLayer(const ChannelRows &) const
 {
-    return Status::error("the document is not a USD layer");
+    return Status::error(MessageId::NotUsdLayer);
 }
 
 } // namespace knotline

@@ -6,7 +6,7 @@ namespace {
 
 Status finishedError()
 {
-    return Status::error("the edit is finished");
+    return Status::error(MessageId::EditFinished);
 }
 
 } // namespace

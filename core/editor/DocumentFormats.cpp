@@ -19,7 +19,7 @@ DocumentFormat makeUsdaFormat()
     f.name = QStringLiteral("usda");
     f.extensions = {QStringLiteral("usda"), QStringLiteral("usd"), QStringLiteral("sdf")};
     f.saveExtensions = {QStringLiteral("usda"), QStringLiteral("usd")};
-    f.saveRefusal = "a USD layer can only be saved as .usda or .usd";
+    f.saveRefusal = MessageId::UsdSaveExtension;
     f.readLayerStack = [](const QString &path, std::vector<std::string> *warnings) {
         return openDocument(path, warnings);
     };
@@ -40,7 +40,7 @@ DocumentFormat makeAnimFormat()
     f.name = QStringLiteral("anim");
     f.extensions = {QStringLiteral("anim")};
     f.saveExtensions = {QStringLiteral("anim")};
-    f.saveRefusal = "a Maya anim file can only be saved as .anim";
+    f.saveRefusal = MessageId::AnimSaveExtension;
     f.readLayerStack = [](const QString &path, std::vector<std::string> *warnings) -> Result<Document> {
         Result<AnimFile> anim = readAnimFile(path);
         if (!anim)

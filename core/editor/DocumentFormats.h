@@ -25,9 +25,9 @@ struct DocumentFormat {
     QString name;               ///< "usda", "anim": the name the command line prints
     QStringList extensions;     ///< lower case, without the dot: the ones it is read from
     QStringList saveExtensions; ///< the ones a document of this format may be saved as
-    /// Why saving to another extension is refused, e.g. "a USD layer can only be saved as
-    /// .usda or .usd".
-    std::string saveRefusal;
+    /// Why saving to another extension is refused, e.g. UsdSaveExtension ("a USD layer can
+    /// only be saved as .usda or .usd").
+    MessageId saveRefusal = MessageId::Plain;
     /// Reads a file of this format into an editor document. Errors: the reader's
     /// "file:line:column: message" (nothing is opened).
     std::function<Result<std::unique_ptr<EditorDocument>>(const QString &path)> open;

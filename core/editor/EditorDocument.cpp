@@ -56,7 +56,7 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document 
     for (const ComposedAttribute &a : composedSplineAttributes(usd)) {
         Result<AnimCurve> curve = AnimCurveFn::fromSpline(a.attribute.spline->spline);
         if (!curve)
-            return Status::error(a.path + ": " + curve.message());
+            return curve.status().withContext(a.path);
         Channel c;
         c.path = a.path;
         c.source = ChannelSource::UsdaAttribute;
@@ -191,7 +191,7 @@ ChannelRows EditorDocument::channelRows() const
 Result<Layer> EditorDocument::editedRootLayer() const
 {
     if (!m_content)
-        return Status::error("the document is not a USD layer");
+        return Status::error(MessageId::NotUsdLayer);
     return m_content->editedRootLayer(channelRows());
 }
 
@@ -199,9 +199,9 @@ Status EditorDocument::checkEditable(ChannelId id) const
 {
     const Channel *c = findChannel(id);
     if (!c)
-        return Status::error("channel " + std::to_string(id.value()) + " does not exist");
+        return Status::error(MessageId::ChannelDoesNotExist, id.value());
     if (c->readOnly)
-        return Status::error(c->path + " comes from a sublayer and is read-only");
+        return Status::error(MessageId::ChannelReadOnly, c->path);
     return Status::ok();
 }
 
@@ -231,13 +231,13 @@ Status EditorDocument::edit(ChannelId id, const CurveEdit &edit, DocumentChange 
 Status EditorDocument::checkInsertable(const Channel &channel) const
 {
     if (channel.path.empty())
-        return Status::error("a channel needs a path");
+        return Status::error(MessageId::ChannelNeedsPath);
     if (findChannelByPath(channel.path))
-        return Status::error(channel.path + " is already a channel");
+        return Status::error(MessageId::ChannelExists, channel.path);
     if (channel.readOnly)
-        return Status::error(channel.path + ": an inserted channel cannot be read-only");
+        return Status::error(MessageId::InsertedChannelReadOnly).withContext(channel.path);
     if (!m_content)
-        return Status::error("an empty document cannot hold channels");
+        return Status::error(MessageId::EmptyDocumentNoChannels);
     return m_content->checkInsertable(channel);
 }
 
@@ -278,11 +278,11 @@ Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
             return Status::ok();
         auto it = m_channels.find(c->channel);
         if (it == m_channels.end())
-            return Status::error("channel " + std::to_string(c->channel.value()) + " does not exist");
+            return Status::error(MessageId::ChannelDoesNotExist, c->channel.value());
         AnimCurve &curve = it->second->curve;
         const AnimCurve before = curve;
         if (Status st = forward ? c->change.redoIt(curve) : c->change.undoIt(curve); !st)
-            return Status::error(it->second->path + ": " + st.message());
+            return st.withContext(it->second->path);
         curveChanged(c->channel, before);
         return Status::ok();
     }
@@ -293,14 +293,14 @@ Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
     const bool insert = (insertion != nullptr) == forward;
     if (insert) {
         if (contains(channel.id) || row > m_order.size())
-            return Status::error(channel.path + " cannot be inserted again: the document has changed");
+            return Status::error(MessageId::ChannelNotInsertedAgain, channel.path);
         placeChannel(row, channel);
         setModified(true);
         emit channelInserted(channel.id, row);
         return Status::ok();
     }
     if (rowOf(channel.id) != row)
-        return Status::error(channel.path + " cannot be removed: the document has changed");
+        return Status::error(MessageId::ChannelNotRemoved, channel.path);
     emit channelAboutToBeRemoved(channel.id, row);
     (void)takeChannel(channel.id);
     setModified(true);
@@ -365,7 +365,7 @@ void EditorDocument::setModified(bool modified)
 Status EditorDocument::save()
 {
     if (m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')))
-        return Status::error("the document has no file yet: use Save As");
+        return Status::error(MessageId::NoFileYet);
     return saveAs(m_filePath);
 }
 
@@ -377,9 +377,9 @@ bool EditorDocument::canSaveTo(const QString &path) const
 Status EditorDocument::saveAs(const QString &path)
 {
     if (!m_content)
-        return Status::error("an empty document has nothing to save");
+        return Status::error(MessageId::NothingToSave);
     if (!canSaveTo(path))
-        return Status::error(path.toStdString() + ": " + m_content->format().saveRefusal);
+        return Status::error(m_content->format().saveRefusal).withContext(path.toStdString());
     const Status st = m_content->save(channelRows(), path);
     if (!st)
         return st;

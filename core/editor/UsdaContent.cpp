@@ -51,15 +51,15 @@ std::vector<std::string> UsdaContent::layerFilePaths(const std::string &document
 Status UsdaContent::checkInsertable(const Channel &channel) const
 {
     if (channel.source != ChannelSource::UsdaAttribute)
-        return Status::error(channel.path + ": a USD layer holds only attribute channels");
+        return Status::error(MessageId::UsdHoldsOnlyAttributes).withContext(channel.path);
     std::string_view primPath, name;
     if (!splitAttributePath(channel.path, &primPath, &name))
-        return Status::error(channel.path + " is not an attribute path (/Prim.attribute)");
+        return Status::error(MessageId::NotAttributePath, channel.path);
     const Prim *prim = m_layers.root().findPrim(primPath);
     if (!prim)
-        return Status::error(channel.path + ": the root layer has no prim " + std::string(primPath));
+        return Status::error(MessageId::RootLayerHasNoPrim, std::string(primPath)).withContext(channel.path);
     if (const Attribute *a = prim->findAttribute(name); a && !isSplineValueTypeName(a->typeName))
-        return Status::error(channel.path + ": a " + a->typeName + " attribute cannot hold a spline");
+        return Status::error(MessageId::AttributeCannotHoldSpline, a->typeName).withContext(channel.path);
     return Status::ok();
 }
 

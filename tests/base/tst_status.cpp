@@ -160,7 +160,7 @@ void TestStatus::convertedCoreBuildsNoPlainMessages()
         QStringLiteral(R"(::error\(\s*(?:"|std::|[\w.]+(?:\(\))?\s*\+|[\w.>-]+\.(?:message|str)\(\)))"));
     QStringList found;
     int files = 0;
-    for (const char *folder : {"spline", "time", "animcurve", "document", "edit", "io"}) {
+    for (const char *folder : {"spline", "time", "animcurve", "document", "edit", "io", "editor"}) {
         QDirIterator it(QStringLiteral(KNOTLINE_SOURCE_DIR "/core/") + QLatin1String(folder),
                         {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files);
         while (it.hasNext()) {
