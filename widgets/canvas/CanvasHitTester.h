@@ -42,7 +42,7 @@ enum class HitKind {
 
 struct CanvasHit {
     HitKind kind = HitKind::None;
-    ChannelId channel;
+    ChannelId channel{};
     /// Knot / key index (TangentHandle, PreValue, Knot), segment start key (Segment,
     /// RegressionBadge).
     std::size_t knot = 0;
