@@ -175,9 +175,10 @@ void ChannelTreeModel::onChannelInserted(ChannelId channel)
         return;
     const EditorDocument *doc = m_session->document();
     const auto [groups, name] = placeOf(channel);
+    const auto groupCount = std::size_t(groups.size());
     int parent = -1;
     std::size_t depth = 0;
-    for (; depth < groups.size(); ++depth) {
+    for (; depth < groupCount; ++depth) {
         const auto it = m_groups.find({parent, groups[qsizetype(depth)]});
         if (it == m_groups.end())
             break;
@@ -188,7 +189,7 @@ void ChannelTreeModel::onChannelInserted(ChannelId channel)
     // the first sibling channel the document orders after it.
     const std::size_t docRow = doc->rowOf(channel).value_or(0);
     int row = -1;
-    if (depth < groups.size()) {
+    if (depth < groupCount) {
         if (parent < 0 && doc->channel(channel).source == ChannelSource::UsdaAttribute
             && doc->channel(channel).sourceIndex == 0)
             row = 0; // the root layer's group comes first
@@ -204,7 +205,7 @@ void ChannelTreeModel::onChannelInserted(ChannelId channel)
     }
     const int at = row < 0 ? int(childrenOf(parent).size()) : row;
     beginInsertRows(indexOfNode(parent), at, at);
-    for (; depth < groups.size(); ++depth) {
+    for (; depth < groupCount; ++depth) {
         parent = addNode(parent, groups[qsizetype(depth)], std::nullopt, row);
         row = -1;
     }
