@@ -163,10 +163,9 @@ void MainWindow::createDocks()
     resizeDocks({knotsDock}, {230}, Qt::Vertical);
     resizeDocks({knotsDock, velocityDock}, {3, 2}, Qt::Horizontal);
 
-    // The current channel lives in the session: the views set it and follow it themselves.
-    // The velocity chart follows the canvas' time range; the canvas' hover text goes to the
-    // status bar's permanent label.
-    connect(m_canvas, &CurveCanvas::visibleTimeRangeChanged, velocity, &VelocityChart::setTimeRange);
+    // The current channel and the visible time range live in the session: the views set
+    // them and follow them themselves (the canvas drives the time range, the velocity chart
+    // follows it). The canvas' hover text goes to the status bar's permanent label.
     m_hoverLabel = new QLabel(this);
     m_hoverLabel->setObjectName(QStringLiteral("hoverLabel"));
     statusBar()->addPermanentWidget(m_hoverLabel);

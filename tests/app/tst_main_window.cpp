@@ -29,6 +29,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <QValueAxis>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -42,6 +44,7 @@ private slots:
     void init();
     void startsWithSampleScene();
     void currentChannelIsSessionState();
+    void canvasAndVelocityChartShareTimeAxis();
     void screenshotShowsCurvesAndDocks();
     void badFileKeepsDocument();
     void actionsHaveShortcuts_data();
@@ -171,6 +174,42 @@ void TestMainWindow::currentChannelIsSessionState()
     QVERIFY(everywhere(std::nullopt));
     QVERIFY(w.openSampleScene());
     QVERIFY(everywhere(openedChannel(0)));
+}
+
+// One time axis: in the window, a real wheel zoom and a real middle-button pan of the
+// canvas move the velocity chart's time axis to the canvas' visible time range (through
+// EditorSession::visibleTimeRange), and so does reopening.
+void TestMainWindow::canvasAndVelocityChartShareTimeAxis()
+{
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    CurveCanvas *canvas = w.canvas();
+    auto *velocity = w.findChild<VelocityChart *>();
+    QVERIFY(canvas && velocity);
+    auto inStep = [&] {
+        const QRectF shown = canvas->visibleRange();
+        return velocity->timeAxis()->min() == shown.left() && velocity->timeAxis()->max() == shown.right();
+    };
+    QVERIFY(inStep());
+    const QRectF before = canvas->visibleRange();
+    const QPoint centre = canvas->plotRect().center().toPoint();
+    QWheelEvent ev(QPointF(centre), QPointF(canvas->mapToGlobal(centre)), QPoint(), QPoint(0, 240), Qt::NoButton,
+                   Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(canvas, &ev);
+    QVERIFY(canvas->visibleRange().width() < 0.8 * before.width());
+    QVERIFY(inStep());
+    const double zoomedLeft = canvas->visibleRange().left();
+    QTest::mousePress(canvas, Qt::MiddleButton, {}, centre);
+    QTest::mouseMove(canvas, centre + QPoint(40, 0));
+    QTest::mouseMove(canvas, centre + QPoint(80, 0));
+    QTest::mouseRelease(canvas, Qt::MiddleButton, {}, centre + QPoint(80, 0));
+    QVERIFY(canvas->visibleRange().left() < zoomedLeft); // content moved right: earlier times
+    QVERIFY(inStep());
+    QVERIFY(w.openSampleScene());
+    QCOMPARE(canvas->visibleRange().width(), before.width());
+    QVERIFY(inStep());
 }
 
 void TestMainWindow::screenshotShowsCurvesAndDocks()

@@ -102,6 +102,7 @@ void CurveCanvas::setSession(EditorSession *session)
         connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
         connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
         connect(m_session, &EditorSession::currentTimeChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
         connect(m_session, &QObject::destroyed, this, [this] {
             m_drag.reset();
@@ -147,12 +148,48 @@ void CurveCanvas::setView(const ViewTransform &view, bool userMoved)
 {
     if (userMoved)
         m_framedRange.reset();
-    if (view == m_view)
+    if (view == m_view) {
+        // The session's range may still differ (e.g. reset by a new document that frames
+        // as the old one did): the canvas drives it all the same.
+        if (m_session) {
+            const TimeInterval shown = shownTimes();
+            m_session->setVisibleTimeRange(shown.min, shown.max);
+        }
         return;
+    }
     m_view = view;
-    const QRectF plot = plotRect();
-    emit visibleTimeRangeChanged(m_view.xToTime(plot.left()), m_view.xToTime(plot.right()));
+    publishTimeRange();
     update();
+}
+
+TimeInterval CurveCanvas::shownTimes() const
+{
+    const QRectF plot = plotRect();
+    return m_view.timeAxis().visibleRange(plot.left(), plot.right());
+}
+
+void CurveCanvas::publishTimeRange()
+{
+    const TimeInterval shown = shownTimes();
+    emit visibleTimeRangeChanged(shown.min, shown.max);
+    if (m_session)
+        m_session->setVisibleTimeRange(shown.min, shown.max);
+}
+
+void CurveCanvas::followTimeRange(double timeMin, double timeMax)
+{
+    if (shownTimes() == TimeInterval{timeMin, timeMax})
+        return; // in step (also when this canvas set the range)
+    if (m_framedRange) { // keep framing the new times across resizes
+        m_framedRange->setLeft(timeMin);
+        m_framedRange->setRight(timeMax);
+        applyPendingFrame();
+        return;
+    }
+    // setView publishes the range this canvas really shows (equal up to rounding), after
+    // which the session's range and this canvas' are the same numbers.
+    const QRectF plot = plotRect();
+    setView(m_view.withTimeAxis(TimeAxis::framed(timeMin, timeMax, plot.left(), plot.right())), false);
 }
 
 void CurveCanvas::setViewTransform(const ViewTransform &view)
@@ -187,7 +224,7 @@ void CurveCanvas::resizeEvent(QResizeEvent *event)
     if (m_framedRange)
         applyPendingFrame();
     else
-        emit visibleTimeRangeChanged(m_view.xToTime(plotRect().left()), m_view.xToTime(plotRect().right()));
+        publishTimeRange();
 }
 
 void CurveCanvas::changeEvent(QEvent *event)

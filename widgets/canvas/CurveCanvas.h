@@ -42,6 +42,12 @@
 // tenth of the value ruler's label step (Shift: a whole step), each press one undo step;
 // A frames all, F frames the selection.
 //
+// Shared time axis: the canvas drives EditorSession::visibleTimeRange — every change of the
+// time codes shown across its plot (zoom, pan, frame, resize, setViewTransform) is written
+// there — and follows it: when another view sets it, the canvas shows that range across
+// its plot (its TimeAxis framed onto the plot's left and right edges), keeping its value
+// mapping (or, while a framed range is kept for resizes, that range's values).
+//
 // Every drag is one undo step. Hit testing: CanvasHitTester.h. Drawing: GridPainter,
 // CurvePainter, KnotPainter.
 
@@ -143,7 +149,8 @@ public slots:
 
 signals:
     /// The view changed (zoom, pan, frame, resize): the time codes now shown across the
-    /// plot (for panels that follow the canvas, e.g. a velocity chart).
+    /// plot. The same range goes to EditorSession::setVisibleTimeRange, which is what the
+    /// other time views (the velocity chart) follow.
     void visibleTimeRangeChanged(double timeMin, double timeMax);
     /// A short description of what is under the pointer (key, tangent, segment, time and
     /// value), for a status bar; empty when the pointer leaves the canvas.
@@ -170,6 +177,10 @@ private:
     void onChannelChanged(ChannelId channel, const std::vector<std::pair<double, double>> &intervals);
     void onChannelsInsertedOrRemoved(ChannelId channel, std::size_t row);
     void setView(const ViewTransform &view, bool userMoved);
+    /// The time codes at the plot's left and right edges.
+    TimeInterval shownTimes() const;
+    void publishTimeRange();
+    void followTimeRange(double timeMin, double timeMax);
     void applyPendingFrame();
     std::optional<QRectF> contentRange(bool selectedOnly) const;
     double snappedTime(double time) const;

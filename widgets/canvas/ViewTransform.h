@@ -1,6 +1,8 @@
 #pragma once
 // ViewTransform: maps curve space (time codes, attribute values) to widget pixels and
-// back. A small value class with no widget, so it can be unit-tested on its own.
+// back. A small value class with no widget, so it can be unit-tested on its own. Its x
+// half is a TimeAxis (widgets/axis/TimeAxis.h, shared with the other time views); the y
+// half maps values the same way, downwards, with the same rules (widgets/axis/AxisMath.h).
 //
 // Formulas (x grows to the right, y grows downwards as in Qt):
 //
@@ -38,6 +40,8 @@
 // stays fixed. panned(dx, dy) moves the content by (dx, dy) pixels: xOffset' = xOffset + dx,
 // yOffset' = yOffset + dy.
 
+#include "widgets/axis/TimeAxis.h"
+
 #include <QMarginsF>
 #include <QPointF>
 #include <QRectF>
@@ -51,6 +55,8 @@ public:
     ViewTransform() = default;
     /// Explicit transform; non-positive or non-finite scales are replaced by 1.
     ViewTransform(double xOffset, double pixelsPerTime, double yOffset, double pixelsPerValue);
+    /// `time` for x, and the value mapping of the explicit constructor for y.
+    ViewTransform(const TimeAxis &time, double yOffset, double pixelsPerValue);
 
     /// The transform that shows the given time and value ranges in the plot rectangle of a
     /// widget of `size` less `margins` (see the formulas above).
@@ -61,11 +67,12 @@ public:
                                const QSizeF &size, double margin);
 
     /// Limits of pixelsPerTime and pixelsPerValue kept by zoomedAbout().
-    static constexpr double kMinScale = 1e-9;
-    static constexpr double kMaxScale = 1e9;
+    static constexpr double kMinScale = axis::kMinScale;
+    static constexpr double kMaxScale = axis::kMaxScale;
 
     /// The transform zoomed about `pixel` (see the formulas above). Non-finite or
-    /// non-positive factors count as 1.
+    /// non-positive factors count as 1; a factor of 1 (also after limiting) or a
+    /// non-finite coordinate leaves that axis exactly as it is (TimeAxis::zoomedAbout).
     ViewTransform zoomedAbout(const QPointF &pixel, double timeFactor, double valueFactor) const;
     /// The transform with the content moved by (dx, dy) pixels (non-finite counts as 0).
     ViewTransform panned(double dx, double dy) const;
@@ -74,27 +81,31 @@ public:
     /// so width and height are positive.
     QRectF curveRect(const QRectF &pixels) const;
 
-    double timeToX(double time) const { return m_xOffset + time * m_pixelsPerTime; }
+    double timeToX(double time) const { return m_time.timeToX(time); }
     double valueToY(double value) const { return m_yOffset - value * m_pixelsPerValue; }
-    double xToTime(double x) const { return (x - m_xOffset) / m_pixelsPerTime; }
+    double xToTime(double x) const { return m_time.xToTime(x); }
     double yToValue(double y) const { return (m_yOffset - y) / m_pixelsPerValue; }
 
     QPointF toPixels(double time, double value) const { return {timeToX(time), valueToY(value)}; }
     /// The curve-space point (x = time, y = value) at pixel position `pixel`.
     QPointF toCurve(const QPointF &pixel) const { return {xToTime(pixel.x()), yToValue(pixel.y())}; }
 
-    double xOffset() const { return m_xOffset; }
+    /// The x half: time codes ↔ x pixels.
+    const TimeAxis &timeAxis() const { return m_time; }
+    /// This transform with `time` as its x half (the value mapping unchanged).
+    ViewTransform withTimeAxis(const TimeAxis &time) const { return ViewTransform(time, m_yOffset, m_pixelsPerValue); }
+
+    double xOffset() const { return m_time.xOffset(); }
     double yOffset() const { return m_yOffset; }
     /// Pixels per time code (> 0).
-    double pixelsPerTime() const { return m_pixelsPerTime; }
+    double pixelsPerTime() const { return m_time.pixelsPerTime(); }
     /// Pixels per value unit (> 0).
     double pixelsPerValue() const { return m_pixelsPerValue; }
 
     bool operator==(const ViewTransform &) const = default;
 
 private:
-    double m_xOffset = 0.0;
-    double m_pixelsPerTime = 1.0;
+    TimeAxis m_time;
     double m_yOffset = 0.0;
     double m_pixelsPerValue = 1.0;
 };

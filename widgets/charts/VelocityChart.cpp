@@ -41,9 +41,11 @@ VelocityChart::VelocityChart(EditorSession *session, QWidget *parent)
 
     connect(m_session, &EditorSession::documentChanged, this, [this] {
         connectDocument();
-        m_timeMin = m_session->document()->startTimeCode();
-        m_timeMax = m_session->document()->endTimeCode();
         setChannel(m_session->currentChannel());
+    });
+    connect(m_session, &EditorSession::visibleTimeRangeChanged, this, [this](double t0, double t1) {
+        if (m_plottedTimes != TimeInterval{t0, t1})
+            replot();
     });
     connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<ChannelId> ch) {
         if (channel() != ch)
@@ -54,8 +56,6 @@ VelocityChart::VelocityChart(EditorSession *session, QWidget *parent)
             recolor();
     });
     connectDocument();
-    m_timeMin = m_session->document()->startTimeCode();
-    m_timeMax = m_session->document()->endTimeCode();
     replot();
 }
 
@@ -78,17 +78,19 @@ void VelocityChart::setChannel(std::optional<ChannelId> channel)
     replot();
 }
 
+double VelocityChart::timeMin() const
+{
+    return m_session->visibleTimeRange().min;
+}
+
+double VelocityChart::timeMax() const
+{
+    return m_session->visibleTimeRange().max;
+}
+
 void VelocityChart::setTimeRange(double timeMin, double timeMax)
 {
-    if (!std::isfinite(timeMin) || !std::isfinite(timeMax) || timeMin == timeMax)
-        return;
-    if (timeMin > timeMax)
-        std::swap(timeMin, timeMax);
-    if (timeMin == m_timeMin && timeMax == m_timeMax)
-        return;
-    m_timeMin = timeMin;
-    m_timeMax = timeMax;
-    replot();
+    m_session->setVisibleTimeRange(timeMin, timeMax); // replots through visibleTimeRangeChanged
 }
 
 void VelocityChart::setSampleCount(int count)
@@ -131,7 +133,9 @@ void setRangeWithNiceTicks(QValueAxis *axis, double lo, double hi)
 
 void VelocityChart::replot()
 {
-    setRangeWithNiceTicks(m_timeAxis, m_timeMin, m_timeMax);
+    m_plottedTimes = m_session->visibleTimeRange();
+    const double timeMin = m_plottedTimes.min, timeMax = m_plottedTimes.max;
+    setRangeWithNiceTicks(m_timeAxis, timeMin, timeMax);
     const EditorDocument *doc = m_session->document();
     std::vector<QList<QPointF>> runs;
     double lo = INFINITY, hi = -INFINITY;
@@ -144,8 +148,8 @@ void VelocityChart::replot()
         bool inRun = false;
         for (int i = 0; i <= m_sampleCount; ++i) {
             const double t = i == m_sampleCount
-                                 ? m_timeMax
-                                 : m_timeMin + (m_timeMax - m_timeMin) * double(i) / double(m_sampleCount);
+                                 ? timeMax
+                                 : timeMin + (timeMax - timeMin) * double(i) / double(m_sampleCount);
             const std::optional<double> d = cursor.evalDerivative(t);
             if (!d || !std::isfinite(*d)) {
                 inRun = false; // a value block breaks the line

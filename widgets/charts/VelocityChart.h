@@ -1,15 +1,21 @@
 #pragma once
 // VelocityChart: a Qt Charts panel plotting the current channel's velocity — the
 // derivative of its curve (Spline::evalDerivative from the right, value units per time
-// code) — over a time range set by the owner (the canvas' visible time range; the main
-// window wires CurveCanvas's range to setTimeRange).
+// code) — over the session's shared visible time range (EditorSession::visibleTimeRange).
+//
+// Time axis: the chart follows, it does not drive. Its time QValueAxis range is always the
+// session's visible time range, which the curve canvas drives (its zoom, pan, frame and
+// resize), so the chart shows the same time span as the canvas. The chart has no zoom or
+// pan gesture of its own; setTimeRange() is a programmatic shortcut for
+// EditorSession::setVisibleTimeRange, so it moves the canvas too (one time axis, not two).
 //
 // This is a chart, not the curve drawing: the derivative is sampled with an EvalCursor at
 // sampleCount() + 1 evenly spaced times over the range (both ends included). Where the
 // curve has no value (value blocks) the line is broken: each unbroken run is its own
 // QLineSeries, in the channel's colour. The axes fit the range and the sampled values.
 // It re-samples on EditorDocument::channelChanged of the current channel, on
-// setTimeRange / setChannel / setSampleCount, and clears on documentChanged (no channel,
+// EditorSession::visibleTimeRangeChanged (when the range differs from the one plotted),
+// on setChannel / setSampleCount, and clears on documentChanged (no channel,
 // unless one of the new document was already chosen by an earlier receiver);
 // channelDisplayChanged recolours it.
 //
@@ -23,6 +29,7 @@
 // in the chart title.
 
 #include "core/editor/ChannelId.h"
+#include "widgets/axis/TimeAxis.h"
 #include <QChartView>
 #include <QColor>
 #include <QPointer>
@@ -50,10 +57,12 @@ public:
     /// Plots channel `channel` (nullopt or out of range: none).
     void setChannel(std::optional<ChannelId> channel);
 
-    /// The time range plotted, in time codes. Default: the document's start/end time codes.
-    double timeMin() const { return m_timeMin; }
-    double timeMax() const { return m_timeMax; }
-    /// Plots [timeMin, timeMax] (swapped when reversed; ignored when not finite or empty).
+    /// The time range plotted, in time codes: the session's visible time range (after a
+    /// new document, its start/end time codes until a time view such as the canvas frames).
+    double timeMin() const;
+    double timeMax() const;
+    /// Sets the session's visible time range to [timeMin, timeMax] (swapped when reversed;
+    /// ignored when not finite or empty), which the chart and the other time views follow.
     void setTimeRange(double timeMin, double timeMax);
 
     /// Number of intervals sampled over the range (default 400; at least 2).
@@ -83,8 +92,8 @@ private:
     EditorSession *m_session;
     QPointer<EditorDocument> m_document;
     std::optional<ChannelId> m_channel;
-    double m_timeMin = 1.0;
-    double m_timeMax = 24.0;
+    /// The range replot() last sampled (also the time axis' range).
+    TimeInterval m_plottedTimes;
     int m_sampleCount = 400;
     QValueAxis *m_timeAxis;
     QValueAxis *m_velocityAxis;

@@ -3,6 +3,7 @@
 #include "widgets/undo/DocumentChangeCommand.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace knotline {
 
@@ -14,6 +15,7 @@ EditorSession::EditorSession(QObject *parent)
 {
     connectDocument();
     connect(m_selection, &KnotSelection::changed, this, [this] { rememberSelectedTimes(ChannelId()); });
+    resetVisibleTimeRange();
 }
 
 EditorSession::~EditorSession()
@@ -91,8 +93,10 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
         m_display[id].color = channelColor(m_coloursGiven++);
     m_currentTime = m_document->startTimeCode();
     m_currentChannel.reset(); // silently: the views reset on documentChanged
+    resetVisibleTimeRange();
     emit documentChanged();
     emit currentTimeChanged(m_currentTime);
+    emit visibleTimeRangeChanged(m_visibleTimeRange.min, m_visibleTimeRange.max);
     if (m_document->channelCount() > 0)
         setCurrentChannel(m_document->channelIdAt(0));
     else
@@ -251,6 +255,27 @@ void EditGesture::cancel()
 {
     if (isActive())
         (void)m_edits.cancel();
+}
+
+// ---- the shared time axis (issue 12) ---------------------------------------------------
+
+void EditorSession::resetVisibleTimeRange()
+{
+    double lo = m_document->startTimeCode(), hi = m_document->endTimeCode();
+    axis::usableRange(lo, hi);
+    m_visibleTimeRange = {lo, hi};
+}
+
+void EditorSession::setVisibleTimeRange(double timeMin, double timeMax)
+{
+    if (!std::isfinite(timeMin) || !std::isfinite(timeMax) || timeMin == timeMax)
+        return;
+    if (timeMin > timeMax)
+        std::swap(timeMin, timeMax);
+    if (TimeInterval{timeMin, timeMax} == m_visibleTimeRange)
+        return;
+    m_visibleTimeRange = {timeMin, timeMax};
+    emit visibleTimeRangeChanged(timeMin, timeMax);
 }
 
 } // namespace knotline

@@ -1,7 +1,7 @@
 #pragma once
 // EditorSession: what every view of one editor window shares — the open EditorDocument,
-// the undo stack, the knot selection, the current channel, each channel's display state
-// and the current time.
+// the undo stack, the knot selection, the current channel, each channel's display state,
+// the current time and the visible time range the time views share.
 // Views hold an EditorSession* and react to its signals; edits go through applyEdit() or
 // an EditGesture so that each user gesture becomes exactly one undo step.
 
@@ -9,6 +9,7 @@
 #include "core/editor/EditorDocument.h"
 #include "widgets/session/ChannelDisplay.h"
 #include "widgets/session/KnotSelection.h"
+#include "widgets/axis/TimeAxis.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -100,6 +101,28 @@ private:
     std::optional<ChannelId> m_currentChannel;
     std::map<KnotRef, double> m_selectedTimes; ///< the selected keys' times, as last seen
     std::optional<std::set<KnotRef>> m_followedSelection; ///< set on the change's channelChanged
+
+    // ---- the shared time axis (issue 12) ---------------------------------------------------
+public:
+    /// The time range, in time codes, that the time views show across their plots, so
+    /// their time axes stay in step. Each view maps it onto its own pixel span
+    /// (TimeAxis::framed). Who drives: the view the user zooms, pans or frames in time
+    /// (today the curve canvas; also resizing it) sets it; the others (the velocity chart,
+    /// later the timeline view) follow visibleTimeRangeChanged — and a driver follows it
+    /// too when another view sets it. setDocument resets it, before documentChanged, to
+    /// the document's start/end time codes (made usable as by axis::usableRange when they
+    /// are not an increasing pair), and emits visibleTimeRangeChanged after it.
+    TimeInterval visibleTimeRange() const { return m_visibleTimeRange; }
+    /// Sets the range (swapped when reversed; ignored when an end is not finite or the
+    /// range is empty). Emits visibleTimeRangeChanged when it changes.
+    void setVisibleTimeRange(double timeMin, double timeMax);
+
+signals:
+    void visibleTimeRangeChanged(double timeMin, double timeMax);
+
+private:
+    void resetVisibleTimeRange();
+    TimeInterval m_visibleTimeRange{1.0, 24.0};
 };
 
 /// Several edits, possibly of several channels, collected into one undo step (a
