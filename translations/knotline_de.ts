@@ -1187,6 +1187,11 @@
         <source>a %1 attribute cannot hold a spline</source>
         <translation>ein %1-Attribut kann keinen Spline enthalten</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>a sublayer has a spline here too, which would show through: edit the sublayer to remove it</source>
+        <translation>ein Sublayer hat hier ebenfalls einen Spline, der durchscheinen würde: zum Entfernen den Sublayer bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>

@@ -247,6 +247,8 @@ constexpr MessageForm kForms[] = {
     {MessageId::NotAttributePath, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not an attribute path (/Prim.attribute)")},
     {MessageId::RootLayerHasNoPrim, QT_TRANSLATE_NOOP("CoreMessages", "the root layer has no prim %1")},
     {MessageId::AttributeCannotHoldSpline, QT_TRANSLATE_NOOP("CoreMessages", "a %1 attribute cannot hold a spline")},
+    {MessageId::SublayerSplineShowsThrough,
+     QT_TRANSLATE_NOOP("CoreMessages", "a sublayer has a spline here too, which would show through: edit the sublayer to remove it")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -242,6 +242,7 @@ enum class MessageId : std::uint16_t {
     NotAttributePath,
     RootLayerHasNoPrim,
     AttributeCannotHoldSpline,
+    SublayerSplineShowsThrough,
     Count_ ///< number of ids (not an id)
 };
 

@@ -47,6 +47,17 @@ Status AnimContent::checkInsertable(const Channel &channel) const
     return Status::ok();
 }
 
+std::size_t AnimContent::newChannelSourceIndex(const Channel &channel) const
+{
+    // No live channel has this path (paths are unique), so its entry is free.
+    for (std::size_t i = 0; i < m_file.entries.size(); ++i) {
+        const AnimFileEntry &e = m_file.entries[i];
+        if (!e.attribute.empty() && e.node + "." + e.attribute == channel.path)
+            return i;
+    }
+    return Channel::kNewEntry;
+}
+
 Status AnimContent::save(const ChannelRows &channels, const QString &path)
 {
     AnimFile out = m_file;

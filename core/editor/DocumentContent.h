@@ -39,9 +39,12 @@ public:
     virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;
     /// Ok when `channel` (its path and source) can live in this content, else why not.
     virtual Status checkInsertable(const Channel &channel) const = 0;
-    /// The Channel::sourceIndex of a channel inserted now.
-    virtual std::size_t newChannelSourceIndex() const = 0;
-    /// The usda root layer with `channels` written in; an error for non-usda content.
+    /// The Channel::sourceIndex of `channel`, inserted now (checkInsertable passed).
+    virtual std::size_t newChannelSourceIndex(const Channel &channel) const = 0;
+    /// Ok when `channel` (a channel of the document, not read-only) may be removed, else why not.
+    virtual Status checkRemovable(const Channel &) const { return Status::ok(); }
+    /// The usda root layer with `channels` written in (what save writes); an error for
+    /// non-usda content.
     virtual Result<Layer> editedRootLayer(const ChannelRows &channels) const;
     /// Writes `channels` into the content's file format at `path`, atomically (on failure
     /// the old file is intact and the content unchanged); on success the content is what

@@ -246,7 +246,7 @@ Result<ChannelId> EditorDocument::insertChannel(std::size_t row, Channel channel
     if (Status st = checkInsertable(channel); !st)
         return st;
     channel.id = ChannelId(++m_lastId);
-    channel.sourceIndex = m_content->newChannelSourceIndex();
+    channel.sourceIndex = m_content->newChannelSourceIndex(channel);
     row = std::min(row, m_order.size());
     const ChannelId id = channel.id;
     if (change)
@@ -260,6 +260,8 @@ Result<ChannelId> EditorDocument::insertChannel(std::size_t row, Channel channel
 Status EditorDocument::removeChannel(ChannelId id, DocumentChange *change)
 {
     if (Status st = checkEditable(id); !st)
+        return st;
+    if (Status st = m_content->checkRemovable(*m_channels.at(id)); !st)
         return st;
     const std::size_t row = m_rows.at(id);
     emit channelAboutToBeRemoved(id, row);
@@ -292,14 +294,17 @@ Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
     const std::size_t row = insertion ? insertion->row : removal->row;
     const bool insert = (insertion != nullptr) == forward;
     if (insert) {
-        if (contains(channel.id) || row > m_order.size())
+        // Ids and paths stay unique: not when the channel, or another at its path, is there.
+        if (contains(channel.id) || row > m_order.size() || findChannelByPath(channel.path))
             return Status::error(MessageId::ChannelNotInsertedAgain, channel.path);
         placeChannel(row, channel);
         setModified(true);
         emit channelInserted(channel.id, row);
         return Status::ok();
     }
-    if (rowOf(channel.id) != row)
+    // Only the channel as the step knew it: edits made since without recording would be lost.
+    const Channel *present = findChannel(channel.id);
+    if (!present || rowOf(channel.id) != row || present->path != channel.path || present->curve != channel.curve)
         return Status::error(MessageId::ChannelNotRemoved, channel.path);
     emit channelAboutToBeRemoved(channel.id, row);
     (void)takeChannel(channel.id);

@@ -22,6 +22,8 @@ KnotRowChange knotRowChange(const AnimCurve &before, const AnimCurve &after)
     if (before.spline().knots().size() != nb || after.spline().knots().size() != na
         || before.keyInfo().size() != nb || after.keyInfo().size() != na)
         return {0, nb, na}; // keys not one to one with knots: report all replaced
+    if (before.spline().curveType() != after.spline().curveType() || before.isWeighted() != after.isWeighted())
+        return {0, nb, na}; // every key reads differently (widths shown or not, weights)
     std::size_t front = 0;
     const std::size_t shorter = std::min(nb, na);
     while (front < shorter && sameKey(before, front, after, front))

@@ -20,7 +20,8 @@ struct KnotRowChange {
 };
 
 /// The smallest KnotRowChange taking `before`'s keys to `after`'s: the longest common run
-/// of keys (knot and Maya key info equal) at the front and then at the back. O(n).
+/// of keys (knot and Maya key info equal) at the front and then at the back; every key
+/// when the curve type or weightedness changed (each key reads differently then). O(n).
 KnotRowChange knotRowChange(const AnimCurve &before, const AnimCurve &after);
 
 } // namespace knotline

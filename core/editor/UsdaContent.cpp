@@ -63,7 +63,20 @@ Status UsdaContent::checkInsertable(const Channel &channel) const
     return Status::ok();
 }
 
+Status UsdaContent::checkRemovable(const Channel &channel) const
+{
+    for (std::size_t i = 1; i < m_layers.layers.size(); ++i)
+        if (const Attribute *a = m_layers.layers[i].layer.findAttribute(channel.path); a && a->spline)
+            return Status::error(MessageId::SublayerSplineShowsThrough).withContext(channel.path);
+    return Status::ok();
+}
+
 Result<Layer> UsdaContent::editedRootLayer(const ChannelRows &channels) const
+{
+    return writeChannels(channels, false);
+}
+
+Layer UsdaContent::writeChannels(const ChannelRows &channels, bool keepRemoved) const
 {
     Layer root = m_layers.root();
     std::unordered_map<std::string, const Channel *> rootChannels;
@@ -74,7 +87,7 @@ Result<Layer> UsdaContent::editedRootLayer(const ChannelRows &channels) const
     std::vector<std::string> emptied;
     forEachAttributeMutable(root, [&](const std::string &primPath, Prim &, Attribute &a) {
         const std::string path = primPath + "." + a.name;
-        if (!a.spline || rootChannels.count(path))
+        if (!a.spline || rootChannels.count(path) || keepRemoved)
             return;
         a.spline.reset();
         if (!a.defaultValue && !a.timeSamples && a.connections.empty() && a.metadata.entries.empty()
@@ -117,7 +130,7 @@ Status UsdaContent::save(const ChannelRows &channels, const QString &path)
         return root.status();
     if (Status st = saveLayerFile(root.value(), path); !st)
         return st;
-    m_layers.root() = std::move(root.value());
+    m_layers.root() = writeChannels(channels, true);
     return Status::ok();
 }
 

@@ -2,9 +2,10 @@
 // UsdaContent: a usda layer stack as an EditorDocument's content (DocumentContent). Channels
 // are the spline attributes of the stack (composedSplineAttributes: the root layer's are
 // editable, the sublayers' read-only); saving writes the root layer with the editable
-// channels' splines: new channels become attributes of their prim (typed by the spline's
-// value type), removed channels lose their spline (and the attribute, when it held nothing
-// else). Sublayers are never written.
+// channels' splines: new channels become attributes at the end of their prim (typed by the
+// spline's value type; so a reopened file lists them after the prim's other attributes),
+// removed channels lose their spline (and the attribute, when it held nothing else).
+// Sublayers are never written.
 
 #include "core/document/Document.h"
 #include "core/editor/DocumentContent.h"
@@ -21,11 +22,19 @@ public:
     /// A "/Prim.attr" path of a prim of the root layer, whose attribute (if any) has a
     /// spline value type; source UsdaAttribute.
     Status checkInsertable(const Channel &channel) const override;
-    std::size_t newChannelSourceIndex() const override { return 0; } // the root layer
+    std::size_t newChannelSourceIndex(const Channel &) const override { return 0; } // the root layer
+    /// Refused when a sublayer also has a spline at the channel's path (removing the root
+    /// layer's opinion would let it show through, as a different channel).
+    Status checkRemovable(const Channel &channel) const override;
     Result<Layer> editedRootLayer(const ChannelRows &channels) const override;
     Status save(const ChannelRows &channels, const QString &path) override;
 
 private:
+    /// The root layer with `channels` written in. `keepRemoved`: removed channels'
+    /// attributes are kept as they were (what the content remembers after a save, so that
+    /// undoing a removal brings the attribute back with its whole declaration).
+    Layer writeChannels(const ChannelRows &channels, bool keepRemoved) const;
+
     Document m_layers;
 };
 

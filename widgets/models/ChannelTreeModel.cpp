@@ -9,6 +9,8 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <algorithm>
+#include <limits>
 #include <map>
 #include <utility>
 
@@ -81,6 +83,7 @@ void ChannelTreeModel::connectDocument()
             [this](ChannelId id, std::size_t) { onChannelInserted(id); });
     connect(doc, &EditorDocument::channelAboutToBeRemoved, this,
             [this](ChannelId id, std::size_t) { onChannelAboutToBeRemoved(id); });
+    connect(doc, &EditorDocument::filePathChanged, this, &ChannelTreeModel::onFilePathChanged);
 }
 
 std::vector<int> &ChannelTreeModel::childrenOf(int parent)
@@ -95,10 +98,12 @@ void ChannelTreeModel::renumber(int parent)
         m_nodes[std::size_t(siblings[r])].row = int(r);
 }
 
-int ChannelTreeModel::addNode(int parent, QString name, std::optional<ChannelId> channel, int row)
+int ChannelTreeModel::addNode(int parent, const Group &group, std::optional<ChannelId> channel, int row)
 {
     Node n;
-    n.name = std::move(name);
+    n.name = group.name;
+    n.key = group.key;
+    n.layer = group.layer;
     n.parent = parent;
     n.channel = channel;
     const int id = int(m_nodes.size());
@@ -111,7 +116,7 @@ int ChannelTreeModel::addNode(int parent, QString name, std::optional<ChannelId>
     if (channel)
         m_nodeOfChannel[*channel] = id;
     else
-        m_groups.emplace(std::make_pair(parent, m_nodes[std::size_t(id)].name), id);
+        m_groups.emplace(std::make_pair(parent, group.key), id);
     return id;
 }
 
@@ -122,19 +127,57 @@ QModelIndex ChannelTreeModel::indexOfNode(int node) const
     return createIndex(m_nodes[std::size_t(node)].row, 0, quintptr(node));
 }
 
-std::pair<QStringList, QString> ChannelTreeModel::placeOf(ChannelId channel) const
+QString ChannelTreeModel::layerName(std::size_t layer) const
 {
-    const EditorDocument *doc = m_session->document();
-    const Channel &c = doc->channel(channel);
+    const QString &file = m_session->document()->filePath();
+    if (layer != 0)
+        return tr("Sublayer %1").arg(layer);
+    return file.isEmpty() ? tr("Root layer") : QFileInfo(file).fileName();
+}
+
+ChannelTreeModel::Place ChannelTreeModel::placeOf(ChannelId channel) const
+{
+    const Channel &c = m_session->document()->channel(channel);
+    Place place;
     if (c.source == ChannelSource::UsdaAttribute) {
-        const QString rootName = doc->filePath().isEmpty() ? tr("Root layer")
-                                                           : QFileInfo(doc->filePath()).fileName();
-        const QString layer = c.sourceIndex == 0 ? rootName : tr("Sublayer %1").arg(c.sourceIndex);
+        // A layer group is known by its layer, whatever its file is called now (Save As).
+        place.groups.push_back({QStringLiteral("layer %1").arg(c.sourceIndex), layerName(c.sourceIndex), c.sourceIndex});
         const auto [prim, attribute] = splitUsdPath(c.path);
-        return {{layer, prim.isEmpty() ? tr("(no prim)") : prim}, attribute};
+        const QString primName = prim.isEmpty() ? tr("(no prim)") : prim;
+        place.groups.push_back({primName, primName, std::nullopt});
+        place.name = attribute;
+        return place;
     }
     const auto [node, attribute] = splitAnimPath(c.path);
-    return {{node.isEmpty() ? tr("(no node)") : node}, attribute};
+    const QString nodeName = node.isEmpty() ? tr("(no node)") : node;
+    place.groups.push_back({nodeName, nodeName, std::nullopt});
+    place.name = attribute;
+    return place;
+}
+
+std::size_t ChannelTreeModel::orderOf(int node) const
+{
+    const Node &n = m_nodes[std::size_t(node)];
+    if (n.layer)
+        return *n.layer;
+    // A prim or node group sorts by its first channel in the document's order.
+    std::vector<ChannelId> channels;
+    channelsUnder(node, channels);
+    std::size_t first = std::numeric_limits<std::size_t>::max();
+    for (ChannelId id : channels)
+        first = std::min(first, m_session->document()->rowOf(id).value_or(first));
+    return first;
+}
+
+void ChannelTreeModel::onFilePathChanged()
+{
+    for (int id : m_topLevel) {
+        Node &n = m_nodes[std::size_t(id)];
+        if (n.layer && *n.layer == 0 && n.name != layerName(0)) {
+            n.name = layerName(0);
+            emit dataChanged(indexOfNode(id), indexOfNode(id), {Qt::DisplayRole});
+        }
+    }
 }
 
 void ChannelTreeModel::rebuild()
@@ -159,13 +202,13 @@ void ChannelTreeModel::rebuild()
         ordered.insert(ordered.end(), channels.begin(), channels.end());
     ordered.insert(ordered.end(), animChannels.begin(), animChannels.end());
     for (ChannelId id : ordered) {
-        const auto [groups, name] = placeOf(id);
+        const Place place = placeOf(id);
         int parent = -1;
-        for (const QString &g : groups) {
-            const auto it = m_groups.find({parent, g});
+        for (const Group &g : place.groups) {
+            const auto it = m_groups.find({parent, g.key});
             parent = it != m_groups.end() ? it->second : addNode(parent, g);
         }
-        addNode(parent, name, id);
+        addNode(parent, {QString(), place.name, std::nullopt}, id);
     }
 }
 
@@ -174,42 +217,39 @@ void ChannelTreeModel::onChannelInserted(ChannelId channel)
     if (sender() != m_session->document() || m_nodeOfChannel.count(channel))
         return;
     const EditorDocument *doc = m_session->document();
-    const auto [groups, name] = placeOf(channel);
-    const std::size_t levels = std::size_t(groups.size());
+    const Place place = placeOf(channel);
+    const std::size_t levels = place.groups.size();
     int parent = -1;
     std::size_t depth = 0;
     for (; depth < levels; ++depth) {
-        const auto it = m_groups.find({parent, groups[qsizetype(depth)]});
+        const auto it = m_groups.find({parent, place.groups[depth].key});
         if (it == m_groups.end())
             break;
         parent = it->second;
     }
-    // The new rows hang under `parent`: the first missing group (at the end; a usda layer
-    // group before the groups of weaker layers), or the channel row itself, placed before
-    // the first sibling channel the document orders after it.
+    // The new rows hang under `parent`: the first missing group, or the channel row itself,
+    // placed before the first sibling that comes after it — layer groups by layer, prim and
+    // node groups and channels by the document's order — so undoing a removal puts every
+    // row back where it was.
     const std::size_t docRow = doc->rowOf(channel).value_or(0);
+    const std::size_t order = depth < levels && place.groups[depth].layer ? *place.groups[depth].layer : docRow;
     int row = -1;
-    if (depth < levels) {
-        if (parent < 0 && doc->channel(channel).source == ChannelSource::UsdaAttribute
-            && doc->channel(channel).sourceIndex == 0)
-            row = 0; // the root layer's group comes first
-    } else {
-        const std::vector<int> &siblings = childrenOf(parent);
-        for (std::size_t r = 0; r < siblings.size(); ++r) {
-            const Node &n = m_nodes[std::size_t(siblings[r])];
-            if (n.channel && doc->rowOf(*n.channel).value_or(0) > docRow) {
-                row = int(r);
-                break;
-            }
+    const std::vector<int> &siblings = childrenOf(parent);
+    for (std::size_t r = 0; r < siblings.size(); ++r) {
+        const Node &n = m_nodes[std::size_t(siblings[r])];
+        const std::size_t theirs = n.channel ? doc->rowOf(*n.channel).value_or(0) : orderOf(siblings[r]);
+        if (theirs > order) {
+            row = int(r);
+            break;
         }
     }
-    const int at = row < 0 ? int(childrenOf(parent).size()) : row;
+    const int at = row < 0 ? int(siblings.size()) : row;
     beginInsertRows(indexOfNode(parent), at, at);
     for (; depth < levels; ++depth) {
-        parent = addNode(parent, groups[qsizetype(depth)], std::nullopt, row);
+        parent = addNode(parent, place.groups[depth], std::nullopt, row);
         row = -1;
     }
-    addNode(parent, name, channel, row);
+    addNode(parent, {QString(), place.name, std::nullopt}, channel, row);
     endInsertRows();
 }
 
@@ -220,7 +260,7 @@ void ChannelTreeModel::detach(int node)
     if (n.channel)
         m_nodeOfChannel.erase(*n.channel);
     else
-        m_groups.erase({n.parent, n.name});
+        m_groups.erase({n.parent, n.key});
     for (int c : n.children)
         detach(c);
 }

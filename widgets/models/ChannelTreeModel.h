@@ -17,8 +17,10 @@
 // The model is an adapter: the display state lives in EditorSession (setData calls
 // setChannelVisible / setChannelLocked / setChannelColor) and the tree is rebuilt from the
 // document on EditorSession::documentChanged (model reset). A channel the document inserts
-// is inserted as a row (with its layer and prim group rows when they are new; a channel
-// row goes before the first sibling channel that comes after it in the document's order);
+// is inserted as a row (with its layer and prim group rows when they are new; a new row
+// goes before the first sibling that comes after it: layer groups by layer, other groups
+// by their first channel's row, channels by row — an existing group does not move when a
+// channel inserted into it comes before earlier groups' channels);
 // a removed channel's row is removed (with the group rows it leaves empty): rows are
 // inserted and removed, never reset, so expansion and the current row stay.
 // channelDisplayChanged updates the channel's row and its ancestors (dataChanged). Display
@@ -79,14 +81,32 @@ private:
         int row = 0;     ///< row under the parent
         std::vector<int> children;
         std::optional<ChannelId> channel; ///< set on channel rows
+        QString key;                      ///< a group's identity under its parent
+        std::optional<std::size_t> layer; ///< set on usda layer groups
         bool removed = false;
+    };
+    /// A group a channel row hangs under: its key (the layer for layer groups, else the
+    /// name), the text shown, and the layer of a layer group.
+    struct Group {
+        QString key;
+        QString name;
+        std::optional<std::size_t> layer;
+    };
+    struct Place {
+        std::vector<Group> groups; ///< usda: layer, prim; .anim: node
+        QString name;              ///< the channel row's text
     };
 
     void rebuild();
-    /// The group names above a channel row (usda: layer, prim; .anim: node) and its name.
-    std::pair<QStringList, QString> placeOf(ChannelId channel) const;
-    /// Creates node `name` under `parent` at child position `row` (-1: the end).
-    int addNode(int parent, QString name, std::optional<ChannelId> channel = std::nullopt, int row = -1);
+    /// The groups above a channel row and the row's text.
+    Place placeOf(ChannelId channel) const;
+    QString layerName(std::size_t layer) const;
+    /// Where a group sorts among its siblings: its layer, or its first channel's row.
+    std::size_t orderOf(int node) const;
+    void onFilePathChanged();
+    /// Creates a node (a group, or the row of `channel`) under `parent` at child position
+    /// `row` (-1: the end).
+    int addNode(int parent, const Group &group, std::optional<ChannelId> channel = std::nullopt, int row = -1);
     std::vector<int> &childrenOf(int parent);
     QModelIndex indexOfNode(int node) const;
     void renumber(int parent);
@@ -104,7 +124,7 @@ private:
     std::vector<Node> m_nodes;
     std::vector<int> m_topLevel;
     std::unordered_map<ChannelId, int> m_nodeOfChannel; ///< channel → node index
-    std::map<std::pair<int, QString>, int> m_groups;    ///< (parent, name) → group node
+    std::map<std::pair<int, QString>, int> m_groups;    ///< (parent, key) → group node
 };
 
 } // namespace knotline
