@@ -9,6 +9,7 @@
 #include "core/io/AnimFile.h"
 #include "core/io/UsdaReader.h"
 #include "tests/support/DocumentState.h"
+#include "tests/support/MemoryDocuments.h"
 #include "tests/support/OpenedChannels.h"
 
 #include <QFile>
@@ -17,57 +18,14 @@
 #include <QTest>
 
 using namespace knotline;
+using knotline::test::animDocument;
 using knotline::test::documentState;
+using knotline::test::newChannel;
+using knotline::test::usdaDocument;
 using knotline::test::openedChannel;
 using knotline::test::stateDifference;
 
 namespace {
-
-const char *kUsda = "#usda 1.0\n(\n    timeCodesPerSecond = 24\n)\n\ndef Xform \"Rig\"\n{\n"
-                    "    double tx.spline = {\n        0: 0,\n        10: 5,\n        20: 1,\n    }\n"
-                    "    double ty.spline = {\n        0: 1,\n        12: 3,\n    }\n"
-                    "    double tz = 4\n}\n";
-
-const char *kAnim = "animVersion 1.1;\nmayaVersion 2024;\ntimeUnit film;\nlinearUnit cm;\nangularUnit deg;\n"
-                    "anim translate.translateX translateX box 0 1 0;\n"
-                    "animData {\n  input time;\n  output linear;\n  weighted 0;\n  keys {\n"
-                    "    1 0 linear linear 1 0 0;\n    20 20 linear linear 1 0 0;\n  }\n}\n"
-                    "anim translate.translateY translateY box 0 1 1;\n"
-                    "animData {\n  input time;\n  output linear;\n  weighted 0;\n  keys {\n"
-                    "    1 3 linear linear 1 0 0;\n    9 4 linear linear 1 0 0;\n  }\n}\n";
-
-std::unique_ptr<EditorDocument> usdaDocument(const char *text = kUsda)
-{
-    Result<Layer> layer = readUsda(text, "memory.usda");
-    if (!layer)
-        return nullptr;
-    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::fromLayerStack(documentFromLayer(std::move(layer.value())));
-    return doc ? std::move(doc.value()) : nullptr;
-}
-
-std::unique_ptr<EditorDocument> animDocument()
-{
-    Result<AnimFile> anim = parseAnimFile(kAnim, "memory.anim");
-    return anim ? EditorDocument::fromAnimFile(std::move(anim.value())) : nullptr;
-}
-
-AnimCurve curveWithKeys(std::initializer_list<std::pair<double, double>> keys)
-{
-    AnimCurve curve;
-    AnimCurveFn fn(curve);
-    for (const auto &[t, v] : keys)
-        (void)fn.addKey(t, v, MayaTangentType::Linear, MayaTangentType::Linear);
-    return curve;
-}
-
-Channel newChannel(std::string path, ChannelSource source = ChannelSource::UsdaAttribute)
-{
-    Channel c;
-    c.path = std::move(path);
-    c.source = source;
-    c.curve = curveWithKeys({{2, 1}, {8, -1}});
-    return c;
-}
 
 bool writeFile(const QString &path, const char *text)
 {
