@@ -103,9 +103,11 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
         UsdaToken tok;
         if (!number(&v, "a loop count", &tok))
             return false;
-        if (tok.text.find_first_of(".eE") != std::string_view::npos || !std::isfinite(v) || v != std::floor(v)
-            || std::abs(v) > 1e9)
+        if (tok.text.find_first_of(".eE") != std::string_view::npos || !std::isfinite(v) || v != std::floor(v))
             return fail(tok, "non-integer loop count " + describe(tok));
+        if (std::abs(v) > double(kMaxInnerLoopCopies))
+            return fail(tok, "loop count " + describe(tok) + " is beyond the limit of "
+                                 + std::to_string(kMaxInnerLoopCopies) + " inner-loop copies");
         *count = static_cast<int>(v);
         return true;
     };
@@ -121,6 +123,11 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
             || !number(&lp.valueOffset, "the loop value offset", &tok)
             || !punct(')', "after the loop value offset (5 parameters)"))
             return false;
+        const long long copies = std::max(lp.numPreLoops, 0) + static_cast<long long>(std::max(lp.numPostLoops, 0));
+        if (copies > kMaxInnerLoopCopies)
+            return failAt(items.loopOffset, "inner loop makes " + std::to_string(copies)
+                                                + " copies of its prototype (at most "
+                                                + std::to_string(kMaxInnerLoopCopies) + ")");
         items.loop = lp;
         return true;
     };
@@ -341,6 +348,10 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
     if (Status st = s.setPostExtrapolation(items.post); !st)
         return failAt(items.postOffset, st.message());
     if (items.loop) {
+        // Too many knots to write out is an error, not an inner loop kept aside: whatever
+        // else is wrong with the loop, its size alone refuses it.
+        if (Status st = checkInnerLoopSize(s.knots(), *items.loop); !st)
+            return failAt(items.loopOffset, st.message());
         if (Status st = s.setInnerLoopParams(*items.loop); !st) {
             result.unappliedInnerLoop = *items.loop;
             const bool boundary = (items.pre.isLooping() && items.pre.loopBoundary)
