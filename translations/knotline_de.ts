@@ -1192,6 +1192,16 @@
         <source>a sublayer has a spline here too, which would show through: edit the sublayer to remove it</source>
         <translation>ein Sublayer hat hier ebenfalls einen Spline, der durchscheinen würde: zum Entfernen den Sublayer bearbeiten</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>loop count %1 is beyond the limit of %2 inner-loop copies</source>
+        <translation>die Schleifenanzahl %1 überschreitet die Grenze von %2 Kopien der inneren Schleife</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <source>inner loop makes %1 copies of its prototype (at most %2)</source>
+        <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>

@@ -249,6 +249,8 @@ constexpr MessageForm kForms[] = {
     {MessageId::AttributeCannotHoldSpline, QT_TRANSLATE_NOOP("CoreMessages", "a %1 attribute cannot hold a spline")},
     {MessageId::SublayerSplineShowsThrough,
      QT_TRANSLATE_NOOP("CoreMessages", "a sublayer has a spline here too, which would show through: edit the sublayer to remove it")},
+    {MessageId::UsdaLoopCountBeyondLimit, QT_TRANSLATE_NOOP("CoreMessages", "loop count %1 is beyond the limit of %2 inner-loop copies")},
+    {MessageId::UsdaInnerLoopTooManyCopies, QT_TRANSLATE_NOOP("CoreMessages", "inner loop makes %1 copies of its prototype (at most %2)")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

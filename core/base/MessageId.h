@@ -243,6 +243,8 @@ enum class MessageId : std::uint16_t {
     RootLayerHasNoPrim,
     AttributeCannotHoldSpline,
     SublayerSplineShowsThrough,
+    UsdaLoopCountBeyondLimit,
+    UsdaInnerLoopTooManyCopies,
     Count_ ///< number of ids (not an id)
 };
 

@@ -12,6 +12,12 @@ bool isPunctuation(char c) { return c == '{' || c == '}' || c == ';'; }
 AnimLexer::AnimLexer(std::string_view text)
     : m_text(text)
 {
+    // A UTF-8 byte order mark is skipped (as the usda reader does); columns on the first
+    // line count from after it.
+    if (m_text.substr(0, 3) == "\xEF\xBB\xBF") {
+        m_pos = 3;
+        m_lineStart = 3;
+    }
 }
 
 AnimToken AnimLexer::next()

@@ -18,7 +18,8 @@ struct AnimToken {
 
 class AnimLexer {
 public:
-    /// `text` must outlive the lexer and its tokens.
+    /// `text` must outlive the lexer and its tokens. A leading UTF-8 byte order mark is
+    /// skipped (columns of the first line count from after it).
     explicit AnimLexer(std::string_view text);
     /// The next token; End (repeatedly) at the end of the text.
     AnimToken next();

@@ -181,6 +181,14 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
         if (p.samples) {
             p.attribute->timeSamples = std::move(*p.samples);
             p.attribute->spline.reset();
+        } else if (p.spline->isEmpty()) {
+            // An empty spline (`.spline = { }`, no value anywhere) is legal in newest
+            // OpenUSD but not in OpenUSD 24.11, whose grammar needs at least one spline
+            // item, at any header version (newer headers it refuses outright). The
+            // interchange target writes no spline then, and a value-block default
+            // (`= None`): no value, and weaker layers blocked, as the empty spline does.
+            p.attribute->spline.reset();
+            p.attribute->defaultValue = UsdValue::none();
         } else {
             AttributeSpline replaced;
             replaced.spline = std::move(*p.spline);

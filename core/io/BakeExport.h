@@ -2,7 +2,9 @@
 // Baked-layer export: rewrites the spline attributes of a layer (all, or chosen paths)
 // either as `.timeSamples` (target Samples, plain usda 1.0 any USD reader takes) or as
 // interchange-safe splines (target Interchange: no inner loops, no looping
-// extrapolation, no dual values, no tangent algorithms), and reports the largest error
+// extrapolation, no dual values, no tangent algorithms, no empty splines: a spline
+// without knots becomes a `= None` default, since OpenUSD 24.11 cannot parse
+// `.spline = { }`), and reports the largest error
 // of the result against the original splines and where it occurs.
 // This header includes no Qt.
 

@@ -16,6 +16,7 @@
 #include "core/document/TimeSamples.h"
 #include "core/document/UsdValue.h"
 #include "core/io/UsdaLexer.h"
+#include "core/spline/Spline.h"
 #include "core/spline/SplineTypes.h"
 
 #include <string>
@@ -84,7 +85,8 @@ public:
     bool parseValue(UsdValue *out, bool allowArcArguments);
     /// `{ type key = value … }` or `{ key: value, … }` after the opening brace was seen.
     bool parseBraceValue(UsdValue *out);
-    /// `{ type key = value … }` (entries separated by newlines or ';').
+    /// `{ type key = value … }` (entries separated by newlines or ';') after the opening
+    /// brace was seen; counts one level of nesting (kMaxNesting), like a list or tuple.
     bool parseDictionary(UsdValue *out);
     /// `( … )` metadata block of a prim or attribute, or of the layer when `layer` is
     /// given (then timeCodesPerSecond, framesPerSecond, startTimeCode, endTimeCode, doc
@@ -104,6 +106,11 @@ public:
     /// Deepest nesting of prims, or of values (lists, tuples, dictionaries), that is read;
     /// deeper input is an error rather than a stack overflow.
     static constexpr int kMaxNesting = 512;
+    /// Most copies of an inner loop's prototype (numPreLoops + numPostLoops, each count at
+    /// most this too) that is read. Every copy writes out at least one knot, so this is
+    /// the spline core's limit on written-out knots (kMaxInnerLoopKnots); the reader also
+    /// refuses loops that would write out more knots than that (checkInnerLoopSize).
+    static constexpr int kMaxInnerLoopCopies = static_cast<int>(kMaxInnerLoopKnots);
 
 private:
     /// Counts one level of nesting for as long as it lives.
@@ -119,6 +126,8 @@ private:
         UsdaParser &m_parser;
     };
 
+    /// parseDictionary without counting a level (for callers that counted it).
+    bool parseDictionaryBody(UsdValue *out);
     bool parseArcArguments(UsdValue *out);
     bool parseLayerOffsetArguments(LayerOffset *out);
     bool parseSubLayers(Layer *layer);

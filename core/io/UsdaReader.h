@@ -16,6 +16,18 @@
 //
 // Errors: "file:line:column: message" (line and column 1-based; columns count
 // characters), nothing is returned, never a crash. This header includes no Qt.
+//
+// Limits (hostile files are errors, not crashes or runaway memory; reading stays linear
+// in the file's size, up to sorting):
+// - prims and values nest at most 512 levels deep together (UsdaParser::kMaxNesting):
+//   each prim, list, tuple, dictionary (also `dictionary` entries in layer, prim,
+//   attribute and knot metadata) and the innermost value counts one level; the error is
+//   at the opening bracket (or value) of the level too deep;
+// - an inner loop (`loop: (start, end, pre, post, offset)`) makes at most 2,000,000
+//   copies of its prototype, pre + post (UsdaParser::kMaxInnerLoopCopies): a count above
+//   that is an error at the count, a sum above it an error at `loop`; and it may write
+//   out at most 2,000,000 knots (kMaxInnerLoopKnots, Spline's limit), an error at `loop`.
+//   Other invalid inner loops (e.g. `(5, 5, 1, 1, 0)`) are kept as authored.
 
 #include "core/base/Result.h"
 #include "core/document/Layer.h"

@@ -97,9 +97,10 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
         UsdaToken tok;
         if (!number(&v, "a loop count", &tok))
             return false;
-        if (tok.text.find_first_of(".eE") != std::string_view::npos || !std::isfinite(v) || v != std::floor(v)
-            || std::abs(v) > 1e9)
+        if (tok.text.find_first_of(".eE") != std::string_view::npos || !std::isfinite(v) || v != std::floor(v))
             return fail(tok, MessageId::UsdaNonIntegerLoopCount, describe(tok));
+        if (std::abs(v) > double(kMaxInnerLoopCopies))
+            return fail(tok, MessageId::UsdaLoopCountBeyondLimit, describe(tok), std::size_t(kMaxInnerLoopCopies));
         *count = static_cast<int>(v);
         return true;
     };
@@ -115,6 +116,9 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
             || !number(&lp.valueOffset, "the loop value offset", &tok)
             || !punct(')', "after the loop value offset (5 parameters)"))
             return false;
+        const long long copies = std::max(lp.numPreLoops, 0) + static_cast<long long>(std::max(lp.numPostLoops, 0));
+        if (copies > kMaxInnerLoopCopies)
+            return failAt(items.loopOffset, MessageId::UsdaInnerLoopTooManyCopies, copies, kMaxInnerLoopCopies);
         items.loop = lp;
         return true;
     };
@@ -335,6 +339,10 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
     if (Status st = s.setPostExtrapolation(items.post); !st)
         return failAt(items.postOffset, st);
     if (items.loop) {
+        // Too many knots to write out is an error, not an inner loop kept aside: whatever
+        // else is wrong with the loop, its size alone refuses it.
+        if (Status st = checkInnerLoopSize(s.knots(), *items.loop); !st)
+            return failAt(items.loopOffset, st);
         if (Status st = s.setInnerLoopParams(*items.loop); !st) {
             result.unappliedInnerLoop = *items.loop;
             const bool boundary = (items.pre.isLooping() && items.pre.loopBoundary)

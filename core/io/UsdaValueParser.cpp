@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 
 namespace knotline {
 
@@ -24,6 +25,12 @@ std::string normalizedNumber(std::string_view text)
     if (r.ec != std::errc() || !std::isfinite(v))
         return std::string(text);
     return formatDouble(v);
+}
+
+// A metadata entry's identity: its key and list op (a repeated one replaces the earlier).
+std::string metadataKey(const MetadataEntry &e)
+{
+    return std::string(1, static_cast<char>('0' + static_cast<int>(e.op))) + e.key;
 }
 
 } // namespace
@@ -245,7 +252,7 @@ bool UsdaParser::parseBraceValue(UsdValue *out)
     const bool isMap = (first.type == UsdaTokenType::String || first.type == UsdaTokenType::Path)
         && peek(1).is(':');
     if (!isMap)
-        return parseDictionary(out);
+        return parseDictionaryBody(out); // parseValue counted this level
     UsdValue v;
     v.kind = UsdValue::Kind::Map;
     while (!accept('}')) {
@@ -264,11 +271,20 @@ bool UsdaParser::parseBraceValue(UsdValue *out)
     return true;
 }
 
-// Called after '{' was consumed.
+// Called after '{' was consumed; one level of nesting.
 bool UsdaParser::parseDictionary(UsdValue *out)
+{
+    const NestingScope scope(*this);
+    if (scope.tooDeep())
+        return failAt(m_lastEnd - 1, MessageId::UsdaValuesTooDeep, kMaxNesting); // at the '{'
+    return parseDictionaryBody(out);
+}
+
+bool UsdaParser::parseDictionaryBody(UsdValue *out)
 {
     UsdValue v;
     v.kind = UsdValue::Kind::Dictionary;
+    std::unordered_map<std::string, std::size_t> indexOfKey; // repeated keys in O(1)
     while (!accept('}')) {
         UsdDictionaryEntry e;
         const UsdaToken typeToken = peek();
@@ -298,12 +314,11 @@ bool UsdaParser::parseDictionary(UsdValue *out)
             return false;
         }
         // A dictionary is a map: a repeated key replaces the earlier entry.
-        const auto same = std::find_if(v.entries.begin(), v.entries.end(),
-                                       [&](const UsdDictionaryEntry &x) { return x.key == e.key; });
-        if (same != v.entries.end())
-            *same = std::move(e);
-        else
+        const auto [at, added] = indexOfKey.try_emplace(e.key, v.entries.size());
+        if (added)
             v.entries.push_back(std::move(e));
+        else
+            v.entries[at->second] = std::move(e);
         accept(';');
     }
     // Stored sorted by key, the order the writer uses.
@@ -364,6 +379,10 @@ bool UsdaParser::parseMetadataBlock(Metadata *out, Layer *layer)
 {
     if (!expect('(', "to open metadata"))
         return false;
+    // Repeated keys in O(1); `out` may hold entries of an earlier declaration.
+    std::unordered_map<std::string, std::size_t> indexOfKey;
+    for (std::size_t i = 0; i < out->entries.size(); ++i)
+        indexOfKey.try_emplace(metadataKey(out->entries[i]), i);
     while (true) {
         const UsdaToken t = peek();
         if (t.is(')')) {
@@ -431,13 +450,11 @@ bool UsdaParser::parseMetadataBlock(Metadata *out, Layer *layer)
         if (!parseValue(&e.value, true))
             return false;
         // A repeated key (with the same list op) replaces the earlier entry, as in Sdf.
-        const auto same = std::find_if(out->entries.begin(), out->entries.end(), [&](const MetadataEntry &x) {
-            return x.key == e.key && x.op == e.op;
-        });
-        if (same != out->entries.end())
-            *same = std::move(e);
-        else
+        const auto [at, added] = indexOfKey.try_emplace(metadataKey(e), out->entries.size());
+        if (added)
             out->entries.push_back(std::move(e));
+        else
+            out->entries[at->second] = std::move(e);
         accept(';');
     }
 }

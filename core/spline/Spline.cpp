@@ -103,12 +103,10 @@ bool loopsApply(const std::vector<Knot> &knots, const LoopParams &lp)
                               });
 }
 
-// The most knots inner loops may write out: the evaluation table holds them all (about
-// 250 bytes each), so this bounds it near 500 MB.
-constexpr double kMaxInnerLoopKnots = 2'000'000;
+} // namespace
 
-// Refuses inner loops that would write out more than kMaxInnerLoopKnots knots, or knots
-// with non-finite times or values. Only when the loops apply (O(knots)).
+// kMaxInnerLoopKnots: the evaluation table holds every written-out knot (about 250 bytes
+// each), so the limit bounds it near 500 MB.
 Status checkInnerLoopSize(const std::vector<Knot> &knots, const LoopParams &lp)
 {
     if (!loopsApply(knots, lp))
@@ -123,13 +121,15 @@ Status checkInnerLoopSize(const std::vector<Knot> &knots, const LoopParams &lp)
     }
     const double loops = double(lp.numPreLoops) + double(lp.numPostLoops);
     const double written = double(knots.size()) + double(protoCount) * loops + 1.0;
-    if (written > kMaxInnerLoopKnots)
-        return Status::error(MessageId::InnerLoopsTooManyKnots, formatTime(written), formatTime(kMaxInnerLoopKnots));
+    if (written > double(kMaxInnerLoopKnots))
+        return Status::error(MessageId::InnerLoopsTooManyKnots, formatTime(written), formatTime(double(kMaxInnerLoopKnots)));
     const double shift = std::abs(lp.valueOffset) * std::max(lp.numPreLoops, lp.numPostLoops + 1);
     if (!std::isfinite(lp.loopedStart()) || !std::isfinite(lp.loopedEnd()) || !std::isfinite(maxMagnitude + shift))
         return Status::error(MessageId::InnerLoopsNotFinite);
     return Status::ok();
 }
+
+namespace {
 
 Status validateExtrapolation(const Extrapolation &e, const LoopParams &loop)
 {

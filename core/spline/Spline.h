@@ -26,6 +26,16 @@ namespace detail {
 struct EvalData;
 }
 
+/// The most knots inner loops may write out (authored knots plus every copy of the
+/// prototype's knots plus the closing copy of its start knot); Spline edits refuse more.
+inline constexpr std::size_t kMaxInnerLoopKnots = 2'000'000;
+
+/// The check every Spline edit makes on inner loops: ok when `lp` does not apply to
+/// `knots` (sorted by time; see Spline::hasInnerLoops) or would write out at most
+/// kMaxInnerLoopKnots knots, all with finite times and values; otherwise an error that
+/// says why. O(knots).
+Status checkInnerLoopSize(const std::vector<Knot> &knots, const LoopParams &lp);
+
 class Spline {
 public:
     /// An empty Bezier spline of doubles, held extrapolation both sides, no inner loop,

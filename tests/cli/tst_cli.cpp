@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +32,7 @@ private slots:
     void bakeSamples();
     void bakeInterchange();
     void bakeInnerLoopRealFile();
+    void bakeInterchangeLoopBoundaryRealFile();
     void editorAndCommandLineReadTheSameFormats();
     void bakeErrors_data();
     void bakeErrors();
@@ -298,6 +300,46 @@ void TestCli::bakeInterchange()
         QVERIFY(!k.isDualValued());
     const Run a = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Rig.steps"), QStringLiteral("--time"), QStringLiteral("1,2.5,3,4,5")});
     QCOMPARE(a.out, QStringLiteral("0\nnone\nnone\n2\n2.5\n"));
+}
+
+// OpenUSD's usd_228 layer (#usda 1.3): /Prim1.a loops with a boundary, /Prim1.b is an
+// empty spline with looping extrapolation. The interchange bake needs no 1.3 feature, so
+// its header is #usda 1.0; and it writes no empty `.spline = { }`, which OpenUSD 24.11's
+// grammar (at least one spline item) cannot parse: /Prim1.b becomes `double b = None`.
+void TestCli::bakeInterchangeLoopBoundaryRealFile()
+{
+    const QString in = test::sharedRoot() + QStringLiteral("/realdata/usd_228_spline_extrap_loop_boundary.usda");
+    const QString out = m_dir.filePath(QStringLiteral("interchange_228.usda"));
+    const Run r = run({QStringLiteral("bake"), in, QStringLiteral("-o"), out, QStringLiteral("--target"), QStringLiteral("interchange")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("/Prim1.b: 0 knots, max error 0")), qPrintable(r.out));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY2(text.startsWith(QStringLiteral("#usda 1.0\n")), qPrintable(text));
+    static const QRegularExpression emptySpline(QStringLiteral("\\.spline\\s*=\\s*\\{\\s*\\}"));
+    QVERIFY2(!text.contains(emptySpline), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("b.spline")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("    double b = None\n")), qPrintable(text));
+
+    const Result<Layer> baked = readLayerFile(out);
+    QVERIFY2(baked.isOk(), baked.message().c_str());
+    QCOMPARE(baked->declaredVersion, (UsdaVersion{1, 0}));
+    const Attribute *b = baked->findAttribute("/Prim1.b");
+    QVERIFY(b && !b->spline && b->defaultValue && b->defaultValue->isNone());
+    const Attribute *a = baked->findAttribute("/Prim1.a");
+    QVERIFY(a && a->spline && !a->spline->spline.isEmpty());
+    QVERIFY(!a->spline->spline.preExtrapolation().loopBoundary);
+    QVERIFY(!a->spline->spline.postExtrapolation().loopBoundary);
+    // Same values as the original over the bake range (5:6): b has none.
+    const QStringList times{QStringLiteral("--time"), QStringLiteral("5,5.5,6")};
+    const Run origA = run(QStringList{QStringLiteral("eval"), in, QStringLiteral("--attr"), QStringLiteral("/Prim1.a")} + times);
+    const Run bakedA = run(QStringList{QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Prim1.a")} + times);
+    QCOMPARE(bakedA.exitCode, 0);
+    QCOMPARE(bakedA.out, origA.out);
+    const Run bakedB = run(QStringList{QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Prim1.b")} + times);
+    QCOMPARE(bakedB.exitCode, 0);
+    QCOMPARE(bakedB.out, QStringLiteral("none\nnone\nnone\n"));
 }
 
 // OpenUSD's usd_224 layer: inner loop (15, 25, 0, 2, 11.7) over a held knot at 7. The curve

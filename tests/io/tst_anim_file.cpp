@@ -147,13 +147,17 @@ private slots:
     void unitConversion();
     void perCurveUnitsAndVersion10();
     void warningsForUnknownContent();
+    void byteOrderMark_data();
+    void byteOrderMark();
     void malformed_data();
     void malformed();
+    void malformedAfterByteOrderMark();
 };
 
 void TestAnimFile::initTestCase()
 {
-    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"));
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/maya_example_ssbh_editor.anim"),
+                            QStringLiteral("realdata/maya_try_weighted_fixed_ssbh_editor.anim"));
 }
 
 void TestAnimFile::readsRealMayaExport()
@@ -364,6 +368,46 @@ void TestAnimFile::warningsForUnknownContent()
     QCOMPARE(f->entries[0].curve.numKeys(), std::size_t(1));
 }
 
+void TestAnimFile::byteOrderMark_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("maya_example_ssbh_editor") << QStringLiteral("maya_example_ssbh_editor.anim");
+    QTest::newRow("maya_try_weighted_fixed_ssbh_editor") << QStringLiteral("maya_try_weighted_fixed_ssbh_editor.anim");
+}
+
+void TestAnimFile::byteOrderMark()
+{
+    // A copy of a real Maya export with a UTF-8 byte order mark in front reads as the
+    // file itself does (the usda reader skips one too).
+    QFETCH(QString, name);
+    const QString path = knotline::test::sharedRoot() + QStringLiteral("/realdata/") + name;
+    QFile original(path);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray bytes = original.readAll();
+    QVERIFY(!bytes.startsWith("\xEF\xBB\xBF"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString bomPath = dir.filePath(name);
+    QFile bom(bomPath);
+    QVERIFY(bom.open(QIODevice::WriteOnly));
+    QCOMPARE(bom.write(QByteArray("\xEF\xBB\xBF") + bytes), qint64(bytes.size() + 3));
+    bom.close();
+
+    const Result<AnimFile> plain = readAnimFile(path);
+    QVERIFY2(plain.isOk(), plain.message().c_str());
+    const Result<AnimFile> marked = readAnimFile(bomPath);
+    QVERIFY2(marked.isOk(), marked.message().c_str());
+    QCOMPARE(marked->warnings.size(), plain->warnings.size()); // they name their file
+    QCOMPARE(marked->animVersion, plain->animVersion);
+    QCOMPARE(marked->entries.size(), plain->entries.size());
+    const QString diff = compareFiles(plain.value(), marked.value(), 0.0);
+    QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    for (std::size_t i = 0; i < plain->entries.size(); ++i)
+        QVERIFY(plain->entries[i].curve == marked->entries[i].curve);
+    // Written back without the mark, byte for byte as the plain file is.
+    QCOMPARE(formatAnimFile(marked.value()), formatAnimFile(plain.value()));
+}
+
 void TestAnimFile::malformed_data()
 {
     QTest::addColumn<QString>("text");
@@ -410,6 +454,19 @@ void TestAnimFile::malformed()
     const QString got = QString::fromStdString(f.message());
     QVERIFY2(got.startsWith(QStringLiteral("bad.anim:") + where + QStringLiteral(": ")), qPrintable(got));
     QVERIFY2(got.contains(message), qPrintable(got));
+}
+
+void TestAnimFile::malformedAfterByteOrderMark()
+{
+    // Columns on the first line count from after the mark; only a leading mark is skipped.
+    const Result<AnimFile> truncated = parseAnimFile("\xEF\xBB\xBF" "animVersion 1.1", "bad.anim");
+    QVERIFY(!truncated.isOk());
+    QVERIFY2(QString::fromStdString(truncated.message()).startsWith(QStringLiteral("bad.anim:1:16: expected ';'")),
+             truncated.message().c_str());
+    const Result<AnimFile> twice = parseAnimFile("\xEF\xBB\xBF\xEF\xBB\xBF" "animVersion 1.1;\n", "bad.anim");
+    QVERIFY(!twice.isOk());
+    QVERIFY2(QString::fromStdString(twice.message()).contains(QStringLiteral("missing the required 'animVersion'")),
+             twice.message().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestAnimFile)

@@ -34,6 +34,7 @@ private slots:
     void interchangeSpline();
     void bakeLayerSamples();
     void bakeLayerInterchange();
+    void bakeLayerInterchangeEmptySpline();
     void bakeLayerDefaultRange();
     void bakeLayerErrorsLeaveLayerUnchanged();
 };
@@ -375,6 +376,38 @@ void TestBakeExport::bakeLayerInterchange()
     const Result<Layer> back = readUsda(written, "interchange.usda");
     QVERIFY2(back.isOk(), back.message().c_str());
     QVERIFY(back->findAttribute("/Rig.curve")->spline->spline == curve->spline->spline);
+}
+
+void TestBakeExport::bakeLayerInterchangeEmptySpline()
+{
+    // An empty spline (no value anywhere) is written as a value-block default, not as
+    // `.spline = { }` (OpenUSD 24.11 cannot parse an empty spline), under #usda 1.0.
+    Layer layer = parse("#usda 1.3\ndef \"P\"\n{\n    double a.spline = {\n        pre: loop oscillate(5),\n"
+                        "        post: loop reset(5),\n    }\n    double b = 3\n    double b.spline = {\n    }\n"
+                        "    double c.spline = {\n        1: 2,\n    }\n}\n");
+    BakeOptions o;
+    o.target = BakeTarget::Interchange;
+    o.start = 0.0;
+    o.end = 4.0;
+    const Result<BakeReport> r = bakeLayer(layer, o);
+    QVERIFY2(r.isOk(), r.message().c_str());
+    QCOMPARE(r->attributes.size(), std::size_t(3));
+    QCOMPARE(r->maxError, 0.0);
+    for (const char *path : {"/P.a", "/P.b"}) {
+        const Attribute *a = layer.findAttribute(path);
+        QVERIFY(!a->spline);
+        QVERIFY(a->defaultValue && a->defaultValue->isNone());
+    }
+    QVERIFY(layer.findAttribute("/P.c")->spline);
+    const std::string written = writeUsda(layer);
+    QVERIFY2(written.rfind("#usda 1.0\n", 0) == 0, written.c_str());
+    QVERIFY2(written.find("a.spline") == std::string::npos && written.find("b.spline") == std::string::npos, written.c_str());
+    QVERIFY2(written.find("    double a = None\n") != std::string::npos, written.c_str());
+    QVERIFY2(written.find("    double b = None\n") != std::string::npos, written.c_str());
+    QVERIFY2(written.find("    double c.spline = {\n        1: 2") != std::string::npos, written.c_str());
+    const Result<Layer> back = readUsda(written, "interchange.usda");
+    QVERIFY2(back.isOk(), back.message().c_str());
+    QVERIFY(back->findAttribute("/P.b")->defaultValue->isNone());
 }
 
 void TestBakeExport::bakeLayerDefaultRange()

@@ -32,6 +32,8 @@ private slots:
     void commentsAndLineBreaks();
     void badInput_data();
     void badInput();
+    void dictionariesNestedToTheLimit();
+    void wideDictionariesAndMetadata();
     void badRealFile();
     void legacyHeaderWarns();
 };
@@ -343,6 +345,46 @@ void TestUsdaReader::badInput_data()
     QTest::newRow("values nested 40,000 deep")
         << QStringLiteral("#usda 1.0\ndef \"P\" {\n    custom double[] a = ") + QString(40000, QLatin1Char('[')) + QStringLiteral("\n}\n")
         << "test.usda:3:536: values nested more than 512 levels deep";
+    // 15,000 nested `dictionary` entries in each metadata position: an error at the '{'
+    // of the 513th level (a prim counts one level), not a stack overflow.
+    QString nestedDicts;
+    for (int i = 0; i < 15000; ++i)
+        nestedDicts += QStringLiteral("dictionary d = {\n");
+    QTest::newRow("dictionaries nested 15,000 deep in layer metadata")
+        << QStringLiteral("#usda 1.0\n(\n    customLayerData = {\n") + nestedDicts
+        << "test.usda:515:16: values nested more than 512 levels deep";
+    QTest::newRow("dictionaries nested 15,000 deep in prim metadata")
+        << QStringLiteral("#usda 1.0\ndef \"P\" (\n    customData = {\n") + nestedDicts
+        << "test.usda:514:16: values nested more than 512 levels deep";
+    QTest::newRow("dictionaries nested 15,000 deep in attribute metadata")
+        << QStringLiteral("#usda 1.0\ndef \"P\"\n{\n    double a = 1 (\n        customData = {\n") + nestedDicts
+        << "test.usda:516:16: values nested more than 512 levels deep";
+    QTest::newRow("dictionaries nested 15,000 deep in knot metadata")
+        << head + QStringLiteral("        1: 5; {\n") + nestedDicts
+        << "test.usda:516:16: values nested more than 512 levels deep";
+    QTest::newRow("dictionaries nested 15,000 deep in a list")
+        << QStringLiteral("#usda 1.0\n(\n    customLayerData = {\n        dictionary[] l = [{\n") + nestedDicts
+        << "test.usda:514:16: values nested more than 512 levels deep";
+    // Inner loops: at most 2,000,000 copies (each count and their sum) and 2,000,000
+    // written-out knots; errors at the count or at `loop`, never std::bad_alloc.
+    QTest::newRow("inner loop of 1e9 post loops")
+        << head + "        loop: (0, 1, 0, 1000000000, 1),\n        0: 0,\n        1: 1,\n    }\n}\n"
+        << "test.usda:5:25: loop count '1000000000' is beyond the limit of 2000000 inner-loop copies";
+    QTest::newRow("inner loop of 3e7 pre loops")
+        << head + "        loop: (0, 1, 30000000, 0, 1),\n        0: 0,\n        1: 1,\n    }\n}\n"
+        << "test.usda:5:22: loop count '30000000' is beyond the limit of 2000000 inner-loop copies";
+    QTest::newRow("loop count beyond int")
+        << head + "        loop: (0, 1, 0, 5000000000, 1),\n        0: 0,\n    }\n}\n"
+        << "test.usda:5:25: loop count '5000000000' is beyond the limit of 2000000 inner-loop copies";
+    QTest::newRow("negative loop count beyond the limit")
+        << head + "        loop: (0, 1, -5000000000, 0, 1),\n        0: 0,\n    }\n}\n"
+        << "test.usda:5:22: loop count '-5000000000' is beyond the limit of 2000000 inner-loop copies";
+    QTest::newRow("inner loop copies beyond the limit in all")
+        << head + "        loop: (0, 1, 1500000, 1500000, 1),\n        0: 0,\n        1: 1,\n    }\n}\n"
+        << "test.usda:5:9: inner loop makes 3000000 copies of its prototype (at most 2000000)";
+    QTest::newRow("inner loop writing out 3,000,005 knots")
+        << head + "        loop: (0, 1, 0, 1000000, 1),\n        0: 0,\n        0.25: 1,\n        0.5: 2,\n        1: 1,\n    }\n}\n"
+        << "test.usda:5:9: inner loops would write out 3000005 knots (at most 2000000)";
     QTest::newRow("truncated in a knot") << head + "        1: 5; post held,\n        2: 18; post"
                                          << "test.usda:6:20: expected an interpolation (none, held, linear or curve) after post, found end of file";
     QTest::newRow("truncated after a knot") << head + "        1: 5"
@@ -409,6 +451,56 @@ void TestUsdaReader::badInput()
     const Result<Layer> r = readUsda(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), "test.usda");
     QVERIFY(!r.isOk());
     QCOMPARE(QString::fromStdString(r.message()), error);
+}
+
+void TestUsdaReader::dictionariesNestedToTheLimit()
+{
+    // 512 levels are read: customLayerData's value is one, 510 `dictionary` entries and
+    // the innermost (scalar) value the rest.
+    QString text = QStringLiteral("#usda 1.0\n(\n    customLayerData = {\n");
+    for (int i = 0; i < 510; ++i)
+        text += QStringLiteral("dictionary d = {\n");
+    text += QStringLiteral("int leaf = 7\n") + QString(511, QLatin1Char('}')) + QStringLiteral("\n)\n");
+    const QByteArray bytes = text.toUtf8();
+    const Layer layer = readText(bytes.constData());
+    const UsdValue *v = &layer.metadata.find("customLayerData")->value;
+    for (int i = 0; i < 510; ++i) {
+        QCOMPARE(v->entries.size(), std::size_t(1));
+        v = &v->entries[0].value;
+    }
+    QCOMPARE(v->entries[0].key, std::string("leaf"));
+    QCOMPARE(v->entries[0].value.text, std::string("7"));
+}
+
+void TestUsdaReader::wideDictionariesAndMetadata()
+{
+    // 100,000 dictionary entries and 100,000 metadata entries, each key authored twice:
+    // the later value replaces the earlier in place. (A linear scan per entry for
+    // repeated keys made this quadratic, 10^10 key comparisons.)
+    constexpr int n = 100000;
+    std::string text = "#usda 1.0\n(\n    customLayerData = {\n";
+    for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < n; ++i)
+            text += "        int k" + std::to_string(i) + " = " + std::to_string(i + pass) + "\n";
+    text += "    }\n)\ndef \"P\" (\n";
+    for (int pass = 0; pass < 2; ++pass)
+        for (int i = 0; i < n; ++i)
+            text += "    m" + std::to_string(i) + " = " + std::to_string(i + pass) + "\n";
+    text += "    prepend m0 = 5\n)\n{\n}\n";
+    const Layer layer = readText(text.c_str());
+    const UsdValue &dict = layer.metadata.find("customLayerData")->value;
+    QCOMPARE(dict.entries.size(), std::size_t(n));
+    QCOMPARE(dict.entries[0].key, std::string("k0")); // sorted by key
+    QCOMPARE(dict.entries[0].value.text, std::string("1"));
+    QCOMPARE(dict.entries[n - 1].key, std::string("k99999"));
+    QCOMPARE(dict.entries[n - 1].value.text, std::string("100000"));
+    const Metadata &md = layer.rootPrims[0].metadata;
+    QCOMPARE(md.entries.size(), std::size_t(n + 1)); // authored order; prepend m0 is another entry
+    QCOMPARE(md.entries[0].key, std::string("m0"));
+    QCOMPARE(md.entries[0].value.text, std::string("1"));
+    QCOMPARE(md.entries[n - 1].key, std::string("m99999"));
+    QCOMPARE(md.entries[n - 1].value.text, std::string("100000"));
+    QCOMPARE(md.entries[n].op, ListOp::Prepend);
 }
 
 void TestUsdaReader::badRealFile()
