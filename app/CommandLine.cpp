@@ -6,6 +6,18 @@
 
 namespace knotline {
 
+QString commandsHelpText()
+{
+    return QLatin1Char('\n') + QCoreApplication::translate("CommandLine", "Commands (run without a window; knotline <command> --help lists their options):")
+        + QLatin1Char('\n')
+        + QStringLiteral("  info FILE                          %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Print a file's metadata and every animated attribute."))
+        + QStringLiteral("  eval FILE --attr PATH --time T,... %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Print an attribute's values at the given times."))
+        + QStringLiteral("  bake FILE -o OUT.usda              %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Write the curves as a baked usda layer."));
+}
+
 CommandLineResult parseCommandLine(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -43,7 +55,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         result.message = parser.errorText();
     } else if (parser.isSet(helpOption)) {
         result.action = CommandLineResult::Action::ExitOk;
-        result.message = parser.helpText();
+        result.message = parser.helpText() + commandsHelpText();
     } else if (parser.isSet(versionOption)) {
         result.action = CommandLineResult::Action::ExitOk;
         result.message = QCoreApplication::applicationName() + QLatin1Char(' ')

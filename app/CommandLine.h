@@ -28,6 +28,10 @@ struct CommandLineResult {
     QString message;
 };
 
+/// The "Commands:" part of --help: the subcommands info, eval and bake (translated with
+/// the installed translators).
+QString commandsHelpText();
+
 /// Parses `arguments` (including the program name, as QCoreApplication::arguments()).
 /// Option descriptions are translated with the translators installed at call time.
 /// Even when the result is an error, `options` holds what could be parsed.

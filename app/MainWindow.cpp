@@ -6,6 +6,7 @@
 #include "app/actions/FileActions.h"
 #include "app/actions/KeyActions.h"
 #include "app/actions/ViewActions.h"
+#include "app/help/ControlsDialog.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
@@ -70,6 +71,11 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     m_viewActions = new ViewActions(this, menuBar());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
+    QAction *controls = help->addAction(tr("&Keyboard and Mouse"), this, &MainWindow::showControls);
+    controls->setObjectName(QStringLiteral("actionKeyboardAndMouse"));
+    controls->setShortcut(QKeySequence(Qt::Key_F1));
+    controls->setStatusTip(tr("Show the mouse gestures and keys of the editor"));
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About Knotline"), this, [this] {
         QMessageBox::about(this, tr("About Knotline"),
                            tr("<h3>Knotline %1</h3><p>A spline and curve editor for animators, "
@@ -372,6 +378,16 @@ void MainWindow::showError(const QString &title, const QString &message)
 void MainWindow::frameAll()
 {
     m_canvas->frameAll();
+}
+
+ControlsDialog *MainWindow::showControls()
+{
+    if (!m_controls)
+        m_controls = new ControlsDialog(this);
+    m_controls->show();
+    m_controls->raise();
+    m_controls->activateWindow();
+    return m_controls;
 }
 
 void MainWindow::frameSelected()

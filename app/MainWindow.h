@@ -36,6 +36,7 @@ class EditActions;
 class KeyActions;
 class CurveActions;
 class ViewActions;
+class ControlsDialog;
 class RecentFiles;
 
 class MainWindow : public QMainWindow {
@@ -97,6 +98,10 @@ public:
     void frameAll();
     void frameSelected();
 
+    /// Help ▸ Keyboard and Mouse: shows (creating it once) the non-modal dialog with the
+    /// controls sheet (app/help/ControlsSheet.h) and returns it.
+    ControlsDialog *showControls();
+
     /// The channel the knot table, inspector and velocity chart show (the channel tree's
     /// current channel, or the channel of the selected keys); nullopt when none.
     std::optional<ChannelId> currentChannel() const;
@@ -137,6 +142,7 @@ private:
     KeyActions *m_keyActions = nullptr;
     CurveActions *m_curveActions = nullptr;
     ViewActions *m_viewActions = nullptr;
+    ControlsDialog *m_controls = nullptr;
 };
 
 } // namespace knotline

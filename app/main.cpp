@@ -11,13 +11,15 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 namespace {
 
 /// Installs Knotline's translation (compiled into :/i18n) and Qt's own for `language`,
 /// or for the system locale when `language` is empty. Returns false when an explicitly
 /// requested non-English language has no Knotline translation.
-bool installTranslations(QApplication &app, const QString &language)
+bool installTranslations(QCoreApplication &app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     if (!language.isEmpty())
@@ -38,6 +40,17 @@ bool installTranslations(QApplication &app, const QString &language)
     return found || language.isEmpty() || locale.language() == QLocale::English;
 }
 
+/// True when the command line asks only for text (--help, --help-all, -h, -?, --version,
+/// -v): that needs no window system, so it works without a display.
+bool wantsTextOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char *option : {"--help", "--help-all", "-h", "-?", "--version", "-v"})
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -46,7 +59,11 @@ int main(int argc, char *argv[])
     if (knotline::cli::isSubcommand(argc, argv))
         return knotline::cli::runSubcommand(argc, argv);
 
-    QApplication app(argc, argv);
+    const bool textOnly = wantsTextOnly(argc, argv);
+    const std::unique_ptr<QCoreApplication> application = textOnly
+        ? std::make_unique<QCoreApplication>(argc, argv)
+        : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setOrganizationName(QStringLiteral("Knotline"));
     QCoreApplication::setApplicationName(QStringLiteral("Knotline"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KNOTLINE_VERSION));
@@ -68,6 +85,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "knotline: %s\n", qPrintable(commandLine.message));
         return 1;
     case knotline::CommandLineResult::Action::Run:
+        if (textOnly) // cannot happen: --help and --version always exit above
+            return 1;
         break;
     }
 

@@ -4,50 +4,443 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="12"/>
+        <location filename="../app/CommandLine.cpp" line="11"/>
+        <source>Commands (run without a window; knotline &lt;command&gt; --help lists their options):</source>
+        <translation>Befehle (laufen ohne Fenster; knotline &lt;Befehl&gt; --help zeigt ihre Optionen):</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="14"/>
+        <source>Print a file&apos;s metadata and every animated attribute.</source>
+        <translation>Die Metadaten einer Datei und jedes animierte Attribut ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="16"/>
+        <source>Print an attribute&apos;s values at the given times.</source>
+        <translation>Die Werte eines Attributs zu den angegebenen Zeiten ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="18"/>
+        <source>Write the curves as a baked usda layer.</source>
+        <translation>Die Kurven als gebackenen usda-Layer schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="24"/>
         <source>Knotline: a spline and curve editor for animators.</source>
         <translation>Knotline: ein Spline- und Kurveneditor für Animatoren.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="18"/>
+        <location filename="../app/CommandLine.cpp" line="30"/>
         <source>Render the main window offscreen to &lt;file&gt; (PNG) and exit.</source>
         <translation>Das Hauptfenster unsichtbar in &lt;Datei&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="20"/>
-        <location filename="../app/CommandLine.cpp" line="29"/>
+        <location filename="../app/CommandLine.cpp" line="32"/>
+        <location filename="../app/CommandLine.cpp" line="41"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="23"/>
+        <location filename="../app/CommandLine.cpp" line="35"/>
         <source>User interface language, e.g. de (default: the system&apos;s).</source>
         <translation>Sprache der Benutzeroberfläche, z. B. de (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="25"/>
+        <location filename="../app/CommandLine.cpp" line="37"/>
         <source>code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="30"/>
+        <location filename="../app/CommandLine.cpp" line="42"/>
         <source>Animation file to open (optional).</source>
         <translation>Zu öffnende Animationsdatei (optional).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="31"/>
+        <location filename="../app/CommandLine.cpp" line="43"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="53"/>
+        <location filename="../app/CommandLine.cpp" line="65"/>
         <source>Too many arguments: only one file can be opened.</source>
         <translation>Zu viele Argumente: Es kann nur eine Datei geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="57"/>
+        <location filename="../app/CommandLine.cpp" line="69"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot braucht einen Dateinamen.</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="10"/>
+        <source>Mouse in the curve canvas</source>
+        <translation>Maus in der Kurvenansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="11"/>
+        <source>Wheel in the curve canvas</source>
+        <translation>Mausrad in der Kurvenansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="12"/>
+        <source>Keys in the curve canvas</source>
+        <translation>Tasten in der Kurvenansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="13"/>
+        <source>Menu shortcuts</source>
+        <translation>Tastenkürzel der Menüs</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="16"/>
+        <source>Click a key</source>
+        <translation>Klick auf einen Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="16"/>
+        <source>Select the key</source>
+        <translation>Den Keyframe auswählen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="17"/>
+        <source>Click a curve segment</source>
+        <translation>Klick auf ein Kurvensegment</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="17"/>
+        <source>Select the two keys of the segment</source>
+        <translation>Die beiden Keyframes des Segments auswählen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
+        <source>Shift+click</source>
+        <translation>Umschalt+Klick</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
+        <source>Add to the selection</source>
+        <translation>Zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
+        <source>Ctrl+click</source>
+        <translation>Strg+Klick</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
+        <source>Toggle in the selection</source>
+        <translation>In der Auswahl umschalten</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
+        <source>Click empty space</source>
+        <translation>Klick auf eine leere Stelle</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
+        <source>Clear the selection</source>
+        <translation>Die Auswahl aufheben</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="21"/>
+        <source>Drag from empty space</source>
+        <translation>Ziehen von einer leeren Stelle aus</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="22"/>
+        <source>Box-select keys (Shift adds to the selection, Ctrl toggles)</source>
+        <translation>Keyframes im Rechteck auswählen (Umschalt fügt zur Auswahl hinzu, Strg schaltet um)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="23"/>
+        <source>Drag a key or segment</source>
+        <translation>Einen Keyframe oder ein Segment ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="24"/>
+        <source>Move the selected keys, with live anti-regression; times snap to frames when View ▸ Snap to Frames is on</source>
+        <translation>Die ausgewählten Keyframes verschieben, mit laufender Anti-Regression; Zeiten rasten an Frames ein, wenn Ansicht ▸ An Frames einrasten an ist</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="26"/>
+        <source>Shift+drag a key</source>
+        <translation>Umschalt+Ziehen eines Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="27"/>
+        <source>Axis lock: move in time only or in value only, whichever way the pointer moved further</source>
+        <translation>Achsensperre: nur in der Zeit oder nur im Wert verschieben, je nachdem, in welche Richtung der Zeiger weiter bewegt wurde</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
+        <source>Drag a tangent handle</source>
+        <translation>Einen Tangentengriff ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
+        <source>Change that tangent of the key</source>
+        <translation>Diese Tangente des Keyframes ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="30"/>
+        <source>Drag the pre-value of a dual-valued key</source>
+        <translation>Den Vorwert eines doppelwertigen Keyframes ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="30"/>
+        <source>Change the value from the left</source>
+        <translation>Den Wert von links ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
+        <source>Drag an inner-loop grip</source>
+        <translation>Einen Griff der inneren Schleife ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
+        <source>Move the start or end of the inner-loop prototype</source>
+        <translation>Anfang oder Ende des Prototyps der inneren Schleife verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
+        <source>Drag an extrapolation loop grip</source>
+        <translation>Einen Schleifengriff der Extrapolation ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
+        <source>Move the loop boundary (it snaps to keys)</source>
+        <translation>Die Schleifengrenze verschieben (sie rastet an Keyframes ein)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="33"/>
+        <source>Click or drag in the time ruler or on the time cursor</source>
+        <translation>Klicken oder Ziehen im Zeitlineal oder am Zeitcursor</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="34"/>
+        <source>Set the current time (scrub)</source>
+        <translation>Die aktuelle Zeit setzen (scrubben)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
+        <source>Middle-drag</source>
+        <translation>Ziehen mit der mittleren Maustaste</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
+        <source>Pan the view</source>
+        <translation>Die Ansicht verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="36"/>
+        <source>Click a regression badge or right-click a regressive segment</source>
+        <translation>Klick auf ein Regressionsabzeichen oder Rechtsklick auf ein regressives Segment</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <source>Menu of fixes for the regressive segment</source>
+        <translation>Menü mit Korrekturen für das regressive Segment</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <source>Zoom time and value about the pointer</source>
+        <translation>Zeit und Wert um den Zeiger zoomen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <source>Ctrl+wheel, or wheel over the time ruler (top)</source>
+        <translation>Strg+Mausrad oder Mausrad über dem Zeitlineal (oben)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <source>Zoom time only</source>
+        <translation>Nur die Zeit zoomen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <source>Shift+wheel, or wheel over the value ruler (left)</source>
+        <translation>Umschalt+Mausrad oder Mausrad über dem Wertlineal (links)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <source>Zoom value only</source>
+        <translation>Nur den Wert zoomen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <source>Nudge the selected keys by one frame (with Shift: ten frames)</source>
+        <translation>Die ausgewählten Keyframes um einen Frame verschieben (mit Umschalt: zehn Frames)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
+        <source>Up, Down</source>
+        <translation>Hoch, Runter</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
+        <source>Nudge the selected keys&apos; values by a tenth of the value grid step (with Shift: one step)</source>
+        <translation>Die Werte der ausgewählten Keyframes um ein Zehntel des Wertrasters verschieben (mit Umschalt: einen Rasterschritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
+        <source>Cancel the drag in progress</source>
+        <translation>Das laufende Ziehen abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <source>Frame all curves (View ▸ Frame All)</source>
+        <translation>Alle Kurven einpassen (Ansicht ▸ Alles einpassen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <source>Frame the selected keys (View ▸ Frame Selected)</source>
+        <translation>Die ausgewählten Keyframes einpassen (Ansicht ▸ Auswahl einpassen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <source>Set a key at the current time (Key ▸ Set Key)</source>
+        <translation>Einen Keyframe beim aktuellen Frame setzen (Keyframe ▸ Keyframe setzen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <source>Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)</source>
+        <translation>Einen Breakdown-Keyframe beim aktuellen Frame einfügen (Keyframe ▸ Breakdown-Keyframe einfügen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <source>Delete, Backspace</source>
+        <translation>Entf, Rücktaste</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <source>Delete the selected keys</source>
+        <translation>Die ausgewählten Keyframes löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <source>Ctrl+X, Ctrl+C, Ctrl+V</source>
+        <translation>Strg+X, Strg+C, Strg+V</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <source>Cut, copy, paste keys (paste at the current time)</source>
+        <translation>Keyframes ausschneiden, kopieren, einfügen (eingefügt beim aktuellen Frame)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <source>Ctrl+A</source>
+        <translation>Strg+A</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <source>Select all keys</source>
+        <translation>Alle Keyframes auswählen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Strg+Umschalt+Z, Strg+Y</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>Ctrl+N, Ctrl+O</source>
+        <translation>Strg+N, Strg+O</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>New document, open a file</source>
+        <translation>Neues Dokument, eine Datei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <source>Ctrl+S, Ctrl+Shift+S</source>
+        <translation>Strg+S, Strg+Umschalt+S</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <source>Save, save as</source>
+        <translation>Speichern, speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <source>Export a baked layer</source>
+        <translation>Einen gebackenen Layer exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>This sheet (Help ▸ Keyboard and Mouse)</source>
+        <translation>Diese Übersicht (Hilfe ▸ Tastatur und Maus)</translation>
     </message>
 </context>
 <context>
@@ -798,27 +1191,27 @@
         <translation>Ziehen von Keyframes: der Anker-Keyframe ist nicht unter den verschobenen Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
         <source>the document is not a USD layer</source>
         <translation>das Dokument ist kein USD-Layer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
         <source>a USD layer can only be saved as .usda or .usd</source>
         <translation>ein USD-Layer kann nur als .usda oder .usd gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
         <source>a Maya anim file can only be saved as .anim</source>
         <translation>eine Maya-anim-Datei kann nur als .anim gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
         <source>the document has no file yet: use Save As</source>
         <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
         <source>an empty document has nothing to save</source>
         <translation>ein leeres Dokument hat nichts zu speichern</translation>
     </message>
@@ -1123,17 +1516,17 @@
         <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
         <source>a channel needs a path</source>
         <translation>ein Kanal braucht einen Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
         <source>%1 is already a channel</source>
         <translation>%1 ist bereits ein Kanal</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="239"/>
         <source>an inserted channel cannot be read-only</source>
         <translation>ein eingefügter Kanal kann nicht schreibgeschützt sein</translation>
     </message>
@@ -1143,62 +1536,62 @@
         <translation>ein leeres Dokument kann keine Kanäle enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="241"/>
         <source>%1 cannot be inserted again: the document has changed</source>
         <translation>%1 kann nicht wieder eingefügt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="242"/>
         <source>%1 cannot be removed: the document has changed</source>
         <translation>%1 kann nicht entfernt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="243"/>
         <source>the edit is finished</source>
         <translation>die Bearbeitung ist abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="244"/>
         <source>a Maya anim file holds only anim curves</source>
         <translation>eine Maya-anim-Datei enthält nur Animationskurven</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="245"/>
         <source>%1 is not a node.attribute path</source>
         <translation>%1 ist kein Pfad der Form Knoten.Attribut</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="246"/>
         <source>a USD layer holds only attribute channels</source>
         <translation>ein USD-Layer enthält nur Attributkanäle</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="247"/>
         <source>%1 is not an attribute path (/Prim.attribute)</source>
         <translation>%1 ist kein Attributpfad (/Prim.Attribut)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="248"/>
         <source>the root layer has no prim %1</source>
         <translation>der Wurzel-Layer hat kein Prim %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="249"/>
         <source>a %1 attribute cannot hold a spline</source>
         <translation>ein %1-Attribut kann keinen Spline enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="251"/>
         <source>a sublayer has a spline here too, which would show through: edit the sublayer to remove it</source>
         <translation>ein Sublayer hat hier ebenfalls einen Spline, der durchscheinen würde: zum Entfernen den Sublayer bearbeiten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="252"/>
         <source>loop count %1 is beyond the limit of %2 inner-loop copies</source>
         <translation>die Schleifenanzahl %1 überschreitet die Grenze von %2 Kopien der inneren Schleife</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="253"/>
         <source>inner loop makes %1 copies of its prototype (at most %2)</source>
         <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
     </message>
@@ -1541,69 +1934,69 @@
 <context>
     <name>knotline::ChannelTreeModel</name>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="104"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="135"/>
         <source>Root layer</source>
         <translation>Wurzel-Layer</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="117"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="134"/>
         <source>Sublayer %1</source>
         <translation>Sublayer %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="120"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="146"/>
         <source>(no prim)</source>
         <translation>(kein Prim)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="126"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="152"/>
         <source>(no node)</source>
         <translation>(kein Knoten)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="231"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="389"/>
         <source>%1
 From sublayer: read-only</source>
         <translation>%1
 Aus einem Sublayer: schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="236"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="394"/>
         <source>From sublayer: read-only</source>
         <translation>Aus einem Sublayer: schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="276"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="434"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="277"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="435"/>
         <source>Visible</source>
         <translation>Sichtbar</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="278"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="436"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="279"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="437"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="284"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="442"/>
         <source>Show the curve in the canvas</source>
         <translation>Die Kurve im Kurvenfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="285"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="443"/>
         <source>Locked curves are drawn but cannot be selected or edited</source>
         <translation>Gesperrte Kurven werden gezeichnet, lassen sich aber nicht auswählen oder bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="286"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="444"/>
         <source>Curve colour (double-click to change)</source>
         <translation>Kurvenfarbe (Doppelklick zum Ändern)</translation>
     </message>
@@ -1619,6 +2012,14 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <location filename="../widgets/models/ChannelTreeView.cpp" line="106"/>
         <source>Colour…</source>
         <translation>Farbe…</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ControlsDialog</name>
+    <message>
+        <location filename="../app/help/ControlsDialog.cpp" line="16"/>
+        <source>Keyboard and Mouse</source>
+        <translation>Tastatur und Maus</translation>
     </message>
 </context>
 <context>
@@ -1782,87 +2183,87 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="460"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="509"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="483"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="532"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="487"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="536"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="491"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="540"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="496"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="545"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="496"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="545"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="498"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="547"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="499"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="548"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="502"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="551"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="508"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="557"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="509"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="558"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="512"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="561"/>
         <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="513"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="562"/>
         <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="516"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="565"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="522"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="571"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="861"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="910"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="874"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="923"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
@@ -2546,92 +2947,92 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::KnotTableModel</name>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="292"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="349"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="293"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="350"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="294"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="351"/>
         <source>Pre-value</source>
         <translation>Vorwert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="295"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="352"/>
         <source>Interpolation</source>
         <translation>Interpolation</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="296"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="353"/>
         <source>In type</source>
         <translation>Eingangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="297"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="354"/>
         <source>In slope</source>
         <translation>Eingangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="298"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="355"/>
         <source>In width</source>
         <translation>Eingangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="299"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="356"/>
         <source>Out type</source>
         <translation>Ausgangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="300"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="357"/>
         <source>Out slope</source>
         <translation>Ausgangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="301"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="358"/>
         <source>Out width</source>
         <translation>Ausgangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="302"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="359"/>
         <source>Tangent lock</source>
         <translation>Tangentensperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="303"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="360"/>
         <source>Weight lock</source>
         <translation>Gewichtssperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="304"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="361"/>
         <source>Breakdown</source>
         <translation>Breakdown</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="309"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="366"/>
         <source>Key time in time codes</source>
         <translation>Keyframe-Zeit in Zeitcodes</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="310"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="367"/>
         <source>Value from the left of a dual-valued knot; empty for a single value</source>
         <translation>Wert von links eines doppelwertigen Knotens; leer bei einem einzelnen Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="311"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="368"/>
         <source>Interpolation of the segment after the key</source>
         <translation>Interpolation des Segments nach dem Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="313"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="370"/>
         <source>Tangent width in time codes (Bezier curves only)</source>
         <translation>Tangentenbreite in Zeitcodes (nur Bézier-Kurven)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="315"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="372"/>
         <source>Tangent slope in value units per time code</source>
         <translation>Tangentensteigung in Werteinheiten pro Zeitcode</translation>
     </message>
@@ -2764,87 +3165,97 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
+        <location filename="../app/MainWindow.cpp" line="72"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
+        <location filename="../app/MainWindow.cpp" line="74"/>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Tastatur und Maus</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="77"/>
+        <source>Show the mouse gestures and keys of the editor</source>
+        <translation>Die Mausgesten und Tasten des Editors zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="79"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="75"/>
+        <location filename="../app/MainWindow.cpp" line="81"/>
         <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="80"/>
+        <location filename="../app/MainWindow.cpp" line="86"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="133"/>
+        <location filename="../app/MainWindow.cpp" line="139"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="136"/>
+        <location filename="../app/MainWindow.cpp" line="142"/>
         <source>The timeline (clips and tracks) is not part of this version yet. It will appear here.</source>
         <translation>Die Zeitleiste (Clips und Spuren) gehört noch nicht zu dieser Version. Sie wird hier erscheinen.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="145"/>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="147"/>
+        <location filename="../app/MainWindow.cpp" line="153"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="150"/>
+        <location filename="../app/MainWindow.cpp" line="156"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="152"/>
+        <location filename="../app/MainWindow.cpp" line="158"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="154"/>
+        <location filename="../app/MainWindow.cpp" line="160"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="156"/>
+        <location filename="../app/MainWindow.cpp" line="162"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="202"/>
+        <location filename="../app/MainWindow.cpp" line="207"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="205"/>
+        <location filename="../app/MainWindow.cpp" line="210"/>
         <source>Current frame: </source>
         <translation>Aktueller Frame: </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="210"/>
+        <location filename="../app/MainWindow.cpp" line="215"/>
         <source>Keys are set and pasted at the current frame</source>
         <translation>Keyframes werden beim aktuellen Frame gesetzt und eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="233"/>
+        <location filename="../app/MainWindow.cpp" line="238"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="244"/>
+        <location filename="../app/MainWindow.cpp" line="249"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -2852,82 +3263,82 @@ Aus einem Sublayer: schreibgeschützt</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="251"/>
+        <location filename="../app/MainWindow.cpp" line="256"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="261"/>
+        <location filename="../app/MainWindow.cpp" line="266"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="284"/>
+        <location filename="../app/MainWindow.cpp" line="288"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="288"/>
+        <location filename="../app/MainWindow.cpp" line="292"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="288"/>
+        <location filename="../app/MainWindow.cpp" line="292"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="289"/>
+        <location filename="../app/MainWindow.cpp" line="293"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="299"/>
+        <location filename="../app/MainWindow.cpp" line="303"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="303"/>
+        <location filename="../app/MainWindow.cpp" line="307"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="312"/>
+        <location filename="../app/MainWindow.cpp" line="316"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="313"/>
+        <location filename="../app/MainWindow.cpp" line="317"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="334"/>
+        <location filename="../app/MainWindow.cpp" line="338"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="336"/>
+        <location filename="../app/MainWindow.cpp" line="340"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="339"/>
+        <location filename="../app/MainWindow.cpp" line="343"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="353"/>
+        <location filename="../app/MainWindow.cpp" line="357"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="361"/>
+        <location filename="../app/MainWindow.cpp" line="365"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="74"/>
+        <location filename="../app/MainWindow.cpp" line="80"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
@@ -3008,12 +3419,12 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="141"/>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="145"/>
         <source>Velocity of %1 (per time code)</source>
         <translation>Geschwindigkeit von %1 (pro Zeitcode)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="139"/>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="143"/>
         <source>Velocity: no channel</source>
         <translation>Geschwindigkeit: kein Kanal</translation>
     </message>

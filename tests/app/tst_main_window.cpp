@@ -6,6 +6,8 @@
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "app/Screenshot.h"
+#include "app/help/ControlsDialog.h"
+#include "app/help/ControlsSheet.h"
 #include "app/edits/BakedLayerExport.h"
 #include "app/edits/CurveOperations.h"
 #include "core/io/LayerFile.h"
@@ -20,6 +22,8 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -27,6 +31,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QUndoStack>
 #include <QValueAxis>
@@ -49,6 +54,9 @@ private slots:
     void badFileKeepsDocument();
     void actionsHaveShortcuts_data();
     void actionsHaveShortcuts();
+    void keyboardAndMouseShowsSheet();
+    void sheetMenuShortcutsExist();
+    void readmeControlsMatchSheet();
     void deleteKeyIsOneUndoStep();
     void selectionFollowsKeys();
     void menuCommandsAreSingleUndoSteps_data();
@@ -302,6 +310,7 @@ void TestMainWindow::actionsHaveShortcuts_data()
     QTest::newRow("breakdown") << "actionInsertBreakdown" << QKeySequence(Qt::Key_I);
     QTest::newRow("frame all") << "actionFrameAll" << QKeySequence(Qt::Key_A);
     QTest::newRow("frame selected") << "actionFrameSelected" << QKeySequence(Qt::Key_F);
+    QTest::newRow("keyboard and mouse") << "actionKeyboardAndMouse" << QKeySequence(Qt::Key_F1);
     for (const char *name :
          {"actionOpenSample", "actionMarkBreakdown", "actionClearBreakdown", "actionTangentBoth_auto",
           "actionTangentIn_flat", "actionTangentOut_step", "actionInterp_held", "actionInterp_none",
@@ -326,6 +335,76 @@ void TestMainWindow::actionsHaveShortcuts()
                  qPrintable(a->shortcut().toString() + QLatin1String(" vs ") + shortcut.toString()));
     // Every action sits in a menu of the menu bar.
     QVERIFY(!a->associatedObjects().isEmpty());
+}
+
+// Issue 17 item 15: Help ▸ Keyboard and Mouse opens a window with every entry of the
+// controls sheet; triggering it again reuses the window.
+void TestMainWindow::keyboardAndMouseShowsSheet()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QAction *a = action(w, "actionKeyboardAndMouse");
+    QVERIFY(a);
+    QVERIFY(w.findChild<QMenu *>(QStringLiteral("menuHelp"))->actions().contains(a));
+    QVERIFY(!w.findChild<ControlsDialog *>());
+    a->trigger();
+    auto *dialog = w.findChild<ControlsDialog *>(QStringLiteral("controlsDialog"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->isModal());
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Keyboard and Mouse"));
+    auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("controlsSheet"));
+    QVERIFY(browser);
+    const QString shown = browser->toPlainText();
+    QVERIFY(controlsSheet().size() > 30);
+    for (const ControlEntry &e : controlsSheet()) {
+        for (const char *text : {e.section, e.input, e.action})
+            QVERIFY2(shown.contains(QString::fromUtf8(text)), text);
+    }
+    for (const char *key : {"A", "F", "S", "I", "Shift+drag a key", "wheel over the time ruler", "value ruler"})
+        QVERIFY2(shown.contains(QLatin1String(key)), key);
+    dialog->close();
+    a->trigger();
+    QCOMPARE(w.findChildren<ControlsDialog *>().size(), 1);
+    QVERIFY(dialog->isVisible());
+}
+
+// The "Menu shortcuts" rows of the sheet name key sequences that window actions really have.
+void TestMainWindow::sheetMenuShortcutsExist()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QList<QKeySequence> all;
+    for (QAction *a : w.findChildren<QAction *>())
+        all += a->shortcuts();
+    int checked = 0;
+    for (const ControlEntry &e : controlsSheet()) {
+        if (QLatin1String(e.section) != QLatin1String("Menu shortcuts"))
+            continue;
+        for (const QString &key : QString::fromUtf8(e.input).split(QStringLiteral(", "))) {
+            const QKeySequence sequence = QKeySequence::fromString(key, QKeySequence::PortableText);
+            QVERIFY2(!sequence.isEmpty() && all.contains(sequence), qPrintable(key));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 15);
+}
+
+// README.md's controls section is the sheet's Markdown, between the markers.
+void TestMainWindow::readmeControlsMatchSheet()
+{
+    QFile readme(QStringLiteral(KNOTLINE_SOURCE_DIR "/README.md"));
+    QVERIFY2(readme.open(QIODevice::ReadOnly), qPrintable(readme.fileName()));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const QString begin = QString::fromUtf8(kControlsBegin) + QLatin1Char('\n');
+    const qsizetype start = text.indexOf(begin);
+    const qsizetype end = text.indexOf(QString::fromUtf8(kControlsEnd));
+    QVERIFY2(start >= 0 && end > start, "README.md lacks the controls sheet markers");
+    const QString inReadme = text.mid(start + begin.size(), end - start - begin.size());
+    const QString expected = controlsMarkdown();
+    QVERIFY2(inReadme == expected,
+             qPrintable(QStringLiteral("README.md's controls section differs from app/help/ControlsSheet.cpp; "
+                                       "put this between the markers:\n") + expected));
 }
 
 // Issue 17 item 2: a key set before the selected one shifts the selection with it (the

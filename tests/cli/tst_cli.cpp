@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,6 +38,8 @@ private slots:
     void bakeErrors_data();
     void bakeErrors();
     void guiCommandLineStillWorks();
+    void helpListsCommands();
+    void readmeExamplesRun();
     void animInfoReal();
     void animEval_data();
     void animEval();
@@ -50,7 +53,7 @@ private:
         int exitCode = -1;
         QString out, err;
     };
-    Run run(const QStringList &arguments);
+    Run run(const QStringList &arguments, const QString &platform = QStringLiteral("offscreen"));
     QString write(const QString &name, const QByteArray &text);
     QTemporaryDir m_dir;
     QString m_anim;
@@ -125,11 +128,11 @@ QString TestCli::write(const QString &name, const QByteArray &text)
     return path;
 }
 
-TestCli::Run TestCli::run(const QStringList &arguments)
+TestCli::Run TestCli::run(const QStringList &arguments, const QString &platform)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(KNOTLINE_BINARY), arguments);
     Run r;
@@ -457,6 +460,83 @@ void TestCli::guiCommandLineStillWorks()
     const Run help = run({QStringLiteral("bake"), QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains(QStringLiteral("--target <target>")));
+}
+
+void TestCli::helpListsCommands()
+{
+    // --help needs no window system (a platform that does not exist would abort a GUI start).
+    const Run help = run({QStringLiteral("--help")}, QStringLiteral("no-such-platform"));
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.out.contains(QStringLiteral("--screenshot <file>")), qPrintable(help.out));
+    QCOMPARE(run({QStringLiteral("--version")}, QStringLiteral("no-such-platform")).exitCode, 0);
+    const Run german = run({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")}, QStringLiteral("no-such-platform"));
+    QCOMPARE(german.exitCode, 0);
+    QVERIFY2(german.out.contains(QStringLiteral("\nBefehle (")) && german.out.contains(QStringLiteral("\n  bake FILE ")),
+             qPrintable(german.out));
+    QVERIFY2(help.out.contains(QStringLiteral("\nCommands (")), qPrintable(help.out));
+    for (const char *command : {"info", "eval", "bake"}) {
+        const QRegularExpression line(QStringLiteral("\n  %1 FILE .*\\S").arg(QLatin1String(command)));
+        QVERIFY2(line.match(help.out).hasMatch(), qPrintable(QLatin1String(command) + QLatin1String(" missing in:\n") + help.out));
+        // and the command itself answers --help
+        const Run sub = run({QLatin1String(command), QStringLiteral("--help")});
+        QCOMPARE(sub.exitCode, 0);
+        QVERIFY2(sub.out.contains(QStringLiteral("Usage:")), qPrintable(sub.out));
+    }
+}
+
+void TestCli::readmeExamplesRun()
+{
+    // The first ```sh block of README.md's "Command line tools" section: every line that
+    // starts with "knotline " runs from the project root (../shared is sharedRoot()), each
+    // input file it names exists, it exits 0 with nothing on stderr, and its -o output is
+    // written (into the temporary directory instead of the project root).
+    QFile readme(QStringLiteral(KNOTLINE_SOURCE_DIR "/README.md"));
+    QVERIFY2(readme.open(QIODevice::ReadOnly), qPrintable(readme.fileName()));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const qsizetype section = text.indexOf(QStringLiteral("\n## Command line tools\n"));
+    QVERIFY(section >= 0);
+    const qsizetype blockStart = text.indexOf(QStringLiteral("\n```sh\n"), section);
+    QVERIFY(blockStart >= 0);
+    const qsizetype bodyStart = blockStart + 7;
+    const qsizetype blockEnd = text.indexOf(QStringLiteral("\n```\n"), bodyStart);
+    QVERIFY(blockEnd > bodyStart);
+    const QStringList lines = text.mid(bodyStart, blockEnd - bodyStart).split(QLatin1Char('\n'));
+
+    QSet<QString> commands;
+    int examples = 0;
+    for (const QString &raw : lines) {
+        const QString line = raw.section(QLatin1Char('#'), 0, 0).trimmed();
+        if (line.isEmpty())
+            continue;
+        QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY2(words.size() >= 3 && words.front() == QLatin1String("knotline"), qPrintable(raw));
+        words.removeFirst();
+        commands.insert(words.front());
+        QString output;
+        for (qsizetype i = 1; i < words.size(); ++i) {
+            QString &w = words[i];
+            if (words[i - 1] == QLatin1String("-o")) {
+                QVERIFY2(!w.contains(QLatin1Char('/')), qPrintable(raw));
+                output = w = m_dir.filePath(QStringLiteral("readme-") + w);
+                QFile::remove(output);
+            } else if (w.endsWith(QLatin1String(".usda")) || w.endsWith(QLatin1String(".anim"))) {
+                if (w.startsWith(QLatin1String("../shared/")))
+                    w = test::sharedRoot() + w.mid(9);
+                else
+                    w = QStringLiteral(KNOTLINE_SOURCE_DIR "/") + w;
+                QVERIFY2(QFile::exists(w), qPrintable(QStringLiteral("README example names a missing file %1: %2").arg(w, raw)));
+            }
+        }
+        const Run r = run(words);
+        QVERIFY2(r.exitCode == 0 && r.err.isEmpty(),
+                 qPrintable(QStringLiteral("%1\nexit %2\n%3").arg(raw).arg(r.exitCode).arg(r.err)));
+        QVERIFY2(!r.out.isEmpty() || !output.isEmpty(), qPrintable(raw));
+        if (!output.isEmpty())
+            QVERIFY2(QFileInfo(output).size() > 0, qPrintable(raw));
+        ++examples;
+    }
+    QVERIFY(examples >= 6);
+    QCOMPARE(commands, (QSet<QString>{QStringLiteral("info"), QStringLiteral("eval"), QStringLiteral("bake")}));
 }
 
 void TestCli::animInfoReal()
