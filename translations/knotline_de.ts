@@ -2651,6 +2651,11 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <translation>„%1“ ist keine endliche Zahl.</translation>
     </message>
     <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="121"/>
+        <source>&quot;%1&quot; is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
+        <translation>„%1“ ist zu groß: Zeiten, Werte, Steigungen und Breiten müssen zwischen -1e15 und 1e15 liegen.</translation>
+    </message>
+    <message>
         <location filename="../widgets/models/KnotTableModelEdits.cpp" line="125"/>
         <source>Set Knot Time</source>
         <translation>Knotenzeit setzen</translation>
