@@ -867,8 +867,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="149"/>
-        <source>knot index %1 is out of range (spline has %2 knots)</source>
-        <translation>der Keyframe-Index %1 liegt außerhalb des Bereichs (der Spline hat %2 Keyframes)</translation>
+        <source>there is no knot %1 (the spline has %2 knots)</source>
+        <translation>es gibt keinen Keyframe %1 (der Spline hat %2 Keyframes)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="150"/>
@@ -1082,8 +1082,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="202"/>
-        <source>key index %1 is given twice</source>
-        <translation>der Keyframe-Index %1 ist doppelt angegeben</translation>
+        <source>key %1 is given twice</source>
+        <translation>Keyframe %1 ist doppelt angegeben</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="203"/>
@@ -1382,13 +1382,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="200"/>
-        <source>time %1 would reorder the keys (key %2 must stay between its neighbours)</source>
-        <translation>die Zeit %1 würde die Reihenfolge der Keyframes ändern (Keyframe %2 muss zwischen seinen Nachbarn bleiben)</translation>
+        <source>key %2: time %1 would reorder the keys (a key must stay between its neighbours)</source>
+        <translation>Keyframe %2: die Zeit %1 würde die Reihenfolge der Keyframes ändern (ein Keyframe muss zwischen seinen Nachbarn bleiben)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="191"/>
-        <source>key index %1 is out of range (the curve has %2 keys)</source>
-        <translation>Keyframe-Index %1 liegt außerhalb des Bereichs (die Kurve hat %2 Keyframes)</translation>
+        <source>there is no key %1 (the curve has %2 keys)</source>
+        <translation>es gibt keinen Keyframe %1 (die Kurve hat %2 Keyframes)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="197"/>
@@ -3050,6 +3050,11 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <location filename="../widgets/models/KnotTableModelEdits.cpp" line="115"/>
         <source>&quot;%1&quot; is not a finite number.</source>
         <translation>„%1“ ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="121"/>
+        <source>&quot;%1&quot; is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
+        <translation>„%1“ ist zu groß: Zeiten, Werte, Steigungen und Breiten müssen zwischen -1e15 und 1e15 liegen.</translation>
     </message>
     <message>
         <location filename="../widgets/models/KnotTableModelEdits.cpp" line="125"/>

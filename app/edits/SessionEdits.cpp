@@ -23,8 +23,9 @@ Status editChannels(EditorSession &session, const std::vector<ChannelId> &channe
     for (ChannelId channel : channels) {
         const Status st = gesture.edit(channel, [&](AnimCurveFn &fn) { return work(channel, fn); });
         if (!st) {
-            const std::string &path = session.document()->channel(channel).path;
-            return Status::error(path + ": " + st.message()); // the gesture cancels itself
+            // The channel's path as the prefix ("/Ball.tx: key 3: …"); the core message
+            // keeps its id, so the GUI shows it translated. The gesture cancels itself.
+            return st.withContext(session.document()->channel(channel).path);
         }
     }
     gesture.commit();

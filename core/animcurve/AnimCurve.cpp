@@ -75,7 +75,7 @@ Status AnimCurve::checkConsistency() const
         return Status::error(MessageId::KeyDataCount, d->keys.size(), knots.size());
     for (std::size_t i = 0; i < d->keys.size(); ++i)
         if (d->keys[i].inType == MayaTangentType::Global || d->keys[i].outType == MayaTangentType::Global)
-            return Status::error(MessageId::KeyStoresGlobal, i);
+            return Status::error(MessageId::KeyStoresGlobal, keyNumber(i));
 
     detail::AnimCurveWork w = detail::loadWork(*this);
     detail::syncKeys(w, 0, static_cast<std::ptrdiff_t>(w.size()) - 1);
@@ -85,7 +85,7 @@ Status AnimCurve::checkConsistency() const
             std::ostringstream s;
             s.precision(17);
             s << knots[i].time;
-            return Status::error(MessageId::KeyNotInLine, i, s.str());
+            return Status::error(MessageId::KeyNotInLine, keyNumber(i), s.str());
         }
     }
     for (const bool pre : {true, false}) {

@@ -53,7 +53,7 @@ Status AnimCurveFn::checkIndex(std::size_t index) const
 {
     if (index < m_curve->numKeys())
         return Status::ok();
-    return Status::error(MessageId::KeyIndexOutOfRange, index, m_curve->numKeys());
+    return Status::error(MessageId::KeyIndexOutOfRange, keyNumber(index), m_curve->numKeys());
 }
 
 Status AnimCurveFn::checkChange(const AnimCurveChange *change) const

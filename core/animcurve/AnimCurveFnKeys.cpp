@@ -128,12 +128,12 @@ Status AnimCurveFn::addKeys(const std::vector<double> &times, const std::vector<
     if (Status st = checkChange(change); !st)
         return st;
     if (times.size() != values.size())
-        return Status::error(MessageId::KeysCountMismatch, times.size(), values.size()).withContext("addKeys");
+        return Status::error(MessageId::KeysCountMismatch, times.size(), values.size());
     if (times.empty())
         return Status::ok();
     for (std::size_t j = 0; j < times.size(); ++j)
         if (!std::isfinite(times[j]) || !std::isfinite(values[j]))
-            return Status::error(MessageId::KeyNotFiniteTimeOrValue, j).withContext("addKeys");
+            return Status::error(MessageId::KeyNotFiniteTimeOrValue, keyNumber(j));
 
     // Input order: sorted already (the common case) or sorted through an index.
     std::vector<std::size_t> order;
@@ -147,7 +147,7 @@ Status AnimCurveFn::addKeys(const std::vector<double> &times, const std::vector<
     auto at = [&](std::size_t j) { return sorted ? j : order[j]; };
     for (std::size_t j = 1; j < times.size(); ++j)
         if (times[at(j)] == times[at(j - 1)])
-            return Status::error(MessageId::TwoKeysAtTime, formatNumber(times[at(j)])).withContext("addKeys");
+            return Status::error(MessageId::TwoKeysAtTime, formatNumber(times[at(j)]));
 
     inType = resolve(inType, true);
     outType = resolve(outType, false);
@@ -243,16 +243,16 @@ Status AnimCurveFn::setKeys(std::vector<MayaKey> keys, AnimCurveChange *change)
     for (std::size_t j = 0; j < keys.size(); ++j) {
         const MayaKey &k = keys[j];
         if (!std::isfinite(k.time) || !std::isfinite(k.value))
-            return Status::error(MessageId::KeyNotFiniteTimeOrValue, j).withContext("setKeys");
+            return Status::error(MessageId::KeyNotFiniteTimeOrValue, keyNumber(j));
         for (const bool in : {true, false})
             if (resolve(in ? k.inType : k.outType, in) == MayaTangentType::Fixed)
                 if (Status st = validateMayaTangent(in ? k.inTangent : k.outTangent); !st)
-                    return Status::error(MessageId::KeyNested, j, st).withContext("setKeys");
+                    return Status::error(MessageId::KeyNested, keyNumber(j), st);
     }
     std::stable_sort(keys.begin(), keys.end(), [](const MayaKey &a, const MayaKey &b) { return a.time < b.time; });
     for (std::size_t j = 1; j < keys.size(); ++j)
         if (keys[j].time == keys[j - 1].time)
-            return Status::error(MessageId::TwoKeysAtTime, formatNumber(keys[j].time)).withContext("setKeys");
+            return Status::error(MessageId::TwoKeysAtTime, formatNumber(keys[j].time));
 
     AnimCurveWork w = detail::loadWork(*m_curve);
     w.knots.clear();
@@ -343,7 +343,7 @@ Status AnimCurveFn::setTime(std::size_t index, double time, AnimCurveChange *cha
     const std::size_t n = numKeys();
     if ((index > 0 && !(m_curve->keyTime(index - 1) < time))
         || (index + 1 < n && !(time < m_curve->keyTime(index + 1))))
-        return Status::error(MessageId::KeyWouldReorder, formatNumber(time), index).withContext("setTime");
+        return Status::error(MessageId::KeyWouldReorder, formatNumber(time), keyNumber(index));
     const auto [first, last] = windowFor(sidx(index) - 1, sidx(index) + 1, n);
     AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
     const std::ptrdiff_t i = sidx(index - first);
@@ -358,16 +358,16 @@ Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double tim
     if (Status st = checkChange(change); !st)
         return st;
     if (!std::isfinite(timeOffset) || !std::isfinite(valueOffset))
-        return Status::error(MessageId::MoveOffsetsNotFinite).withContext("moveKeys");
+        return Status::error(MessageId::MoveOffsetsNotFinite);
     if (indices.empty())
         return Status::ok();
     std::vector<std::size_t> sorted = indices;
     std::sort(sorted.begin(), sorted.end());
     for (std::size_t j = 0; j < sorted.size(); ++j) {
         if (Status st = checkIndex(sorted[j]); !st)
-            return st.withContext("moveKeys");
+            return st;
         if (j > 0 && sorted[j] == sorted[j - 1])
-            return Status::error(MessageId::KeyIndexGivenTwice, sorted[j]).withContext("moveKeys");
+            return Status::error(MessageId::KeyIndexGivenTwice, keyNumber(sorted[j]));
     }
     // One window over every moved key and the keys synced around them.
     const auto [first, last] = windowFor(sidx(sorted.front()) - 1, sidx(sorted.back()) + 1, numKeys());
@@ -378,12 +378,12 @@ Status AnimCurveFn::moveKeys(const std::vector<std::size_t> &indices, double tim
         w.knots[i].time += timeOffset;
         w.values[i] += valueOffset;
         if (!std::isfinite(w.knots[i].time) || !std::isfinite(w.values[i]))
-            return Status::error(MessageId::MoveLeavesFiniteRange, i + first).withContext("moveKeys");
+            return Status::error(MessageId::MoveLeavesFiniteRange, keyNumber(i + first));
     }
     for (std::size_t i : sorted) {
         if ((i > 0 && !(w.knots[i - 1].time < w.knots[i].time))
             || (i + 1 < w.size() && !(w.knots[i].time < w.knots[i + 1].time)))
-            return Status::error(MessageId::MoveWouldReorder, i + first).withContext("moveKeys");
+            return Status::error(MessageId::MoveWouldReorder, keyNumber(i + first));
     }
     std::ptrdiff_t lo = -1, hi = -2;
     for (std::size_t i : sorted) {

@@ -151,7 +151,7 @@ Status AnimCurveFn::editSpline(const std::function<Status(Spline &)> &edit, Anim
     if (Status st = checkChange(change); !st)
         return st;
     if (!edit)
-        return Status::error(MessageId::EditSplineNoEdit).withContext("editSpline");
+        return Status::error(MessageId::EditSplineNoEdit);
     Spline edited = m_curve->spline();
     if (Status st = edit(edited); !st)
         return st;

@@ -112,7 +112,7 @@ Status AnimCurveFn::setWeight(std::size_t index, double weight, TangentSide side
     if (Status st = checkIndex(index); !st)
         return st;
     if (!isWeighted())
-        return Status::error(MessageId::CurveNotWeighted).withContext("setWeight");
+        return Status::error(MessageId::CurveNotWeighted);
     if (!std::isfinite(weight) || weight < 0.0)
         return Status::error(MessageId::TangentWeightInvalid);
     AnimCurveWork w = detail::loadWork(*m_curve);

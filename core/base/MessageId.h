@@ -7,12 +7,22 @@
 // freely (the translation then needs updating, which tst_core_message_text checks), but
 // give a message of another meaning a new id. The table lists every id in enum order; the
 // build fails otherwise (static_assert in MessageCatalog.cpp).
+//
+// Wording for users: a message names keys and knots by their number as the key table shows
+// it, 1-based ("key 3" is the third key; code passes keyNumber(index)), and uses words a
+// user knows, never an internal function name as a prefix ("key 2: …", not "setTime: …").
 // This header includes no Qt.
 
 #include <cstddef>
 #include <cstdint>
 
 namespace knotline {
+
+/// The 1-based number of the key or knot at 0-based `index`, for message arguments.
+constexpr std::size_t keyNumber(std::size_t index)
+{
+    return index == static_cast<std::size_t>(-1) ? index : index + 1;
+}
 
 enum class MessageId : std::uint16_t {
     // General

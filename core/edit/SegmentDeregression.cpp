@@ -116,7 +116,7 @@ Status fixRegressiveSegment(AnimCurveFn &fn, std::size_t start, AntiRegressionMo
 {
     const Spline &spline = fn.curve().spline();
     if (!isCurveSegment(spline, start))
-        return Status::error(MessageId::SegmentNotCurve, start);
+        return Status::error(MessageId::SegmentNotCurve, keyNumber(start));
     if (spline.curveType() != CurveType::Bezier || mode == AntiRegressionMode::None)
         return Status::ok();
     std::map<std::size_t, SegmentWidths> solved;

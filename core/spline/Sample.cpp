@@ -64,9 +64,9 @@ struct CopyMap {
 class Sampler {
 public:
     Sampler(const EvalData &d, double tMin, double tMax, double timeScale, double valueScale,
-            double tolerance, std::vector<SamplePolyline> &out)
+            double tolerance, const SampleOptions &options, std::vector<SamplePolyline> &out)
         : m_d(d), m_tMin(tMin), m_tMax(tMax), m_ts(timeScale), m_vs(valueScale),
-          m_tol(tolerance), m_tol2(tolerance * tolerance), m_out(out)
+          m_tol(tolerance), m_tol2(tolerance * tolerance), m_risers(options.heldRisers), m_out(out)
     {
     }
 
@@ -214,6 +214,16 @@ private:
             return;
         }
         emitChord({cx0, cy0}, {cx1, cy1}, source);
+    }
+
+    /// Vertical riser at time x from y0 to y1 (a held jump), when x lies in the interval.
+    /// It joins the piece that ends at (x, y0) and the one that starts at (x, y1).
+    void emitRiser(double x, double y0, double y1, SampleSource source)
+    {
+        if (x < m_tMin || x > m_tMax || y0 == y1)
+            return;
+        const Vertex pts[2] = {{x, y0}, {x, y1}};
+        stripPoints(pts, 2, source); // zero width: part of the pending narrow strip, if any
     }
 
     /// Cubic piece with x monotone non-decreasing, clipped exactly (split at the solved
@@ -389,10 +399,18 @@ private:
         if (line) {
             const double x0 = map.sign * c.x[0] + map.shift, x1 = map.sign * c.x[3] + map.shift;
             const double y0 = c.y[0] + map.dv, y1 = c.y[3] + map.dv;
-            if (map.mirrored())
+            // A held segment jumps to b's value at b's time: its riser (drawing option).
+            const bool riser = m_risers && a.nextInterp == Interpolation::Held;
+            if (map.mirrored()) {
+                // Output time runs backwards: the riser comes first, from b's value.
+                if (riser)
+                    emitRiser(x1, b.value + map.dv, y1, src);
                 emitLine(x1, y1, x0, y0, src);
-            else
+            } else {
                 emitLine(x0, y0, x1, y1, src);
+                if (riser)
+                    emitRiser(x1, y1, b.value + map.dv, src);
+            }
             return;
         }
         if (map.identity()) { // the knot region itself: no copy to map
@@ -554,6 +572,7 @@ private:
 
     const EvalData &m_d;
     const double m_tMin, m_tMax, m_ts, m_vs, m_tol, m_tol2;
+    const bool m_risers;
     std::vector<SamplePolyline> &m_out;
     bool m_open = false;
     Strip m_strip;
@@ -565,6 +584,12 @@ bool positiveFinite(double x) { return std::isfinite(x) && x > 0.0; }
 
 Status sample(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale,
               double tolerance, std::vector<SamplePolyline> *out)
+{
+    return sample(spline, tMin, tMax, timeScale, valueScale, tolerance, SampleOptions{}, out);
+}
+
+Status sample(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale,
+              double tolerance, const SampleOptions &options, std::vector<SamplePolyline> *out)
 {
     if (!out)
         return Status::error(MessageId::SampleNoOutput).withContext("sample");
@@ -580,7 +605,7 @@ Status sample(const Spline &spline, double tMin, double tMax, double timeScale, 
     const EvalData &d = spline.evalData();
     if (d.empty())
         return Status::ok();
-    Sampler(d, tMin, tMax, timeScale, valueScale, tolerance, *out).run();
+    Sampler(d, tMin, tMax, timeScale, valueScale, tolerance, options, *out).run();
     return Status::ok();
 }
 

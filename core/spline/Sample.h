@@ -69,6 +69,22 @@ struct SamplePolyline {
 Status sample(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale,
               double tolerance, std::vector<SamplePolyline> *out);
 
+/// Drawing options of sample().
+struct SampleOptions {
+    /// Close every held jump with a vertical riser, as Maya and Blender draw stepped
+    /// curves: a held segment from knot a to knot b then ends with the vertical piece at
+    /// b's time from a's value to b's value (in the same polyline, so the stepped curve is
+    /// one connected polyline; the riser's vertices have equal times). The riser is not
+    /// on the curve (the curve jumps there), so the distance guarantee above holds for the
+    /// other pieces only. Risers are clipped like the rest: one is emitted when b's time
+    /// lies in [tMin, tMax]. Loop copies and mirrored (oscillating) copies get theirs too.
+    bool heldRisers = false;
+};
+
+/// sample() with drawing options (the canvas draws with held risers).
+Status sample(const Spline &spline, double tMin, double tMax, double timeScale, double valueScale,
+              double tolerance, const SampleOptions &options, std::vector<SamplePolyline> *out);
+
 /// Human-readable name of a source ("Knots", "PreExtrapolationLoop", ...).
 const char *sampleSourceName(SampleSource source);
 

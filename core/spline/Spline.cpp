@@ -365,7 +365,7 @@ Status Spline::setKnot(const Knot &knot)
 Status Spline::removeKnotAt(std::size_t index)
 {
     if (index >= d->knots.size())
-        return Status::error(MessageId::KnotIndexOutOfRange, index, d->knots.size());
+        return Status::error(MessageId::KnotIndexOutOfRange, keyNumber(index), d->knots.size());
     auto next = std::make_shared<Data>(*d);
     std::vector<Knot> &k = next->knots;
     k.erase(k.begin() + static_cast<std::ptrdiff_t>(index));

@@ -54,7 +54,7 @@ void TestStatus::englishText_data()
     QTest::newRow("no arguments") << Status::error(MessageId::CurveHasNoKeys) << "the curve has no keys"
                                   << int(MessageId::CurveHasNoKeys) << 0;
     QTest::newRow("numbers") << Status::error(MessageId::KeyIndexOutOfRange, std::size_t(7), 3)
-                             << "key index 7 is out of range (the curve has 3 keys)" << int(MessageId::KeyIndexOutOfRange) << 0;
+                             << "there is no key 7 (the curve has 3 keys)" << int(MessageId::KeyIndexOutOfRange) << 0;
     QTest::newRow("argument looks like a placeholder")
         << Status::error(MessageId::AnimUnknownTangentType, "'%2'") << "unknown tangent type '%2'"
         << int(MessageId::AnimUnknownTangentType) << 0;
@@ -70,21 +70,27 @@ void TestStatus::englishText_data()
         << "/d/root.usda:3:5: cannot open sublayer 'sub.usda': /d/sub.usda:3:14: line break inside a string (use triple quotes)"
         << int(MessageId::SublayerUnreadable) << 1;
 
-    // Real errors of core, worded as before they had ids.
+    // Real errors of core. Keys are numbered from 1 (as the key table shows them) and no
+    // message starts with the name of the function that refused (issue 17 item 16).
     AnimCurve curve;
     AnimCurveFn fn(curve);
     (void)fn.addKey(0.0, 1.0);
     (void)fn.addKey(10.0, 2.0);
     (void)fn.addKey(20.0, 3.0);
     QTest::newRow("setTime") << fn.setTime(1, 25.0)
-                             << "setTime: time 25 would reorder the keys (key 1 must stay between its neighbours)"
-                             << int(MessageId::KeyWouldReorder) << 1;
+                             << "key 2: time 25 would reorder the keys (a key must stay between its neighbours)"
+                             << int(MessageId::KeyWouldReorder) << 0;
     QTest::newRow("moveKeys index") << fn.moveKeys({5}, 1.0, 0.0)
-                                    << "moveKeys: key index 5 is out of range (the curve has 3 keys)"
-                                    << int(MessageId::KeyIndexOutOfRange) << 1;
+                                    << "there is no key 6 (the curve has 3 keys)"
+                                    << int(MessageId::KeyIndexOutOfRange) << 0;
+    QTest::newRow("moveKeys twice") << fn.moveKeys({0, 0}, 1.0, 0.0) << "key 1 is given twice"
+                                    << int(MessageId::KeyIndexGivenTwice) << 0;
+    QTest::newRow("moveKeys reorder") << fn.moveKeys({2}, -15.0, 0.0)
+                                      << "the move would reorder key 3 and a neighbour"
+                                      << int(MessageId::MoveWouldReorder) << 0;
     QTest::newRow("setKeys nested")
         << fn.setKeys({MayaKey{0.0, 1.0, MayaTangentType::Fixed, MayaTangentType::Fixed, {-1.0, 0.0}, {1.0, 0.0}}})
-        << "setKeys: key 0: tangent x must be >= 0 (tangents point forward in time)" << int(MessageId::KeyNested) << 1;
+        << "key 1: tangent x must be >= 0 (tangents point forward in time)" << int(MessageId::KeyNested) << 0;
     QTest::newRow("time code range") << TimeCodeRange::parse("1:x").status()
                                      << "bad time code range \"1:x\": the end is not a number" << int(MessageId::RangeBadSpec) << 0;
     QTest::newRow("usda header") << readUsda("#usda 2.0\n", "h.usda").status()

@@ -421,6 +421,7 @@ private slots:
     void exactPolylines_data();
     void exactPolylines();
     void heldSpanHasTwoVertices();
+    void heldRisersJoinSteps();
     void straightBezierHasTwoVertices();
     void adaptiveVertexCount();
     void onlyIntersectingLoopCopies();
@@ -631,6 +632,35 @@ void TestSplineSample::heldSpanHasTwoVertices()
         QCOMPARE(out.size(), std::size_t(1));
         QCOMPARE(out[0].vertices.size(), std::size_t(2));
     }
+}
+
+void TestSplineSample::heldRisersJoinSteps()
+{
+    // Steps 1 -> 3 -> 0 (held, held, then a linear ramp to 2 at t = 30).
+    const Spline s = makeSpline({knot(0, 1, Interpolation::Held), knot(10, 3, Interpolation::Held),
+                                 knot(20, 0, Interpolation::Linear), knot(30, 2, Interpolation::Held)});
+    std::vector<SamplePolyline> out;
+    // Without the option: broken at both jumps.
+    QVERIFY(sample(s, 0, 30, 2, 10, 0.5, &out).isOk());
+    QCOMPARE(out.size(), std::size_t(3));
+    // With risers: one polyline through both risers.
+    QVERIFY(sample(s, 0, 30, 2, 10, 0.5, SampleOptions{.heldRisers = true}, &out).isOk());
+    QCOMPARE(out.size(), std::size_t(1));
+    const std::vector<std::array<double, 2>> expected = {{0, 1}, {10, 1}, {10, 3}, {20, 3}, {20, 0}, {30, 2}};
+    QCOMPARE(out[0].vertices, expected);
+    // A riser at the interval end is drawn, one beyond it is not.
+    QVERIFY(sample(s, 0, 10, 2, 10, 0.5, SampleOptions{.heldRisers = true}, &out).isOk());
+    QCOMPARE(out.size(), std::size_t(1));
+    QCOMPARE(out[0].vertices, (std::vector<std::array<double, 2>>{{0, 1}, {10, 1}, {10, 3}}));
+    QVERIFY(sample(s, 0, 9, 2, 10, 0.5, SampleOptions{.heldRisers = true}, &out).isOk());
+    QCOMPARE(out[0].vertices, (std::vector<std::array<double, 2>>{{0, 1}, {9, 1}}));
+    // Oscillating extrapolation mirrors the copy: the riser comes before the held step.
+    const Spline osc = makeSpline({knot(0, 0, Interpolation::Linear), knot(1, 1, Interpolation::Held),
+                                   knot(2, 3, Interpolation::Held)},
+                                  ex(ExtrapolationMode::Held), ex(ExtrapolationMode::LoopOscillate));
+    QVERIFY(sample(osc, 2, 4, 2, 10, 0.5, SampleOptions{.heldRisers = true}, &out).isOk());
+    QCOMPARE(out.size(), std::size_t(1));
+    QCOMPARE(out[0].vertices, (std::vector<std::array<double, 2>>{{2, 3}, {2, 1}, {3, 1}, {4, 0}}));
 }
 
 void TestSplineSample::straightBezierHasTwoVertices()

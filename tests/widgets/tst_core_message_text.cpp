@@ -220,10 +220,10 @@ void TestCoreMessageText::editRefusals()
     const Status reorder = fn.setTime(1, 25.0);
     QVERIFY(!reorder);
     QCOMPARE(coreMessageText(reorder.message()),
-             QStringLiteral("setTime: [time 25 would reorder the keys (key 1 must stay between its neighbours)]"));
+             QStringLiteral("[key 2: time 25 would reorder the keys (a key must stay between its neighbours)]"));
     const Status range = fn.setValue(7, 1.0);
     QVERIFY(!range);
-    QCOMPARE(coreMessageText(range.message()), QStringLiteral("[key index 7 is out of range (the curve has 3 keys)]"));
+    QCOMPARE(coreMessageText(range.message()), QStringLiteral("[there is no key 8 (the curve has 3 keys)]"));
 
     auto empty = EditorDocument::createEmpty();
     const Status save = empty->save();
@@ -262,7 +262,7 @@ void TestCoreMessageText::statusTranslatedById()
              QStringLiteral("edit: [channel 4 does not exist]"));
     QCOMPARE(coreMessageText(Status::error("no such form")), QStringLiteral("no such form"));
     // The same message as text and as a Status reads the same.
-    const Status reorder = Status::error(MessageId::KeyWouldReorder, "25", 1).withContext("setTime");
+    const Status reorder = Status::error(MessageId::KeyWouldReorder, "25", 2).withContext("/Ball.tx");
     QCOMPARE(coreMessageText(reorder), coreMessageText(reorder.message()));
 }
 
@@ -297,9 +297,9 @@ void TestCoreMessageText::germanText_data()
     AnimCurveFn fn(curve);
     (void)fn.addKey(0.0, 1.0);
     (void)fn.addKey(10.0, 2.0);
-    QTest::newRow("arguments and a prefix")
+    QTest::newRow("arguments, key numbered from 1")
         << fn.setTime(0, 12.5)
-        << "setTime: die Zeit 12.5 würde die Reihenfolge der Keyframes ändern (Keyframe 0 muss zwischen seinen Nachbarn bleiben)";
+        << "Keyframe 1: die Zeit 12.5 würde die Reihenfolge der Keyframes ändern (ein Keyframe muss zwischen seinen Nachbarn bleiben)";
     QTest::newRow("file position")
         << readUsda("#usda 1.0\ndef \"P\" {\n  string a.spline = { 1: 2 }\n}\n", "/d/e.usda").status()
         << "/d/e.usda:3:3: nicht unterstützter Spline-Werttyp 'string' (Splines enthalten double-, float-, half- oder timecode-Werte)";
@@ -313,7 +313,7 @@ void TestCoreMessageText::germanText_data()
            "Zeichenkette (dreifache Anführungszeichen verwenden)";
     QTest::newRow("nested argument of a Maya edit")
         << fn.setKeys({MayaKey{0.0, 1.0, MayaTangentType::Fixed, MayaTangentType::Fixed, {-1.0, 0.0}, {1.0, 0.0}}})
-        << "setKeys: Keyframe 0: das x der Tangente muss >= 0 sein (Tangenten zeigen in der Zeit vorwärts)";
+        << "Keyframe 1: das x der Tangente muss >= 0 sein (Tangenten zeigen in der Zeit vorwärts)";
     QTest::newRow("plain text of core/editor")
         << Status::error("/P.a comes from a sublayer and is read-only")
         << "/P.a stammt aus einem Sublayer und ist schreibgeschützt";

@@ -143,6 +143,7 @@ private slots:
 
     void drawsLinearCurveAtExpectedRows();
     void leavesGapInValueBlock();
+    void drawsHeldRisers();
     void extrapolationToggle();
     void dragKnotMovesAndUndoRestores();
     void dragKnotSnapsAndLocksAxis_data();
@@ -402,6 +403,44 @@ void TestCurveCanvas::leavesGapInValueBlock()
         QVERIFY2(!rows.empty(), qPrintable(QStringLiteral("no curve at t = %1").arg(t)));
         for (int y : rows)
             QVERIFY(std::abs(y - expected) <= 3.0);
+    }
+}
+
+void TestCurveCanvas::drawsHeldRisers()
+{
+    // Stepped curve: 0 on [0, 10), 20 on [10, 20), then 5 from t = 20 on (linear, flat).
+    // Risers at t = 10 (0 -> 20) and t = 20 (20 -> 5), as Maya and Blender draw them.
+    Fixture f({makeSpline({makeKnot(0.0, 0.0, Interpolation::Held), makeKnot(10.0, 20.0, Interpolation::Held),
+                           makeKnot(20.0, 5.0, Interpolation::Linear), makeKnot(30.0, 5.0, Interpolation::Linear)})});
+    f.canvas->setVisibleRange(-2.0, 32.0, -2.0, 22.0);
+    const QImage image = f.render();
+    const ViewTransform view = f.canvas->viewTransform();
+    const QColor colour = f.session.display(openedChannel(0)).color;
+    struct Riser {
+        double time, from, to;
+    };
+    for (const Riser &r : {Riser{10.0, 0.0, 20.0}, Riser{20.0, 20.0, 5.0}}) {
+        // The 2 px line centred on the riser's x covers the column floor(x) whatever x's fraction.
+        const int x = static_cast<int>(std::floor(view.timeToX(r.time)));
+        const double lo = std::min(r.from, r.to), hi = std::max(r.from, r.to);
+        // Every row strictly between the two values, away from the key markers at the ends.
+        const int top = static_cast<int>(std::ceil(view.valueToY(hi))) + 8;
+        const int bottom = static_cast<int>(std::floor(view.valueToY(lo))) - 8;
+        QVERIFY(bottom - top > 50);
+        const std::vector<int> rows = curveRows(image, x, top, bottom, colour);
+        QVERIFY2(int(rows.size()) == bottom - top + 1,
+                 qPrintable(QStringLiteral("riser at t = %1 (column %2): %3 of %4 rows in the curve colour")
+                                .arg(r.time).arg(x).arg(rows.size()).arg(bottom - top + 1)));
+    }
+    // No riser where the curve is continuous (t = 30: linear into the held ray), and none
+    // in the middle of a step.
+    for (double t : {5.0, 15.0}) {
+        const int x = static_cast<int>(std::lround(view.timeToX(t)));
+        const std::vector<int> rows = curveRows(image, x, int(f.canvas->plotRect().top()),
+                                                int(f.canvas->plotRect().bottom()), colour);
+        QVERIFY(!rows.empty());
+        QVERIFY2(rows.back() - rows.front() <= 3, qPrintable(QStringLiteral("t = %1: rows %2..%3").arg(t)
+                                                                 .arg(rows.front()).arg(rows.back())));
     }
 }
 
@@ -742,7 +781,9 @@ void TestCurveCanvas::clickSelection()
     QSignalSpy hover(f.canvas.get(), &CurveCanvas::hoverInfoChanged);
     QTest::mouseMove(w, f.key(1));
     QVERIFY(!hover.isEmpty());
-    QVERIFY2(hover.last().at(0).toString().contains(QLatin1String("key 1")), qPrintable(hover.last().at(0).toString()));
+    // Keys are numbered from 1 in what the user reads, as in the key table.
+    QVERIFY2(hover.last().at(0).toString().contains(QLatin1String("key 2 at frame 10")),
+             qPrintable(hover.last().at(0).toString()));
     QCOMPARE(f.canvas->hitAt(f.key(1)).kind, HitKind::Knot);
     QTest::mouseClick(w, Qt::LeftButton, {}, f.key(0));
     QCOMPARE(f.selected(), (std::set<KnotRef>{{openedChannel(0), 0}}));

@@ -34,7 +34,9 @@ private slots:
     void editValueUndoRedo();
     void refusedEdits_data();
     void refusedEdits();
-    void validatorBlocksLetters();
+    void typedRefusalsHaveMessages_data();
+    void typedRefusalsHaveMessages();
+    void reorderingTimeTypedIsRefused();
     void interpolationCombo();
     void tangentTypeCombo();
     void slopeAndWidthExact();
@@ -235,6 +237,12 @@ void TestKnotTable::refusedEdits_data()
     QTest::newRow("NaN slope") << 1 << int(KnotTableModel::InSlopeColumn)
                                << QVariant(std::numeric_limits<double>::quiet_NaN());
     QTest::newRow("unknown interpolation") << 1 << int(KnotTableModel::InterpolationColumn) << QVariant(99);
+    // Beyond kMaxEditMagnitude = 1e15: cannot be drawn (1e308 made the curve vanish).
+    QTest::newRow("huge value") << 1 << int(KnotTableModel::ValueColumn) << QVariant(1e308);
+    QTest::newRow("huge time") << 1 << int(KnotTableModel::TimeColumn) << QVariant(-2e15);
+    QTest::newRow("huge pre-value") << 1 << int(KnotTableModel::PreValueColumn) << QVariant(1e16);
+    QTest::newRow("huge slope") << 1 << int(KnotTableModel::OutSlopeColumn) << QVariant(QStringLiteral("1e300"));
+    QTest::newRow("huge width") << 1 << int(KnotTableModel::OutWidthColumn) << QVariant(1e200);
 }
 
 void TestKnotTable::refusedEdits()
@@ -254,20 +262,66 @@ void TestKnotTable::refusedEdits()
     QCOMPARE(m_session->undoStack()->count(), 0);
 }
 
-void TestKnotTable::validatorBlocksLetters()
+void TestKnotTable::typedRefusalsHaveMessages_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expected"); // part of the message
+    for (int column : {int(KnotTableModel::TimeColumn), int(KnotTableModel::ValueColumn)}) {
+        const char *name = column == KnotTableModel::TimeColumn ? "time" : "value";
+        QTest::newRow(qPrintable(QStringLiteral("%1 nan").arg(QLatin1String(name))))
+            << column << QStringLiteral("nan") << QStringLiteral("\"nan\" is not a finite number");
+        QTest::newRow(qPrintable(QStringLiteral("%1 inf").arg(QLatin1String(name))))
+            << column << QStringLiteral("inf") << QStringLiteral("\"inf\" is not a finite number");
+        QTest::newRow(qPrintable(QStringLiteral("%1 abc").arg(QLatin1String(name))))
+            << column << QStringLiteral("abc") << QStringLiteral("\"abc\" is not a finite number");
+        QTest::newRow(qPrintable(QStringLiteral("%1 1e").arg(QLatin1String(name))))
+            << column << QStringLiteral("1e") << QStringLiteral("\"1e\" is not a finite number");
+        QTest::newRow(qPrintable(QStringLiteral("%1 1e308").arg(QLatin1String(name))))
+            << column << QStringLiteral("1e308") << QStringLiteral("\"1e+308\" is too large");
+        QTest::newRow(qPrintable(QStringLiteral("%1 -1e16").arg(QLatin1String(name))))
+            << column << QStringLiteral("-1e16") << QStringLiteral("\"-1e+16\" is too large");
+    }
+}
+
+void TestKnotTable::typedRefusalsHaveMessages()
+{
+    // Typed into the cell editor with real key events and confirmed with Enter: each is
+    // refused with a message (for the status bar), nothing changes.
+    QFETCH(int, column);
+    QFETCH(QString, typed);
+    QFETCH(QString, expected);
+    const AnimCurve before = curve(m_tx);
+    QSignalSpy refused(m_view.get(), &KnotTableView::editRefused);
+    auto *editor = openEditor<QLineEdit>(2, column);
+    QVERIFY(editor);
+    QTest::keyClicks(editor, typed); // replaces the selected text
+    QCOMPARE(editor->text(), typed);
+    pressEnter(editor, Qt::Key_Return);
+    QCOMPARE(refused.count(), 1);
+    const QString message = refused.first().first().toString();
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    QVERIFY(curve(m_tx) == before);
+    QCOMPARE(m_session->undoStack()->count(), 0);
+}
+
+void TestKnotTable::reorderingTimeTypedIsRefused()
 {
     const AnimCurve before = curve(m_tx);
     QSignalSpy refused(m_view.get(), &KnotTableView::editRefused);
     auto *editor = openEditor<QLineEdit>(2, KnotTableModel::TimeColumn);
     QVERIFY(editor);
-    QTest::keyClicks(editor, QStringLiteral("x"));
-    QCOMPARE(editor->text(), QStringLiteral("20")); // the validator refused the keystroke
     // Typing a reordering time through the editor is refused by the model.
-    editor->selectAll();
     QTest::keyClicks(editor, QStringLiteral("5"));
     pressEnter(editor, Qt::Key_Return);
     QCOMPARE(refused.count(), 1);
-    QVERIFY(refused.first().first().toString().contains(QStringLiteral("Set Knot Time")));
+    // The message numbers the key as the table does (row 3 is key 3) and names no
+    // internal function (it read "setTime: ... (key 2 must stay ...)").
+    const QString message = refused.first().first().toString();
+    QVERIFY2(message.startsWith(QStringLiteral("Set Knot Time refused: ")), qPrintable(message));
+    QVERIFY2(message.endsWith(QStringLiteral("key 3: time 5 would reorder the keys (a key must stay between its neighbours)")),
+             qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("setTime")), qPrintable(message));
     QVERIFY(curve(m_tx) == before);
     QCOMPARE(m_session->undoStack()->count(), 0);
 }

@@ -526,29 +526,31 @@ QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
     const EditorDocument &doc = *m_session->document();
     const QString path = doc.contains(hit.channel) ? QString::fromStdString(doc.channel(hit.channel).path)
                                                            : QString();
+    // Keys are numbered from 1, as the key table shows them.
+    const std::size_t number = hit.knot + 1;
     switch (hit.kind) {
     case HitKind::Knot: {
         const AnimCurve &c = doc.channel(hit.channel).curve;
         return tr("%1: key %2 at frame %3, value %4%5")
             .arg(path)
-            .arg(hit.knot)
+            .arg(number)
             .arg(num(c.keyTime(hit.knot)), num(c.keyValue(hit.knot)),
                  c.keyInfo()[hit.knot].isBreakdown ? tr(" (breakdown)") : QString());
     }
     case HitKind::PreValue: {
         const Knot &k = doc.channel(hit.channel).curve.spline().knots()[hit.knot];
-        return tr("%1: pre-value %2 of key %3 at frame %4").arg(path, num(*k.preValue)).arg(hit.knot).arg(num(k.time));
+        return tr("%1: pre-value %2 of key %3 at frame %4").arg(path, num(*k.preValue)).arg(number).arg(num(k.time));
     }
     case HitKind::TangentHandle: {
         const Knot &k = doc.channel(hit.channel).curve.spline().knots()[hit.knot];
         const Tangent &t = hit.side == TangentSide::In ? k.pre : k.post;
         const QString side = hit.side == TangentSide::In ? tr("in") : tr("out");
         if (doc.channel(hit.channel).curve.isWeighted())
-            return tr("%1: %2 tangent of key %3, slope %4, width %5").arg(path, side).arg(hit.knot).arg(num(t.slope), num(t.width));
-        return tr("%1: %2 tangent of key %3, slope %4").arg(path, side).arg(hit.knot).arg(num(t.slope));
+            return tr("%1: %2 tangent of key %3, slope %4, width %5").arg(path, side).arg(number).arg(num(t.slope), num(t.width));
+        return tr("%1: %2 tangent of key %3, slope %4").arg(path, side).arg(number).arg(num(t.slope));
     }
     case HitKind::Segment:
-        return tr("%1: segment from key %2 to %3").arg(path).arg(hit.knot).arg(hit.knot + 1);
+        return tr("%1: segment from key %2 to %3").arg(path).arg(number).arg(number + 1);
     case HitKind::RegressionBadge: {
         const auto &knots = doc.channel(hit.channel).curve.spline().knots();
         return path + QStringLiteral(": ") + RegressionFixMenu::problemText(knots[hit.knot].time, knots[hit.knot + 1].time);

@@ -6,6 +6,8 @@
 // - inner-loop echoes: solid, 1 px and faded;
 // - extrapolation rays (held, linear, sloped): dashed, 1 px and faded;
 // - looping extrapolation copies: finely dotted, 1 px and faded;
+// - held (stepped) segments: with the vertical riser to the next key at its time, as Maya
+//   and Blender draw them (SampleOptions::heldRisers);
 // - value blocks: nothing (sample() leaves the gap).
 // Extrapolation is drawn only when CanvasOptions::showExtrapolation is on. Loop marks
 // (when shown): the inner-loop prototype is shaded, bounded by dashed lines with grips to

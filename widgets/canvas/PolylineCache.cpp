@@ -18,6 +18,9 @@ bool withinSlack(double cached, double wanted)
     return ratio <= PolylineCache::kScaleSlack && ratio >= 1.0 / PolylineCache::kScaleSlack;
 }
 
+/// The canvas draws stepped curves with their risers (held jumps closed, as in Maya).
+constexpr SampleOptions kDrawing{.heldRisers = true};
+
 constexpr double kIndexLimit = 1e15; // chunk indices stay exact in int64 and double
 
 } // namespace
@@ -49,7 +52,7 @@ void PolylineCache::update(const Spline &spline, double tMin, double tMax, doubl
         const double c0 = static_cast<double>(k) * m_chunkSpan;
         const double c1 = static_cast<double>(k + 1) * m_chunkSpan;
         chunk.polylines.clear();
-        if (c0 < c1 && sample(spline, c0, c1, m_timeScale, m_valueScale, kTolerancePixels, &chunk.polylines))
+        if (c0 < c1 && sample(spline, c0, c1, m_timeScale, m_valueScale, kTolerancePixels, kDrawing, &chunk.polylines))
             thinToPixelColumns(chunk.polylines, m_timeScale);
         chunk.valid = true; // an empty spline (or a sampling error) gives no polylines
         ++m_samplings;

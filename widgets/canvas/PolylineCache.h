@@ -4,7 +4,7 @@
 //
 // Time is cut into chunks of kChunkPixels pixels at the cached time scale (chunk k covers
 // [k·w, (k+1)·w] time codes, w = kChunkPixels / timeScale), each sampled on its own with
-// sample(spline, chunk, timeScale, valueScale, kTolerancePixels) and thinned to at most
+// sample(spline, chunk, timeScale, valueScale, kTolerancePixels, heldRisers) and thinned to at most
 // four vertices per pixel column (PolylineThinning.h). So panning reuses the
 // chunks already sampled, an edit invalidates only the chunks its changed interval touches
 // (EditorDocument::channelChanged), and a zoom that changes a scale by more than

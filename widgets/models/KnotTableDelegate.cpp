@@ -4,7 +4,6 @@
 #include "widgets/models/NumberText.h"
 
 #include <QComboBox>
-#include <QDoubleValidator>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMouseEvent>
@@ -17,18 +16,6 @@ KnotTableModel::EditKind kindOf(const QModelIndex &index)
 {
     return KnotTableModel::EditKind(index.data(KnotTableModel::EditKindRole).toInt());
 }
-
-/// A QDoubleValidator that also accepts empty text (the pre-value: "single-valued").
-class OptionalDoubleValidator : public QDoubleValidator {
-public:
-    using QDoubleValidator::QDoubleValidator;
-    State validate(QString &input, int &pos) const override
-    {
-        if (input.trimmed().isEmpty())
-            return Acceptable;
-        return QDoubleValidator::validate(input, pos);
-    }
-};
 
 bool isNumberKind(KnotTableModel::EditKind kind)
 {
@@ -47,12 +34,10 @@ QWidget *KnotTableDelegate::createEditor(QWidget *parent, const QStyleOptionView
 {
     const KnotTableModel::EditKind kind = kindOf(index);
     if (isNumberKind(kind)) {
+        // No validator: a validator swallows keystrokes and Enter silently ("abc", "nan",
+        // "1e" did nothing); the model reads the text and refuses what is not a number
+        // (or too large to draw) with a message for the status bar.
         auto *edit = new QLineEdit(parent);
-        auto *validator = kind == KnotTableModel::EditKind::OptionalNumber
-                              ? new OptionalDoubleValidator(edit)
-                              : new QDoubleValidator(edit);
-        validator->setNotation(QDoubleValidator::ScientificNotation);
-        edit->setValidator(validator);
         edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         edit->setFrame(false);
         return edit;

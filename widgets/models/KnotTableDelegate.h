@@ -1,7 +1,8 @@
 #pragma once
 // KnotTableDelegate: editors for KnotTableModel cells, chosen by the model's EditKindRole:
-// numbers get a line edit with a QDoubleValidator (the user's locale; the pre-value may be
-// left empty to make the knot single-valued), enum columns a combo box of ChoicesRole that
+// numbers get a plain line edit (no validator: the model reads the text in the user's
+// locale and refuses what is not a finite number, or beyond ±kMaxEditMagnitude, with a
+// message; the pre-value may be left empty to make the knot single-valued), enum columns a combo box of ChoicesRole that
 // commits as soon as an entry is chosen, check columns no editor — a click anywhere in
 // the cell (or Space) toggles them. The delegate never changes the document itself: it
 // hands the new value to the model's setData, which applies or refuses it.

@@ -6,7 +6,8 @@
 // cheap), every write goes through
 // EditorSession::applyEdit (one undo step each, named after the column, e.g.
 // "Set Knot Time"). A write the editing API refuses (a time that would reorder keys,
-// a non-finite number, a read-only or locked channel …) changes nothing: setData returns
+// a non-finite or unreadable number, a number beyond ±kMaxEditMagnitude = 1e15 (what
+// cannot be drawn; NumberText.h), a read-only or locked channel …) changes nothing: setData returns
 // false and editRefused() says why.
 //
 // Roles:

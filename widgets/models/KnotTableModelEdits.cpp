@@ -8,6 +8,8 @@
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
 
+#include <cmath>
+
 namespace knotline {
 
 namespace {
@@ -114,6 +116,11 @@ bool KnotTableModel::setData(const QModelIndex &index, const QVariant &value, in
     const auto notANumber = [&] {
         return refuse(tr("\"%1\" is not a finite number.").arg(value.toString()));
     };
+    // Every number cell: what cannot be drawn is refused (see kMaxEditMagnitude).
+    if (number && std::abs(*number) > kMaxEditMagnitude)
+        return refuse(tr("\"%1\" is too large: times, values, slopes and widths must lie between -1e15 and 1e15.")
+                          .arg(value.typeId() == QMetaType::QString ? value.toString().trimmed()
+                                                                    : QString::number(*number, 'g', 6)));
 
     EditorDocument::CurveEdit edit;
     QString text;

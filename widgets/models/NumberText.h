@@ -27,6 +27,13 @@ constexpr int kDisplayDecimals = 3;
 /// infinities give the locale's text for them.
 QString formatDisplayNumber(double value, int decimals = kDisplayDecimals);
 
+/// Largest magnitude the key table accepts for a time, value, pre-value, slope or width.
+/// Beyond it a curve can no longer be drawn or edited sensibly: the view's pixel
+/// arithmetic overflows into nan and inf (1e308 made the curve vanish in drawing
+/// warnings), and doubles stop holding fractional time codes well before (integers are
+/// exact only up to 2^53 ≈ 9e15). Larger numbers are refused with a message.
+constexpr double kMaxEditMagnitude = 1e15;
+
 /// Reads a number typed by the user: the default QLocale first, then the C locale
 /// ("1.5" works in a German locale too). Surrounding spaces are ignored. nullopt for
 /// empty or unreadable text and for non-finite results (nan, inf).
