@@ -1059,13 +1059,13 @@
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="18"/>
-        <source>no visible, unlocked channel to key</source>
-        <translation>kein sichtbarer, nicht gesperrter Kanal für einen Keyframe</translation>
+        <source>no channel to key: select keys or make an editable channel current</source>
+        <translation>kein Kanal für einen Keyframe: Keyframes auswählen oder einen bearbeitbaren Kanal zum aktuellen machen</translation>
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="19"/>
-        <source>nothing to edit: no visible, unlocked channel</source>
-        <translation>nichts zu bearbeiten: kein sichtbarer, nicht gesperrter Kanal</translation>
+        <source>nothing to edit: select keys or make an editable channel current</source>
+        <translation>nichts zu bearbeiten: Keyframes auswählen oder einen bearbeitbaren Kanal zum aktuellen machen</translation>
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="20"/>
@@ -1464,6 +1464,19 @@
         <location filename="../widgets/canvas/PreValueCanvasDrag.cpp" line="10"/>
         <source>Drag Pre-Value</source>
         <translation>Vorwert ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>SessionEdits</name>
+    <message>
+        <location filename="../app/edits/SessionEdits.cpp" line="31"/>
+        <source>%1 channels</source>
+        <translation>%1 Kanälen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/SessionEdits.cpp" line="32"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,8 @@ private slots:
     void menuCommandsAreSingleUndoSteps();
     void refusedCommandShowsReason();
     void fixRegressiveTangents();
+    void commandsActOnChosenChannels_data();
+    void commandsActOnChosenChannels();
     void copyPasteKeys();
     void exportBakedLayerHasEdits();
     void exportIgnoresFileChangedOnDisk();
@@ -488,6 +490,7 @@ void TestMainWindow::fixRegressiveTangents()
     ChannelId head;
     QCOMPARE(channelNamed(*s, "/Character.headTurn", &head), QString());
     QVERIFY(!regressiveSegments(s->document()->channel(head).curve.spline()).empty());
+    s->setCurrentChannel(head); // nothing selected: the command fixes the current channel
     action(w, "actionFixRegressive_keepStart")->trigger();
     QVERIFY(regressiveSegments(s->document()->channel(head).curve.spline()).empty());
     // Keep Start keeps the tangent leaving the first key of the segment.
@@ -501,6 +504,93 @@ void TestMainWindow::fixRegressiveTangents()
     action(w, "actionFixRegressive_keepRatio")->trigger();
     QCOMPARE(s->undoStack()->count(), steps);
     QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("no regressive segments")));
+}
+
+// Issue 17 item 3: with no key selected, a key or curve command acts on the current channel
+// only (never on every channel); with keys selected, on their channels. The status bar
+// names the channel, or says how many. S and I are real key presses on the canvas.
+void TestMainWindow::commandsActOnChosenChannels_data()
+{
+    QTest::addColumn<QString>("command"); // an action's name, or "S" / "I" (key presses)
+    QTest::addColumn<QString>("current");
+    QTest::addColumn<QStringList>("selected"); // "path#key index"
+    QTest::addColumn<double>("time");
+    QTest::addColumn<QStringList>("changed");
+    QTest::addColumn<QString>("message"); // part of the status bar message
+    const QStringList none;
+    QTest::newRow("S, nothing selected") << "S" << "/Ball.translateY" << none << 17.0
+                                         << QStringList{"/Ball.translateY"}
+                                         << "Key set at frame 17 on /Ball.translateY";
+    QTest::newRow("I, nothing selected") << "I" << "/Character.headTurn" << none << 70.0
+                                         << QStringList{"/Character.headTurn"}
+                                         << "on /Character.headTurn";
+    QTest::newRow("S, keys on two channels")
+        << "S" << "/Tree.sway" << QStringList{"/Ball.translateY#1", "/Lamp.intensity#1"} << 17.0
+        << QStringList{"/Ball.translateY", "/Lamp.intensity"} << "on 2 channels";
+    QTest::newRow("post loop reset, nothing selected")
+        << "actionPost_reset" << "/Lamp.intensity" << none << 1.0
+        << QStringList{"/Lamp.intensity"} << "Extrapolation changed on /Lamp.intensity";
+    QTest::newRow("pre linear, nothing selected")
+        << "actionPre_linear" << "/Character.headTurn" << none << 1.0
+        << QStringList{"/Character.headTurn"} << "on /Character.headTurn";
+    QTest::newRow("post linear, key on another channel")
+        << "actionPost_linear" << "/Ball.translateY" << QStringList{"/Lamp.intensity#2"} << 1.0
+        << QStringList{"/Lamp.intensity"} << "on /Lamp.intensity";
+    // Other looping channels have no key at 33: they are not touched (nor refuse it).
+    QTest::newRow("post boundary, nothing selected")
+        << "actionPostBoundary" << "/Tree.sway" << none << 33.0
+        << QStringList{"/Tree.sway"} << "Loop boundary set on /Tree.sway";
+    // The current channel has no regressive segment: the one on headTurn stays.
+    QTest::newRow("fix regressive, nothing selected")
+        << "actionFixRegressive_keepRatio" << "/Ball.translateY" << none << 1.0 << QStringList{}
+        << "no regressive segments";
+}
+
+void TestMainWindow::commandsActOnChosenChannels()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, current);
+    QFETCH(QStringList, selected);
+    QFETCH(double, time);
+    QFETCH(QStringList, changed);
+    QFETCH(QString, message);
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    ChannelId currentId;
+    QCOMPARE(channelNamed(*s, current.toLatin1().constData(), &currentId), QString());
+    s->setCurrentChannel(currentId);
+    std::set<KnotRef> knots;
+    for (const QString &ref : selected) {
+        ChannelId c;
+        QCOMPARE(channelNamed(*s, ref.section(QLatin1Char('#'), 0, 0).toLatin1().constData(), &c), QString());
+        knots.insert(KnotRef{c, std::size_t(ref.section(QLatin1Char('#'), 1).toUInt())});
+    }
+    s->selection()->set(knots);
+    s->setCurrentTime(time);
+    std::vector<AnimCurve> before;
+    for (ChannelId id : s->document()->channelIds())
+        before.push_back(s->document()->channel(id).curve);
+
+    if (command == QLatin1String("S") || command == QLatin1String("I")) {
+        w.canvas()->setFocus();
+        QTest::keyClick(w.canvas(), command == QLatin1String("S") ? Qt::Key_S : Qt::Key_I);
+    } else {
+        QAction *a = action(w, command.toLatin1().constData());
+        QVERIFY(a);
+        a->trigger();
+    }
+    const std::vector<ChannelId> ids = s->document()->channelIds();
+    for (std::size_t c = 0; c < ids.size(); ++c) {
+        const Channel &ch = s->document()->channel(ids[c]);
+        const bool expected = changed.contains(QString::fromStdString(ch.path));
+        QVERIFY2((ch.curve != before[c]) == expected,
+                 qPrintable(QString::fromStdString(ch.path) + (expected ? " unchanged" : " changed")));
+    }
+    const QString status = w.statusBar()->currentMessage();
+    QVERIFY2(status.contains(message), qPrintable(status));
 }
 
 void TestMainWindow::copyPasteKeys()

@@ -15,8 +15,8 @@ constexpr const char *kContext = "CoreMessages";
 // Messages that app/edits builds as text (they have no MessageId, app/ is not core); the
 // GUI recognises them by these forms like the catalog's.
 const char *const kAppForms[] = {
-    QT_TRANSLATE_NOOP("CoreMessages", "no visible, unlocked channel to key"),
-    QT_TRANSLATE_NOOP("CoreMessages", "nothing to edit: no visible, unlocked channel"),
+    QT_TRANSLATE_NOOP("CoreMessages", "no channel to key: select keys or make an editable channel current"),
+    QT_TRANSLATE_NOOP("CoreMessages", "nothing to edit: select keys or make an editable channel current"),
     QT_TRANSLATE_NOOP("CoreMessages", "already has a key at this time"),
     QT_TRANSLATE_NOOP("CoreMessages", "no value at this time (value block)"),
     QT_TRANSLATE_NOOP("CoreMessages", "nothing changed"),
