@@ -910,7 +910,9 @@ void CurveCanvas::nudgeSelection(double timeOffset, double valueOffset)
         KnotsCanvasDrag::create(m_session, keys, *keys.begin(), QPointF(), {}, tr("Nudge Keys"));
     if (!nudge)
         return;
-    nudge->applyOffsets(timeOffset, valueOffset, DragAxis::Free, false);
+    // Snapped like a drag: with snapping on, the first selected key lands on a whole frame
+    // (also where a neighbour stops it, instead of a hair before the neighbour).
+    nudge->applyOffsets(timeOffset, valueOffset, DragAxis::Free, m_options.snapping);
     nudge->commit();
 }
 
