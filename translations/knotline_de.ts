@@ -1123,6 +1123,11 @@
         <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
     </message>
     <message>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="32"/>
+        <source>keys of several channels were copied; to paste onto another channel, copy keys of one channel</source>
+        <translation>Keyframes mehrerer Kanäle wurden kopiert; um sie in einen anderen Kanal einzufügen, Keyframes eines einzigen Kanals kopieren</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="240"/>
         <source>a channel needs a path</source>
         <translation>ein Kanal braucht einen Pfad</translation>

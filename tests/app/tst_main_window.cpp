@@ -58,6 +58,8 @@ private slots:
     void commandsActOnChosenChannels_data();
     void commandsActOnChosenChannels();
     void copyPasteKeys();
+    void pasteGoesToChosenChannel_data();
+    void pasteGoesToChosenChannel();
     void exportBakedLayerHasEdits();
     void exportIgnoresFileChangedOnDisk();
     void titleShowsNameAndModified();
@@ -618,6 +620,102 @@ void TestMainWindow::copyPasteKeys()
     QCOMPARE(s->selection()->knots(), (std::set<KnotRef>{{blink, *at60}, {blink, *at62}}));
     action(w, "actionCut")->trigger();
     QCOMPARE(s->document()->channel(blink).curve.numKeys(), count);
+}
+
+// Issue 17 item 5: Ctrl+V pastes onto the channel the user chose — the selected keys'
+// channels, else the current channel — not back onto the source curve. Keys copied from
+// several channels paste by path, only when nothing chosen is another channel.
+void TestMainWindow::pasteGoesToChosenChannel_data()
+{
+    QTest::addColumn<QStringList>("copied"); // "path#key index"
+    QTest::addColumn<QStringList>("selected");
+    QTest::addColumn<QString>("current"); // empty: no current channel
+    QTest::addColumn<QStringList>("changed");
+    QTest::addColumn<QString>("message");
+    const QStringList blinkKeys{"/Character.blink#1", "/Character.blink#2"};
+    const QStringList twoChannels{"/Character.blink#1", "/Lamp.intensity#1"};
+    QTest::newRow("key on another channel selected")
+        << blinkKeys << QStringList{"/Lamp.intensity#0"} << "/Character.blink"
+        << QStringList{"/Lamp.intensity"} << "Pasted keys on /Lamp.intensity";
+    QTest::newRow("keys on two other channels selected")
+        << blinkKeys << QStringList{"/Ball.translateY#0", "/Lamp.intensity#0"} << "/Character.blink"
+        << QStringList{"/Ball.translateY", "/Lamp.intensity"} << "Pasted keys on 2 channels";
+    QTest::newRow("nothing selected, another channel current")
+        << blinkKeys << QStringList{} << "/Ball.translateY" << QStringList{"/Ball.translateY"}
+        << "Pasted keys on /Ball.translateY";
+    QTest::newRow("nothing selected, the source current")
+        << blinkKeys << QStringList{} << "/Character.blink" << QStringList{"/Character.blink"}
+        << "Pasted keys on /Character.blink";
+    QTest::newRow("nothing chosen: back to the source")
+        << blinkKeys << QStringList{} << "" << QStringList{"/Character.blink"}
+        << "Pasted keys on /Character.blink";
+    QTest::newRow("two channels copied, a source selected: by path")
+        << twoChannels << QStringList{"/Character.blink#0"} << "/Ball.translateY"
+        << QStringList{"/Character.blink", "/Lamp.intensity"} << "Pasted keys on 2 channels";
+    QTest::newRow("two channels copied, nothing chosen: by path")
+        << twoChannels << QStringList{} << "" << QStringList{"/Character.blink", "/Lamp.intensity"}
+        << "Pasted keys on 2 channels";
+    QTest::newRow("two channels copied, another channel selected: refused")
+        << twoChannels << QStringList{"/Ball.translateY#0"} << "/Ball.translateY" << QStringList{}
+        << "keys of several channels were copied";
+    QTest::newRow("two channels copied, another channel current: refused")
+        << twoChannels << QStringList{} << "/Tree.sway" << QStringList{}
+        << "keys of several channels were copied";
+}
+
+void TestMainWindow::pasteGoesToChosenChannel()
+{
+    QFETCH(QStringList, copied);
+    QFETCH(QStringList, selected);
+    QFETCH(QString, current);
+    QFETCH(QStringList, changed);
+    QFETCH(QString, message);
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    auto refs = [&](const QStringList &list) {
+        std::set<KnotRef> knots;
+        for (const QString &ref : list) {
+            ChannelId c;
+            if (!channelNamed(*s, ref.section(QLatin1Char('#'), 0, 0).toLatin1().constData(), &c).isEmpty())
+                qFatal("no channel %s", qPrintable(ref));
+            knots.insert(KnotRef{c, std::size_t(ref.section(QLatin1Char('#'), 1).toUInt())});
+        }
+        return knots;
+    };
+    s->selection()->set(refs(copied));
+    w.canvas()->setFocus();
+    QTest::keyClick(w.canvas(), Qt::Key_C, Qt::ControlModifier);
+    if (current.isEmpty()) {
+        s->setCurrentChannel(std::nullopt);
+    } else {
+        ChannelId c;
+        QCOMPARE(channelNamed(*s, current.toLatin1().constData(), &c), QString());
+        s->setCurrentChannel(c);
+    }
+    s->selection()->set(refs(selected));
+    s->setCurrentTime(60.0);
+    std::vector<AnimCurve> before;
+    for (ChannelId id : s->document()->channelIds())
+        before.push_back(s->document()->channel(id).curve);
+    const int steps = s->undoStack()->count();
+
+    QTest::keyClick(w.canvas(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(s->undoStack()->count(), steps + (changed.isEmpty() ? 0 : 1));
+    const std::vector<ChannelId> ids = s->document()->channelIds();
+    for (std::size_t c = 0; c < ids.size(); ++c) {
+        const Channel &ch = s->document()->channel(ids[c]);
+        const bool expected = changed.contains(QString::fromStdString(ch.path));
+        QVERIFY2((ch.curve != before[c]) == expected,
+                 qPrintable(QString::fromStdString(ch.path) + (expected ? " unchanged" : " changed")));
+        if (expected) // the earliest copied key lands at the current time on each target
+            QVERIFY2(ch.curve.spline().knotIndexAt(60.0) || ch.curve.spline().knotIndexAt(86.0),
+                     ch.path.c_str());
+    }
+    const QString status = w.statusBar()->currentMessage();
+    QVERIFY2(status.contains(message), qPrintable(status));
 }
 
 void TestMainWindow::exportBakedLayerHasEdits()

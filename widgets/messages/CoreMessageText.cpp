@@ -28,6 +28,7 @@ const char *const kAppForms[] = {
     QT_TRANSLATE_NOOP("CoreMessages", "a loop boundary must be at a key; there is none at %1"),
     QT_TRANSLATE_NOOP("CoreMessages", "no editable channel %1 to paste to; select keys on one channel to paste there"),
     QT_TRANSLATE_NOOP("CoreMessages", "two copied channels would paste into the same channel"),
+    QT_TRANSLATE_NOOP("CoreMessages", "keys of several channels were copied; to paste onto another channel, copy keys of one channel"),
     QT_TRANSLATE_NOOP("CoreMessages", "only usda documents with spline attributes can be exported baked"),
 };
 
