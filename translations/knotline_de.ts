@@ -2782,6 +2782,16 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::MainWindow</name>
     <message>
+        <location filename="../app/MainWindow.cpp" line="87"/>
+        <source>Undo failed: %1</source>
+        <translation>Rückgängig machen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="87"/>
+        <source>Redo failed: %1</source>
+        <translation>Wiederherstellen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
         <location filename="../app/MainWindow.cpp" line="71"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>

@@ -12,6 +12,7 @@
 #include "app/edits/KeyOperations.h"
 #include "core/spline/Regression.h"
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/canvas/KnotGeometry.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
 #include "widgets/models/ChannelTreeView.h"
@@ -19,10 +20,12 @@
 #include "widgets/session/EditorSession.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -60,6 +63,10 @@ private slots:
     void copyPasteKeys();
     void pasteGoesToChosenChannel_data();
     void pasteGoesToChosenChannel();
+    void commandsDuringDragAreRefused_data();
+    void commandsDuringDragAreRefused();
+    void dialogDuringDragEndsIt();
+    void failedUndoShowsInStatusBar();
     void exportBakedLayerHasEdits();
     void exportIgnoresFileChangedOnDisk();
     void titleShowsNameAndModified();
@@ -716,6 +723,132 @@ void TestMainWindow::pasteGoesToChosenChannel()
     }
     const QString status = w.statusBar()->currentMessage();
     QVERIFY2(status.contains(message), qPrintable(status));
+}
+
+// Issue 17 item 1: a drag is modal. With the button held on a dragged key, Ctrl+Z, Delete,
+// S (and the like) are refused: the undo history and the other keys stay; the release
+// then commits the drag as one step that undoes exactly.
+void TestMainWindow::commandsDuringDragAreRefused_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::newRow("undo") << int(Qt::Key_Z) << int(Qt::ControlModifier);
+    QTest::newRow("redo") << int(Qt::Key_Z) << int(Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::newRow("delete") << int(Qt::Key_Delete) << int(Qt::NoModifier);
+    QTest::newRow("set key") << int(Qt::Key_S) << int(Qt::NoModifier);
+    QTest::newRow("insert breakdown") << int(Qt::Key_I) << int(Qt::NoModifier);
+    QTest::newRow("paste") << int(Qt::Key_V) << int(Qt::ControlModifier);
+    QTest::newRow("nudge") << int(Qt::Key_Right) << int(Qt::NoModifier);
+}
+
+void TestMainWindow::commandsDuringDragAreRefused()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    ChannelId ball;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    s->setCurrentChannel(ball);
+    CurveCanvas *canvas = w.canvas();
+    canvas->setFocus();
+    s->setCurrentTime(17.0);
+    QTest::keyClick(canvas, Qt::Key_S); // something to undo
+    s->setCurrentTime(5.0);
+    const AnimCurve &curve = s->document()->channel(ball).curve;
+    const std::size_t k = *curve.spline().knotIndexAt(21.0);
+    s->selection()->set({KnotRef{ball, k}, KnotRef{ball, k + 1}});
+    QTest::keyClick(canvas, Qt::Key_C, Qt::ControlModifier); // for the paste row
+    s->selection()->set({KnotRef{ball, k}});
+    std::vector<AnimCurve> before;
+    for (ChannelId id : s->document()->channelIds())
+        before.push_back(s->document()->channel(id).curve);
+    const int steps = s->undoStack()->count();
+    const int index = s->undoStack()->index();
+
+    const QPoint from = keyPixel(curve, k, canvas->viewTransform()).toPoint();
+    QVERIFY(canvas->rect().contains(from));
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(canvas, from + QPoint(6 * i, -5 * i));
+    const AnimCurve dragged = curve;
+    QVERIFY(dragged != before[0]); // the drag is live
+    QTest::keyClick(canvas, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QCOMPARE(s->undoStack()->index(), index);
+    QCOMPARE(s->undoStack()->count(), steps);
+    QVERIFY(curve == dragged);
+    const std::vector<ChannelId> ids = s->document()->channelIds();
+    for (std::size_t c = 1; c < ids.size(); ++c)
+        QVERIFY2(s->document()->channel(ids[c]).curve == before[c], s->document()->channel(ids[c]).path.c_str());
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, from + QPoint(24, -20));
+    QCOMPARE(s->undoStack()->count(), steps + 1);
+    QVERIFY(curve.spline().knotIndexAt(17.0)); // the key set before the drag is still there
+    s->undoStack()->undo();
+    QVERIFY(curve == before[0]);
+}
+
+// Opening a dialog mid-drag ends the drag (as Escape: cancelled), so the release that
+// follows commits nothing.
+void TestMainWindow::dialogDuringDragEndsIt()
+{
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    ChannelId ball;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    CurveCanvas *canvas = w.canvas();
+    canvas->setFocus();
+    const AnimCurve &curve = s->document()->channel(ball).curve;
+    const AnimCurve before = curve;
+    const std::size_t k = *curve.spline().knotIndexAt(21.0);
+    s->selection()->set({KnotRef{ball, k}});
+    const int steps = s->undoStack()->count();
+    const QPoint from = keyPixel(curve, k, canvas->viewTransform()).toPoint();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(canvas, from + QPoint(6 * i, -5 * i));
+    QVERIFY(curve != before);
+    bool sawDialog = false;
+    bool canvasInactive = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        sawDialog = dialog != nullptr;
+        if (dialog) {
+            canvasInactive = QTest::qWaitFor([&] { return !canvas->isActiveWindow(); });
+            dialog->reject();
+        }
+    });
+    action(w, "actionInnerLoop")->trigger(); // a modal dialog
+    QVERIFY(sawDialog);
+    QVERIFY(canvasInactive);
+    QVERIFY(curve == before); // the drag was cancelled
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, from + QPoint(24, -20));
+    QCOMPARE(s->undoStack()->count(), steps);
+    QVERIFY(curve == before);
+}
+
+// A failed undo is shown in the status bar (not only logged): the channel the step edited
+// went away behind the undo stack's back.
+void TestMainWindow::failedUndoShowsInStatusBar()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    EditorSession *s = w.session();
+    ChannelId ball;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    s->setCurrentChannel(ball);
+    s->setCurrentTime(17.0);
+    action(w, "actionSetKey")->trigger();
+    QVERIFY(s->document()->removeChannel(ball)); // not through the undo stack
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("undo failed: .*")));
+    action(w, "actionUndo")->trigger();
+    const QString status = w.statusBar()->currentMessage();
+    QVERIFY2(status.startsWith(QLatin1String("Undo failed: ")), qPrintable(status));
 }
 
 void TestMainWindow::exportBakedLayerHasEdits()

@@ -38,6 +38,9 @@
 // - the time ruler (top band) or the current-time line: drag to scrub the current time;
 // - middle drag pans; the wheel zooms about the pointer (Ctrl: time only, Shift: value
 //   only); Escape cancels a drag in progress.
+// A gesture with the button held (drag, box select, scrub, pan) is modal: while it lasts,
+// shortcuts (Ctrl+Z, Delete, S, …) and other keys are refused, Escape cancels it, and
+// the window losing activation or the canvas losing focus (a dialog opening) cancels it.
 // Keyboard: Left/Right nudge the selected keys by one frame (Shift: ten; snapped like a
 // drag when snapping is on), Up/Down by a
 // tenth of the value ruler's label step (Shift: a whole step), each press one undo step;
@@ -169,6 +172,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void leaveEvent(QEvent *event) override;
     bool event(QEvent *event) override;
 
