@@ -87,6 +87,13 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     aboutQt->setMenuRole(QAction::AboutQtRole);
 
     connect(m_session, &EditorSession::documentChanged, this, &MainWindow::onDocumentChanged);
+    connect(m_session, &EditorSession::undoRedoFailed, this, [this](const Status &status, bool undo) {
+        const QString reason = coreMessageText(status);
+        statusBar()->showMessage(undo ? tr("Undo failed: %1").arg(reason) : tr("Redo failed: %1").arg(reason),
+                                 kStatusTimeoutMs);
+        if (m_mode == Mode::Screenshot)
+            std::fprintf(stderr, "knotline: %s\n", qPrintable(reason));
+    });
     connect(m_canvas, &CurveCanvas::optionsChanged, this, [this](const CanvasOptions &o) {
         // The canvas may change its own options (e.g. a shortcut): keep the preferences in step.
         Preferences p = m_preferences;

@@ -1452,13 +1452,13 @@
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="18"/>
-        <source>no visible, unlocked channel to key</source>
-        <translation>kein sichtbarer, nicht gesperrter Kanal für einen Keyframe</translation>
+        <source>no channel to key: select keys or make an editable channel current</source>
+        <translation>kein Kanal für einen Keyframe: Keyframes auswählen oder einen bearbeitbaren Kanal zum aktuellen machen</translation>
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="19"/>
-        <source>nothing to edit: no visible, unlocked channel</source>
-        <translation>nichts zu bearbeiten: kein sichtbarer, nicht gesperrter Kanal</translation>
+        <source>nothing to edit: select keys or make an editable channel current</source>
+        <translation>nichts zu bearbeiten: Keyframes auswählen oder einen bearbeitbaren Kanal zum aktuellen machen</translation>
     </message>
     <message>
         <location filename="../widgets/messages/CoreMessageText.cpp" line="20"/>
@@ -1516,7 +1516,12 @@
         <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="32"/>
+        <source>keys of several channels were copied; to paste onto another channel, copy keys of one channel</source>
+        <translation>Keyframes mehrerer Kanäle wurden kopiert; um sie in einen anderen Kanal einzufügen, Keyframes eines einzigen Kanals kopieren</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
         <source>a channel needs a path</source>
         <translation>ein Kanal braucht einen Pfad</translation>
     </message>
@@ -1857,6 +1862,19 @@
         <location filename="../widgets/canvas/PreValueCanvasDrag.cpp" line="10"/>
         <source>Drag Pre-Value</source>
         <translation>Vorwert ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>SessionEdits</name>
+    <message>
+        <location filename="../app/edits/SessionEdits.cpp" line="31"/>
+        <source>%1 channels</source>
+        <translation>%1 Kanälen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/SessionEdits.cpp" line="32"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -3170,7 +3188,17 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="87"/>
+        <source>Undo failed: %1</source>
+        <translation>Rückgängig machen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="87"/>
+        <source>Redo failed: %1</source>
+        <translation>Wiederherstellen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="71"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
 #include "app/dialogs/InnerLoopDialog.h"
+#include "app/edits/SessionEdits.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QMenuBar>
@@ -56,8 +57,10 @@ CurveActions::CurveActions(MainWindow *window, QMenuBar *menuBar)
         QAction *a = addMenuAction(fix, label, name);
         a->setStatusTip(tip);
         connect(a, &QAction::triggered, this, [this, mode = mode] {
-            m_window->report(fixRegressiveTangents(*m_window->session(), mode),
-                             tr("Regressive tangents fixed"));
+            EditorSession *s = m_window->session();
+            const std::vector<ChannelId> targets = targetChannels(*s);
+            m_window->report(fixRegressiveTangents(*s, mode),
+                             doneOnChannels(*s, tr("Regressive tangents fixed"), targets));
         });
     }
 }
@@ -82,8 +85,10 @@ void CurveActions::addExtrapolationMenu(QMenu *parent, CurveEnd end)
         const std::string name = prefix + word;
         QAction *a = addMenuAction(menu, label, name.c_str());
         connect(a, &QAction::triggered, this, [this, end, mode = mode] {
-            m_window->report(setExtrapolationMode(*m_window->session(), end, mode),
-                             tr("Extrapolation changed"));
+            EditorSession *s = m_window->session();
+            const std::vector<ChannelId> targets = targetChannels(*s);
+            m_window->report(setExtrapolationMode(*s, end, mode),
+                             doneOnChannels(*s, tr("Extrapolation changed"), targets));
         });
     }
     menu->addSeparator();
@@ -93,13 +98,17 @@ void CurveActions::addExtrapolationMenu(QMenu *parent, CurveEnd end)
                                : tr("Loop only the keys from the key at the current time"));
     connect(boundary, &QAction::triggered, this, [this, end] {
         EditorSession *s = m_window->session();
-        m_window->report(setLoopBoundary(*s, end, s->currentTime()), tr("Loop boundary set"));
+        const std::vector<ChannelId> targets = targetChannels(*s);
+        m_window->report(setLoopBoundary(*s, end, s->currentTime()),
+                         doneOnChannels(*s, tr("Loop boundary set"), targets));
     });
     const std::string clearName = std::string(pre ? "actionPre" : "actionPost") + "ClearBoundary";
     QAction *clear = addMenuAction(menu, tr("&Clear Loop Boundary"), clearName.c_str());
     connect(clear, &QAction::triggered, this, [this, end] {
-        m_window->report(setLoopBoundary(*m_window->session(), end, std::nullopt),
-                         tr("Loop boundary cleared"));
+        EditorSession *s = m_window->session();
+        const std::vector<ChannelId> targets = targetChannels(*s);
+        m_window->report(setLoopBoundary(*s, end, std::nullopt),
+                         doneOnChannels(*s, tr("Loop boundary cleared"), targets));
     });
 }
 

@@ -3,10 +3,13 @@
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
 #include "app/edits/KeyOperations.h"
+#include "app/edits/SessionEdits.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QMenuBar>
 #include <QUndoStack>
+
+#include <vector>
 
 namespace knotline {
 
@@ -44,7 +47,9 @@ EditActions::EditActions(MainWindow *window, QMenuBar *menuBar)
     paste->setStatusTip(tr("Paste the copied keys at the current time"));
     connect(paste, &QAction::triggered, this, [this] {
         EditorSession *s = m_window->session();
-        m_window->report(m_window->keyClipboard().paste(*s, s->currentTime()), tr("Pasted keys"));
+        std::vector<ChannelId> pastedTo;
+        const Status st = m_window->keyClipboard().paste(*s, s->currentTime(), &pastedTo);
+        m_window->report(st, doneOnChannels(*s, tr("Pasted keys"), pastedTo));
     });
     QAction *remove = addMenuAction(menu, tr("&Delete Keys"), "actionDelete",
                                     {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)});

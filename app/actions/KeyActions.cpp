@@ -2,6 +2,7 @@
 
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
+#include "app/edits/SessionEdits.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QActionGroup>
@@ -153,17 +154,23 @@ void KeyActions::setKeys()
 {
     EditorSession *session = m_window->session();
     std::vector<std::string> skipped;
+    const std::vector<ChannelId> targets = targetChannels(*session);
     const Status st = setKeysAtTime(*session, session->currentTime(),
                                     m_window->preferences().defaultTangentType, &skipped);
-    reportSkipped(st, tr("Key set at frame %1").arg(session->currentTime()), skipped);
+    reportSkipped(st, doneOnChannels(*session, tr("Key set at frame %1").arg(session->currentTime()), targets),
+                  skipped);
 }
 
 void KeyActions::insertBreakdowns()
 {
     EditorSession *session = m_window->session();
     std::vector<std::string> skipped;
+    const std::vector<ChannelId> targets = targetChannels(*session);
     const Status st = insertBreakdownKeys(*session, session->currentTime(), &skipped);
-    reportSkipped(st, tr("Breakdown inserted at frame %1").arg(session->currentTime()), skipped);
+    reportSkipped(st,
+                  doneOnChannels(*session, tr("Breakdown inserted at frame %1").arg(session->currentTime()),
+                                 targets),
+                  skipped);
 }
 
 void KeyActions::reportSkipped(const Status &status, const QString &done,

@@ -4,6 +4,10 @@
 // after the menu item (Ts-style edits through AnimCurveFn::editSpline), or fails changing
 // nothing and says why.
 //
+// The commands that act on several channels act on the target channels (targetChannels():
+// the channels of the selected keys, else the session's current channel; never every
+// channel).
+//
 // Times are time codes; values value units; slopes value units per time code.
 
 #include "core/spline/Extrapolation.h"
@@ -30,8 +34,8 @@ Status setExtrapolationMode(EditorSession &session, CurveEnd end, ExtrapolationM
 /// end's extrapolation is not looping; no key at `time` on a channel; inner loops present.
 Status setLoopBoundary(EditorSession &session, CurveEnd end, std::optional<double> time);
 
-/// The channel an inner-loop command acts on: the only channel with selected keys, or the
-/// only target channel. Errors: none, or several.
+/// The channel an inner-loop command acts on: the only channel with selected keys, or (with
+/// nothing selected) the current channel. Errors: none, or several.
 Result<ChannelId> innerLoopChannel(const EditorSession &session);
 
 /// Suggested inner-loop parameters for `channel`: its current ones when it has inner

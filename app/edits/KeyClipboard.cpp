@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <set>
 
 namespace knotline {
 
@@ -54,26 +55,47 @@ Status KeyClipboard::cut(EditorSession &session)
     return deleteSelectedKeys(session);
 }
 
-Status KeyClipboard::paste(EditorSession &session, double time) const
+Status KeyClipboard::paste(EditorSession &session, double time, std::vector<ChannelId> *pastedTo) const
 {
     if (isEmpty())
         return Status::error("the key clipboard is empty");
     const EditorDocument *doc = session.document();
+    // The channels the user chose: the selected keys' channels, else the current channel.
+    std::set<ChannelId> chosen;
+    for (const KnotRef &k : session.selection()->knots())
+        chosen.insert(k.channel);
+    if (chosen.empty() && session.currentChannel() && doc->contains(*session.currentChannel()))
+        chosen.insert(*session.currentChannel());
+    for (ChannelId c : chosen) {
+        if (!doc->contains(c))
+            return Status::error("the selection refers to a channel that no longer exists");
+        if (!session.isChannelEditable(c)) {
+            const Channel &channel = doc->channel(c);
+            return Status::error(channel.path
+                                 + (channel.readOnly ? ": read-only (from a sublayer)" : ": hidden or locked"));
+        }
+    }
     // Destination channel of each clipboard entry.
     std::vector<std::pair<ChannelId, const ChannelKeys *>> plan;
-    for (const ChannelKeys &entry : m_channels) {
-        const std::optional<ChannelId> same = doc->findChannelByPath(entry.path);
-        if (same && session.isChannelEditable(*same)) {
+    if (m_channels.size() == 1 && !chosen.empty()) {
+        for (ChannelId c : chosen)
+            plan.emplace_back(c, &m_channels.front());
+    } else {
+        bool another = false; // a chosen channel that is none of the copied ones
+        for (ChannelId c : chosen)
+            another = another
+                || std::none_of(m_channels.begin(), m_channels.end(),
+                                [&](const ChannelKeys &e) { return e.path == doc->channel(c).path; });
+        if (another)
+            return Status::error("keys of several channels were copied; to paste onto another "
+                                 "channel, copy keys of one channel");
+        for (const ChannelKeys &entry : m_channels) {
+            const std::optional<ChannelId> same = doc->findChannelByPath(entry.path);
+            if (!same || !session.isChannelEditable(*same))
+                return Status::error("no editable channel " + entry.path
+                                     + " to paste to; select keys on one channel to paste there");
             plan.emplace_back(*same, &entry);
-            continue;
         }
-        const std::vector<ChannelId> targets = targetChannels(session);
-        if (m_channels.size() == 1 && targets.size() == 1) {
-            plan.emplace_back(targets.front(), &entry);
-            continue;
-        }
-        return Status::error("no editable channel " + entry.path
-                             + " to paste to; select keys on one channel to paste there");
     }
     std::sort(plan.begin(), plan.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     for (std::size_t i = 1; i < plan.size(); ++i)
@@ -128,6 +150,8 @@ Status KeyClipboard::paste(EditorSession &session, double time) const
             if (const auto index = doc->channel(channel).curve.spline().knotIndexAt(key.knot.time + time))
                 pasted.insert(KnotRef{channel, *index});
     session.selection()->set(std::move(pasted));
+    if (pastedTo)
+        *pastedTo = channels;
     return Status::ok();
 }
 

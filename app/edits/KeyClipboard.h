@@ -34,13 +34,20 @@ public:
     Status copy(const EditorSession &session);
     /// copy(), then deletes the selected keys as one undo step ("Cut Keys").
     Status cut(EditorSession &session);
-    /// Pastes at `time` (the earliest copied key lands there) as one undo step: keys go to
-    /// the channel with the same path; when the clipboard holds one channel whose path is
-    /// not in the document (or cannot be edited) and exactly one target channel exists
-    /// (targetChannels()), they go there. A pasted key replaces a key at the same time.
-    /// Computed tangent types are restored (and recomputed for the new neighbours); the
-    /// pasted keys become the selection. Errors: empty clipboard, no channel to paste to.
-    Status paste(EditorSession &session, double time) const;
+    /// Pastes at `time` (the earliest copied key lands there) as one undo step, onto the
+    /// channels the user chose, as Maya does — the channels of the selected keys, else the
+    /// current channel (EditorSession::currentChannel):
+    /// - keys copied from one channel go to every chosen channel (whatever its path); with
+    ///   none chosen, back to the channel with the copied path;
+    /// - keys copied from several channels go to the channels with the same paths, only when
+    ///   no chosen channel is another one (refused otherwise: which copied channel would go
+    ///   where is not clear).
+    /// A chosen channel that cannot be edited is an error (never a silent fallback to the
+    /// source). A pasted key replaces a key at the same time. Computed tangent types are
+    /// restored (and recomputed for the new neighbours); the pasted keys become the
+    /// selection; `*pastedTo` (when given) gets the channels pasted onto. Errors: empty
+    /// clipboard, no channel to paste to, the refusals above.
+    Status paste(EditorSession &session, double time, std::vector<ChannelId> *pastedTo = nullptr) const;
 
 private:
     std::vector<ChannelKeys> m_channels;

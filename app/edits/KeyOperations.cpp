@@ -21,7 +21,7 @@ Status editTargetsSkipping(EditorSession &session, const QString &text, const Ch
 {
     const std::vector<ChannelId> channels = targetChannels(session);
     if (channels.empty())
-        return Status::error("no visible, unlocked channel to key");
+        return Status::error("no channel to key: select keys or make an editable channel current");
     std::vector<std::string> reasons;
     std::size_t done = 0;
     const Status st = editChannels(session, channels, text, [&](ChannelId channel, AnimCurveFn &fn) {

@@ -17,7 +17,8 @@ namespace knotline {
 /// Which sides of the selected keys a tangent-type command changes.
 enum class TangentSides { In, Out, Both };
 
-/// Sets a key at `time` on every target channel (targetChannels()): the value is the
+/// Sets a key at `time` on every target channel (targetChannels(): the channels of the
+/// selected keys, else the current channel; never every channel): the value is the
 /// curve's value there (Maya's "Set Key"), both tangent types `tangentType` (Step and
 /// StepNext apply to the out side; the in side then gets Auto). A channel that already has
 /// a key at `time`, or has no value there (value block), is skipped and named in `*skipped`
@@ -26,7 +27,7 @@ enum class TangentSides { In, Out, Both };
 Status setKeysAtTime(EditorSession &session, double time, MayaTangentType tangentType,
                      std::vector<std::string> *skipped = nullptr);
 
-/// Inserts a breakdown at `time` on every target channel: a knot that keeps the curve's
+/// Inserts a breakdown at `time` on every target channel (as setKeysAtTime): a knot that keeps the curve's
 /// shape (core/spline/Breakdown.h, Ts TsSpline::Breakdown) and is flagged as a Maya
 /// breakdown key. Channels where Ts refuses it (a key already there, an inner-loop echo, a
 /// looping extrapolation) are skipped and named in `*skipped`. Errors as setKeysAtTime.

@@ -1,5 +1,7 @@
 #include "app/edits/SessionEdits.h"
 
+#include <QCoreApplication>
+
 #include <map>
 
 namespace knotline {
@@ -8,17 +10,34 @@ std::vector<ChannelId> targetChannels(const EditorSession &session)
 {
     const KnotSelection *selection = session.selection();
     std::vector<ChannelId> result;
+    if (selection->isEmpty()) {
+        const std::optional<ChannelId> current = session.currentChannel();
+        if (current && session.document()->contains(*current) && session.isChannelEditable(*current))
+            result.push_back(*current);
+        return result;
+    }
     for (ChannelId c : session.document()->channelIds())
-        if (session.isChannelEditable(c) && (selection->isEmpty() || !selection->knotsOf(c).empty()))
+        if (session.isChannelEditable(c) && !selection->knotsOf(c).empty())
             result.push_back(c);
     return result;
+}
+
+QString doneOnChannels(const EditorSession &session, const QString &done,
+                       const std::vector<ChannelId> &channels)
+{
+    if (channels.empty() || done.isEmpty())
+        return done;
+    const QString where = channels.size() == 1
+        ? QString::fromStdString(session.document()->channel(channels.front()).path)
+        : QCoreApplication::translate("SessionEdits", "%1 channels").arg(channels.size()); // two or more
+    return QCoreApplication::translate("SessionEdits", "%1 on %2").arg(done, where);
 }
 
 Status editChannels(EditorSession &session, const std::vector<ChannelId> &channels,
                     const QString &text, const ChannelWork &work)
 {
     if (channels.empty())
-        return Status::error("nothing to edit: no visible, unlocked channel");
+        return Status::error("nothing to edit: select keys or make an editable channel current");
     EditGesture gesture(&session, text);
     for (ChannelId channel : channels) {
         const Status st = gesture.edit(channel, [&](AnimCurveFn &fn) { return work(channel, fn); });

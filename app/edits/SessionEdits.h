@@ -14,10 +14,17 @@
 
 namespace knotline {
 
-/// The channels a key or curve command acts on: those holding selected knots (when any
-/// knot is selected), otherwise every visible channel. Channels that cannot be edited
-/// (hidden, locked or read-only) are left out. In the document's row order.
+/// The channels a key or curve command acts on, the ones the user chose: those holding
+/// selected knots when any knot is selected, otherwise the session's current channel
+/// (EditorSession::currentChannel), otherwise none — never every channel. Channels that
+/// cannot be edited (hidden, locked or read-only) are left out. In the document's row order.
 std::vector<ChannelId> targetChannels(const EditorSession &session);
+
+/// `done` (a status-bar message) followed by the channels a command acted on: "… on
+/// /Ball.translateY" for one channel, "… on 3 channels" for several; `done` unchanged for
+/// none.
+QString doneOnChannels(const EditorSession &session, const QString &done,
+                       const std::vector<ChannelId> &channels);
 
 /// Work on one channel: `fn` is attached to the channel's curve, `channel` is its id.
 /// Return Status::ok() without changing anything to skip a channel.
@@ -26,7 +33,7 @@ using ChannelWork = std::function<Status(ChannelId channel, AnimCurveFn &fn)>;
 /// Runs `work` on each of `channels` inside one EditGesture named `text`: one undo step
 /// (none when nothing changed). All or nothing: the first failure undoes what the
 /// gesture did and returns that Status, its message prefixed with the channel path.
-/// Errors: no channels ("nothing to edit").
+/// Errors: no channels ("nothing to edit: select keys or make an editable channel current").
 Status editChannels(EditorSession &session, const std::vector<ChannelId> &channels,
                     const QString &text, const ChannelWork &work);
 

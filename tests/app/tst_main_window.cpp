@@ -14,6 +14,7 @@
 #include "app/edits/KeyOperations.h"
 #include "core/spline/Regression.h"
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/canvas/KnotGeometry.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
 #include "widgets/models/ChannelTreeView.h"
@@ -21,12 +22,14 @@
 #include "widgets/session/EditorSession.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -63,7 +66,15 @@ private slots:
     void menuCommandsAreSingleUndoSteps();
     void refusedCommandShowsReason();
     void fixRegressiveTangents();
+    void commandsActOnChosenChannels_data();
+    void commandsActOnChosenChannels();
     void copyPasteKeys();
+    void pasteGoesToChosenChannel_data();
+    void pasteGoesToChosenChannel();
+    void commandsDuringDragAreRefused_data();
+    void commandsDuringDragAreRefused();
+    void dialogDuringDragEndsIt();
+    void failedUndoShowsInStatusBar();
     void exportBakedLayerHasEdits();
     void exportIgnoresFileChangedOnDisk();
     void titleShowsNameAndModified();
@@ -567,6 +578,7 @@ void TestMainWindow::fixRegressiveTangents()
     ChannelId head;
     QCOMPARE(channelNamed(*s, "/Character.headTurn", &head), QString());
     QVERIFY(!regressiveSegments(s->document()->channel(head).curve.spline()).empty());
+    s->setCurrentChannel(head); // nothing selected: the command fixes the current channel
     action(w, "actionFixRegressive_keepStart")->trigger();
     QVERIFY(regressiveSegments(s->document()->channel(head).curve.spline()).empty());
     // Keep Start keeps the tangent leaving the first key of the segment.
@@ -580,6 +592,93 @@ void TestMainWindow::fixRegressiveTangents()
     action(w, "actionFixRegressive_keepRatio")->trigger();
     QCOMPARE(s->undoStack()->count(), steps);
     QVERIFY(w.statusBar()->currentMessage().contains(QLatin1String("no regressive segments")));
+}
+
+// Issue 17 item 3: with no key selected, a key or curve command acts on the current channel
+// only (never on every channel); with keys selected, on their channels. The status bar
+// names the channel, or says how many. S and I are real key presses on the canvas.
+void TestMainWindow::commandsActOnChosenChannels_data()
+{
+    QTest::addColumn<QString>("command"); // an action's name, or "S" / "I" (key presses)
+    QTest::addColumn<QString>("current");
+    QTest::addColumn<QStringList>("selected"); // "path#key index"
+    QTest::addColumn<double>("time");
+    QTest::addColumn<QStringList>("changed");
+    QTest::addColumn<QString>("message"); // part of the status bar message
+    const QStringList none;
+    QTest::newRow("S, nothing selected") << "S" << "/Ball.translateY" << none << 17.0
+                                         << QStringList{"/Ball.translateY"}
+                                         << "Key set at frame 17 on /Ball.translateY";
+    QTest::newRow("I, nothing selected") << "I" << "/Character.headTurn" << none << 70.0
+                                         << QStringList{"/Character.headTurn"}
+                                         << "on /Character.headTurn";
+    QTest::newRow("S, keys on two channels")
+        << "S" << "/Tree.sway" << QStringList{"/Ball.translateY#1", "/Lamp.intensity#1"} << 17.0
+        << QStringList{"/Ball.translateY", "/Lamp.intensity"} << "on 2 channels";
+    QTest::newRow("post loop reset, nothing selected")
+        << "actionPost_reset" << "/Lamp.intensity" << none << 1.0
+        << QStringList{"/Lamp.intensity"} << "Extrapolation changed on /Lamp.intensity";
+    QTest::newRow("pre linear, nothing selected")
+        << "actionPre_linear" << "/Character.headTurn" << none << 1.0
+        << QStringList{"/Character.headTurn"} << "on /Character.headTurn";
+    QTest::newRow("post linear, key on another channel")
+        << "actionPost_linear" << "/Ball.translateY" << QStringList{"/Lamp.intensity#2"} << 1.0
+        << QStringList{"/Lamp.intensity"} << "on /Lamp.intensity";
+    // Other looping channels have no key at 33: they are not touched (nor refuse it).
+    QTest::newRow("post boundary, nothing selected")
+        << "actionPostBoundary" << "/Tree.sway" << none << 33.0
+        << QStringList{"/Tree.sway"} << "Loop boundary set on /Tree.sway";
+    // The current channel has no regressive segment: the one on headTurn stays.
+    QTest::newRow("fix regressive, nothing selected")
+        << "actionFixRegressive_keepRatio" << "/Ball.translateY" << none << 1.0 << QStringList{}
+        << "no regressive segments";
+}
+
+void TestMainWindow::commandsActOnChosenChannels()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, current);
+    QFETCH(QStringList, selected);
+    QFETCH(double, time);
+    QFETCH(QStringList, changed);
+    QFETCH(QString, message);
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    ChannelId currentId;
+    QCOMPARE(channelNamed(*s, current.toLatin1().constData(), &currentId), QString());
+    s->setCurrentChannel(currentId);
+    std::set<KnotRef> knots;
+    for (const QString &ref : selected) {
+        ChannelId c;
+        QCOMPARE(channelNamed(*s, ref.section(QLatin1Char('#'), 0, 0).toLatin1().constData(), &c), QString());
+        knots.insert(KnotRef{c, std::size_t(ref.section(QLatin1Char('#'), 1).toUInt())});
+    }
+    s->selection()->set(knots);
+    s->setCurrentTime(time);
+    std::vector<AnimCurve> before;
+    for (ChannelId id : s->document()->channelIds())
+        before.push_back(s->document()->channel(id).curve);
+
+    if (command == QLatin1String("S") || command == QLatin1String("I")) {
+        w.canvas()->setFocus();
+        QTest::keyClick(w.canvas(), command == QLatin1String("S") ? Qt::Key_S : Qt::Key_I);
+    } else {
+        QAction *a = action(w, command.toLatin1().constData());
+        QVERIFY(a);
+        a->trigger();
+    }
+    const std::vector<ChannelId> ids = s->document()->channelIds();
+    for (std::size_t c = 0; c < ids.size(); ++c) {
+        const Channel &ch = s->document()->channel(ids[c]);
+        const bool expected = changed.contains(QString::fromStdString(ch.path));
+        QVERIFY2((ch.curve != before[c]) == expected,
+                 qPrintable(QString::fromStdString(ch.path) + (expected ? " unchanged" : " changed")));
+    }
+    const QString status = w.statusBar()->currentMessage();
+    QVERIFY2(status.contains(message), qPrintable(status));
 }
 
 void TestMainWindow::copyPasteKeys()
@@ -607,6 +706,228 @@ void TestMainWindow::copyPasteKeys()
     QCOMPARE(s->selection()->knots(), (std::set<KnotRef>{{blink, *at60}, {blink, *at62}}));
     action(w, "actionCut")->trigger();
     QCOMPARE(s->document()->channel(blink).curve.numKeys(), count);
+}
+
+// Issue 17 item 5: Ctrl+V pastes onto the channel the user chose — the selected keys'
+// channels, else the current channel — not back onto the source curve. Keys copied from
+// several channels paste by path, only when nothing chosen is another channel.
+void TestMainWindow::pasteGoesToChosenChannel_data()
+{
+    QTest::addColumn<QStringList>("copied"); // "path#key index"
+    QTest::addColumn<QStringList>("selected");
+    QTest::addColumn<QString>("current"); // empty: no current channel
+    QTest::addColumn<QStringList>("changed");
+    QTest::addColumn<QString>("message");
+    const QStringList blinkKeys{"/Character.blink#1", "/Character.blink#2"};
+    const QStringList twoChannels{"/Character.blink#1", "/Lamp.intensity#1"};
+    QTest::newRow("key on another channel selected")
+        << blinkKeys << QStringList{"/Lamp.intensity#0"} << "/Character.blink"
+        << QStringList{"/Lamp.intensity"} << "Pasted keys on /Lamp.intensity";
+    QTest::newRow("keys on two other channels selected")
+        << blinkKeys << QStringList{"/Ball.translateY#0", "/Lamp.intensity#0"} << "/Character.blink"
+        << QStringList{"/Ball.translateY", "/Lamp.intensity"} << "Pasted keys on 2 channels";
+    QTest::newRow("nothing selected, another channel current")
+        << blinkKeys << QStringList{} << "/Ball.translateY" << QStringList{"/Ball.translateY"}
+        << "Pasted keys on /Ball.translateY";
+    QTest::newRow("nothing selected, the source current")
+        << blinkKeys << QStringList{} << "/Character.blink" << QStringList{"/Character.blink"}
+        << "Pasted keys on /Character.blink";
+    QTest::newRow("nothing chosen: back to the source")
+        << blinkKeys << QStringList{} << "" << QStringList{"/Character.blink"}
+        << "Pasted keys on /Character.blink";
+    QTest::newRow("two channels copied, a source selected: by path")
+        << twoChannels << QStringList{"/Character.blink#0"} << "/Ball.translateY"
+        << QStringList{"/Character.blink", "/Lamp.intensity"} << "Pasted keys on 2 channels";
+    QTest::newRow("two channels copied, nothing chosen: by path")
+        << twoChannels << QStringList{} << "" << QStringList{"/Character.blink", "/Lamp.intensity"}
+        << "Pasted keys on 2 channels";
+    QTest::newRow("two channels copied, another channel selected: refused")
+        << twoChannels << QStringList{"/Ball.translateY#0"} << "/Ball.translateY" << QStringList{}
+        << "keys of several channels were copied";
+    QTest::newRow("two channels copied, another channel current: refused")
+        << twoChannels << QStringList{} << "/Tree.sway" << QStringList{}
+        << "keys of several channels were copied";
+}
+
+void TestMainWindow::pasteGoesToChosenChannel()
+{
+    QFETCH(QStringList, copied);
+    QFETCH(QStringList, selected);
+    QFETCH(QString, current);
+    QFETCH(QStringList, changed);
+    QFETCH(QString, message);
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    auto refs = [&](const QStringList &list) {
+        std::set<KnotRef> knots;
+        for (const QString &ref : list) {
+            ChannelId c;
+            if (!channelNamed(*s, ref.section(QLatin1Char('#'), 0, 0).toLatin1().constData(), &c).isEmpty())
+                qFatal("no channel %s", qPrintable(ref));
+            knots.insert(KnotRef{c, std::size_t(ref.section(QLatin1Char('#'), 1).toUInt())});
+        }
+        return knots;
+    };
+    s->selection()->set(refs(copied));
+    w.canvas()->setFocus();
+    QTest::keyClick(w.canvas(), Qt::Key_C, Qt::ControlModifier);
+    if (current.isEmpty()) {
+        s->setCurrentChannel(std::nullopt);
+    } else {
+        ChannelId c;
+        QCOMPARE(channelNamed(*s, current.toLatin1().constData(), &c), QString());
+        s->setCurrentChannel(c);
+    }
+    s->selection()->set(refs(selected));
+    s->setCurrentTime(60.0);
+    std::vector<AnimCurve> before;
+    for (ChannelId id : s->document()->channelIds())
+        before.push_back(s->document()->channel(id).curve);
+    const int steps = s->undoStack()->count();
+
+    QTest::keyClick(w.canvas(), Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(s->undoStack()->count(), steps + (changed.isEmpty() ? 0 : 1));
+    const std::vector<ChannelId> ids = s->document()->channelIds();
+    for (std::size_t c = 0; c < ids.size(); ++c) {
+        const Channel &ch = s->document()->channel(ids[c]);
+        const bool expected = changed.contains(QString::fromStdString(ch.path));
+        QVERIFY2((ch.curve != before[c]) == expected,
+                 qPrintable(QString::fromStdString(ch.path) + (expected ? " unchanged" : " changed")));
+        if (expected) // the earliest copied key lands at the current time on each target
+            QVERIFY2(ch.curve.spline().knotIndexAt(60.0) || ch.curve.spline().knotIndexAt(86.0),
+                     ch.path.c_str());
+    }
+    const QString status = w.statusBar()->currentMessage();
+    QVERIFY2(status.contains(message), qPrintable(status));
+}
+
+// Issue 17 item 1: a drag is modal. With the button held on a dragged key, Ctrl+Z, Delete,
+// S (and the like) are refused: the undo history and the other keys stay; the release
+// then commits the drag as one step that undoes exactly.
+void TestMainWindow::commandsDuringDragAreRefused_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::newRow("undo") << int(Qt::Key_Z) << int(Qt::ControlModifier);
+    QTest::newRow("redo") << int(Qt::Key_Z) << int(Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::newRow("delete") << int(Qt::Key_Delete) << int(Qt::NoModifier);
+    QTest::newRow("set key") << int(Qt::Key_S) << int(Qt::NoModifier);
+    QTest::newRow("insert breakdown") << int(Qt::Key_I) << int(Qt::NoModifier);
+    QTest::newRow("paste") << int(Qt::Key_V) << int(Qt::ControlModifier);
+    QTest::newRow("nudge") << int(Qt::Key_Right) << int(Qt::NoModifier);
+}
+
+void TestMainWindow::commandsDuringDragAreRefused()
+{
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    ChannelId ball;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    s->setCurrentChannel(ball);
+    CurveCanvas *canvas = w.canvas();
+    canvas->setFocus();
+    s->setCurrentTime(17.0);
+    QTest::keyClick(canvas, Qt::Key_S); // something to undo
+    s->setCurrentTime(5.0);
+    const AnimCurve &curve = s->document()->channel(ball).curve;
+    const std::size_t k = *curve.spline().knotIndexAt(21.0);
+    s->selection()->set({KnotRef{ball, k}, KnotRef{ball, k + 1}});
+    QTest::keyClick(canvas, Qt::Key_C, Qt::ControlModifier); // for the paste row
+    s->selection()->set({KnotRef{ball, k}});
+    std::vector<AnimCurve> before;
+    for (ChannelId id : s->document()->channelIds())
+        before.push_back(s->document()->channel(id).curve);
+    const int steps = s->undoStack()->count();
+    const int index = s->undoStack()->index();
+
+    const QPoint from = keyPixel(curve, k, canvas->viewTransform()).toPoint();
+    QVERIFY(canvas->rect().contains(from));
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(canvas, from + QPoint(6 * i, -5 * i));
+    const AnimCurve dragged = curve;
+    QVERIFY(dragged != before[0]); // the drag is live
+    QTest::keyClick(canvas, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QCOMPARE(s->undoStack()->index(), index);
+    QCOMPARE(s->undoStack()->count(), steps);
+    QVERIFY(curve == dragged);
+    const std::vector<ChannelId> ids = s->document()->channelIds();
+    for (std::size_t c = 1; c < ids.size(); ++c)
+        QVERIFY2(s->document()->channel(ids[c]).curve == before[c], s->document()->channel(ids[c]).path.c_str());
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, from + QPoint(24, -20));
+    QCOMPARE(s->undoStack()->count(), steps + 1);
+    QVERIFY(curve.spline().knotIndexAt(17.0)); // the key set before the drag is still there
+    s->undoStack()->undo();
+    QVERIFY(curve == before[0]);
+}
+
+// Opening a dialog mid-drag ends the drag (as Escape: cancelled), so the release that
+// follows commits nothing.
+void TestMainWindow::dialogDuringDragEndsIt()
+{
+    MainWindow w;
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    ChannelId ball;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    CurveCanvas *canvas = w.canvas();
+    canvas->setFocus();
+    const AnimCurve &curve = s->document()->channel(ball).curve;
+    const AnimCurve before = curve;
+    const std::size_t k = *curve.spline().knotIndexAt(21.0);
+    s->selection()->set({KnotRef{ball, k}});
+    const int steps = s->undoStack()->count();
+    const QPoint from = keyPixel(curve, k, canvas->viewTransform()).toPoint();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(canvas, from + QPoint(6 * i, -5 * i));
+    QVERIFY(curve != before);
+    bool sawDialog = false;
+    bool canvasInactive = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        sawDialog = dialog != nullptr;
+        if (dialog) {
+            canvasInactive = QTest::qWaitFor([&] { return !canvas->isActiveWindow(); });
+            dialog->reject();
+        }
+    });
+    action(w, "actionInnerLoop")->trigger(); // a modal dialog
+    QVERIFY(sawDialog);
+    QVERIFY(canvasInactive);
+    QVERIFY(curve == before); // the drag was cancelled
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, from + QPoint(24, -20));
+    QCOMPARE(s->undoStack()->count(), steps);
+    QVERIFY(curve == before);
+}
+
+// A failed undo is shown in the status bar (not only logged): the channel the step edited
+// went away behind the undo stack's back.
+void TestMainWindow::failedUndoShowsInStatusBar()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    EditorSession *s = w.session();
+    ChannelId ball;
+    QCOMPARE(channelNamed(*s, "/Ball.translateY", &ball), QString());
+    s->setCurrentChannel(ball);
+    s->setCurrentTime(17.0);
+    action(w, "actionSetKey")->trigger();
+    QVERIFY(s->document()->removeChannel(ball)); // not through the undo stack
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("undo failed: .*")));
+    action(w, "actionUndo")->trigger();
+    const QString status = w.statusBar()->currentMessage();
+    QVERIFY2(status.startsWith(QLatin1String("Undo failed: ")), qPrintable(status));
 }
 
 void TestMainWindow::exportBakedLayerHasEdits()

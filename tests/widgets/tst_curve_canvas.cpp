@@ -5,6 +5,7 @@
 // pan, snapping, axis lock, nudges, scrubbing, regressive-segment fixes, cache
 // invalidation; and ViewTransform's formulas.
 
+#include "core/edit/KnotDragSession.h"
 #include "core/spline/Regression.h"
 #include "core/spline/Spline.h"
 #include "tests/support/OpenedChannels.h"
@@ -163,6 +164,8 @@ private slots:
     void zoomAboutCursor();
     void panWithMiddleButton();
     void nudgesAreUndoSteps();
+    void nudgesSnapLikeDrags_data();
+    void nudgesSnapLikeDrags();
     void scrubCurrentTime();
     void regressionMarkerMenuFixes();
     void editResamplesOnlyTheChangedInterval();
@@ -899,6 +902,48 @@ void TestCurveCanvas::nudgesAreUndoSteps()
     f.session.undoStack()->undo();
     f.session.undoStack()->undo();
     QCOMPARE(f.curve().keyTime(1), 11.0);
+    QCOMPARE(f.curve().keyValue(1), 5.0);
+}
+
+// Issue 17 item 4: a nudge snaps like a drag. With snapping on, Shift+Right on a key ten
+// frames before its neighbour stops on the last whole frame before it (26, not 26.999 with
+// two near-vertical tangents), and a key off the frame grid lands on a whole frame; with
+// snapping off a nudge moves by exactly the step and stops a hair before the neighbour.
+void TestCurveCanvas::nudgesSnapLikeDrags_data()
+{
+    QTest::addColumn<double>("keyTime"); // the selected key; its neighbours are at 0 and 27
+    QTest::addColumn<int>("key");
+    QTest::addColumn<bool>("shift");
+    QTest::addColumn<bool>("snapping");
+    QTest::addColumn<double>("expected");
+    const double gap = KnotDragSession::kDefaultMinimumGap;
+    QTest::newRow("shift right, stopped by neighbour, snapping") << 17.0 << int(Qt::Key_Right) << true << true << 26.0;
+    QTest::newRow("shift right, stopped by neighbour, no snapping") << 17.0 << int(Qt::Key_Right) << true << false << 27.0 - gap;
+    QTest::newRow("shift left, stopped by neighbour, snapping") << 8.0 << int(Qt::Key_Left) << true << true << 1.0;
+    QTest::newRow("shift left, stopped by neighbour, no snapping") << 8.0 << int(Qt::Key_Left) << true << false << gap;
+    QTest::newRow("right, off the grid, snapping") << 10.3 << int(Qt::Key_Right) << false << true << 11.0;
+    QTest::newRow("left, off the grid, snapping") << 10.3 << int(Qt::Key_Left) << false << true << 9.0;
+    QTest::newRow("right, off the grid, no snapping") << 10.3 << int(Qt::Key_Right) << false << false << 11.3;
+    QTest::newRow("shift right, free, snapping") << 12.0 << int(Qt::Key_Right) << true << true << 22.0;
+}
+
+void TestCurveCanvas::nudgesSnapLikeDrags()
+{
+    QFETCH(double, keyTime);
+    QFETCH(int, key);
+    QFETCH(bool, shift);
+    QFETCH(bool, snapping);
+    QFETCH(double, expected);
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Curve, 3.0, 0.0), makeKnot(keyTime, 5, Interpolation::Curve, 3.0, 0.0),
+                           makeKnot(27, 0, Interpolation::Curve, 3.0, 0.0)})});
+    f.canvas->setVisibleRange(-2.0, 30.0, -2.0, 7.0);
+    f.canvas->setSnapping(snapping);
+    f.session.selection()->set({{openedChannel(0), 1}});
+    f.canvas->setFocus();
+    QTest::keyClick(f.canvas.get(), Qt::Key(key), shift ? Qt::ShiftModifier : Qt::NoModifier);
+    QCOMPARE(f.session.undoStack()->count(), 1);
+    QVERIFY2(near(f.curve().keyTime(1), expected, 1e-9),
+             qPrintable(QString::number(f.curve().keyTime(1), 'g', 17)));
     QCOMPARE(f.curve().keyValue(1), 5.0);
 }
 

@@ -230,6 +230,8 @@ void CurveCanvas::resizeEvent(QResizeEvent *event)
 void CurveCanvas::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::ActivationChange && !isActiveWindow())
+        cancelGesture(); // a dialog (or another window) took over mid-gesture
     if (event->type() == QEvent::FontChange)
         applyPendingFrame();
 }
@@ -618,6 +620,12 @@ void CurveCanvas::leaveEvent(QEvent *event)
 
 bool CurveCanvas::event(QEvent *event)
 {
+    if (event->type() == QEvent::ShortcutOverride && m_mode != Mode::Idle) {
+        // A gesture with the button held is modal: no shortcut (undo, delete, set key, a
+        // dialog, …) runs during it; keyPressEvent refuses the key, Escape cancels.
+        event->accept();
+        return true;
+    }
     if (event->type() == QEvent::ToolTip && m_session) {
         auto *help = static_cast<QHelpEvent *>(event);
         const CanvasHit hit = hitAt(help->pos());
@@ -903,6 +911,13 @@ void CurveCanvas::setRefineBudget(double milliseconds)
 
 // ---- keyboard --------------------------------------------------------------------------
 
+void CurveCanvas::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    if (event->reason() != Qt::PopupFocusReason)
+        cancelGesture(); // focus went elsewhere (a dialog, Tab) mid-gesture: end it as Escape does
+}
+
 void CurveCanvas::nudgeSelection(double timeOffset, double valueOffset)
 {
     if (!m_session || m_session->selection()->isEmpty() || m_mode != Mode::Idle)
@@ -912,7 +927,9 @@ void CurveCanvas::nudgeSelection(double timeOffset, double valueOffset)
         KnotsCanvasDrag::create(m_session, keys, *keys.begin(), QPointF(), {}, tr("Nudge Keys"));
     if (!nudge)
         return;
-    nudge->applyOffsets(timeOffset, valueOffset, DragAxis::Free, false);
+    // Snapped like a drag: with snapping on, the first selected key lands on a whole frame
+    // (also where a neighbour stops it, instead of a hair before the neighbour).
+    nudge->applyOffsets(timeOffset, valueOffset, DragAxis::Free, m_options.snapping);
     nudge->commit();
 }
 
@@ -927,6 +944,13 @@ Status CurveCanvas::fixRegressiveSegment(ChannelId channel, std::size_t segmentS
 
 void CurveCanvas::keyPressEvent(QKeyEvent *event)
 {
+    if (m_mode != Mode::Idle) {
+        // Mid-gesture only Escape does something (cancels it); other keys are refused.
+        if (event->key() == Qt::Key_Escape)
+            cancelGesture();
+        event->accept();
+        return;
+    }
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     const Qt::KeyboardModifiers mods = event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
     if (mods != Qt::NoModifier) {

@@ -38,7 +38,11 @@
 // - the time ruler (top band) or the current-time line: drag to scrub the current time;
 // - middle drag pans; the wheel zooms about the pointer (Ctrl: time only, Shift: value
 //   only); Escape cancels a drag in progress.
-// Keyboard: Left/Right nudge the selected keys by one frame (Shift: ten), Up/Down by a
+// A gesture with the button held (drag, box select, scrub, pan) is modal: while it lasts,
+// shortcuts (Ctrl+Z, Delete, S, …) and other keys are refused, Escape cancels it, and
+// the window losing activation or the canvas losing focus (a dialog opening) cancels it.
+// Keyboard: Left/Right nudge the selected keys by one frame (Shift: ten; snapped like a
+// drag when snapping is on), Up/Down by a
 // tenth of the value ruler's label step (Shift: a whole step), each press one undo step;
 // A frames all, F frames the selection.
 //
@@ -118,7 +122,9 @@ public:
 
     // ---- edits ------------------------------------------------------------------------
     /// Moves the selected keys of all editable channels by (timeOffset, valueOffset) as one
-    /// undo step named "Nudge Keys" (keys stop at unselected neighbours; no snapping).
+    /// undo step named "Nudge Keys". Keys stop at unselected neighbours; with snapping on
+    /// (snapping()) the offset is snapped as a drag's is: the first selected key lands on a
+    /// whole frame, and a key stopped by a neighbour stops on the last whole frame before it.
     void nudgeSelection(double timeOffset, double valueOffset);
     /// Fixes regressive segment `segmentStart` of `channel` with `mode` as one undo step.
     Status fixRegressiveSegment(ChannelId channel, std::size_t segmentStart, AntiRegressionMode mode);
@@ -166,6 +172,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void leaveEvent(QEvent *event) override;
     bool event(QEvent *event) override;
 

@@ -4,7 +4,7 @@
 // curve units; with Shift held (at the press or now) it is locked to the axis the pointer moved most along (in
 // pixels). Neighbour stops of all channels are intersected, so every key moves by the
 // same offset; with snapping the grabbed key lands on whole frames. Also used for
-// keyboard nudges (offsets given directly, no snapping).
+// keyboard nudges (offsets given directly, snapped the same way when snapping is on).
 
 #include "core/edit/KnotDragSession.h"
 #include "widgets/canvas/CanvasEditDrag.h"

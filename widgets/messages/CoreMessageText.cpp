@@ -15,8 +15,8 @@ constexpr const char *kContext = "CoreMessages";
 // Messages that app/edits builds as text (they have no MessageId, app/ is not core); the
 // GUI recognises them by these forms like the catalog's.
 const char *const kAppForms[] = {
-    QT_TRANSLATE_NOOP("CoreMessages", "no visible, unlocked channel to key"),
-    QT_TRANSLATE_NOOP("CoreMessages", "nothing to edit: no visible, unlocked channel"),
+    QT_TRANSLATE_NOOP("CoreMessages", "no channel to key: select keys or make an editable channel current"),
+    QT_TRANSLATE_NOOP("CoreMessages", "nothing to edit: select keys or make an editable channel current"),
     QT_TRANSLATE_NOOP("CoreMessages", "already has a key at this time"),
     QT_TRANSLATE_NOOP("CoreMessages", "no value at this time (value block)"),
     QT_TRANSLATE_NOOP("CoreMessages", "nothing changed"),
@@ -28,6 +28,7 @@ const char *const kAppForms[] = {
     QT_TRANSLATE_NOOP("CoreMessages", "a loop boundary must be at a key; there is none at %1"),
     QT_TRANSLATE_NOOP("CoreMessages", "no editable channel %1 to paste to; select keys on one channel to paste there"),
     QT_TRANSLATE_NOOP("CoreMessages", "two copied channels would paste into the same channel"),
+    QT_TRANSLATE_NOOP("CoreMessages", "keys of several channels were copied; to paste onto another channel, copy keys of one channel"),
     QT_TRANSLATE_NOOP("CoreMessages", "only usda documents with spline attributes can be exported baked"),
 };
 

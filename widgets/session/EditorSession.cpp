@@ -196,7 +196,11 @@ void EditorSession::pushChange(DocumentChange change, const QString &text)
 {
     if (change.isEmpty())
         return;
-    m_undoStack->push(new DocumentChangeCommand(m_document.get(), std::move(change), text));
+    // The session owns the undo stack, so it outlives every command.
+    m_undoStack->push(new DocumentChangeCommand(m_document.get(), std::move(change), text, nullptr,
+                                                [this](const Status &status, bool undo) {
+                                                    emit undoRedoFailed(status, undo);
+                                                }));
 }
 
 EditGesture::EditGesture(EditorSession *session, QString text)

@@ -84,6 +84,10 @@ signals:
     void channelDisplayChanged(knotline::ChannelId channel);
     void currentTimeChanged(double time);
     void currentChannelChanged(std::optional<knotline::ChannelId> channel);
+    /// An undo (`undo` true) or redo of a command this session pushed failed: the document
+    /// refused to revert or apply its change (and is unchanged); `status` says why. The
+    /// window shows it (a failed step is never only a log line).
+    void undoRedoFailed(const knotline::Status &status, bool undo);
 
 private:
     void connectDocument();

@@ -8,17 +8,22 @@
 namespace knotline {
 
 DocumentChangeCommand::DocumentChangeCommand(EditorDocument *document, DocumentChange change,
-                                             const QString &text, QUndoCommand *parent)
+                                             const QString &text, QUndoCommand *parent,
+                                             FailureHandler onFailure)
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_change(std::move(change))
+    , m_onFailure(std::move(onFailure))
 {
 }
 
 void DocumentChangeCommand::undo()
 {
-    if (const Status st = m_document->revert(m_change); !st)
+    if (const Status st = m_document->revert(m_change); !st) {
         qWarning("undo failed: %s", st.message().c_str());
+        if (m_onFailure)
+            m_onFailure(st, true);
+    }
     m_applied = false;
 }
 
@@ -26,8 +31,11 @@ void DocumentChangeCommand::redo()
 {
     if (m_applied)
         return; // pushed after the change was made
-    if (const Status st = m_document->apply(m_change); !st)
+    if (const Status st = m_document->apply(m_change); !st) {
         qWarning("redo failed: %s", st.message().c_str());
+        if (m_onFailure)
+            m_onFailure(st, false);
+    }
     m_applied = true;
 }
 

@@ -6,7 +6,11 @@
 
 #include "core/editor/DocumentChange.h"
 
+#include "core/base/Status.h"
+
 #include <QUndoCommand>
+
+#include <functional>
 
 namespace knotline {
 
@@ -14,10 +18,14 @@ class EditorDocument;
 
 class DocumentChangeCommand : public QUndoCommand {
 public:
+    /// Called when an undo (`undo` true) or redo fails (the document refused to revert or
+    /// apply the change and is unchanged), with the reason; the failure is also logged.
+    using FailureHandler = std::function<void(const Status &status, bool undo)>;
+
     /// `change` was already applied to `document` (the first redo() does nothing).
-    /// Precondition: `document` outlives the command.
+    /// Precondition: `document` (and whatever `onFailure` uses) outlives the command.
     DocumentChangeCommand(EditorDocument *document, DocumentChange change, const QString &text,
-                          QUndoCommand *parent = nullptr);
+                          QUndoCommand *parent = nullptr, FailureHandler onFailure = {});
 
     void undo() override;
     void redo() override;
@@ -31,6 +39,7 @@ private:
     EditorDocument *m_document;
     DocumentChange m_change;
     bool m_applied = true;
+    FailureHandler m_onFailure;
 };
 
 } // namespace knotline
