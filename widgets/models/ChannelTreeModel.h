@@ -30,7 +30,6 @@
 
 #include <QAbstractItemModel>
 #include <QString>
-#include <QStringList>
 
 #include <cstddef>
 #include <map>

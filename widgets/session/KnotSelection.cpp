@@ -16,15 +16,6 @@ std::vector<std::size_t> KnotSelection::knotsOf(ChannelId channel) const
     return out;
 }
 
-std::vector<ChannelId> KnotSelection::channels() const
-{
-    std::vector<ChannelId> out;
-    for (const KnotRef &k : m_knots)
-        if (out.empty() || out.back() != k.channel)
-            out.push_back(k.channel);
-    return out;
-}
-
 void KnotSelection::removeChannel(ChannelId channel)
 {
     std::set<KnotRef> next = m_knots;

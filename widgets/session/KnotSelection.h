@@ -30,8 +30,6 @@ public:
     bool contains(KnotRef k) const { return m_knots.count(k) != 0; }
     /// Selected knot indices of one channel, ascending.
     std::vector<std::size_t> knotsOf(ChannelId channel) const;
-    /// The channels holding selected knots, ascending by id.
-    std::vector<ChannelId> channels() const;
 
     /// Replaces the selection; emits changed() when it differs.
     void set(std::set<KnotRef> knots);
