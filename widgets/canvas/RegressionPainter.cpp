@@ -82,6 +82,8 @@ public:
         , m_image((plot.size() * dpr).toSize(), QImage::Format_ARGB32_Premultiplied)
     {
         m_image.fill(Qt::transparent);
+        m_bits = m_image.bits(); // detaches once, not per scan line
+        m_stride = m_image.bytesPerLine();
         for (int a = 0; a < 256; ++a) {
             QColor c = colour;
             c.setAlphaF(float(colour.alphaF() * a / 255.0));
@@ -99,31 +101,35 @@ public:
         const double y1 = std::min(double(h), (bottom - m_origin.y()) * m_dpr);
         if (c0 >= c1 || !(y0 < y1))
             return;
-        m_touched = true;
-        for (int r = int(std::floor(y0)); r < int(std::ceil(y1)) && r < h; ++r) {
+        const int r0 = int(std::floor(y0)), r1 = std::min(h, int(std::ceil(y1)));
+        m_touched = m_touched.united(QRect(QPoint(c0, r0), QPoint(c1 - 1, r1 - 1)));
+        for (int r = r0; r < r1; ++r) {
             const double cover = std::min(y1, double(r + 1)) - std::max(y0, double(r));
             const QRgb px = m_pixel[std::size_t(std::clamp(int(cover * 255.0 + 0.5), 0, 255))];
-            auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(r));
+            auto *line = reinterpret_cast<QRgb *>(m_bits + qsizetype(r) * m_stride);
             for (int c = c0; c < c1; ++c)
-                if (qAlpha(px) > qAlpha(line[c]))
-                    line[c] = px;
+                line[c] = std::max(line[c], px); // same colour: the larger value has the larger alpha
         }
     }
 
+    /// Composites the covered part of the layer (its bounding box) over the plot.
     void draw(QPainter &painter)
     {
-        if (!m_touched)
+        if (m_touched.isEmpty())
             return;
         m_image.setDevicePixelRatio(m_dpr);
-        painter.drawImage(m_origin, m_image);
+        const QRectF target(m_origin + QPointF(m_touched.topLeft()) / m_dpr, QSizeF(m_touched.size()) / m_dpr);
+        painter.drawImage(target, m_image, QRectF(m_touched));
     }
 
 private:
     QPointF m_origin;
     qreal m_dpr;
     QImage m_image;
+    uchar *m_bits = nullptr;
+    qsizetype m_stride = 0;
     std::array<QRgb, 256> m_pixel{};
-    bool m_touched = false;
+    QRect m_touched; ///< device pixels written so far
 };
 
 /// One run's glow: the per-pixel-column value extent (widget y) of its polyline pieces,
