@@ -2201,6 +2201,11 @@ Aus einem Sublayer: schreibgeschützt</translation>
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="692"/>
+        <source>%1 regressive segments here. Click to zoom in.</source>
+        <translation>%1 rückläufige Segmente hier. Klicken, um hineinzuzoomen.</translation>
+    </message>
+    <message>
         <location filename="../widgets/canvas/CurveCanvas.cpp" line="509"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>

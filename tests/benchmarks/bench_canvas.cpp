@@ -29,24 +29,40 @@
 //   whole key range on both sides), where any key move changes every loop copy, so the
 //   document reports (-inf, inf) and the whole view is resampled.
 //
+// - RegressiveHighlight/50x2000/... (issue 17 item 12): 50 channels × 2,000 weighted Bezier
+//   keys with about one regressive segment in twenty (tests/support/RegressiveSplines.h,
+//   about 4,900 in all), drawn with View ▸ Highlight Regressive Segments on and, as the
+//   baseline in the same run, off. One iteration = one frame.
+//   * zoomed_out_warm: frameAll (the whole curve set, grouped markers), view unchanged;
+//   * zoomed_in_warm: 60 time codes in view (a few regressive segments per channel, each
+//     with its own glow and marker);
+//   * zoom_gesture: one wheel notch a frame at the plot's centre, 8 in then 8 out, from
+//     frameAll (what froze the editor: 3–14 s a notch before the fix).
+//
 // Worst-frame counters are wall-clock maxima over all iterations: on a shared machine
 // they catch scheduler stalls too.
 //
 // Run: bench_canvas --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+// bench_canvas --write-regressive-document=FILE.usda writes the RegressiveHighlight
+// curve set as a layer (to open it in the editor, e.g. knotline --screenshot) and exits.
 #include "BenchSplines.h"
 #include "tests/support/OpenedChannels.h"
+#include "tests/support/RegressiveSplines.h"
 #include "tests/support/SplineDocument.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/KnotsCanvasDrag.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <cstdio>
+#include <string>
 #include <chrono>
 #include <cstdint>
 
@@ -69,15 +85,11 @@ struct Scene {
     QImage image{kCanvasSize, QImage::Format_ARGB32_Premultiplied};
 
     Scene(std::size_t channels, std::size_t knots, bool loopingExtrapolation = true)
+        : Scene(benchSplines(channels, knots, loopingExtrapolation))
     {
-        std::vector<Spline> splines;
-        for (std::size_t c = 0; c < channels; ++c) {
-            splines.push_back(bench::makeBenchSpline(knots, CurveType::Bezier, 0x4B4E4F54ull + 7919 * c));
-            if (!loopingExtrapolation
-                && (!splines.back().setPreExtrapolation(Extrapolation{ExtrapolationMode::Held, 0.0, {}})
-                    || !splines.back().setPostExtrapolation(Extrapolation{ExtrapolationMode::Held, 0.0, {}})))
-                throw std::runtime_error("extrapolation refused");
-        }
+    }
+    explicit Scene(const std::vector<Spline> &splines)
+    {
         QString error;
         auto doc = test::documentWithSplines(splines, dir.path(), &error);
         if (!doc)
@@ -89,6 +101,19 @@ struct Scene {
         render(); // warm the caches
     }
     void render() { canvas->render(&image); }
+
+    static std::vector<Spline> benchSplines(std::size_t channels, std::size_t knots, bool loopingExtrapolation)
+    {
+        std::vector<Spline> splines;
+        for (std::size_t c = 0; c < channels; ++c) {
+            splines.push_back(bench::makeBenchSpline(knots, CurveType::Bezier, 0x4B4E4F54ull + 7919 * c));
+            if (!loopingExtrapolation
+                && (!splines.back().setPreExtrapolation(Extrapolation{ExtrapolationMode::Held, 0.0, {}})
+                    || !splines.back().setPostExtrapolation(Extrapolation{ExtrapolationMode::Held, 0.0, {}})))
+                throw std::runtime_error("extrapolation refused");
+        }
+        return splines;
+    }
 };
 
 Scene &fiftyChannels()
@@ -124,13 +149,19 @@ void wheelAtCentre(CurveCanvas &canvas, int delta)
     QApplication::sendEvent(&canvas, &ev);
 }
 
-void renderZoomGesture(benchmark::State &state)
+/// Scene s at rest: framed, every channel refined.
+void settle(Scene &s)
 {
-    Scene &s = fiftyChannels();
     s.canvas->frameAll();
     s.render();
     while (s.canvas->isRefining())
         s.render();
+}
+
+/// One notch a frame, 8 in then 8 out, from the framed view; counter: the worst frame.
+void zoomGesture(benchmark::State &state, Scene &s)
+{
+    settle(s);
     int phase = 0;
     double worst = 0.0;
     for (auto _ : state) {
@@ -142,6 +173,11 @@ void renderZoomGesture(benchmark::State &state)
         worst = std::max(worst, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     }
     state.counters["worst_frame_ms"] = worst;
+}
+
+void renderZoomGesture(benchmark::State &state)
+{
+    zoomGesture(state, fiftyChannels());
 }
 
 void renderZoomTwoNotches(benchmark::State &state)
@@ -197,6 +233,40 @@ void renderCloseup(benchmark::State &state)
     s.canvas->frameAll();
 }
 
+Scene &regressiveChannels()
+{
+    static Scene scene(test::regressiveSplineSet(50, 2000));
+    return scene;
+}
+
+enum class RegressiveView { ZoomedOut, ZoomedIn, ZoomGesture };
+
+void regressiveHighlight(benchmark::State &state, RegressiveView view, bool highlight)
+{
+    Scene &s = regressiveChannels();
+    s.canvas->setHighlightRegressive(highlight);
+    if (view == RegressiveView::ZoomGesture) {
+        zoomGesture(state, s);
+    } else {
+        settle(s);
+        if (view == RegressiveView::ZoomedIn)
+            s.canvas->setVisibleRange(1200.0, 1260.0, -30.0, 30.0);
+        s.render();
+        while (s.canvas->isRefining())
+            s.render();
+        for (auto _ : state) {
+            s.render();
+            benchmark::DoNotOptimize(s.image.constBits());
+        }
+    }
+    std::size_t regressive = 0;
+    for (ChannelId ch : s.session.document()->channelIds())
+        regressive += regressiveSegments(s.session.document()->channel(ch).curve.spline()).size();
+    state.counters["regressive_segments"] = double(regressive);
+    s.canvas->setHighlightRegressive(true);
+    s.canvas->frameAll();
+}
+
 enum class DragView { All, Closeup, EditOnly, AllLooping };
 
 void dragStep(benchmark::State &state, DragView view)
@@ -236,6 +306,24 @@ BENCHMARK(renderZoomGesture)->Name("CanvasRender/50x1000/zoom_gesture")->Unit(be
 BENCHMARK(renderZoomTwoNotches)->Name("CanvasRender/50x1000/zoom_two_notches")->Unit(benchmark::kMillisecond);
 BENCHMARK(renderZoomFull)->Name("CanvasRender/50x1000/zoom_full_resample")->Unit(benchmark::kMillisecond);
 BENCHMARK(renderCloseup)->Name("CanvasRender/50x1000/closeup_warm")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(regressiveHighlight, out_on, RegressiveView::ZoomedOut, true)
+    ->Name("RegressiveHighlight/50x2000/zoomed_out_warm/highlight_on")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(regressiveHighlight, out_off, RegressiveView::ZoomedOut, false)
+    ->Name("RegressiveHighlight/50x2000/zoomed_out_warm/highlight_off")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(regressiveHighlight, in_on, RegressiveView::ZoomedIn, true)
+    ->Name("RegressiveHighlight/50x2000/zoomed_in_warm/highlight_on")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(regressiveHighlight, in_off, RegressiveView::ZoomedIn, false)
+    ->Name("RegressiveHighlight/50x2000/zoomed_in_warm/highlight_off")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(regressiveHighlight, gesture_on, RegressiveView::ZoomGesture, true)
+    ->Name("RegressiveHighlight/50x2000/zoom_gesture/highlight_on")
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(regressiveHighlight, gesture_off, RegressiveView::ZoomGesture, false)
+    ->Name("RegressiveHighlight/50x2000/zoom_gesture/highlight_off")
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(dragStep, all, DragView::All)->Name("DragStep/100000/100keys/all")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(dragStep, closeup, DragView::Closeup)
     ->Name("DragStep/100000/100keys/closeup")
@@ -250,6 +338,19 @@ BENCHMARK_CAPTURE(dragStep, all_looping, DragView::AllLooping)
 int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::string writeFlag = "--write-regressive-document=";
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg.rfind(writeFlag, 0) != 0)
+            continue;
+        QFile file(QString::fromStdString(arg.substr(writeFlag.size())));
+        const std::string text = test::usdaWithSplines(test::regressiveSplineSet(50, 2000), 1.0, 2400.0);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(file.fileName()));
+            return 1;
+        }
+        return 0;
+    }
     QApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))

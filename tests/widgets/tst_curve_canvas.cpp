@@ -2,13 +2,16 @@
 // (and QWheelEvents): rendering (curve pixels, value-block gaps, extrapolation toggle),
 // knot / tangent / pre-value / loop-boundary drags as single undo steps that undo exactly,
 // live anti-regression, click and box selection with Shift/Ctrl, zoom about the cursor,
-// pan, snapping, axis lock, nudges, scrubbing, regressive-segment fixes, cache
-// invalidation; and ViewTransform's formulas.
+// pan, snapping, axis lock, nudges, scrubbing, regressive-segment fixes, the
+// regressive-segment highlight (visible spans at the view's edges, markers grouped when
+// zoomed out and single when zoomed in, following edits), cache invalidation; and
+// ViewTransform's formulas.
 
 #include "core/edit/KnotDragSession.h"
 #include "core/spline/Regression.h"
 #include "core/spline/Spline.h"
 #include "tests/support/OpenedChannels.h"
+#include "tests/support/RegressiveSplines.h"
 #include "tests/support/SplineDocument.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -17,6 +20,8 @@
 #include "widgets/canvas/PolylineCache.h"
 #include "widgets/canvas/PolylineThinning.h"
 #include "widgets/canvas/RegressionFixMenu.h"
+#include "widgets/canvas/RegressionMarkers.h"
+#include "widgets/canvas/RegressiveSpans.h"
 #include "widgets/canvas/ViewTransform.h"
 #include "widgets/session/EditorSession.h"
 
@@ -168,6 +173,10 @@ private slots:
     void nudgesSnapLikeDrags();
     void scrubCurrentTime();
     void regressionMarkerMenuFixes();
+    void regressiveSpansAtTheirEdges();
+    void regressionMarkersGroupWhenZoomedOut();
+    void regressionMarkersAtThePlotEdges();
+    void regressionHighlightFollowsEdits();
     void editResamplesOnlyTheChangedInterval();
     void loopingExtrapolationEditInvalidatesOnlyReportedIntervals();
     void wheelZoomDrawsDraftsThenRefines();
@@ -1007,6 +1016,207 @@ void TestCurveCanvas::regressionMarkerMenuFixes()
     QVERIFY(f.canvas->fixRegressiveSegment(openedChannel(0), 0, AntiRegressionMode::Contain).isOk());
     QVERIFY(regressiveSegments(f.curve().spline()).empty());
     QCOMPARE(f.curve().spline().knots()[0].post.width, 10.0);
+}
+
+namespace {
+
+/// Segments 0 (0 → 10) and 2 (20 → 30) regressive (normalized widths 1.2 and 0.9),
+/// segments 1 and 3 not (0.2 and 0.2).
+Spline twoRegressiveSegments()
+{
+    std::vector<Knot> knots;
+    const double post[] = {12.0, 2.0, 12.0, 2.0, 2.0}, pre[] = {1.0, 9.0, 2.0, 9.0, 2.0};
+    for (int i = 0; i < 5; ++i) {
+        Knot k = makeKnot(10.0 * i, i % 2 ? 5.0 : 0.0);
+        k.pre.width = pre[i];
+        k.post.width = post[i];
+        knots.push_back(k);
+    }
+    return makeSpline(knots);
+}
+
+/// Pixels of the regressive-segment glow over the plot background (not the curve, not a
+/// marker's saturated red) in columns [x0, x1] of `image`.
+int glowPixels(const QImage &image, int x0, int x1, int top, int bottom)
+{
+    int n = 0;
+    for (int x = x0; x <= x1; ++x)
+        for (int y = top; y <= bottom; ++y) {
+            const QRgb c = image.pixel(x, y);
+            const bool glow = qRed(c) - qGreen(c) > 60 && std::abs(qGreen(c) - qBlue(c)) < 15 && qRed(c) < 200;
+            n += glow;
+        }
+    return n;
+}
+
+std::size_t markedSegments(const std::vector<RegressionMarker> &markers)
+{
+    std::size_t n = 0;
+    for (const RegressionMarker &m : markers)
+        n += m.count;
+    return n;
+}
+
+} // namespace
+
+void TestCurveCanvas::regressiveSpansAtTheirEdges()
+{
+    const RegressiveSpans spans(twoRegressiveSegments());
+    QCOMPARE(spans.size(), std::size_t(2));
+    QCOMPARE(spans.start(0), std::size_t(0));
+    QCOMPARE(spans.start(1), std::size_t(2));
+    QVERIFY(spans.contains(0) && spans.contains(2));
+    QVERIFY(!spans.contains(1) && !spans.contains(3));
+    QCOMPARE(spans.middle(1), 25.0);
+    using Range = std::pair<std::size_t, std::size_t>;
+    // Touching ends count; the gap between the spans and beyond the last is empty.
+    QCOMPARE(spans.overlapping(-5.0, 0.0), Range(0, 1));
+    QCOMPARE(spans.overlapping(10.0, 20.0), Range(0, 2));
+    QCOMPARE(spans.overlapping(10.5, 19.5).first, spans.overlapping(10.5, 19.5).second);
+    QCOMPARE(spans.overlapping(30.5, 50.0).first, spans.overlapping(30.5, 50.0).second);
+    QCOMPARE(spans.overlapping(-50.0, -0.5).first, spans.overlapping(-50.0, -0.5).second);
+    QCOMPARE(spans.overlapping(29.0, 31.0), Range(1, 2));
+    QCOMPARE(spans.overlapping(5.0, 4.0).first, spans.overlapping(5.0, 4.0).second);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QCOMPARE(spans.overlapping(nan, 4.0).first, spans.overlapping(nan, 4.0).second);
+    // Middles (5 and 25), inclusive at both ends.
+    QCOMPARE(spans.middlesWithin(5.0, 5.0), Range(0, 1));
+    QCOMPARE(spans.middlesWithin(5.0 + 1e-9, 25.0), Range(1, 2));
+    QCOMPARE(spans.middlesWithin(-1.0, 5.0 - 1e-9).first, spans.middlesWithin(-1.0, 5.0 - 1e-9).second);
+    QCOMPARE(spans.firstMiddleFrom(6.0, 0, 2), std::size_t(1));
+    QCOMPARE(spans.firstMiddleFrom(26.0, 0, 2), std::size_t(2));
+}
+
+void TestCurveCanvas::regressionMarkersGroupWhenZoomedOut()
+{
+    // Two identical channels of 400 keys, about 20 regressive segments each: zoomed out
+    // their markers crowd and group; every twin pair falls on one spot.
+    const Spline s = test::makeRegressiveSpline(400, 0x5eedull);
+    const RegressiveSpans spans(s);
+    const std::size_t n = spans.size();
+    QVERIFY2(n >= 10, qPrintable(QString::number(n)));
+    Fixture f({s, s});
+    f.canvas->frameAll();
+    (void)f.render();
+    const std::vector<RegressionMarker> out = f.canvas->regressionMarkersInView();
+    QCOMPARE(markedSegments(out), 2 * n); // every regressive segment of both channels, once
+    std::size_t largest = 0;
+    for (const RegressionMarker &m : out)
+        largest = std::max(largest, m.count);
+    QVERIFY2(largest >= 3, qPrintable(QString::number(largest))); // grouped beyond the twins
+    QVERIFY(out.size() < 2 * n);
+    for (std::size_t i = 0; i < out.size(); ++i) // markers never overlap
+        for (std::size_t j = i + 1; j < out.size(); ++j) {
+            const QPointF d = out[i].centre - out[j].centre;
+            QVERIFY(std::abs(d.x()) >= kRegressionGroupWidth || std::abs(d.y()) >= kRegressionGroupHeight);
+        }
+    // A group's tooltip gives its count, and a click zooms in on its time range.
+    const auto group = std::find_if(out.begin(), out.end(), [&](const RegressionMarker &m) { return m.count == largest; });
+    const QPoint at = group->centre.toPoint();
+    const CanvasHit hit = f.canvas->hitAt(at);
+    QCOMPARE(hit.kind, HitKind::RegressionGroup);
+    QCOMPARE(hit.groupCount, largest);
+    QHelpEvent help(QEvent::ToolTip, at, f.canvas->mapToGlobal(at));
+    QApplication::sendEvent(f.canvas.get(), &help);
+    QCOMPARE(QToolTip::text(), QStringLiteral("%1 regressive segments here. Click to zoom in.").arg(largest));
+    QToolTip::hideText();
+    const double t0 = group->timeMin, t1 = group->timeMax;
+    QTest::mouseClick(f.canvas.get(), Qt::LeftButton, {}, at);
+    const double pad = 0.1 * std::max(t1 - t0, 1.0);
+    QVERIFY2(near(f.canvas->visibleRange().left(), t0 - pad, 1e-9) && near(f.canvas->visibleRange().right(), t1 + pad, 1e-9),
+             qPrintable(QStringLiteral("%1 %2").arg(f.canvas->visibleRange().left()).arg(f.canvas->visibleRange().right())));
+    QVERIFY(f.session.undoStack()->count() == 0); // a view change, not an edit
+
+    // Zoomed in (6 time codes across, segments >= 0.5 apart, so markers >= 45 px apart):
+    // one marker per regressive segment in view, each holding the two twins.
+    const double mid = spans.middle(n / 2);
+    f.canvas->setVisibleRange(mid - 3.0, mid + 3.0, -1000.0, 1000.0);
+    (void)f.render();
+    const std::vector<RegressionMarker> in = f.canvas->regressionMarkersInView();
+    const QRectF plot = f.canvas->plotRect();
+    const ViewTransform &view = f.canvas->viewTransform();
+    const auto [first, last] = spans.middlesWithin(view.xToTime(plot.left() - 10.0), view.xToTime(plot.right() + 10.0));
+    QVERIFY(last > first);
+    QCOMPARE(in.size(), last - first);
+    for (std::size_t k = 0; k < in.size(); ++k) {
+        QCOMPARE(in[k].count, std::size_t(2));
+        QCOMPARE(in[k].timeMin, spans.timeMin(first + k));
+        QCOMPARE(in[k].timeMax, spans.timeMax(first + k));
+        QVERIFY(std::abs(in[k].centre.x() - view.timeToX(spans.middle(first + k))) < 1e-6);
+    }
+    // With one channel hidden, the single markers of the other remain, fix menu and all.
+    f.session.setChannelVisible(openedChannel(1), false);
+    (void)f.render();
+    const std::vector<RegressionMarker> single = f.canvas->regressionMarkersInView();
+    QCOMPARE(single.size(), last - first);
+    for (const RegressionMarker &m : single)
+        QVERIFY(!m.isGroup() && m.channel == openedChannel(0));
+    QCOMPARE(f.canvas->hitAt(single.front().centre.toPoint()).kind, HitKind::RegressionBadge);
+    QCOMPARE(f.canvas->hitAt(single.front().centre.toPoint()).knot, single.front().start);
+}
+
+void TestCurveCanvas::regressionMarkersAtThePlotEdges()
+{
+    // Segment 0's marker sits at t = 5 (its middle); markers count while their centre is
+    // within 10 px of the plot. 24 time codes across.
+    Fixture f({twoRegressiveSegments()});
+    auto markerAt5 = [&](double timeMin) {
+        f.canvas->setVisibleRange(timeMin, timeMin + 24.0, -10.0, 15.0);
+        (void)f.render();
+        const auto markers = f.canvas->regressionMarkersInView();
+        return std::any_of(markers.begin(), markers.end(), [](const RegressionMarker &m) { return m.start == 0; });
+    };
+    f.canvas->setVisibleRange(0.0, 24.0, -10.0, 15.0);
+    const double pixelsPerTime = f.canvas->viewTransform().pixelsPerTime();
+    QVERIFY(markerAt5(5.0));                          // at the left edge
+    QVERIFY(markerAt5(5.0 + 9.0 / pixelsPerTime));    // 9 px outside
+    QVERIFY(!markerAt5(5.0 + 11.0 / pixelsPerTime));  // 11 px outside
+    QVERIFY(markerAt5(5.0 - 24.0 - 9.0 / pixelsPerTime));  // 9 px beyond the right edge
+    QVERIFY(!markerAt5(5.0 - 24.0 - 11.0 / pixelsPerTime)); // 11 px beyond
+    // The glow of a segment crossing the left edge is drawn up to the edge, and none of
+    // the segment left of the view leaks in: view [8, 32], segment 0 ends at 8 + 2.
+    f.canvas->setVisibleRange(8.0, 32.0, -10.0, 15.0);
+    const QImage image = f.render();
+    const QRectF plot = f.canvas->plotRect();
+    const ViewTransform &view = f.canvas->viewTransform();
+    const int top = int(plot.top()) + 1, bottom = int(plot.bottom()) - 1;
+    QVERIFY(glowPixels(image, int(plot.left()) + 1, int(view.timeToX(9.5)), top, bottom) > 0);
+    QCOMPARE(glowPixels(image, int(view.timeToX(10.0)) + 6, int(view.timeToX(20.0)) - 6, top, bottom), 0);
+}
+
+void TestCurveCanvas::regressionHighlightFollowsEdits()
+{
+    // Drag key 1 (t = 10) to t = 16 with the mouse: segment 0 (now 16 long) is no longer
+    // regressive, segment 1 (4 long, widths 2 and 2) is not either: glow and marker go.
+    // Undo brings them back (the caches follow every change of the channel).
+    Fixture f({twoRegressiveSegments()});
+    f.canvas->setVisibleRange(-2.0, 22.0, -6.0, 12.0);
+    QImage image = f.render();
+    const QRectF plot = f.canvas->plotRect();
+    const int top = int(plot.top()) + 1, bottom = int(plot.bottom()) - 1;
+    // Glow in segment 0's first quarter (its marker is at the middle).
+    auto glowInFirstQuarter = [&](const QImage &img) {
+        const ViewTransform &v = f.canvas->viewTransform();
+        return glowPixels(img, int(v.timeToX(0.5)), int(v.timeToX(2.5)), top, bottom);
+    };
+    QVERIFY(glowInFirstQuarter(image) > 0);
+    std::vector<RegressionMarker> markers = f.canvas->regressionMarkersInView();
+    QCOMPARE(markers.size(), std::size_t(1));
+    QCOMPARE(markers[0].start, std::size_t(0));
+    f.canvas->setSnapping(true);
+    drag(f.canvas.get(), f.key(1), f.at(16.0, 5.0), Qt::ShiftModifier);
+    QCOMPARE(f.curve().keyTime(1), 16.0);
+    QVERIFY(regressiveSegments(f.curve().spline()) == std::vector<std::size_t>{2});
+    image = f.render();
+    QCOMPARE(glowInFirstQuarter(image), 0);
+    markers = f.canvas->regressionMarkersInView();
+    QCOMPARE(markers.size(), std::size_t(0)); // segment 2 (20 → 30) is out of view
+    f.session.undoStack()->undo();
+    image = f.render();
+    QVERIFY(glowInFirstQuarter(image) > 0);
+    markers = f.canvas->regressionMarkersInView();
+    QCOMPARE(markers.size(), std::size_t(1));
+    QCOMPARE(markers[0].start, std::size_t(0));
 }
 
 // ---- caches and framing --------------------------------------------------------------------

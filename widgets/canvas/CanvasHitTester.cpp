@@ -5,6 +5,7 @@
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/ChannelCaches.h"
 #include "widgets/canvas/KnotGeometry.h"
+#include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QLineF>
@@ -132,17 +133,22 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
             return best.hit;
     }
 
-    // 3. Regression markers.
+    // 3. Regression markers (those in view, grouped as drawn).
     if (context.options.highlightRegressive && context.caches) {
+        std::vector<ChannelId> hittable;
+        for (ChannelId ch : doc.channelIds())
+            if (channelHittable(session, ch))
+                hittable.push_back(ch);
         Best best;
-        for (ChannelId ch : doc.channelIds()) {
-            if (!channelHittable(session, ch))
-                continue;
-            const Spline &spline = doc.channel(ch).curve.spline();
-            for (std::size_t start : context.caches->regressiveSegments(ch, spline)) {
-                const QPointF badge = regressionBadgePixel(context, ch, start);
-                best.offer({HitKind::RegressionBadge, ch, start}, distance(pos, badge), cs::kBadgeRadius + 2.0);
+        for (const RegressionMarker &m : regressionMarkers(context, hittable)) {
+            CanvasHit hit{HitKind::RegressionBadge, m.channel, m.start};
+            if (m.isGroup()) {
+                hit = CanvasHit{HitKind::RegressionGroup, m.channel};
+                hit.groupCount = m.count;
+                hit.groupTimeMin = m.timeMin;
+                hit.groupTimeMax = m.timeMax;
             }
+            best.offer(hit, distance(pos, m.centre), cs::kBadgeRadius + 2.0);
         }
         if (best.found())
             return best.hit;

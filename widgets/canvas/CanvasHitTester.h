@@ -5,7 +5,8 @@
 //   1. the time ruler band (scrubbing the current time),
 //   2. inner-loop prototype grips and loop-boundary grips of looping pre/post
 //      extrapolation (when extrapolation and loops are shown),
-//   3. ⚠ markers of regressive segments (when highlighted),
+//   3. ⚠ markers of regressive segments and their group markers (when highlighted;
+//      RegressionMarkers.h),
 //   4. tangent handles of selected keys (when tangents are shown),
 //   5. pre-value markers of dual-valued knots,
 //   6. keys,
@@ -33,6 +34,7 @@ enum class HitKind {
     LoopGrip,
     ExtrapolationGrip,
     RegressionBadge,
+    RegressionGroup,
     TangentHandle,
     PreValue,
     Knot,
@@ -49,6 +51,11 @@ struct CanvasHit {
     TangentSide side = TangentSide::Out;        ///< TangentHandle
     LoopBoundary boundary = LoopBoundary::Start; ///< LoopGrip
     ExtrapolationSide extrapolation = ExtrapolationSide::Post; ///< ExtrapolationGrip
+    /// RegressionGroup: how many regressive segments the group marker stands for, and the
+    /// time codes they cover (`channel` is the first channel of the group).
+    std::size_t groupCount = 0;
+    double groupTimeMin = 0.0;
+    double groupTimeMax = 0.0;
     bool operator==(const CanvasHit &) const = default;
 };
 

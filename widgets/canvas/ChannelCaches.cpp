@@ -1,7 +1,5 @@
 #include "widgets/canvas/ChannelCaches.h"
 
-#include "core/spline/Regression.h"
-
 namespace knotline {
 
 void ChannelCaches::invalidate(ChannelId channel, double timeMin, double timeMax)
@@ -29,11 +27,11 @@ const PolylineCache *ChannelCaches::findPolylines(ChannelId channel) const
     return it == m_channels.end() ? nullptr : &it->second.polylines;
 }
 
-const std::vector<std::size_t> &ChannelCaches::regressiveSegments(ChannelId channel, const Spline &spline)
+const RegressiveSpans &ChannelCaches::regressiveSpans(ChannelId channel, const Spline &spline)
 {
     Entry &e = m_channels[channel];
     if (!e.regressive)
-        e.regressive = knotline::regressiveSegments(spline);
+        e.regressive.emplace(spline);
     return *e.regressive;
 }
 

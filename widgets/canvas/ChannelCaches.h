@@ -5,6 +5,7 @@
 
 #include "core/editor/ChannelId.h"
 #include "widgets/canvas/PolylineCache.h"
+#include "widgets/canvas/RegressiveSpans.h"
 
 #include <cstddef>
 #include <optional>
@@ -37,15 +38,15 @@ public:
     /// The channel's polyline cache; nullptr when nothing was cached for it yet.
     const PolylineCache *findPolylines(ChannelId channel) const;
 
-    /// Start-knot indices of the channel's regressive segments (regressiveSegments() of
-    /// `spline`, recomputed only after an invalidation). Precondition: `spline` is that
-    /// channel's current spline.
-    const std::vector<std::size_t> &regressiveSegments(ChannelId channel, const Spline &spline);
+    /// The channel's regressive segments as sorted time spans (RegressiveSpans of
+    /// `spline`), found once and recomputed only after an invalidation of the channel.
+    /// Precondition: `spline` is that channel's current spline.
+    const RegressiveSpans &regressiveSpans(ChannelId channel, const Spline &spline);
 
 private:
     struct Entry {
         PolylineCache polylines;
-        std::optional<std::vector<std::size_t>> regressive;
+        std::optional<RegressiveSpans> regressive;
     };
     std::unordered_map<ChannelId, Entry> m_channels;
 };

@@ -15,6 +15,8 @@
 #include "widgets/canvas/LoopBoundaryCanvasDrag.h"
 #include "widgets/canvas/PreValueCanvasDrag.h"
 #include "widgets/canvas/RegressionFixMenu.h"
+#include "widgets/canvas/RegressionMarkers.h"
+#include "widgets/canvas/RegressionPainter.h"
 #include "widgets/canvas/TangentCanvasDrag.h"
 #include "widgets/session/EditorSession.h"
 
@@ -464,10 +466,7 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     const EditorDocument &doc = *m_session->document();
     grid::paintPlotGrid(painter, ctx, doc.startTimeCode(), doc.endTimeCode());
 
-    std::vector<ChannelId> shown;
-    for (ChannelId ch : doc.channelIds())
-        if (isChannelShown(*m_session, ch))
-            shown.push_back(ch);
+    const std::vector<ChannelId> shown = shownChannels();
 
     painter.save();
     painter.setClipRect(ctx.plot);
@@ -483,16 +482,14 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     if (m_refining) // some channels still show a draft: refine them on the next paints
         QTimer::singleShot(0, this, [this] { update(); });
     if (m_options.highlightRegressive)
-        for (ChannelId ch : shown)
-            curves::paintRegressionGlow(painter, ctx, ch);
+        regression::paintGlow(painter, ctx, shown);
     curves::paintCurves(painter, ctx, shown);
     painter.restore();
 
     for (ChannelId ch : shown)
         knots::paintChannelKnots(painter, ctx, ch, m_hover);
     knots::paintTangentHandles(painter, ctx, m_hover);
-    for (ChannelId ch : shown)
-        knots::paintRegressionBadges(painter, ctx, ch, m_hover);
+    regression::paintMarkers(painter, ctx, regressionMarkers(ctx, shown), m_hover);
 
     grid::paintCurrentTime(painter, ctx);
 
@@ -557,6 +554,8 @@ QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
         const auto &knots = doc.channel(hit.channel).curve.spline().knots();
         return path + QStringLiteral(": ") + RegressionFixMenu::problemText(knots[hit.knot].time, knots[hit.knot + 1].time);
     }
+    case HitKind::RegressionGroup:
+        return regressionGroupText(hit.groupCount);
     case HitKind::LoopGrip:
         return hit.boundary == LoopBoundary::Start ? tr("%1: inner loop prototype start (drag to a key)").arg(path)
                                                     : tr("%1: inner loop prototype end (drag)").arg(path);
@@ -587,6 +586,7 @@ void CurveCanvas::updateHover(const QPointF &pos)
     case HitKind::PreValue:
     case HitKind::TangentHandle:
     case HitKind::RegressionBadge:
+    case HitKind::RegressionGroup:
         setCursor(Qt::PointingHandCursor);
         break;
     case HitKind::LoopGrip:
@@ -631,14 +631,15 @@ bool CurveCanvas::event(QEvent *event)
         const CanvasHit hit = hitAt(help->pos());
         bool regressive = hit.kind == HitKind::RegressionBadge;
         if (hit.kind == HitKind::Segment && m_options.highlightRegressive) {
-            const auto &segments = m_caches.regressiveSegments(
-                hit.channel, m_session->document()->channel(hit.channel).curve.spline());
-            regressive = std::find(segments.begin(), segments.end(), hit.knot) != segments.end();
+            regressive = m_caches.regressiveSpans(hit.channel, m_session->document()->channel(hit.channel).curve.spline())
+                             .contains(hit.knot);
         }
         if (regressive) {
             const auto &knots = m_session->document()->channel(hit.channel).curve.spline().knots();
             QToolTip::showText(help->globalPos(),
                                RegressionFixMenu::problemText(knots[hit.knot].time, knots[hit.knot + 1].time), this);
+        } else if (hit.kind == HitKind::RegressionGroup) {
+            QToolTip::showText(help->globalPos(), regressionGroupText(hit.groupCount), this);
         } else {
             QToolTip::hideText();
             event->ignore();
@@ -682,6 +683,35 @@ void CurveCanvas::selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modi
     }
 }
 
+std::vector<RegressionMarker> CurveCanvas::regressionMarkersInView() const
+{
+    return m_session ? regressionMarkers(context(), shownChannels()) : std::vector<RegressionMarker>{};
+}
+
+std::vector<ChannelId> CurveCanvas::shownChannels() const
+{
+    std::vector<ChannelId> shown;
+    for (ChannelId ch : m_session->document()->channelIds())
+        if (isChannelShown(*m_session, ch))
+            shown.push_back(ch);
+    return shown;
+}
+
+QString CurveCanvas::regressionGroupText(std::size_t count) const
+{
+    // A group holds two or more segments: always the plural.
+    return tr("%1 regressive segments here. Click to zoom in.").arg(count);
+}
+
+void CurveCanvas::zoomToRegressionGroup(const CanvasHit &hit)
+{
+    // The group's time range across the plot (with a tenth of it to spare on each side),
+    // values as they are: its markers then spread out to single ones.
+    const double pad = 0.1 * std::max(hit.groupTimeMax - hit.groupTimeMin, 1.0);
+    setVisibleRange(hit.groupTimeMin - pad, hit.groupTimeMax + pad, m_view.yToValue(plotRect().bottom()),
+                    m_view.yToValue(plotRect().top()));
+}
+
 void CurveCanvas::openFixMenu(ChannelId channel, std::size_t start, const QPoint &globalPos)
 {
     auto *menu = new RegressionFixMenu(m_session, channel, start, this);
@@ -707,9 +737,8 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::RightButton) {
         bool regressive = hit.kind == HitKind::RegressionBadge;
         if (hit.kind == HitKind::Segment) {
-            const auto &segments = m_caches.regressiveSegments(
-                hit.channel, m_session->document()->channel(hit.channel).curve.spline());
-            regressive = std::find(segments.begin(), segments.end(), hit.knot) != segments.end();
+            regressive = m_caches.regressiveSpans(hit.channel, m_session->document()->channel(hit.channel).curve.spline())
+                             .contains(hit.knot);
         }
         if (regressive)
             openFixMenu(hit.channel, hit.knot, event->globalPosition().toPoint());
@@ -726,6 +755,9 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
         break;
     case HitKind::RegressionBadge:
         openFixMenu(hit.channel, hit.knot, event->globalPosition().toPoint());
+        break;
+    case HitKind::RegressionGroup:
+        zoomToRegressionGroup(hit);
         break;
     case HitKind::LoopGrip:
     case HitKind::ExtrapolationGrip:

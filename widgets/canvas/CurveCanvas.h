@@ -34,7 +34,10 @@
 //   bottom edge, pointing into the looped region) moves that boundary to the nearest
 //   allowed key (ExtrapolationBoundaryDragSession);
 // - a ⚠ marker on a regressive segment shows what is wrong in its tooltip; clicking it
-//   (or right-clicking the segment) opens the fixes (RegressionFixMenu);
+//   (or right-clicking the segment) opens the fixes (RegressionFixMenu); where markers
+//   would crowd (zoomed out) they are one group marker with the count, "37 regressive
+//   segments here" in its tooltip, and clicking it zooms in on its time range
+//   (RegressionMarkers.h);
 // - the time ruler (top band) or the current-time line: drag to scrub the current time;
 // - middle drag pans; the wheel zooms about the pointer (Ctrl: time only, Shift: value
 //   only); Escape cancels a drag in progress.
@@ -61,6 +64,7 @@
 #include "widgets/canvas/CanvasHitTester.h"
 #include "widgets/canvas/CanvasOptions.h"
 #include "widgets/canvas/ChannelCaches.h"
+#include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/ViewTransform.h"
 
 #include <QPointer>
@@ -69,6 +73,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace knotline {
 
@@ -98,6 +103,10 @@ public:
     bool showTangents() const { return m_options.showTangents; }
     bool showExtrapolation() const { return m_options.showExtrapolation; }
     bool highlightRegressive() const { return m_options.highlightRegressive; }
+    /// The regressive-segment markers the next paint draws for the shown channels (single
+    /// and grouped, RegressionMarkers.h); empty with the highlight off. Call after a paint
+    /// (it reads the caches a paint fills).
+    std::vector<RegressionMarker> regressionMarkersInView() const;
     bool snapping() const { return m_options.snapping; }
 
     // ---- view -----------------------------------------------------------------------------
@@ -180,6 +189,8 @@ private:
     enum class Mode { Idle, Pending, EditDrag, BoxSelect, Pan, ScrubTime };
 
     CanvasContext context() const;
+    /// The channels drawn (visible ones). Precondition: a session.
+    std::vector<ChannelId> shownChannels() const;
     void onDocumentChanged();
     void onChannelChanged(ChannelId channel, const std::vector<std::pair<double, double>> &intervals);
     void onChannelsInsertedOrRemoved(ChannelId channel, std::size_t row);
@@ -196,6 +207,11 @@ private:
     void finishBoxSelect(Qt::KeyboardModifiers modifiers);
     void selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modifiers);
     void openFixMenu(ChannelId channel, std::size_t start, const QPoint &globalPos);
+    /// Tooltip and status text of a group marker of `count` regressive segments.
+    QString regressionGroupText(std::size_t count) const;
+    /// Shows the time range of group marker `hit` (HitKind::RegressionGroup) across the
+    /// plot, values unchanged.
+    void zoomToRegressionGroup(const CanvasHit &hit);
     void updateHover(const QPointF &pos);
     QString describe(const CanvasHit &hit, const QPointF &pos) const;
     void cancelGesture();

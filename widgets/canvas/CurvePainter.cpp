@@ -217,37 +217,6 @@ void paintCurves(QPainter &painter, const CanvasContext &context, const std::vec
         paintPieces(painter, context, all[i], wide[i]);
 }
 
-void paintRegressionGlow(QPainter &painter, const CanvasContext &context, ChannelId channel)
-{
-    const Spline &spline = context.session->document()->channel(channel).curve.spline();
-    const std::vector<std::size_t> &segments = context.caches->regressiveSegments(channel, spline);
-    if (segments.empty())
-        return;
-    const auto [t0, t1] = sampledRange(context);
-    const auto &knots = spline.knots();
-    const PolylineCache &cache = context.caches->polylines(channel);
-    painter.save();
-    painter.setPen(QPen(cs::regressionGlow(), cs::kRegressionGlowWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    for (std::size_t start : segments) {
-        const double a = knots[start].time;
-        const double b = knots[start + 1].time;
-        if (b < t0 || a > t1)
-            continue;
-        PixelPolylines pieces;
-        cache.forEach(std::max(a, t0), std::min(b, t1), [&](const SamplePolyline &p) {
-            if (bucketOf(p.source) == Solid)
-                pieces.add(p, context.view);
-        });
-        pieces.finish();
-        const QRectF clip(QPointF(context.view.timeToX(a), context.plot.top()),
-                          QPointF(context.view.timeToX(b), context.plot.bottom()));
-        painter.setClipRect(clip.intersected(context.plot));
-        for (const QPolygonF &polygon : pieces.polygons())
-            painter.drawPolyline(polygon);
-    }
-    painter.restore();
-}
-
 namespace {
 
 /// Faint vertical lines at `origin + k·step` for k = firstK..count (count < 0: unbounded),

@@ -12,7 +12,7 @@
 // Extrapolation is drawn only when CanvasOptions::showExtrapolation is on. Loop marks
 // (when shown): the inner-loop prototype is shaded, bounded by dashed lines with grips to
 // drag, and every echo / looping-extrapolation iteration boundary gets a faint line.
-// Regressive segments (when highlighted) get a red glow under the curve.
+// The regressive-segment highlight is RegressionPainter's.
 
 #include "core/editor/ChannelId.h"
 #include <cstddef>
@@ -53,8 +53,6 @@ constexpr std::size_t kWideVertexBudget = 3000;
 /// Draws the curves of `channels` from their caches (prepareChannel first), each in its
 /// colour, later channels on top.
 void paintCurves(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels);
-/// Red glow under the channel's regressive segments in view.
-void paintRegressionGlow(QPainter &painter, const CanvasContext &context, ChannelId channel);
 /// Inner-loop shading, boundaries and grips; with `iterationLines`, also a faint line at
 /// every inner-loop echo and looping-extrapolation iteration boundary (the canvas asks for
 /// them only for channels in focus, so many looping channels do not hatch the view).

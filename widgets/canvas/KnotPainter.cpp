@@ -164,33 +164,4 @@ void paintTangentHandles(QPainter &painter, const CanvasContext &context, const 
     painter.restore();
 }
 
-void paintRegressionBadges(QPainter &painter, const CanvasContext &context, ChannelId channel, const CanvasHit &hover)
-{
-    if (!context.options.highlightRegressive)
-        return;
-    const Spline &spline = context.session->document()->channel(channel).curve.spline();
-    const std::vector<std::size_t> &segments = context.caches->regressiveSegments(channel, spline);
-    if (segments.empty())
-        return;
-    painter.save();
-    painter.setClipRect(context.plot);
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    QFont font = painter.font();
-    font.setBold(true);
-    painter.setFont(font);
-    for (std::size_t start : segments) {
-        const QPointF c = regressionBadgePixel(context, channel, start);
-        if (!context.plot.adjusted(-10, -10, 10, 10).contains(c))
-            continue;
-        const bool hovered = hover.kind == HitKind::RegressionBadge && hover.channel == channel && hover.knot == start;
-        const double r = cs::kBadgeRadius + (hovered ? 1.5 : 0.0);
-        painter.setPen(QPen(QColor(0x10, 0x10, 0x12), 1.0));
-        painter.setBrush(cs::regressionBadge());
-        painter.drawEllipse(c, r, r);
-        painter.setPen(Qt::white);
-        painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QStringLiteral("!"));
-    }
-    painter.restore();
-}
-
 } // namespace knotline::knots

@@ -9,7 +9,7 @@
 //   its pre-value) to the handle; weighted (Bezier) handles are filled dots at the control
 //   point (length = width), non-weighted (Hermite) handles hollow dots at a fixed length
 //   (slope only).
-// - ⚠ markers on regressive segments (CanvasOptions::highlightRegressive).
+// (The ⚠ markers of regressive segments are RegressionPainter's.)
 // The item under the pointer (hover) is drawn slightly larger.
 
 #include "core/editor/ChannelId.h"
@@ -28,8 +28,6 @@ namespace knots {
 void paintChannelKnots(QPainter &painter, const CanvasContext &context, ChannelId channel,
                        const CanvasHit &hover);
 void paintTangentHandles(QPainter &painter, const CanvasContext &context, const CanvasHit &hover);
-void paintRegressionBadges(QPainter &painter, const CanvasContext &context, ChannelId channel,
-                           const CanvasHit &hover);
 
 } // namespace knots
 } // namespace knotline
