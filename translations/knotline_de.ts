@@ -967,13 +967,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="172"/>
-        <source>the time interval is empty (tMin must be less than tMax)</source>
-        <translation>das Zeitintervall ist leer (tMin muss kleiner als tMax sein)</translation>
+        <source>the time interval is empty (its start must be before its end)</source>
+        <translation>das Zeitintervall ist leer (sein Anfang muss vor seinem Ende liegen)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="173"/>
-        <source>timeScale and valueScale must be finite and positive</source>
-        <translation>timeScale und valueScale müssen endlich und positiv sein</translation>
+        <source>the time and value scales must be finite and positive</source>
+        <translation>die Zeit- und Wertskalen müssen endlich und positiv sein</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="174"/>
