@@ -10,6 +10,7 @@
 #include "core/io/AnimFile.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +27,9 @@ private slots:
     void failedEditChangesNothing();
     void lockedChannelRefusesEdits();
     void contentComesFromMemory();
+    void failedUndoKeepsStackAndDocumentInStep();
+    void failedRedoKeepsStackAndDocumentInStep();
+    void failedStepInAJumpKeepsStackAndDocumentInStep();
 };
 
 using test::openOrFail;
@@ -121,6 +125,139 @@ void TestEditorSession::lockedChannelRefusesEdits()
     const AnimCurve before = session.document()->channel(openedChannel(0)).curve;
     QVERIFY(!session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setValue(0, 3.0); }, QStringLiteral("x")).isOk());
     QVERIFY(session.document()->channel(openedChannel(0)).curve == before);
+}
+
+namespace {
+
+/// Two edits of two channels of the .anim sample pushed as undo steps A (channel 0) and B
+/// (channel 1), the curves before and after each.
+struct TwoSteps {
+    AnimCurve a0, a1, b0, b1;
+};
+
+TwoSteps pushTwoSteps(EditorSession &session)
+{
+    EditorDocument *doc = session.document();
+    TwoSteps t;
+    t.a0 = doc->channel(openedChannel(0)).curve;
+    t.b0 = doc->channel(openedChannel(1)).curve;
+    (void)session.applyEdit(openedChannel(0), [](AnimCurveFn &fn) { return fn.setValue(0, 11.5); }, QStringLiteral("A"));
+    (void)session.applyEdit(openedChannel(1), [](AnimCurveFn &fn) { return fn.setValue(0, 22.5); }, QStringLiteral("B"));
+    t.a1 = doc->channel(openedChannel(0)).curve;
+    t.b1 = doc->channel(openedChannel(1)).curve;
+    return t;
+}
+
+/// An edit of channel 1 behind the undo stack's back (as a live drag makes it): the
+/// stack's steps of that channel can then be neither undone nor redone.
+DocumentChange editBehindTheStack(EditorDocument *doc)
+{
+    DocumentChange change;
+    (void)doc->edit(openedChannel(1), [](AnimCurveFn &fn) { return fn.setValue(0, -7.25); }, &change);
+    return change;
+}
+
+} // namespace
+
+// Issue 17 item 1: QUndoStack moves its index even when the document refuses the revert;
+// the session puts it back, so the stack still says B is done (the document holds it),
+// the failure is signalled, and once the document is back in B's state B and then A
+// undo as usual.
+void TestEditorSession::failedUndoKeepsStackAndDocumentInStep()
+{
+    EditorSession session;
+    session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
+    EditorDocument *doc = session.document();
+    QVERIFY(doc->channelCount() >= 2);
+    const TwoSteps t = pushTwoSteps(session);
+    QVERIFY(t.a1 != t.a0 && t.b1 != t.b0);
+    QUndoStack *stack = session.undoStack();
+    QCOMPARE(stack->index(), 2);
+
+    const DocumentChange behind = editBehindTheStack(doc);
+    QVERIFY(!behind.isEmpty());
+    const AnimCurve bBehind = doc->channel(openedChannel(1)).curve;
+    QSignalSpy failed(&session, &EditorSession::undoRedoFailed);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^undo failed: ")));
+    stack->undo();
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.at(0).at(1).toBool(), true);
+    QTRY_COMPARE(stack->index(), 2); // put back from the event loop
+    QVERIFY(doc->channel(openedChannel(1)).curve == bBehind); // the failed undo changed nothing
+    QVERIFY(doc->channel(openedChannel(0)).curve == t.a1);
+    QCOMPARE(stack->undoText(), QStringLiteral("B"));
+    QVERIFY(stack->canUndo());
+    QVERIFY(!stack->canRedo());
+
+    QVERIFY(doc->revert(behind).isOk()); // the document is in B's state again
+    stack->undo();
+    QCOMPARE(stack->index(), 1);
+    QVERIFY(doc->channel(openedChannel(1)).curve == t.b0);
+    stack->undo(); // the earlier edit can still be undone
+    QCOMPARE(stack->index(), 0);
+    QVERIFY(doc->channel(openedChannel(0)).curve == t.a0);
+    stack->redo();
+    stack->redo();
+    QCOMPARE(stack->index(), 2);
+    QVERIFY(doc->channel(openedChannel(0)).curve == t.a1);
+    QVERIFY(doc->channel(openedChannel(1)).curve == t.b1);
+    QCOMPARE(failed.count(), 1);
+}
+
+// A failed redo leaves B undone on the stack as in the document; redo works once the
+// document is back in the state before B.
+void TestEditorSession::failedRedoKeepsStackAndDocumentInStep()
+{
+    EditorSession session;
+    session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
+    EditorDocument *doc = session.document();
+    const TwoSteps t = pushTwoSteps(session);
+    QUndoStack *stack = session.undoStack();
+    stack->undo();
+    QCOMPARE(stack->index(), 1);
+    const DocumentChange behind = editBehindTheStack(doc);
+    const AnimCurve bBehind = doc->channel(openedChannel(1)).curve;
+    QSignalSpy failed(&session, &EditorSession::undoRedoFailed);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^redo failed: ")));
+    stack->redo();
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.at(0).at(1).toBool(), false);
+    QTRY_COMPARE(stack->index(), 1);
+    QVERIFY(doc->channel(openedChannel(1)).curve == bBehind);
+    QCOMPARE(stack->redoText(), QStringLiteral("B"));
+
+    QVERIFY(doc->revert(behind).isOk());
+    stack->redo();
+    QCOMPARE(stack->index(), 2);
+    QVERIFY(doc->channel(openedChannel(1)).curve == t.b1);
+    stack->setIndex(0);
+    QVERIFY(doc->channel(openedChannel(0)).curve == t.a0);
+    QVERIFY(doc->channel(openedChannel(1)).curve == t.b0);
+}
+
+// A jump over several steps (a click in the history view) whose later step fails: the
+// step below it, which did undo, is redone, so the document again holds exactly the
+// steps below the index.
+void TestEditorSession::failedStepInAJumpKeepsStackAndDocumentInStep()
+{
+    EditorSession session;
+    session.setDocument(openOrFail(realData("maya_example_ssbh_editor.anim")));
+    EditorDocument *doc = session.document();
+    const TwoSteps t = pushTwoSteps(session);
+    QUndoStack *stack = session.undoStack();
+    const DocumentChange behind = editBehindTheStack(doc);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^undo failed: ")));
+    stack->setIndex(0); // B fails, A undoes
+    session.repairHistory(); // what the event loop would run next
+    QCOMPARE(stack->index(), 2);
+    QVERIFY(doc->channel(openedChannel(0)).curve == t.a1);
+    QVERIFY(doc->revert(behind).isOk());
+    stack->setIndex(0);
+    QCOMPARE(stack->index(), 0);
+    QVERIFY(doc->channel(openedChannel(0)).curve == t.a0);
+    QVERIFY(doc->channel(openedChannel(1)).curve == t.b0);
+    QCoreApplication::processEvents(); // no repair left pending
+    QCOMPARE(stack->index(), 0);
 }
 
 void TestEditorSession::contentComesFromMemory()

@@ -85,6 +85,7 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
 {
     m_selection->clear();
     m_undoStack->clear();
+    m_failedStepWasUndo.reset();
     m_document = document ? std::move(document) : EditorDocument::createEmpty();
     connectDocument();
     m_display.clear();
@@ -199,8 +200,46 @@ void EditorSession::pushChange(DocumentChange change, const QString &text)
     // The session owns the undo stack, so it outlives every command.
     m_undoStack->push(new DocumentChangeCommand(m_document.get(), std::move(change), text, nullptr,
                                                 [this](const Status &status, bool undo) {
-                                                    emit undoRedoFailed(status, undo);
+                                                    onStepFailed(status, undo);
                                                 }));
+}
+
+void EditorSession::onStepFailed(const Status &status, bool undo)
+{
+    if (!m_repairingHistory && !m_failedStepWasUndo) {
+        m_failedStepWasUndo = undo;
+        QMetaObject::invokeMethod(this, &EditorSession::repairHistory, Qt::QueuedConnection);
+    }
+    emit undoRedoFailed(status, undo);
+}
+
+void EditorSession::repairHistory()
+{
+    if (!m_failedStepWasUndo)
+        return;
+    const bool afterUndo = *m_failedStepWasUndo;
+    m_failedStepWasUndo.reset();
+    const auto applied = [this](int i) {
+        return static_cast<const DocumentChangeCommand *>(m_undoStack->command(i))->isApplied();
+    };
+    const int count = m_undoStack->count();
+    int target = 0;
+    if (afterUndo) { // one past the last step the document holds
+        for (int i = count - 1; i >= 0; --i)
+            if (applied(i)) {
+                target = i + 1;
+                break;
+            }
+    } else { // the first step the document does not hold
+        target = 0;
+        while (target < count && applied(target))
+            ++target;
+    }
+    if (target == m_undoStack->index())
+        return;
+    m_repairingHistory = true;
+    m_undoStack->setIndex(target); // redoes / undoes the steps between (failed ones do nothing)
+    m_repairingHistory = false;
 }
 
 EditGesture::EditGesture(EditorSession *session, QString text)
