@@ -89,9 +89,8 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
     m_document = document ? std::move(document) : EditorDocument::createEmpty();
     connectDocument();
     m_display.clear();
-    m_coloursGiven = 0;
     for (ChannelId id : m_document->channelIds())
-        m_display[id].color = channelColor(m_coloursGiven++);
+        m_display[id].color = channelColor(m_document->channel(id).path);
     m_currentTime = m_document->startTimeCode();
     m_currentChannel.reset(); // silently: the views reset on documentChanged
     resetVisibleTimeRange();
@@ -107,7 +106,7 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
 void EditorSession::onChannelInserted(ChannelId channel)
 {
     if (!m_display.count(channel)) // a removal undone keeps the channel's display
-        m_display[channel].color = channelColor(m_coloursGiven++);
+        m_display[channel].color = channelColor(m_document->channel(channel).path);
 }
 
 void EditorSession::onChannelRemoved(ChannelId channel, std::size_t row)

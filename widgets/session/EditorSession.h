@@ -36,9 +36,10 @@ public:
     /// else it is found again by its time; keys that are gone leave the selection.
     /// Never null (an empty document until one is set).
     EditorDocument *document() const { return m_document.get(); }
-    /// Replaces the document: clears the undo stack and the selection, assigns channel
-    /// colours, emits documentChanged(). Channels the document inserts later get the next
-    /// palette colour and the default display; a removed channel's knots leave the
+    /// Replaces the document: clears the undo stack and the selection, gives each channel
+    /// the colour of its path (channelColor: the same after a save and reopen, whatever
+    /// the row order), emits documentChanged(). Channels the document inserts later get
+    /// their path's colour and the default display; a removed channel's knots leave the
     /// selection, and when it was current the channel now at its row (else the one
     /// before) becomes current. The session follows the document's signals before any
     /// view connected later does.
@@ -111,7 +112,6 @@ private:
     QUndoStack *m_undoStack;
     KnotSelection *m_selection;
     std::unordered_map<ChannelId, ChannelDisplay> m_display;
-    std::size_t m_coloursGiven = 0;
     double m_currentTime = 1.0;
     std::optional<ChannelId> m_currentChannel;
     std::map<KnotRef, double> m_selectedTimes; ///< the selected keys' times, as last seen
