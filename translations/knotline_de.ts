@@ -967,13 +967,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="172"/>
-        <source>the time interval is empty (tMin must be less than tMax)</source>
-        <translation>das Zeitintervall ist leer (tMin muss kleiner als tMax sein)</translation>
+        <source>the time interval is empty (its start must be before its end)</source>
+        <translation>das Zeitintervall ist leer (sein Anfang muss vor seinem Ende liegen)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="173"/>
-        <source>timeScale and valueScale must be finite and positive</source>
-        <translation>timeScale und valueScale müssen endlich und positiv sein</translation>
+        <source>the time and value scales must be finite and positive</source>
+        <translation>die Zeit- und Wertskalen müssen endlich und positiv sein</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="174"/>
@@ -1637,6 +1637,19 @@
         <location filename="../app/edits/CurveOperations.cpp" line="131"/>
         <source>Fix Regressive Tangents</source>
         <translation>Rückläufige Tangenten korrigieren</translation>
+    </message>
+</context>
+<context>
+    <name>EditNumber</name>
+    <message>
+        <location filename="../widgets/models/EditNumber.cpp" line="16"/>
+        <source>&quot;%1&quot; is not a finite number.</source>
+        <translation>„%1“ ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/EditNumber.cpp" line="19"/>
+        <source>&quot;%1&quot; is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
+        <translation>„%1“ ist zu groß: Zeiten, Werte, Steigungen und Breiten müssen zwischen -1e15 und 1e15 liegen.</translation>
     </message>
 </context>
 <context>
@@ -2656,9 +2669,24 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <translation>Innere Schleife angelegt, aber nicht aktiv (sie braucht einen Keyframe am Prototyp-Start und mindestens eine Kopie).</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="137"/>
-        <source>Set Inner Loop refused: the start, end and offset must be numbers.</source>
-        <translation>Innere Schleife setzen abgelehnt: Start, Ende und Versatz müssen Zahlen sein.</translation>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="127"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="127"/>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="128"/>
+        <source>value offset</source>
+        <translation>Wertversatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="132"/>
+        <source>%1 refused (%2): %3</source>
+        <translation>%1 abgelehnt (%2): %3</translation>
     </message>
     <message>
         <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="146"/>
@@ -3068,16 +3096,6 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <location filename="../widgets/models/KnotTableModelEdits.cpp" line="108"/>
         <source>This cell cannot be edited on this curve.</source>
         <translation>Diese Zelle lässt sich bei dieser Kurve nicht bearbeiten.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="115"/>
-        <source>&quot;%1&quot; is not a finite number.</source>
-        <translation>„%1“ ist keine endliche Zahl.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="121"/>
-        <source>&quot;%1&quot; is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
-        <translation>„%1“ ist zu groß: Zeiten, Werte, Steigungen und Breiten müssen zwischen -1e15 und 1e15 liegen.</translation>
     </message>
     <message>
         <location filename="../widgets/models/KnotTableModelEdits.cpp" line="125"/>

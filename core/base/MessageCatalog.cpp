@@ -169,8 +169,8 @@ constexpr MessageForm kForms[] = {
     {MessageId::BreakdownLastKnotInnerLoopCopy, QT_TRANSLATE_NOOP("CoreMessages", "the last knot is an inner-loop copy whose interpolation cannot be changed to match the post-extrapolation")},
     {MessageId::SampleNoOutput, QT_TRANSLATE_NOOP("CoreMessages", "no output vector given")},
     {MessageId::SampleIntervalNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the time interval must be finite")},
-    {MessageId::SampleIntervalEmpty, QT_TRANSLATE_NOOP("CoreMessages", "the time interval is empty (tMin must be less than tMax)")},
-    {MessageId::SampleScalesInvalid, QT_TRANSLATE_NOOP("CoreMessages", "timeScale and valueScale must be finite and positive")},
+    {MessageId::SampleIntervalEmpty, QT_TRANSLATE_NOOP("CoreMessages", "the time interval is empty (its start must be before its end)")},
+    {MessageId::SampleScalesInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the time and value scales must be finite and positive")},
     {MessageId::SampleToleranceInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the tolerance must be finite and positive")},
     // Maya curves (core/animcurve)
     {MessageId::KeyDataCount, QT_TRANSLATE_NOOP("CoreMessages", "key data has %1 entries for %2 knots")},

@@ -1,7 +1,12 @@
 #include "core/editor/UsdaContent.h"
 
+#include "core/animcurve/AnimCurveFn.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/io/LayerFile.h"
+#include "core/io/UsdaTextPatch.h"
+#include "core/io/UsdaWriter.h"
+
+#include <QFile>
 
 #include <unordered_map>
 
@@ -23,6 +28,15 @@ std::string splineTypeName(ValueType type)
     return "double";
 }
 
+/// True when `curve` is what opening `authored` gives (AnimCurveFn::fromSpline, as
+/// EditorDocument::fromLayerStack opens it): the channel was not edited, so the authored
+/// spline is written, not the curve's (which spells the same keys with computed tangents).
+bool unchangedSince(const Spline &authored, const AnimCurve &curve)
+{
+    const Result<AnimCurve> opened = AnimCurveFn::fromSpline(authored);
+    return opened && opened.value() == curve;
+}
+
 bool isRootChannel(const Channel &c)
 {
     return !c.readOnly && c.sourceIndex == 0;
@@ -32,6 +46,7 @@ bool isRootChannel(const Channel &c)
 
 UsdaContent::UsdaContent(Document layers)
     : m_layers(std::move(layers))
+    , m_sourcePath(m_layers.layers.empty() ? QString() : QString::fromStdString(m_layers.layers.front().filePath))
 {
 }
 
@@ -104,6 +119,8 @@ Layer UsdaContent::writeChannels(const ChannelRows &channels, bool keepRemoved) 
         if (!isRootChannel(*c))
             continue;
         if (Attribute *a = root.findAttribute(c->path)) {
+            if (a->spline && unchangedSince(a->spline->spline, c->curve))
+                continue; // kept as authored (the file's text stays byte for byte)
             if (!a->spline)
                 a->spline.emplace();
             a->spline->spline = c->curve.spline();
@@ -128,9 +145,20 @@ Status UsdaContent::save(const ChannelRows &channels, const QString &path)
     Result<Layer> root = editedRootLayer(channels);
     if (!root)
         return root.status();
-    if (Status st = saveLayerFile(root.value(), path); !st)
+    std::optional<std::string> text;
+    if (!m_sourcePath.isEmpty()) {
+        // The file the root layer was read from (or last saved to), edited where the
+        // channels changed; anything else is kept as written there.
+        QFile source(m_sourcePath);
+        if (source.open(QIODevice::ReadOnly)) {
+            const QByteArray bytes = source.readAll();
+            text = patchUsdaText(std::string_view(bytes.constData(), std::size_t(bytes.size())), root.value());
+        }
+    }
+    if (Status st = saveTextFile(text ? *text : writeUsda(root.value()), path); !st)
         return st;
     m_layers.root() = writeChannels(channels, true);
+    m_sourcePath = path;
     return Status::ok();
 }
 

@@ -2,10 +2,15 @@
 // UsdaContent: a usda layer stack as an EditorDocument's content (DocumentContent). Channels
 // are the spline attributes of the stack (composedSplineAttributes: the root layer's are
 // editable, the sublayers' read-only); saving writes the root layer with the editable
-// channels' splines: new channels become attributes at the end of their prim (typed by the
+// channels' splines (a channel whose curve is still what its spline opened as keeps the
+// authored spline): new channels become attributes at the end of their prim (typed by the
 // spline's value type; so a reopened file lists them after the prim's other attributes),
 // removed channels lose their spline (and the attribute, when it held nothing else).
-// Sublayers are never written.
+// Sublayers are never written. Saving keeps the text of the file the root layer was read
+// from (or last saved to) wherever no channel changed — authored order of prims and
+// properties, comments, spacing — and rewrites only the edited splines in place
+// (UsdaTextPatch.h); when that file is gone, cannot be patched, or the layer was made in
+// memory, the layer is written in writeUsda()'s canonical form.
 
 #include "core/document/Document.h"
 #include "core/editor/DocumentContent.h"
@@ -36,6 +41,7 @@ private:
     Layer writeChannels(const ChannelRows &channels, bool keepRemoved) const;
 
     Document m_layers;
+    QString m_sourcePath; ///< the root layer's file as read or last saved ("" for none)
 };
 
 } // namespace knotline

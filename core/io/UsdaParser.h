@@ -16,6 +16,7 @@
 #include "core/document/TimeSamples.h"
 #include "core/document/UsdValue.h"
 #include "core/io/UsdaLexer.h"
+#include "core/io/UsdaSourceSpans.h"
 #include "core/spline/Spline.h"
 #include "core/spline/SplineTypes.h"
 
@@ -102,6 +103,8 @@ public:
 
     // ---- layer (UsdaReader.cpp) --------------------------------------------------
     bool parseLayerBody(Layer *layer);
+    /// Records where attribute statements and prim ends are into `spans` while parsing.
+    void recordSpans(UsdaSourceSpans *spans) { m_spans = spans; }
 
     /// Deepest nesting of prims, or of values (lists, tuples, dictionaries), that is read;
     /// deeper input is an error rather than a stack overflow.
@@ -135,6 +138,9 @@ private:
     bool parsePrimBody(Prim *prim);
     bool parseProperty(Prim *prim);
     bool parseAttribute(Prim *prim);
+    /// parseAttribute without the span: hands back the attribute's name and the kind of
+    /// statement once they are known.
+    bool parseAttributeStatement(Prim *prim, std::string *name, UsdaSourceSpans::StatementKind *kind);
     bool skipBalanced(char open, char close);
     bool parseVerbatim(VerbatimStatement::Kind kind, std::string name, std::uint32_t start,
                        std::vector<VerbatimStatement> *out);
@@ -150,6 +156,8 @@ private:
     Status m_error;
     std::uint32_t m_lastEnd = 0; ///< end offset of the last consumed token (verbatim spans)
     int m_depth = 0;             ///< current nesting (see kMaxNesting)
+    UsdaSourceSpans *m_spans = nullptr; ///< see recordSpans
+    std::string m_primPath;             ///< of the prim being parsed ("" at layer level)
 };
 
 } // namespace knotline

@@ -69,7 +69,12 @@ bool UsdaParser::parsePrim(Prim *prim)
         return false;
     if (!expect('{', ("to open prim \"" + prim->name + "\"").c_str()))
         return false;
-    return parsePrimBody(prim);
+    const std::size_t outerPathSize = m_primPath.size();
+    if (m_spans)
+        m_primPath += "/" + prim->name;
+    const bool ok = parsePrimBody(prim);
+    m_primPath.resize(outerPathSize);
+    return ok;
 }
 
 bool UsdaParser::parsePrimBody(Prim *prim)
@@ -77,6 +82,8 @@ bool UsdaParser::parsePrimBody(Prim *prim)
     while (true) {
         const UsdaToken t = peek();
         if (t.is('}')) {
+            if (m_spans)
+                m_spans->primEnds.push_back({m_primPath, t.offset});
             next();
             return true;
         }
@@ -123,6 +130,18 @@ bool UsdaParser::parseProperty(Prim *prim)
 
 bool UsdaParser::parseAttribute(Prim *prim)
 {
+    const std::uint32_t begin = peek().offset;
+    std::string name;
+    UsdaSourceSpans::StatementKind kind = UsdaSourceSpans::StatementKind::Declaration;
+    if (!parseAttributeStatement(prim, &name, &kind))
+        return false;
+    if (m_spans)
+        m_spans->statements.push_back({m_primPath + "." + name, kind, begin, m_lastEnd});
+    return true;
+}
+
+bool UsdaParser::parseAttributeStatement(Prim *prim, std::string *nameOut, UsdaSourceSpans::StatementKind *kindOut)
+{
     ListOp op = ListOp::Explicit;
     const UsdaToken first = peek();
     if (listOpFromKeyword(first.text, &op) && peek(1).type == UsdaTokenType::Identifier)
@@ -167,6 +186,11 @@ bool UsdaParser::parseAttribute(Prim *prim)
     }
     if (op != ListOp::Explicit && suffix != "connect")
         return fail(first, MessageId::UsdaListOpNotConnect, listOpKeyword(op));
+    *nameOut = name;
+    *kindOut = suffix == "spline"        ? UsdaSourceSpans::StatementKind::Spline
+        : suffix == "timeSamples"        ? UsdaSourceSpans::StatementKind::TimeSamples
+        : suffix == "connect"            ? UsdaSourceSpans::StatementKind::Connect
+                                         : UsdaSourceSpans::StatementKind::Declaration;
 
     Attribute *attr = prim->findAttribute(name);
     if (!attr) {
@@ -375,6 +399,12 @@ bool parseVersion(std::string_view text, int *major, int *minor)
 Result<Layer> readUsda(std::string_view text, const std::string &fileName,
                        std::vector<std::string> *warnings)
 {
+    return readUsda(text, fileName, warnings, nullptr);
+}
+
+Result<Layer> readUsda(std::string_view text, const std::string &fileName, std::vector<std::string> *warnings,
+                       UsdaSourceSpans *spans)
+{
     const auto headerError = [&](int column, MessageId id, std::string arg = std::string()) {
         return Result<Layer>(Status::error(id, std::move(arg)).withContext(fileName + ":1:" + std::to_string(column)));
     };
@@ -423,10 +453,19 @@ Result<Layer> readUsda(std::string_view text, const std::string &fileName,
     }
 
     UsdaParser parser(text, fileName, header.bodyStart, warnings);
+    UsdaSourceSpans found;
+    if (spans) {
+        found.headerBegin = static_cast<std::uint32_t>(begin);
+        found.headerEnd = static_cast<std::uint32_t>(begin + line.size());
+        found.legacyHeader = sdf;
+        parser.recordSpans(&found);
+    }
     Layer layer;
     layer.declaredVersion = header.version;
     if (!parser.parseLayerBody(&layer))
         return Result<Layer>(parser.error());
+    if (spans)
+        *spans = std::move(found);
     return layer;
 }
 

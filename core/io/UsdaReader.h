@@ -8,7 +8,9 @@
 // ../shared/spec/formats.md §A.3) goes into the document model; anything else (other
 // metadata, default values, dictionaries, relationships, variant sets, reorder
 // statements) is kept as UsdValue trees or verbatim text and written back unchanged.
-// Comments are not kept (the usda writer does not write them either).
+// Comments are not part of the Layer; readUsda with UsdaSourceSpans records where the
+// attribute statements are, so that a save can keep the file's text, comments included,
+// where nothing was edited (UsdaTextPatch.h).
 //
 // Splines are read exactly as authored (anti-regression None while loading, like Ts
 // reading with TsAntiRegressionAuthoringSelector(None)); afterwards each spline's
@@ -31,6 +33,7 @@
 
 #include "core/base/Result.h"
 #include "core/document/Layer.h"
+#include "core/io/UsdaSourceSpans.h"
 
 #include <string>
 #include <string_view>
@@ -43,5 +46,9 @@ namespace knotline {
 /// in the same "file:line:column: warning: message" form.
 Result<Layer> readUsda(std::string_view text, const std::string &fileName,
                        std::vector<std::string> *warnings = nullptr);
+/// readUsda that also records the statements' places in `text` into `spans` (when given;
+/// set only on success).
+Result<Layer> readUsda(std::string_view text, const std::string &fileName, std::vector<std::string> *warnings,
+                       UsdaSourceSpans *spans);
 
 } // namespace knotline

@@ -392,6 +392,13 @@ UsdaVersion requiredUsdaVersion(const Layer &layer)
     return v;
 }
 
+std::string writeUsdaAttribute(const Attribute &a, int indent)
+{
+    std::string out;
+    appendAttribute(out, a, indent);
+    return out;
+}
+
 std::string writeUsda(const Layer &layer)
 {
     std::string out;

@@ -24,6 +24,12 @@ UsdaVersion requiredUsdaVersion(const Layer &layer);
 /// The usda text of `layer`.
 std::string writeUsda(const Layer &layer);
 
+/// The lines writeUsda() writes for attribute `a` inside a prim at nesting `indent` (4
+/// spaces per level): the declaration line when needed, then `.timeSamples`, `.spline`,
+/// `.connect`; every line ends with '\n'. Used to rewrite one attribute in place
+/// (UsdaTextPatch.h).
+std::string writeUsdaAttribute(const Attribute &a, int indent);
+
 /// TfDictionaryLessThan-like order used for prim and attribute metadata and property
 /// names: case-insensitive, digit runs compared as numbers, ties broken byte-wise.
 bool usdaDictionaryLess(std::string_view a, std::string_view b);

@@ -216,7 +216,7 @@ Status bakeInnerLoops(Spline &spline)
 Status knotsWithLoopsBaked(const Spline &spline, double tMin, double tMax, std::vector<Knot> *out)
 {
     if (!out)
-        return Status::error(MessageId::BakeNoOutput).withContext("knotsWithLoopsBaked");
+        return Status::error(MessageId::BakeNoOutput);
     out->clear();
     if (std::isnan(tMin) || std::isnan(tMax) || tMin > tMax)
         return Status::error(MessageId::BakeIntervalInvalid);

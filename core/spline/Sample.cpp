@@ -592,16 +592,16 @@ Status sample(const Spline &spline, double tMin, double tMax, double timeScale, 
               double tolerance, const SampleOptions &options, std::vector<SamplePolyline> *out)
 {
     if (!out)
-        return Status::error(MessageId::SampleNoOutput).withContext("sample");
+        return Status::error(MessageId::SampleNoOutput);
     out->clear();
     if (!std::isfinite(tMin) || !std::isfinite(tMax))
-        return Status::error(MessageId::SampleIntervalNotFinite).withContext("sample");
+        return Status::error(MessageId::SampleIntervalNotFinite);
     if (!(tMin < tMax))
-        return Status::error(MessageId::SampleIntervalEmpty).withContext("sample");
+        return Status::error(MessageId::SampleIntervalEmpty);
     if (!positiveFinite(timeScale) || !positiveFinite(valueScale))
-        return Status::error(MessageId::SampleScalesInvalid).withContext("sample");
+        return Status::error(MessageId::SampleScalesInvalid);
     if (!positiveFinite(tolerance))
-        return Status::error(MessageId::SampleToleranceInvalid).withContext("sample");
+        return Status::error(MessageId::SampleToleranceInvalid);
     const EvalData &d = spline.evalData();
     if (d.empty())
         return Status::ok();

@@ -5,6 +5,9 @@
 #include "core/animcurve/AnimCurveFn.h"
 #include "core/base/Result.h"
 #include "core/io/AnimFile.h"
+#include "core/spline/Bake.h"
+#include "core/spline/Sample.h"
+#include "core/spline/Spline.h"
 #include "core/io/UsdaReader.h"
 #include "core/time/TimeCodeRange.h"
 
@@ -28,6 +31,7 @@ private slots:
     void everyIdHasAnEnglishFormat_data();
     void everyIdHasAnEnglishFormat();
     void convertedCoreBuildsNoPlainMessages();
+    void noFunctionNamePrefixes();
 };
 
 void TestStatus::okHasNoMessage()
@@ -91,6 +95,18 @@ void TestStatus::englishText_data()
     QTest::newRow("setKeys nested")
         << fn.setKeys({MayaKey{0.0, 1.0, MayaTangentType::Fixed, MayaTangentType::Fixed, {-1.0, 0.0}, {1.0, 0.0}}})
         << "key 1: tangent x must be >= 0 (tangents point forward in time)" << int(MessageId::KeyNested) << 0;
+    const Spline emptySpline;
+    std::vector<SamplePolyline> polylines;
+    QTest::newRow("sample interval") << sample(emptySpline, 5.0, 5.0, 1.0, 1.0, 0.1, &polylines)
+                                     << "the time interval is empty (its start must be before its end)"
+                                     << int(MessageId::SampleIntervalEmpty) << 0;
+    QTest::newRow("sample scales") << sample(emptySpline, 0.0, 5.0, 0.0, 1.0, 0.1, &polylines)
+                                   << "the time and value scales must be finite and positive"
+                                   << int(MessageId::SampleScalesInvalid) << 0;
+    QTest::newRow("sample output") << sample(emptySpline, 0.0, 5.0, 1.0, 1.0, 0.1, nullptr)
+                                   << "no output vector given" << int(MessageId::SampleNoOutput) << 0;
+    QTest::newRow("bake output") << knotsWithLoopsBaked(emptySpline, 0.0, 5.0, nullptr) << "no output vector"
+                                 << int(MessageId::BakeNoOutput) << 0;
     QTest::newRow("time code range") << TimeCodeRange::parse("1:x").status()
                                      << "bad time code range \"1:x\": the end is not a number" << int(MessageId::RangeBadSpec) << 0;
     QTest::newRow("usda header") << readUsda("#usda 2.0\n", "h.usda").status()
@@ -182,6 +198,43 @@ void TestStatus::convertedCoreBuildsNoPlainMessages()
     }
     QVERIFY(files > 50);
     QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("messages without an id:\n") + found.join(QLatin1Char('\n'))));
+}
+
+// No message names the function that refused (issue 17 item 16): no core source gives a
+// message a prefix that is a literal identifier (`withContext("sample")`), and no
+// English format starts with an identifier and a colon ("knotsWithLoopsBaked: …") or
+// names a parameter (tMin, timeScale). Prefixes are file positions and channel paths only.
+void TestStatus::noFunctionNamePrefixes()
+{
+    const QRegularExpression literalPrefix(QStringLiteral(R"(withContext\(\s*(?:std::string\(\s*)?"[A-Za-z_][\w:]*"\s*\)?\s*\))"));
+    QStringList found;
+    int files = 0;
+    QDirIterator it(QStringLiteral(KNOTLINE_SOURCE_DIR "/core"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                    QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        ++files;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto m = literalPrefix.globalMatch(text); m.hasNext();) {
+            const QRegularExpressionMatch match = m.next();
+            found << QStringLiteral("%1:%2: %3")
+                         .arg(f.fileName())
+                         .arg(text.left(match.capturedStart()).count(QLatin1Char('\n')) + 1)
+                         .arg(match.captured());
+        }
+    }
+    QVERIFY(files > 100);
+    // An identifier in code style (a lower-case word with an inner capital, or with an
+    // underscore or "::") followed by a colon, at the start of a format.
+    const QRegularExpression codePrefix(QStringLiteral(R"(^\s*[a-z]\w*(?:[A-Z_]|::)[\w:]*\s*:)"));
+    const QRegularExpression parameterName(QStringLiteral(R"(\b(?:tMin|tMax|timeScale|valueScale)\b)"));
+    for (std::size_t i = 0; i < kMessageIdCount; ++i) {
+        const QString format = QString::fromUtf8(messageFormat(MessageId(i)));
+        if (codePrefix.match(format).hasMatch() || parameterName.match(format).hasMatch())
+            found << format;
+    }
+    QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("internal names in messages:\n") + found.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestStatus)

@@ -27,6 +27,7 @@ private slots:
     void fromAnimFileInMemory();
     void saveRoundTrip();
     void legacySdfIsSavedAsUsda();
+    void saveAsKeepsTheAuthoredText();
 };
 
 using test::openOrFail;
@@ -174,6 +175,75 @@ void TestEditorDocument::legacySdfIsSavedAsUsda()
     QVERIFY(!doc->canSaveTo(dir.filePath(QStringLiteral("legacy.anim"))));
     QVERIFY(doc->saveAs(dir.filePath(QStringLiteral("legacy.usda"))).isOk());
     QVERIFY(!EditorDocument::createEmpty()->canSaveTo(dir.filePath(QStringLiteral("x.usda"))));
+}
+
+// Issue 17 item 11: Save As keeps the file as authored — properties out of name order, a
+// relationship among them, comments — byte for byte where nothing was edited; an edited
+// spline stays where it was; reopened, the channels come in the same order.
+void TestEditorDocument::saveAsKeepsTheAuthoredText()
+{
+    const QByteArray source = "#usda 1.0\n"
+                              "# made by hand\n"
+                              "def Xform \"Rig\"\n"
+                              "{\n"
+                              "    double zeta.spline = {\n"
+                              "        1: 0; post linear,\n"
+                              "        10: 10; post linear,  # keep\n"
+                              "    }\n"
+                              "    rel target = </Rig>\n"
+                              "    // the middle one\n"
+                              "    double mid.spline = {\n"
+                              "        5: 1.0; post linear,\n"
+                              "        9: 2.50; post linear,\n"
+                              "    }\n"
+                              "    double alpha.spline = { 1: 2; post held, }\n"
+                              "}\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rig.usda"));
+    QVERIFY(writeFile(path, source));
+    auto doc = openOrFail(path);
+    QVERIFY(doc);
+    QCOMPARE(doc->channelCount(), std::size_t(3));
+    const auto paths = [](const EditorDocument &d) {
+        QStringList out;
+        for (std::size_t i = 0; i < d.channelCount(); ++i)
+            out << QString::fromStdString(d.channel(openedChannel(i)).path);
+        return out;
+    };
+    const QStringList authored{QStringLiteral("/Rig.zeta"), QStringLiteral("/Rig.mid"), QStringLiteral("/Rig.alpha")};
+    QCOMPARE(paths(*doc), authored);
+    const auto readText = [](const QString &p) {
+        QFile f(p);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+
+    // Unedited: byte for byte.
+    const QString same = dir.filePath(QStringLiteral("same.usda"));
+    QVERIFY(doc->saveAs(same).isOk());
+    QCOMPARE(readText(same), source);
+
+    // The middle spline edited: only its statement is rewritten, in place (as the edited
+    // curve spells it).
+    QVERIFY(doc->edit(openedChannel(1), [](AnimCurveFn &fn) { return fn.setValue(0, 4.0); }).isOk());
+    const QString edited = dir.filePath(QStringLiteral("edited.usda"));
+    QVERIFY(doc->saveAs(edited).isOk());
+    QByteArray expected = source;
+    expected.replace("    double mid.spline = {\n        5: 1.0; post linear,\n        9: 2.50; post linear,\n    }\n",
+                     "    double mid.spline = {\n"
+                     "        5: 4; pre (0, 0); post linear (1.3333333333333333, -0.375),\n"
+                     "        9: 2.5; pre (1.3333333333333333, -0.375); post curve (0, 0),\n"
+                     "    }\n"); // the edited curve's own spelling (Maya tangents)
+    QCOMPARE(readText(edited), expected);
+    auto again = openOrFail(edited);
+    QVERIFY(again);
+    QCOMPARE(paths(*again), authored);
+    QCOMPARE(again->channel(openedChannel(1)).curve.keyValue(0), 4.0);
+    // A second save goes on from the file last saved.
+    QVERIFY(doc->edit(openedChannel(2), [](AnimCurveFn &fn) { return fn.setValue(0, 3.0); }).isOk());
+    QVERIFY(doc->save().isOk());
+    expected.replace("    double alpha.spline = { 1: 2; post held, }\n",
+                     "    double alpha.spline = {\n        1: 3; pre (0, 0); post held (0.3333333333333333, 0),\n    }\n");
+    QCOMPARE(readText(edited), expected);
 }
 
 QTEST_GUILESS_MAIN(TestEditorDocument)

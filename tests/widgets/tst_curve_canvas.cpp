@@ -32,6 +32,8 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <array>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -69,6 +71,11 @@ struct Fixture {
         if (!doc)
             qFatal("document: %s", qPrintable(error));
         session.setDocument(std::move(doc));
+        // Colours come from the channels' paths (channelColor); the drawing tests look for
+        // an orange first and a sky-blue second channel, so they are given these.
+        const std::array<QColor, 2> byRow{QColor(0xff, 0x9f, 0x1c), QColor(0x4c, 0xc9, 0xf0)};
+        for (std::size_t i = 0; i < std::min(byRow.size(), splines.size()); ++i)
+            session.setChannelColor(openedChannel(i), byRow[i]);
         canvas = std::make_unique<CurveCanvas>(&session);
         // Every paint samples everything it needs (no time budget: the results must not
         // depend on the machine's load); wheelZoomDrawsDraftsThenRefines sets its own.

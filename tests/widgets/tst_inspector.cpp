@@ -34,6 +34,8 @@ private slots:
     void loopBoundary();
     void innerLoopApplyAndRemove();
     void innerLoopRefusedShowsMessage();
+    void undrawableNumbersRefused_data();
+    void undrawableNumbersRefused();
     void roundedFieldsKeepExactValues();
     void loopBoundaryWithInnerLoopRefused();
     void fixRegressiveTangents();
@@ -268,6 +270,71 @@ void TestInspector::innerLoopRefusedShowsMessage()
     // The next successful edit clears the message.
     chooseByKeys(m_inspector->curveTypeCombo(), int(CurveType::Hermite));
     QCOMPARE(m_inspector->message(), QString());
+}
+
+// Issue 17 item 14: the inspector's number fields refuse what cannot be drawn with a
+// message in its message line, by the key table's rule (EditNumber.h): typed with key
+// events, confirmed with Return (slope, loop boundary) or the Apply button (inner loop).
+void TestInspector::undrawableNumbersRefused_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("message");
+    const QString notANumber = QStringLiteral("\"%1\" is not a finite number.");
+    const QString tooLarge =
+        QStringLiteral("\"%1\" is too large: times, values, slopes and widths must lie between -1e15 and 1e15.");
+    const auto rows = [&](const QString &field, const QString &prefix) {
+        for (const char *t : {"abc", "nan", "inf", "1e"})
+            QTest::addRow("%s %s", qPrintable(field), t)
+                << field << QString::fromLatin1(t) << prefix + notANumber.arg(QString::fromLatin1(t));
+        for (const char *t : {"1e308", "-1e16"})
+            QTest::addRow("%s %s", qPrintable(field), t)
+                << field << QString::fromLatin1(t) << prefix + tooLarge.arg(QString::fromLatin1(t));
+    };
+    rows(QStringLiteral("slope"), QStringLiteral("Set Pre-Extrapolation refused: "));
+    rows(QStringLiteral("boundary"), QStringLiteral("Set Post-Extrapolation refused: "));
+    rows(QStringLiteral("loop start"), QStringLiteral("Set Inner Loop refused (start): "));
+    rows(QStringLiteral("loop end"), QStringLiteral("Set Inner Loop refused (end): "));
+    rows(QStringLiteral("loop offset"), QStringLiteral("Set Inner Loop refused (value offset): "));
+}
+
+void TestInspector::undrawableNumbersRefused()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    QFETCH(QString, message);
+    ExtrapolationEditor *pre = m_inspector->preExtrapolationEditor();
+    ExtrapolationEditor *post = m_inspector->postExtrapolationEditor();
+    InnerLoopEditor *loop = m_inspector->innerLoopEditor();
+    if (field == QLatin1String("slope")) {
+        chooseByKeys(pre->modeCombo(), int(ExtrapolationEditor::Choice::Sloped));
+    } else if (field == QLatin1String("boundary")) {
+        chooseByKeys(post->modeCombo(), int(ExtrapolationEditor::Choice::Cycle));
+        QTest::mouseClick(post->boundaryCheck(), Qt::LeftButton);
+    }
+    QCOMPARE(m_inspector->message(), QString());
+    const AnimCurve before = curve(m_tx);
+    const int steps = m_session->undoStack()->count();
+    QSignalSpy refused(m_inspector.get(), &InspectorWidget::editRefused);
+    if (field == QLatin1String("slope")) {
+        typeInto(pre->slopeEdit(), typed);
+    } else if (field == QLatin1String("boundary")) {
+        typeInto(post->boundaryEdit(), typed);
+    } else {
+        typeInto(loop->startEdit(), field == QLatin1String("loop start") ? typed : QStringLiteral("1"));
+        typeInto(loop->endEdit(), field == QLatin1String("loop end") ? typed : QStringLiteral("10"));
+        typeInto(loop->offsetEdit(), field == QLatin1String("loop offset") ? typed : QStringLiteral("0.5"));
+        QTest::keyClick(loop->postLoopsSpin(), Qt::Key_Up);
+        QTest::mouseClick(loop->applyButton(), Qt::LeftButton);
+    }
+    QVERIFY(curve(m_tx) == before);
+    QCOMPARE(m_session->undoStack()->count(), steps);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(m_inspector->message(), message);
+    bool shown = false; // the message line is on screen
+    for (const QLabel *label : m_inspector->findChildren<QLabel *>())
+        shown = shown || (label->isVisible() && label->text() == message);
+    QVERIFY(shown);
 }
 
 void TestInspector::loopBoundaryWithInnerLoopRefused()

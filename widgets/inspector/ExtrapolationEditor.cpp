@@ -8,7 +8,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleValidator>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -51,15 +50,6 @@ bool isLoopChoice(Choice c)
     return c == Choice::Cycle || c == Choice::CycleRelative || c == Choice::Oscillate;
 }
 
-QLineEdit *numberEdit(QWidget *parent)
-{
-    auto *edit = new QLineEdit(parent);
-    auto *validator = new QDoubleValidator(edit);
-    validator->setNotation(QDoubleValidator::ScientificNotation);
-    edit->setValidator(validator);
-    return edit;
-}
-
 } // namespace
 
 ExtrapolationEditor::ExtrapolationEditor(EditorSession *session, Side side, QWidget *parent)
@@ -67,9 +57,9 @@ ExtrapolationEditor::ExtrapolationEditor(EditorSession *session, Side side, QWid
     , m_session(session)
     , m_side(side)
     , m_mode(new QComboBox(this))
-    , m_slope(numberEdit(this))
+    , m_slope(newNumberEdit(this))
     , m_hasBoundary(new QCheckBox(tr("Loop boundary"), this))
-    , m_boundary(numberEdit(this))
+    , m_boundary(newNumberEdit(this))
 {
     m_mode->addItem(tr("Held (constant)"), int(Choice::Held));
     m_mode->addItem(tr("Linear along end tangent"), int(Choice::MayaLinear));
@@ -182,17 +172,26 @@ void ExtrapolationEditor::apply()
     const Extrapolation &current = pre ? c->spline().preExtrapolation() : c->spline().postExtrapolation();
 
     // The state the controls ask for.
+    const QString text = pre ? tr("Set Pre-Extrapolation") : tr("Set Post-Extrapolation");
+    // A typed slope or boundary that cannot be drawn is refused with a message (the key
+    // table's rule, EditNumber.h); the field keeps the text so that it can be corrected.
+    const auto refuseField = [&](const EditNumber &n) { emit editRefused(tr("%1 refused: %2").arg(text, n.refusal)); };
     Extrapolation wanted;
     wanted.mode = tsModeOf(choice);
     if (choice == Choice::Sloped) {
-        const std::optional<double> slope = readNumber(m_slope);
-        wanted.slope = slope.value_or(current.mode == ExtrapolationMode::Sloped ? current.slope : 0.0);
+        if (m_slope->text().trimmed().isEmpty()) {
+            wanted.slope = current.mode == ExtrapolationMode::Sloped ? current.slope : 0.0;
+        } else {
+            const EditNumber slope = readEditNumber(m_slope);
+            if (!slope.isOk())
+                return refuseField(slope);
+            wanted.slope = *slope.value;
+        }
     }
     if (isLoopChoice(choice) && m_hasBoundary->isChecked()) {
-        const std::optional<double> boundary = readNumber(m_boundary);
-        if (!boundary) {
+        if (m_boundary->text().trimmed().isEmpty()) {
             // Checked without a time yet: offer the end key's time and wait for the user.
-            if (c->numKeys() > 0 && m_boundary->text().trimmed().isEmpty()) {
+            if (c->numKeys() > 0) {
                 m_boundary->setEnabled(true);
                 showNumber(m_boundary, pre ? c->keyTime(0) : c->keyTime(c->numKeys() - 1));
                 m_boundary->setFocus();
@@ -200,7 +199,10 @@ void ExtrapolationEditor::apply()
             }
             return;
         }
-        wanted.loopBoundary = boundary;
+        const EditNumber boundary = readEditNumber(m_boundary);
+        if (!boundary.isOk())
+            return refuseField(boundary);
+        wanted.loopBoundary = boundary.value;
     }
     if (choice == choiceOf(*c, m_side) && (choice == Choice::MayaLinear || wanted == current)) {
         refresh();
@@ -220,7 +222,6 @@ void ExtrapolationEditor::apply()
             });
         };
     }
-    const QString text = pre ? tr("Set Pre-Extrapolation") : tr("Set Post-Extrapolation");
     const Status st = m_session->applyEdit(*m_channel, edit, text);
     refresh();
     if (!st)

@@ -12,7 +12,8 @@
 // AnimCurveFn::editSpline (Spline::setPre/PostExtrapolation). Each change is one undo step
 // through EditorSession::applyEdit. A refused change (e.g. a loop boundary while inner
 // loops are authored) leaves the curve as it was, resets the controls to the curve and
-// emits editRefused.
+// emits editRefused. A typed slope or boundary that is no finite number or beyond ±1e15
+// (the key table's rule, EditNumber.h) is refused with editRefused and kept in its field.
 //
 // Units: slopes in value units per time code, the loop boundary in time codes.
 

@@ -6,7 +6,6 @@
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
 
-#include <QDoubleValidator>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,15 +16,6 @@
 namespace knotline {
 
 namespace {
-
-QLineEdit *numberEdit(QWidget *parent)
-{
-    auto *edit = new QLineEdit(parent);
-    auto *validator = new QDoubleValidator(edit);
-    validator->setNotation(QDoubleValidator::ScientificNotation);
-    edit->setValidator(validator);
-    return edit;
-}
 
 QSpinBox *countSpin(QWidget *parent)
 {
@@ -39,11 +29,11 @@ QSpinBox *countSpin(QWidget *parent)
 InnerLoopEditor::InnerLoopEditor(EditorSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
-    , m_start(numberEdit(this))
-    , m_end(numberEdit(this))
+    , m_start(newNumberEdit(this))
+    , m_end(newNumberEdit(this))
     , m_pre(countSpin(this))
     , m_post(countSpin(this))
-    , m_offset(numberEdit(this))
+    , m_offset(newNumberEdit(this))
     , m_apply(new QPushButton(tr("Apply"), this))
     , m_remove(new QPushButton(tr("Remove"), this))
     , m_state(new QLabel(this))
@@ -128,22 +118,28 @@ void InnerLoopEditor::applyFields()
 {
     if (!curve())
         return;
-    const std::optional<double> start = readNumber(m_start);
-    const std::optional<double> end = readNumber(m_end);
-    const std::optional<double> offset = m_offset->text().trimmed().isEmpty()
-                                             ? std::optional(0.0)
-                                             : readNumber(m_offset);
-    if (!start || !end || !offset) {
-        emit editRefused(tr("Set Inner Loop refused: the start, end and offset must be numbers."));
+    const QString text = tr("Set Inner Loop");
+    // Each field by the key table's rule (EditNumber.h); an empty offset means none. The
+    // first field refused is named, keeps its text and gets the focus.
+    const EditNumber start = readEditNumber(m_start);
+    const EditNumber end = readEditNumber(m_end);
+    const EditNumber offset = m_offset->text().trimmed().isEmpty() ? checkEditNumber(0.0, QString())
+                                                                   : readEditNumber(m_offset);
+    for (const auto &[field, n, name] : {std::tuple{m_start, &start, tr("start")}, std::tuple{m_end, &end, tr("end")},
+                                         std::tuple{m_offset, &offset, tr("value offset")}}) {
+        if (n->isOk())
+            continue;
+        emit editRefused(tr("%1 refused (%2): %3").arg(text, name, n->refusal));
+        field->setFocus();
+        field->selectAll();
         return;
     }
     LoopParams p;
-    p.protoStart = *start;
-    p.protoEnd = *end;
+    p.protoStart = *start.value;
+    p.protoEnd = *end.value;
     p.numPreLoops = m_pre->value();
     p.numPostLoops = m_post->value();
-    p.valueOffset = *offset;
-    const QString text = tr("Set Inner Loop");
+    p.valueOffset = *offset.value;
     const Status st = m_session->applyEdit(
         *m_channel,
         [p](AnimCurveFn &fn) { return fn.editSpline([&](Spline &s) { return s.setInnerLoopParams(p); }); },

@@ -6,7 +6,8 @@
 // undo step "Set Inner Loop", through AnimCurveFn::editSpline → Spline::
 // setInnerLoopParams), "Remove" clears the loop ("Remove Inner Loop"). A refused loop
 // (start >= end, negative counts, a loop boundary authored on an extrapolation …) changes
-// nothing and is reported with editRefused. The state line says whether the authored loop
+// nothing and is reported with editRefused; so is a field that is no finite number or
+// beyond ±1e15 (the key table's rule, EditNumber.h), naming the field. The state line says whether the authored loop
 // takes effect (it needs a key at the prototype start).
 //
 // Units: times in time codes, the offset in value units.

@@ -12,6 +12,11 @@ constexpr const char *kExact = "knotlineExactValue";
 constexpr const char *kShown = "knotlineShownText";
 } // namespace
 
+QLineEdit *newNumberEdit(QWidget *parent)
+{
+    return new QLineEdit(parent);
+}
+
 void showNumber(QLineEdit *edit, double value)
 {
     const QString text = formatDisplayNumber(value);
@@ -33,6 +38,11 @@ std::optional<double> readNumber(const QLineEdit *edit)
     if (exact.isValid() && edit->text() == edit->property(kShown).toString())
         return exact.toDouble();
     return parseNumber(edit->text());
+}
+
+EditNumber readEditNumber(const QLineEdit *edit)
+{
+    return checkEditNumber(readNumber(edit), edit->text().trimmed());
 }
 
 } // namespace knotline

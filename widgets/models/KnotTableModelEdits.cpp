@@ -4,11 +4,9 @@
 
 #include "core/spline/Spline.h"
 #include "widgets/messages/CoreMessageText.h"
+#include "widgets/models/EditNumber.h"
 #include "widgets/models/EnumNames.h"
-#include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
-
-#include <cmath>
 
 namespace knotline {
 
@@ -112,15 +110,12 @@ bool KnotTableModel::setData(const QModelIndex &index, const QVariant &value, in
     const std::size_t row = std::size_t(index.row());
     const AnimCurve &c = *curve();
     const MayaKeyInfo info = c.keyInfo()[row];
-    const std::optional<double> number = numberFromVariant(value);
-    const auto notANumber = [&] {
-        return refuse(tr("\"%1\" is not a finite number.").arg(value.toString()));
-    };
-    // Every number cell: what cannot be drawn is refused (see kMaxEditMagnitude).
-    if (number && std::abs(*number) > kMaxEditMagnitude)
-        return refuse(tr("\"%1\" is too large: times, values, slopes and widths must lie between -1e15 and 1e15.")
-                          .arg(value.typeId() == QMetaType::QString ? value.toString().trimmed()
-                                                                    : QString::number(*number, 'g', 6)));
+    const EditNumber checked = checkEditNumber(value);
+    const std::optional<double> number = checked.value;
+    const auto notANumber = [&] { return refuse(checked.refusal); };
+    // Every number cell: what cannot be drawn is refused (the rule of EditNumber.h).
+    if (checked.problem == EditNumber::Problem::TooLarge)
+        return refuse(checked.refusal);
 
     EditorDocument::CurveEdit edit;
     QString text;

@@ -85,12 +85,12 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
 {
     m_selection->clear();
     m_undoStack->clear();
+    m_failedStepWasUndo.reset();
     m_document = document ? std::move(document) : EditorDocument::createEmpty();
     connectDocument();
     m_display.clear();
-    m_coloursGiven = 0;
     for (ChannelId id : m_document->channelIds())
-        m_display[id].color = channelColor(m_coloursGiven++);
+        m_display[id].color = channelColor(m_document->channel(id).path);
     m_currentTime = m_document->startTimeCode();
     m_currentChannel.reset(); // silently: the views reset on documentChanged
     resetVisibleTimeRange();
@@ -106,7 +106,7 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
 void EditorSession::onChannelInserted(ChannelId channel)
 {
     if (!m_display.count(channel)) // a removal undone keeps the channel's display
-        m_display[channel].color = channelColor(m_coloursGiven++);
+        m_display[channel].color = channelColor(m_document->channel(channel).path);
 }
 
 void EditorSession::onChannelRemoved(ChannelId channel, std::size_t row)
@@ -199,8 +199,46 @@ void EditorSession::pushChange(DocumentChange change, const QString &text)
     // The session owns the undo stack, so it outlives every command.
     m_undoStack->push(new DocumentChangeCommand(m_document.get(), std::move(change), text, nullptr,
                                                 [this](const Status &status, bool undo) {
-                                                    emit undoRedoFailed(status, undo);
+                                                    onStepFailed(status, undo);
                                                 }));
+}
+
+void EditorSession::onStepFailed(const Status &status, bool undo)
+{
+    if (!m_repairingHistory && !m_failedStepWasUndo) {
+        m_failedStepWasUndo = undo;
+        QMetaObject::invokeMethod(this, &EditorSession::repairHistory, Qt::QueuedConnection);
+    }
+    emit undoRedoFailed(status, undo);
+}
+
+void EditorSession::repairHistory()
+{
+    if (!m_failedStepWasUndo)
+        return;
+    const bool afterUndo = *m_failedStepWasUndo;
+    m_failedStepWasUndo.reset();
+    const auto applied = [this](int i) {
+        return static_cast<const DocumentChangeCommand *>(m_undoStack->command(i))->isApplied();
+    };
+    const int count = m_undoStack->count();
+    int target = 0;
+    if (afterUndo) { // one past the last step the document holds
+        for (int i = count - 1; i >= 0; --i)
+            if (applied(i)) {
+                target = i + 1;
+                break;
+            }
+    } else { // the first step the document does not hold
+        target = 0;
+        while (target < count && applied(target))
+            ++target;
+    }
+    if (target == m_undoStack->index())
+        return;
+    m_repairingHistory = true;
+    m_undoStack->setIndex(target); // redoes / undoes the steps between (failed ones do nothing)
+    m_repairingHistory = false;
 }
 
 EditGesture::EditGesture(EditorSession *session, QString text)

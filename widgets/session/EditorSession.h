@@ -36,9 +36,10 @@ public:
     /// else it is found again by its time; keys that are gone leave the selection.
     /// Never null (an empty document until one is set).
     EditorDocument *document() const { return m_document.get(); }
-    /// Replaces the document: clears the undo stack and the selection, assigns channel
-    /// colours, emits documentChanged(). Channels the document inserts later get the next
-    /// palette colour and the default display; a removed channel's knots leave the
+    /// Replaces the document: clears the undo stack and the selection, gives each channel
+    /// the colour of its path (channelColor: the same after a save and reopen, whatever
+    /// the row order), emits documentChanged(). Channels the document inserts later get
+    /// their path's colour and the default display; a removed channel's knots leave the
     /// selection, and when it was current the channel now at its row (else the one
     /// before) becomes current. The session follows the document's signals before any
     /// view connected later does.
@@ -78,6 +79,16 @@ public:
     /// Pushes `change` (already applied to document()) as one undo step named `text`;
     /// nothing when it is empty.
     void pushChange(DocumentChange change, const QString &text);
+    /// Puts the undo stack's index back where the document is, after an undo or redo the
+    /// document refused (QUndoStack moves its index even when a command's undo or redo
+    /// fails; the failed command stays as it was): the index becomes one past the last
+    /// step the document holds after a failed undo, the first step it does not hold after
+    /// a failed redo; steps a multi-step jump undid or redid around the failed one are
+    /// redone or undone again so that the steps held are exactly those below the index.
+    /// Runs by itself from the event loop right after the failure (queued: the stack
+    /// cannot be moved from inside its own undo()); calling it earlier does the same, and
+    /// when nothing failed it does nothing.
+    void repairHistory();
 
 signals:
     void documentChanged();
@@ -95,16 +106,19 @@ private:
     void onChannelRemoved(ChannelId channel, std::size_t row);
     void onKnotRowsChanged(ChannelId channel, const KnotRowChange &rows);
     void rememberSelectedTimes(ChannelId channel);
+    void onStepFailed(const Status &status, bool undo);
 
     std::unique_ptr<EditorDocument> m_document;
     QUndoStack *m_undoStack;
     KnotSelection *m_selection;
     std::unordered_map<ChannelId, ChannelDisplay> m_display;
-    std::size_t m_coloursGiven = 0;
     double m_currentTime = 1.0;
     std::optional<ChannelId> m_currentChannel;
     std::map<KnotRef, double> m_selectedTimes; ///< the selected keys' times, as last seen
     std::optional<std::set<KnotRef>> m_followedSelection; ///< set on the change's channelChanged
+    /// Set by a failed undo (true) or redo (false) until repairHistory() has run.
+    std::optional<bool> m_failedStepWasUndo;
+    bool m_repairingHistory = false;
 
     // ---- the shared time axis (issue 12) ---------------------------------------------------
 public:

@@ -19,10 +19,13 @@ DocumentChangeCommand::DocumentChangeCommand(EditorDocument *document, DocumentC
 
 void DocumentChangeCommand::undo()
 {
+    if (!m_applied)
+        return; // its redo failed: the document never held the change again
     if (const Status st = m_document->revert(m_change); !st) {
         qWarning("undo failed: %s", st.message().c_str());
         if (m_onFailure)
             m_onFailure(st, true);
+        return; // still applied
     }
     m_applied = false;
 }
@@ -35,6 +38,7 @@ void DocumentChangeCommand::redo()
         qWarning("redo failed: %s", st.message().c_str());
         if (m_onFailure)
             m_onFailure(st, false);
+        return; // still undone
     }
     m_applied = true;
 }
