@@ -20,6 +20,7 @@
 
 #include "core/document/Attribute.h"
 #include "core/document/Document.h"
+#include "core/document/ValueSource.h"
 
 #include <cstddef>
 #include <optional>
@@ -28,22 +29,6 @@
 #include <vector>
 
 namespace knotline {
-
-/// Where an attribute's value comes from (OpenUSD UsdResolveInfoSource without Fallback,
-/// which needs schemas Knotline does not read). Add new kinds (value clips) at the end.
-enum class ValueSourceKind {
-    None,        ///< no value opinion, or an attribute block
-    Default,     ///< the default value (`= value`)
-    TimeSamples, ///< `.timeSamples`
-    Spline,      ///< `.spline`
-};
-
-/// One authored opinion: its kind and the index of its layer in Document::layers.
-struct ValueOpinion {
-    ValueSourceKind kind = ValueSourceKind::None;
-    std::size_t layerIndex = 0;
-    bool operator==(const ValueOpinion &) const = default;
-};
 
 /// An attribute as value resolution sees it.
 struct ResolvedAttribute {

@@ -143,6 +143,20 @@ public:
     /// channelAboutToBeRemoved and channelRemoved. Recorded into `change` when given.
     /// Errors, changing nothing: no such channel, a read-only channel.
     Status removeChannel(ChannelId id, DocumentChange *change = nullptr);
+    /// Curve ▸ Convert Time Samples to Spline: channel `id`, which shows time samples
+    /// (Channel::valueSource TimeSamples), becomes an editable spline channel of the root
+    /// layer with the same id, row and curve (the samples' linear or held knots). OpenUSD
+    /// resolves time samples over a spline of the same layer (ValueResolution.h), so for
+    /// the new spline to be in effect saving removes the root layer's time samples of the
+    /// attribute and writes the spline in their place (replacing a spline they shadowed);
+    /// a sublayer's samples stay in the sublayer, shadowed by the root's spline. Recorded
+    /// into `change` as the channel's removal and re-insertion (one undo step; undo
+    /// brings the time samples back). Emits channelAboutToBeRemoved, channelRemoved and
+    /// channelInserted. Errors, changing nothing: no such channel, a channel that does
+    /// not show time samples (MessageId::ChannelNotTimeSamples), and what insertChannel
+    /// refuses for the spline (no prim in the root layer, a type that cannot hold a
+    /// spline such as int or bool).
+    Status convertTimeSamplesToSpline(ChannelId id, DocumentChange *change = nullptr);
     /// Replays `change` (its steps in order) / reverts it (backwards), all or nothing: when
     /// a step fails (the document is not in the state the step expects: edited since
     /// without recording, already applied or reverted) the steps already done are undone

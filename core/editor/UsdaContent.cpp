@@ -23,9 +23,10 @@ std::string splineTypeName(ValueType type)
     return "double";
 }
 
+/// A channel whose spline save writes into the root layer.
 bool isRootChannel(const Channel &c)
 {
-    return !c.readOnly && c.sourceIndex == 0;
+    return !c.readOnly && c.sourceIndex == 0 && c.valueSource == ValueSourceKind::Spline;
 }
 
 } // namespace
@@ -81,8 +82,8 @@ Layer UsdaContent::writeChannels(const ChannelRows &channels, bool keepRemoved) 
     Layer root = m_layers.root();
     std::unordered_map<std::string, const Channel *> rootChannels;
     for (const Channel *c : channels)
-        if (isRootChannel(*c))
-            rootChannels.emplace(c->path, c);
+        if (c->sourceIndex == 0 && c->source == ChannelSource::UsdaAttribute)
+            rootChannels.emplace(c->path, c); // also time-sample channels: their shadowed spline stays
     // Splines of removed channels go; an attribute that held only the spline goes too.
     std::vector<std::string> emptied;
     forEachAttributeMutable(root, [&](const std::string &primPath, Prim &, Attribute &a) {
@@ -107,6 +108,10 @@ Layer UsdaContent::writeChannels(const ChannelRows &channels, bool keepRemoved) 
             if (!a->spline)
                 a->spline.emplace();
             a->spline->spline = c->curve.spline();
+            // A spline channel over root time samples was converted from them: the
+            // samples would beat the spline (ValueResolution.h), so they go.
+            if (!keepRemoved)
+                a->timeSamples.reset();
             continue;
         }
         std::string_view primPath, name;
