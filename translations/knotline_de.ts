@@ -3536,17 +3536,17 @@
         <translation>%1 in Sublayer %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="68"/>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="71"/>
         <source>Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)</source>
         <translation>Zeitsamples: schreibgeschützt (Kurve ▸ Zeitsamples in Spline umwandeln macht daraus einen bearbeitbaren Spline)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="74"/>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="77"/>
         <source>From sublayer: read-only</source>
         <translation>Aus einem Sublayer: schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="81"/>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="84"/>
         <source>Not in effect (shadowed): %1</source>
         <translation>Nicht wirksam (überdeckt): %1</translation>
     </message>

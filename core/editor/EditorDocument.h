@@ -51,12 +51,15 @@ public:
     /// An empty document (no channels, 24 time codes per second, range 1..24).
     static std::unique_ptr<EditorDocument> createEmpty();
     /// Opens a file with the format its extension names (DocumentFormats.h: a .usda with
-    /// its sublayers, whose splines become read-only channels, or a Maya .anim file). Qt
+    /// its sublayers, whose splines become read-only channels, or a Maya .anim file). A
+    /// usda attribute is a channel when its resolved opinion (ValueResolution.h) is a
+    /// spline, or scalar time samples (read-only, Channel::valueSource TimeSamples). Qt
     /// resource paths (":/...") work too. Errors: a directory or an unknown extension
     /// (documentFormatToRead), or the reader's `file:line:column: message`.
     static Result<std::unique_ptr<EditorDocument>> open(const QString &path);
     /// A document over a usda layer stack already in memory (root layer first; sublayers'
-    /// splines become read-only channels), as open() makes for a .usda. `path` is the root
+    /// splines and all time samples become read-only channels, one per attribute whose
+    /// resolved opinion is animated), as open() makes for a .usda. `path` is the root
     /// layer's file ("" for none: save() then asks for Save As). The stack's problems
     /// become openProblems(). Errors: a spline the editing API cannot hold
     /// ("/Prim.attr: message"). No file is read.

@@ -193,6 +193,10 @@ void TestCli::evalTimeSamplesBeatSpline()
     Run r = run({QStringLiteral("eval"), both, QStringLiteral("--attr"), QStringLiteral("/P.a"), QStringLiteral("--time"), QStringLiteral("3,7.5")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, QStringLiteral("1.5\n4.5\n")); // the spline would give 2.5 and 7.5
+    const Run info = run({QStringLiteral("info"), both});
+    QCOMPARE(info.exitCode, 0);
+    QVERIFY2(info.out.contains(QStringLiteral("/P.a\n")) && info.out.contains(QStringLiteral("  not in effect: shadowed by the time samples of the root layer\n")),
+             qPrintable(info.out));
     write(QStringLiteral("splinesub.usda"), kSplineSub);
     const QString stacked = write(QStringLiteral("samplesover.usda"), kSamplesOverSub);
     r = run({QStringLiteral("eval"), stacked, QStringLiteral("--attr"), QStringLiteral("/P.a"), QStringLiteral("--time"), QStringLiteral("3,7.5")});

@@ -17,14 +17,23 @@ QString opinionText(const ValueOpinion &o)
                              : QCoreApplication::translate("ChannelSourceMarks", "%1 in sublayer %2").arg(what).arg(o.layerIndex);
 }
 
-/// A small padlock drawn in code (no resource needed), for read-only channels.
+/// A 16×16 icon drawn in code (no resource needed) by `paint`.
+template <class Paint>
+QIcon drawnIcon(Paint &&paint)
+{
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    paint(p);
+    p.end();
+    return QIcon(pm);
+}
+
+/// A small padlock, for read-only channels.
 QIcon padlockIcon()
 {
-    static const QIcon icon = [] {
-        QPixmap pm(16, 16);
-        pm.fill(Qt::transparent);
-        QPainter p(&pm);
-        p.setRenderHint(QPainter::Antialiasing);
+    static const QIcon icon = drawnIcon([](QPainter &p) {
         p.setPen(QPen(QColor(150, 150, 150), 1.6));
         p.setBrush(Qt::NoBrush);
         p.drawArc(QRectF(4.5, 1.5, 7, 8), 0, 180 * 16);
@@ -33,19 +42,14 @@ QIcon padlockIcon()
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(150, 150, 150));
         p.drawRoundedRect(QRectF(2.5, 7, 11, 8), 1.5, 1.5);
-        return QIcon(pm);
-    }();
+    });
     return icon;
 }
 
 /// Four sample points joined by straight lines: time samples.
 QIcon samplesIcon()
 {
-    static const QIcon icon = [] {
-        QPixmap pm(16, 16);
-        pm.fill(Qt::transparent);
-        QPainter p(&pm);
-        p.setRenderHint(QPainter::Antialiasing);
+    static const QIcon icon = drawnIcon([](QPainter &p) {
         const QPointF points[] = {{2.5, 12.5}, {6, 6}, {10, 9}, {13.5, 3.5}};
         p.setPen(QPen(QColor(150, 150, 150), 1.2));
         p.drawPolyline(points, 4);
@@ -53,8 +57,7 @@ QIcon samplesIcon()
         p.setBrush(QColor(150, 150, 150));
         for (const QPointF &pt : points)
             p.drawRect(QRectF(pt.x() - 1.8, pt.y() - 1.8, 3.6, 3.6));
-        return QIcon(pm);
-    }();
+    });
     return icon;
 }
 
