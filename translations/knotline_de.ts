@@ -1600,6 +1600,16 @@
         <source>inner loop makes %1 copies of its prototype (at most %2)</source>
         <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="254"/>
+        <source>%1 time samples are not single numbers</source>
+        <translation>%1-Zeitsamples sind keine einzelnen Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
+        <source>%1 does not show time samples</source>
+        <translation>%1 zeigt keine Zeitsamples</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>
@@ -1985,18 +1995,6 @@
         <translation>(kein Knoten)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="389"/>
-        <source>%1
-From sublayer: read-only</source>
-        <translation>%1
-Aus einem Sublayer: schreibgeschützt</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="394"/>
-        <source>From sublayer: read-only</source>
-        <translation>Aus einem Sublayer: schreibgeschützt</translation>
-    </message>
-    <message>
         <location filename="../widgets/models/ChannelTreeModel.cpp" line="434"/>
         <source>Channel</source>
         <translation>Kanal</translation>
@@ -2055,6 +2053,21 @@ Aus einem Sublayer: schreibgeschützt</translation>
 </context>
 <context>
     <name>knotline::CurveActions</name>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="46"/>
+        <source>Convert Time &amp;Samples to Spline</source>
+        <translation>Zeit&amp;samples in Spline umwandeln</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="47"/>
+        <source>Make an editable spline from the time samples of the current channel (or of the channels with selected keys); saving removes those samples, which would beat the spline</source>
+        <translation>Macht aus den Zeitsamples des aktuellen Kanals (oder der Kanäle mit ausgewählten Keys) einen bearbeitbaren Spline; beim Speichern werden diese Samples entfernt, da sie den Spline überdecken würden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp" line="54"/>
+        <source>Time samples converted to a spline</source>
+        <translation>Zeitsamples in einen Spline umgewandelt</translation>
+    </message>
     <message>
         <location filename="../app/actions/CurveActions.cpp" line="20"/>
         <source>&amp;Curve</source>
@@ -2757,11 +2770,6 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <location filename="../widgets/inspector/InspectorWidget.cpp" line="121"/>
         <source>No channel selected.</source>
         <translation>Kein Kanal ausgewählt.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="128"/>
-        <source>From sublayer: read-only.</source>
-        <translation>Aus einem Sublayer: schreibgeschützt.</translation>
     </message>
     <message>
         <location filename="../widgets/inspector/InspectorWidget.cpp" line="130"/>
@@ -3526,6 +3534,52 @@ Aus einem Sublayer: schreibgeschützt</translation>
         <location filename="../app/actions/ViewActions.cpp" line="37"/>
         <source>&amp;Panels</source>
         <translation>&amp;Bereiche</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelSourceMarks</name>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
+        <source>the time samples</source>
+        <translation>die Zeitsamples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
+        <source>the spline</source>
+        <translation>der Spline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="16"/>
+        <source>%1 in the root layer</source>
+        <translation>%1 im Root-Layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="17"/>
+        <source>%1 in sublayer %2</source>
+        <translation>%1 in Sublayer %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="71"/>
+        <source>Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)</source>
+        <translation>Zeitsamples: schreibgeschützt (Kurve ▸ Zeitsamples in Spline umwandeln macht daraus einen bearbeitbaren Spline)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="77"/>
+        <source>From sublayer: read-only</source>
+        <translation>Aus einem Sublayer: schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="84"/>
+        <source>Not in effect (shadowed): %1</source>
+        <translation>Nicht wirksam (überdeckt): %1</translation>
+    </message>
+</context>
+<context>
+    <name>SampleConversion</name>
+    <message>
+        <location filename="../app/edits/SampleConversion.cpp" line="37"/>
+        <source>Convert Time Samples to Spline</source>
+        <translation>Zeitsamples in Spline umwandeln</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
 #include "app/dialogs/InnerLoopDialog.h"
+#include "app/edits/SampleConversion.h"
 #include "app/edits/SessionEdits.h"
 #include "widgets/session/EditorSession.h"
 
@@ -39,6 +40,18 @@ CurveActions::CurveActions(MainWindow *window, QMenuBar *menuBar)
         }
         m_window->report(setInnerLoop(*session, channel.value(), LoopParams{}),
                          tr("Inner loop removed"));
+    });
+    menu->addSeparator();
+
+    QAction *convert = addMenuAction(menu, tr("Convert Time &Samples to Spline"), "actionConvertTimeSamples");
+    convert->setStatusTip(tr("Make an editable spline from the time samples of the current channel (or of the "
+                             "channels with selected keys); saving removes those samples, which would beat "
+                             "the spline"));
+    connect(convert, &QAction::triggered, this, [this] {
+        EditorSession *s = m_window->session();
+        std::vector<ChannelId> converted;
+        const Status st = convertTimeSamplesToSplines(*s, &converted);
+        m_window->report(st, doneOnChannels(*s, tr("Time samples converted to a spline"), converted));
     });
     menu->addSeparator();
 

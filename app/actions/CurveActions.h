@@ -1,10 +1,11 @@
 #pragma once
 // The Curve menu: pre- and post-extrapolation (every Ts mode, loop boundary at the
 // current time), Inner Loop… / Remove Inner Loop, Fix Regressive Tangents with a chosen
-// strategy. They act on the curves holding selected keys, or on all visible curves.
+// strategy, Convert Time Samples to Spline. They act on the curves holding selected keys,
+// else on the current curve.
 // Object names: "actionPre_<mode>" / "actionPost_<mode>" with mode held, linear, sloped,
 // none, repeat, reset, oscillate; "actionPreBoundary", "actionPreClearBoundary" (and
-// Post…); "actionInnerLoop", "actionRemoveInnerLoop"; "actionFixRegressive_<keepRatio|
+// Post…); "actionInnerLoop", "actionRemoveInnerLoop"; "actionConvertTimeSamples"; "actionFixRegressive_<keepRatio|
 // keepStart|contain>".
 
 #include "app/edits/CurveOperations.h"

@@ -2,10 +2,13 @@
 
 #include "app/cli/CliCommon.h"
 #include "core/document/TimeSamples.h"
+#include "core/document/ValueResolution.h"
 #include "core/io/NumberFormat.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+
+#include <algorithm>
 
 namespace knotline::cli {
 
@@ -44,7 +47,8 @@ int runEval(const QStringList &arguments)
     const QString command = QStringLiteral("eval");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Evaluate an attribute of a usda layer (Ts rules) or a curve of a Maya .anim file (Maya's rules)\n"
+        "Evaluate an attribute of a usda layer (the opinion OpenUSD resolves: time samples beat a spline,\n"
+        "a stronger layer a weaker one; splines by Ts rules) or a curve of a Maya .anim file (Maya's rules)\n"
         "at time codes. For .anim files the times are the file's frames (its timeUnit, e.g. ntscf = 60 per\n"
         "second) and the values are in its linear/angular units."));
     const QCommandLineOption help = parser.addHelpOption();
@@ -91,29 +95,29 @@ int runEval(const QStringList &arguments)
     const std::string path = attrs.front().toStdString();
     std::string out;
     const auto print = [&out](const std::optional<double> &v) { appendValue(out, v); };
-    if (const std::optional<ComposedAttribute> composed = findComposedSplineAttribute(doc.value(), path)) {
-        const Spline &spline = composed->attribute.spline->spline;
-        for (double t : times)
-            print(spline.eval(t));
-        printOut(out);
-        return ExitOk;
-    }
-    const Attribute *a = doc->root().findAttribute(path);
-    if (!a) {
+    // One resolution for every source (ValueResolution.h): time samples beat a spline
+    // of the same layer, a stronger layer beats a weaker one.
+    const ResolvedAttribute resolved = resolveAttribute(doc.value(), path);
+    const bool authored = std::any_of(doc->layers.begin(), doc->layers.end(), [&](const LayerStackEntry &e) {
+        return e.layer.findAttribute(path) != nullptr;
+    });
+    if (!authored) {
         printError(command, "no attribute " + path + " in " + input.toStdString());
         return ExitBadArguments;
     }
-    double constant = 0.0;
-    if (a->timeSamples) {
-        for (double t : times)
-            print(evalTimeSamples(*a->timeSamples, t));
-    } else if (a->defaultValue && (a->defaultValue->isNone() || a->defaultValue->toDouble(&constant))) {
-        for (std::size_t i = 0; i < times.size(); ++i)
-            print(a->defaultValue->isNone() ? std::nullopt : std::optional<double>(constant));
-    } else {
+    const bool blocked = std::any_of(doc->layers.begin(), doc->layers.end(), [&](const LayerStackEntry &e) {
+        const Attribute *a = e.layer.findAttribute(path);
+        return a && a->defaultValue && a->defaultValue->isNone();
+    });
+    const bool numeric = resolved.inEffect.kind == ValueSourceKind::Default
+                             ? scalarSampleValue(*resolved.attribute->defaultValue).has_value()
+                             : resolved.inEffect.kind != ValueSourceKind::None || blocked;
+    if (!numeric) {
         printError(command, "attribute " + path + " has no spline, time samples or numeric default value");
         return ExitBadArguments;
     }
+    for (double t : times)
+        print(evalResolvedAttribute(resolved, t));
     printOut(out);
     return ExitOk;
 }

@@ -2,6 +2,7 @@
 
 #include "app/cli/CliCommon.h"
 #include "core/animcurve/InfinityType.h"
+#include "core/document/ValueResolution.h"
 #include "core/io/NumberFormat.h"
 #include "core/io/UsdaWriter.h"
 #include "core/spline/Regression.h"
@@ -199,8 +200,17 @@ int runInfo(const QStringList &arguments)
 
     const std::vector<ComposedAttribute> splines = composedSplineAttributes(doc.value());
     out += "spline attributes: " + std::to_string(splines.size()) + "\n";
-    for (const ComposedAttribute &c : splines)
+    for (const ComposedAttribute &c : splines) {
         describeSpline(out, c.path, c.attribute, c.layerIndex ? relative(doc->layers[c.layerIndex].filePath) : std::string());
+        // Value resolution may pick another opinion (time samples beat a spline).
+        const ResolvedAttribute r = resolveAttribute(doc.value(), c.path);
+        if (r.inEffect.kind == ValueSourceKind::None)
+            out += "  not in effect: blocked\n";
+        else if (r.inEffect.kind != ValueSourceKind::Spline || r.inEffect.layerIndex != c.layerIndex)
+            out += std::string("  not in effect: shadowed by the ") + valueSourceKindName(r.inEffect.kind)
+                + (r.inEffect.layerIndex ? " of " + relative(doc->layers[r.inEffect.layerIndex].filePath) : std::string(" of the root layer"))
+                + "\n";
+    }
 
     std::string sampled;
     std::size_t sampledCount = 0;

@@ -251,6 +251,8 @@ constexpr MessageForm kForms[] = {
      QT_TRANSLATE_NOOP("CoreMessages", "a sublayer has a spline here too, which would show through: edit the sublayer to remove it")},
     {MessageId::UsdaLoopCountBeyondLimit, QT_TRANSLATE_NOOP("CoreMessages", "loop count %1 is beyond the limit of %2 inner-loop copies")},
     {MessageId::UsdaInnerLoopTooManyCopies, QT_TRANSLATE_NOOP("CoreMessages", "inner loop makes %1 copies of its prototype (at most %2)")},
+    {MessageId::TimeSamplesNotScalar, QT_TRANSLATE_NOOP("CoreMessages", "%1 time samples are not single numbers")},
+    {MessageId::ChannelNotTimeSamples, QT_TRANSLATE_NOOP("CoreMessages", "%1 does not show time samples")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

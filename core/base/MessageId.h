@@ -255,6 +255,8 @@ enum class MessageId : std::uint16_t {
     SublayerSplineShowsThrough,
     UsdaLoopCountBeyondLimit,
     UsdaInnerLoopTooManyCopies,
+    TimeSamplesNotScalar,
+    ChannelNotTimeSamples,
     Count_ ///< number of ids (not an id)
 };
 

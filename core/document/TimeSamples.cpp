@@ -4,22 +4,34 @@
 
 namespace knotline {
 
-std::optional<double> evalTimeSamples(const TimeSamples &samples, double t)
+SampleInterpolation sampleInterpolationFor(const std::string &typeName)
+{
+    if (typeName == "double" || typeName == "float" || typeName == "half" || typeName == "timecode")
+        return SampleInterpolation::Linear;
+    return SampleInterpolation::Held;
+}
+
+std::optional<double> scalarSampleValue(const UsdValue &value)
+{
+    double d = 0.0;
+    if (value.toDouble(&d))
+        return d;
+    if (value.kind == UsdValue::Kind::Atom && (value.text == "true" || value.text == "false"))
+        return value.text == "true" ? 1.0 : 0.0;
+    return std::nullopt;
+}
+
+std::optional<double> evalTimeSamples(const TimeSamples &samples, double t, SampleInterpolation interpolation)
 {
     if (samples.empty())
         return std::nullopt;
-    const auto numeric = [](const UsdValue &v) -> std::optional<double> {
-        double d = 0.0;
-        if (v.toDouble(&d))
-            return d;
-        return std::nullopt;
-    };
+    const auto numeric = scalarSampleValue;
     const auto upper = std::upper_bound(samples.begin(), samples.end(), t,
                                         [](double time, const TimeSample &s) { return time < s.time; });
     if (upper == samples.begin())
         return numeric(samples.front().value);
     const TimeSample &lo = *(upper - 1);
-    if (upper == samples.end() || lo.time == t || lo.value.isNone())
+    if (upper == samples.end() || lo.time == t || lo.value.isNone() || interpolation == SampleInterpolation::Held)
         return numeric(lo.value);
     const TimeSample &hi = *upper;
     const std::optional<double> a = numeric(lo.value);

@@ -3,11 +3,13 @@
 // where that curve lives.
 
 #include "core/animcurve/AnimCurve.h"
+#include "core/document/ValueSource.h"
 #include "core/editor/ChannelId.h"
 
 #include <cstddef>
 #include <limits>
 #include <string>
+#include <vector>
 
 namespace knotline {
 
@@ -31,7 +33,18 @@ struct Channel {
     ChannelSource source = ChannelSource::UsdaAttribute;
     ChannelTimeDomain timeDomain = ChannelTimeDomain::DocumentTime;
     AnimCurve curve;   ///< the curve (for usda: AnimCurveFn::fromSpline of the attribute)
-    /// From a sublayer, re-timed into the root layer's time: shown, never edited.
+    /// The opinion the curve shows (usda: the attribute's resolved opinion, core/document/
+    /// ValueResolution.h). Spline: the attribute's spline (.anim curves too). TimeSamples:
+    /// the curve is splineFromTimeSamples of the samples (linear or held knots), drawn and
+    /// listed but never edited (readOnly is set) and never written back: saving keeps the
+    /// samples as authored; EditorDocument::convertTimeSamplesToSpline makes it editable.
+    /// (Value clips will add their kind here.)
+    ValueSourceKind valueSource = ValueSourceKind::Spline;
+    /// The attribute's other animated opinions, which the shown one hides (strongest
+    /// first; usda only): e.g. a spline next to time samples in the same layer.
+    std::vector<ValueOpinion> shadowed;
+    /// From a sublayer, re-timed into the root layer's time, or time samples: shown,
+    /// never edited.
     bool readOnly = false;
     /// usda: index of the layer in Document::layers holding the opinion (0 = root layer);
     /// anim: index of the entry in AnimFile::entries, kNewEntry for a channel inserted

@@ -1,6 +1,8 @@
 #include "core/editor/EditorDocument.h"
 
 #include "core/document/Document.h"
+#include "core/document/TimeSampleSpline.h"
+#include "core/document/ValueResolution.h"
 #include "core/editor/AnimContent.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/editor/UsdaContent.h"
@@ -53,16 +55,34 @@ void EditorDocument::setTimeFrame(double timeCodesPerSecond, std::optional<doubl
 Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document usd, const QString &path)
 {
     std::unique_ptr<EditorDocument> doc(new EditorDocument());
-    for (const ComposedAttribute &a : composedSplineAttributes(usd)) {
-        Result<AnimCurve> curve = AnimCurveFn::fromSpline(a.attribute.spline->spline);
-        if (!curve)
-            return curve.status().withContext(a.path);
+    // One channel per attribute whose resolved opinion is animated (ValueResolution.h):
+    // its spline, or its time samples read-only (scalar ones only; float3 and the like
+    // have no curve to show).
+    for (const ResolvedAttribute &a : resolvedAnimatedAttributes(usd)) {
         Channel c;
+        if (a.inEffect.kind == ValueSourceKind::TimeSamples) {
+            if (!hasScalarTimeSamples(a.attribute->typeName, *a.attribute->timeSamples))
+                continue;
+            Result<Spline> samples = splineFromTimeSamples(a.attribute->typeName, *a.attribute->timeSamples);
+            if (!samples)
+                return samples.status().withContext(a.path);
+            Result<AnimCurve> curve = AnimCurveFn::fromSpline(samples.value());
+            if (!curve)
+                return curve.status().withContext(a.path);
+            c.curve = std::move(curve.value());
+            c.readOnly = true;
+        } else {
+            Result<AnimCurve> curve = AnimCurveFn::fromSpline(a.attribute->spline->spline);
+            if (!curve)
+                return curve.status().withContext(a.path);
+            c.curve = std::move(curve.value());
+            c.readOnly = a.attribute->readOnly;
+        }
         c.path = a.path;
         c.source = ChannelSource::UsdaAttribute;
-        c.curve = std::move(curve.value());
-        c.readOnly = a.attribute.readOnly;
-        c.sourceIndex = a.layerIndex;
+        c.valueSource = a.inEffect.kind;
+        c.shadowed = a.shadowed;
+        c.sourceIndex = a.inEffect.layerIndex;
         doc->addChannel(std::move(c));
     }
     const Layer &root = usd.root();

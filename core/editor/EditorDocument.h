@@ -51,12 +51,15 @@ public:
     /// An empty document (no channels, 24 time codes per second, range 1..24).
     static std::unique_ptr<EditorDocument> createEmpty();
     /// Opens a file with the format its extension names (DocumentFormats.h: a .usda with
-    /// its sublayers, whose splines become read-only channels, or a Maya .anim file). Qt
+    /// its sublayers, whose splines become read-only channels, or a Maya .anim file). A
+    /// usda attribute is a channel when its resolved opinion (ValueResolution.h) is a
+    /// spline, or scalar time samples (read-only, Channel::valueSource TimeSamples). Qt
     /// resource paths (":/...") work too. Errors: a directory or an unknown extension
     /// (documentFormatToRead), or the reader's `file:line:column: message`.
     static Result<std::unique_ptr<EditorDocument>> open(const QString &path);
     /// A document over a usda layer stack already in memory (root layer first; sublayers'
-    /// splines become read-only channels), as open() makes for a .usda. `path` is the root
+    /// splines and all time samples become read-only channels, one per attribute whose
+    /// resolved opinion is animated), as open() makes for a .usda. `path` is the root
     /// layer's file ("" for none: save() then asks for Save As). The stack's problems
     /// become openProblems(). Errors: a spline the editing API cannot hold
     /// ("/Prim.attr: message"). No file is read.
@@ -143,6 +146,20 @@ public:
     /// channelAboutToBeRemoved and channelRemoved. Recorded into `change` when given.
     /// Errors, changing nothing: no such channel, a read-only channel.
     Status removeChannel(ChannelId id, DocumentChange *change = nullptr);
+    /// Curve ▸ Convert Time Samples to Spline: channel `id`, which shows time samples
+    /// (Channel::valueSource TimeSamples), becomes an editable spline channel of the root
+    /// layer with the same id, row and curve (the samples' linear or held knots). OpenUSD
+    /// resolves time samples over a spline of the same layer (ValueResolution.h), so for
+    /// the new spline to be in effect saving removes the root layer's time samples of the
+    /// attribute and writes the spline in their place (replacing a spline they shadowed);
+    /// a sublayer's samples stay in the sublayer, shadowed by the root's spline. Recorded
+    /// into `change` as the channel's removal and re-insertion (one undo step; undo
+    /// brings the time samples back). Emits channelAboutToBeRemoved, channelRemoved and
+    /// channelInserted. Errors, changing nothing: no such channel, a channel that does
+    /// not show time samples (MessageId::ChannelNotTimeSamples), and what insertChannel
+    /// refuses for the spline (no prim in the root layer, a type that cannot hold a
+    /// spline such as int or bool).
+    Status convertTimeSamplesToSpline(ChannelId id, DocumentChange *change = nullptr);
     /// Replays `change` (its steps in order) / reverts it (backwards), all or nothing: when
     /// a step fails (the document is not in the state the step expects: edited since
     /// without recording, already applied or reverted) the steps already done are undone

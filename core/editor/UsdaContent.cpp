@@ -37,9 +37,10 @@ bool unchangedSince(const Spline &authored, const AnimCurve &curve)
     return opened && opened.value() == curve;
 }
 
+/// A channel whose spline save writes into the root layer.
 bool isRootChannel(const Channel &c)
 {
-    return !c.readOnly && c.sourceIndex == 0;
+    return !c.readOnly && c.sourceIndex == 0 && c.valueSource == ValueSourceKind::Spline;
 }
 
 } // namespace
@@ -96,8 +97,8 @@ Layer UsdaContent::writeChannels(const ChannelRows &channels, bool keepRemoved) 
     Layer root = m_layers.root();
     std::unordered_map<std::string, const Channel *> rootChannels;
     for (const Channel *c : channels)
-        if (isRootChannel(*c))
-            rootChannels.emplace(c->path, c);
+        if (c->sourceIndex == 0 && c->source == ChannelSource::UsdaAttribute)
+            rootChannels.emplace(c->path, c); // also time-sample channels: their shadowed spline stays
     // Splines of removed channels go; an attribute that held only the spline goes too.
     std::vector<std::string> emptied;
     forEachAttributeMutable(root, [&](const std::string &primPath, Prim &, Attribute &a) {
@@ -119,6 +120,10 @@ Layer UsdaContent::writeChannels(const ChannelRows &channels, bool keepRemoved) 
         if (!isRootChannel(*c))
             continue;
         if (Attribute *a = root.findAttribute(c->path)) {
+            // A spline channel over root time samples was converted from them: the
+            // samples would beat the spline (ValueResolution.h), so they go.
+            if (!keepRemoved)
+                a->timeSamples.reset();
             if (a->spline && unchangedSince(a->spline->spline, c->curve))
                 continue; // kept as authored (the file's text stays byte for byte)
             if (!a->spline)

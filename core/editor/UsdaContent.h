@@ -6,11 +6,15 @@
 // authored spline): new channels become attributes at the end of their prim (typed by the
 // spline's value type; so a reopened file lists them after the prim's other attributes),
 // removed channels lose their spline (and the attribute, when it held nothing else).
-// Sublayers are never written. Saving keeps the text of the file the root layer was read
-// from (or last saved to) wherever no channel changed — authored order of prims and
-// properties, comments, spacing — and rewrites only the edited splines in place
-// (UsdaTextPatch.h); when that file is gone, cannot be patched, or the layer was made in
-// memory, the layer is written in writeUsda()'s canonical form.
+// Time-sample channels (Channel::valueSource) are not written: their samples, and a
+// spline they shadow, stay as authored. A spline channel of the root layer whose attribute
+// has time samples there (converted: EditorDocument::convertTimeSamplesToSpline) loses
+// those samples, so that its spline is in effect. Sublayers are never written. Saving
+// keeps the text of the file the root layer was read from (or last saved to) wherever no
+// channel changed — authored order of prims and properties, comments, spacing — and
+// rewrites only the edited splines in place (UsdaTextPatch.h); when that file is gone,
+// cannot be patched, or the layer was made in memory, the layer is written in
+// writeUsda()'s canonical form.
 
 #include "core/document/Document.h"
 #include "core/editor/DocumentContent.h"
@@ -36,8 +40,9 @@ public:
 
 private:
     /// The root layer with `channels` written in. `keepRemoved`: removed channels'
-    /// attributes are kept as they were (what the content remembers after a save, so that
-    /// undoing a removal brings the attribute back with its whole declaration).
+    /// attributes, and the time samples of converted channels, are kept as they were
+    /// (what the content remembers after a save, so that undoing a removal or a
+    /// conversion brings the attribute back with its whole declaration or its samples).
     Layer writeChannels(const ChannelRows &channels, bool keepRemoved) const;
 
     Document m_layers;

@@ -3,6 +3,7 @@
 #include "core/io/InterchangeBake.h"
 #include "core/io/NumberFormat.h"
 #include "core/io/SampleBake.h"
+#include "core/document/ValueResolution.h"
 #include "core/spline/Bake.h"
 #include "core/spline/EvalCursor.h"
 #include "core/spline/ValueRounding.h"
@@ -17,7 +18,15 @@ namespace {
 struct Target {
     std::string path;
     Attribute *attribute;
+    /// The attribute's time samples are in effect (layerValueSource): its spline is
+    /// shadowed, so the samples stay as authored and the spline is dropped.
+    bool splineShadowed = false;
 };
+
+Target makeTarget(std::string path, Attribute *a)
+{
+    return {std::move(path), a, layerValueSource(*a) == ValueSourceKind::TimeSamples};
+}
 
 Result<std::vector<Target>> chooseTargets(Layer &layer, const std::vector<std::string> &paths)
 {
@@ -25,7 +34,7 @@ Result<std::vector<Target>> chooseTargets(Layer &layer, const std::vector<std::s
     if (paths.empty()) {
         forEachAttributeMutable(layer, [&](const std::string &primPath, Prim &, Attribute &a) {
             if (a.spline)
-                targets.push_back({primPath + "." + a.name, &a});
+                targets.push_back(makeTarget(primPath + "." + a.name, &a));
         });
         return targets;
     }
@@ -36,7 +45,7 @@ Result<std::vector<Target>> chooseTargets(Layer &layer, const std::vector<std::s
         if (!a->spline)
             return Result<std::vector<Target>>::error(MessageId::BakeAttributeNoSpline, path);
         if (std::none_of(targets.begin(), targets.end(), [&](const Target &t) { return t.attribute == a; }))
-            targets.push_back({path, a});
+            targets.push_back(makeTarget(path, a));
     }
     return targets;
 }
@@ -109,7 +118,8 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
     if (std::isnan(start) || std::isnan(end)) {
         double lo = std::numeric_limits<double>::infinity(), hi = -lo;
         for (const Target &t : targets)
-            knotSpan(t.attribute->spline->spline, &lo, &hi);
+            if (!t.splineShadowed)
+                knotSpan(t.attribute->spline->spline, &lo, &hi);
         if (!(lo <= hi))
             lo = hi = 0.0;
         if (std::isnan(start))
@@ -143,7 +153,12 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
         const Spline &spline = t.attribute->spline->spline;
         BakedAttributeReport r;
         r.path = t.path;
-        if (options.target == BakeTarget::Samples) {
+        if (t.splineShadowed) {
+            // Already evaluates as time samples (OpenUSD: they beat the spline); the
+            // bake keeps them, so it evaluates as the input does.
+            r.samples = t.attribute->timeSamples->size();
+            pending.push_back({t.attribute, *t.attribute->timeSamples, std::nullopt});
+        } else if (options.target == BakeTarget::Samples) {
             SampleBakeOptions so;
             so.jumpTolerance = options.jumpTolerance;
             so.jumpGap = options.jumpGap;

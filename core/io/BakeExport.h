@@ -5,7 +5,10 @@
 // extrapolation, no dual values, no tangent algorithms, no empty splines: a spline
 // without knots becomes a `= None` default, since OpenUSD 24.11 cannot parse
 // `.spline = { }`), and reports the largest error
-// of the result against the original splines and where it occurs.
+// of the result against the original splines and where it occurs. An attribute that
+// has time samples besides its spline already evaluates as those samples (OpenUSD: time
+// samples beat a spline in the same layer; core/document/ValueResolution.h): both
+// targets keep its samples as authored and drop the shadowed spline (error 0).
 // This header includes no Qt.
 
 #include "core/base/Result.h"

@@ -26,6 +26,8 @@ private slots:
     void evalValues();
     void evalTimeSamplesAndDefaults();
     void evalFromSublayer();
+    void evalTimeSamplesBeatSpline();
+    void bakeKeepsTimeSamplesInEffect();
     void evalErrors_data();
     void evalErrors();
     void infoReal();
@@ -172,6 +174,50 @@ void TestCli::evalFromSublayer()
                        QStringLiteral("70,100,130")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, QStringLiteral("3\n4\n5\n"));
+}
+
+namespace {
+// Issue 17 item 6: time samples and a spline on one attribute; and a root layer whose
+// time samples beat a sublayer's spline.
+const char *kBoth = "#usda 1.0\n(\n    startTimeCode = 1\n    endTimeCode = 10\n)\n\ndef \"P\"\n{\n"
+                    "    double a.timeSamples = { 1: 0, 5: 3, 10: 6 }\n"
+                    "    double a.spline = { 1: 0; post linear, 5: 5; post linear, 10: 10; post linear, }\n}\n";
+const char *kSplineSub = "#usda 1.0\n\ndef \"P\"\n{\n    double a.spline = { 1: 0; post linear, 10: 10; post linear, }\n}\n";
+const char *kSamplesOverSub = "#usda 1.0\n(\n    subLayers = [@./splinesub.usda@]\n)\n\ndef \"P\"\n{\n"
+                              "    double a.timeSamples = { 1: 0, 5: 3, 10: 6 }\n}\n";
+} // namespace
+
+void TestCli::evalTimeSamplesBeatSpline()
+{
+    const QString both = write(QStringLiteral("both.usda"), kBoth);
+    Run r = run({QStringLiteral("eval"), both, QStringLiteral("--attr"), QStringLiteral("/P.a"), QStringLiteral("--time"), QStringLiteral("3,7.5")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("1.5\n4.5\n")); // the spline would give 2.5 and 7.5
+    const Run info = run({QStringLiteral("info"), both});
+    QCOMPARE(info.exitCode, 0);
+    QVERIFY2(info.out.contains(QStringLiteral("/P.a\n")) && info.out.contains(QStringLiteral("  not in effect: shadowed by the time samples of the root layer\n")),
+             qPrintable(info.out));
+    write(QStringLiteral("splinesub.usda"), kSplineSub);
+    const QString stacked = write(QStringLiteral("samplesover.usda"), kSamplesOverSub);
+    r = run({QStringLiteral("eval"), stacked, QStringLiteral("--attr"), QStringLiteral("/P.a"), QStringLiteral("--time"), QStringLiteral("3,7.5")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("1.5\n4.5\n"));
+}
+
+void TestCli::bakeKeepsTimeSamplesInEffect()
+{
+    const QString both = write(QStringLiteral("both.usda"), kBoth);
+    const QString out = m_dir.filePath(QStringLiteral("both-baked.usda"));
+    for (const QString &target : {QStringLiteral("samples"), QStringLiteral("interchange")}) {
+        const Run r = run({QStringLiteral("bake"), both, QStringLiteral("-o"), out, QStringLiteral("--target"), target});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        Result<Layer> baked = readLayerFile(out);
+        QVERIFY2(baked.isOk(), baked.message().c_str());
+        const Attribute *a = baked->findAttribute("/P.a");
+        QVERIFY(a && a->timeSamples && !a->spline);
+        QCOMPARE(a->timeSamples->size(), std::size_t(3)); // as authored, not the spline baked
+        QCOMPARE(evalTimeSamples(*a->timeSamples, 7.5).value_or(-1.0), 4.5);
+    }
 }
 
 void TestCli::evalErrors_data()

@@ -5,6 +5,7 @@
 #include "widgets/inspector/ExtrapolationEditor.h"
 #include "widgets/inspector/InnerLoopEditor.h"
 #include "widgets/messages/CoreMessageText.h"
+#include "widgets/models/ChannelSourceMarks.h"
 #include "widgets/models/EnumNames.h"
 #include "widgets/session/EditorSession.h"
 
@@ -124,9 +125,9 @@ void InspectorWidget::refresh()
     } else {
         const Channel &ch = doc->channel(*m_channel);
         QString title = QString::fromStdString(ch.path);
-        if (ch.readOnly)
-            title += QLatin1Char('\n') + tr("From sublayer: read-only.");
-        else if (m_session->display(*m_channel).locked)
+        if (const QString note = channelSourceNote(ch); !note.isEmpty())
+            title += QLatin1Char('\n') + note;
+        if (!ch.readOnly && m_session->display(*m_channel).locked)
             title += QLatin1Char('\n') + tr("Locked.");
         m_title->setText(title);
         m_curveType->setCurrentIndex(m_curveType->findData(int(c->spline().curveType())));

@@ -1,13 +1,12 @@
 #include "widgets/models/ChannelTreeModel.h"
 
 #include "core/document/Layer.h"
+#include "widgets/models/ChannelSourceMarks.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QFileInfo>
 #include <QFont>
 #include <QIcon>
-#include <QPainter>
-#include <QPixmap>
 
 #include <algorithm>
 #include <limits>
@@ -18,26 +17,6 @@ namespace knotline {
 
 namespace {
 
-/// A small padlock drawn in code (no resource needed), for read-only channels.
-QIcon readOnlyIcon()
-{
-    static const QIcon icon = [] {
-        QPixmap pm(16, 16);
-        pm.fill(Qt::transparent);
-        QPainter p(&pm);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(QColor(150, 150, 150), 1.6));
-        p.setBrush(Qt::NoBrush);
-        p.drawArc(QRectF(4.5, 1.5, 7, 8), 0, 180 * 16);
-        p.drawLine(QPointF(4.5, 5.5), QPointF(4.5, 7.5));
-        p.drawLine(QPointF(11.5, 5.5), QPointF(11.5, 7.5));
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(150, 150, 150));
-        p.drawRoundedRect(QRectF(2.5, 7, 11, 8), 1.5, 1.5);
-        return QIcon(pm);
-    }();
-    return icon;
-}
 
 /// "node.attribute" → ("node", "attribute"); no '.' → ("", path).
 std::pair<QString, QString> splitAnimPath(const std::string &path)
@@ -383,15 +362,18 @@ QVariant ChannelTreeModel::channelData(ChannelId channel, int column, int role) 
             f.setItalic(true);
             return f;
         }
-        if (role == Qt::DecorationRole && c.readOnly)
-            return readOnlyIcon();
-        if (role == Qt::ToolTipRole)
-            return c.readOnly ? tr("%1\nFrom sublayer: read-only").arg(QString::fromStdString(c.path))
-                              : QString::fromStdString(c.path);
+        if (role == Qt::DecorationRole) {
+            const QIcon icon = channelSourceIcon(c);
+            return icon.isNull() ? QVariant() : QVariant(icon);
+        }
+        if (role == Qt::ToolTipRole) {
+            const QString note = channelSourceNote(c);
+            return note.isEmpty() ? QString::fromStdString(c.path) : QString::fromStdString(c.path) + QLatin1Char('\n') + note;
+        }
         return {};
     case LockedColumn:
         if (role == Qt::ToolTipRole && c.readOnly)
-            return tr("From sublayer: read-only");
+            return channelSourceNote(c);
         return {};
     case ColorColumn:
         if (role == Qt::DecorationRole || role == Qt::EditRole)

@@ -1,0 +1,95 @@
+#include "widgets/models/ChannelSourceMarks.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPixmap>
+#include <QStringList>
+
+namespace knotline {
+
+namespace {
+
+/// "the spline in the root layer", "time samples in sublayer 2".
+QString opinionText(const ValueOpinion &o)
+{
+    const QString what = o.kind == ValueSourceKind::TimeSamples ? QCoreApplication::translate("ChannelSourceMarks", "the time samples") : QCoreApplication::translate("ChannelSourceMarks", "the spline");
+    return o.layerIndex == 0 ? QCoreApplication::translate("ChannelSourceMarks", "%1 in the root layer").arg(what)
+                             : QCoreApplication::translate("ChannelSourceMarks", "%1 in sublayer %2").arg(what).arg(o.layerIndex);
+}
+
+/// A 16×16 icon drawn in code (no resource needed) by `paint`.
+template <class Paint>
+QIcon drawnIcon(Paint &&paint)
+{
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    paint(p);
+    p.end();
+    return QIcon(pm);
+}
+
+/// A small padlock, for read-only channels.
+QIcon padlockIcon()
+{
+    static const QIcon icon = drawnIcon([](QPainter &p) {
+        p.setPen(QPen(QColor(150, 150, 150), 1.6));
+        p.setBrush(Qt::NoBrush);
+        p.drawArc(QRectF(4.5, 1.5, 7, 8), 0, 180 * 16);
+        p.drawLine(QPointF(4.5, 5.5), QPointF(4.5, 7.5));
+        p.drawLine(QPointF(11.5, 5.5), QPointF(11.5, 7.5));
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(150, 150, 150));
+        p.drawRoundedRect(QRectF(2.5, 7, 11, 8), 1.5, 1.5);
+    });
+    return icon;
+}
+
+/// Four sample points joined by straight lines: time samples.
+QIcon samplesIcon()
+{
+    static const QIcon icon = drawnIcon([](QPainter &p) {
+        const QPointF points[] = {{2.5, 12.5}, {6, 6}, {10, 9}, {13.5, 3.5}};
+        p.setPen(QPen(QColor(150, 150, 150), 1.2));
+        p.drawPolyline(points, 4);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(150, 150, 150));
+        for (const QPointF &pt : points)
+            p.drawRect(QRectF(pt.x() - 1.8, pt.y() - 1.8, 3.6, 3.6));
+    });
+    return icon;
+}
+
+} // namespace
+
+QString channelSourceNote(const Channel &channel)
+{
+    QStringList lines;
+    switch (channel.valueSource) {
+    case ValueSourceKind::TimeSamples:
+        lines << QCoreApplication::translate("ChannelSourceMarks", "Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)");
+        break;
+    case ValueSourceKind::Spline:
+    case ValueSourceKind::Default:
+    case ValueSourceKind::None:
+        if (channel.readOnly)
+            lines << QCoreApplication::translate("ChannelSourceMarks", "From sublayer: read-only");
+        break;
+    }
+    QStringList shadowed;
+    for (const ValueOpinion &o : channel.shadowed)
+        shadowed << opinionText(o);
+    if (!shadowed.isEmpty())
+        lines << QCoreApplication::translate("ChannelSourceMarks", "Not in effect (shadowed): %1").arg(shadowed.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QIcon channelSourceIcon(const Channel &channel)
+{
+    if (channel.valueSource == ValueSourceKind::TimeSamples)
+        return samplesIcon();
+    return channel.readOnly ? padlockIcon() : QIcon();
+}
+
+} // namespace knotline
