@@ -1600,6 +1600,26 @@
         <source>inner loop makes %1 copies of its prototype (at most %2)</source>
         <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
+        <source>a time map needs at least one key</source>
+        <translation>eine Zeitabbildung braucht mindestens einen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <source>time map key %1 is not a finite number</source>
+        <translation>Schlüssel %1 der Zeitabbildung ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <source>a time map needs as many output times as input times (%1 inputs, %2 outputs)</source>
+        <translation>eine Zeitabbildung braucht so viele Ausgabezeiten wie Eingabezeiten (%1 Eingaben, %2 Ausgaben)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <source>more than two time map entries at time %1</source>
+        <translation>mehr als zwei Einträge der Zeitabbildung zur Zeit %1</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>

@@ -251,6 +251,11 @@ constexpr MessageForm kForms[] = {
      QT_TRANSLATE_NOOP("CoreMessages", "a sublayer has a spline here too, which would show through: edit the sublayer to remove it")},
     {MessageId::UsdaLoopCountBeyondLimit, QT_TRANSLATE_NOOP("CoreMessages", "loop count %1 is beyond the limit of %2 inner-loop copies")},
     {MessageId::UsdaInnerLoopTooManyCopies, QT_TRANSLATE_NOOP("CoreMessages", "inner loop makes %1 copies of its prototype (at most %2)")},
+    // Time maps (core/time/TimeMap)
+    {MessageId::TimeMapNoKeys, QT_TRANSLATE_NOOP("CoreMessages", "a time map needs at least one key")},
+    {MessageId::TimeMapKeyNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "time map key %1 is not a finite number")},
+    {MessageId::TimeMapKeyListsDiffer, QT_TRANSLATE_NOOP("CoreMessages", "a time map needs as many output times as input times (%1 inputs, %2 outputs)")},
+    {MessageId::TimeMapTooManyKeysAtTime, QT_TRANSLATE_NOOP("CoreMessages", "more than two time map entries at time %1")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

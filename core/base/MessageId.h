@@ -255,6 +255,11 @@ enum class MessageId : std::uint16_t {
     SublayerSplineShowsThrough,
     UsdaLoopCountBeyondLimit,
     UsdaInnerLoopTooManyCopies,
+    // Time maps (core/time/TimeMap)
+    TimeMapNoKeys,
+    TimeMapKeyNotFinite,
+    TimeMapKeyListsDiffer,
+    TimeMapTooManyKeysAtTime,
     Count_ ///< number of ids (not an id)
 };
 
