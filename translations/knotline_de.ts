@@ -1620,6 +1620,71 @@
         <source>more than two time map entries at time %1</source>
         <translation>mehr als zwei Einträge der Zeitabbildung zur Zeit %1</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <source>sync warp: the %1 is not a finite number</source>
+        <translation>Synchronisationsverzerrung: %1 ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <source>sync warp: the speed must be greater than 0</source>
+        <translation>Synchronisationsverzerrung: die Geschwindigkeit muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <source>the clip has no %1 sync point: its request is dropped</source>
+        <translation>der Clip hat keinen Synchronisationspunkt %1: seine Anforderung wird verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <source>the requests for %1 and %2 are in reverse order: the clip plays backwards between them</source>
+        <translation>die Anforderungen für %1 und %2 sind in umgekehrter Reihenfolge: der Clip läuft zwischen ihnen rückwärts</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <source>%1 and %2 are requested at the same time: the clip collapses to an instant there</source>
+        <translation>%1 und %2 sind zur selben Zeit angefordert: der Clip schrumpft dort auf einen Augenblick</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <source>the clip has %1 and %2 at the same time but they are requested apart: the clip holds between them</source>
+        <translation>der Clip hat %1 und %2 zur selben Zeit, sie sind aber getrennt angefordert: der Clip steht zwischen ihnen still</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <source>a looping clip ignores its sync requests</source>
+        <translation>ein geloopter Clip ignoriert seine Synchronisationsanforderungen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <source>malformed XML: %1</source>
+        <translation>fehlerhaftes XML: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <source>an &lt;animation&gt; element needs a name</source>
+        <translation>ein &lt;animation&gt;-Element braucht einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
+        <source>unknown clip &apos;%1&apos;</source>
+        <translation>unbekannter Clip &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
+        <source>%1 is not a number: &apos;%2&apos;</source>
+        <translation>%1 ist keine Zahl: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <source>%1 must be a number greater than 0, not &apos;%2&apos;</source>
+        <translation>%1 muss eine Zahl größer als 0 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
+        <source>give speed or time, not both</source>
+        <translation>speed oder time angeben, nicht beide</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>

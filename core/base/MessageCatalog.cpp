@@ -256,6 +256,21 @@ constexpr MessageForm kForms[] = {
     {MessageId::TimeMapKeyNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "time map key %1 is not a finite number")},
     {MessageId::TimeMapKeyListsDiffer, QT_TRANSLATE_NOOP("CoreMessages", "a time map needs as many output times as input times (%1 inputs, %2 outputs)")},
     {MessageId::TimeMapTooManyKeysAtTime, QT_TRANSLATE_NOOP("CoreMessages", "more than two time map entries at time %1")},
+    // Sync-point warps (core/timeline/SyncPointWarp)
+    {MessageId::SyncWarpNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "sync warp: the %1 is not a finite number")},
+    {MessageId::SyncWarpSpeedNotPositive, QT_TRANSLATE_NOOP("CoreMessages", "sync warp: the speed must be greater than 0")},
+    {MessageId::SyncRequestDropped, QT_TRANSLATE_NOOP("CoreMessages", "the clip has no %1 sync point: its request is dropped")},
+    {MessageId::SyncRequestsReversed, QT_TRANSLATE_NOOP("CoreMessages", "the requests for %1 and %2 are in reverse order: the clip plays backwards between them")},
+    {MessageId::SyncRequestsCollapsed, QT_TRANSLATE_NOOP("CoreMessages", "%1 and %2 are requested at the same time: the clip collapses to an instant there")},
+    {MessageId::SyncRequestsHold, QT_TRANSLATE_NOOP("CoreMessages", "the clip has %1 and %2 at the same time but they are requested apart: the clip holds between them")},
+    {MessageId::SyncRequestsIgnoredForLoop, QT_TRANSLATE_NOOP("CoreMessages", "a looping clip ignores its sync requests")},
+    // BML import (core/io/BmlReader)
+    {MessageId::BmlMalformedXml, QT_TRANSLATE_NOOP("CoreMessages", "malformed XML: %1")},
+    {MessageId::BmlMissingName, QT_TRANSLATE_NOOP("CoreMessages", "an <animation> element needs a name")},
+    {MessageId::BmlUnknownClip, QT_TRANSLATE_NOOP("CoreMessages", "unknown clip '%1'")},
+    {MessageId::BmlTimeNotNumber, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not a number: '%2'")},
+    {MessageId::BmlSpeedNotPositive, QT_TRANSLATE_NOOP("CoreMessages", "%1 must be a number greater than 0, not '%2'")},
+    {MessageId::BmlSpeedAndTime, QT_TRANSLATE_NOOP("CoreMessages", "give speed or time, not both")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

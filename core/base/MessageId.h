@@ -260,6 +260,21 @@ enum class MessageId : std::uint16_t {
     TimeMapKeyNotFinite,
     TimeMapKeyListsDiffer,
     TimeMapTooManyKeysAtTime,
+    // Sync-point warps (core/timeline/SyncPointWarp)
+    SyncWarpNotFinite,
+    SyncWarpSpeedNotPositive,
+    SyncRequestDropped,
+    SyncRequestsReversed,
+    SyncRequestsCollapsed,
+    SyncRequestsHold,
+    SyncRequestsIgnoredForLoop,
+    // BML import (core/io/BmlReader)
+    BmlMalformedXml,
+    BmlMissingName,
+    BmlUnknownClip,
+    BmlTimeNotNumber,
+    BmlSpeedNotPositive,
+    BmlSpeedAndTime,
     Count_ ///< number of ids (not an id)
 };
 
