@@ -14,8 +14,10 @@
 
 #include "core/spline/Spline.h"
 #include "core/timeline/ChannelKey.h"
+#include "core/timeline/PoseValue.h"
 #include "core/timeline/StepChannel.h"
 
+#include <optional>
 #include <variant>
 
 namespace knotline {
@@ -39,5 +41,12 @@ inline std::size_t ClipChannel::keyCount() const
         return s->knotCount();
     return std::get<StepChannel>(curve).keys().size();
 }
+
+/// The value `channel` gives at clip-local time `u` (already wrapped, §1.3): Spline::eval
+/// for numbers (nullopt in a value block), StepChannel::valueAt for strings and booleans.
+std::optional<PoseValue> clipChannelValue(const ClipChannel &channel, double u);
+
+/// A step value as a pose value.
+PoseValue poseValue(const StepValue &value);
 
 } // namespace knotline
