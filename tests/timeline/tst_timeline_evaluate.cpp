@@ -8,6 +8,7 @@
 #include "tests/timeline/TimelineBuilders.h"
 
 #include "core/timeline/EvaluateTimeline.h"
+#include "core/timeline/TimelineCursor.h"
 
 #include <QTest>
 
@@ -217,7 +218,11 @@ void TstTimelineEvaluate::pose()
     QFETCH(Timeline, timeline);
     QFETCH(double, t);
     QFETCH(QString, want);
-    QCOMPARE(poseText(evaluateTimeline(timeline, t)), want);
+    const Pose pose = evaluateTimeline(timeline, t);
+    QCOMPARE(poseText(pose), want);
+    // The sequential path gives the same pose, bit for bit.
+    TimelineCursor cursor(timeline);
+    QVERIFY(identicalPoses(cursor.evaluate(t), pose));
 }
 
 void TstTimelineEvaluate::valueAccessors()
