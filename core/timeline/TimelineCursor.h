@@ -1,0 +1,65 @@
+#pragma once
+// TimelineCursor: the sequential path for playback (issue 13). Evaluates a TimelineIndex
+// at any sequence of times and gives exactly the poses evaluateTimeline gives, bit for bit
+// (values, provenance, written-at times), in any order of times; it is fastest when times
+// increase in small steps (frame after frame).
+//
+// It remembers, per family of keys (TimelineIndex.h), the stretch of the schedule the last
+// time fell in, and per key an EvalCursor (core/spline/EvalCursor.h) on the spline of the
+// placement that last played it; a time in the same or the next stretch, and clip times
+// in the same or the next spline segment, are answered without a search. Otherwise it
+// searches (binary search on the schedule, the spline's own lookup), so a jump costs what
+// evaluating at a random time costs.
+//
+// A cursor is not thread-safe (it updates its memory on every call); use one per thread.
+// The index (and so the timeline copy it holds) is kept alive by the cursor.
+
+#include "core/spline/EvalCursor.h"
+#include "core/timeline/Pose.h"
+#include "core/timeline/TimelineIndex.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace knotline {
+
+class TimelineCursor {
+public:
+    /// A cursor over `index` (must not be null).
+    explicit TimelineCursor(std::shared_ptr<const TimelineIndex> index);
+    /// A cursor over its own index of a copy of `timeline`.
+    explicit TimelineCursor(const Timeline &timeline);
+
+    const TimelineIndex &index() const { return *m_index; }
+
+    /// The pose at timeline time `t` (seconds, any double), as evaluateTimeline(
+    /// index().timeline(), t) gives it, bit for bit.
+    Pose evaluate(double t);
+    /// The same into `out`, reusing its storage (no allocation once it has grown).
+    void evaluate(double t, Pose &out);
+
+private:
+    struct FamilyState {
+        std::int32_t span = -1;   ///< the schedule stretch of the previous time
+        std::int32_t loaded = -1; ///< the writer whose splines m_splines holds
+    };
+    struct Slot {
+        std::uint64_t stamp = 0; ///< == m_stamp: written by the current evaluation
+        PoseValue value;
+        PoseSource source;
+    };
+
+    std::int32_t locate(const TimelineIndex::Family &family, std::int32_t hint, double t) const;
+    void write(std::uint32_t key, PoseValue value, const PoseSource &source);
+
+    std::shared_ptr<const TimelineIndex> m_index;
+    std::vector<FamilyState> m_families;
+    std::vector<EvalCursor> m_splines; ///< per family key (Family::firstCursor + j)
+    std::vector<Slot> m_slots;         ///< per key
+    std::vector<std::uint64_t> m_groupStamp;
+    std::vector<double> m_groupLatest; ///< the latest written-at of each shared group
+    std::uint64_t m_stamp = 0;
+};
+
+} // namespace knotline

@@ -1,0 +1,170 @@
+#include "core/timeline/TimelineIndex.h"
+
+#include "core/timeline/PropertySpace.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <set>
+#include <utility>
+
+namespace knotline {
+
+namespace {
+
+/// One placed clip in "later wins" order, with its clip's channels.
+struct Placement {
+    PlacementIndex at;
+    const PlacedClip *placed = nullptr;
+};
+
+std::vector<Placement> placementsInOrder(const Timeline &timeline)
+{
+    std::vector<Placement> out;
+    for (std::size_t t = 0; t < timeline.trackCount(); ++t) {
+        const auto &list = timeline.track(t).placedClips;
+        for (std::size_t c = 0; c < list.size(); ++c)
+            out.push_back({{t, c}, &list[c]});
+    }
+    return out;
+}
+
+TimelineIndex::Channel indexChannel(const ClipChannel &channel, const PlacedClip &placed)
+{
+    TimelineIndex::Channel c;
+    c.spline = std::get_if<Spline>(&channel.curve);
+    c.step = std::get_if<StepChannel>(&channel.curve);
+    c.held = clipChannelValue(channel, placed.heldClipTime());
+    return c;
+}
+
+/// The schedule of writers (in "later wins" order): a sweep over their starts and ends.
+std::vector<TimelineIndex::Span> schedule(const std::vector<TimelineIndex::Writer> &writers)
+{
+    struct Event {
+        double time;
+        bool open; ///< an end (from t > e on); otherwise a start (from t >= s on)
+        std::int32_t writer;
+    };
+    std::vector<Event> events;
+    events.reserve(2 * writers.size());
+    for (std::size_t i = 0; i < writers.size(); ++i) {
+        events.push_back({writers[i].start, false, std::int32_t(i)});
+        events.push_back({writers[i].end, true, std::int32_t(i)});
+    }
+    std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
+        return a.time < b.time || (a.time == b.time && !a.open && b.open);
+    });
+
+    std::vector<TimelineIndex::Span> spans{{-std::numeric_limits<double>::infinity(), -1, false, false}};
+    std::set<std::int32_t> active;
+    std::int32_t held = -1; // the ended writer with the latest end, ties to the later
+    for (std::size_t i = 0; i < events.size();) {
+        const Event first = events[i];
+        for (; i < events.size() && events[i].time == first.time && events[i].open == first.open; ++i) {
+            const std::int32_t w = events[i].writer;
+            if (!first.open) {
+                active.insert(w);
+                continue;
+            }
+            active.erase(w);
+            const double e = writers[std::size_t(w)].end;
+            if (held < 0 || e > writers[std::size_t(held)].end || (e == writers[std::size_t(held)].end && w > held))
+                held = w;
+        }
+        const bool isHeld = active.empty() && held >= 0;
+        const std::int32_t winner = active.empty() ? held : *active.rbegin();
+        if (winner != spans.back().writer || isHeld != spans.back().held)
+            spans.push_back({first.time, winner, first.open, isHeld});
+    }
+    return spans;
+}
+
+} // namespace
+
+TimelineIndex::TimelineIndex(Timeline timeline) : m_timeline(std::move(timeline))
+{
+    buildKeys();
+    buildFamilies();
+}
+
+void TimelineIndex::buildKeys()
+{
+    std::set<ChannelKey> keys;
+    for (const Track &track : m_timeline.tracks())
+        for (const PlacedClip &p : track.placedClips)
+            for (const ClipChannel &c : p.clip->channels())
+                keys.insert(c.key);
+    auto table = std::make_shared<std::vector<ChannelKey>>(keys.begin(), keys.end());
+
+    std::map<std::pair<QString, QString>, std::uint32_t> groups;
+    std::vector<std::uint32_t> members;
+    for (const ChannelKey &key : *table) {
+        const auto [it, inserted] = groups.emplace(
+            std::make_pair(key.target, writeGroup(m_timeline.propertySpace(), key.property)), std::uint32_t(groups.size()));
+        if (inserted)
+            members.push_back(0);
+        ++members[it->second];
+        m_keyGroups.push_back(it->second);
+    }
+    for (std::uint32_t n : members)
+        m_sharedGroups.push_back(n > 1);
+    m_keys = std::move(table);
+}
+
+void TimelineIndex::buildFamilies()
+{
+    const std::vector<ChannelKey> &keys = *m_keys;
+    const std::vector<Placement> placements = placementsInOrder(m_timeline);
+
+    // Per key, its writers: (placement ordinal, channel), in order.
+    std::vector<std::vector<std::pair<std::uint32_t, const ClipChannel *>>> writersOf(keys.size());
+    for (std::size_t ord = 0; ord < placements.size(); ++ord) {
+        for (const ClipChannel &c : placements[ord].placed->clip->channels()) {
+            const auto k = std::lower_bound(keys.begin(), keys.end(), c.key) - keys.begin();
+            writersOf[std::size_t(k)].push_back({std::uint32_t(ord), &c});
+        }
+    }
+
+    // Keys with the same writers form a family.
+    std::map<std::vector<std::uint32_t>, std::size_t> familyOf;
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        std::vector<std::uint32_t> ords;
+        for (const auto &w : writersOf[k])
+            ords.push_back(w.first);
+        const auto [it, inserted] = familyOf.emplace(std::move(ords), m_families.size());
+        if (inserted) {
+            Family f;
+            for (const auto &w : writersOf[k]) {
+                const PlacedClip &p = *placements[w.first].placed;
+                f.writers.push_back({placements[w.first].at, p.start, p.speed, p.end(), p.clip->duration(),
+                                     p.clip->loopMode()});
+            }
+            m_families.push_back(std::move(f));
+        }
+        m_families[it->second].keys.push_back(std::uint32_t(k));
+    }
+
+    std::uint32_t cursors = 0;
+    for (Family &f : m_families) {
+        const std::size_t n = f.keys.size();
+        f.channels.resize(f.writers.size() * n);
+        for (std::size_t j = 0; j < n; ++j) {
+            const auto &ws = writersOf[f.keys[j]];
+            for (std::size_t i = 0; i < ws.size(); ++i)
+                f.channels[i * n + j] = indexChannel(*ws[i].second, *placements[ws[i].first].placed);
+        }
+        f.spans = schedule(f.writers);
+        f.firstCursor = cursors;
+        cursors += std::uint32_t(n);
+    }
+}
+
+std::int32_t TimelineIndex::findSpan(const Family &family, double t)
+{
+    const auto it = std::partition_point(family.spans.begin(), family.spans.end(),
+                                         [t](const Span &s) { return s.reached(t); });
+    return std::int32_t(it - family.spans.begin()) - 1;
+}
+
+} // namespace knotline

@@ -1,0 +1,104 @@
+// core/timeline/PlacedClipWarp: a placed clip's warp from its clip's raw sync times and
+// its own requests, speed and start (the seed's example 2 and 3 numbers), looping clips
+// unwarped with a warning, and a placement in a Timeline warping as computed directly.
+#include "core/timeline/PlacedClipWarp.h"
+
+#include "tests/timeline/TimelineBuilders.h"
+
+#include <QTest>
+
+using namespace knotline;
+using namespace knotline::test;
+
+namespace {
+
+/// The seed's example-3 motion: start 0, ready 1, stroke 2, relax 3, end 4 (4 s).
+std::shared_ptr<const Clip> gesture(LoopMode mode = LoopMode::Once)
+{
+    SyncTimes raw;
+    raw[std::size_t(SyncPoint::Start)] = 0.0;
+    raw[std::size_t(SyncPoint::Ready)] = 1.0;
+    raw[std::size_t(SyncPoint::Stroke)] = 2.0;
+    raw[std::size_t(SyncPoint::Relax)] = 3.0;
+    raw[std::size_t(SyncPoint::End)] = 4.0;
+    Result<Clip> c = Clip::make(QStringLiteral("gesture"), 4.0, mode,
+                                {numberChannel(QStringLiteral("arm"), QStringLiteral("x"), {{0, 0}, {4, 4}})}, raw);
+    if (!c)
+        qFatal("gesture: %s", c.message().c_str());
+    return std::make_shared<const Clip>(*c);
+}
+
+} // namespace
+
+class TestPlacedClipWarp : public QObject {
+    Q_OBJECT
+private slots:
+    void inputFromPlacement();
+    void requestsWarp();
+    void noRequestPlaysFromStart();
+    void loopingClipsAreNotWarped_data();
+    void loopingClipsAreNotWarped();
+};
+
+void TestPlacedClipWarp::inputFromPlacement()
+{
+    PlacedClip p = place(gesture(), 2.5, std::nullopt, 2.0);
+    p.syncRequests[std::size_t(SyncPoint::Stroke)] = 6.0;
+    const SyncWarpInput in = syncWarpInput(p);
+    QVERIFY(in.raw == p.clip->syncTimes());
+    QCOMPARE(in.duration, 4.0);
+    QCOMPARE(in.speed, 2.0);
+    QCOMPARE(in.now, 2.5);
+    QVERIFY(in.requests == p.syncRequests);
+    QVERIFY(!in.loop);
+}
+
+void TestPlacedClipWarp::requestsWarp()
+{
+    // Example 3 (corrected, spec §2): start=1 ready=1.5 stroke=4 gives relax 6.5, end 9.
+    PlacedClip p = place(gesture(), 0.0);
+    p.syncRequests[std::size_t(SyncPoint::Start)] = 1.0;
+    p.syncRequests[std::size_t(SyncPoint::Ready)] = 1.5;
+    p.syncRequests[std::size_t(SyncPoint::Stroke)] = 4.0;
+    const Timeline timeline = makeTimeline(10.0, {track(QStringLiteral("/"), {p})});
+    const Result<SyncWarp> w = placedClipWarp(timeline.placedClip({0, 0}));
+    QVERIFY2(w, w.message().c_str());
+    QCOMPARE(w->knots[std::size_t(SyncPoint::Relax)], 6.5);
+    QCOMPARE(w->knots[std::size_t(SyncPoint::End)], 9.0);
+    QCOMPARE(w->blendIn, 0.5);
+    QCOMPARE(w->blendOut, 2.5);
+    QCOMPARE(w->warp.evaluate(7.75), 3.5);
+    QVERIFY(w->warnings.empty());
+}
+
+void TestPlacedClipWarp::noRequestPlaysFromStart()
+{
+    const Result<SyncWarp> w = placedClipWarp(place(gesture(), 3.0, std::nullopt, 2.0));
+    QVERIFY2(w, w.message().c_str());
+    QCOMPARE(w->knots[std::size_t(SyncPoint::Start)], 3.0);
+    QCOMPARE(w->knots[std::size_t(SyncPoint::End)], 5.0);
+    QCOMPARE(w->warp.evaluate(4.0), 2.0); // slope = speed
+}
+
+void TestPlacedClipWarp::loopingClipsAreNotWarped_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::newRow("loop") << int(LoopMode::Loop);
+    QTest::newRow("ping_pong") << int(LoopMode::PingPong);
+}
+
+void TestPlacedClipWarp::loopingClipsAreNotWarped()
+{
+    QFETCH(int, mode);
+    PlacedClip p = place(gesture(LoopMode(mode)), 1.0);
+    p.syncRequests[std::size_t(SyncPoint::Stroke)] = 9.0;
+    const Result<SyncWarp> w = placedClipWarp(p);
+    QVERIFY2(w, w.message().c_str());
+    QVERIFY(w->warp.isAffine());
+    QCOMPARE(w->warp.evaluate(7.0), 6.0);
+    QCOMPARE(w->warnings.size(), std::size_t(1));
+    QCOMPARE(int(w->warnings.front().id), int(MessageId::SyncRequestsIgnoredForLoop));
+}
+
+QTEST_APPLESS_MAIN(TestPlacedClipWarp)
+#include "tst_placed_clip_warp.moc"
