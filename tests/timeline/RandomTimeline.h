@@ -8,6 +8,8 @@
 
 #include "tests/timeline/TimelineBuilders.h"
 
+#include <QStringList>
+
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -78,15 +80,16 @@ inline StepChannel randomSteps(SplitMix64 &rng, double duration, bool strings)
     return *c;
 }
 
-inline std::shared_ptr<const Clip> randomClip(SplitMix64 &rng, int number)
+/// A clip on the targets a, b, c, or only on `only` when it is set.
+inline std::shared_ptr<const Clip> randomClip(SplitMix64 &rng, int number, const QString &only = {})
 {
     static const char *const numeric[] = {"x", "y", "rotation", "rotation_rad", "alpha", "scale_x"};
     static const char *const steps[] = {"viseme", "viseme@happy", "visible", "pose"};
-    static const char *const targets[] = {"a", "b", "c"};
+    const QStringList targets = only.isEmpty() ? QStringList{"a", "b", "c"} : QStringList{only};
     const double duration = rng.chance(0.5) ? 0.25 * double(1 + rng.below(12)) : rng.uniform(0.1, 3.0);
     std::vector<ClipChannel> channels;
-    for (const char *target : targets) {
-        if (rng.chance(0.3))
+    for (const QString &target : targets) {
+        if (targets.size() > 1 && rng.chance(0.3))
             continue;
         for (const char *p : numeric)
             if (rng.chance(0.35))
@@ -96,14 +99,17 @@ inline std::shared_ptr<const Clip> randomClip(SplitMix64 &rng, int number)
                 channels.push_back({{target, p}, randomSteps(rng, duration, std::string_view(p) != "visible")});
     }
     if (channels.empty())
-        channels.push_back({{"a", "x"}, randomSpline(rng, duration)});
+        channels.push_back({{targets.front(), "x"}, randomSpline(rng, duration)});
     const LoopMode modes[] = {LoopMode::Once, LoopMode::Loop, LoopMode::PingPong};
     return makeClip(QStringLiteral("clip%1").arg(number), duration, std::move(channels), modes[rng.below(3)]);
 }
 
+/// A random timeline. Every third seed or so gives each track clips of its own target
+/// ("t0", "t1", …), so the families of keys come in key order (TimelineIndex.h).
 inline Timeline randomTimeline(std::uint64_t seed)
 {
     SplitMix64 rng(seed);
+    const bool ownTargets = rng.chance(0.35);
     std::vector<std::shared_ptr<const Clip>> clips;
     const std::size_t clipCount = 1 + rng.below(4);
     for (std::size_t i = 0; i < clipCount; ++i)
@@ -113,6 +119,11 @@ inline Timeline randomTimeline(std::uint64_t seed)
     const std::size_t trackCount = 1 + rng.below(4);
     for (std::size_t ti = 0; ti < trackCount; ++ti) {
         Track t;
+        if (ownTargets) {
+            clips.clear();
+            for (std::size_t i = 0; i < clipCount; ++i)
+                clips.push_back(randomClip(rng, int(i), QStringLiteral("t%1").arg(ti)));
+        }
         const std::size_t n = rng.below(7);
         double cursor = rng.uniform(-1.0, 1.0);
         for (std::size_t i = 0; i < n; ++i) {
