@@ -6,6 +6,7 @@
 // dual-valued knots and the odd value block, string and boolean step channels with keys at
 // one time, both property spaces.
 
+#include "tests/benchmarks/BenchSplines.h"
 #include "tests/timeline/TimelineBuilders.h"
 
 #include <QStringList>
@@ -16,26 +17,17 @@
 
 namespace knotline::test {
 
-class SplitMix64 {
+/// The benchmarks' SplitMix64 (tests/benchmarks/BenchSplines.h) with the draws these
+/// generators need.
+class SplitMix64 : public bench::Rng {
 public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
+    using bench::Rng::Rng;
+    using bench::Rng::uniform;
     /// Uniform in [0, 1).
-    double uniform() { return double(next() >> 11) * 0x1.0p-53; }
-    /// Uniform in [lo, hi).
-    double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
+    double uniform() { return unit(); }
     /// Uniform integer in [0, n).
     std::size_t below(std::size_t n) { return std::size_t(next() % n); }
-    bool chance(double p) { return uniform() < p; }
-
-private:
-    std::uint64_t m_state;
+    bool chance(double p) { return unit() < p; }
 };
 
 inline Spline randomSpline(SplitMix64 &rng, double duration)
