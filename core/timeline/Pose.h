@@ -77,6 +77,12 @@ public:
     static void reset(Pose &pose, std::shared_ptr<const std::vector<ChannelKey>> keys);
     /// Appends an entry; keys must come in increasing order.
     static PoseEntry &append(Pose &pose) { return pose.m_entries.emplace_back(); }
+    /// Makes `pose`'s entries point into `keys`, keeping its entries (to be overwritten).
+    static void bind(Pose &pose, const std::shared_ptr<const std::vector<ChannelKey>> &keys)
+    {
+        if (pose.m_keys != keys)
+            pose.m_keys = keys;
+    }
     static std::vector<PoseEntry> &entries(Pose &pose) { return pose.m_entries; }
 };
 

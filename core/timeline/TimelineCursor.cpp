@@ -1,5 +1,7 @@
 #include "core/timeline/TimelineCursor.h"
 
+#include <algorithm>
+
 namespace knotline {
 
 namespace {
@@ -19,7 +21,8 @@ TimelineCursor::TimelineCursor(std::shared_ptr<const TimelineIndex> index) : m_i
         cursors += f.keys.size();
     m_families.resize(m_index->families().size());
     m_splines.assign(cursors, EvalCursor(noSpline()));
-    m_slots.resize(m_index->keys()->size());
+    if (!m_index->familiesInKeyOrder())
+        m_slots.resize(m_index->keys()->size());
     m_groupStamp.assign(m_index->groupCount(), 0);
     m_groupLatest.assign(m_index->groupCount(), 0.0);
 }
@@ -46,21 +49,113 @@ std::int32_t TimelineCursor::locate(const TimelineIndex::Family &f, std::int32_t
     return TimelineIndex::findSpan(f, t);
 }
 
-void TimelineCursor::write(std::uint32_t key, PoseValue value, const PoseSource &source)
+void TimelineCursor::noteGroup(std::int32_t g, double writtenAt)
 {
-    Slot &slot = m_slots[key];
-    slot.stamp = m_stamp;
-    slot.value = std::move(value);
-    slot.source = source;
-    const std::uint32_t g = m_index->keyGroups()[key];
-    if (!m_index->sharedGroups()[g])
-        return;
     if (m_groupStamp[g] != m_stamp) {
         m_groupStamp[g] = m_stamp;
-        m_groupLatest[g] = source.writtenAt;
-    } else if (source.writtenAt > m_groupLatest[g]) {
-        m_groupLatest[g] = source.writtenAt;
+        m_groupLatest[g] = writtenAt;
+    } else if (writtenAt != m_groupLatest[g]) {
+        m_hidden = true;
+        if (writtenAt > m_groupLatest[g])
+            m_groupLatest[g] = writtenAt;
     }
+}
+
+template <class Value>
+void TimelineCursor::write(const TimelineIndex::Family &f, std::size_t j, Value &&value, const PoseSource &source)
+{
+    if (const std::int32_t g = f.groups[j]; g >= 0)
+        noteGroup(g, source.writtenAt);
+    if (m_slots.empty()) {
+        // Families in key order: straight into the pose, overwriting last time's entries.
+        std::vector<PoseEntry> &out = *m_out;
+        PoseEntry &e = m_count < out.size() ? out[m_count] : out.emplace_back();
+        ++m_count;
+        e.keyPointer = f.keyPointers[j];
+        e.value = std::forward<Value>(value);
+        e.source = source;
+        return;
+    }
+    Slot &slot = m_slots[f.keys[j]];
+    slot.stamp = m_stamp;
+    slot.value = std::forward<Value>(value);
+    slot.source = source;
+}
+
+void TimelineCursor::evaluateFamily(std::size_t fi, double t)
+{
+    const TimelineIndex::Family &f = m_index->families()[fi];
+    FamilyState &state = m_families[fi];
+    state.span = locate(f, state.span, t);
+    if (state.span < 0)
+        return; // t is NaN: every key at rest
+    const TimelineIndex::Span &span = f.spans[std::size_t(state.span)];
+    if (span.writer < 0)
+        return; // at rest
+    const TimelineIndex::Writer &w = f.writers[std::size_t(span.writer)];
+    const std::size_t n = f.keys.size();
+    const std::size_t row = std::size_t(span.writer) * n;
+    if (span.held) {
+        state.previous = -1;
+        const PoseSource source{w.placement, PoseState::Held, w.end};
+        const std::optional<PoseValue> *held = &f.held[row];
+        for (std::size_t j = 0; j < n; ++j) {
+            if (held[j])
+                write(f, j, *held[j], source);
+        }
+        return;
+    }
+    const Spline *const *rowSplines = &f.splines[row];
+    // Spline cursors pay off from the second time in a row a writer plays (playback);
+    // a one-off time (scrubbing, random order) evaluates the splines directly.
+    EvalCursor *splines = &m_splines[f.firstCursor];
+    const bool useCursors = state.loaded == span.writer || state.previous == span.writer;
+    if (useCursors && state.loaded != span.writer) {
+        for (std::size_t j = 0; j < n; ++j)
+            splines[j] = EvalCursor(rowSplines[j] ? *rowSplines[j] : noSpline());
+        state.loaded = span.writer;
+    }
+    state.previous = span.writer;
+    // As PlacedClip::clipTime: wrap((t − s) · v).
+    const double u = wrapClipTime((t - w.start) * w.speed, w.duration, w.mode);
+    const PoseSource source{w.placement, PoseState::Active, t};
+    for (std::size_t j = 0; j < n; ++j) {
+        if (const Spline *spline = rowSplines[j]) {
+            if (const std::optional<double> v = useCursors ? splines[j].eval(u) : spline->eval(u))
+                write(f, j, *v, source);
+        } else {
+            write(f, j, poseValue(f.steps[row + j]->valueAt(u)), source);
+        }
+    }
+}
+
+void TimelineCursor::gatherSlots()
+{
+    const std::vector<ChannelKey> &keys = *m_index->keys();
+    std::vector<PoseEntry> &out = *m_out;
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        const Slot &slot = m_slots[k];
+        if (slot.stamp != m_stamp)
+            continue;
+        PoseEntry &e = m_count < out.size() ? out[m_count] : out.emplace_back();
+        ++m_count;
+        e.keyPointer = &keys[k];
+        e.value = slot.value;
+        e.source = slot.source;
+    }
+}
+
+void TimelineCursor::removeHidden()
+{
+    const ChannelKey *first = m_index->keys()->data();
+    const std::vector<std::uint32_t> &groups = m_index->keyGroups();
+    const std::vector<bool> &shared = m_index->sharedGroups();
+    std::vector<PoseEntry> &out = *m_out;
+    const auto hidden = [&](const PoseEntry &e) {
+        const std::uint32_t g = groups[std::size_t(e.keyPointer - first)];
+        return shared[g] && e.source.writtenAt != m_groupLatest[g];
+    };
+    out.erase(std::remove_if(out.begin(), out.end(), hidden), out.end());
 }
 
 Pose TimelineCursor::evaluate(double t)
@@ -73,63 +168,19 @@ Pose TimelineCursor::evaluate(double t)
 void TimelineCursor::evaluate(double t, Pose &out)
 {
     ++m_stamp;
-    const std::vector<TimelineIndex::Family> &families = m_index->families();
-    for (std::size_t fi = 0; fi < families.size(); ++fi) {
-        const TimelineIndex::Family &f = families[fi];
-        FamilyState &state = m_families[fi];
-        state.span = locate(f, state.span, t);
-        if (state.span < 0)
-            continue; // t is NaN: every key at rest
-        const TimelineIndex::Span &span = f.spans[std::size_t(state.span)];
-        if (span.writer < 0)
-            continue; // at rest
-        const TimelineIndex::Writer &w = f.writers[std::size_t(span.writer)];
-        const std::size_t n = f.keys.size();
-        const TimelineIndex::Channel *row = &f.channels[std::size_t(span.writer) * n];
-        if (span.held) {
-            const PoseSource source{w.placement, PoseState::Held, w.end};
-            for (std::size_t j = 0; j < n; ++j) {
-                if (row[j].held)
-                    write(f.keys[j], *row[j].held, source);
-            }
-            continue;
-        }
-        EvalCursor *splines = &m_splines[f.firstCursor];
-        if (state.loaded != span.writer) {
-            for (std::size_t j = 0; j < n; ++j)
-                splines[j] = EvalCursor(row[j].spline ? *row[j].spline : noSpline());
-            state.loaded = span.writer;
-        }
-        // As PlacedClip::clipTime: wrap((t − s) · v).
-        const double u = wrapClipTime((t - w.start) * w.speed, w.duration, w.mode);
-        const PoseSource source{w.placement, PoseState::Active, t};
-        for (std::size_t j = 0; j < n; ++j) {
-            if (row[j].spline) {
-                if (const std::optional<double> v = splines[j].eval(u))
-                    write(f.keys[j], *v, source);
-            } else {
-                write(f.keys[j], poseValue(row[j].step->valueAt(u)), source);
-            }
-        }
-    }
-
-    // Keys in order; of a shared write group only the latest written stay.
-    const std::vector<ChannelKey> &keys = *m_index->keys();
-    PoseWriter::reset(out, m_index->keys());
-    const std::vector<std::uint32_t> &groups = m_index->keyGroups();
-    const std::vector<bool> &shared = m_index->sharedGroups();
-    for (std::size_t k = 0; k < keys.size(); ++k) {
-        const Slot &slot = m_slots[k];
-        if (slot.stamp != m_stamp)
-            continue;
-        const std::uint32_t g = groups[k];
-        if (shared[g] && slot.source.writtenAt != m_groupLatest[g])
-            continue;
-        PoseEntry &e = PoseWriter::append(out);
-        e.keyPointer = &keys[k];
-        e.value = slot.value;
-        e.source = slot.source;
-    }
+    m_hidden = false;
+    m_count = 0;
+    PoseWriter::bind(out, m_index->keys());
+    m_out = &PoseWriter::entries(out);
+    const std::size_t families = m_index->families().size();
+    for (std::size_t fi = 0; fi < families; ++fi)
+        evaluateFamily(fi, t);
+    if (!m_slots.empty())
+        gatherSlots();
+    m_out->resize(m_count);
+    if (m_hidden)
+        removeHidden(); // of a shared write group only the latest written stay
+    m_out = nullptr;
 }
 
 } // namespace knotline

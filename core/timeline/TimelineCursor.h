@@ -41,8 +41,9 @@ public:
 
 private:
     struct FamilyState {
-        std::int32_t span = -1;   ///< the schedule stretch of the previous time
-        std::int32_t loaded = -1; ///< the writer whose splines m_splines holds
+        std::int32_t span = -1;     ///< the schedule stretch of the previous time
+        std::int32_t loaded = -1;   ///< the writer whose splines m_splines holds
+        std::int32_t previous = -1; ///< the writer that was active at the previous time
     };
     struct Slot {
         std::uint64_t stamp = 0; ///< == m_stamp: written by the current evaluation
@@ -51,7 +52,18 @@ private:
     };
 
     std::int32_t locate(const TimelineIndex::Family &family, std::int32_t hint, double t) const;
-    void write(std::uint32_t key, PoseValue value, const PoseSource &source);
+    /// One family's keys at t, through write().
+    void evaluateFamily(std::size_t family, double t);
+    /// Records the entry of key `j` of family `f`: straight into the pose when the families
+    /// are in key order, else into the key's slot.
+    template <class Value>
+    void write(const TimelineIndex::Family &f, std::size_t j, Value &&value, const PoseSource &source);
+    /// Notes `writtenAt` for shared write group `g`; flags when an entry will be hidden.
+    void noteGroup(std::int32_t g, double writtenAt);
+    /// The slots in key order into m_out (when the families are not in key order).
+    void gatherSlots();
+    /// Removes the entries a later write to their group hides.
+    void removeHidden();
 
     std::shared_ptr<const TimelineIndex> m_index;
     std::vector<FamilyState> m_families;
@@ -60,6 +72,9 @@ private:
     std::vector<std::uint64_t> m_groupStamp;
     std::vector<double> m_groupLatest; ///< the latest written-at of each shared group
     std::uint64_t m_stamp = 0;
+    bool m_hidden = false;                 ///< some entry of this evaluation is hidden
+    std::vector<PoseEntry> *m_out = nullptr; ///< the pose being written
+    std::size_t m_count = 0;               ///< entries written to *m_out
 };
 
 } // namespace knotline

@@ -29,15 +29,6 @@ std::vector<Placement> placementsInOrder(const Timeline &timeline)
     return out;
 }
 
-TimelineIndex::Channel indexChannel(const ClipChannel &channel, const PlacedClip &placed)
-{
-    TimelineIndex::Channel c;
-    c.spline = std::get_if<Spline>(&channel.curve);
-    c.step = std::get_if<StepChannel>(&channel.curve);
-    c.held = clipChannelValue(channel, placed.heldClipTime());
-    return c;
-}
-
 /// The schedule of writers (in "later wins" order): a sweep over their starts and ends.
 std::vector<TimelineIndex::Span> schedule(const std::vector<TimelineIndex::Writer> &writers)
 {
@@ -148,13 +139,25 @@ void TimelineIndex::buildFamilies()
     std::uint32_t cursors = 0;
     for (Family &f : m_families) {
         const std::size_t n = f.keys.size();
-        f.channels.resize(f.writers.size() * n);
+        const std::size_t cells = f.writers.size() * n;
+        f.splines.resize(cells);
+        f.steps.resize(cells);
+        f.held.resize(cells);
         for (std::size_t j = 0; j < n; ++j) {
-            const auto &ws = writersOf[f.keys[j]];
-            for (std::size_t i = 0; i < ws.size(); ++i)
-                f.channels[i * n + j] = indexChannel(*ws[i].second, *placements[ws[i].first].placed);
+            const std::uint32_t k = f.keys[j];
+            f.keyPointers.push_back(&keys[k]);
+            f.groups.push_back(keyInSharedGroup(k) ? std::int32_t(m_keyGroups[k]) : -1);
+            const auto &ws = writersOf[k];
+            for (std::size_t i = 0; i < ws.size(); ++i) {
+                const ClipChannel &c = *ws[i].second;
+                f.splines[i * n + j] = std::get_if<Spline>(&c.curve);
+                f.steps[i * n + j] = std::get_if<StepChannel>(&c.curve);
+                f.held[i * n + j] = clipChannelValue(c, placements[ws[i].first].placed->heldClipTime());
+            }
         }
         f.spans = schedule(f.writers);
+        for (std::size_t j = 0; j < n; ++j)
+            m_familiesInKeyOrder = m_familiesInKeyOrder && f.keys[j] == cursors + j;
         f.firstCursor = cursors;
         cursors += std::uint32_t(n);
     }

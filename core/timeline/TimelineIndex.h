@@ -47,12 +47,6 @@ public:
         double duration = 1.0; ///< the clip's d
         LoopMode mode = LoopMode::Once;
     };
-    /// The channel a writer plays for one key of its family.
-    struct Channel {
-        const Spline *spline = nullptr;    ///< numeric channel, or null
-        const StepChannel *step = nullptr; ///< step channel, or null
-        std::optional<PoseValue> held;     ///< its value after the writer's end (none: value block)
-    };
     /// From `from` on (t > from when `open`, else t >= from) the family shows `writer`
     /// (index into Family::writers; -1: at rest), active or held.
     struct Span {
@@ -63,12 +57,19 @@ public:
 
         bool reached(double t) const { return open ? t > from : t >= from; }
     };
+    /// A family: its keys, its writers and, in writers.size() rows of keys.size(), the
+    /// channel each writer plays for each key (a spline or a step channel) and its value
+    /// after the writer's end (none: a value block).
     struct Family {
-        std::vector<std::uint32_t> keys; ///< indices into keys(), increasing
-        std::vector<Writer> writers;     ///< in "later wins" order (track, then clip)
-        std::vector<Channel> channels;   ///< writers.size() rows of keys.size()
-        std::vector<Span> spans;         ///< by increasing start; spans[0] is at rest from -inf
-        std::uint32_t firstCursor = 0;   ///< sum of keys.size() of the families before
+        std::vector<std::uint32_t> keys;           ///< indices into keys(), increasing
+        std::vector<const ChannelKey *> keyPointers; ///< per key, into keys()
+        std::vector<std::int32_t> groups;          ///< per key: its shared write group, or -1
+        std::vector<Writer> writers;               ///< in "later wins" order (track, then clip)
+        std::vector<const Spline *> splines;       ///< per writer and key; null for a step channel
+        std::vector<const StepChannel *> steps;    ///< per writer and key; null for a spline
+        std::vector<std::optional<PoseValue>> held; ///< per writer and key
+        std::vector<Span> spans;                   ///< by increasing start; spans[0] is at rest from -inf
+        std::uint32_t firstCursor = 0;             ///< sum of keys.size() of the families before
     };
 
     const std::vector<Family> &families() const { return m_families; }
@@ -77,6 +78,12 @@ public:
     /// Per group: true when more than one key writes it (only those need filtering).
     const std::vector<bool> &sharedGroups() const { return m_sharedGroups; }
     std::size_t groupCount() const { return m_sharedGroups.size(); }
+    /// True when the key at `index` shares its write group with another key.
+    bool keyInSharedGroup(std::size_t index) const { return m_sharedGroups[m_keyGroups[index]]; }
+    /// True when the families, in order, hold the keys 0, 1, 2, … in order (each family a
+    /// run of consecutive keys: e.g. every track animating its own target), so a pose can
+    /// be written family after family and comes out sorted.
+    bool familiesInKeyOrder() const { return m_familiesInKeyOrder; }
     /// The span of `family` that holds at `t`: the last one reached (binary search);
     /// -1 for NaN.
     static std::int32_t findSpan(const Family &family, double t);
@@ -90,6 +97,7 @@ private:
     std::vector<std::uint32_t> m_keyGroups;
     std::vector<bool> m_sharedGroups;
     std::vector<Family> m_families;
+    bool m_familiesInKeyOrder = true;
 };
 
 } // namespace knotline

@@ -6,7 +6,10 @@
 // dual-valued knots and the odd value block, string and boolean step channels with keys at
 // one time, both property spaces.
 
+#include "tests/benchmarks/BenchSplines.h"
 #include "tests/timeline/TimelineBuilders.h"
+
+#include <QStringList>
 
 #include <cmath>
 #include <cstdint>
@@ -14,26 +17,17 @@
 
 namespace knotline::test {
 
-class SplitMix64 {
+/// The benchmarks' SplitMix64 (tests/benchmarks/BenchSplines.h) with the draws these
+/// generators need.
+class SplitMix64 : public bench::Rng {
 public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
+    using bench::Rng::Rng;
+    using bench::Rng::uniform;
     /// Uniform in [0, 1).
-    double uniform() { return double(next() >> 11) * 0x1.0p-53; }
-    /// Uniform in [lo, hi).
-    double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
+    double uniform() { return unit(); }
     /// Uniform integer in [0, n).
     std::size_t below(std::size_t n) { return std::size_t(next() % n); }
-    bool chance(double p) { return uniform() < p; }
-
-private:
-    std::uint64_t m_state;
+    bool chance(double p) { return unit() < p; }
 };
 
 inline Spline randomSpline(SplitMix64 &rng, double duration)
@@ -78,15 +72,16 @@ inline StepChannel randomSteps(SplitMix64 &rng, double duration, bool strings)
     return *c;
 }
 
-inline std::shared_ptr<const Clip> randomClip(SplitMix64 &rng, int number)
+/// A clip on the targets a, b, c, or only on `only` when it is set.
+inline std::shared_ptr<const Clip> randomClip(SplitMix64 &rng, int number, const QString &only = {})
 {
     static const char *const numeric[] = {"x", "y", "rotation", "rotation_rad", "alpha", "scale_x"};
     static const char *const steps[] = {"viseme", "viseme@happy", "visible", "pose"};
-    static const char *const targets[] = {"a", "b", "c"};
+    const QStringList targets = only.isEmpty() ? QStringList{"a", "b", "c"} : QStringList{only};
     const double duration = rng.chance(0.5) ? 0.25 * double(1 + rng.below(12)) : rng.uniform(0.1, 3.0);
     std::vector<ClipChannel> channels;
-    for (const char *target : targets) {
-        if (rng.chance(0.3))
+    for (const QString &target : targets) {
+        if (targets.size() > 1 && rng.chance(0.3))
             continue;
         for (const char *p : numeric)
             if (rng.chance(0.35))
@@ -96,14 +91,17 @@ inline std::shared_ptr<const Clip> randomClip(SplitMix64 &rng, int number)
                 channels.push_back({{target, p}, randomSteps(rng, duration, std::string_view(p) != "visible")});
     }
     if (channels.empty())
-        channels.push_back({{"a", "x"}, randomSpline(rng, duration)});
+        channels.push_back({{targets.front(), "x"}, randomSpline(rng, duration)});
     const LoopMode modes[] = {LoopMode::Once, LoopMode::Loop, LoopMode::PingPong};
     return makeClip(QStringLiteral("clip%1").arg(number), duration, std::move(channels), modes[rng.below(3)]);
 }
 
+/// A random timeline. Every third seed or so gives each track clips of its own target
+/// ("t0", "t1", …), so the families of keys come in key order (TimelineIndex.h).
 inline Timeline randomTimeline(std::uint64_t seed)
 {
     SplitMix64 rng(seed);
+    const bool ownTargets = rng.chance(0.35);
     std::vector<std::shared_ptr<const Clip>> clips;
     const std::size_t clipCount = 1 + rng.below(4);
     for (std::size_t i = 0; i < clipCount; ++i)
@@ -113,6 +111,11 @@ inline Timeline randomTimeline(std::uint64_t seed)
     const std::size_t trackCount = 1 + rng.below(4);
     for (std::size_t ti = 0; ti < trackCount; ++ti) {
         Track t;
+        if (ownTargets) {
+            clips.clear();
+            for (std::size_t i = 0; i < clipCount; ++i)
+                clips.push_back(randomClip(rng, int(i), QStringLiteral("t%1").arg(ti)));
+        }
         const std::size_t n = rng.below(7);
         double cursor = rng.uniform(-1.0, 1.0);
         for (std::size_t i = 0; i < n; ++i) {
