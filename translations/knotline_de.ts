@@ -751,6 +751,11 @@
         <translation>das Backen als Interchange-Spline braucht einen endlichen Bereich mit Anfang &lt;= Ende</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="154"/>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="123"/>
         <source>unsupported easing &quot;%1&quot;</source>
         <translation>nicht unterstütztes Easing &quot;%1&quot;</translation>

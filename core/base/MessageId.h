@@ -156,6 +156,7 @@ enum class MessageId : std::uint16_t {
     TimelineBakeBadRange,
     TimelineBakeTooManySamples,
     TimelineBakeNameClash,
+    CompiledExpectedBoolean,
     // Time code ranges (core/time)
     RangeNotFinite,
     RangeZeroStride,

@@ -28,16 +28,28 @@ Tangent tangentFor(double width, double rise)
     return t;
 }
 
-/// p² (in) or 1 − (1 − p)² (out) from (t0, v0) to (t1, v1) as a Bezier: widths a third of
-/// the span, the steep side's slope twice the secant's.
-void quadratic(bool in, double t0, double v0, double t1, double v1, Knot &start, Tangent &endPre)
+/// The Bezier [x1, y1, x2, y2] from (t0, v0) to (t1, v1): the start knot's post tangent
+/// and the end knot's pre tangent, as spec/timeline.md §1.5's table gives them.
+void bezier(double x1, double y1, double x2, double y2, double t0, double v0, double t1, double v1, Knot &start,
+            Tangent &endPre)
 {
     const double dt = t1 - t0;
-    const double third = dt / 3.0;
-    const double steep = 2.0 * (v1 - v0) / dt;
+    const double dv = v1 - v0;
     start.nextInterp = Interpolation::Curve;
-    start.post = Tangent{third, in ? 0.0 : (std::isfinite(steep) ? steep : 0.0), TangentAlgorithm::None};
-    endPre = Tangent{third, in ? (std::isfinite(steep) ? steep : 0.0) : 0.0, TangentAlgorithm::None};
+    start.post = tangentFor(x1 * dt, y1 * dv);
+    endPre = tangentFor((1.0 - x2) * dt, (1.0 - y2) * dv);
+}
+
+/// p² (in) or 1 − (1 − p)² (out) as a Bezier: in Bernstein form p² = [⅓, 0, ⅔, ⅓] and
+/// 2p − p² = [⅓, ⅔, ⅔, 1] with a linear time cubic. Made through the same formula as a
+/// 4-number easing, so that its export reads back to the same knots.
+void quadratic(bool in, double t0, double v0, double t1, double v1, Knot &start, Tangent &endPre)
+{
+    constexpr double third = 1.0 / 3.0, twoThirds = 2.0 / 3.0;
+    if (in)
+        bezier(third, 0.0, twoThirds, third, t0, v0, t1, v1, start, endPre);
+    else
+        bezier(third, twoThirds, twoThirds, 1.0, t0, v0, t1, v1, start, endPre);
 }
 
 void steps(const Easing &e, double t0, double v0, double t1, double v1, EasedSegment &out)
@@ -88,9 +100,7 @@ EasedSegment easedSegment(const Easing &e, double t0, double v0, double t1, doub
         out.start.nextInterp = Interpolation::Held;
         break;
     case EasingKind::CubicBezier:
-        out.start.nextInterp = Interpolation::Curve;
-        out.start.post = tangentFor(e.x1 * dt, e.y1 * dv);
-        out.endPre = tangentFor((1.0 - e.x2) * dt, (1.0 - e.y2) * dv);
+        bezier(e.x1, e.y1, e.x2, e.y2, t0, v0, t1, v1, out.start, out.endPre);
         break;
     case EasingKind::QuadIn:
     case EasingKind::QuadOut:

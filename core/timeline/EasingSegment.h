@@ -10,9 +10,9 @@
 //   (1 − x2)·Δt and slope (1 − y2)·Δv / ((1 − x2)·Δt); a zero width carries slope 0 (so
 //   x1 = 0 with y1 ≠ 0, a vertical start, cannot be held and is drawn with slope 0; the
 //   same for x2 = 1 with y2 ≠ 1). With x1, x2 in [0, 1] the segment is never regressive.
-// - QuadIn p²: Bezier with widths Δt/3, post slope 0 and pre slope 2Δv/Δt (the Bernstein
-//   form of p² with a linear time cubic). QuadOut 1 − (1 − p)²: post slope 2Δv/Δt, pre
-//   slope 0. QuadInOut: a breakdown knot at t0 + Δt/2 with value v0 + Δv/2, QuadIn on the
+// - QuadIn p²: the Bezier [⅓, 0, ⅔, ⅓] (widths Δt/3, post slope 0, pre slope 2Δv/Δt: the
+//   Bernstein form of p² with a linear time cubic). QuadOut 1 − (1 − p)²: [⅓, ⅔, ⅔, 1]
+//   (post slope 2Δv/Δt, pre slope 0). Both go through the 4-number formula above. QuadInOut: a breakdown knot at t0 + Δt/2 with value v0 + Δv/2, QuadIn on the
 //   first half and QuadOut on the second.
 // - Steps (CSS steps algorithm): Held segments with a knot wherever the CSS current step
 //   changes, at p = k/steps (k = 1 … steps − 1), each holding v0 + Δv · step/jumps; the

@@ -7,6 +7,7 @@
 #include "core/timeline/Easing.h"
 #include "core/timeline/EasingSegment.h"
 #include "core/timeline/KeyframeSpline.h"
+#include "core/timeline/SplineKeyframes.h"
 
 #include <QTest>
 
@@ -28,6 +29,10 @@ private slots:
     void refusals_data();
     void refusals();
     void dualValuedKeysAndJumpStartBeforeFirstKey();
+    void exportReadsBackToTheSameKnots_data();
+    void exportReadsBackToTheSameKnots();
+    void exportRefusals();
+    void bakedKeyframesFollowTheCurve();
 };
 
 namespace {
@@ -302,6 +307,95 @@ void TestTimelineEasing::dualValuedKeysAndJumpStartBeforeFirstKey()
     QVERIFY(one.isOk());
     QCOMPARE(*one.value().eval(-4.0), 3.0);
     QCOMPARE(*one.value().eval(9.0), 3.0);
+}
+
+void TestTimelineEasing::exportReadsBackToTheSameKnots_data()
+{
+    QTest::addColumn<QString>("easing");
+    for (const char *name : {"linear", "step", "ease_in", "ease_out", "ease_in_out", "ease-in", "ease-out",
+                             "ease-in-out", "cubic-bezier(0.3, 3, 0.7, 0)", "cubic-bezier(1, 0, 0, 1)",
+                             "cubic-bezier(0.5, -0.8, 0.5, 1.8)", "steps(4)", "steps(3, jump-none)",
+                             "steps(5, jump-start)", "steps(2, jump-both)", "step-start"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestTimelineEasing::exportReadsBackToTheSameKnots()
+{
+    QFETCH(QString, easing);
+    const Easing e = named(easing.toStdString().c_str());
+    // Awkward spans, so that quotients do not come out exact.
+    const std::vector<NumericKeyframe> keys = {{0.1, 0.3, e}, {0.7, 0.3, Easing{}}, {0.7, -2.9, e},
+                                               {1.9, 17.0 / 3.0, e}, {2.3, 1e-3, Easing{}}};
+    Result<Spline> first = splineFromKeyframes(keys);
+    QVERIFY(first.isOk());
+    Result<std::vector<NumericKeyframe>> exported = keyframesFromSpline(first.value(), "a:x");
+    QVERIFY2(exported.isOk(), exported.isOk() ? "" : exported.status().message().c_str());
+    for (const NumericKeyframe &k : exported.value())
+        QVERIFY(k.easing.kind == EasingKind::Linear || k.easing.kind == EasingKind::Held
+                || k.easing.kind == EasingKind::CubicBezier);
+    Result<Spline> again = splineFromKeyframes(exported.value());
+    QVERIFY(again.isOk());
+    QCOMPARE(again.value().knots().size(), first.value().knots().size());
+    for (std::size_t i = 0; i < first.value().knots().size(); ++i) {
+        const Knot &a = first.value().knots()[i];
+        const Knot &b = again.value().knots()[i];
+        QCOMPARE(b.time, a.time);
+        QCOMPARE(b.value, a.value);
+        QCOMPARE(b.authoredPreValue(), a.authoredPreValue());
+        QCOMPARE(b.nextInterp, a.nextInterp);
+        if (a.nextInterp == Interpolation::Curve) {
+            QCOMPARE(b.post.width, a.post.width);
+            QCOMPARE(b.post.slope, a.post.slope);
+        }
+        if (i > 0 && first.value().knots()[i - 1].nextInterp == Interpolation::Curve) {
+            QCOMPARE(b.pre.width, a.pre.width);
+            QCOMPARE(b.pre.slope, a.pre.slope);
+        }
+    }
+    for (int i = 0; i <= 500; ++i) {
+        const double t = -0.2 + 2.8 * i / 500.0;
+        QCOMPARE(again.value().eval(t), first.value().eval(t));
+    }
+}
+
+void TestTimelineEasing::exportRefusals()
+{
+    Spline looped = splineFromKeyframes({{0, 0, Easing{}}, {1, 1, Easing{}}}).value();
+    QVERIFY(looped.setPostExtrapolation(Extrapolation{ExtrapolationMode::LoopRepeat, 0.0, std::nullopt}).isOk());
+    QCOMPARE(QString::fromStdString(keyframesFromSpline(looped, "hero:x").status().message()),
+             "channel hero:x: the compiled format holds only held extrapolation (bake it to keyframes)");
+
+    Spline blocked;
+    QVERIFY(blocked.setKnots({makeKnot(0, 0, Interpolation::ValueBlock), makeKnot(1, 1, Interpolation::Held)}).isOk());
+    QCOMPARE(QString::fromStdString(keyframesFromSpline(blocked, "hero:x").status().message()),
+             "channel hero:x: the compiled format cannot hold value blocks (bake it to keyframes)");
+
+    Spline bump; // a curve rising and falling back between equal values
+    QVERIFY(bump.setKnots({makeKnot(0, 0, Interpolation::Curve, 0.3, 2.0), makeKnot(1, 0, Interpolation::Held, 0.3, -2.0)}).isOk());
+    QCOMPARE(QString::fromStdString(keyframesFromSpline(bump, "hero:y").status().message()),
+             "channel hero:y: the curve after key 1 has no easing form (bake it to keyframes)");
+
+    Spline regressive;
+    regressive.setAntiRegressionMode(AntiRegressionMode::None);
+    QVERIFY(regressive.setKnots({makeKnot(0, 0, Interpolation::Curve, 1.5, 1.0), makeKnot(1, 1, Interpolation::Held, 1.5, 1.0)}).isOk());
+    QCOMPARE(QString::fromStdString(keyframesFromSpline(regressive, "hero:z").status().message()),
+             "channel hero:z: the segment after key 1 is regressive, which the compiled format cannot hold (bake it to keyframes)");
+}
+
+void TestTimelineEasing::bakedKeyframesFollowTheCurve()
+{
+    Spline s = splineFromKeyframes({{0, 0, named("ease_in")}, {1, 10, named("step")}, {2, 4, Easing{}}}).value();
+    const std::vector<NumericKeyframe> keys = bakedKeyframes(s, 0.0, 2.0, 4.0);
+    // 9 samples at quarter seconds, plus the pre-value at the held step's end (time 2).
+    QCOMPARE(keys.size(), std::size_t(10));
+    QCOMPARE(keys[1].time, 0.25);
+    QCOMPARE(keys[1].value, *s.eval(0.25));
+    QCOMPARE(keys[8].time, 2.0);
+    QCOMPARE(keys[8].value, 10.0); // arriving at 2 the held value
+    QCOMPARE(keys[9].value, 4.0);
+    Result<Spline> back = splineFromKeyframes(keys);
+    QVERIFY(back.isOk());
+    QCOMPARE(*back.value().eval(1.5), 10.0);
 }
 
 QTEST_APPLESS_MAIN(TestTimelineEasing)
