@@ -1760,6 +1760,96 @@
         <source>inner loop makes %1 copies of its prototype (at most %2)</source>
         <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
+        <source>the timeline&apos;s duration must be a finite number greater than 0 (it is %1)</source>
+        <translation>die Dauer der Zeitleiste muss eine endliche Zahl größer als 0 sein (sie ist %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <source>there is no track %1 (the timeline has %2 tracks)</source>
+        <translation>es gibt keine Spur %1 (die Zeitleiste hat %2 Spuren)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <source>track %1 has no placed clip %2 (it has %3)</source>
+        <translation>Spur %1 hat keinen platzierten Clip %2 (sie hat %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <source>no clip was given to play</source>
+        <translation>es wurde kein Clip zum Abspielen angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
+        <source>clip &apos;%1&apos;: the duration must be a finite number greater than 0 (it is %2)</source>
+        <translation>Clip &apos;%1&apos;: die Dauer muss eine endliche Zahl größer als 0 sein (sie ist %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <source>clip &apos;%1&apos;: channel %2 of %3 has no key</source>
+        <translation>Clip &apos;%1&apos;: Kanal %2 von %3 hat kein Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <source>clip &apos;%1&apos;: channel %2 of %3 is given twice</source>
+        <translation>Clip &apos;%1&apos;: Kanal %2 von %3 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <source>clip &apos;%1&apos;: the %2 sync time is not finite (it is %3)</source>
+        <translation>Clip &apos;%1&apos;: die Synchronisationszeit %2 ist nicht endlich (sie ist %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <source>key %1: the time must be finite</source>
+        <translation>Keyframe %1: die Zeit muss endlich sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <source>key %1 comes before key %2 in time (key times must not decrease)</source>
+        <translation>Keyframe %1 liegt zeitlich vor Keyframe %2 (Keyframe-Zeiten dürfen nicht abnehmen)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <source>track %1, placed clip %2: it plays no clip</source>
+        <translation>Spur %1, platzierter Clip %2: er spielt keinen Clip</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the start must be finite (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Start muss endlich sein (er ist %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the window must be a finite length greater than 0 (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Fenster muss eine endliche Länge größer als 0 sein (es ist %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the speed must be a finite number greater than 0 (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die Geschwindigkeit muss eine endliche Zahl größer als 0 sein (sie ist %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the blend in must be a finite number of seconds, 0 or more (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Einblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the blend out must be a finite number of seconds, 0 or more (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Ausblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the requested time of sync point %4 is not finite (it is %5)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die angeforderte Zeit des Synchronisationspunkts %4 ist nicht endlich (sie ist %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): its end on the timeline is not finite (%4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): sein Ende auf der Zeitleiste ist nicht endlich (%4)</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>

@@ -284,6 +284,25 @@ constexpr MessageForm kForms[] = {
      QT_TRANSLATE_NOOP("CoreMessages", "a sublayer has a spline here too, which would show through: edit the sublayer to remove it")},
     {MessageId::UsdaLoopCountBeyondLimit, QT_TRANSLATE_NOOP("CoreMessages", "loop count %1 is beyond the limit of %2 inner-loop copies")},
     {MessageId::UsdaInnerLoopTooManyCopies, QT_TRANSLATE_NOOP("CoreMessages", "inner loop makes %1 copies of its prototype (at most %2)")},
+    // Timelines (core/timeline)
+    {MessageId::TimelineDurationInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the timeline's duration must be a finite number greater than 0 (it is %1)")},
+    {MessageId::TimelineTrackIndexOutOfRange, QT_TRANSLATE_NOOP("CoreMessages", "there is no track %1 (the timeline has %2 tracks)")},
+    {MessageId::TimelinePlacementIndexOutOfRange, QT_TRANSLATE_NOOP("CoreMessages", "track %1 has no placed clip %2 (it has %3)")},
+    {MessageId::TimelineClipMissing, QT_TRANSLATE_NOOP("CoreMessages", "no clip was given to play")},
+    {MessageId::ClipDurationInvalid, QT_TRANSLATE_NOOP("CoreMessages", "clip '%1': the duration must be a finite number greater than 0 (it is %2)")},
+    {MessageId::ClipChannelNoKeys, QT_TRANSLATE_NOOP("CoreMessages", "clip '%1': channel %2 of %3 has no key")},
+    {MessageId::ClipChannelTwice, QT_TRANSLATE_NOOP("CoreMessages", "clip '%1': channel %2 of %3 is given twice")},
+    {MessageId::ClipSyncTimeNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "clip '%1': the %2 sync time is not finite (it is %3)")},
+    {MessageId::StepKeyTimeNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "key %1: the time must be finite")},
+    {MessageId::StepKeyTimesDecrease, QT_TRANSLATE_NOOP("CoreMessages", "key %1 comes before key %2 in time (key times must not decrease)")},
+    {MessageId::PlacedClipNoClip, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2: it plays no clip")},
+    {MessageId::PlacedClipStartNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2 ('%3'): the start must be finite (it is %4)")},
+    {MessageId::PlacedClipWindowInvalid, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2 ('%3'): the window must be a finite length greater than 0 (it is %4)")},
+    {MessageId::PlacedClipSpeedInvalid, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2 ('%3'): the speed must be a finite number greater than 0 (it is %4)")},
+    {MessageId::PlacedClipBlendInInvalid, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2 ('%3'): the blend in must be a finite number of seconds, 0 or more (it is %4)")},
+    {MessageId::PlacedClipBlendOutInvalid, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2 ('%3'): the blend out must be a finite number of seconds, 0 or more (it is %4)")},
+    {MessageId::PlacedClipSyncRequestNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2 ('%3'): the requested time of sync point %4 is not finite (it is %5)")},
+    {MessageId::PlacedClipEndNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "track %1, placed clip %2 ('%3'): its end on the timeline is not finite (%4)")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -288,6 +288,25 @@ enum class MessageId : std::uint16_t {
     SublayerSplineShowsThrough,
     UsdaLoopCountBeyondLimit,
     UsdaInnerLoopTooManyCopies,
+    // Timelines (core/timeline)
+    TimelineDurationInvalid,
+    TimelineTrackIndexOutOfRange,
+    TimelinePlacementIndexOutOfRange,
+    TimelineClipMissing,
+    ClipDurationInvalid,
+    ClipChannelNoKeys,
+    ClipChannelTwice,
+    ClipSyncTimeNotFinite,
+    StepKeyTimeNotFinite,
+    StepKeyTimesDecrease,
+    PlacedClipNoClip,
+    PlacedClipStartNotFinite,
+    PlacedClipWindowInvalid,
+    PlacedClipSpeedInvalid,
+    PlacedClipBlendInInvalid,
+    PlacedClipBlendOutInvalid,
+    PlacedClipSyncRequestNotFinite,
+    PlacedClipEndNotFinite,
     Count_ ///< number of ids (not an id)
 };
 

@@ -1,0 +1,58 @@
+#pragma once
+// PlacedClip: a clip played on a track (spec/timeline.md §1.1). Times are timeline
+// seconds except the window, which is clip-local seconds.
+//
+//   natural length  w = window, or the clip's duration when no window is set
+//   end on the timeline  e = s + w / v                      (end())
+//   clip-local time at timeline time t  (t − s) · v, then wrapped by the clip's loop mode
+//
+// computed in that operation order (../shared/golden/timeline/README.md rule 1), so
+// evaluation decides boundaries one ulp apart as the golden data does.
+//
+// The clip is shared by reference: placements playing one clip hold the same
+// std::shared_ptr<const Clip>, and a copy of a placement (or of a whole Timeline, an undo
+// snapshot) shares it too. "Make unique" is a copy of the clip (Timeline::makeClipUnique).
+//
+// A PlacedClip is a plain value; Timeline checks it (validatePlacedClip) before it takes
+// it, and refuses speed <= 0, negative blends, a window <= 0, anything not finite.
+
+#include "core/timeline/Clip.h"
+#include "core/timeline/SyncPoint.h"
+
+#include <memory>
+#include <optional>
+
+namespace knotline {
+
+struct PlacedClip {
+    std::shared_ptr<const Clip> clip; ///< the clip it plays; never null in a Timeline
+    double start = 0.0;               ///< s, timeline seconds
+    std::optional<double> window;     ///< w, clip-local seconds to play (> 0); unset: the clip's duration
+    double speed = 1.0;               ///< v > 0: clip seconds per timeline second
+    double blendIn = 0.0;             ///< seconds >= 0; carried, not applied by evaluation (§1.4)
+    double blendOut = 0.0;            ///< seconds >= 0; carried, not applied
+    /// Requested timeline times (seconds) per sync point (§2); carried for the warp.
+    SyncTimes syncRequests;
+
+    /// w: the window, or the clip's duration. Precondition: clip set.
+    double naturalLength() const { return window ? *window : clip->duration(); }
+    /// e = s + w / v, timeline seconds (the end is inclusive, §1.4).
+    double end() const { return start + naturalLength() / speed; }
+    /// (t − s) · v: clip-local time before wrapping.
+    double localTime(double t) const { return (t - start) * speed; }
+    /// Clip-local time at timeline time t, wrapped by the clip's loop mode (§1.2).
+    double clipTime(double t) const { return clip->wrap(localTime(t)); }
+    /// The clip-local time whose value holds after the end: (e − s) · v, wrapped (golden
+    /// README rule 1; equals wrap(w) up to the rounding of e).
+    double heldClipTime() const { return clip->wrap(localTime(end())); }
+
+    /// Same clip (the same shared clip, or equal clips) and the same fields.
+    friend bool operator==(const PlacedClip &a, const PlacedClip &b)
+    {
+        const bool sameClip = a.clip == b.clip || (a.clip && b.clip && *a.clip == *b.clip);
+        return sameClip && a.start == b.start && a.window == b.window && a.speed == b.speed
+            && a.blendIn == b.blendIn && a.blendOut == b.blendOut && a.syncRequests == b.syncRequests;
+    }
+};
+
+} // namespace knotline
