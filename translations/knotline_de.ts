@@ -24,6 +24,16 @@
         <translation>Die Kurven als gebackenen usda-Layer schreiben.</translation>
     </message>
     <message>
+        <location filename="../app/CommandLine.cpp" line="20"/>
+        <source>Print a compiled timeline&apos;s pose at the given times.</source>
+        <translation>Die Pose einer kompilierten Timeline zu den angegebenen Zeiten ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="22"/>
+        <source>Describe a compiled timeline; bake it to a usda layer.</source>
+        <translation>Eine kompilierte Timeline beschreiben; sie als usda-Layer backen.</translation>
+    </message>
+    <message>
         <location filename="../app/CommandLine.cpp" line="24"/>
         <source>Knotline: a spline and curve editor for animators.</source>
         <translation>Knotline: ein Spline- und Kurveneditor für Animatoren.</translation>
@@ -749,6 +759,11 @@
         <location filename="../core/base/MessageCatalog.cpp" line="121"/>
         <source>interchange baking needs a finite range with start &lt;= end</source>
         <translation>das Backen als Interchange-Spline braucht einen endlichen Bereich mit Anfang &lt;= Ende</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="155"/>
+        <source>%1 has values of different types (numbers, strings, booleans); a USD attribute holds one type</source>
+        <translation>%1 hat Werte verschiedener Typen (Zahlen, Zeichenketten, Wahrheitswerte); ein USD-Attribut hat genau einen Typ</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="154"/>

@@ -152,6 +152,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::TimelineBakeTooManySamples, QT_TRANSLATE_NOOP("CoreMessages", "the bake would write %1 samples, more than 50,000,000; use fewer frames per second or a shorter range")},
     {MessageId::TimelineBakeNameClash, QT_TRANSLATE_NOOP("CoreMessages", "%1 and %2 both become the USD name %3")},
     {MessageId::CompiledExpectedBoolean, QT_TRANSLATE_NOOP("CoreMessages", "expected true or false")},
+    {MessageId::TimelineBakeMixedTypes, QT_TRANSLATE_NOOP("CoreMessages", "%1 has values of different types (numbers, strings, booleans); a USD attribute holds one type")},
     // Time code ranges (core/time)
     {MessageId::RangeNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "a time code range needs finite start and end time codes")},
     {MessageId::RangeZeroStride, QT_TRANSLATE_NOOP("CoreMessages", "the stride of a time code range must be a non-zero number")},

@@ -157,6 +157,7 @@ enum class MessageId : std::uint16_t {
     TimelineBakeTooManySamples,
     TimelineBakeNameClash,
     CompiledExpectedBoolean,
+    TimelineBakeMixedTypes,
     // Time code ranges (core/time)
     RangeNotFinite,
     RangeZeroStride,
