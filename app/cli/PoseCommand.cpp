@@ -39,20 +39,8 @@ int runPose(const QStringList &arguments)
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input))
         return *exit;
     std::vector<double> times;
-    for (const QString &list : parser.values(time)) {
-        for (const QString &item : list.split(QLatin1Char(','))) {
-            double t = 0.0;
-            if (!parseFiniteNumber(item, &t)) {
-                printError(command, "--time needs numbers, not \"" + item.toStdString() + "\"");
-                return ExitBadArguments;
-            }
-            times.push_back(t);
-        }
-    }
-    if (times.empty()) {
-        printError(command, "missing --time T[,T...]");
+    if (!parseTimeList(parser, time, command, &times))
         return ExitBadArguments;
-    }
     const std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
     if (!doc)
         return ExitBadInput;
