@@ -15,7 +15,11 @@ QString commandsHelpText()
         + QStringLiteral("  eval FILE --attr PATH --time T,... %1\n")
               .arg(QCoreApplication::translate("CommandLine", "Print an attribute's values at the given times."))
         + QStringLiteral("  bake FILE -o OUT.usda              %1\n")
-              .arg(QCoreApplication::translate("CommandLine", "Write the curves as a baked usda layer."));
+              .arg(QCoreApplication::translate("CommandLine", "Write the curves as a baked usda layer."))
+        + QStringLiteral("  pose FILE.json --time T,...        %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Print a compiled timeline's pose at the given times."))
+        + QStringLiteral("  info FILE.json, bake FILE.json     %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Describe a compiled timeline; bake it to a usda layer."));
 }
 
 CommandLineResult parseCommandLine(const QStringList &arguments)

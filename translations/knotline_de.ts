@@ -24,6 +24,16 @@
         <translation>Die Kurven als gebackenen usda-Layer schreiben.</translation>
     </message>
     <message>
+        <location filename="../app/CommandLine.cpp" line="20"/>
+        <source>Print a compiled timeline&apos;s pose at the given times.</source>
+        <translation>Die Pose einer kompilierten Timeline zu den angegebenen Zeiten ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="22"/>
+        <source>Describe a compiled timeline; bake it to a usda layer.</source>
+        <translation>Eine kompilierte Timeline beschreiben; sie als usda-Layer backen.</translation>
+    </message>
+    <message>
         <location filename="../app/CommandLine.cpp" line="24"/>
         <source>Knotline: a spline and curve editor for animators.</source>
         <translation>Knotline: ein Spline- und Kurveneditor für Animatoren.</translation>
@@ -749,6 +759,171 @@
         <location filename="../core/base/MessageCatalog.cpp" line="121"/>
         <source>interchange baking needs a finite range with start &lt;= end</source>
         <translation>das Backen als Interchange-Spline braucht einen endlichen Bereich mit Anfang &lt;= Ende</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="155"/>
+        <source>%1 has values of different types (numbers, strings, booleans); a USD attribute holds one type</source>
+        <translation>%1 hat Werte verschiedener Typen (Zahlen, Zeichenketten, Wahrheitswerte); ein USD-Attribut hat genau einen Typ</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="154"/>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="123"/>
+        <source>unsupported easing &quot;%1&quot;</source>
+        <translation>nicht unterstütztes Easing &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="124"/>
+        <source>a cubic-bezier easing needs finite numbers with x1 and x2 in [0, 1], found %1</source>
+        <translation>ein cubic-bezier-Easing braucht endliche Zahlen mit x1 und x2 in [0, 1], gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="125"/>
+        <source>invalid steps easing &quot;%1&quot; (a whole number of steps from 1, from 2 with jump-none, up to 100000)</source>
+        <translation>ungültiges steps-Easing &quot;%1&quot; (eine ganze Zahl von Stufen ab 1, mit jump-none ab 2, bis 100000)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="126"/>
+        <source>not valid JSON: %1 (at character %2)</source>
+        <translation>kein gültiges JSON: %1 (bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="127"/>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="128"/>
+        <source>expected an array</source>
+        <translation>ein Array erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="129"/>
+        <source>expected a number</source>
+        <translation>eine Zahl erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="130"/>
+        <source>expected a string</source>
+        <translation>eine Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="131"/>
+        <source>expected null, an easing name or a list of 4 numbers</source>
+        <translation>null, ein Easing-Name oder eine Liste aus 4 Zahlen erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="132"/>
+        <source>missing member &quot;%1&quot;</source>
+        <translation>das Element &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="133"/>
+        <source>unknown member &quot;%1&quot;</source>
+        <translation>unbekanntes Element &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="134"/>
+        <source>must be a number &gt; 0, found %1</source>
+        <translation>muss eine Zahl &gt; 0 sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="135"/>
+        <source>must be a number &gt;= 0, found %1</source>
+        <translation>muss eine Zahl &gt;= 0 sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="136"/>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="137"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="138"/>
+        <source>unknown loop mode &quot;%1&quot; (expected once, loop or ping_pong)</source>
+        <translation>unbekannter Loop-Modus &quot;%1&quot; (erwartet: once, loop oder ping_pong)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="139"/>
+        <source>no animation &quot;%1&quot; in &quot;animations&quot;</source>
+        <translation>keine Animation &quot;%1&quot; in &quot;animations&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="140"/>
+        <source>key times must not decrease (%1 after %2)</source>
+        <translation>Keyframe-Zeiten dürfen nicht abnehmen (%1 nach %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="141"/>
+        <source>channel %1: a value must be a number, a string or a boolean</source>
+        <translation>Kanal %1: ein Wert muss eine Zahl, eine Zeichenkette oder ein Wahrheitswert sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="142"/>
+        <source>channel %1: numbers, strings and booleans cannot mix in one channel</source>
+        <translation>Kanal %1: Zahlen, Zeichenketten und Wahrheitswerte können in einem Kanal nicht gemischt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="143"/>
+        <source>channel %1: the property kind &quot;%2&quot; is not supported (only plain numbers, strings and booleans)</source>
+        <translation>Kanal %1: die Eigenschaftsart &quot;%2&quot; wird nicht unterstützt (nur einfache Zahlen, Zeichenketten und Wahrheitswerte)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="144"/>
+        <source>unknown property space &quot;%1&quot;</source>
+        <translation>unbekannter Eigenschaftsraum &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="145"/>
+        <source>channel %1: the compiled format cannot hold inner loops (bake it to keyframes)</source>
+        <translation>Kanal %1: das Compiled-Format kann keine inneren Schleifen speichern (als Keyframes backen)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="146"/>
+        <source>channel %1: the compiled format holds only held extrapolation (bake it to keyframes)</source>
+        <translation>Kanal %1: das Compiled-Format speichert nur gehaltene Extrapolation (als Keyframes backen)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="147"/>
+        <source>channel %1: the segment after key %2 is regressive, which the compiled format cannot hold (bake it to keyframes)</source>
+        <translation>Kanal %1: das Segment nach Keyframe %2 ist regressiv, was das Compiled-Format nicht speichern kann (als Keyframes backen)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="148"/>
+        <source>channel %1: the compiled format cannot hold value blocks (bake it to keyframes)</source>
+        <translation>Kanal %1: das Compiled-Format kann keine Wertblöcke speichern (als Keyframes backen)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="149"/>
+        <source>channel %1: the curve after key %2 has no easing form (bake it to keyframes)</source>
+        <translation>Kanal %1: die Kurve nach Keyframe %2 hat keine Easing-Form (als Keyframes backen)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="150"/>
+        <source>the frames per second must be a number &gt; 0</source>
+        <translation>die Bilder pro Sekunde müssen eine Zahl &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="151"/>
+        <source>the bake range needs finite times with start &lt;= end</source>
+        <translation>der Back-Bereich braucht endliche Zeiten mit Anfang &lt;= Ende</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="152"/>
+        <source>the bake would write %1 samples, more than 50,000,000; use fewer frames per second or a shorter range</source>
+        <translation>das Backen würde %1 Samples schreiben, mehr als 50.000.000; weniger Bilder pro Sekunde oder einen kürzeren Bereich wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="153"/>
+        <source>%1 and %2 both become the USD name %3</source>
+        <translation>%1 und %2 ergeben beide den USD-Namen %3</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="123"/>

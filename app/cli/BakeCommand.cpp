@@ -1,6 +1,8 @@
 #include "app/cli/BakeCommand.h"
 
 #include "app/cli/CliCommon.h"
+#include "app/cli/TimelineCommands.h"
+#include "app/cli/TimelineInput.h"
 #include "core/io/AnimToUsda.h"
 #include "core/document/TimeSamples.h"
 #include "core/io/BakeExport.h"
@@ -105,6 +107,8 @@ std::optional<int> readBakeInput(const QString &command, const QString &input, c
 
 int runBake(const QStringList &arguments)
 {
+    if (hasTimelineInput(arguments))
+        return runTimelineBake(arguments);
     const QString command = QStringLiteral("bake");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(

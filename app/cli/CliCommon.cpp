@@ -119,4 +119,24 @@ std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringLis
     return std::nullopt;
 }
 
+bool parseTimeList(const QCommandLineParser &parser, const QCommandLineOption &option, const QString &command,
+                   std::vector<double> *times)
+{
+    for (const QString &list : parser.values(option)) {
+        for (const QString &item : list.split(QLatin1Char(','))) {
+            double t = 0.0;
+            if (!parseFiniteNumber(item, &t)) {
+                printError(command, "--time needs numbers, not \"" + item.toStdString() + "\"");
+                return false;
+            }
+            times->push_back(t);
+        }
+    }
+    if (times->empty()) {
+        printError(command, "missing --time T[,T...]");
+        return false;
+    }
+    return true;
+}
+
 } // namespace knotline::cli

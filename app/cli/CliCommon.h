@@ -67,4 +67,10 @@ std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringLis
 /// Parses a finite number (C locale, shortest forms like "1e3" allowed).
 bool parseFiniteNumber(const QString &text, double *out);
 
+/// The times of a repeatable "--time T[,T...]" option, in order. On a non-number or no time
+/// at all prints the error ("--time needs numbers, not …", "missing --time T[,T...]") and
+/// returns false (the caller exits with ExitBadArguments).
+bool parseTimeList(const QCommandLineParser &parser, const QCommandLineOption &option, const QString &command,
+                   std::vector<double> *times);
+
 } // namespace knotline::cli

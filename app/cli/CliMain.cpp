@@ -3,6 +3,7 @@
 #include "app/cli/BakeCommand.h"
 #include "app/cli/EvalCommand.h"
 #include "app/cli/InfoCommand.h"
+#include "app/cli/PoseCommand.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -22,6 +23,7 @@ constexpr Subcommand kSubcommands[] = {
     {"bake", runBake},
     {"eval", runEval},
     {"info", runInfo},
+    {"pose", runPose},
 };
 
 } // namespace

@@ -70,20 +70,8 @@ int runEval(const QStringList &arguments)
         return ExitBadArguments;
     }
     std::vector<double> times;
-    for (const QString &list : parser.values(time)) {
-        for (const QString &item : list.split(QLatin1Char(','))) {
-            double t = 0.0;
-            if (!parseFiniteNumber(item, &t)) {
-                printError(command, "--time needs numbers, not \"" + item.toStdString() + "\"");
-                return ExitBadArguments;
-            }
-            times.push_back(t);
-        }
-    }
-    if (times.empty()) {
-        printError(command, "missing --time T[,T...]");
+    if (!parseTimeList(parser, time, command, &times))
         return ExitBadArguments;
-    }
 
     if (isAnimInput(input))
         return evalAnim(command, input, attrs.front().toStdString(), times);

@@ -1,6 +1,8 @@
 #include "app/cli/InfoCommand.h"
 
 #include "app/cli/CliCommon.h"
+#include "app/cli/TimelineCommands.h"
+#include "app/cli/TimelineInput.h"
 #include "core/animcurve/InfinityType.h"
 #include "core/document/ValueResolution.h"
 #include "core/io/NumberFormat.h"
@@ -151,6 +153,8 @@ std::string describeAnimFile(const QString &input, const AnimFile &file)
 
 int runInfo(const QStringList &arguments)
 {
+    if (hasTimelineInput(arguments))
+        return runTimelineInfo(arguments);
     const QString command = QStringLiteral("info");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(

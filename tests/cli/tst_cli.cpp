@@ -49,6 +49,10 @@ private slots:
     void animBakeOneAttribute();
     void animErrors_data();
     void animErrors();
+    void timelinePoseSeed();
+    void timelineInfoAndBake();
+    void timelineErrors_data();
+    void timelineErrors();
 
 private:
     struct Run {
@@ -520,8 +524,8 @@ void TestCli::helpListsCommands()
     QVERIFY2(german.out.contains(QStringLiteral("\nBefehle (")) && german.out.contains(QStringLiteral("\n  bake FILE ")),
              qPrintable(german.out));
     QVERIFY2(help.out.contains(QStringLiteral("\nCommands (")), qPrintable(help.out));
-    for (const char *command : {"info", "eval", "bake"}) {
-        const QRegularExpression line(QStringLiteral("\n  %1 FILE .*\\S").arg(QLatin1String(command)));
+    for (const char *command : {"info", "eval", "bake", "pose"}) {
+        const QRegularExpression line(QStringLiteral("\n  %1 FILE.*\\S").arg(QLatin1String(command)));
         QVERIFY2(line.match(help.out).hasMatch(), qPrintable(QLatin1String(command) + QLatin1String(" missing in:\n") + help.out));
         // and the command itself answers --help
         const Run sub = run({QLatin1String(command), QStringLiteral("--help")});
@@ -565,7 +569,7 @@ void TestCli::readmeExamplesRun()
                 QVERIFY2(!w.contains(QLatin1Char('/')), qPrintable(raw));
                 output = w = m_dir.filePath(QStringLiteral("readme-") + w);
                 QFile::remove(output);
-            } else if (w.endsWith(QLatin1String(".usda")) || w.endsWith(QLatin1String(".anim"))) {
+            } else if (w.endsWith(QLatin1String(".usda")) || w.endsWith(QLatin1String(".anim")) || w.endsWith(QLatin1String(".json"))) {
                 if (w.startsWith(QLatin1String("../shared/")))
                     w = test::sharedRoot() + w.mid(9);
                 else
@@ -582,7 +586,7 @@ void TestCli::readmeExamplesRun()
         ++examples;
     }
     QVERIFY(examples >= 6);
-    QCOMPARE(commands, (QSet<QString>{QStringLiteral("info"), QStringLiteral("eval"), QStringLiteral("bake")}));
+    QCOMPARE(commands, (QSet<QString>{QStringLiteral("info"), QStringLiteral("eval"), QStringLiteral("bake"), QStringLiteral("pose")}));
 }
 
 void TestCli::animInfoReal()
@@ -766,6 +770,79 @@ void TestCli::animErrors()
     QVERIFY2(r.err.contains(stderrContains), qPrintable(r.err));
     QCOMPARE(r.out, QString());
     QVERIFY(!QFile::exists(out));
+}
+
+void TestCli::timelinePoseSeed()
+{
+    // The seed's evaluate_timeline example (../shared/seeds/timeline-placed-clips.txt): a clip
+    // 0 -> 10 over 1 s placed at 0.5 is absent at 0, 5 at 1.0 and holds 10 at 1.75.
+    const QString seed = QStringLiteral(KNOTLINE_SOURCE_DIR "/resources/timelines/seed_placed_clip.json");
+    const Run r = run({QStringLiteral("pose"), seed, QStringLiteral("--time"), QStringLiteral("0,1"), QStringLiteral("--time"),
+                       QStringLiteral("1.75")});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("1 a x 5\n1.75 a x 10\n"));
+    // Sorted by target, then property; strings and booleans as they are.
+    const QString doc = write(QStringLiteral("tl/two.json"), R"({"timeline": {"duration": 1, "tracks": [{"clips": [
+        {"animation_id": "m"}]}]}, "animations": {"m": {"duration": 1, "channels": [
+        {"target": "b", "property": "x", "keyframes": [{"time": 0, "value": 1}]},
+        {"target": "a", "property": "viseme", "keyframes": [{"time": 0, "value": "A"}, {"time": 0.5, "value": "B"}]},
+        {"target": "a", "property": "on", "keyframes": [{"time": 0, "value": true}]}]}}})");
+    const Run two = run({QStringLiteral("pose"), doc, QStringLiteral("--time"), QStringLiteral("0.5")});
+    QCOMPARE(two.exitCode, 0);
+    QCOMPARE(two.out, QStringLiteral("0.5 a on true\n0.5 a viseme B\n0.5 b x 1\n"));
+}
+
+void TestCli::timelineInfoAndBake()
+{
+    const QString seed = QStringLiteral(KNOTLINE_SOURCE_DIR "/resources/timelines/seed_placed_clip.json");
+    const Run info = run({QStringLiteral("info"), seed});
+    QCOMPARE(info.exitCode, 0);
+    QVERIFY2(info.out.contains(QStringLiteral("    1. m: start 0.5, end 1.5, speed 1, loop once\n")), qPrintable(info.out));
+    QVERIFY2(info.out.contains(QStringLiteral("targets: 1\n  a: x\n")), qPrintable(info.out));
+    const QString out = m_dir.filePath(QStringLiteral("seed.usda"));
+    const Run bake = run({QStringLiteral("bake"), seed, QStringLiteral("-o"), out, QStringLiteral("--range"), QStringLiteral("0:2"),
+                          QStringLiteral("--fps"), QStringLiteral("4")});
+    QCOMPARE(bake.err, QString());
+    QCOMPARE(bake.exitCode, 0);
+    Result<Layer> layer = readLayerFile(out);
+    QVERIFY2(layer.isOk(), layer.message().c_str());
+    const Attribute *x = layer->findAttribute("/a.x");
+    QVERIFY(x && x->timeSamples);
+    // At rest before 0.5 s (time codes 0, 1): no samples there; 2 .. 8 sampled.
+    QCOMPARE(x->timeSamples->size(), std::size_t(7));
+    QCOMPARE(x->timeSamples->front().time, 2.0);
+    QCOMPARE(evalTimeSamples(*x->timeSamples, 4.0), std::optional<double>(5.0));
+    QCOMPARE(layer->timeCodesPerSecond, std::optional<double>(4.0));
+}
+
+void TestCli::timelineErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("error");
+    const QString bad = write(QStringLiteral("tl/bad.json"), R"({"timeline": {"duration": 1}, "animations": {"walk": {"duration": 1,
+        "channels": [{"target": "a", "property": "x", "keyframes": [{"time": 0, "value": 0, "easing": "bounce"}]}]}}})");
+    const QString broken = write(QStringLiteral("tl/broken.json"), "{\n  \"timeline\": [,\n");
+    const QString seed = QStringLiteral(KNOTLINE_SOURCE_DIR "/resources/timelines/seed_placed_clip.json");
+    QTest::newRow("unsupported easing") << QStringList{QStringLiteral("pose"), bad, QStringLiteral("--time"), QStringLiteral("0")} << 1
+                                        << QStringLiteral("knotline pose: %1: animations.walk.channels[0].keyframes[0].easing: unsupported easing \"bounce\"\n").arg(bad);
+    QTest::newRow("malformed json") << QStringList{QStringLiteral("info"), broken} << 1
+                                    << QStringLiteral("knotline info: %1:2:17: not valid JSON: illegal value (at character 18)\n").arg(broken);
+    QTest::newRow("no time") << QStringList{QStringLiteral("pose"), seed} << 2 << QStringLiteral("knotline pose: missing --time T[,T...]\n");
+    QTest::newRow("bad fps") << QStringList{QStringLiteral("bake"), seed, QStringLiteral("-o"), QStringLiteral("x.usda"), QStringLiteral("--fps"), QStringLiteral("0")}
+                             << 2 << QStringLiteral("knotline bake: --fps must be a number > 0, not \"0\"\n");
+}
+
+void TestCli::timelineErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, error);
+    const Run r = run(arguments);
+    QCOMPARE(r.err, error);
+    QCOMPARE(r.exitCode, exitCode);
+    QCOMPARE(r.out, QString());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

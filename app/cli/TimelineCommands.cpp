@@ -1,0 +1,198 @@
+#include "app/cli/TimelineCommands.h"
+
+#include "app/cli/CliCommon.h"
+#include "app/cli/TimelineInput.h"
+#include "core/io/LayerFile.h"
+#include "core/io/TimelineBake.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <map>
+#include <set>
+
+namespace knotline::cli {
+
+namespace {
+
+std::string text(const QString &s) { return s.toStdString(); }
+
+const char *loopModeText(LoopMode mode)
+{
+    switch (mode) {
+    case LoopMode::Loop:
+        return "loop";
+    case LoopMode::PingPong:
+        return "ping_pong";
+    case LoopMode::Once:
+        break;
+    }
+    return "once";
+}
+
+std::string syncText(const SyncTimes &times)
+{
+    std::string out;
+    for (std::size_t i = 0; i < kSyncPointCount; ++i)
+        if (times[i])
+            out += (out.empty() ? "" : " ") + std::string(syncPointName(static_cast<SyncPoint>(i))) + "=" + timelineNumber(*times[i]);
+    return out;
+}
+
+std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
+{
+    const Timeline &tl = doc.timeline;
+    std::string out = "file: " + text(input) + "\n";
+    out += "timeline: duration " + timelineNumber(tl.duration()) + " s, property space " + text(propertySpaceName(tl.propertySpace()));
+    if (doc.frameRate > 0.0)
+        out += ", frame rate " + timelineNumber(doc.frameRate);
+    out += "\n";
+    out += "tracks: " + std::to_string(tl.trackCount()) + "\n";
+    for (std::size_t t = 0; t < tl.trackCount(); ++t) {
+        const Track &track = tl.track(t);
+        out += "  track " + std::to_string(t + 1);
+        if (!track.name.isEmpty())
+            out += " \"" + text(track.name) + "\"";
+        if (!track.targetRoot.isEmpty())
+            out += " target root " + text(track.targetRoot);
+        if (track.muted)
+            out += " muted";
+        if (track.solo)
+            out += " solo";
+        out += ": " + std::to_string(track.placedClips.size()) + " placed clip(s)\n";
+        for (std::size_t c = 0; c < track.placedClips.size(); ++c) {
+            const PlacedClip &p = track.placedClips[c];
+            out += "    " + std::to_string(c + 1) + ". " + text(p.clip->label()) + ": start " + timelineNumber(p.start) + ", end "
+                + timelineNumber(p.end()) + ", speed " + timelineNumber(p.speed) + ", loop " + loopModeText(p.clip->loopMode());
+            if (p.window)
+                out += ", window " + timelineNumber(*p.window);
+            if (p.blendIn > 0.0 || p.blendOut > 0.0)
+                out += ", blend in " + timelineNumber(p.blendIn) + " out " + timelineNumber(p.blendOut);
+            const std::string sync = syncText(p.syncRequests);
+            if (!sync.empty())
+                out += ", sync warp requests " + sync;
+            out += "\n";
+        }
+    }
+    out += "clips: " + std::to_string(doc.clips.size()) + "\n";
+    std::map<QString, std::set<QString>> targets;
+    for (const std::shared_ptr<const Clip> &clip : doc.clips) {
+        out += "  " + text(clip->id());
+        if (!clip->name().isEmpty() && clip->name() != clip->id())
+            out += " \"" + text(clip->name()) + "\"";
+        out += ": duration " + timelineNumber(clip->duration()) + ", loop " + loopModeText(clip->loopMode()) + ", played by "
+            + std::to_string(tl.placementsPlaying(clip.get()).size()) + " placement(s)";
+        const std::string sync = syncText(clip->syncTimes());
+        if (!sync.empty())
+            out += ", sync points " + sync;
+        out += "\n";
+        for (const ClipChannel &ch : clip->channels()) {
+            out += "    " + text(ch.key.target) + " " + text(ch.key.property) + ": " + std::to_string(ch.keyCount())
+                + (ch.isNumeric() ? " knot(s), numbers\n" : " key(s), steps\n");
+            targets[ch.key.target].insert(ch.key.property);
+        }
+    }
+    out += "targets: " + std::to_string(targets.size()) + "\n";
+    for (const auto &[target, properties] : targets) {
+        out += "  " + text(target) + ":";
+        for (const QString &p : properties)
+            out += " " + text(p);
+        out += "\n";
+    }
+    return out;
+}
+
+} // namespace
+
+int runTimelineInfo(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("info");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Describe a compiled timeline (.json): tracks, placed clips (start, end, speed, loop mode, sync\n"
+        "requests), clips and their channels, and every target."));
+    const QCommandLineOption help = parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The compiled timeline (.json)."));
+    QString input;
+    if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input))
+        return *exit;
+    const std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
+    if (!doc)
+        return ExitBadInput;
+    printOut(describeTimeline(input, *doc));
+    return ExitOk;
+}
+
+int runTimelineBake(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("bake");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Bake a compiled timeline (.json) to a usda layer of time samples: one prim per target, one\n"
+        "attribute per property (double, string or bool), sampled from A to B seconds at F per second;\n"
+        "a key at rest gets no sample. Time codes are seconds times F."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The usda file to write."),
+                                    QStringLiteral("file"));
+    const QCommandLineOption range(QStringLiteral("range"), QStringLiteral("Seconds A:B (default 0:the timeline's duration)."),
+                                   QStringLiteral("A:B"));
+    const QCommandLineOption fps(QStringLiteral("fps"),
+                                 QStringLiteral("Samples per second (default the document's frame rate, else 24)."),
+                                 QStringLiteral("F"));
+    parser.addOptions({output, range, fps});
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The compiled timeline (.json)."));
+    QString input;
+    if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be baked"))
+        return *exit;
+    if (!parser.isSet(output) || parser.value(output).isEmpty()) {
+        printError(command, "missing -o OUT.usda");
+        return ExitBadArguments;
+    }
+    const QString out = parser.value(output);
+    const QString suffix = QFileInfo(out).suffix().toLower();
+    if (suffix != QLatin1String("usda") && suffix != QLatin1String("usd")) {
+        printError(command, "the output must be a .usda (or .usd) file, not \"" + out.toStdString() + "\"");
+        return ExitBadArguments;
+    }
+    TimelineBakeOptions options;
+    bool rangeSet = false;
+    if (parser.isSet(range)) {
+        const QStringList parts = parser.value(range).split(QLatin1Char(':'));
+        if (parts.size() != 2 || !parseFiniteNumber(parts[0], &options.start) || !parseFiniteNumber(parts[1], &options.end)
+            || !(options.start <= options.end)) {
+            printError(command, "--range needs seconds A:B with A <= B, not \"" + parser.value(range).toStdString() + "\"");
+            return ExitBadArguments;
+        }
+        rangeSet = true;
+    }
+    bool fpsSet = false;
+    if (parser.isSet(fps)) {
+        if (!parseFiniteNumber(parser.value(fps), &options.fps) || !(options.fps > 0.0)) {
+            printError(command, "--fps must be a number > 0, not \"" + parser.value(fps).toStdString() + "\"");
+            return ExitBadArguments;
+        }
+        fpsSet = true;
+    }
+    const std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
+    if (!doc)
+        return ExitBadInput;
+    if (!rangeSet)
+        options.end = doc->timeline.duration();
+    if (!fpsSet && doc->frameRate > 0.0)
+        options.fps = doc->frameRate;
+    const Result<TimelineBakeResult> baked = bakeTimeline(doc->timeline, options);
+    if (!baked.isOk()) {
+        printError(command, baked.status().message());
+        return ExitBadInput;
+    }
+    if (const Status s = saveLayerFile(baked.value().layer, out); !s) {
+        printError(command, s.message());
+        return ExitBadInput;
+    }
+    printOut("baked " + std::to_string(baked.value().times) + " time(s), " + std::to_string(baked.value().samples)
+             + " sample(s) to " + out.toStdString() + "\n");
+    return ExitOk;
+}
+
+} // namespace knotline::cli

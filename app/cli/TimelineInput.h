@@ -1,0 +1,30 @@
+#pragma once
+// Shared pieces of the timeline subcommands (knotline pose, and info and bake on compiled
+// timeline JSON, spec/timeline.md §1.5): recognising a timeline input and opening it.
+
+#include "core/io/CompiledTimeline.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace knotline::cli {
+
+/// True when `path` names a compiled timeline (extension .json, any case).
+bool isTimelineInput(const QString &path);
+
+/// True when the subcommand's arguments (program name first, then options and inputs)
+/// name a timeline input: an argument that is not an option and ends in .json. info and
+/// bake then run their timeline forms.
+bool hasTimelineInput(const QStringList &arguments);
+
+/// readCompiledTimelineFile() for a subcommand: on failure prints the error
+/// ("knotline <command>: path: animations.walk…: …") and returns nullopt (the caller exits
+/// with ExitBadInput).
+std::optional<CompiledTimeline> openTimelineReported(const QString &command, const QString &path);
+
+/// "0", "0.5", "1e-300": the shortest text that reads back as `v`.
+std::string timelineNumber(double v);
+
+} // namespace knotline::cli

@@ -1,0 +1,37 @@
+#include "core/io/CompiledJsonPath.h"
+
+#include <cstring>
+
+namespace knotline::detail {
+
+std::string jsonMember(const std::string &base, const QString &key)
+{
+    bool plain = !key.isEmpty();
+    for (QChar c : key)
+        if (!(c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-')))
+            plain = false;
+    if (!plain)
+        return base + "[\"" + key.toStdString() + "\"]";
+    return base.empty() ? key.toStdString() : base + "." + key.toStdString();
+}
+
+std::string jsonIndex(const std::string &base, qsizetype index)
+{
+    return base + "[" + std::to_string(index) + "]";
+}
+
+Status checkJsonMembers(const QJsonObject &object, const std::string &path,
+                        std::initializer_list<const char *> allowed)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        bool known = false;
+        for (const char *a : allowed)
+            if (it.key() == QLatin1String(a))
+                known = true;
+        if (!known)
+            return atJsonPath(path, Status::error(MessageId::CompiledUnknownMember, it.key().toStdString()));
+    }
+    return Status::ok();
+}
+
+} // namespace knotline::detail

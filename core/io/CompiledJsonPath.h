@@ -1,0 +1,30 @@
+#pragma once
+// Internal to core/io's compiled-timeline reader and writer: JSON paths as messages name
+// them ("animations.walk.channels[2].keyframes[3].easing"), and the member checks the
+// schema's closed objects need.
+
+#include "core/base/Status.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <initializer_list>
+#include <string>
+
+namespace knotline::detail {
+
+/// `base` + "." + key, or key alone at the top; a key that is not a plain word
+/// (letters, digits, '_' and '-') is written ["key"] instead.
+std::string jsonMember(const std::string &base, const QString &key);
+/// `base` + "[index]".
+std::string jsonIndex(const std::string &base, qsizetype index);
+/// The error `status` at `path` (path + ": " in front of it).
+inline Status atJsonPath(const std::string &path, const Status &status)
+{
+    return path.empty() ? status : status.withContext(path);
+}
+/// CompiledUnknownMember at `path` for the first member of `object` not in `allowed`.
+Status checkJsonMembers(const QJsonObject &object, const std::string &path,
+                        std::initializer_list<const char *> allowed);
+
+} // namespace knotline::detail
