@@ -251,6 +251,23 @@ constexpr MessageForm kForms[] = {
      QT_TRANSLATE_NOOP("CoreMessages", "a sublayer has a spline here too, which would show through: edit the sublayer to remove it")},
     {MessageId::UsdaLoopCountBeyondLimit, QT_TRANSLATE_NOOP("CoreMessages", "loop count %1 is beyond the limit of %2 inner-loop copies")},
     {MessageId::UsdaInnerLoopTooManyCopies, QT_TRANSLATE_NOOP("CoreMessages", "inner loop makes %1 copies of its prototype (at most %2)")},
+    {MessageId::ClipSetDropped, QT_TRANSLATE_NOOP("CoreMessages", "clip set '%1' of %2 is dropped: %3")},
+    {MessageId::ClipFieldWrongType, QT_TRANSLATE_NOOP("CoreMessages", "'%1' must be a %2 value")},
+    {MessageId::ClipEmptyAssetPath, QT_TRANSLATE_NOOP("CoreMessages", "'%1' holds an empty asset path")},
+    {MessageId::ClipPrimPathNotAbsolute, QT_TRANSLATE_NOOP("CoreMessages", "'primPath' must be an absolute prim path such as /Model, not '%1'")},
+    {MessageId::ClipIndexOutOfRange, QT_TRANSLATE_NOOP("CoreMessages", "'active' names clip %1, but 'assetPaths' has %2 clips (counted from 0)")},
+    {MessageId::ClipActiveTwiceAtTime, QT_TRANSLATE_NOOP("CoreMessages", "'active' has two entries at stage time %1")},
+    {MessageId::ClipTimesThreeAtTime, QT_TRANSLATE_NOOP("CoreMessages", "'times' has more than two entries at stage time %1")},
+    {MessageId::ClipTemplatePattern, QT_TRANSLATE_NOOP("CoreMessages", "'templateAssetPath' \"%1\" needs one group of # or two joined by a dot (###.###)")},
+    {MessageId::ClipTemplateNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the template times must be finite numbers")},
+    {MessageId::ClipTemplateStartAfterEnd, QT_TRANSLATE_NOOP("CoreMessages", "'templateStartTime' is after 'templateEndTime'")},
+    {MessageId::ClipTemplateStrideNotPositive, QT_TRANSLATE_NOOP("CoreMessages", "'templateStride' must be at least 0.0001")},
+    {MessageId::ClipTemplateOffsetBeyondStride, QT_TRANSLATE_NOOP("CoreMessages", "'templateActiveOffset' must not be larger than 'templateStride'")},
+    {MessageId::ClipTemplateTooManyTimes, QT_TRANSLATE_NOOP("CoreMessages", "the template names more than %1 clip times")},
+    {MessageId::ClipLayerMissing, QT_TRANSLATE_NOOP("CoreMessages", "clip layer '%1' of clip set '%2' on %3 does not exist (%4); it contributes no values")},
+    {MessageId::ClipLayerUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read clip layer '%1' of clip set '%2' on %3: %4; it contributes no values")},
+    {MessageId::ClipManifestMissing, QT_TRANSLATE_NOOP("CoreMessages", "manifest '%1' of clip set '%2' on %3 does not exist (%4); the set drives no attributes")},
+    {MessageId::ClipManifestUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -255,6 +255,24 @@ enum class MessageId : std::uint16_t {
     SublayerSplineShowsThrough,
     UsdaLoopCountBeyondLimit,
     UsdaInnerLoopTooManyCopies,
+    // Value clips (core/valueclips)
+    ClipSetDropped,
+    ClipFieldWrongType,
+    ClipEmptyAssetPath,
+    ClipPrimPathNotAbsolute,
+    ClipIndexOutOfRange,
+    ClipActiveTwiceAtTime,
+    ClipTimesThreeAtTime,
+    ClipTemplatePattern,
+    ClipTemplateNotFinite,
+    ClipTemplateStartAfterEnd,
+    ClipTemplateStrideNotPositive,
+    ClipTemplateOffsetBeyondStride,
+    ClipTemplateTooManyTimes,
+    ClipLayerMissing,
+    ClipLayerUnreadable,
+    ClipManifestMissing,
+    ClipManifestUnreadable,
     Count_ ///< number of ids (not an id)
 };
 
