@@ -87,6 +87,8 @@ public:
             return std::nullopt;
         if (!(explicitForm ? readExplicit() : readTemplate()))
             return std::nullopt;
+        if (m_set.active.empty()) // no clip is ever active (e.g. no template file exists)
+            return std::nullopt;
         std::stable_sort(m_set.active.begin(), m_set.active.end(),
                          [](const ClipActivation &a, const ClipActivation &b) { return a.stageTime < b.stageTime; });
         return std::move(m_set);

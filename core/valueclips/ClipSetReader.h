@@ -12,7 +12,8 @@
 //   layer that authors each (template sets: the anchor's, after expansion);
 // - a set missing `primPath`, or `assetPaths`/`active` (explicit), or one of
 //   `templateAssetPath`, `templateStartTime`, `templateEndTime`, `templateStride`
-//   (template) is ignored without a message, as OpenUSD ignores it;
+//   (template) is ignored without a message, as OpenUSD ignores it; so is a set that
+//   activates no clip (an empty `active`, or a template none of whose files exist);
 // - a bad set is dropped with a warning "file:line:column: warning: clip set 'name' of
 //   /Prim is dropped: <field's problem>" at the field's entry: a field of the wrong type,
 //   an empty asset path, a relative or malformed `primPath`, a clip index out of range or

@@ -76,6 +76,19 @@ bool ClipSetSampler::declares(const std::string &clipAttributePath)
     return m.authored && m.authored->findAttribute(clipAttributePath) != nullptr;
 }
 
+std::string ClipSetSampler::declaredTypeName(const std::string &clipAttributePath)
+{
+    const Manifest &m = manifest();
+    if (m.authored)
+        if (const Attribute *a = m.authored->findAttribute(clipAttributePath); a && !a->typeName.empty())
+            return a->typeName;
+    for (std::size_t c = 0; c < m_set.clipFiles.size(); ++c)
+        if (const Layer *layer = clipLayer(c))
+            if (const Attribute *a = layer->findAttribute(clipAttributePath); a && !a->typeName.empty())
+                return a->typeName;
+    return {};
+}
+
 std::vector<std::string> ClipSetSampler::declaredAttributes()
 {
     const Manifest &m = manifest();

@@ -60,6 +60,9 @@ public:
 
     /// Whether the manifest (authored or generated) declares `clipAttributePath`.
     bool declares(const std::string &clipAttributePath);
+    /// The usda type name the manifest (else the first clip that has the attribute) gives
+    /// `clipAttributePath`; empty when none does. Reads the clip layers when needed.
+    std::string declaredTypeName(const std::string &clipAttributePath);
     /// Every attribute path the manifest declares, sorted.
     std::vector<std::string> declaredAttributes();
     /// The attribute's stage-time samples, increasing. `typeName` is the attribute's usda

@@ -32,6 +32,7 @@ struct ValueClipStage::Opinion {
     std::size_t primIndex = 0;            ///< clip set opinions
     std::size_t setIndex = 0;
     std::string clipPath; ///< the attribute's path in the clips
+    std::string typeName; ///< the attribute's usda type (typeNameOf)
 };
 
 namespace {
@@ -71,15 +72,31 @@ std::vector<std::string> ValueClipStage::warnings() const
     return out;
 }
 
-std::string ValueClipStage::typeNameOf(const std::string &attributePath) const
+std::string ValueClipStage::typeNameOf(const std::string &attributePath, const Opinion &opinion)
 {
     for (const LayerStackEntry &e : m_document.layers)
         if (const Attribute *a = e.layer.findAttribute(attributePath); a && !a->typeName.empty())
             return a->typeName;
+    if (opinion.kind == ValueSourceKind::ClipSet) {
+        std::string declared = m_samplers[opinion.primIndex][opinion.setIndex]->declaredTypeName(opinion.clipPath);
+        if (!declared.empty())
+            return declared;
+    }
     return "double";
 }
 
-ValueClipStage::Opinion ValueClipStage::strongestOpinion(const std::string &attributePath)
+const ValueClipStage::Opinion &ValueClipStage::strongestOpinion(const std::string &attributePath)
+{
+    // The opinion does not depend on time and the document does not change: kept per path.
+    const auto found = m_opinions.find(attributePath);
+    if (found != m_opinions.end())
+        return *found->second;
+    auto o = std::make_unique<Opinion>(computeOpinion(attributePath));
+    o->typeName = typeNameOf(attributePath, *o);
+    return *m_opinions.emplace(attributePath, std::move(o)).first->second;
+}
+
+ValueClipStage::Opinion ValueClipStage::computeOpinion(const std::string &attributePath)
 {
     std::string_view primView, nameView;
     if (!splitAttributePath(attributePath, &primView, &nameView))
@@ -136,7 +153,7 @@ ValueClipStage::Opinion ValueClipStage::strongestOpinion(const std::string &attr
 
 ValueSource ValueClipStage::valueSource(const std::string &attributePath, double t)
 {
-    const Opinion o = strongestOpinion(attributePath);
+    const Opinion &o = strongestOpinion(attributePath);
     ValueSource v;
     v.kind = o.kind;
     if (o.kind == ValueSourceKind::None)
@@ -157,7 +174,7 @@ ValueSource ValueClipStage::valueSource(const std::string &attributePath, double
         break;
     case ValueSourceKind::ClipSet: {
         const ClipSet &set = m_prims[o.primIndex].sets[o.setIndex];
-        const ClipSetValue c = m_samplers[o.primIndex][o.setIndex]->value(o.clipPath, typeNameOf(attributePath), t);
+        const ClipSetValue c = m_samplers[o.primIndex][o.setIndex]->value(o.clipPath, o.typeName, t);
         v.value = c.value;
         v.clipSetName = set.name;
         v.clipSetPrimPath = set.primPath;
@@ -181,7 +198,7 @@ std::optional<double> ValueClipStage::value(const std::string &attributePath, do
 
 std::vector<double> ValueClipStage::timeSamples(const std::string &attributePath)
 {
-    const Opinion o = strongestOpinion(attributePath);
+    const Opinion &o = strongestOpinion(attributePath);
     std::vector<double> out;
     const LayerOffset &toRoot = m_document.layers[o.layerIndex].toRoot;
     switch (o.kind) {
@@ -194,7 +211,7 @@ std::vector<double> ValueClipStage::timeSamples(const std::string &attributePath
             out.push_back(toRoot.apply(s.time));
         break;
     case ValueSourceKind::ClipSet:
-        out = m_samplers[o.primIndex][o.setIndex]->timeSamples(o.clipPath, typeNameOf(attributePath));
+        out = m_samplers[o.primIndex][o.setIndex]->timeSamples(o.clipPath, o.typeName);
         break;
     case ValueSourceKind::Default:
     case ValueSourceKind::None:
@@ -222,7 +239,7 @@ std::vector<std::string> ValueClipStage::attributesDrivenBy(std::size_t primInde
         if (rest.empty() || (rest.front() != '.' && rest.front() != '/'))
             continue;
         const std::string stagePath = set.primPath + rest;
-        const Opinion o = strongestOpinion(stagePath);
+        const Opinion &o = strongestOpinion(stagePath);
         if (o.kind == ValueSourceKind::ClipSet && o.primIndex == primIndex && o.setIndex == setIndex)
             out.push_back(stagePath);
     }

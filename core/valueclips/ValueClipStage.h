@@ -72,14 +72,19 @@ public:
 
 private:
     struct Opinion;
-    Opinion strongestOpinion(const std::string &attributePath);
-    std::string typeNameOf(const std::string &attributePath) const;
+    /// The strongest opinion of `attributePath`, computed once per path.
+    const Opinion &strongestOpinion(const std::string &attributePath);
+    Opinion computeOpinion(const std::string &attributePath);
+    /// The attribute's usda type: the strongest layer's declaration, else what the clip
+    /// set's manifest or clips declare, else "double".
+    std::string typeNameOf(const std::string &attributePath, const Opinion &opinion);
 
     const Document &m_document;
     std::vector<PrimClipSets> m_prims;
     std::map<std::string, std::size_t> m_primIndex;
     std::vector<std::vector<std::unique_ptr<ClipSetSampler>>> m_samplers; // parallel to m_prims
     std::vector<std::string> m_openWarnings;
+    std::map<std::string, std::unique_ptr<Opinion>> m_opinions;
     ClipLayerCache m_cache;
 };
 
