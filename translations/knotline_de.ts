@@ -1685,6 +1685,11 @@
         <source>cannot read manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; the set drives no attributes</source>
         <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <source>%1 is not driven by a value-clip set</source>
+        <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>

@@ -1,6 +1,7 @@
 #include "app/cli/InfoCommand.h"
 
 #include "app/cli/CliCommon.h"
+#include "app/cli/ClipSetInfo.h"
 #include "core/animcurve/InfinityType.h"
 #include "core/io/NumberFormat.h"
 #include "core/io/UsdaWriter.h"
@@ -214,6 +215,10 @@ int runInfo(const QStringList &arguments)
         sampled += "\n";
     });
     out += "time-sampled attributes: " + std::to_string(sampledCount) + "\n" + sampled;
+    ValueClipStage clips(doc.value());
+    out += describeClipSets(clips, relative);
+    for (const std::string &w : clips.warnings())
+        printError(command, w);
     printOut(out);
     return ExitOk;
 }

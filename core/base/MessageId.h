@@ -273,6 +273,7 @@ enum class MessageId : std::uint16_t {
     ClipLayerUnreadable,
     ClipManifestMissing,
     ClipManifestUnreadable,
+    ClipBakeNotClipDriven,
     Count_ ///< number of ids (not an id)
 };
 
