@@ -9,9 +9,12 @@
 // no entries = the identity. Stage times are root-layer time codes, clip times the clip
 // layer's.
 //
-// This is the value-clip code's own small mapping: the project's general time map
-// (core/time/TimeMap of the timeline-core issue) was not available to this branch; the
-// interface below is what the clip resolution uses, so it can be switched over.
+// This is the value-clip code's own small mapping, kept private: the project's general
+// TimeMap (core/time/TimeMap, branch tl-syncwarp) is not merged into this branch. When it
+// is, clipTime() can become TimeMap::fromKeys(times, JumpRule::LaterKeyWins) — the
+// authored times, later key wins at a jump — while the sample list keeps T − SafeStep.
+// Its JumpRule::UsdSafeStep (moving the earlier key itself) is not what OpenUSD's golden
+// values need: mapping through the moved key puts clip samples and values off by ~1e-9.
 // This header includes no Qt.
 
 #include "core/valueclips/ClipSet.h"
