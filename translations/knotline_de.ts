@@ -1954,6 +1954,93 @@
         <location filename="../core/base/MessageCatalog.cpp" line="272"/>
         <source>give speed or time, not both</source>
         <translation>speed oder time angeben, nicht beide</translation>
+        <source>clip set &apos;%1&apos; of %2 is dropped: %3</source>
+        <translation>Clip-Set &apos;%1&apos; von %2 wird verworfen: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
+        <source>&apos;%1&apos; must be a %2 value</source>
+        <translation>&apos;%1&apos; muss ein %2-Wert sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <source>&apos;%1&apos; holds an empty asset path</source>
+        <translation>&apos;%1&apos; enthält einen leeren Asset-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <source>&apos;primPath&apos; must be an absolute prim path such as /Model, not &apos;%1&apos;</source>
+        <translation>&apos;primPath&apos; muss ein absoluter Prim-Pfad wie /Model sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <source>&apos;active&apos; names clip %1, but &apos;assetPaths&apos; has %2 clips (counted from 0)</source>
+        <translation>&apos;active&apos; nennt Clip %1, aber &apos;assetPaths&apos; hat %2 Clips (ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
+        <source>&apos;active&apos; has two entries at stage time %1</source>
+        <translation>&apos;active&apos; hat zwei Einträge zur Stage-Zeit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <source>&apos;times&apos; has more than two entries at stage time %1</source>
+        <translation>&apos;times&apos; hat mehr als zwei Einträge zur Stage-Zeit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <source>&apos;templateAssetPath&apos; &quot;%1&quot; needs one group of # or two joined by a dot (###.###)</source>
+        <translation>&apos;templateAssetPath&apos; &quot;%1&quot; braucht eine Gruppe aus # oder zwei durch einen Punkt verbundene (###.###)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <source>the template times must be finite numbers</source>
+        <translation>die Template-Zeiten müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <source>&apos;templateStartTime&apos; is after &apos;templateEndTime&apos;</source>
+        <translation>&apos;templateStartTime&apos; liegt nach &apos;templateEndTime&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <source>&apos;templateStride&apos; must be at least 0.0001</source>
+        <translation>&apos;templateStride&apos; muss mindestens 0.0001 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <source>&apos;templateActiveOffset&apos; must not be larger than &apos;templateStride&apos;</source>
+        <translation>&apos;templateActiveOffset&apos; darf nicht größer als &apos;templateStride&apos; sein</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <source>the template names more than %1 clip times</source>
+        <translation>das Template nennt mehr als %1 Clip-Zeiten</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <source>clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); it contributes no values</source>
+        <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); er liefert keine Werte</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <source>cannot read clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; it contributes no values</source>
+        <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; er liefert keine Werte</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
+        <source>manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); the set drives no attributes</source>
+        <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); das Set steuert keine Attribute</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
+        <source>cannot read manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; the set drives no attributes</source>
+        <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <source>%1 is not driven by a value-clip set</source>
+        <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
     </message>
 </context>
 <context>

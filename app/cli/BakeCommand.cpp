@@ -9,12 +9,14 @@
 #include "core/io/NumberFormat.h"
 #include "core/io/LayerFile.h"
 #include "core/time/TimeCodeRange.h"
+#include "core/valueclips/ClipBake.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QFileInfo>
 
 #include <cmath>
+#include <memory>
 #include <limits>
 
 namespace knotline::cli {
@@ -61,6 +63,10 @@ struct BakeInput {
     Layer layer;
     std::optional<AnimFile> anim; ///< set for .anim input
     AnimUsdaLayer animLayer;      ///< .anim input: where each curve went
+    std::optional<Document> document;       ///< usda input: the layer stack
+    std::unique_ptr<ValueClipStage> clips;  ///< usda input: its value clips
+    std::vector<std::string> clipPaths;     ///< clip-driven attributes to bake
+    bool attributesChosen = false;          ///< --attr was given
 };
 
 /// Reads `input` into `in` and turns the --attr paths into the layer's attribute paths.
@@ -86,11 +92,19 @@ std::optional<int> readBakeInput(const QString &command, const QString &input, c
         }
         return std::nullopt;
     }
-    std::optional<Document> doc = openInputReported(command, input);
-    if (!doc)
+    in->document = openInputReported(command, input);
+    if (!in->document)
         return ExitBadInput;
-    in->layer = std::move(doc->root());
+    in->layer = in->document->root();
+    in->clips = std::make_unique<ValueClipStage>(*in->document);
+    in->attributesChosen = !attrs.isEmpty();
+    if (attrs.isEmpty())
+        in->clipPaths = in->clips->clipDrivenAttributes();
     for (const QString &path : attrs) {
+        if (in->clips->isClipDriven(path.toStdString())) {
+            in->clipPaths.push_back(path.toStdString());
+            continue;
+        }
         const Attribute *a = in->layer.findAttribute(path.toStdString());
         if (!a || !a->spline) {
             printError(command, (a ? "attribute " + path.toStdString() + " has no spline in "
@@ -220,18 +234,37 @@ int runBake(const QStringList &arguments)
     if (const std::optional<int> exit = readBakeInput(command, input, parser.values(attr), &in, &options.attributePaths))
         return *exit;
     Layer &layer = in.layer;
-    const Result<BakeReport> report = bakeLayer(layer, options);
-    if (!report) {
-        printError(command, report.message());
-        return ExitBadInput;
+    // Splines bake as before; with clip-driven attributes only (chosen, or the layer has
+    // no spline), there is nothing for bakeLayer to do.
+    bool hasSplines = false;
+    forEachAttribute(layer, [&](const std::string &, const Prim &, const Attribute &a) { hasSplines |= a.hasSpline(); });
+    const bool bakeSplines = in.clipPaths.empty() || (in.attributesChosen ? !options.attributePaths.empty() : hasSplines);
+    std::string reportText;
+    if (bakeSplines) {
+        const Result<BakeReport> report = bakeLayer(layer, options);
+        if (!report) {
+            printError(command, report.message());
+            return ExitBadInput;
+        }
+        reportText = formatBakeReport(report.value());
     }
     if (in.anim && options.target == BakeTarget::Samples)
         applyMayaValues(layer, *in.anim, in.animLayer, options);
+    if (!in.clipPaths.empty()) {
+        const Result<ClipBakeReport> clipReport = bakeClipDrivenAttributes(*in.clips, layer, in.clipPaths, options.stride);
+        if (!clipReport) {
+            printError(command, clipReport.message());
+            return ExitBadInput;
+        }
+        for (const std::string &w : in.clips->warnings())
+            printError(command, w);
+        reportText += formatClipBakeReport(clipReport.value());
+    }
     if (Status st = saveLayerFile(layer, parser.value(output)); !st) {
         printError(command, st.message());
         return ExitBadInput;
     }
-    printOut(formatBakeReport(report.value()));
+    printOut(reportText);
     return ExitOk;
 }
 

@@ -4,6 +4,10 @@
 // input's root layer with its spline attributes (all, or the --attr ones) baked into time
 // samples or interchange-safe splines (core/io/BakeExport.h), and prints the bake report
 // (samples per attribute, largest error and where) on stdout.
+// Attributes driven by a value-clip set (all of them, or the --attr ones) are written as
+// time samples of the root layer at every stage-time sample of the set, both sides of each
+// jump included, with the resolved values (core/valueclips/ClipBake.h): the samples give
+// the clip-resolved values at every time, and, being in the root layer, win over the clips.
 //
 // `knotline bake IN.anim -o OUT.usda …`: bakes the curves of a Maya .anim file into a new
 // usda layer named as core/io/AnimToUsda.h describes (node.attribute → /node.leaf, time

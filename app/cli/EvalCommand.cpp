@@ -4,6 +4,7 @@
 #include "core/document/TimeSamples.h"
 #include "core/document/ValueResolution.h"
 #include "core/io/NumberFormat.h"
+#include "core/valueclips/ValueClipStage.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -40,6 +41,27 @@ int evalAnim(const QString &command, const QString &input, const std::string &pa
     return ExitOk;
 }
 
+/// Values (and with `withSource` their sources) through the value-clip stage.
+std::string evalThroughStage(ValueClipStage &stage, const std::string &path, const std::vector<double> &times, bool withSource)
+{
+    std::string out;
+    for (double t : times) {
+        const ValueSource s = stage.valueSource(path, t);
+        out += s.value ? formatDouble(*s.value) : std::string("none");
+        if (withSource) {
+            out += "  ";
+            out += valueSourceKindName(s.kind);
+            if (s.kind == ValueSourceKind::ClipSet)
+                out += " '" + s.clipSetName + "' of " + s.clipSetPrimPath + ", clip " + s.clipAssetPath + " at clip time "
+                    + formatDouble(s.clipTime) + (s.clipSpline ? " (spline)" : "");
+            else if (s.kind != ValueSourceKind::None)
+                out += " in " + s.layerFile;
+        }
+        out += '\n';
+    }
+    return out;
+}
+
 } // namespace
 
 int runEval(const QStringList &arguments)
@@ -59,7 +81,10 @@ int runEval(const QStringList &arguments)
     const QCommandLineOption time(QStringLiteral("time"),
                                   QStringLiteral("Time codes, comma separated (repeatable); values print in this order."),
                                   QStringLiteral("T[,T...]"));
-    parser.addOptions({attr, time});
+    const QCommandLineOption source(QStringLiteral("source"),
+                                    QStringLiteral("After each value, print where it comes from: spline, time samples, "
+                                                   "default, clip set (set, clip file, clip time) or none."));
+    parser.addOptions({attr, time, source});
     parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The usda or .anim file."));
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be given"))
@@ -83,6 +108,14 @@ int runEval(const QStringList &arguments)
     const std::string path = attrs.front().toStdString();
     std::string out;
     const auto print = [&out](const std::optional<double> &v) { appendValue(out, v); };
+    ValueClipStage stage(doc.value());
+    if (parser.isSet(source) || stage.isClipDriven(path)) {
+        const std::string result = evalThroughStage(stage, path, times, parser.isSet(source));
+        for (const std::string &w : stage.warnings())
+            printError(command, w);
+        printOut(result);
+        return ExitOk;
+    }
     // One resolution for every source (ValueResolution.h): time samples beat a spline
     // of the same layer, a stronger layer beats a weaker one.
     const ResolvedAttribute resolved = resolveAttribute(doc.value(), path);

@@ -4,6 +4,10 @@
 // round-trip digits, or `none` where it has no value. Splines are evaluated with Ts
 // semantics (from the root layer, or re-timed from a sublayer); time-sampled attributes
 // with USD's linear interpolation; an attribute with only a numeric default prints it.
+// An attribute driven by a value-clip set (its strongest opinion, spec/timeline.md §3.5)
+// is resolved through the set (core/valueclips/ValueClipStage). `--source` adds, after
+// each value, where it comes from: "spline in FILE", "time samples in FILE", "default in
+// FILE", "clip set 'NAME' of /Prim, clip ASSET at clip time T" or "none".
 //
 // `knotline eval IN.anim --attr node.attribute --time T[,T...]`: the same for a curve of a
 // Maya .anim file, named by its full attribute path ("joint2.translate.translateX") or its

@@ -3,6 +3,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/TimelineCommands.h"
 #include "app/cli/TimelineInput.h"
+#include "app/cli/ClipSetInfo.h"
 #include "core/animcurve/InfinityType.h"
 #include "core/document/ValueResolution.h"
 #include "core/io/NumberFormat.h"
@@ -228,6 +229,10 @@ int runInfo(const QStringList &arguments)
         sampled += "\n";
     });
     out += "time-sampled attributes: " + std::to_string(sampledCount) + "\n" + sampled;
+    ValueClipStage clips(doc.value());
+    out += describeClipSets(clips, relative);
+    for (const std::string &w : clips.warnings())
+        printError(command, w);
     printOut(out);
     return ExitOk;
 }

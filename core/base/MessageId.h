@@ -330,6 +330,25 @@ enum class MessageId : std::uint16_t {
     BmlTimeNotNumber,
     BmlSpeedNotPositive,
     BmlSpeedAndTime,
+    // Value clips (core/valueclips)
+    ClipSetDropped,
+    ClipFieldWrongType,
+    ClipEmptyAssetPath,
+    ClipPrimPathNotAbsolute,
+    ClipIndexOutOfRange,
+    ClipActiveTwiceAtTime,
+    ClipTimesThreeAtTime,
+    ClipTemplatePattern,
+    ClipTemplateNotFinite,
+    ClipTemplateStartAfterEnd,
+    ClipTemplateStrideNotPositive,
+    ClipTemplateOffsetBeyondStride,
+    ClipTemplateTooManyTimes,
+    ClipLayerMissing,
+    ClipLayerUnreadable,
+    ClipManifestMissing,
+    ClipManifestUnreadable,
+    ClipBakeNotClipDriven,
     Count_ ///< number of ids (not an id)
 };
 

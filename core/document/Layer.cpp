@@ -1,5 +1,7 @@
 #include "core/document/Layer.h"
 
+#include <algorithm>
+
 namespace knotline {
 
 double Layer::effectiveTimeCodesPerSecond() const
@@ -65,6 +67,30 @@ bool splitAttributePath(std::string_view attributePath, std::string_view *primPa
     *primPath = attributePath.substr(0, dot);
     *attributeName = attributePath.substr(dot + 1);
     return true;
+}
+
+Prim &findOrAddPrim(Layer &layer, std::string_view primPath, Specifier specifierForNew)
+{
+    std::vector<Prim> *siblings = &layer.rootPrims;
+    Prim *prim = nullptr;
+    std::size_t at = 1;
+    while (at <= primPath.size()) {
+        const std::size_t slash = std::min(primPath.find('/', at), primPath.size());
+        const std::string_view name = primPath.substr(at, slash - at);
+        const auto found = std::find_if(siblings->begin(), siblings->end(), [&](const Prim &p) { return p.name == name; });
+        if (found == siblings->end()) {
+            Prim p;
+            p.specifier = specifierForNew;
+            p.name = std::string(name);
+            siblings->push_back(std::move(p));
+            prim = &siblings->back();
+        } else {
+            prim = &*found;
+        }
+        siblings = &prim->children;
+        at = slash + 1;
+    }
+    return *prim;
 }
 
 } // namespace knotline

@@ -54,6 +54,10 @@ struct Layer {
     bool operator==(const Layer &) const = default;
 };
 
+/// The prim at absolute path `primPath` ("/A/B"), with the missing prims on the way added
+/// (in order, with `specifierForNew`). Precondition: `primPath` is an absolute prim path.
+Prim &findOrAddPrim(Layer &layer, std::string_view primPath, Specifier specifierForNew);
+
 /// Splits "/A/B.attr" into prim path "/A/B" and attribute name "attr" (the last '.'
 /// after the last '/'); false when the path has no attribute part or is not absolute.
 bool splitAttributePath(std::string_view attributePath, std::string_view *primPath,

@@ -48,8 +48,17 @@ struct UsdDictionaryEntry {
     std::string typeName; ///< e.g. "string", "double2[]", "dictionary"
     std::string key;      ///< decoded key (quoted keys are stored unquoted)
     UsdValue value;
+    /// Where the entry's type name was read (1-based; 0 = not read from a file). Set by
+    /// the usda reader for entries of a prim's `clips` dictionary only (value-clip
+    /// messages name the field's position); not part of the content, so not compared.
+    int line = 0;
+    int column = 0;
 
-    bool operator==(const UsdDictionaryEntry &) const = default;
+    /// Same type name, key and value (the source position is not compared).
+    bool operator==(const UsdDictionaryEntry &o) const
+    {
+        return typeName == o.typeName && key == o.key && value == o.value;
+    }
 };
 
 } // namespace knotline

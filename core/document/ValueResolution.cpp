@@ -124,6 +124,8 @@ const char *valueSourceKindName(ValueSourceKind kind)
         return "time samples";
     case ValueSourceKind::Default:
         return "default";
+    case ValueSourceKind::ClipSet:
+        return "clip set";
     case ValueSourceKind::None:
         break;
     }

@@ -64,8 +64,5 @@ std::vector<ResolvedAttribute> resolvedAnimatedAttributes(const Document &docume
 /// default); nullopt for None, a value block and values that are not single numbers.
 std::optional<double> evalResolvedAttribute(const ResolvedAttribute &attribute, double t);
 
-/// Short English name of a source kind as the command line prints it: "spline",
-/// "time samples", "default", "none".
-const char *valueSourceKindName(ValueSourceKind kind);
 
 } // namespace knotline

@@ -14,7 +14,12 @@ enum class ValueSourceKind {
     Default,     ///< the default value (`= value`)
     TimeSamples, ///< `.timeSamples`
     Spline,      ///< `.spline`
+    ClipSet,     ///< a value-clip set (core/valueclips)
 };
+
+/// Short English name of a source kind as the command line prints it: "spline",
+/// "time samples", "default", "clip set", "none".
+const char *valueSourceKindName(ValueSourceKind kind);
 
 /// One authored opinion: its kind and the index of its layer in Document::layers.
 struct ValueOpinion {

@@ -44,24 +44,10 @@ std::vector<std::string> primNames(const std::string &node)
 
 Prim &primAt(Layer &layer, const std::vector<std::string> &names, std::string *path)
 {
-    std::vector<Prim> *siblings = &layer.rootPrims;
-    Prim *prim = nullptr;
     path->clear();
-    for (const std::string &name : names) {
-        prim = nullptr;
-        for (Prim &p : *siblings)
-            if (p.name == name)
-                prim = &p;
-        if (!prim) {
-            Prim p;
-            p.name = name;
-            siblings->push_back(std::move(p));
-            prim = &siblings->back();
-        }
+    for (const std::string &name : names)
         *path += "/" + name;
-        siblings = &prim->children;
-    }
-    return *prim;
+    return findOrAddPrim(layer, *path, Specifier::Def);
 }
 
 } // namespace

@@ -57,6 +57,9 @@ public:
     /// "'text'" for a token, "end of file" for End.
     static std::string describe(const UsdaToken &token);
     bool failed() const { return m_failed; }
+    /// 1-based line and column (in characters) of byte `offset`; linear in the distance
+    /// from the previous call's offset when offsets increase (a cache), else from the start.
+    void lineColumnAt(std::uint32_t offset, int *line, int *column);
     const Status &error() const { return m_error; }
 
     // ---- token helpers -----------------------------------------------------------
@@ -158,6 +161,12 @@ private:
     int m_depth = 0;             ///< current nesting (see kMaxNesting)
     UsdaSourceSpans *m_spans = nullptr; ///< see recordSpans
     std::string m_primPath;             ///< of the prim being parsed ("" at layer level)
+    /// While true, dictionary entries record their line and column (a prim's `clips`).
+    bool m_recordEntryPositions = false;
+    // lineColumnAt's cache: the last offset asked, its line and the start of that line.
+    std::uint32_t m_positionOffset = 0;
+    int m_positionLine = 1;
+    std::uint32_t m_positionLineStart = 0;
 };
 
 } // namespace knotline

@@ -41,6 +41,29 @@ UsdaParser::UsdaParser(std::string_view text, std::string fileName, std::size_t 
 {
 }
 
+void UsdaParser::lineColumnAt(std::uint32_t offset, int *line, int *column)
+{
+    if (offset < m_positionOffset) { // positions are usually asked in increasing order
+        m_positionOffset = 0;
+        m_positionLine = 1;
+        m_positionLineStart = 0;
+    }
+    const std::size_t end = std::min<std::size_t>(offset, m_text.size());
+    for (std::size_t i = m_positionOffset; i < end; ++i) {
+        if (m_text[i] == '\n') {
+            ++m_positionLine;
+            m_positionLineStart = static_cast<std::uint32_t>(i + 1);
+        }
+    }
+    m_positionOffset = static_cast<std::uint32_t>(end);
+    int col = 1;
+    for (std::size_t i = m_positionLineStart; i < end; ++i)
+        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
+            ++col;
+    *line = m_positionLine;
+    *column = col;
+}
+
 bool UsdaParser::failAt(std::uint32_t offset, const Status &message)
 {
     if (m_failed)
@@ -292,6 +315,8 @@ bool UsdaParser::parseDictionaryBody(UsdValue *out)
             return unexpected(typeToken, "a value type name in a dictionary entry, or '}'");
         next();
         e.typeName.assign(typeToken.text);
+        if (m_recordEntryPositions)
+            lineColumnAt(typeToken.offset, &e.line, &e.column);
         if (peek().is('[') && !peek().spaceBefore) {
             next();
             if (!expect(']', "after '[' in a type name"))
@@ -447,7 +472,11 @@ bool UsdaParser::parseMetadataBlock(Metadata *out, Layer *layer)
             }
         }
         (void)keyToken;
-        if (!parseValue(&e.value, true))
+        // Value-clip fields keep their positions for the clip-set messages (core/valueclips).
+        m_recordEntryPositions = !layer && e.key == "clips";
+        const bool parsed = parseValue(&e.value, true);
+        m_recordEntryPositions = false;
+        if (!parsed)
             return false;
         // A repeated key (with the same list op) replaces the earlier entry, as in Sdf.
         const auto [at, added] = indexOfKey.try_emplace(metadataKey(e), out->entries.size());

@@ -1,0 +1,33 @@
+#include "core/valueclips/ClipLayerCache.h"
+
+#include "core/io/LayerFile.h"
+
+#include <QFileInfo>
+
+namespace knotline {
+
+const Layer *ClipLayerCache::layer(const std::string &file, MessageId missing, MessageId unreadable,
+                                   const std::vector<std::string> &what)
+{
+    const auto found = m_layers.find(file);
+    if (found != m_layers.end())
+        return found->second.get();
+    const QString path = QString::fromStdString(file);
+    std::unique_ptr<const Layer> loaded;
+    const std::string asset = what.size() > 0 ? what[0] : file;
+    const std::string set = what.size() > 1 ? what[1] : std::string();
+    const std::string prim = what.size() > 2 ? what[2] : std::string();
+    if (!QFileInfo(path).isFile()) {
+        m_warnings.push_back(Status::error(MessageId::Warning, Status::error(missing, asset, set, prim, file)).message());
+    } else {
+        Result<Layer> read = readLayerFile(path);
+        if (read)
+            loaded = std::make_unique<const Layer>(std::move(read).value());
+        else
+            m_warnings.push_back(
+                Status::error(MessageId::Warning, Status::error(unreadable, asset, set, prim, read.status())).message());
+    }
+    return m_layers.emplace(file, std::move(loaded)).first->second.get();
+}
+
+} // namespace knotline

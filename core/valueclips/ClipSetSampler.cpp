@@ -1,0 +1,274 @@
+#include "core/valueclips/ClipSetSampler.h"
+
+#include "core/spline/Spline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace knotline {
+
+namespace {
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+/// Usd_GetOrInterpolateValue treats bracketing samples this close as one (GfIsClose).
+constexpr double kSameSampleEpsilon = 1e-6;
+} // namespace
+
+struct ClipSetSampler::Manifest {
+    const Layer *authored = nullptr;   ///< the manifest layer, when the set names one
+    bool generated = false;            ///< no manifestAssetPath: declared = clips' attributes
+    std::set<std::string> declared;    ///< generated manifest's attribute paths
+};
+
+struct ClipSetSampler::AttributeData {
+    SampleInterpolation kind = SampleInterpolation::Double;
+    bool useSplines = false;
+    std::vector<const TimeSamples *> samples; ///< per clip; nullptr = no samples
+    std::vector<const Spline *> splines;      ///< per clip; nullptr = no spline
+    std::vector<char> contributes;            ///< per activation
+    std::optional<double> manifestDefault;
+    std::vector<double> stageSamples;
+};
+
+ClipSetSampler::ClipSetSampler(const ClipSet &set, ClipLayerCache &cache)
+    : m_set(set), m_cache(cache), m_mapping(set.times)
+{
+}
+
+ClipSetSampler::~ClipSetSampler() = default;
+
+const Layer *ClipSetSampler::clipLayer(std::size_t clipIndex)
+{
+    return m_cache.layer(m_set.clipFiles[clipIndex], MessageId::ClipLayerMissing, MessageId::ClipLayerUnreadable,
+                         {m_set.assetPaths[clipIndex], m_set.name, m_set.primPath});
+}
+
+const ClipSetSampler::Manifest &ClipSetSampler::manifest()
+{
+    if (m_manifest)
+        return *m_manifest;
+    m_manifest = std::make_unique<Manifest>();
+    if (!m_set.manifestFile.empty()) {
+        m_manifest->authored = m_cache.layer(m_set.manifestFile, MessageId::ClipManifestMissing,
+                                             MessageId::ClipManifestUnreadable,
+                                             {m_set.manifestAssetPath, m_set.name, m_set.primPath});
+        return *m_manifest;
+    }
+    m_manifest->generated = true;
+    for (std::size_t i = 0; i < m_set.clipFiles.size(); ++i) {
+        const Layer *layer = clipLayer(i);
+        if (!layer)
+            continue;
+        forEachAttribute(*layer, [&](const std::string &primPath, const Prim &, const Attribute &a) {
+            if ((a.timeSamples && !a.timeSamples->empty()) || a.spline)
+                m_manifest->declared.insert(primPath + "." + a.name);
+        });
+    }
+    return *m_manifest;
+}
+
+bool ClipSetSampler::declares(const std::string &clipAttributePath)
+{
+    const Manifest &m = manifest();
+    if (m.generated)
+        return m.declared.count(clipAttributePath) != 0;
+    return m.authored && m.authored->findAttribute(clipAttributePath) != nullptr;
+}
+
+std::string ClipSetSampler::declaredTypeName(const std::string &clipAttributePath)
+{
+    const Manifest &m = manifest();
+    if (m.authored)
+        if (const Attribute *a = m.authored->findAttribute(clipAttributePath); a && !a->typeName.empty())
+            return a->typeName;
+    for (std::size_t c = 0; c < m_set.clipFiles.size(); ++c)
+        if (const Layer *layer = clipLayer(c))
+            if (const Attribute *a = layer->findAttribute(clipAttributePath); a && !a->typeName.empty())
+                return a->typeName;
+    return {};
+}
+
+std::vector<std::string> ClipSetSampler::declaredAttributes()
+{
+    const Manifest &m = manifest();
+    if (m.generated)
+        return {m.declared.begin(), m.declared.end()};
+    std::vector<std::string> out;
+    if (m.authored)
+        forEachAttribute(*m.authored, [&](const std::string &primPath, const Prim &, const Attribute &a) {
+            out.push_back(primPath + "." + a.name);
+        });
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::size_t ClipSetSampler::activationAt(double t) const
+{
+    const auto after = std::upper_bound(m_set.active.begin(), m_set.active.end(), t,
+                                        [](double time, const ClipActivation &a) { return time < a.stageTime; });
+    return after == m_set.active.begin() ? 0 : static_cast<std::size_t>(after - m_set.active.begin()) - 1;
+}
+
+ClipSetSampler::AttributeData &ClipSetSampler::data(const std::string &path, const std::string &typeName)
+{
+    const auto found = m_attributes.find(path);
+    if (found != m_attributes.end())
+        return *found->second;
+    auto d = std::make_unique<AttributeData>();
+    d->kind = sampleInterpolationForType(typeName);
+    const Manifest &m = manifest();
+    const Attribute *declared = m.authored ? m.authored->findAttribute(path) : nullptr;
+    const std::size_t clipCount = m_set.clipFiles.size();
+    d->samples.assign(clipCount, nullptr);
+    d->splines.assign(clipCount, nullptr);
+    bool anySamples = false, anySpline = false;
+    for (std::size_t c = 0; c < clipCount; ++c) {
+        const Layer *layer = clipLayer(c);
+        const Attribute *a = layer ? layer->findAttribute(path) : nullptr;
+        if (!a)
+            continue;
+        if (a->timeSamples && !a->timeSamples->empty()) {
+            d->samples[c] = &*a->timeSamples;
+            anySamples = true;
+        }
+        if (a->spline) {
+            d->splines[c] = &a->spline->spline;
+            anySpline = true;
+        }
+    }
+    d->useSplines = m.authored ? (declared && declared->spline && !declared->timeSamples) : (!anySamples && anySpline);
+    if (declared && declared->defaultValue)
+        d->manifestDefault = sampleNumber(*declared->defaultValue, d->kind);
+
+    // Which clips contribute (interpolateMissingClipValues).
+    const std::size_t activations = m_set.active.size();
+    d->contributes.assign(activations, 1);
+    if (m_set.interpolateMissingClipValues) {
+        for (std::size_t a = 0; a < activations; ++a) {
+            const std::size_t c = m_set.active[a].clipIndex;
+            bool has = d->useSplines ? d->splines[c] != nullptr : d->samples[c] != nullptr;
+            if (has && declared && declared->timeSamples) {
+                const double at = m_set.active[a].stageTime;
+                for (const TimeSample &s : *declared->timeSamples)
+                    if (s.time == at && s.value.isNone())
+                        has = false;
+            }
+            d->contributes[a] = has ? 1 : 0;
+        }
+    }
+
+    // Stage-time samples.
+    std::vector<double> out;
+    std::vector<double> mapped;
+    for (std::size_t a = 0; a < activations; ++a) {
+        if (!d->contributes[a])
+            continue;
+        const double start = a == 0 ? -kInfinity : m_set.active[a].stageTime;
+        const double end = a + 1 == activations ? kInfinity : m_set.active[a + 1].stageTime;
+        const auto inRange = [&](double s) { return s >= start && s < end; };
+        const std::size_t c = m_set.active[a].clipIndex;
+        const auto addClipTime = [&](double clipTime) {
+            mapped.clear();
+            m_mapping.stageTimesOf(clipTime, &mapped);
+            for (double s : mapped)
+                if (inRange(s))
+                    out.push_back(s);
+        };
+        if (d->useSplines) {
+            if (d->splines[c])
+                for (const Knot &k : d->splines[c]->knots())
+                    addClipTime(k.time);
+        } else if (d->samples[c]) {
+            for (const TimeSample &s : *d->samples[c])
+                addClipTime(s.time);
+        }
+        for (const ClipTimeMapping::Point &p : m_mapping.points())
+            if (inRange(p.sampleTime))
+                out.push_back(p.sampleTime);
+        out.push_back(m_set.active[a].stageTime);
+    }
+    if (out.empty())
+        out.push_back(m_set.active.front().stageTime);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    d->stageSamples = std::move(out);
+    return *m_attributes.emplace(path, std::move(d)).first->second;
+}
+
+const std::vector<double> &ClipSetSampler::timeSamples(const std::string &clipAttributePath, const std::string &typeName)
+{
+    return data(clipAttributePath, typeName).stageSamples;
+}
+
+std::optional<double> ClipSetSampler::valueAtSample(const AttributeData &d, double t) const
+{
+    const std::size_t a = activationAt(t);
+    if (!d.contributes[a])
+        return d.manifestDefault;
+    const TimeSamples *samples = d.samples[m_set.active[a].clipIndex];
+    if (!samples)
+        return d.manifestDefault;
+    return evalSamples(*samples, m_mapping.clipTime(t), d.kind);
+}
+
+ClipSetValue ClipSetSampler::splineValue(const AttributeData &d, double t) const
+{
+    ClipSetValue v;
+    v.activation = activationAt(t);
+    v.clipIndex = m_set.active[v.activation].clipIndex;
+    v.clipTime = m_mapping.clipTime(t);
+    v.fromSpline = true;
+    const Spline *spline = d.splines[v.clipIndex];
+    if (!spline) {
+        v.value = d.manifestDefault;
+        return v;
+    }
+    double at = v.clipTime;
+    const std::vector<Knot> &knots = spline->knots();
+    if (!knots.empty()) {
+        if (v.activation > 0)
+            at = std::max(at, knots.front().time);
+        if (v.activation + 1 < m_set.active.size())
+            at = std::min(at, knots.back().time);
+    }
+    v.value = spline->eval(at);
+    return v;
+}
+
+ClipSetValue ClipSetSampler::value(const std::string &clipAttributePath, const std::string &typeName, double t)
+{
+    const AttributeData &d = data(clipAttributePath, typeName);
+    if (d.useSplines)
+        return splineValue(d, t);
+    ClipSetValue v;
+    v.activation = activationAt(t);
+    v.clipIndex = m_set.active[v.activation].clipIndex;
+    v.clipTime = m_mapping.clipTime(t);
+    const std::vector<double> &s = d.stageSamples;
+    double lower = s.front(), upper = s.front();
+    if (t >= s.back()) {
+        lower = upper = s.back();
+    } else if (t > s.front()) {
+        const auto it = std::lower_bound(s.begin(), s.end(), t);
+        upper = *it;
+        lower = *it == t ? t : *(it - 1);
+        if (*it == t)
+            upper = t;
+    }
+    if (std::abs(upper - lower) <= kSameSampleEpsilon) {
+        v.value = valueAtSample(d, lower);
+        return v;
+    }
+    const std::optional<double> lo = valueAtSample(d, lower);
+    if (!lo)
+        return v;
+    std::optional<double> hi = valueAtSample(d, upper);
+    if (!hi)
+        hi = lo;
+    v.value = interpolateSample(d.kind, (t - lower) / (upper - lower), *lo, *hi);
+    return v;
+}
+
+} // namespace knotline

@@ -1,0 +1,243 @@
+#include "core/valueclips/ValueClipStage.h"
+
+#include "core/valueclips/ClipSetReader.h"
+#include "core/valueclips/SampleInterpolation.h"
+
+#include <algorithm>
+#include <set>
+
+namespace knotline {
+
+struct ValueClipStage::Opinion {
+    ValueSourceKind kind = ValueSourceKind::None;
+    std::size_t layerIndex = 0;
+    const Attribute *attribute = nullptr; ///< layer opinions
+    std::size_t primIndex = 0;            ///< clip set opinions
+    std::size_t setIndex = 0;
+    std::string clipPath; ///< the attribute's path in the clips
+    std::string typeName; ///< the attribute's usda type (typeNameOf)
+};
+
+namespace {
+
+std::string parentPrimPath(const std::string &primPath)
+{
+    const std::size_t slash = primPath.rfind('/');
+    return slash == 0 || slash == std::string::npos ? std::string() : primPath.substr(0, slash);
+}
+
+} // namespace
+
+ValueClipStage::ValueClipStage(const Document &document) : m_document(document)
+{
+    for (const std::string &primPath : primsWithClipMetadata(document)) {
+        std::vector<ClipSet> sets = readClipSets(document, primPath, &m_openWarnings);
+        if (sets.empty())
+            continue;
+        m_primIndex.emplace(primPath, m_prims.size());
+        m_prims.push_back({primPath, std::move(sets)});
+    }
+    // Samplers refer to the sets, so they are made once m_prims no longer moves.
+    for (const PrimClipSets &p : m_prims) {
+        std::vector<std::unique_ptr<ClipSetSampler>> samplers;
+        for (const ClipSet &set : p.sets)
+            samplers.push_back(std::make_unique<ClipSetSampler>(set, m_cache));
+        m_samplers.push_back(std::move(samplers));
+    }
+}
+
+ValueClipStage::~ValueClipStage() = default;
+
+std::vector<std::string> ValueClipStage::warnings() const
+{
+    std::vector<std::string> out = m_openWarnings;
+    out.insert(out.end(), m_cache.warnings().begin(), m_cache.warnings().end());
+    return out;
+}
+
+std::string ValueClipStage::typeNameOf(const std::string &attributePath, const Opinion &opinion)
+{
+    for (const LayerStackEntry &e : m_document.layers)
+        if (const Attribute *a = e.layer.findAttribute(attributePath); a && !a->typeName.empty())
+            return a->typeName;
+    if (opinion.kind == ValueSourceKind::ClipSet) {
+        std::string declared = m_samplers[opinion.primIndex][opinion.setIndex]->declaredTypeName(opinion.clipPath);
+        if (!declared.empty())
+            return declared;
+    }
+    return "double";
+}
+
+const ValueClipStage::Opinion &ValueClipStage::strongestOpinion(const std::string &attributePath)
+{
+    // The opinion does not depend on time and the document does not change: kept per path.
+    const auto found = m_opinions.find(attributePath);
+    if (found != m_opinions.end())
+        return *found->second;
+    auto o = std::make_unique<Opinion>(computeOpinion(attributePath));
+    o->typeName = typeNameOf(attributePath, *o);
+    return *m_opinions.emplace(attributePath, std::move(o)).first->second;
+}
+
+ValueClipStage::Opinion ValueClipStage::computeOpinion(const std::string &attributePath)
+{
+    std::string_view primView, nameView;
+    if (!splitAttributePath(attributePath, &primView, &nameView))
+        return {};
+    const std::string primPath(primView);
+    const std::string name(nameView);
+    // Clip sets that may drive the attribute, nearest prim first: (prim, set, clip path).
+    struct Candidate {
+        std::size_t prim, set;
+        std::string clipPath;
+    };
+    std::vector<Candidate> candidates;
+    for (std::string p = primPath; !p.empty(); p = parentPrimPath(p)) {
+        const auto found = m_primIndex.find(p);
+        if (found == m_primIndex.end())
+            continue;
+        const std::string below = primPath.substr(p.size());
+        for (std::size_t s = 0; s < m_prims[found->second].sets.size(); ++s) {
+            const ClipSet &set = m_prims[found->second].sets[s];
+            const std::string clipPrim = set.clipPrimPath == "/" ? below : set.clipPrimPath + below;
+            candidates.push_back({found->second, s, clipPrim + "." + name});
+        }
+    }
+    for (std::size_t i = 0; i < m_document.layers.size(); ++i) {
+        if (const Attribute *a = m_document.layers[i].layer.findAttribute(attributePath)) {
+            Opinion o;
+            o.layerIndex = i;
+            o.attribute = a;
+            // Within a layer time samples beat a spline (ValueResolution.h).
+            if (a->timeSamples && !a->timeSamples->empty())
+                o.kind = ValueSourceKind::TimeSamples;
+            else if (a->spline)
+                o.kind = ValueSourceKind::Spline;
+            else if (a->defaultValue)
+                o.kind = ValueSourceKind::Default;
+            if (o.kind != ValueSourceKind::None)
+                return o;
+        }
+        for (const Candidate &c : candidates) {
+            if (m_prims[c.prim].sets[c.set].anchorLayerIndex != i)
+                continue;
+            if (!m_samplers[c.prim][c.set]->declares(c.clipPath))
+                continue;
+            Opinion o;
+            o.kind = ValueSourceKind::ClipSet;
+            o.layerIndex = i;
+            o.primIndex = c.prim;
+            o.setIndex = c.set;
+            o.clipPath = c.clipPath;
+            return o;
+        }
+    }
+    return {};
+}
+
+ValueSource ValueClipStage::valueSource(const std::string &attributePath, double t)
+{
+    const Opinion &o = strongestOpinion(attributePath);
+    ValueSource v;
+    v.kind = o.kind;
+    if (o.kind == ValueSourceKind::None)
+        return v;
+    v.layerIndex = o.layerIndex;
+    const LayerStackEntry &layer = m_document.layers[o.layerIndex];
+    v.layerFile = layer.filePath;
+    const double layerTime = layer.toRoot.isInvertible() ? layer.toRoot.applyInverse(t) : t;
+    switch (o.kind) {
+    case ValueSourceKind::Spline:
+        v.value = o.attribute->spline->spline.eval(layerTime);
+        break;
+    case ValueSourceKind::TimeSamples:
+        v.value = evalSamples(*o.attribute->timeSamples, layerTime, sampleInterpolationForType(o.attribute->typeName));
+        break;
+    case ValueSourceKind::Default:
+        v.value = sampleNumber(*o.attribute->defaultValue, sampleInterpolationForType(o.attribute->typeName));
+        break;
+    case ValueSourceKind::ClipSet: {
+        const ClipSet &set = m_prims[o.primIndex].sets[o.setIndex];
+        const ClipSetValue c = m_samplers[o.primIndex][o.setIndex]->value(o.clipPath, o.typeName, t);
+        v.value = c.value;
+        v.clipSetName = set.name;
+        v.clipSetPrimPath = set.primPath;
+        v.clipIndex = c.clipIndex;
+        v.clipAssetPath = set.assetPaths[c.clipIndex];
+        v.clipFile = set.clipFiles[c.clipIndex];
+        v.clipTime = c.clipTime;
+        v.clipSpline = c.fromSpline;
+        break;
+    }
+    case ValueSourceKind::None:
+        break;
+    }
+    return v;
+}
+
+std::optional<double> ValueClipStage::value(const std::string &attributePath, double t)
+{
+    return valueSource(attributePath, t).value;
+}
+
+std::vector<double> ValueClipStage::timeSamples(const std::string &attributePath)
+{
+    const Opinion &o = strongestOpinion(attributePath);
+    std::vector<double> out;
+    const LayerOffset &toRoot = m_document.layers[o.layerIndex].toRoot;
+    switch (o.kind) {
+    case ValueSourceKind::Spline:
+        for (const Knot &k : o.attribute->spline->spline.knots())
+            out.push_back(toRoot.apply(k.time));
+        break;
+    case ValueSourceKind::TimeSamples:
+        for (const TimeSample &s : *o.attribute->timeSamples)
+            out.push_back(toRoot.apply(s.time));
+        break;
+    case ValueSourceKind::ClipSet:
+        out = m_samplers[o.primIndex][o.setIndex]->timeSamples(o.clipPath, o.typeName);
+        break;
+    case ValueSourceKind::Default:
+    case ValueSourceKind::None:
+        break;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+bool ValueClipStage::isClipDriven(const std::string &attributePath)
+{
+    return strongestOpinion(attributePath).kind == ValueSourceKind::ClipSet;
+}
+
+std::vector<std::string> ValueClipStage::attributesDrivenBy(std::size_t primIndex, std::size_t setIndex)
+{
+    const ClipSet &set = m_prims[primIndex].sets[setIndex];
+    std::vector<std::string> out;
+    for (const std::string &clipPath : m_samplers[primIndex][setIndex]->declaredAttributes()) {
+        // clip path "<clipPrimPath><below>.<name>" → stage path "<primPath><below>.<name>"
+        const std::string prefix = set.clipPrimPath == "/" ? std::string() : set.clipPrimPath;
+        if (clipPath.compare(0, prefix.size(), prefix) != 0)
+            continue;
+        const std::string rest = clipPath.substr(prefix.size());
+        if (rest.empty() || (rest.front() != '.' && rest.front() != '/'))
+            continue;
+        const std::string stagePath = set.primPath + rest;
+        const Opinion &o = strongestOpinion(stagePath);
+        if (o.kind == ValueSourceKind::ClipSet && o.primIndex == primIndex && o.setIndex == setIndex)
+            out.push_back(stagePath);
+    }
+    return out;
+}
+
+std::vector<std::string> ValueClipStage::clipDrivenAttributes()
+{
+    std::set<std::string> all;
+    for (std::size_t p = 0; p < m_prims.size(); ++p)
+        for (std::size_t s = 0; s < m_prims[p].sets.size(); ++s)
+            for (std::string &path : attributesDrivenBy(p, s))
+                all.insert(std::move(path));
+    return {all.begin(), all.end()};
+}
+
+} // namespace knotline

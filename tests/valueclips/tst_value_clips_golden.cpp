@@ -1,0 +1,119 @@
+// Value clips against ../shared/golden/clips (its README gives the format): each case's
+// root layer is opened with its sublayers, and every listed sample (value at a stage
+// time) and every attribute's time-sample list is compared with what OpenUSD resolved,
+// to |got − want| ≤ 1e-9 · max(1, |want|); null must be "no value".
+#include "core/io/DocumentLoader.h"
+#include "core/valueclips/ValueClipStage.h"
+#include "tests/support/GoldenData.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace knotline;
+using namespace knotline::test;
+
+namespace {
+std::string joined(const std::vector<std::string> &lines)
+{
+    std::string out;
+    for (const std::string &l : lines)
+        out += l + "\n";
+    return out;
+}
+} // namespace
+
+class TestValueClipsGolden : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cases_data();
+    void cases();
+    void cleanupTestCase();
+
+private:
+    std::vector<QJsonObject> m_cases;
+    int m_values = 0;
+    int m_sampleLists = 0;
+    int m_sampleTimes = 0;
+};
+
+void TestValueClipsGolden::initTestCase()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/clips/expected.jsonl"));
+    QString error;
+    m_cases = readJsonLines({goldenRoot() + QStringLiteral("/clips/expected.jsonl")}, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(m_cases.size(), std::size_t(31));
+}
+
+void TestValueClipsGolden::cases_data()
+{
+    QTest::addColumn<int>("index");
+    for (std::size_t i = 0; i < m_cases.size(); ++i)
+        QTest::newRow(qPrintable(m_cases[i].value(QStringLiteral("id")).toString())) << static_cast<int>(i);
+}
+
+void TestValueClipsGolden::cases()
+{
+    QFETCH(int, index);
+    const QJsonObject &c = m_cases[static_cast<std::size_t>(index)];
+    const QString root = goldenRoot() + QStringLiteral("/clips/") + c.value(QStringLiteral("root")).toString();
+    const Result<Document> doc = openDocument(root);
+    QVERIFY2(doc.isOk(), doc.message().c_str());
+    QVERIFY2(doc->problems.empty(), joined(doc->problems).c_str());
+    ValueClipStage stage(doc.value());
+    QCOMPARE(stage.openedClipLayerCount(), std::size_t(0)); // opening reads no clip layer
+    const std::vector<std::string> warnings = stage.warnings();
+    QVERIFY2(warnings.empty(), joined(warnings).c_str());
+
+    QStringList failures;
+    const QJsonArray samples = c.value(QStringLiteral("samples")).toArray();
+    QVERIFY(!samples.isEmpty());
+    for (const QJsonValue &sv : samples) {
+        const QJsonObject s = sv.toObject();
+        const std::string attr = s.value(QStringLiteral("attr")).toString().toStdString();
+        const double t = s.value(QStringLiteral("time")).toDouble();
+        const std::optional<double> want = optionalNumber(s.value(QStringLiteral("value")));
+        const std::optional<double> got = stage.value(attr, t);
+        ++m_values;
+        if (!closeEnough(got, want, 1e-9))
+            failures << QStringLiteral("%1 at %2: got %3, want %4")
+                            .arg(QString::fromStdString(attr))
+                            .arg(t, 0, 'g', 17)
+                            .arg(describe(got), describe(want));
+    }
+    const QJsonObject lists = c.value(QStringLiteral("timeSamples")).toObject();
+    QVERIFY(!lists.isEmpty());
+    for (auto it = lists.begin(); it != lists.end(); ++it) {
+        const std::vector<double> got = stage.timeSamples(it.key().toStdString());
+        const QJsonArray want = it.value().toArray();
+        ++m_sampleLists;
+        bool same = got.size() == static_cast<std::size_t>(want.size());
+        for (std::size_t i = 0; same && i < got.size(); ++i)
+            same = closeEnough(got[i], want[static_cast<qsizetype>(i)].toDouble(), 1e-9);
+        m_sampleTimes += static_cast<int>(want.size());
+        if (!same) {
+            QStringList g;
+            for (double v : got)
+                g << QString::number(v, 'g', 17);
+            failures << QStringLiteral("time samples of %1: got [%2], want %3")
+                            .arg(it.key(), g.join(QStringLiteral(", ")),
+                                 QString::fromUtf8(QJsonDocument(want).toJson(QJsonDocument::Compact)));
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+}
+
+void TestValueClipsGolden::cleanupTestCase()
+{
+    qInfo().noquote() << QStringLiteral("value-clip golden: %1 cases, %2 values and %3 time-sample lists (%4 times) compared")
+                             .arg(m_cases.size())
+                             .arg(m_values)
+                             .arg(m_sampleLists)
+                             .arg(m_sampleTimes);
+}
+
+QTEST_GUILESS_MAIN(TestValueClipsGolden)
+#include "tst_value_clips_golden.moc"
