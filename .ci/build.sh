@@ -3,13 +3,19 @@
 #   knotline_install_deps   install the Debian 12 packages the build needs, when missing
 #   knotline_build [TARGET...]  configure with CMake into build/ and build the given
 #                               targets (default: everything) with all cores
+#   knotline_install_fuzz_deps  install clang and its fuzzing runtime, when missing
+#   knotline_build_fuzz         configure and build the libFuzzer targets (tests/fuzz) with
+#                               clang, ASan and UBSan into build-fuzz/
 # Variables: KNOTLINE_ROOT (project root), KNOTLINE_BUILD_DIR (default: $KNOTLINE_ROOT/build),
+#            KNOTLINE_FUZZ_BUILD_DIR (default: $KNOTLINE_ROOT/build-fuzz),
+#            KNOTLINE_CMAKE_ARGS (extra CMake arguments for knotline_build, space-separated),
 #            KNOTLINE_BUILD_TYPE (default: RelWithDebInfo), KNOTLINE_WERROR (ON: warnings
 #            are errors; .ci/run sets it).
 
 KNOTLINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 KNOTLINE_BUILD_DIR="${KNOTLINE_BUILD_DIR:-$KNOTLINE_ROOT/build}"
 KNOTLINE_BUILD_TYPE="${KNOTLINE_BUILD_TYPE:-RelWithDebInfo}"
+KNOTLINE_FUZZ_BUILD_DIR="${KNOTLINE_FUZZ_BUILD_DIR:-$KNOTLINE_ROOT/build-fuzz}"
 
 # Debian 12 package names. qt6-charts-dev is Debian's name for the Qt Charts development
 # files; libqt6opengl6-dev is only a Recommends of qt6-base-dev but Qt6Charts' CMake
@@ -32,11 +38,25 @@ KNOTLINE_PACKAGES=(
   fonts-dejavu-core
 )
 
+# The fuzz targets need clang with libFuzzer and the sanitizer runtimes.
+KNOTLINE_FUZZ_PACKAGES=(
+  clang
+  libclang-rt-dev
+)
+
 knotline_log() { printf '[knotline] %s\n' "$*" >&2; }
 
 knotline_install_deps() {
+  knotline_install_packages "${KNOTLINE_PACKAGES[@]}"
+}
+
+knotline_install_fuzz_deps() {
+  knotline_install_packages "${KNOTLINE_FUZZ_PACKAGES[@]}"
+}
+
+knotline_install_packages() {
   local missing=() pkg status
-  for pkg in "${KNOTLINE_PACKAGES[@]}"; do
+  for pkg in "$@"; do
     # dpkg -s also succeeds for removed packages whose config files remain: check Status.
     status="$(dpkg -s "$pkg" 2>/dev/null || true)"
     if [[ "$status" != *"Status: install ok installed"* ]]; then
@@ -65,11 +85,23 @@ knotline_build() {
   if [ ! -f "$KNOTLINE_BUILD_DIR/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
     generator=(-G Ninja)
   fi
+  # shellcheck disable=SC2086 # KNOTLINE_CMAKE_ARGS is split into arguments on purpose
   cmake -S "$KNOTLINE_ROOT" -B "$KNOTLINE_BUILD_DIR" "${generator[@]}" \
-    -DCMAKE_BUILD_TYPE="$KNOTLINE_BUILD_TYPE" -DKNOTLINE_WERROR="${KNOTLINE_WERROR:-OFF}"
+    -DCMAKE_BUILD_TYPE="$KNOTLINE_BUILD_TYPE" -DKNOTLINE_WERROR="${KNOTLINE_WERROR:-OFF}" \
+    ${KNOTLINE_CMAKE_ARGS:-}
   local targets=()
   if [ "$#" -gt 0 ]; then
     targets=(--target "$@")
   fi
   cmake --build "$KNOTLINE_BUILD_DIR" --parallel "$(nproc)" "${targets[@]}"
+}
+
+knotline_build_fuzz() {
+  local generator=()
+  if [ ! -f "$KNOTLINE_FUZZ_BUILD_DIR/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
+    generator=(-G Ninja)
+  fi
+  CXX=clang++ cmake -S "$KNOTLINE_ROOT" -B "$KNOTLINE_FUZZ_BUILD_DIR" "${generator[@]}" \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKNOTLINE_FUZZ=ON -DKNOTLINE_WERROR="${KNOTLINE_WERROR:-OFF}"
+  cmake --build "$KNOTLINE_FUZZ_BUILD_DIR" --parallel "$(nproc)"
 }

@@ -150,7 +150,9 @@ Status AnimCurveFn::commitWindow(AnimCurveWork &window, std::size_t first, std::
         return Status::ok();
     if (snapshot)
         return change->record(*m_curve, AnimCurve(std::move(previous)));
-    step.knotsAfter.assign(knots.begin() + sidx(lo), knots.begin() + sidx(hiNew));
+    // Setting an extrapolation may have replaced the spline's knot storage: read it again.
+    const std::vector<Knot> &knotsAfter = data.spline.knots();
+    step.knotsAfter.assign(knotsAfter.begin() + sidx(lo), knotsAfter.begin() + sidx(hiNew));
     step.keysAfter.assign(keys.begin() + sidx(lo), keys.begin() + sidx(hiNew));
     step.preAfter = data.spline.preExtrapolation();
     step.postAfter = data.spline.postExtrapolation();

@@ -32,7 +32,7 @@ struct UsdValue {
 
     static UsdValue atom(std::string text);
     static UsdValue string(std::string decoded);
-    static UsdValue none() { return atom("None"); }
+    static UsdValue none();
     bool isNone() const { return kind == Kind::Atom && text == "None"; }
     /// The number an Atom holds (std::from_chars on its text, plus inf/-inf/nan); false
     /// when the value is not a number.
@@ -60,5 +60,12 @@ struct UsdDictionaryEntry {
         return typeName == o.typeName && key == o.key && value == o.value;
     }
 };
+
+// Defined here, where UsdDictionaryEntry is complete (clang instantiates UsdValue's
+// destructor at the first inline use).
+inline UsdValue UsdValue::none()
+{
+    return atom("None");
+}
 
 } // namespace knotline

@@ -19,7 +19,7 @@ namespace knotline {
 struct AnimFile;
 struct Document;
 struct DocumentFormat;
-class Layer;
+struct Layer;
 
 /// The channels of a document in row order (pointers into the document; valid during the call).
 using ChannelRows = std::vector<const Channel *>;

@@ -180,6 +180,7 @@ private slots:
     void gestureIsOneChange();
     void affectedInterval();
     void splineEditIsRecorded();
+    void keyEditMovingLinearInfinityWithInnerLoops();
 };
 
 void TestAnimCurveChange::randomEditsUndoRedo()
@@ -341,6 +342,43 @@ void TestAnimCurveChange::splineEditIsRecorded()
                 .isOk());
     QCOMPARE(fn.numKeys(), std::size_t(4));
     QCOMPARE(fn.preInfinityType(), InfinityType::Oscillate);
+    const DeepState after = deepState(c);
+    QVERIFY(change.undoIt().isOk());
+    QVERIFY(deepState(c) == before);
+    QVERIFY(change.redoIt().isOk());
+    QVERIFY(deepState(c) == after);
+}
+
+// Found by fuzz_edit_sequence (ASan: heap-use-after-free): a key-range edit that changes
+// the end key's slope under linear infinity sets the extrapolation, which with inner loops
+// replaces the spline's storage; the change then recorded its "after" knots from the
+// freed storage. Undo and redo must give back both states exactly. (Without ASan the
+// freed memory usually still holds the right knots, so the sanitizer build,
+// ./test.sh --sanitize, is where this test failed before the fix.)
+void TestAnimCurveChange::keyEditMovingLinearInfinityWithInnerLoops()
+{
+    AnimCurve c;
+    AnimCurveFn fn(c);
+    QVERIFY(fn.addKeys({0, 2, 4, 6, 8, 10, 12, 14}, {0, 3, 1, 2, 5, 4, 6, 3}, MayaTangentType::Smooth,
+                       MayaTangentType::Smooth)
+                .isOk());
+    QVERIFY(fn.editSpline(
+                  [](Spline &s) {
+                      LoopParams loop;
+                      loop.protoStart = 2;
+                      loop.protoEnd = 4;
+                      loop.numPostLoops = 1;
+                      return s.setInnerLoopParams(loop);
+                  })
+                .isOk());
+    QVERIFY(c.spline().hasInnerLoops());
+    QVERIFY(fn.setPostInfinityType(InfinityType::Linear).isOk());
+    const double slopeBefore = c.spline().postExtrapolation().slope;
+    const DeepState before = deepState(c);
+    // The last key: a key-range step (not a snapshot), and the post infinity follows it.
+    AnimCurveChange change;
+    QVERIFY(fn.setValue(7, 8.0, &change).isOk());
+    QVERIFY(c.spline().postExtrapolation().slope != slopeBefore);
     const DeepState after = deepState(c);
     QVERIFY(change.undoIt().isOk());
     QVERIFY(deepState(c) == before);

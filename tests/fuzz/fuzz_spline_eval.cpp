@@ -1,0 +1,267 @@
+// libFuzzer target: the spline evaluator on splines decoded from the bytes (FuzzSpline.h),
+// evaluated at fuzz-chosen times, sampled over fuzz-chosen views, anti-regressed, broken
+// down and loop-baked. Invariants:
+// - no crash, hang or sanitizer report;
+// - no NaN from finite input: a value, pre-value or derivative is a finite number or
+//   absent (value block), never NaN;
+// - EvalCursor gives exactly eval()'s bits at the same times, in time order;
+// - sample() succeeds on a valid view and every vertex lies on the curve (value or
+//   pre-value at the vertex time) within the view's tolerance;
+// - after adjustRegressiveTangents with Contain / Keep Ratio / Keep Start no authored
+//   segment is regressive;
+// - knotsWithInnerLoopsBaked and knotsWithLoopsBaked knots evaluate like the spline
+//   (Bake.h's contracts), and a breakdown without inner loops keeps the shape.
+
+#include "FuzzCheck.h"
+#include "FuzzSpline.h"
+
+#include "core/spline/Bake.h"
+#include "core/spline/Breakdown.h"
+#include "core/spline/EvalCursor.h"
+#include "core/spline/EvalData.h"
+#include "core/spline/Regression.h"
+#include "core/spline/Sample.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+namespace {
+
+using namespace knotline;
+
+bool close(double a, double b, double scale)
+{
+    return std::abs(a - b) <= 1e-6 * std::max({1.0, std::abs(a), std::abs(b), scale});
+}
+
+bool sameOptional(std::optional<double> a, std::optional<double> b, double scale)
+{
+    if (a.has_value() != b.has_value())
+        return false;
+    return !a || close(*a, *b, scale);
+}
+
+bool notNaN(std::optional<double> v)
+{
+    return !v || !std::isnan(*v);
+}
+
+// The largest |value| among the knots, for relative tolerances.
+double valueScale(const Spline &spline)
+{
+    double scale = 1.0;
+    for (const Knot &knot : spline.knots())
+        scale = std::max({scale, std::abs(knot.value), std::abs(knot.authoredPreValue())});
+    return scale;
+}
+
+std::vector<double> consumeTimes(FuzzedDataProvider &in, const Spline &spline)
+{
+    std::vector<double> times;
+    const auto &knots = spline.knots();
+    const int count = in.ConsumeIntegralInRange<int>(1, 24);
+    for (int i = 0; i < count; ++i) {
+        if (!knots.empty() && in.ConsumeBool()) {
+            const double t = knots[in.ConsumeIntegralInRange<std::size_t>(0, knots.size() - 1)].time;
+            const int nudge = in.ConsumeIntegralInRange<int>(-1, 1);
+            times.push_back(nudge == 0 ? t : std::nextafter(t, nudge * 1e300));
+        } else {
+            times.push_back(fuzz::consumeNumber(in, -1000.0, 1000.0));
+        }
+    }
+    return times;
+}
+
+void checkEvaluation(const Spline &spline, std::vector<double> times)
+{
+    for (double t : times) {
+        KNOTLINE_FUZZ_CHECK(notNaN(spline.eval(t)), "eval gave NaN");
+        KNOTLINE_FUZZ_CHECK(notNaN(spline.evalPreValue(t)), "evalPreValue gave NaN");
+        KNOTLINE_FUZZ_CHECK(notNaN(spline.evalDerivative(t)), "evalDerivative gave NaN");
+    }
+    std::sort(times.begin(), times.end());
+    EvalCursor cursor(spline);
+    for (double t : times) {
+        const auto direct = spline.eval(t);
+        const auto sequential = cursor.eval(t);
+        KNOTLINE_FUZZ_CHECK(direct.has_value() == sequential.has_value()
+                                && (!direct || std::bit_cast<std::uint64_t>(*direct)
+                                        == std::bit_cast<std::uint64_t>(*sequential)),
+                            "EvalCursor differs from eval");
+    }
+}
+
+// The spline on stderr, for reading a finding.
+void dumpSpline(const Spline &spline)
+{
+    std::fprintf(stderr, "%s spline, pre mode %d slope %g, post mode %d slope %g, loops %d\n",
+                 spline.curveType() == CurveType::Bezier ? "bezier" : "hermite",
+                 int(spline.preExtrapolation().mode), spline.preExtrapolation().slope,
+                 int(spline.postExtrapolation().mode), spline.postExtrapolation().slope,
+                 int(spline.hasInnerLoops()));
+    for (const Knot &k : spline.knots())
+        std::fprintf(stderr, "  %.17g: %.17g%s%.17g; interp %d; pre (%g, %g); post (%g, %g)\n", k.time,
+                     k.value, k.preValue ? " pre-value " : "", k.preValue.value_or(0.0),
+                     int(k.nextInterp), k.pre.width, k.pre.slope, k.post.width, k.post.slope);
+    const LoopParams &loop = spline.innerLoopParams();
+    std::fprintf(stderr, "  inner loop %g..%g pre %d post %d offset %g\n", loop.protoStart,
+                 loop.protoEnd, loop.numPreLoops, loop.numPostLoops, loop.valueOffset);
+}
+
+void checkSample(FuzzedDataProvider &in, const Spline &spline)
+{
+    const double tMin = fuzz::consumeNumber(in, -1000.0, 1000.0);
+    const double span = in.ConsumeFloatingPointInRange<double>(1e-3, 2000.0);
+    const double tMax = tMin + span;
+    const double timeScale = in.ConsumeFloatingPointInRange<double>(0.01, 1.0) * 4000.0 / span;
+    const double pixelsPerValue = std::pow(10.0, in.ConsumeFloatingPointInRange<double>(-4.0, 3.0));
+    const double tolerance = in.ConsumeFloatingPointInRange<double>(0.25, 4.0);
+    SampleOptions options;
+    options.heldRisers = in.ConsumeBool();
+    std::vector<SamplePolyline> polylines;
+    const Status status = sample(spline, tMin, tMax, timeScale, pixelsPerValue, tolerance,
+                                 options, &polylines);
+    KNOTLINE_FUZZ_CHECK(status.isOk(), "sample refused a valid view");
+    const double scale = valueScale(spline);
+    for (const SamplePolyline &polyline : polylines) {
+        KNOTLINE_FUZZ_CHECK(polyline.vertices.size() >= 2, "a polyline with fewer than two vertices");
+        for (std::size_t i = 0; i < polyline.vertices.size(); ++i) {
+            const double t = polyline.vertices[i][0];
+            const double v = polyline.vertices[i][1];
+            KNOTLINE_FUZZ_CHECK(std::isfinite(t) && std::isfinite(v), "a vertex is not finite");
+            KNOTLINE_FUZZ_CHECK(t >= tMin - 1e-9 * std::max(1.0, std::abs(tMin))
+                                    && t <= tMax + 1e-9 * std::max(1.0, std::abs(tMax)),
+                                "a vertex outside the sampled interval");
+            if (options.heldRisers)
+                continue; // riser vertices are off the curve by design
+            const double allowed = tolerance / pixelsPerValue + 1e-7 * scale;
+            const auto value = spline.eval(t);
+            const auto pre = spline.evalPreValue(t);
+            // "Up to rounding" (Sample.h) includes the time: a vertex at a jump (a loop
+            // reset boundary) may sit one ulp from where eval() puts the jump.
+            const auto near = [&](std::optional<double> w) { return w && std::abs(*w - v) <= allowed; };
+            const bool onCurve = near(value) || near(pre)
+                || near(spline.eval(std::nextafter(t, -INFINITY)))
+                || near(spline.eval(std::nextafter(t, INFINITY)));
+            if (!onCurve)
+                std::fprintf(stderr, "vertex (%.17g, %.17g) of a %s polyline; eval %.17g, pre %.17g, allowed %.3g\n",
+                             t, v, sampleSourceName(polyline.source), value.value_or(NAN),
+                             pre.value_or(NAN), allowed);
+            if (!onCurve)
+                dumpSpline(spline);
+            KNOTLINE_FUZZ_CHECK(onCurve, "a sample vertex is off the curve");
+        }
+    }
+}
+
+void checkAntiRegression(FuzzedDataProvider &in, const Spline &spline)
+{
+    const AntiRegressionMode modes[] = {AntiRegressionMode::Contain, AntiRegressionMode::KeepRatio,
+                                        AntiRegressionMode::KeepStart};
+    Spline adjusted = spline;
+    const Status status = adjustRegressiveTangents(adjusted, in.PickValueInArray(modes));
+    KNOTLINE_FUZZ_CHECK(status.isOk(), "adjustRegressiveTangents failed on a valid spline");
+    KNOTLINE_FUZZ_CHECK(!hasRegressiveTangents(adjusted), "a regressive segment is left");
+}
+
+// The extrapolation a loop-baked spline gets on one side (Bake.h's contract): looping
+// sides any non-looping mode, the others as evaluation resolved them.
+Extrapolation asEvaluated(const detail::ResolvedExtrapolation &resolved)
+{
+    Extrapolation extrapolation;
+    switch (resolved.mode) {
+    case ExtrapolationMode::Linear:
+    case ExtrapolationMode::Sloped:
+        extrapolation.mode = ExtrapolationMode::Sloped;
+        extrapolation.slope = resolved.slope;
+        break;
+    case ExtrapolationMode::ValueBlock:
+        extrapolation.mode = ExtrapolationMode::ValueBlock;
+        break;
+    default:
+        extrapolation.mode = ExtrapolationMode::Held;
+        break;
+    }
+    return extrapolation;
+}
+
+void checkBakes(FuzzedDataProvider &in, const Spline &spline, const std::vector<double> &times)
+{
+    const double scale = valueScale(spline);
+    if (spline.hasInnerLoops()) {
+        Spline baked;
+        bool ok = baked.setCurveType(spline.curveType()).isOk()
+            && baked.setKnots(knotsWithInnerLoopsBaked(spline)).isOk()
+            && baked.setPreExtrapolation(spline.preExtrapolation()).isOk()
+            && baked.setPostExtrapolation(spline.postExtrapolation()).isOk();
+        KNOTLINE_FUZZ_CHECK(ok, "inner-loop baked knots are refused");
+        for (double t : times)
+            KNOTLINE_FUZZ_CHECK(sameOptional(spline.eval(t), baked.eval(t), scale),
+                                "inner-loop baked knots evaluate differently");
+    }
+    const double tMin = fuzz::consumeNumber(in, -300.0, 300.0);
+    const double tMax = tMin + in.ConsumeFloatingPointInRange<double>(0.0, 300.0);
+    // Baking writes one copy of the knot region per loop iteration (up to Bake.h's
+    // 10,000,000 segments, seconds of work): keep to intervals of at most 1,000 iterations.
+    const bool loops = spline.preExtrapolation().isLooping() || spline.postExtrapolation().isLooping();
+    if (loops && !spline.knots().empty()
+        && tMax - tMin > 1000.0 * (spline.knots().back().time - spline.knots().front().time))
+        return;
+    std::vector<Knot> knots;
+    if (!knotsWithLoopsBaked(spline, tMin, tMax, &knots).isOk() || knots.empty())
+        return;
+    Spline baked;
+    baked.setAntiRegressionMode(AntiRegressionMode::None);
+    KNOTLINE_FUZZ_CHECK(baked.setCurveType(spline.curveType()).isOk()
+                            && baked.setKnots(std::move(knots)).isOk(),
+                        "loop-baked knots are refused");
+    KNOTLINE_FUZZ_CHECK(baked.setPreExtrapolation(asEvaluated(spline.evalData().pre)).isOk()
+                            && baked.setPostExtrapolation(asEvaluated(spline.evalData().post)).isOk(),
+                        "the resolved extrapolation is refused");
+    for (double t : times) {
+        if (t < tMin || t > tMax || t == tMin || t == tMax)
+            continue; // the ends may sit on a jump whose other side is outside
+        KNOTLINE_FUZZ_CHECK(sameOptional(spline.eval(t), baked.eval(t), scale),
+                            "loop-baked knots evaluate differently inside the interval");
+    }
+}
+
+void checkBreakdown(FuzzedDataProvider &in, const Spline &spline, const std::vector<double> &times)
+{
+    if (spline.hasInnerLoops() || spline.knots().size() < 2)
+        return;
+    const auto &knots = spline.knots();
+    const double at = in.ConsumeFloatingPointInRange<double>(knots.front().time, knots.back().time);
+    Spline broken = spline;
+    if (!breakdown(broken, at).isOk())
+        return;
+    const double scale = valueScale(spline);
+    for (double t : times) {
+        if (t == at)
+            continue;
+        KNOTLINE_FUZZ_CHECK(sameOptional(spline.eval(t), broken.eval(t), scale),
+                            "a breakdown changed the curve");
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    FuzzedDataProvider in(data, size);
+    const std::optional<Spline> spline = fuzz::consumeSpline(in);
+    if (!spline)
+        return 0;
+    const std::vector<double> times = consumeTimes(in, *spline);
+    checkEvaluation(*spline, times);
+    checkSample(in, *spline);
+    checkAntiRegression(in, *spline);
+    checkBakes(in, *spline, times);
+    checkBreakdown(in, *spline, times);
+    return 0;
+}
