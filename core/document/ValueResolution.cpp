@@ -109,6 +109,7 @@ std::optional<double> evalResolvedAttribute(const ResolvedAttribute &attribute, 
         return evalTimeSamples(*a.timeSamples, t, sampleInterpolationFor(a.typeName));
     case ValueSourceKind::Default:
         return scalarSampleValue(*a.defaultValue);
+    case ValueSourceKind::ClipSet: // the layer stack's own opinions only; clips: ValueClipStage
     case ValueSourceKind::None:
         break;
     }

@@ -22,7 +22,7 @@ struct ClipSetSampler::Manifest {
 };
 
 struct ClipSetSampler::AttributeData {
-    SampleInterpolation kind = SampleInterpolation::Double;
+    TypedSampleInterpolation kind = TypedSampleInterpolation::Double;
     bool useSplines = false;
     std::vector<const TimeSamples *> samples; ///< per clip; nullptr = no samples
     std::vector<const Spline *> splines;      ///< per clip; nullptr = no spline

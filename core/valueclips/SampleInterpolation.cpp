@@ -4,39 +4,39 @@
 
 namespace knotline {
 
-SampleInterpolation sampleInterpolationForType(const std::string &typeName)
+TypedSampleInterpolation sampleInterpolationForType(const std::string &typeName)
 {
     if (typeName == "double" || typeName == "timecode" || typeName == "duration")
-        return SampleInterpolation::Double;
+        return TypedSampleInterpolation::Double;
     if (typeName == "float" || typeName == "half")
-        return SampleInterpolation::Float;
-    return SampleInterpolation::Held;
+        return TypedSampleInterpolation::Float;
+    return TypedSampleInterpolation::Held;
 }
 
-std::optional<double> sampleNumber(const UsdValue &value, SampleInterpolation kind)
+std::optional<double> sampleNumber(const UsdValue &value, TypedSampleInterpolation kind)
 {
     double v = 0.0;
     if (value.isNone() || !value.toDouble(&v))
         return std::nullopt;
-    if (kind == SampleInterpolation::Float)
+    if (kind == TypedSampleInterpolation::Float)
         v = static_cast<double>(static_cast<float>(v));
     return v;
 }
 
-double interpolateSample(SampleInterpolation kind, double alpha, double lower, double upper)
+double interpolateSample(TypedSampleInterpolation kind, double alpha, double lower, double upper)
 {
     switch (kind) {
-    case SampleInterpolation::Double:
+    case TypedSampleInterpolation::Double:
         return (1.0 - alpha) * lower + alpha * upper;
-    case SampleInterpolation::Float:
+    case TypedSampleInterpolation::Float:
         return static_cast<double>(static_cast<float>((1.0 - alpha) * lower + alpha * upper));
-    case SampleInterpolation::Held:
+    case TypedSampleInterpolation::Held:
         break;
     }
     return lower;
 }
 
-std::optional<double> evalSamples(const TimeSamples &samples, double t, SampleInterpolation kind)
+std::optional<double> evalSamples(const TimeSamples &samples, double t, TypedSampleInterpolation kind)
 {
     if (samples.empty())
         return std::nullopt;

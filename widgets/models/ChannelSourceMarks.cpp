@@ -72,6 +72,7 @@ QString channelSourceNote(const Channel &channel)
         break;
     case ValueSourceKind::Spline:
     case ValueSourceKind::Default:
+    case ValueSourceKind::ClipSet: // no clip-driven channels yet (issue 14's editor part)
     case ValueSourceKind::None:
         if (channel.readOnly)
             lines << QCoreApplication::translate("ChannelSourceMarks", "From sublayer: read-only");
