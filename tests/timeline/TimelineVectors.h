@@ -6,7 +6,9 @@
 // max(1, |got|, |want|); strings and booleans must be equal; the set of keys must be the
 // pose's set of keys (an absent key is at rest).
 
+#include "core/timeline/EvaluateTimeline.h"
 #include "core/timeline/Pose.h"
+#include "core/timeline/Timeline.h"
 
 #include <QFile>
 #include <QHash>
@@ -121,6 +123,24 @@ inline QString poseMismatch(const Pose &pose, const QJsonObject &state, const QH
         if (!seen.contains(it.key()))
             out << QStringLiteral("%1 is absent from the pose").arg(it.key());
     return out.join(QStringLiteral("; "));
+}
+
+/// One golden sample of case `caseName` at time `t`: applies the known deviations to
+/// `state` (adding their number to *deviations), compares the pose of `timeline` at t
+/// with it, and the pose of `exported` (the same document written and read back) with
+/// that pose, bit for bit. Empty when both agree, else what differs, naming case and time.
+inline QString sampleMismatch(const QString &caseName, double t, QJsonObject &state, const Timeline &timeline,
+                              const Timeline &exported, int *deviations)
+{
+    QHash<QString, double> tolerance;
+    *deviations += applyKnownDeviations(caseName, t, state, tolerance);
+    const QString where = QStringLiteral("%1 at t=%2: ").arg(caseName).arg(t, 0, 'g', 17);
+    const Pose pose = evaluateTimeline(timeline, t);
+    if (const QString mismatch = poseMismatch(pose, state, tolerance); !mismatch.isEmpty())
+        return where + mismatch;
+    if (!identicalPoses(evaluateTimeline(exported, t), pose))
+        return where + QStringLiteral("the exported document evaluates differently");
+    return {};
 }
 
 } // namespace knotline::test

@@ -100,13 +100,9 @@ void TestTimelineAnVectorsGolden::supportedCasesMatchEverySample()
                     ++exactApplied;
                 }
             }
-            QHash<QString, double> tolerance;
-            deviations += test::applyKnownDeviations(name, t, state, tolerance);
-            const Pose pose = evaluateTimeline(doc.value().timeline, t);
-            const QString mismatch = test::poseMismatch(pose, state, tolerance);
-            QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("%1 at t=%2: %3").arg(name).arg(t, 0, 'g', 17).arg(mismatch)));
-            QVERIFY2(identicalPoses(evaluateTimeline(again.value().timeline, t), pose),
-                     qPrintable(QStringLiteral("%1 at t=%2: the exported document evaluates differently").arg(name).arg(t, 0, 'g', 17)));
+            const QString mismatch =
+                test::sampleMismatch(name, t, state, doc.value().timeline, again.value().timeline, &deviations);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
             ++samples;
             values += static_cast<int>(state.size());
         }
