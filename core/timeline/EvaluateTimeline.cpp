@@ -1,5 +1,6 @@
 #include "core/timeline/EvaluateTimeline.h"
 
+#include "core/timeline/PlacementTiming.h"
 #include "core/timeline/PropertySpace.h"
 
 #include <map>
@@ -13,7 +14,7 @@ namespace {
 /// One placement's claim on a key.
 struct Claim {
     PlacementIndex at;
-    const PlacedClip *placed = nullptr;
+    const PlacementTiming *timing = nullptr;
     const ClipChannel *channel = nullptr;
     double end = 0.0;
 };
@@ -34,16 +35,23 @@ Pose evaluateTimeline(const Timeline &timeline, double t)
 {
     // README rule 5: tracks in order, clips in order within a track.
     std::map<ChannelKey, Claims> claims;
+    // Every placement's timing; claims point into it, so it never reallocates.
+    std::size_t placementCount = 0;
+    for (std::size_t ti = 0; ti < timeline.trackCount(); ++ti)
+        placementCount += timeline.track(ti).placedClips.size();
+    std::vector<PlacementTiming> timings;
+    timings.reserve(placementCount);
     for (std::size_t ti = 0; ti < timeline.trackCount(); ++ti) {
         const std::vector<PlacedClip> &list = timeline.track(ti).placedClips;
         for (std::size_t ci = 0; ci < list.size(); ++ci) {
             const PlacedClip &p = list[ci];
-            if (!(t >= p.start))
+            const PlacementTiming &timing = timings.emplace_back(placementTiming(p));
+            if (!(t >= timing.start))
                 continue; // not started (or t is NaN)
-            const double e = p.end();
+            const double e = timing.end;
             for (const ClipChannel &channel : p.clip->channels()) {
                 Claims &c = claims[channel.key];
-                const Claim claim{{ti, ci}, &p, &channel, e};
+                const Claim claim{{ti, ci}, &timing, &channel, e};
                 if (t <= e)
                     c.active = claim;
                 else if (!c.held || e >= c.held->end)
@@ -58,7 +66,7 @@ Pose evaluateTimeline(const Timeline &timeline, double t)
     for (const auto &[key, c] : claims) {
         const bool active = c.active.has_value();
         const Claim &w = active ? *c.active : *c.held;
-        const double u = active ? w.placed->clipTime(t) : w.placed->heldClipTime();
+        const double u = active ? w.timing->clipTime(t) : w.timing->heldClipTime();
         std::optional<PoseValue> value = clipChannelValue(*w.channel, u);
         if (!value)
             continue; // a value block: no value, the key is absent

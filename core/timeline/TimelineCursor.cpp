@@ -116,8 +116,8 @@ void TimelineCursor::evaluateFamily(std::size_t fi, double t)
         state.loaded = span.writer;
     }
     state.previous = span.writer;
-    // As PlacedClip::clipTime: wrap((t − s) · v).
-    const double u = wrapClipTime((t - w.start) * w.speed, w.duration, w.mode);
+    // As PlacementTiming::clipTime: the warp, else wrap((t − s) · v).
+    const double u = w.warp ? w.warp->evaluate(t) : wrapClipTime((t - w.start) * w.speed, w.duration, w.mode);
     const PoseSource source{w.placement, PoseState::Active, t};
     for (std::size_t j = 0; j < n; ++j) {
         if (const Spline *spline = rowSplines[j]) {

@@ -1,5 +1,7 @@
 #include "core/timeline/TimelineIndex.h"
 
+#include "core/timeline/PlacementTiming.h"
+
 #include "core/timeline/PropertySpace.h"
 
 #include <algorithm>
@@ -128,8 +130,9 @@ void TimelineIndex::buildFamilies()
             Family f;
             for (const auto &w : writersOf[k]) {
                 const PlacedClip &p = *placements[w.first].placed;
-                f.writers.push_back({placements[w.first].at, p.start, p.speed, p.end(), p.clip->duration(),
-                                     p.clip->loopMode()});
+                const PlacementTiming timing = placementTiming(p);
+                f.writers.push_back({placements[w.first].at, timing.start, p.speed, timing.end, p.clip->duration(),
+                                     p.clip->loopMode(), timing.warp});
             }
             m_families.push_back(std::move(f));
         }
@@ -152,7 +155,7 @@ void TimelineIndex::buildFamilies()
                 const ClipChannel &c = *ws[i].second;
                 f.splines[i * n + j] = std::get_if<Spline>(&c.curve);
                 f.steps[i * n + j] = std::get_if<StepChannel>(&c.curve);
-                f.held[i * n + j] = clipChannelValue(c, placements[ws[i].first].placed->heldClipTime());
+                f.held[i * n + j] = clipChannelValue(c, placementTiming(*placements[ws[i].first].placed).heldClipTime());
             }
         }
         f.spans = schedule(f.writers);

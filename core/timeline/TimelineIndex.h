@@ -15,6 +15,7 @@
 //
 // Cost: building is O(C log C) for C = placed clips × channels; memory O(C).
 
+#include "core/time/TimeMap.h"
 #include "core/timeline/ChannelKey.h"
 #include "core/timeline/ClipChannel.h"
 #include "core/timeline/LoopMode.h"
@@ -46,6 +47,9 @@ public:
         double end = 0.0;      ///< e = s + w / v
         double duration = 1.0; ///< the clip's d
         LoopMode mode = LoopMode::Once;
+        /// The sync-point warp (PlacementTiming.h); null: wrap((t − s) · v). With a warp,
+        /// start and end are its earliest and latest knots.
+        std::shared_ptr<const TimeMap> warp;
     };
     /// From `from` on (t > from when `open`, else t >= from) the family shows `writer`
     /// (index into Family::writers; -1: at rest), active or held.

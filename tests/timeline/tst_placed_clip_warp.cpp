@@ -1,7 +1,9 @@
 // core/timeline/PlacedClipWarp: a placed clip's warp from its clip's raw sync times and
 // its own requests, speed and start (the seed's example 2 and 3 numbers), looping clips
 // unwarped with a warning, and a placement in a Timeline warping as computed directly.
+#include "core/timeline/EvaluateTimeline.h"
 #include "core/timeline/PlacedClipWarp.h"
+#include "core/timeline/TimelineCursor.h"
 
 #include "tests/timeline/TimelineBuilders.h"
 
@@ -38,6 +40,8 @@ private slots:
     void noRequestPlaysFromStart();
     void loopingClipsAreNotWarped_data();
     void loopingClipsAreNotWarped();
+    void warpedPlacementEvaluates_data();
+    void warpedPlacementEvaluates();
 };
 
 void TestPlacedClipWarp::inputFromPlacement()
@@ -98,6 +102,50 @@ void TestPlacedClipWarp::loopingClipsAreNotWarped()
     QCOMPARE(w->warp.evaluate(7.0), 6.0);
     QCOMPARE(w->warnings.size(), std::size_t(1));
     QCOMPARE(int(w->warnings.front().id), int(MessageId::SyncRequestsIgnoredForLoop));
+}
+
+void TestPlacedClipWarp::warpedPlacementEvaluates_data()
+{
+    // Example 3 (corrected): knots start 1, ready 1.5, stroke 4, relax 6.5, end 9 map to
+    // clip times 0, 1, 2, 3, 4; arm:x shows the clip time. Before the start knot the key
+    // is at rest; after the end knot it holds the end's value, written at 9.
+    QTest::addColumn<double>("t");
+    QTest::addColumn<bool>("present");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<bool>("held");
+    QTest::addColumn<double>("writtenAt");
+    QTest::newRow("before the start knot") << 0.999 << false << 0.0 << false << 0.0;
+    QTest::newRow("start knot") << 1.0 << true << 0.0 << false << 1.0;
+    QTest::newRow("start to ready, x2") << 1.25 << true << 0.5 << false << 1.25;
+    QTest::newRow("ready to stroke, slowed 2.5x") << 2.75 << true << 1.5 << false << 2.75;
+    QTest::newRow("stroke to relax") << 5.25 << true << 2.5 << false << 5.25;
+    QTest::newRow("end knot (inclusive)") << 9.0 << true << 4.0 << false << 9.0;
+    QTest::newRow("held after the end") << 12.0 << true << 4.0 << true << 9.0;
+}
+
+void TestPlacedClipWarp::warpedPlacementEvaluates()
+{
+    QFETCH(double, t);
+    QFETCH(bool, present);
+    QFETCH(double, value);
+    QFETCH(bool, held);
+    QFETCH(double, writtenAt);
+    PlacedClip p = place(gesture(), 0.0);
+    p.syncRequests[std::size_t(SyncPoint::Start)] = 1.0;
+    p.syncRequests[std::size_t(SyncPoint::Ready)] = 1.5;
+    p.syncRequests[std::size_t(SyncPoint::Stroke)] = 4.0;
+    const Timeline timeline = makeTimeline(10.0, {track(QStringLiteral("arm"), {p})});
+    const Pose pose = evaluateTimeline(timeline, t);
+    const PoseEntry *e = pose.find({QStringLiteral("arm"), QStringLiteral("x")});
+    QCOMPARE(e != nullptr, present);
+    if (e) {
+        QVERIFY(std::abs(std::get<double>(e->value) - value) <= 1e-12);
+        QCOMPARE(e->source.state == PoseState::Held, held);
+        QCOMPARE(e->source.writtenAt, writtenAt);
+    }
+    // The sequential path applies the same warp, bit for bit.
+    TimelineCursor cursor(timeline);
+    QVERIFY(identicalPoses(cursor.evaluate(t), pose));
 }
 
 QTEST_APPLESS_MAIN(TestPlacedClipWarp)
