@@ -23,25 +23,19 @@ ClipTimeMapping::ClipTimeMapping(std::vector<ClipTimePair> times)
         }
         m_points.push_back(p);
     }
+    std::vector<TimeMapKey> keys;
+    for (const Point &p : m_points)
+        keys.push_back({p.stageTime, p.clipTime});
+    // Finite times (ClipSetReader checks them) and the later key winning at a jump: the
+    // map cannot be refused; the identity stays if it ever were.
+    if (!keys.empty())
+        if (Result<TimeMap> map = TimeMap::fromKeys(std::move(keys), JumpRule::LaterKeyWins))
+            m_map = std::move(map.value());
 }
 
 double ClipTimeMapping::clipTime(double stageTime) const
 {
-    if (m_points.empty())
-        return stageTime;
-    // The first entry after stageTime; the one before it is the last entry at or before
-    // stageTime, so at a jump's time the later entry wins.
-    const auto upper = std::upper_bound(m_points.begin(), m_points.end(), stageTime,
-                                        [](double t, const Point &p) { return t < p.stageTime; });
-    if (upper == m_points.begin())
-        return m_points.front().clipTime;
-    if (upper == m_points.end())
-        return m_points.back().clipTime;
-    const Point &b = *upper;
-    const Point &a = *(upper - 1);
-    if (a.stageTime == stageTime)
-        return a.clipTime;
-    return (b.clipTime - a.clipTime) / (b.stageTime - a.stageTime) * (stageTime - a.stageTime) + a.clipTime;
+    return m_map.evaluate(stageTime);
 }
 
 void ClipTimeMapping::stageTimesOf(double clipTime, std::vector<double> *out) const

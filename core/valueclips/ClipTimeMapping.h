@@ -9,14 +9,14 @@
 // no entries = the identity. Stage times are root-layer time codes, clip times the clip
 // layer's.
 //
-// This is the value-clip code's own small mapping, kept private: the project's general
-// TimeMap (core/time/TimeMap, branch tl-syncwarp) is not merged into this branch. When it
-// is, clipTime() can become TimeMap::fromKeys(times, JumpRule::LaterKeyWins) — the
-// authored times, later key wins at a jump — while the sample list keeps T − SafeStep.
-// Its JumpRule::UsdSafeStep (moving the earlier key itself) is not what OpenUSD's golden
-// values need: mapping through the moved key puts clip samples and values off by ~1e-9.
+// The mapping itself is a TimeMap (core/time/TimeMap) with JumpRule::LaterKeyWins: the
+// authored times, the later key winning at a jump. JumpRule::UsdSafeStep (moving the
+// earlier key itself) is not what OpenUSD's golden values need: mapping through the moved
+// key puts clip samples and values off by ~1e-9, so the sample list alone keeps
+// T − SafeStep.
 // This header includes no Qt.
 
+#include "core/time/TimeMap.h"
 #include "core/valueclips/ClipSet.h"
 
 #include <cstddef>
@@ -54,6 +54,7 @@ public:
 
 private:
     std::vector<Point> m_points;
+    TimeMap m_map; ///< stage → clip time; the identity without entries
 };
 
 } // namespace knotline
