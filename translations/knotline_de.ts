@@ -1814,6 +1814,11 @@
         <translation>Clip &apos;%1&apos;: Kanal %2 von %3 hat kein Keyframe</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="400"/>
+        <source>channel %1 has no keyframes</source>
+        <translation>Kanal %1 hat keine Keyframes</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="261"/>
         <source>clip &apos;%1&apos;: channel %2 of %3 is given twice</source>
         <translation>Clip &apos;%1&apos;: Kanal %2 von %3 ist doppelt angegeben</translation>

@@ -344,6 +344,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::ClipManifestMissing, QT_TRANSLATE_NOOP("CoreMessages", "manifest '%1' of clip set '%2' on %3 does not exist (%4); the set drives no attributes")},
     {MessageId::ClipManifestUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes")},
     {MessageId::ClipBakeNotClipDriven, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not driven by a value-clip set")},
+    {MessageId::CompiledChannelNoKeyframes, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 has no keyframes")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

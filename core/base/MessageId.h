@@ -349,6 +349,7 @@ enum class MessageId : std::uint16_t {
     ClipManifestMissing,
     ClipManifestUnreadable,
     ClipBakeNotClipDriven,
+    CompiledChannelNoKeyframes,
     Count_ ///< number of ids (not an id)
 };
 

@@ -182,7 +182,7 @@ Result<ClipChannel> channelAt(const QJsonValue &value, const std::string &path, 
     if (!frames.isOk())
         return frames.status();
     if (frames.value().isEmpty())
-        return atJsonPath(framesPath, Status::error(MessageId::ClipChannelNoKeys, channelLabel(key)));
+        return atJsonPath(framesPath, Status::error(MessageId::CompiledChannelNoKeyframes, channelLabel(key)));
 
     std::vector<NumericKeyframe> numeric;
     std::vector<StepKey> steps;

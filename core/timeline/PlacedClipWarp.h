@@ -9,7 +9,8 @@
 
 namespace knotline {
 
-/// What computeSyncWarp is given for `placed`: raw = clip->syncTimes(), duration =
+/// What computeSyncWarp is given for `placed`: raw = clip->syncTimes() with start 0 and
+/// end = the duration where the clip leaves them out (spec §2), duration =
 /// clip->duration(), speed, now = start, requests = syncRequests, loop as above.
 /// Precondition: placed.clip is set.
 SyncWarpInput syncWarpInput(const PlacedClip &placed);

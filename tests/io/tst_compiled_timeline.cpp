@@ -80,7 +80,7 @@ void TestCompiledTimeline::errorsNameTheJsonPath_data()
                                     << R"(animations.walk.channels[0].keyframes[0]: unknown member "ease")";
     QTest::newRow("missing value") << withKeyframes(R"([{"time": 0}])")
                                    << R"(animations.walk.channels[0].keyframes[0]: missing member "value")";
-    QTest::newRow("no keyframes") << withKeyframes("[]") << "animations.walk.channels[0].keyframes: " + QString();
+    QTest::newRow("no keyframes") << withKeyframes("[]") << QStringLiteral("animations.walk.channels[0].keyframes: channel a:x has no keyframes");
     QTest::newRow("unknown animation")
         << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "run"}]}]}, "animations": {}})")
         << R"(timeline.tracks[0].clips[0].animation_id: no animation "run" in "animations")";

@@ -42,6 +42,7 @@ private slots:
     void loopingClipsAreNotWarped();
     void warpedPlacementEvaluates_data();
     void warpedPlacementEvaluates();
+    void clipWithoutEndPlaysToItsEnd();
 };
 
 void TestPlacedClipWarp::inputFromPlacement()
@@ -146,6 +147,28 @@ void TestPlacedClipWarp::warpedPlacementEvaluates()
     // The sequential path applies the same warp, bit for bit.
     TimelineCursor cursor(timeline);
     QVERIFY(identicalPoses(cursor.evaluate(t), pose));
+}
+
+// Found trying the command line: a clip whose sync times give only its stroke still has
+// its start (0) and end (its duration), spec §2; the warp used to stop at the stroke.
+void TestPlacedClipWarp::clipWithoutEndPlaysToItsEnd()
+{
+    SyncTimes raw;
+    raw[std::size_t(SyncPoint::Stroke)] = 2.0;
+    Result<Clip> c = Clip::make(QStringLiteral("m"), 3.0, LoopMode::Once,
+                                {numberChannel(QStringLiteral("m"), QStringLiteral("x"), {{0, 0}, {3, 3}})}, raw);
+    QVERIFY(c.isOk());
+    PlacedClip p = place(std::make_shared<const Clip>(*c), 0.0);
+    p.syncRequests[std::size_t(SyncPoint::Stroke)] = 5.0;
+    const Timeline timeline = makeTimeline(10.0, {track(QStringLiteral("m"), {p})});
+    const ChannelKey x{QStringLiteral("m"), QStringLiteral("x")};
+    const std::vector<std::pair<double, double>> want{{4.0, 1.0}, {5.0, 2.0}, {5.5, 2.5}, {6.0, 3.0}};
+    for (const auto &[t, v] : want) {
+        const Pose pose = evaluateTimeline(timeline, t);
+        QVERIFY2(pose.find(x), qPrintable(QString::number(t)));
+        QCOMPARE(std::get<double>(pose.find(x)->value), v);
+    }
+    QVERIFY(!evaluateTimeline(timeline, 2.999).find(x)); // at rest before the start knot (3)
 }
 
 QTEST_APPLESS_MAIN(TestPlacedClipWarp)
