@@ -1,5 +1,8 @@
 #include "app/cli/TimelineCommands.h"
 
+#include "core/timeline/PlacedClipWarp.h"
+#include "core/timeline/PlacementTiming.h"
+
 #include "app/cli/CliCommon.h"
 #include "app/cli/TimelineInput.h"
 #include "core/io/LayerFile.h"
@@ -29,6 +32,23 @@ const char *loopModeText(LoopMode mode)
         break;
     }
     return "once";
+}
+
+/// The warp of a placement with sync requests: its knots and every warning (spec §2:
+/// dropped, reversed and collapsed requests and holds are reported, not silent).
+std::string syncWarpText(const PlacedClip &p)
+{
+    const Result<SyncWarp> warp = placedClipWarp(p);
+    if (!warp)
+        return "       warp: " + warp.status().message() + "\n";
+    std::string out = "       warp knots";
+    for (std::size_t i = 0; i < kSyncPointCount; ++i)
+        out += std::string(i ? ", " : " ") + std::string(syncPointName(static_cast<SyncPoint>(i))) + " "
+            + timelineNumber(warp->knots[i]);
+    out += "\n";
+    for (const SyncWarpWarning &w : warp->warnings)
+        out += "       warning: " + w.message() + "\n";
+    return out;
 }
 
 std::string syncText(const SyncTimes &times)
@@ -63,8 +83,11 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
         out += ": " + std::to_string(track.placedClips.size()) + " placed clip(s)\n";
         for (std::size_t c = 0; c < track.placedClips.size(); ++c) {
             const PlacedClip &p = track.placedClips[c];
-            out += "    " + std::to_string(c + 1) + ". " + text(p.clip->label()) + ": start " + timelineNumber(p.start) + ", end "
-                + timelineNumber(p.end()) + ", speed " + timelineNumber(p.speed) + ", loop " + loopModeText(p.clip->loopMode());
+            // Start and end as evaluation plays them: a sync warp's first and last knot.
+            const PlacementTiming timing = placementTiming(p);
+            out += "    " + std::to_string(c + 1) + ". " + text(p.clip->label()) + ": start " + timelineNumber(timing.start)
+                + ", end " + timelineNumber(timing.end) + ", speed " + timelineNumber(p.speed) + ", loop "
+                + loopModeText(p.clip->loopMode());
             if (p.window)
                 out += ", window " + timelineNumber(*p.window);
             if (p.blendIn > 0.0 || p.blendOut > 0.0)
@@ -73,6 +96,8 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
             if (!sync.empty())
                 out += ", sync warp requests " + sync;
             out += "\n";
+            if (!sync.empty())
+                out += syncWarpText(p);
         }
     }
     out += "clips: " + std::to_string(doc.clips.size()) + "\n";

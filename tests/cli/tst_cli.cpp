@@ -51,6 +51,7 @@ private slots:
     void animErrors();
     void timelinePoseSeed();
     void timelineInfoAndBake();
+    void timelineInfoShowsSyncWarps();
     void timelineErrors_data();
     void timelineErrors();
 
@@ -814,6 +815,29 @@ void TestCli::timelineInfoAndBake()
     QCOMPARE(x->timeSamples->front().time, 2.0);
     QCOMPARE(evalTimeSamples(*x->timeSamples, 4.0), std::optional<double>(5.0));
     QCOMPARE(layer->timeCodesPerSecond, std::optional<double>(4.0));
+}
+
+// Sync-point warps are flagged to the user (spec §2): reversed and dropped requests.
+void TestCli::timelineInfoShowsSyncWarps()
+{
+    const QString doc = write(QStringLiteral("tl/warps.json"), R"({"timeline": {"duration": 10, "tracks": [{"clips": [
+        {"animation_id": "m", "start_time": 0}, {"animation_id": "m", "start_time": 0}]}]},
+      "animations": {"m": {"duration": 3, "channels": [{"target": "a", "property": "x",
+        "keyframes": [{"time": 0, "value": 0}, {"time": 3, "value": 3}]}]}},
+      "knotline": {"animations": {"m": {"sync_times": {"ready": 0.5, "stroke": 2, "relax": 2.5}}},
+        "tracks": [{"clips": [{"sync": {"ready": 6, "relax": 4}}, {"sync": {"stroke_start": 5}}]}]}})");
+    const Run info = run({QStringLiteral("info"), doc});
+    QCOMPARE(info.exitCode, 0);
+    QVERIFY2(info.out.contains(QStringLiteral(
+                 "    1. m: start 3.5, end 6.5, speed 1, loop once, sync warp requests ready=6 relax=4\n"
+                 "       warp knots start 6.5, ready 6, stroke_start 6, stroke 4.5, stroke_end 4.5, relax 4, end 3.5\n"
+                 "       warning: the requests for ready and relax are in reverse order: the clip plays backwards between them\n")),
+             qPrintable(info.out));
+    QVERIFY2(info.out.contains(QStringLiteral("       warning: the clip has no stroke_start sync point: its request is dropped\n")),
+             qPrintable(info.out));
+    // The warp is what plays: backwards from clip time 3 at 3.5 s to 0 at 6.5 s.
+    const Run pose = run({QStringLiteral("pose"), doc, QStringLiteral("--time"), QStringLiteral("4,5")});
+    QCOMPARE(pose.out, QStringLiteral("4 a x 2.5\n5 a x 1.5\n"));
 }
 
 void TestCli::timelineErrors_data()
