@@ -220,9 +220,15 @@ void checkBakes(FuzzedDataProvider &in, const Spline &spline, const std::vector<
             && baked.setPreExtrapolation(spline.preExtrapolation()).isOk()
             && baked.setPostExtrapolation(spline.postExtrapolation()).isOk();
         KNOTLINE_FUZZ_CHECK(ok, "inner-loop baked knots are refused");
-        for (double t : times)
+        for (double t : times) {
+            if (!sameOptional(spline.eval(t), baked.eval(t), scale)) {
+                std::fprintf(stderr, "at %.17g: spline %.17g, baked %.17g\n", t, spline.eval(t).value_or(NAN),
+                             baked.eval(t).value_or(NAN));
+                dumpSpline(spline);
+            }
             KNOTLINE_FUZZ_CHECK(sameOptional(spline.eval(t), baked.eval(t), scale),
                                 "inner-loop baked knots evaluate differently");
+        }
     }
     const double tMin = fuzz::consumeNumber(in, -300.0, 300.0);
     const double tMax = tMin + in.ConsumeFloatingPointInRange<double>(0.0, 300.0);
@@ -246,6 +252,11 @@ void checkBakes(FuzzedDataProvider &in, const Spline &spline, const std::vector<
     for (double t : times) {
         if (t < tMin || t > tMax || t == tMin || t == tMax)
             continue; // the ends may sit on a jump whose other side is outside
+        if (!sameOptional(spline.eval(t), baked.eval(t), scale)) {
+            std::fprintf(stderr, "at %.17g in [%.17g, %.17g]: spline %.17g, baked %.17g\n", t, tMin, tMax,
+                         spline.eval(t).value_or(NAN), baked.eval(t).value_or(NAN));
+            dumpSpline(spline);
+        }
         KNOTLINE_FUZZ_CHECK(sameOptional(spline.eval(t), baked.eval(t), scale),
                             "loop-baked knots evaluate differently inside the interval");
     }
