@@ -164,27 +164,8 @@ int runBake(const QStringList &arguments)
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be baked"))
         return *exit;
-    if (!parser.isSet(output) || parser.value(output).isEmpty()) {
-        printError(command, "missing -o OUT.usda");
-        return ExitBadArguments;
-    }
-
-    // Never overwrite the input or something that is not a plain file (a device, a
-    // directory), and write usda only where a usda layer is expected.
-    const QFileInfo outInfo(parser.value(output));
-    const QString suffix = outInfo.suffix().toLower();
-    if (suffix != QLatin1String("usda") && suffix != QLatin1String("usd")) {
-        printError(command, "the output must be a .usda (or .usd) file, not \"" + parser.value(output).toStdString() + "\"");
-        return ExitBadArguments;
-    }
-    if (outInfo.exists() && !outInfo.isFile()) {
-        printError(command, "the output " + parser.value(output).toStdString() + " exists and is not a regular file");
-        return ExitBadArguments;
-    }
-    if (outInfo.exists() && outInfo.canonicalFilePath() == QFileInfo(input).canonicalFilePath()) {
-        printError(command, "the output must not be the input file (" + input.toStdString() + ")");
-        return ExitBadArguments;
-    }
+    if (const std::optional<int> exit = checkUsdaOutput(command, parser.value(output), input))
+        return *exit;
 
     BakeOptions options;
     if (parser.isSet(range)) {

@@ -139,4 +139,29 @@ bool parseTimeList(const QCommandLineParser &parser, const QCommandLineOption &o
     return true;
 }
 
+std::optional<int> checkUsdaOutput(const QString &command, const QString &output, const QString &input)
+{
+    if (output.isEmpty()) {
+        printError(command, "missing -o OUT.usda");
+        return ExitBadArguments;
+    }
+    // Never overwrite the input or something that is not a plain file (a device, a
+    // directory), and write usda only where a usda layer is expected.
+    const QFileInfo outInfo(output);
+    const QString suffix = outInfo.suffix().toLower();
+    if (suffix != QLatin1String("usda") && suffix != QLatin1String("usd")) {
+        printError(command, "the output must be a .usda (or .usd) file, not \"" + output.toStdString() + "\"");
+        return ExitBadArguments;
+    }
+    if (outInfo.exists() && !outInfo.isFile()) {
+        printError(command, "the output " + output.toStdString() + " exists and is not a regular file");
+        return ExitBadArguments;
+    }
+    if (outInfo.exists() && outInfo.canonicalFilePath() == QFileInfo(input).canonicalFilePath()) {
+        printError(command, "the output must not be the input file (" + input.toStdString() + ")");
+        return ExitBadArguments;
+    }
+    return std::nullopt;
+}
+
 } // namespace knotline::cli

@@ -64,6 +64,11 @@ std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringLis
                                     const QString &command, const QCommandLineOption &help,
                                     QString *input, const char *tooMany = "only one input file can be given");
 
+/// Checks a bake's `-o` file: given, named .usda or .usd, not an existing non-file (a
+/// directory, a device) and not the input file itself. On a refusal prints the error and
+/// returns ExitBadArguments; otherwise nullopt. Nothing is written.
+std::optional<int> checkUsdaOutput(const QString &command, const QString &output, const QString &input);
+
 /// Parses a finite number (C locale, shortest forms like "1e3" allowed).
 bool parseFiniteNumber(const QString &text, double *out);
 

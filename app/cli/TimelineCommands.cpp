@@ -10,7 +10,6 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-#include <QFileInfo>
 
 #include <map>
 #include <set>
@@ -170,16 +169,9 @@ int runTimelineBake(const QStringList &arguments)
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be baked"))
         return *exit;
-    if (!parser.isSet(output) || parser.value(output).isEmpty()) {
-        printError(command, "missing -o OUT.usda");
-        return ExitBadArguments;
-    }
+    if (const std::optional<int> exit = checkUsdaOutput(command, parser.value(output), input))
+        return *exit;
     const QString out = parser.value(output);
-    const QString suffix = QFileInfo(out).suffix().toLower();
-    if (suffix != QLatin1String("usda") && suffix != QLatin1String("usd")) {
-        printError(command, "the output must be a .usda (or .usd) file, not \"" + out.toStdString() + "\"");
-        return ExitBadArguments;
-    }
     TimelineBakeOptions options;
     bool rangeSet = false;
     if (parser.isSet(range)) {
