@@ -109,6 +109,11 @@ void TimelineIndex::buildFamilies()
 {
     const std::vector<ChannelKey> &keys = *m_keys;
     const std::vector<Placement> placements = placementsInOrder(m_timeline);
+    // Each placement's timing once (a sync warp is computed here, not per key).
+    std::vector<PlacementTiming> timings;
+    timings.reserve(placements.size());
+    for (const Placement &p : placements)
+        timings.push_back(placementTiming(*p.placed));
 
     // Per key, its writers: (placement ordinal, channel), in order.
     std::vector<std::vector<std::pair<std::uint32_t, const ClipChannel *>>> writersOf(keys.size());
@@ -130,7 +135,7 @@ void TimelineIndex::buildFamilies()
             Family f;
             for (const auto &w : writersOf[k]) {
                 const PlacedClip &p = *placements[w.first].placed;
-                const PlacementTiming timing = placementTiming(p);
+                const PlacementTiming &timing = timings[w.first];
                 f.writers.push_back({placements[w.first].at, timing.start, p.speed, timing.end, p.clip->duration(),
                                      p.clip->loopMode(), timing.warp});
             }
@@ -155,7 +160,7 @@ void TimelineIndex::buildFamilies()
                 const ClipChannel &c = *ws[i].second;
                 f.splines[i * n + j] = std::get_if<Spline>(&c.curve);
                 f.steps[i * n + j] = std::get_if<StepChannel>(&c.curve);
-                f.held[i * n + j] = clipChannelValue(c, placementTiming(*placements[ws[i].first].placed).heldClipTime());
+                f.held[i * n + j] = clipChannelValue(c, timings[ws[i].first].heldClipTime());
             }
         }
         f.spans = schedule(f.writers);
