@@ -1329,6 +1329,8 @@ void TestCurveCanvas::wheelZoomDrawsDraftsThenRefines()
     // No sampling budget: each paint resamples one channel (the first that needs it) and
     // draws the others from their caches at the old scale.
     f.canvas->setRefineBudget(0.0);
+    // The last channel is current, so it is drawn in full colour (CurveEmphasis.h).
+    f.session.setCurrentChannel(openedChannel(splines.size() - 1));
     wheel(f.canvas.get(), centre, 240, {}); // 1.44x in: beyond the exact-reuse slack
     const double newScale = f.canvas->viewTransform().pixelsPerTime();
     QVERIFY(newScale > cachedScale * PolylineCache::kScaleSlack);
@@ -1396,8 +1398,10 @@ void TestCurveCanvas::hiddenAndLockedChannels()
     const AnimCurve before = f.curve(1);
     drag(f.canvas.get(), key, key + QPoint(30, 30));
     QVERIFY(f.curve(1) == before);
-    // Channel 1 is sky blue (drawn faded while locked), channel 0 orange.
+    // Channel 1 is sky blue (drawn faded while locked; current, so not dimmed as well),
+    // channel 0 orange.
     QCOMPARE(f.session.display(openedChannel(1)).color, QColor(0x4c, 0xc9, 0xf0));
+    f.session.setCurrentChannel(openedChannel(1));
     auto hasColour = [&](const QImage &image) {
         const int x = int(f.canvas->viewTransform().timeToX(5.0));
         for (int y = int(f.canvas->plotRect().top()); y < int(f.canvas->plotRect().bottom()); ++y) {

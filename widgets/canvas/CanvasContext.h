@@ -29,6 +29,8 @@ struct CanvasContext {
     /// Sampling time (ms) one paint spends before drawing the remaining channels from
     /// drafts (curves::prepareChannels).
     double refineBudgetMs = 5.0;
+    /// More than one curve is shown: all but the current one are dimmed (CurveEmphasis.h).
+    bool dimOthers = false;
 
     /// Time codes shown across the plot.
     double visibleTimeMin() const { return view.xToTime(plot.left()); }

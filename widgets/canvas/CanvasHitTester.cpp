@@ -1,5 +1,7 @@
 #include "widgets/canvas/CanvasHitTester.h"
 
+#include "widgets/session/ChannelFocus.h"
+
 #include "core/spline/Spline.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
@@ -65,7 +67,7 @@ struct Best {
 
 bool channelHittable(const EditorSession &s, ChannelId ch)
 {
-    return s.display(ch).visible && !s.display(ch).locked;
+    return s.channelFocus()->shows(ch) && !s.display(ch).locked;
 }
 
 } // namespace

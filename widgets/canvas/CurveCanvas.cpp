@@ -6,6 +6,8 @@
 #include "core/spline/Spline.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
+#include "widgets/canvas/CurveEmphasis.h"
+#include "widgets/canvas/CurveNameTag.h"
 #include "widgets/canvas/CurvePainter.h"
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
@@ -18,6 +20,7 @@
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/RegressionPainter.h"
 #include "widgets/canvas/TangentCanvasDrag.h"
+#include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QFontMetricsF>
@@ -48,7 +51,7 @@ constexpr std::size_t kAllIterationLinesUpTo = 6;
 
 bool isChannelShown(const EditorSession &s, ChannelId ch)
 {
-    return s.display(ch).visible;
+    return s.channelFocus()->shows(ch);
 }
 
 /// Grows [lo, hi] by `fraction` of its span on each side; a tiny span becomes `minimum`
@@ -97,6 +100,7 @@ void CurveCanvas::setSession(EditorSession *session)
     if (m_session) {
         disconnect(m_session, nullptr, this, nullptr);
         disconnect(m_session->selection(), nullptr, this, nullptr);
+        disconnect(m_session->channelFocus(), nullptr, this, nullptr);
         disconnect(m_session->document(), nullptr, this, nullptr);
     }
     m_session = session;
@@ -104,8 +108,10 @@ void CurveCanvas::setSession(EditorSession *session)
         connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
         connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
         connect(m_session, &EditorSession::currentTimeChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::currentChannelChanged, this, [this] { update(); });
         connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
+        connect(m_session->channelFocus(), &ChannelFocus::changed, this, [this] { update(); });
         connect(m_session, &QObject::destroyed, this, [this] {
             m_drag.reset();
             m_session = nullptr;
@@ -143,6 +149,7 @@ CanvasContext CurveCanvas::context() const
     c.options = m_options;
     c.caches = &m_caches;
     c.refineBudgetMs = m_refineBudgetMs;
+    c.dimOthers = m_session && m_session->channelFocus()->shownChannels().size() > 1;
     return c;
 }
 
@@ -466,7 +473,7 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     const EditorDocument &doc = *m_session->document();
     grid::paintPlotGrid(painter, ctx, doc.startTimeCode(), doc.endTimeCode());
 
-    const std::vector<ChannelId> shown = shownChannels();
+    const std::vector<ChannelId> shown = emphasis::paintOrder(ctx, shownChannels());
 
     painter.save();
     painter.setClipRect(ctx.plot);
@@ -502,6 +509,12 @@ void CurveCanvas::paintEvent(QPaintEvent *)
 
     grid::paintRulers(painter, ctx);
     grid::paintCurrentTime(painter, ctx); // its flag sits on the ruler
+
+    // The name of the curve under the pointer (a key, a segment or a tangent handle).
+    if (m_mode == Mode::Idle && doc.contains(m_hover.channel)
+        && (m_hover.kind == HitKind::Segment || m_hover.kind == HitKind::Knot
+            || m_hover.kind == HitKind::TangentHandle || m_hover.kind == HitKind::PreValue))
+        nametag::paint(painter, ctx, m_hover.channel, m_lastPos);
 
     if (doc.channelCount() == 0) {
         painter.setPen(cs::dimText());
@@ -577,9 +590,12 @@ QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
 void CurveCanvas::updateHover(const QPointF &pos)
 {
     const CanvasHit hit = hitAt(pos);
+    m_lastPos = pos;
     if (!(hit == m_hover)) {
         m_hover = hit;
         update();
+    } else if (hit.kind != HitKind::None) {
+        update(); // the curve's name tag follows the pointer
     }
     switch (hit.kind) {
     case HitKind::Knot:

@@ -5,6 +5,7 @@
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/ChannelCaches.h"
+#include "widgets/canvas/CurveEmphasis.h"
 #include "widgets/canvas/PixelPolylines.h"
 #include "widgets/canvas/PolylineThinning.h"
 #include "widgets/session/EditorSession.h"
@@ -55,9 +56,7 @@ QColor faded(QColor c, double alpha)
 
 QColor channelColour(const CanvasContext &context, ChannelId channel)
 {
-    const ChannelDisplay &d = context.session->display(channel);
-    const bool dim = d.locked || context.session->document()->channel(channel).readOnly;
-    return dim ? faded(d.color, 0.6) : d.color;
+    return emphasis::colourOf(context, channel);
 }
 
 /// Visible time range with a little margin, so lines leaving the plot are drawn to its edge.
@@ -198,6 +197,8 @@ void paintCurves(QPainter &painter, const CanvasContext &context, const std::vec
         std::set<ChannelId> active;
         for (const KnotRef &k : context.session->selection()->knots())
             active.insert(k.channel);
+        if (const std::optional<ChannelId> current = context.session->currentChannel())
+            active.insert(*current);
         std::size_t spent = 0;
         for (std::size_t i = 0; i < all.size(); ++i) {
             const std::size_t n = all[i].buckets[Solid].vertexCount();

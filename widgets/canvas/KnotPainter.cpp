@@ -1,5 +1,8 @@
 #include "widgets/canvas/KnotPainter.h"
 
+#include "widgets/canvas/CurveEmphasis.h"
+#include "widgets/session/ChannelFocus.h"
+
 #include "core/spline/Spline.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
@@ -56,7 +59,8 @@ void paintChannelKnots(QPainter &painter, const CanvasContext &context, ChannelI
     const auto [first, last] = knotRange(curve, view.xToTime(context.plot.left() - margin),
                                          view.xToTime(context.plot.right() + margin));
     const bool dense = double(last - first) > context.plot.width() / cs::kMinPixelsPerDrawnKnot;
-    const ChannelDisplay &display = session.display(channel);
+    ChannelDisplay display = session.display(channel);
+    display.color = emphasis::colourOf(context, channel);
     const bool hollowChannel = display.locked || ch.readOnly;
     const KnotSelection &selection = *session.selection();
     const Spline &spline = curve.spline();
@@ -135,7 +139,7 @@ void paintTangentHandles(QPainter &painter, const CanvasContext &context, const 
     painter.setClipRect(context.plot);
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const KnotRef &ref : session.selection()->knots()) {
-        if (!doc.contains(ref.channel) || !session.display(ref.channel).visible)
+        if (!session.channelFocus()->shows(ref.channel))
             continue;
         const AnimCurve &curve = doc.channel(ref.channel).curve;
         if (ref.knot >= curve.numKeys() || !area.contains(keyPixel(curve, ref.knot, view)))

@@ -325,6 +325,14 @@ int ChannelTreeModel::columnCount(const QModelIndex &) const
     return ColumnCount;
 }
 
+std::vector<ChannelId> ChannelTreeModel::channelsAt(const QModelIndex &index) const
+{
+    std::vector<ChannelId> out;
+    if (nodeOf(index))
+        channelsUnder(int(index.internalId()), out);
+    return out;
+}
+
 void ChannelTreeModel::channelsUnder(int node, std::vector<ChannelId> &out) const
 {
     const Node &n = m_nodes[std::size_t(node)];

@@ -54,6 +54,9 @@ public:
 
     /// The channel of a channel row (any column); nullopt for group rows and invalid indexes.
     std::optional<ChannelId> channelAt(const QModelIndex &index) const;
+    /// The channels of the row at `index`: a channel row's own, or every channel under a
+    /// group row (in tree order); empty for an invalid index.
+    std::vector<ChannelId> channelsAt(const QModelIndex &index) const;
     /// The row of `channel` in `column`; invalid when there is no such channel.
     QModelIndex indexOfChannel(ChannelId channel, int column = NameColumn) const;
 

@@ -1,12 +1,15 @@
 #include "widgets/models/ChannelTreeView.h"
 
 #include "widgets/models/ChannelTreeModel.h"
+#include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QColorDialog>
 #include <QContextMenuEvent>
 #include <QHeaderView>
 #include <QMenu>
+
+#include <set>
 
 namespace knotline {
 
@@ -15,9 +18,14 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
     , m_session(session)
     , m_model(new ChannelTreeModel(session, this))
 {
+    // Connected before setModel, so these run before the view moves its current row away
+    // from rows being removed: that move is not the user's, and the session picks the
+    // next current channel itself (EditorSession::setDocument).
+    connect(m_model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this] { m_removingRows = true; });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { m_removingRows = false; });
     setModel(m_model);
     setSelectionBehavior(QAbstractItemView::SelectRows);
-    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers); // colour: dialog on double-click
     setUniformRowHeights(true);
     // Sibling channels often differ only at the end (rotateX / rotateY / rotateZ): keep
@@ -31,18 +39,28 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
 
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
+                if (m_removingRows)
+                    return;
                 if (const std::optional<ChannelId> ch = m_model->channelAt(current)) {
                     m_session->setCurrentChannel(ch);
                     emit currentChannelChanged(ch);
                 }
             });
+    connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, &ChannelTreeView::publishSelection);
     connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<ChannelId> ch) {
         if (!ch) {
             selectionModel()->clear(); // no current channel: no current row
             return;
         }
-        if (currentChannel() != ch)
-            setCurrentChannel(*ch);
+        if (currentChannel() == ch)
+            return;
+        // Made current elsewhere (a key clicked in the canvas): the row becomes current but
+        // the selection, which decides the curves shown, stays.
+        const QModelIndex index = m_model->indexOfChannel(*ch);
+        if (!index.isValid())
+            return;
+        selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+        scrollTo(index);
     });
     connect(this, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.column() == ChannelTreeModel::ColorColumn)
@@ -62,9 +80,19 @@ void ChannelTreeView::setCurrentChannel(ChannelId channel)
     const QModelIndex index = m_model->indexOfChannel(channel);
     if (!index.isValid())
         return;
-    selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
-                                                 | QItemSelectionModel::Rows);
+    const bool selected = selectionModel()->isRowSelected(index.row(), index.parent());
+    selectionModel()->setCurrentIndex(index, selected ? QItemSelectionModel::NoUpdate
+                                                      : QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     scrollTo(index);
+}
+
+void ChannelTreeView::publishSelection()
+{
+    std::set<ChannelId> channels;
+    for (const QModelIndex &row : selectionModel()->selectedRows(ChannelTreeModel::NameColumn))
+        for (ChannelId ch : m_model->channelsAt(row))
+            channels.insert(ch);
+    m_session->channelFocus()->setSelectedChannels(std::move(channels));
 }
 
 void ChannelTreeView::onModelReset()
@@ -72,8 +100,12 @@ void ChannelTreeView::onModelReset()
     if (m_colorDialog)
         m_colorDialog->close();
     expandAll();
-    if (m_session->document()->channelCount() > 0)
-        setCurrentChannel(m_session->document()->channelIdAt(0));
+    // A new document shows all its curves: its first channel is current, no row selected.
+    selectionModel()->clearSelection();
+    if (m_session->document()->channelCount() > 0) {
+        const QModelIndex first = m_model->indexOfChannel(m_session->document()->channelIdAt(0));
+        selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    }
 }
 
 void ChannelTreeView::chooseColor(const QModelIndex &index)

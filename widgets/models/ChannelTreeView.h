@@ -5,7 +5,12 @@
 // QColorDialog whose chosen colour goes to EditorSession::setChannelColor. Making a
 // channel row current emits currentChannelChanged (wire it to the knot table, inspector
 // and velocity chart). After a new document the tree is expanded and its first channel
-// made current.
+// made current without selecting a row (so every curve is shown).
+// Several rows can be selected (Ctrl+click toggles, Shift+click extends): the channels of
+// the selected rows — a group row standing for every channel under it — go to the
+// session's ChannelFocus, which decides the curves the canvas shows. When the session's
+// current channel changes elsewhere (a key clicked in the canvas, the knot table), its
+// row only becomes current: the selection, and with it the curves shown, stays.
 
 #include "core/editor/ChannelId.h"
 #include <QColorDialog>
@@ -30,7 +35,8 @@ public:
 
     /// The channel of the current row; nullopt when a group row (or nothing) is current.
     std::optional<ChannelId> currentChannel() const;
-    /// Makes the row of `channel` current (and selected); nothing for an unknown channel.
+    /// Makes the row of `channel` current, and the only selected row unless it is selected
+    /// already; nothing for an unknown channel.
     void setCurrentChannel(ChannelId channel);
 
     /// Opens a colour dialog for the channel row at `index` (non-blocking; the dialog is a
@@ -48,10 +54,13 @@ protected:
 
 private:
     void onModelReset();
+    /// Sends the selected rows' channels to the session's ChannelFocus.
+    void publishSelection();
 
     EditorSession *m_session;
     ChannelTreeModel *m_model;
     QPointer<QColorDialog> m_colorDialog;
+    bool m_removingRows = false; ///< the model is removing rows (current-row moves are not the user's)
 };
 
 } // namespace knotline

@@ -1,5 +1,7 @@
 #include "widgets/session/EditorSession.h"
 
+#include "widgets/session/ChannelFocus.h"
+
 #include "widgets/undo/DocumentChangeCommand.h"
 
 #include <algorithm>
@@ -12,6 +14,7 @@ EditorSession::EditorSession(QObject *parent)
     , m_document(EditorDocument::createEmpty())
     , m_undoStack(new QUndoStack(this))
     , m_selection(new KnotSelection(this))
+    , m_focus(new ChannelFocus(this))
 {
     connectDocument();
     connect(m_selection, &KnotSelection::changed, this, [this] { rememberSelectedTimes(ChannelId()); });

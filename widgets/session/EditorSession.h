@@ -22,6 +22,8 @@
 
 namespace knotline {
 
+class ChannelFocus;
+
 class EditorSession : public QObject {
     Q_OBJECT
 
@@ -47,6 +49,9 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
     KnotSelection *selection() const { return m_selection; }
+    /// Which channels the curve canvas shows (the channel tree's selection, show all,
+    /// isolation: ChannelFocus.h). Never null.
+    ChannelFocus *channelFocus() const { return m_focus; }
 
     /// The display state of `channel`; a default one (visible, unlocked, grey) for an id
     /// the document does not have.
@@ -111,6 +116,7 @@ private:
     std::unique_ptr<EditorDocument> m_document;
     QUndoStack *m_undoStack;
     KnotSelection *m_selection;
+    ChannelFocus *m_focus;
     std::unordered_map<ChannelId, ChannelDisplay> m_display;
     double m_currentTime = 1.0;
     std::optional<ChannelId> m_currentChannel;
