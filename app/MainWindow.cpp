@@ -5,9 +5,13 @@
 #include "app/actions/EditActions.h"
 #include "app/actions/FileActions.h"
 #include "app/actions/KeyActions.h"
+#include "app/actions/CurveDisplayActions.h"
+#include "app/actions/InsertKeyActions.h"
+#include "app/actions/TangentToolBar.h"
 #include "app/actions/ViewActions.h"
 #include "app/help/ControlsDialog.h"
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/stats/KeyStatsLine.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
 #include "widgets/messages/CoreMessageText.h"
@@ -28,6 +32,8 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
+#include <QHBoxLayout>
 #include <QUndoView>
 
 #include <cstdio>
@@ -54,7 +60,27 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
         QSettings settings;
         m_preferences = Preferences::load(settings);
     }
-    setCentralWidget(m_canvas);
+    // The graph editor: a header (stats line and the Curves toolbar; the Tangents toolbar
+    // under it) above the curve canvas, as Maya's Graph Editor has them.
+    auto *graph = new QWidget(this);
+    graph->setObjectName(QStringLiteral("graphEditor"));
+    auto *graphLayout = new QVBoxLayout(graph);
+    graphLayout->setContentsMargins(0, 0, 0, 0);
+    graphLayout->setSpacing(0);
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(0, 0, 0, 0);
+    auto *statsLine = new KeyStatsLine(m_session, graph);
+    header->addWidget(statsLine, 1);
+    auto *curvesBar = new QToolBar(tr("Curves"), graph);
+    curvesBar->setObjectName(QStringLiteral("curvesToolBar"));
+    curvesBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    header->addWidget(curvesBar);
+    graphLayout->addLayout(header);
+    auto *tangentRow = new QHBoxLayout;
+    tangentRow->setContentsMargins(0, 0, 0, 0);
+    graphLayout->addLayout(tangentRow);
+    graphLayout->addWidget(m_canvas, 1);
+    setCentralWidget(graph);
     setDockNestingEnabled(true);
     // The side docks run the full height; the bottom docks sit under the canvas only.
     setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
@@ -69,6 +95,13 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     m_keyActions = new KeyActions(this, menuBar());
     m_curveActions = new CurveActions(this, menuBar());
     m_viewActions = new ViewActions(this, menuBar());
+    tangentRow->addWidget((new TangentToolBar(this))->toolBar());
+    new CurveDisplayActions(this, menuBar(), curvesBar);
+    new InsertKeyActions(this, menuBar(), curvesBar);
+    connect(statsLine, &KeyStatsLine::editRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
+    connect(m_canvas, &CurveCanvas::editRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
     QAction *controls = help->addAction(tr("&Keyboard and Mouse"), this, &MainWindow::showControls);
@@ -423,6 +456,7 @@ void MainWindow::applyPreferencesToCanvas()
     options.showExtrapolation = m_preferences.showExtrapolation;
     options.highlightRegressive = m_preferences.highlightRegression;
     options.snapping = m_preferences.snapping;
+    options.defaultTangentType = m_preferences.defaultTangentType;
     m_canvas->setOptions(options);
 }
 

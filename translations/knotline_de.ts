@@ -329,8 +329,8 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="46"/>
-        <source>Frame the selected keys (View ▸ Frame Selected)</source>
-        <translation>Die ausgewählten Keyframes einpassen (Ansicht ▸ Auswahl einpassen)</translation>
+        <source>Frame the selected keys and their tangent handles (View ▸ Frame Selected)</source>
+        <translation>Die ausgewählten Keyframes samt ihren Tangentengriffen einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="47"/>
@@ -451,6 +451,131 @@
         <location filename="../app/help/ControlsSheet.cpp" line="58"/>
         <source>This sheet (Help ▸ Keyboard and Mouse)</source>
         <translation>Diese Übersicht (Hilfe ▸ Tastatur und Maus)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="14"/>
+        <source>Channel tree and stats line</source>
+        <translation>Kanalbaum und Statuszeile</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <source>Alt+right-drag, Ctrl+middle-drag</source>
+        <translation>Alt+Ziehen mit der rechten Maustaste, Strg+Ziehen mit der mittleren Maustaste</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <source>Zoom about the pointer: right and left zoom time in and out, up and down zoom values in and out</source>
+        <translation>Um den Zeiger zoomen: nach rechts und links die Zeit hinein und heraus, nach oben und unten die Werte hinein und heraus</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <source>Click a curve with the Insert Key tool on (K)</source>
+        <translation>Mit dem Werkzeug Keyframe einfügen (K) auf eine Kurve klicken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <source>Insert a key there, keeping the curve&apos;s shape or with the default tangent type (Key ▸ Inserted Keys)</source>
+        <translation>Dort einen Keyframe einfügen, der die Kurvenform beibehält oder den Standard-Tangententyp hat (Keyframe ▸ Eingefügte Keyframes)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <source>Point at a curve</source>
+        <translation>Auf eine Kurve zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <source>Show its name by the pointer</source>
+        <translation>Ihren Namen am Zeiger zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Shift+A</source>
+        <translation>Umschalt+A</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Show all curves, not only the selected channels&apos; (View ▸ Show All Curves)</source>
+        <translation>Alle Kurven zeigen, nicht nur die der ausgewählten Kanäle (Ansicht ▸ Alle Kurven zeigen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>Shift+H</source>
+        <translation>Umschalt+H</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>Isolate the selected channels&apos; curves, or end the isolation (View ▸ Isolate Curves)</source>
+        <translation>Die Kurven der ausgewählten Kanäle isolieren oder die Isolierung beenden (Ansicht ▸ Kurven isolieren)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>Insert Key tool on or off (Key ▸ Insert Key Tool)</source>
+        <translation>Werkzeug Keyframe einfügen ein oder aus (Keyframe ▸ Werkzeug Keyframe einfügen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</source>
+        <translation>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <source>Tangent type of the selected keys: Auto, Spline, Clamped, Linear, Flat, Stepped, Stepped Next, Plateau, Fixed, Auto Ease, Auto Mix (Key ▸ Tangents, Tangents toolbar)</source>
+        <translation>Tangententyp der ausgewählten Keyframes: Automatisch, Spline, Begrenzt, Linear, Flach, Stufe, Stufe zum nächsten, Plateau, Fixiert, Auto Ease, Auto Mix (Keyframe ▸ Tangenten, Werkzeugleiste Tangenten)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
+        <source>Alt+B, Alt+U</source>
+        <translation>Alt+B, Alt+U</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
+        <source>Break or unify the selected keys&apos; tangents</source>
+        <translation>Die Tangenten der ausgewählten Keyframes brechen oder vereinen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <source>Alt+W, Alt+Shift+W</source>
+        <translation>Alt+W, Alt+Umschalt+W</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <source>Weighted or non-weighted tangents on the selected keys&apos; curves</source>
+        <translation>Gewichtete oder ungewichtete Tangenten auf den Kurven der ausgewählten Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <source>Alt+L, Alt+Shift+L</source>
+        <translation>Alt+L, Alt+Umschalt+L</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <source>Lock or free the selected keys&apos; tangent weights</source>
+        <translation>Die Tangentengewichte der ausgewählten Keyframes sperren oder freigeben</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
+        <source>Click, Ctrl+click, Shift+click channel rows</source>
+        <translation>Kanalzeilen klicken, mit Strg oder Umschalt klicken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <source>Choose the curves the canvas shows (a prim row stands for all its channels; with none selected all are shown)</source>
+        <translation>Die Kurven wählen, die die Kurvenansicht zeigt (eine Prim-Zeile steht für alle ihre Kanäle; ist keine ausgewählt, werden alle gezeigt)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
+        <source>Type in the Time or Value box above the canvas, then Enter</source>
+        <translation>In das Feld Zeit oder Wert über der Kurvenansicht tippen, dann Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
+        <source>Set every selected key: a number sets them all; +=, -=, *=, /= and a number change each key by it</source>
+        <translation>Jeden ausgewählten Keyframe setzen: eine Zahl setzt alle; +=, -=, *=, /= und eine Zahl ändern jeden Keyframe um sie</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2878,11 @@
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="826"/>
+        <source>No key inserted: %1</source>
+        <translation>Kein Keyframe eingefügt: %1</translation>
+    </message>
 </context>
 <context>
     <name>knotline::EditActions</name>
@@ -3843,6 +3973,11 @@
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="74"/>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
 </context>
 <context>
     <name>knotline::RegressionFixMenu</name>
@@ -4017,6 +4152,407 @@
         <location filename="../app/edits/SampleConversion.cpp" line="37"/>
         <source>Convert Time Samples to Spline</source>
         <translation>Zeitsamples in Spline umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>CurveKeyInsertion</name>
+    <message>
+        <location filename="../widgets/canvas/CurveKeyInsertion.cpp" line="36"/>
+        <source>Insert Key</source>
+        <translation>Keyframe einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>SelectedKeyEdits</name>
+    <message>
+        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="76"/>
+        <source>Set Key Times</source>
+        <translation>Keyframe-Zeiten setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="104"/>
+        <source>Set Key Values</source>
+        <translation>Keyframe-Werte setzen</translation>
+    </message>
+</context>
+<context>
+    <name>TangentOperations</name>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="44"/>
+        <source>Break Tangents</source>
+        <translation>Tangenten brechen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="44"/>
+        <source>Lock Tangents</source>
+        <translation>Tangenten sperren</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="55"/>
+        <source>Unify Tangents</source>
+        <translation>Tangenten vereinen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="69"/>
+        <source>Weighted Tangents</source>
+        <translation>Gewichtete Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="69"/>
+        <source>Non-Weighted Tangents</source>
+        <translation>Ungewichtete Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="79"/>
+        <source>Lock Tangent Weights</source>
+        <translation>Tangentengewichte sperren</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="79"/>
+        <source>Free Tangent Weights</source>
+        <translation>Tangentengewichte freigeben</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::CurveDisplayActions</name>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="21"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="23"/>
+        <source>Show A&amp;ll Curves</source>
+        <translation>A&amp;lle Kurven zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="26"/>
+        <source>All Curves</source>
+        <translation>Alle Kurven</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="27"/>
+        <source>Show every curve, not only the channels selected in the channel tree (Shift+A)</source>
+        <translation>Jede Kurve zeigen, nicht nur die im Kanalbaum ausgewählten Kanäle (Umschalt+A)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="30"/>
+        <source>&amp;Isolate Curves</source>
+        <translation>Kurven &amp;isolieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="32"/>
+        <source>Isolate</source>
+        <translation>Isolieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="33"/>
+        <source>Show only the selected channels&apos; curves (or the current one) until unchecked (Shift+H)</source>
+        <translation>Nur die Kurven der ausgewählten Kanäle (oder die aktuelle) zeigen, bis es abgewählt wird (Umschalt+H)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="49"/>
+        <source>All selected curves shown again</source>
+        <translation>Alle ausgewählten Kurven werden wieder gezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="61"/>
+        <source>Isolated %n curve(s)</source>
+        <translation>
+            <numerusform>%n Kurve isoliert</numerusform>
+            <numerusform>%n Kurven isoliert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>knotline::InsertKeyActions</name>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="19"/>
+        <source>&amp;Key</source>
+        <translation>&amp;Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="21"/>
+        <source>Insert &amp;Key Tool</source>
+        <translation>Werkzeug Schlüssel &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="23"/>
+        <source>Insert Key</source>
+        <translation>Keyframe einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="24"/>
+        <source>Click a curve to put a key there (K)</source>
+        <translation>Auf eine Kurve klicken, um dort einen Keyframe zu setzen (K)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="25"/>
+        <source>While on, a click on a curve inserts a key at that frame</source>
+        <translation>Solange es aktiv ist, fügt ein Klick auf eine Kurve an diesem Frame einen Keyframe ein</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="27"/>
+        <source>Inserted &amp;Keys</source>
+        <translation>Eingefügte &amp;Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="30"/>
+        <source>&amp;Keep Curve Shape</source>
+        <translation>Kurvenform &amp;beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="31"/>
+        <source>Inserted keys split the curve without changing its shape, like a breakdown</source>
+        <translation>Eingefügte Keyframes teilen die Kurve, ohne ihre Form zu ändern, wie ein Breakdown</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="32"/>
+        <source>Use &amp;Default Tangent Type</source>
+        <translation>&amp;Standard-Tangententyp verwenden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="33"/>
+        <source>Inserted keys get the default tangent type (Key ▸ Default Tangent Type)</source>
+        <translation>Eingefügte Keyframes erhalten den Standard-Tangententyp (Keyframe ▸ Standard-Tangententyp)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::KeyStatsLine</name>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="35"/>
+        <source>Type a number to set every selected key, or +=, -=, *=, /= and a number to change each key by it</source>
+        <translation>Eine Zahl eingeben, um jeden ausgewählten Keyframe darauf zu setzen, oder +=, -=, *=, /= und eine Zahl, um jeden Keyframe um sie zu ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="42"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="44"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="113"/>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="116"/>
+        <source>%n key(s) selected on %1</source>
+        <translation>
+            <numerusform>%n Keyframe ausgewählt auf %1</numerusform>
+            <numerusform>%n Keyframes ausgewählt auf %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="117"/>
+        <source>%n curve(s)</source>
+        <translation>
+            <numerusform>%n Kurve</numerusform>
+            <numerusform>%n Kurven</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="118"/>
+        <source>No keys selected</source>
+        <translation>Keine Keyframes ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
+        <source>&quot;%1&quot; is not a number or +=, -=, *=, /= and a number</source>
+        <translation>„%1“ ist weder eine Zahl noch +=, -=, *=, /= mit einer Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TangentToolBar</name>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="21"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="64"/>
+        <source>Tangents</source>
+        <translation>Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="36"/>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="37"/>
+        <source>Spline</source>
+        <translation>Spline</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="38"/>
+        <source>Clamped</source>
+        <translation>Begrenzt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="39"/>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="40"/>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="41"/>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="42"/>
+        <source>Step Next</source>
+        <translation>Stufe nächster</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="43"/>
+        <source>Plateau</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="44"/>
+        <source>Fixed</source>
+        <translation>Fixiert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="45"/>
+        <source>Ease</source>
+        <translation>Ease</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="46"/>
+        <source>Mix</source>
+        <translation>Mix</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="56"/>
+        <source>%1 tangents on the selected keys (%2)</source>
+        <translation>Tangenten „%1“ auf den ausgewählten Keyframes (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="75"/>
+        <source>&amp;Break Tangents</source>
+        <translation>Tangenten &amp;brechen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="75"/>
+        <source>Break</source>
+        <translation>Brechen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="75"/>
+        <source>Tangents broken</source>
+        <translation>Tangenten gebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="77"/>
+        <source>&amp;Unify Tangents</source>
+        <translation>Tangenten &amp;vereinen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="77"/>
+        <source>Unify</source>
+        <translation>Vereinen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="77"/>
+        <source>Tangents unified</source>
+        <translation>Tangenten vereint</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="79"/>
+        <source>&amp;Weighted Tangents</source>
+        <translation>&amp;Gewichtete Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="79"/>
+        <source>Weighted</source>
+        <translation>Gewichtet</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="80"/>
+        <source>Curves are weighted</source>
+        <translation>Kurven sind gewichtet</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="81"/>
+        <source>&amp;Non-Weighted Tangents</source>
+        <translation>&amp;Ungewichtete Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="81"/>
+        <source>Unweighted</source>
+        <translation>Ungewichtet</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="82"/>
+        <source>Curves are non-weighted</source>
+        <translation>Kurven sind ungewichtet</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="83"/>
+        <source>&amp;Free Tangent Weights</source>
+        <translation>Tangentengewichte &amp;freigeben</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="83"/>
+        <source>Free Weights</source>
+        <translation>Gewichte frei</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="84"/>
+        <source>Tangent weights freed</source>
+        <translation>Tangentengewichte freigegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="85"/>
+        <source>&amp;Lock Tangent Weights</source>
+        <translation>Tangentengewichte &amp;sperren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="85"/>
+        <source>Lock Weights</source>
+        <translation>Gewichte sperren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="86"/>
+        <source>Tangent weights locked</source>
+        <translation>Tangentengewichte gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="89"/>
+        <source>In and out tangents of the selected keys move independently</source>
+        <translation>Eingangs- und Ausgangstangente der ausgewählten Keyframes bewegen sich unabhängig</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="90"/>
+        <source>In and out tangents of the selected keys move together, turned to one direction</source>
+        <translation>Eingangs- und Ausgangstangente der ausgewählten Keyframes bewegen sich gemeinsam, in eine Richtung gedreht</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="91"/>
+        <source>The curves of the selected keys get Bezier tangents with a length</source>
+        <translation>Die Kurven der ausgewählten Keyframes erhalten Bezier-Tangenten mit Länge</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="92"/>
+        <source>The curves of the selected keys get Hermite tangents (slope only)</source>
+        <translation>Die Kurven der ausgewählten Keyframes erhalten Hermite-Tangenten (nur Steigung)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="93"/>
+        <source>The tangent length of the selected keys can change in a drag</source>
+        <translation>Die Tangentenlänge der ausgewählten Keyframes kann sich beim Ziehen ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TangentToolBar.cpp" line="94"/>
+        <source>The tangent length of the selected keys stays when the tangent is dragged</source>
+        <translation>Die Tangentenlänge der ausgewählten Keyframes bleibt, wenn die Tangente gezogen wird</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@ constexpr const char *kMouse = QT_TRANSLATE_NOOP("Controls", "Mouse in the curve
 constexpr const char *kWheel = QT_TRANSLATE_NOOP("Controls", "Wheel in the curve canvas");
 constexpr const char *kCanvasKeys = QT_TRANSLATE_NOOP("Controls", "Keys in the curve canvas");
 constexpr const char *kMenuKeys = QT_TRANSLATE_NOOP("Controls", "Menu shortcuts");
+constexpr const char *kGraph = QT_TRANSLATE_NOOP("Controls", "Channel tree and stats line");
 
 constexpr ControlEntry kSheet[] = {
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click a key"), QT_TRANSLATE_NOOP("Controls", "Select the key")},
@@ -33,6 +34,11 @@ constexpr ControlEntry kSheet[] = {
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click or drag in the time ruler or on the time cursor"),
      QT_TRANSLATE_NOOP("Controls", "Set the current time (scrub)")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Middle-drag"), QT_TRANSLATE_NOOP("Controls", "Pan the view")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Alt+right-drag, Ctrl+middle-drag"),
+     QT_TRANSLATE_NOOP("Controls", "Zoom about the pointer: right and left zoom time in and out, up and down zoom values in and out")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Click a curve with the Insert Key tool on (K)"),
+     QT_TRANSLATE_NOOP("Controls", "Insert a key there, keeping the curve's shape or with the default tangent type (Key ▸ Inserted Keys)")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Point at a curve"), QT_TRANSLATE_NOOP("Controls", "Show its name by the pointer")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click a regression badge or right-click a regressive segment"),
      QT_TRANSLATE_NOOP("Controls", "Menu of fixes for the regressive segment")},
     {kWheel, QT_TRANSLATE_NOOP("Controls", "Wheel"), QT_TRANSLATE_NOOP("Controls", "Zoom time and value about the pointer")},
@@ -43,9 +49,17 @@ constexpr ControlEntry kSheet[] = {
      QT_TRANSLATE_NOOP("Controls", "Nudge the selected keys' values by a tenth of the value grid step (with Shift: one step)")},
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Esc"), QT_TRANSLATE_NOOP("Controls", "Cancel the drag in progress")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "A"), QT_TRANSLATE_NOOP("Controls", "Frame all curves (View ▸ Frame All)")},
-    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "F"), QT_TRANSLATE_NOOP("Controls", "Frame the selected keys (View ▸ Frame Selected)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "F"), QT_TRANSLATE_NOOP("Controls", "Frame the selected keys and their tangent handles (View ▸ Frame Selected)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Shift+A"), QT_TRANSLATE_NOOP("Controls", "Show all curves, not only the selected channels' (View ▸ Show All Curves)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Shift+H"), QT_TRANSLATE_NOOP("Controls", "Isolate the selected channels' curves, or end the isolation (View ▸ Isolate Curves)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "S"), QT_TRANSLATE_NOOP("Controls", "Set a key at the current time (Key ▸ Set Key)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "I"), QT_TRANSLATE_NOOP("Controls", "Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "K"), QT_TRANSLATE_NOOP("Controls", "Insert Key tool on or off (Key ▸ Insert Key Tool)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-"),
+     QT_TRANSLATE_NOOP("Controls", "Tangent type of the selected keys: Auto, Spline, Clamped, Linear, Flat, Stepped, Stepped Next, Plateau, Fixed, Auto Ease, Auto Mix (Key ▸ Tangents, Tangents toolbar)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+B, Alt+U"), QT_TRANSLATE_NOOP("Controls", "Break or unify the selected keys' tangents")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+W, Alt+Shift+W"), QT_TRANSLATE_NOOP("Controls", "Weighted or non-weighted tangents on the selected keys' curves")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+L, Alt+Shift+L"), QT_TRANSLATE_NOOP("Controls", "Lock or free the selected keys' tangent weights")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Delete, Backspace"), QT_TRANSLATE_NOOP("Controls", "Delete the selected keys")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+X, Ctrl+C, Ctrl+V"), QT_TRANSLATE_NOOP("Controls", "Cut, copy, paste keys (paste at the current time)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+A"), QT_TRANSLATE_NOOP("Controls", "Select all keys")},
@@ -56,6 +70,10 @@ constexpr ControlEntry kSheet[] = {
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+E"), QT_TRANSLATE_NOOP("Controls", "Export a baked layer")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Q"), QT_TRANSLATE_NOOP("Controls", "Quit")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "F1"), QT_TRANSLATE_NOOP("Controls", "This sheet (Help ▸ Keyboard and Mouse)")},
+    {kGraph, QT_TRANSLATE_NOOP("Controls", "Click, Ctrl+click, Shift+click channel rows"),
+     QT_TRANSLATE_NOOP("Controls", "Choose the curves the canvas shows (a prim row stands for all its channels; with none selected all are shown)")},
+    {kGraph, QT_TRANSLATE_NOOP("Controls", "Type in the Time or Value box above the canvas, then Enter"),
+     QT_TRANSLATE_NOOP("Controls", "Set every selected key: a number sets them all; +=, -=, *=, /= and a number change each key by it")},
 };
 
 QString translated(const char *text)

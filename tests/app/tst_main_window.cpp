@@ -13,7 +13,9 @@
 #include "core/io/LayerFile.h"
 #include "app/edits/KeyOperations.h"
 #include "core/spline/Regression.h"
+#include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/canvas/CurveEmphasis.h"
 #include "widgets/canvas/KnotGeometry.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
@@ -252,7 +254,16 @@ void TestMainWindow::screenshotShowsCurvesAndDocks()
     int channelsDrawn = 0;
     QStringList missing;
     for (std::size_t c = 0; c < s->document()->channelCount(); ++c) {
-        const int n = countColour(image, pixels, s->display(openedChannel(c)).color, 24);
+        // The current curve in full colour, the others dimmed over the plot background
+        // (widgets/canvas/CurveEmphasis.h).
+        QColor colour = s->display(openedChannel(c)).color;
+        if (s->currentChannel() != openedChannel(c)) {
+            const double a = emphasis::kDimmedAlpha;
+            const QColor bg = canvas_style::plotBackground();
+            colour = QColor(qRound(a * colour.red() + (1 - a) * bg.red()), qRound(a * colour.green() + (1 - a) * bg.green()),
+                            qRound(a * colour.blue() + (1 - a) * bg.blue()));
+        }
+        const int n = countColour(image, pixels, colour, 24);
         if (n >= 40)
             ++channelsDrawn;
         else

@@ -2,6 +2,9 @@
 // CanvasOptions: what the curve canvas shows and how drags behave (View menu toggles).
 // View state only: not undone, not saved in the document (the main window persists them).
 
+#include "core/animcurve/MayaTangentType.h"
+#include "widgets/canvas/CurveKeyInsertion.h"
+
 namespace knotline {
 
 struct CanvasOptions {
@@ -17,6 +20,14 @@ struct CanvasOptions {
     /// Knot drags, loop-end drags and the current-time cursor snap to whole frames (time
     /// codes) (View ▸ Snapping).
     bool snapping = true;
+    /// The Insert Key tool (Key ▸ Insert Key Tool): a left click on a curve segment puts a
+    /// key there (CurveKeyInsertion.h) instead of selecting.
+    bool insertKeyTool = false;
+    /// How the Insert Key tool makes its keys (Key ▸ Inserted Keys).
+    KeyInsertShape insertShape = KeyInsertShape::KeepShape;
+    /// The tangent type of keys the Insert Key tool makes with KeyInsertShape::DefaultTangent
+    /// (Key ▸ Default Tangent Type).
+    MayaTangentType defaultTangentType = MayaTangentType::Auto;
 
     bool operator==(const CanvasOptions &) const = default;
 };

@@ -7,6 +7,8 @@
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveEmphasis.h"
+#include "widgets/canvas/CurveKeyInsertion.h"
+#include "widgets/messages/CoreMessageText.h"
 #include "widgets/canvas/CurveNameTag.h"
 #include "widgets/canvas/CurvePainter.h"
 #include "widgets/canvas/GridPainter.h"
@@ -46,6 +48,8 @@ namespace {
 
 constexpr double kDragThreshold = 3.0;  ///< pixels the pointer moves before a press becomes a drag
 constexpr double kWheelZoomPerNotch = 1.2;
+/// A zoom drag's factor per pixel: e^(0.01·100) ≈ 2.7 times for 100 px.
+constexpr double kZoomPerDragPixel = 0.01;
 /// Loop iteration lines are drawn for every shown channel up to this many channels.
 constexpr std::size_t kAllIterationLinesUpTo = 6;
 
@@ -364,6 +368,14 @@ std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
             include(k.time, curve.keyValue(ref.knot));
             include(k.time, k.value);
             include(k.time, k.authoredPreValue());
+            // The tangent handles drawn at the key: a weighted (Bezier) handle is a point of
+            // curve space (the control point); a Hermite handle has a fixed length in pixels
+            // (40 px), which the frame's margin holds.
+            if (m_options.showTangents && curve.isWeighted()) {
+                for (TangentSide side : {TangentSide::In, TangentSide::Out})
+                    if (const std::optional<QPointF> h = tangentHandlePixel(curve, ref.knot, side, m_view))
+                        include(m_view.xToTime(h->x()), m_view.yToValue(h->y()));
+            }
         }
         if (!(t0 <= t1))
             return std::nullopt;
@@ -744,6 +756,14 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
     const QPointF pos = event->position();
     m_pressPos = m_lastPos = pos;
     m_pressModifiers = event->modifiers();
+    if ((event->button() == Qt::RightButton && (event->modifiers() & Qt::AltModifier))
+        || (event->button() == Qt::MiddleButton && (event->modifiers() & Qt::ControlModifier))) {
+        // Maya: Alt+right-drag; Blender: Ctrl+middle-drag.
+        m_mode = Mode::ZoomDrag;
+        m_zoomStartView = m_view;
+        setCursor(Qt::SizeAllCursor);
+        return;
+    }
     if (event->button() == Qt::MiddleButton) {
         m_mode = Mode::Pan;
         setCursor(Qt::ClosedHandCursor);
@@ -763,6 +783,10 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return;
     m_pressHit = hit;
+    if (m_options.insertKeyTool && hit.kind == HitKind::Segment && !(event->modifiers() & Qt::AltModifier)) {
+        insertKeyAt(hit.channel, pos);
+        return;
+    }
     switch (hit.kind) {
     case HitKind::TimeRuler:
     case HitKind::TimeCursor:
@@ -791,6 +815,18 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
         m_box = QRectF(pos, pos);
         break;
     }
+}
+
+void CurveCanvas::insertKeyAt(ChannelId channel, const QPointF &pos)
+{
+    const double time = snappedTime(m_view.xToTime(pos.x()));
+    const Result<std::size_t> key =
+        insertKeyOnCurve(*m_session, channel, time, m_options.insertShape, m_options.defaultTangentType);
+    if (!key) {
+        emit editRefused(tr("No key inserted: %1").arg(coreMessageText(key.status())));
+        return;
+    }
+    m_session->selection()->set({KnotRef{channel, key.value()}});
 }
 
 void CurveCanvas::startEditDrag(const QPointF &pos)
@@ -834,6 +870,9 @@ void CurveCanvas::mouseMoveEvent(QMouseEvent *event)
         break;
     case Mode::Pan:
         setView(m_view.panned(pos.x() - m_lastPos.x(), pos.y() - m_lastPos.y()), true);
+        break;
+    case Mode::ZoomDrag:
+        setView(dragZoomedView(m_zoomStartView, m_pressPos, pos), true);
         break;
     case Mode::ScrubTime:
         scrubTo(pos);
@@ -910,6 +949,7 @@ void CurveCanvas::mouseReleaseEvent(QMouseEvent *event)
         update();
         break;
     case Mode::Pan:
+    case Mode::ZoomDrag:
         unsetCursor();
         break;
     case Mode::ScrubTime:
@@ -918,6 +958,13 @@ void CurveCanvas::mouseReleaseEvent(QMouseEvent *event)
     }
     m_pressSelectOnly = false;
     updateHover(event->position());
+}
+
+ViewTransform dragZoomedView(const ViewTransform &start, const QPointF &pressPos, const QPointF &pos)
+{
+    const double fx = std::exp(kZoomPerDragPixel * (pos.x() - pressPos.x()));
+    const double fy = std::exp(kZoomPerDragPixel * (pressPos.y() - pos.y()));
+    return start.zoomedAbout(pressPos, fx, fy);
 }
 
 void CurveCanvas::cancelGesture()

@@ -39,8 +39,12 @@
 //   segments here" in its tooltip, and clicking it zooms in on its time range
 //   (RegressionMarkers.h);
 // - the time ruler (top band) or the current-time line: drag to scrub the current time;
+// - with the Insert Key tool on (CanvasOptions::insertKeyTool), a left click on a curve
+//   segment inserts a key at the pointer's time on that curve (snapped when snapping is
+//   on; CurveKeyInsertion.h) and selects it, as one undo step; elsewhere clicks select;
 // - middle drag pans; the wheel zooms about the pointer (Ctrl: time only, Shift: value
-//   only); Escape cancels a drag in progress.
+//   only); Alt+right-drag (Maya) and Ctrl+middle-drag (Blender) zoom about the press
+//   point (dragZoomedView); Escape cancels a drag in progress.
 // A gesture with the button held (drag, box select, scrub, pan) is modal: while it lasts,
 // shortcuts (Ctrl+Z, Delete, S, …) and other keys are refused, Escape cancels it, and
 // the window losing activation or the canvas losing focus (a dialog opening) cancels it.
@@ -81,6 +85,12 @@ class CanvasEditDrag;
 class EditorSession;
 struct CanvasContext;
 
+
+/// The view of a zoom drag (Alt+right-drag, Ctrl+middle-drag) from `start` pressed at
+/// `pressPos` with the pointer now at `pos`: zoomed about the press point, time by
+/// e^(0.01·dx) (dragging right zooms in) and value by e^(0.01·dy) (dragging up zooms
+/// in), as Blender's Ctrl+middle-drag does.
+ViewTransform dragZoomedView(const ViewTransform &start, const QPointF &pressPos, const QPointF &pos);
 
 class CurveCanvas : public QWidget {
     Q_OBJECT
@@ -149,7 +159,9 @@ public slots:
     /// Frames every visible channel: the keys' time range (with inner-loop echoes) and the
     /// curves' value range there, with some padding. Empty document: its playback range.
     void frameAll();
-    /// Frames the selected keys (and pre-values); frameAll() when nothing is selected.
+    /// Frames the selected keys, their pre-values and, while tangents are shown, their
+    /// weighted tangent handles (Hermite handles have a fixed pixel length within the
+    /// frame's margin); frameAll() when nothing is selected.
     void frameSelected();
     /// True while the last paint left some channels drawn from a draft: after a zoom a
     /// paint samples for refineBudget() ms (at least one channel) and draws the other
@@ -171,6 +183,9 @@ signals:
     /// value), for a status bar; empty when the pointer leaves the canvas.
     void hoverInfoChanged(const QString &text);
     void optionsChanged(const knotline::CanvasOptions &options);
+    /// A click's edit was refused (the Insert Key tool on a curve that already has a key
+    /// there, say): why, for the status bar.
+    void editRefused(const QString &reason);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -186,7 +201,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    enum class Mode { Idle, Pending, EditDrag, BoxSelect, Pan, ScrubTime };
+    enum class Mode { Idle, Pending, EditDrag, BoxSelect, Pan, ZoomDrag, ScrubTime };
 
     CanvasContext context() const;
     /// The channels drawn (visible ones). Precondition: a session.
@@ -204,6 +219,9 @@ private:
     double snappedTime(double time) const;
     void scrubTo(const QPointF &pos);
     void startEditDrag(const QPointF &pos);
+    /// The Insert Key tool's click on a segment of `channel` at `pos`: a key at the
+    /// pointer's time (snapped when snapping), selected; editRefused when refused.
+    void insertKeyAt(ChannelId channel, const QPointF &pos);
     void finishBoxSelect(Qt::KeyboardModifiers modifiers);
     void selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modifiers);
     void openFixMenu(ChannelId channel, std::size_t start, const QPoint &globalPos);
@@ -231,6 +249,7 @@ private:
     bool m_pressSelectOnly = false; ///< release without drag selects only the pressed key
     std::unique_ptr<CanvasEditDrag> m_drag;
     QRectF m_box;
+    ViewTransform m_zoomStartView; ///< the view when a zoom drag started
     CanvasHit m_hover;
     QString m_hoverText;
     bool m_refining = false;        ///< the last paint left drafts to refine
