@@ -22,6 +22,7 @@
 #include "widgets/stats/NumberEntry.h"
 
 #include <QDir>
+#include <QFont>
 #include <QFontMetricsF>
 #include <QLineEdit>
 #include <QLocale>
@@ -240,6 +241,19 @@ void TestGraphEditor::treeSelectionDecidesShownCurves()
     QCOMPARE(countColour(image, plot, kColours[2], 30) + countColour(image, plot, blended(kColours[2], emphasis::kDimmedAlpha), 12), 0);
     QVERIFY(countColour(image, plot, kColours[3]) > 40); // current: full colour
     QVERIFY(countColour(image, plot, blended(kColours[1], emphasis::kDimmedAlpha), 12) > 40);
+    // The two chosen curves are named in a legend at the plot's top-left: the current one
+    // (c3) first, bold and white after a stroke of its full colour.
+    {
+        QFont bold = f.canvas->font();
+        bold.setBold(true);
+        const QFontMetricsF metrics(bold);
+        const QRectF legend = nametag::legendRect(metrics, metrics.horizontalAdvance(QStringLiteral("/P.c3")), 2, plot);
+        const QRectF firstLine(legend.left(), legend.top(), legend.width(), legend.height() / 2);
+        QImage part = image.copy(firstLine.toRect());
+        QVERIFY(countColour(part, QRectF(part.rect()), kColours[3], 30) > 10);
+        QVERIFY(countColour(part, QRectF(part.rect()), canvas_style::selectedKnot(), 40) > 10);
+        QCOMPARE(countColour(part, QRectF(part.rect()), kColours[1], 30), 0);
+    }
     QCOMPARE(f.canvas->hitAt(f.key(1, 0)).kind, HitKind::None);
     QCOMPARE(f.canvas->hitAt(f.key(1, 1)).kind, HitKind::Knot);
     QCOMPARE(f.canvas->hitAt(f.key(1, 1)).channel, f.ch(1));

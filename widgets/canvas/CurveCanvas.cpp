@@ -522,6 +522,11 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     grid::paintRulers(painter, ctx);
     grid::paintCurrentTime(painter, ctx); // its flag sits on the ruler
 
+    // The chosen curves' names (a tree selection or an isolation of a few channels).
+    const ChannelFocus &focus = *m_session->channelFocus();
+    if (focus.isIsolating() || (!focus.showAll() && !focus.selectedChannels().empty() && shown.size() < doc.channelCount()))
+        nametag::paintLegend(painter, ctx, shown);
+
     // The name of the curve under the pointer (a key, a segment or a tangent handle).
     if (m_mode == Mode::Idle && doc.contains(m_hover.channel)
         && (m_hover.kind == HitKind::Segment || m_hover.kind == HitKind::Knot

@@ -1,8 +1,12 @@
 #pragma once
-// CurveCanvas: the graph editor's curve view over an EditorSession — every visible
-// channel drawn in its colour from cached sample() polylines, with keys, tangent handles,
-// loop and extrapolation marks, regressive-segment warnings, time and value rulers, a
-// frame grid and the current-time cursor — and the mouse/keyboard editing of it.
+// CurveCanvas: the graph editor's curve view over an EditorSession — the channels the
+// session's ChannelFocus shows (the channel tree's selection, show all, isolation; never a
+// hidden one) drawn in their colours, the current curve on top in full colour and the
+// others dimmed (CurveEmphasis.h), the hovered curve's name at the pointer and, for a
+// chosen few, a legend of their names (CurveNameTag.h); drawn from cached sample()
+// polylines, with keys, tangent handles, loop and extrapolation marks, regressive-segment
+// warnings, time and value rulers, a frame grid and the current-time cursor — and the
+// mouse/keyboard editing of it.
 //
 // Model-view: the canvas keeps only view state (view transform, options, caches, the
 // gesture in progress). Every change goes through the session: selection into

@@ -2,11 +2,14 @@
 
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
+#include "widgets/canvas/CurveEmphasis.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+
+#include <algorithm>
 
 namespace knotline::nametag {
 
@@ -44,6 +47,57 @@ void paint(QPainter &painter, const CanvasContext &context, ChannelId channel, c
     painter.drawRoundedRect(r, 3.0, 3.0);
     painter.setPen(colour.lighter(125));
     painter.drawText(r, Qt::AlignCenter, text);
+    painter.restore();
+}
+
+QRectF legendRect(const QFontMetricsF &metrics, double widest, std::size_t count, const QRectF &plot)
+{
+    constexpr double kSwatch = 18.0;
+    const double w = widest + kSwatch + 3 * kPadX;
+    const double h = double(count) * metrics.height() + 2 * kPadY;
+    return QRectF(plot.left() + 8.0, plot.top() + 8.0, w, h);
+}
+
+void paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels)
+{
+    if (channels.empty() || channels.size() > kLegendMax)
+        return;
+    const EditorSession &session = *context.session;
+    std::vector<ChannelId> order = channels;
+    if (const std::optional<ChannelId> current = session.currentChannel()) {
+        const auto it = std::find(order.begin(), order.end(), *current);
+        if (it != order.end())
+            std::rotate(order.begin(), it, it + 1);
+    }
+    QFont bold = painter.font();
+    bold.setBold(true);
+    const QFontMetricsF metrics(bold);
+    double widest = 0.0;
+    std::vector<QString> names;
+    for (ChannelId ch : order) {
+        names.push_back(QString::fromStdString(session.document()->channel(ch).path));
+        widest = std::max(widest, metrics.horizontalAdvance(names.back()));
+    }
+    const QRectF r = legendRect(metrics, widest, order.size(), context.plot);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    QColor back = canvas_style::outsideBackground();
+    back.setAlpha(0xc0);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(back);
+    painter.drawRoundedRect(r, 3.0, 3.0);
+    const QFont normal = painter.font();
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const bool current = session.currentChannel() == order[i];
+        const double y = r.top() + kPadY + (double(i) + 0.5) * metrics.height();
+        const QColor colour = emphasis::colourOf(context, order[i]);
+        painter.setPen(QPen(colour, current ? 3.0 : 2.0, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(QPointF(r.left() + kPadX, y), QPointF(r.left() + kPadX + 14.0, y));
+        painter.setFont(current ? bold : normal);
+        painter.setPen(current ? canvas_style::selectedKnot() : canvas_style::labelText());
+        painter.drawText(QRectF(r.left() + 2 * kPadX + 18.0, y - metrics.height() / 2, widest + kPadX, metrics.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, names[i]);
+    }
     painter.restore();
 }
 
