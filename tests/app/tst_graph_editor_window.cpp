@@ -6,6 +6,7 @@
 
 #include "app/MainWindow.h"
 #include "app/Screenshot.h"
+#include "tests/support/CanvasPixels.h"
 #include "core/document/AttributeSpline.h"
 #include "core/io/UsdaSplineWriter.h"
 #include "core/spline/Spline.h"
@@ -79,27 +80,6 @@ ChannelId channelNamed(const EditorSession &s, const char *path)
             return id;
     qFatal("no channel %s", path);
     return {};
-}
-
-int countColour(const QImage &image, const QRect &rect, const QColor &colour, int tolerance)
-{
-    int n = 0;
-    for (int y = rect.top(); y <= rect.bottom(); ++y)
-        for (int x = rect.left(); x <= rect.right(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (std::abs(c.red() - colour.red()) <= tolerance && std::abs(c.green() - colour.green()) <= tolerance
-                && std::abs(c.blue() - colour.blue()) <= tolerance)
-                ++n;
-        }
-    return n;
-}
-
-QColor blended(const QColor &colour, double alpha)
-{
-    const QColor bg = canvas_style::plotBackground();
-    return QColor(qRound(alpha * colour.red() + (1 - alpha) * bg.red()),
-                  qRound(alpha * colour.green() + (1 - alpha) * bg.green()),
-                  qRound(alpha * colour.blue() + (1 - alpha) * bg.blue()));
 }
 
 /// Clicks the toolbar button of the action named `name`.
@@ -337,8 +317,8 @@ void TestGraphEditorWindow::fiftyCurvesThreeSelected()
     for (const char *name : chosen) {
         const ChannelId id = channelNamed(*s, name);
         const QColor colour = s->currentChannel() == id ? s->display(id).color
-                                                         : blended(s->display(id).color, emphasis::kDimmedAlpha);
-        QVERIFY2(countColour(image, plot, colour, 14) > 150, name);
+                                                         : test::overPlotBackground(s->display(id).color, emphasis::kDimmedAlpha);
+        QVERIFY2(test::countColour(image, plot, colour, 14) > 150, name);
     }
     // No other blend curve is drawn (their colours differ from the chosen ones'); the
     // other 47 channels are neither drawn nor hit.
@@ -355,7 +335,7 @@ void TestGraphEditorWindow::fiftyCurvesThreeSelected()
         }
         if (!distinct)
             continue;
-        QCOMPARE(countColour(image, plot, c, 10), 0);
+        QCOMPARE(test::countColour(image, plot, c, 10), 0);
         ++checked;
     }
     QVERIFY(checked >= 5);

@@ -2,6 +2,7 @@
 // canvas, docks present), opening a bad file keeps the document, menu actions with their
 // shortcuts, menu commands as single undo steps, close/unsaved-changes handling and
 // persisted settings (a temporary QSettings scope).
+#include "tests/support/CanvasPixels.h"
 #include "tests/support/OpenedChannels.h"
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
@@ -13,7 +14,6 @@
 #include "core/io/LayerFile.h"
 #include "app/edits/KeyOperations.h"
 #include "core/spline/Regression.h"
-#include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/CurveEmphasis.h"
 #include "widgets/canvas/KnotGeometry.h"
@@ -257,12 +257,8 @@ void TestMainWindow::screenshotShowsCurvesAndDocks()
         // The current curve in full colour, the others dimmed over the plot background
         // (widgets/canvas/CurveEmphasis.h).
         QColor colour = s->display(openedChannel(c)).color;
-        if (s->currentChannel() != openedChannel(c)) {
-            const double a = emphasis::kDimmedAlpha;
-            const QColor bg = canvas_style::plotBackground();
-            colour = QColor(qRound(a * colour.red() + (1 - a) * bg.red()), qRound(a * colour.green() + (1 - a) * bg.green()),
-                            qRound(a * colour.blue() + (1 - a) * bg.blue()));
-        }
+        if (s->currentChannel() != openedChannel(c))
+            colour = test::overPlotBackground(colour, emphasis::kDimmedAlpha);
         const int n = countColour(image, pixels, colour, 24);
         if (n >= 40)
             ++channelsDrawn;

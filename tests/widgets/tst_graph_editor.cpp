@@ -7,6 +7,7 @@
 // relative entry (NumberEntry, parsed by one function, tested here as a table).
 
 #include "core/spline/Spline.h"
+#include "tests/support/CanvasPixels.h"
 #include "tests/support/OpenedChannels.h"
 #include "tests/support/SplineDocument.h"
 #include "widgets/canvas/CanvasStyle.h"
@@ -109,27 +110,14 @@ struct Fixture {
     }
 };
 
-/// How many pixels of the plot are within `tolerance` of `colour` (per channel).
 int countColour(const QImage &image, const QRectF &plot, const QColor &colour, int tolerance = 30)
 {
-    int n = 0;
-    for (int y = int(plot.top()); y < int(plot.bottom()); ++y)
-        for (int x = int(plot.left()); x < int(plot.right()); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (std::abs(c.red() - colour.red()) <= tolerance && std::abs(c.green() - colour.green()) <= tolerance
-                && std::abs(c.blue() - colour.blue()) <= tolerance)
-                ++n;
-        }
-    return n;
+    return test::countColour(image, plot.toAlignedRect(), colour, tolerance);
 }
 
-/// `colour` at `alpha` over the plot background.
 QColor blended(const QColor &colour, double alpha)
 {
-    const QColor bg = canvas_style::plotBackground();
-    return QColor(qRound(alpha * colour.red() + (1 - alpha) * bg.red()),
-                  qRound(alpha * colour.green() + (1 - alpha) * bg.green()),
-                  qRound(alpha * colour.blue() + (1 - alpha) * bg.blue()));
+    return test::overPlotBackground(colour, alpha);
 }
 
 void drag(QWidget *w, QPoint from, QPoint to, Qt::KeyboardModifiers mods, Qt::MouseButton button)
