@@ -16,19 +16,15 @@ CurveDisplayActions::CurveDisplayActions(MainWindow *window, QMenuBar *menuBar, 
     : QObject(window)
     , m_window(window)
 {
-    QMenu *menu = menuBar->findChild<QMenu *>(QStringLiteral("menuView"));
-    if (!menu)
-        menu = menuBar->addMenu(tr("&View"));
+    QMenu *menu = menuNamed(menuBar, "menuView", tr("&View"));
     menu->addSeparator();
-    m_showAll = addMenuAction(menu, tr("Show A&ll Curves"), "actionShowAllCurves",
-                              {QKeySequence(Qt::SHIFT | Qt::Key_A)});
-    m_showAll->setCheckable(true);
+    m_showAll = addToggleAction(menu, tr("Show A&ll Curves"), "actionShowAllCurves",
+                                {QKeySequence(Qt::SHIFT | Qt::Key_A)});
     m_showAll->setIconText(tr("All Curves"));
     m_showAll->setToolTip(tr("Show every curve, not only the channels selected in the channel tree (Shift+A)"));
     connect(m_showAll, &QAction::toggled, this, [this](bool on) { m_window->session()->channelFocus()->setShowAll(on); });
 
-    m_isolate = addMenuAction(menu, tr("&Isolate Curves"), "actionIsolateCurves", {QKeySequence(Qt::SHIFT | Qt::Key_H)});
-    m_isolate->setCheckable(true);
+    m_isolate = addToggleAction(menu, tr("&Isolate Curves"), "actionIsolateCurves", {QKeySequence(Qt::SHIFT | Qt::Key_H)});
     m_isolate->setIconText(tr("Isolate"));
     m_isolate->setToolTip(tr("Show only the selected channels' curves (or the current one) until unchecked "
                              "(Shift+H)"));

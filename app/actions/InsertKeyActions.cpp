@@ -14,12 +14,9 @@ InsertKeyActions::InsertKeyActions(MainWindow *window, QMenuBar *menuBar, QToolB
     : QObject(window)
     , m_window(window)
 {
-    QMenu *menu = menuBar->findChild<QMenu *>(QStringLiteral("menuKey"));
-    if (!menu)
-        menu = menuBar->addMenu(tr("&Key"));
+    QMenu *menu = menuNamed(menuBar, "menuKey", tr("&Key"));
     menu->addSeparator();
-    m_tool = addMenuAction(menu, tr("Insert &Key Tool"), "actionInsertKeyTool", {QKeySequence(Qt::Key_K)});
-    m_tool->setCheckable(true);
+    m_tool = addToggleAction(menu, tr("Insert &Key Tool"), "actionInsertKeyTool", {QKeySequence(Qt::Key_K)});
     m_tool->setIconText(tr("Insert Key"));
     m_tool->setToolTip(tr("Click a curve to put a key there (K)"));
     m_tool->setStatusTip(tr("While on, a click on a curve inserts a key at that frame"));
@@ -27,12 +24,11 @@ InsertKeyActions::InsertKeyActions(MainWindow *window, QMenuBar *menuBar, QToolB
     QMenu *shapes = menu->addMenu(tr("Inserted &Keys"));
     shapes->setObjectName(QStringLiteral("menuInsertedKeys"));
     auto *group = new QActionGroup(this);
-    m_keepShape = addMenuAction(shapes, tr("&Keep Curve Shape"), "actionInsertKeepShape");
+    m_keepShape = addToggleAction(shapes, tr("&Keep Curve Shape"), "actionInsertKeepShape");
     m_keepShape->setStatusTip(tr("Inserted keys split the curve without changing its shape, like a breakdown"));
-    m_defaultTangent = addMenuAction(shapes, tr("Use &Default Tangent Type"), "actionInsertDefaultTangent");
+    m_defaultTangent = addToggleAction(shapes, tr("Use &Default Tangent Type"), "actionInsertDefaultTangent");
     m_defaultTangent->setStatusTip(tr("Inserted keys get the default tangent type (Key ▸ Default Tangent Type)"));
     for (QAction *a : {m_keepShape, m_defaultTangent}) {
-        a->setCheckable(true);
         group->addAction(a);
         connect(a, &QAction::triggered, this, &InsertKeyActions::apply);
     }
