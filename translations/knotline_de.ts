@@ -2047,6 +2047,50 @@
         <source>%1 is not driven by a value-clip set</source>
         <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
     </message>
+    <message>
+        <source>the tolerance must be a finite number of at least 0, not %1</source>
+        <translation>Die Toleranz muss eine endliche Zahl von mindestens 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the smoothing window must be a positive number of frames, not %1</source>
+        <translation>Das Glättungsfenster muss eine positive Anzahl von Frames sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the stride must be a positive number of frames, not %1</source>
+        <translation>Der Abstand muss eine positive Anzahl von Frames sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>keys %1 to %2 are not a range of keys of this curve</source>
+        <translation>Die Keys %1 bis %2 sind kein Bereich von Keys dieser Kurve</translation>
+    </message>
+    <message>
+        <source>the curve needs at least %1 keys</source>
+        <translation>Die Kurve braucht mindestens %1 Keys</translation>
+    </message>
+    <message>
+        <source>the time range %1 to %2 is not finite or runs backwards</source>
+        <translation>Der Zeitbereich %1 bis %2 ist nicht endlich oder läuft rückwärts</translation>
+    </message>
+    <message>
+        <source>the time scale must be a finite number other than 0, not %1</source>
+        <translation>Die Zeitskalierung muss eine endliche Zahl ungleich 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the value scale must be a finite number, not %1</source>
+        <translation>Die Wertskalierung muss eine endliche Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the pivot must be a finite time and value</source>
+        <translation>Der Drehpunkt muss eine endliche Zeit und ein endlicher Wert sein</translation>
+    </message>
+    <message>
+        <source>scaled key %1 would pass key %2: select the keys in between too, or turn on ripple</source>
+        <translation>Der skalierte Key %1 würde Key %2 überholen: Wähle auch die Keys dazwischen aus oder schalte Ripple ein</translation>
+    </message>
+    <message>
+        <source>reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected</source>
+        <translation>Umkehren braucht benachbarte Keys: Key %1 liegt zwischen den ausgewählten Keys, ist aber nicht ausgewählt</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>
