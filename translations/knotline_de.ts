@@ -79,6 +79,10 @@
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot braucht einen Dateinamen.</translation>
     </message>
+    <message>
+        <source>Check that Maya curves survive the trip to OpenUSD splines and back.</source>
+        <translation>Prüfen, ob Maya-Kurven den Weg zu OpenUSD-Splines und zurück unverändert überstehen.</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>
