@@ -4145,10 +4145,6 @@
         <translation>Wirkt auf die Kanäle mit ausgewählten Keys (vom ersten bis zum letzten ausgewählten Key), sonst auf den aktuellen Kanal.</translation>
     </message>
     <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Vorschau</translation>
-    </message>
-    <message>
         <source>Euler Filter</source>
         <translation>Euler-Filter</translation>
     </message>
@@ -4311,10 +4307,6 @@
         <translation>&amp;Ripple: spätere Keys mitverschieben</translation>
     </message>
     <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Vorschau</translation>
-    </message>
-    <message>
         <source>Scale Keys</source>
         <translation>Keys skalieren</translation>
     </message>
@@ -4349,6 +4341,13 @@
     <message>
         <source>Value pivot:</source>
         <translation>Wert-Drehpunkt:</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PreviewDialog</name>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
     </message>
 </context>
 </TS>

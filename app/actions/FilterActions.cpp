@@ -87,19 +87,25 @@ QString FilterActions::summaryText(CurveFilterKind kind, const FilterSummary &s)
         .arg(at);
 }
 
-void FilterActions::updateFilterPreview(CurveFilterDialog &dialog)
+void FilterActions::showPreview(PreviewDialog &dialog, const Result<std::vector<PreviewCurve>> &curves,
+                                const QString &summary)
 {
     CurveCanvas *canvas = m_window->canvas();
-    FilterSummary summary;
-    const Result<std::vector<PreviewCurve>> curves =
-        previewCurveFilter(*m_window->session(), dialog.work(*m_window->session()->document()), &summary);
     if (!curves) {
         canvas->setPreviewCurves({});
         dialog.setSummary(coreMessageText(curves.status()), true);
         return;
     }
     canvas->setPreviewCurves(dialog.previewOn() ? curves.value() : std::vector<PreviewCurve>{});
-    dialog.setSummary(summaryText(dialog.kind(), summary), false);
+    dialog.setSummary(summary, false);
+}
+
+void FilterActions::updateFilterPreview(CurveFilterDialog &dialog)
+{
+    FilterSummary summary;
+    const Result<std::vector<PreviewCurve>> curves =
+        previewCurveFilter(*m_window->session(), dialog.work(*m_window->session()->document()), &summary);
+    showPreview(dialog, curves, summaryText(dialog.kind(), summary));
 }
 
 void FilterActions::runFilter(CurveFilterKind kind)
@@ -119,20 +125,12 @@ void FilterActions::runFilter(CurveFilterKind kind)
 
 void FilterActions::updateScalePreview(ScaleKeysDialog &dialog)
 {
-    CurveCanvas *canvas = m_window->canvas();
     const EditorSession &session = *m_window->session();
     const KeyScaleParams params = resolvedScaleParams(session, dialog.params(), dialog.pivotChoice());
-    const Result<std::vector<PreviewCurve>> curves = previewScaleSelectedKeys(session, params);
-    if (!curves) {
-        canvas->setPreviewCurves({});
-        dialog.setSummary(coreMessageText(curves.status()), true);
-        return;
-    }
-    canvas->setPreviewCurves(dialog.previewOn() ? curves.value() : std::vector<PreviewCurve>{});
-    dialog.setSummary(tr("%n key(s) about frame %1, value %2", nullptr, int(session.selection()->knots().size()))
-                          .arg(params.timePivot, 0, 'g', 6)
-                          .arg(params.valuePivot, 0, 'g', 6),
-                      false);
+    showPreview(dialog, previewScaleSelectedKeys(session, params),
+                tr("%n key(s) about frame %1, value %2", nullptr, int(session.selection()->knots().size()))
+                    .arg(params.timePivot, 0, 'g', 6)
+                    .arg(params.valuePivot, 0, 'g', 6));
 }
 
 void FilterActions::runScaleKeys()

@@ -27,6 +27,9 @@ public:
     FilterActions(MainWindow *window, QMenuBar *menuBar);
 
 private:
+    /// Shows `curves` as the canvas's ghost curves (when the dialog's Preview is on) and
+    /// `summary` in the dialog, or the reason there are none.
+    void showPreview(PreviewDialog &dialog, const Result<std::vector<PreviewCurve>> &curves, const QString &summary);
     void runFilter(CurveFilterKind kind);
     void updateFilterPreview(CurveFilterDialog &dialog);
     void runScaleKeys();

@@ -1,8 +1,6 @@
 #include "app/dialogs/CurveFilterDialog.h"
 
-#include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -11,7 +9,7 @@
 namespace knotline {
 
 CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
-    : QDialog(parent)
+    : PreviewDialog("filter", parent)
     , m_kind(kind)
 {
     setWindowTitle(title());
@@ -59,34 +57,10 @@ CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
                                       "selected key), else on the current channel."),
                              this);
     scope->setWordWrap(true);
-    m_preview = new QCheckBox(tr("&Preview"), this);
-    m_preview->setObjectName(QStringLiteral("filterPreview"));
-    m_preview->setChecked(true);
-    connect(m_preview, &QCheckBox::toggled, this, &CurveFilterDialog::parametersChanged);
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("filterSummary"));
-    m_summary->setWordWrap(true);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(scope);
     layout->addLayout(form);
-    layout->addWidget(m_preview);
-    layout->addWidget(m_summary);
-    layout->addWidget(buttons);
-}
-
-QDoubleSpinBox *CurveFilterDialog::numberField(const char *objectName, double value, double minimum, int decimals)
-{
-    auto *box = new QDoubleSpinBox(this);
-    box->setObjectName(QLatin1String(objectName));
-    box->setDecimals(decimals);
-    box->setRange(minimum, 1e6);
-    box->setValue(value);
-    connect(box, &QDoubleSpinBox::valueChanged, this, &CurveFilterDialog::parametersChanged);
-    return box;
+    addPreviewRows(layout);
 }
 
 QString CurveFilterDialog::title() const
@@ -117,17 +91,6 @@ CurveFilterWork CurveFilterDialog::work(const EditorDocument &document) const
         break;
     }
     return resampleWork(m_stride->value(), static_cast<MayaTangentType>(m_tangentType->currentData().toInt()));
-}
-
-bool CurveFilterDialog::previewOn() const
-{
-    return m_preview->isChecked();
-}
-
-void CurveFilterDialog::setSummary(const QString &text, bool isError)
-{
-    m_summary->setText(text);
-    m_summary->setStyleSheet(isError ? QStringLiteral("color: #e53935;") : QString());
 }
 
 } // namespace knotline

@@ -2,25 +2,21 @@
 // The Curve ▸ Filters dialogs: one form per filter (Euler filter: the angle unit; Simplify:
 // the value tolerance; Smooth: the time window in frames; Resample: the stride in frames and
 // the new keys' tangent type), a Preview switch and a line that shows what the filter would
-// do (or why it cannot). It only collects the parameters and says when they change; the
-// caller (app/actions/FilterActions.cpp) previews and applies them.
+// do (or why it cannot) (PreviewDialog). It only collects the parameters and says when they
+// change; the caller (app/actions/FilterActions.cpp) previews and applies them.
 // Object names (for tests): filterUnit, filterTolerance, filterWindow, filterStride,
 // filterTangentType, filterPreview, filterSummary.
 
+#include "app/dialogs/PreviewDialog.h"
 #include "app/edits/FilterOperations.h"
 
-#include <QDialog>
-
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
-class QLabel;
 
 namespace knotline {
 
 enum class CurveFilterKind { Euler, Simplify, Smooth, Resample };
 
-class CurveFilterDialog : public QDialog {
+class CurveFilterDialog : public PreviewDialog {
     Q_OBJECT
 
 public:
@@ -31,25 +27,14 @@ public:
     CurveFilterWork work(const EditorDocument &document) const;
     /// The menu item's name (the undo step's text).
     QString title() const;
-    bool previewOn() const;
-    /// Shows `text` under the form (in the error colour when `isError`).
-    void setSummary(const QString &text, bool isError);
-
-signals:
-    /// A parameter or the Preview switch changed.
-    void parametersChanged();
 
 private:
-    QDoubleSpinBox *numberField(const char *objectName, double value, double minimum, int decimals);
-
     CurveFilterKind m_kind;
     QComboBox *m_unit = nullptr;
     QDoubleSpinBox *m_tolerance = nullptr;
     QDoubleSpinBox *m_window = nullptr;
     QDoubleSpinBox *m_stride = nullptr;
     QComboBox *m_tangentType = nullptr;
-    QCheckBox *m_preview = nullptr;
-    QLabel *m_summary = nullptr;
 };
 
 } // namespace knotline

@@ -2,24 +2,22 @@
 // The Key ▸ Scale Keys… dialog: time and value scale factors, the time pivot (the current
 // time, the selection's start or a typed frame), the value pivot, Ripple (move the later
 // keys by the change of the scaled keys' end) and a Preview switch, with a line saying what
-// the scale would do or why it is refused (core/edit/KeyScale.h: a negative time scale
+// the scale would do or why it is refused (PreviewDialog) (core/edit/KeyScale.h: a negative time scale
 // reverses the keys). It only collects the parameters; app/actions/FilterActions.cpp
 // previews and applies them.
 // Object names (for tests): scaleTime, scaleValue, scaleTimePivot, scaleTimePivotValue,
 // scaleValuePivot, scaleRipple, scalePreview, scaleSummary.
 
+#include "app/dialogs/PreviewDialog.h"
 #include "app/edits/FilterOperations.h"
-
-#include <QDialog>
 
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QLabel;
 
 namespace knotline {
 
-class ScaleKeysDialog : public QDialog {
+class ScaleKeysDialog : public PreviewDialog {
     Q_OBJECT
 
 public:
@@ -28,23 +26,14 @@ public:
     /// The parameters as typed (time pivot as typed; resolve it with pivotChoice()).
     KeyScaleParams params() const;
     TimePivotChoice pivotChoice() const;
-    bool previewOn() const;
-    void setSummary(const QString &text, bool isError);
-
-signals:
-    void parametersChanged();
 
 private:
-    QDoubleSpinBox *numberField(const char *objectName, double value);
-
     QDoubleSpinBox *m_timeScale;
     QDoubleSpinBox *m_valueScale;
     QComboBox *m_pivot;
     QDoubleSpinBox *m_timePivot;
     QDoubleSpinBox *m_valuePivot;
     QCheckBox *m_ripple;
-    QCheckBox *m_preview;
-    QLabel *m_summary;
 };
 
 } // namespace knotline

@@ -13,7 +13,7 @@ namespace knotline {
 
 namespace {
 
-std::optional<std::pair<std::size_t, std::size_t>> selectedSpan(const EditorSession &session, ChannelId channel)
+KeySpan selectedSpan(const EditorSession &session, ChannelId channel)
 {
     const std::vector<std::size_t> keys = session.selection()->knotsOf(channel);
     if (keys.empty())
@@ -32,7 +32,7 @@ void noteDeviation(FilterSummary &summary, const Deviation &d)
 
 /// Runs `work` on a channel and counts it (skipped when it changed nothing and said so).
 Status runWork(const CurveFilterWork &work, ChannelId channel, AnimCurveFn &fn,
-               std::optional<std::pair<std::size_t, std::size_t>> keys, FilterSummary &summary)
+               KeySpan keys, FilterSummary &summary)
 {
     const std::size_t before = fn.numKeys();
     const std::size_t skippedBefore = summary.skipped;
@@ -43,6 +43,20 @@ Status runWork(const CurveFilterWork &work, ChannelId channel, AnimCurveFn &fn,
     summary.keysBefore += before;
     summary.keysAfter += fn.numKeys();
     return st;
+}
+
+/// A CurveFilterWork running `filter(fn, keys)` (a Result of a core filter's report) and
+/// adding the report to the summary with `note(summary, report)`.
+template <class Filter, class Note>
+CurveFilterWork reportingWork(Filter filter, Note note)
+{
+    return [filter, note](ChannelId, AnimCurveFn &fn, KeySpan keys, FilterSummary &summary) -> Status {
+        const auto r = filter(fn, keys);
+        if (!r)
+            return r.status();
+        note(summary, r.value());
+        return Status::ok();
+    };
 }
 
 Status checkAnyWorked(const FilterSummary &summary)
@@ -79,7 +93,7 @@ std::optional<AngleUnit> rotationUnitOf(const EditorDocument &document, ChannelI
 
 CurveFilterWork eulerFilterWork(const EditorDocument &document, EulerUnitChoice unit)
 {
-    return [&document, unit](ChannelId channel, AnimCurveFn &fn, std::optional<std::pair<std::size_t, std::size_t>> keys,
+    return [&document, unit](ChannelId channel, AnimCurveFn &fn, KeySpan keys,
                              FilterSummary &summary) -> Status {
         std::optional<AngleUnit> u = unit == EulerUnitChoice::Degrees ? std::optional(AngleUnit::Degrees)
             : unit == EulerUnitChoice::Radians                         ? std::optional(AngleUnit::Radians)
@@ -99,52 +113,45 @@ CurveFilterWork eulerFilterWork(const EditorDocument &document, EulerUnitChoice 
 
 CurveFilterWork simplifyWork(double tolerance)
 {
-    return [tolerance](ChannelId, AnimCurveFn &fn, std::optional<std::pair<std::size_t, std::size_t>> keys,
-                       FilterSummary &summary) -> Status {
-        SimplifyOptions options;
-        options.tolerance = tolerance;
-        options.keyRange = keys;
-        const Result<SimplifyReport> r = simplifyCurve(fn, options);
-        if (!r)
-            return r.status();
-        noteDeviation(summary, r->deviation);
-        return Status::ok();
-    };
+    return reportingWork(
+        [tolerance](AnimCurveFn &fn, KeySpan keys) {
+            SimplifyOptions options;
+            options.tolerance = tolerance;
+            options.keyRange = keys;
+            return simplifyCurve(fn, options);
+        },
+        [](FilterSummary &summary, const SimplifyReport &r) { noteDeviation(summary, r.deviation); });
 }
 
 CurveFilterWork smoothWork(double window)
 {
-    return [window](ChannelId, AnimCurveFn &fn, std::optional<std::pair<std::size_t, std::size_t>> keys,
-                    FilterSummary &summary) -> Status {
-        SmoothOptions options;
-        options.window = window;
-        options.keyRange = keys;
-        const Result<SmoothReport> r = smoothCurve(fn, options);
-        if (!r)
-            return r.status();
-        summary.keysChanged += r->keysChanged;
-        summary.largest = std::max(summary.largest, r->largestChange);
-        return Status::ok();
-    };
+    return reportingWork(
+        [window](AnimCurveFn &fn, KeySpan keys) {
+            SmoothOptions options;
+            options.window = window;
+            options.keyRange = keys;
+            return smoothCurve(fn, options);
+        },
+        [](FilterSummary &summary, const SmoothReport &r) {
+            summary.keysChanged += r.keysChanged;
+            summary.largest = std::max(summary.largest, r.largestChange);
+        });
 }
 
 CurveFilterWork resampleWork(double stride, MayaTangentType tangentType)
 {
-    return [stride, tangentType](ChannelId, AnimCurveFn &fn, std::optional<std::pair<std::size_t, std::size_t>> keys,
-                                 FilterSummary &summary) -> Status {
-        ResampleOptions options;
-        options.stride = stride;
-        options.tangentType = tangentType;
-        if (keys && fn.numKeys() > keys->second) {
-            options.start = fn.curve().keyTime(keys->first);
-            options.end = fn.curve().keyTime(keys->second);
-        }
-        const Result<ResampleReport> r = resampleCurve(fn, options);
-        if (!r)
-            return r.status();
-        noteDeviation(summary, r->deviation);
-        return Status::ok();
-    };
+    return reportingWork(
+        [stride, tangentType](AnimCurveFn &fn, KeySpan keys) {
+            ResampleOptions options;
+            options.stride = stride;
+            options.tangentType = tangentType;
+            if (keys && fn.numKeys() > keys->second) {
+                options.start = fn.curve().keyTime(keys->first);
+                options.end = fn.curve().keyTime(keys->second);
+            }
+            return resampleCurve(fn, options);
+        },
+        [](FilterSummary &summary, const ResampleReport &r) { noteDeviation(summary, r.deviation); });
 }
 
 Status applyCurveFilter(EditorSession &session, const QString &text, const CurveFilterWork &work, FilterSummary *summary)

@@ -43,11 +43,12 @@ struct FilterSummary {
     double largestAt = std::numeric_limits<double>::quiet_NaN();
 };
 
+/// Keys [first, last] of a curve (inclusive); nullopt: all keys.
+using KeySpan = std::optional<std::pair<std::size_t, std::size_t>>;
+
 /// One channel's filter work: `fn` on the channel's curve (or a copy, for a preview), the
 /// keys it may change (nullopt: all), the summary to add to.
-using CurveFilterWork = std::function<Status(ChannelId channel, AnimCurveFn &fn,
-                                             std::optional<std::pair<std::size_t, std::size_t>> keys,
-                                             FilterSummary &summary)>;
+using CurveFilterWork = std::function<Status(ChannelId channel, AnimCurveFn &fn, KeySpan keys, FilterSummary &summary)>;
 
 /// Which unit the Euler filter assumes.
 enum class EulerUnitChoice {

@@ -19,27 +19,21 @@ double eval(const AnimCurve &c, double t)
     return r ? r.value() : std::nan("");
 }
 
-/// Keys (0, 0) (1, 2) (3, 1) (4, 5) with different Fixed in and out tangents (weighted when
+/// Keys (0, 1) (2, 3) (3, 0) (5, 4) with different Fixed in and out tangents (weighted when
 /// `weighted`): every tangent of a reversal shows.
 AnimCurve fixedCurve(bool weighted)
 {
     AnimCurve c;
     AnimCurveFn fn(c);
-    if (!fn.setIsWeighted(weighted))
-        return c;
-    const double t[] = {0, 1, 3, 4}, v[] = {0, 2, 1, 5};
-    for (int i = 0; i < 4; ++i)
-        if (!fn.addKey(t[i], v[i], MayaTangentType::Auto, MayaTangentType::Auto))
-            return AnimCurve();
-    for (std::size_t i = 0; i < 4; ++i) {
-        if (!fn.setTangentsLocked(i, false))
-            return AnimCurve();
-        if (!fn.setTangent(i, MayaTangent{0.9 + 0.1 * i, 1.5 - 0.7 * i}, TangentSide::In))
-            return AnimCurve();
-        if (!fn.setTangent(i, MayaTangent{0.6 + 0.2 * i, -0.4 + 0.9 * i}, TangentSide::Out))
+    const bool built = fn.setIsWeighted(weighted).isOk() && fn.addKeys({0, 2, 3, 5}, {1, 3, 0, 4}).isOk();
+    for (std::size_t i = 0; built && i < 4; ++i) {
+        const bool tangents = fn.setTangentsLocked(i, false).isOk()
+            && fn.setTangent(i, MayaTangent{0.9 + 0.1 * i, 1.5 - 0.7 * i}, TangentSide::In).isOk()
+            && fn.setTangent(i, MayaTangent{0.6 + 0.2 * i, -0.4 + 0.9 * i}, TangentSide::Out).isOk();
+        if (!tangents)
             return AnimCurve();
     }
-    return c;
+    return built ? c : AnimCurve();
 }
 
 AnimCurve stepCurve(MayaTangentType autoType)
@@ -86,13 +80,13 @@ void TestKeyScale::scalesAboutPivot()
     KeyScaleParams p;
     p.timeScale = 0.5;
     p.valueScale = 0.5;
-    p.timePivot = 1.0;
+    p.timePivot = 2.0;
     p.valuePivot = 2.0;
     QVERIFY(scaleKeys(fn, {1, 2}, p, &change).isOk());
-    QCOMPARE(times(c), (std::vector<double>{0, 1, 2, 4}));    // 1 → 1, 3 → 2; others stay
-    QCOMPARE(c.keyValue(1), 2.0);                             // on the value pivot
-    QCOMPARE(c.keyValue(2), 1.5);                             // 2 + 0.5·(1 − 2)
-    QCOMPARE(c.keyValue(3), 5.0);
+    QCOMPARE(times(c), (std::vector<double>{0, 2, 2.5, 5})); // 2 → 2, 3 → 2.5; others stay
+    QCOMPARE(c.keyValue(1), 2.5);                            // 2 + 0.5·(3 − 2)
+    QCOMPARE(c.keyValue(2), 1.0);                            // 2 + 0.5·(0 − 2)
+    QCOMPARE(c.keyValue(3), 4.0);
     QVERIFY(c.checkConsistency().isOk());
     QVERIFY(change.undoIt().isOk());
     QVERIFY(c == fixedCurve(false));
@@ -110,7 +104,7 @@ void TestKeyScale::fixedTangentsScaleWithKeys()
     p.valueScale = 3.0;
     QVERIFY(scaleKeys(fn, {0, 1, 2, 3}, p).isOk());
     int compared = 0;
-    for (int k = 0; k <= 8 * 8; ++k) {
+    for (int k = 0; k <= 10 * 8; ++k) {
         const double t = k / 8.0;
         QVERIFY2(std::abs(eval(c, t) - 3.0 * eval(original, t / 2.0)) <= 1e-9,
                  qPrintable(QStringLiteral("t %1: %2 vs %3").arg(t).arg(eval(c, t)).arg(3.0 * eval(original, t / 2.0))));
@@ -138,10 +132,10 @@ void TestKeyScale::reversalMirrorsTangents()
     KeyScaleParams p;
     p.timeScale = -1.0;
     p.valueScale = valueScale;
-    p.timePivot = 2.0;
+    p.timePivot = 2.5;
     QVERIFY(scaleKeys(fn, {0, 1, 2, 3}, p).isOk());
     QVERIFY(c.checkConsistency().isOk());
-    QCOMPARE(times(c), (std::vector<double>{0, 1, 3, 4})); // 4 − t
+    QCOMPARE(times(c), (std::vector<double>{0, 2, 3, 5})); // 5 − t
     for (std::size_t j = 0; j < 4; ++j) {
         const std::size_t i = 3 - j; // the original key now at index j
         QCOMPARE(c.keyValue(j), valueScale * original.keyValue(i));
@@ -161,18 +155,18 @@ void TestKeyScale::reversalMirrorsTangents()
         QCOMPARE(c.keyInfo()[j].inType, MayaTangentType::Fixed);
         QCOMPARE(c.keyInfo()[j].outType, MayaTangentType::Fixed);
     }
-    // The reversed curve is the mirror image: c'(t) = s · c(4 − t) at every sub-frame.
+    // The reversed curve is the mirror image: c'(t) = s · c(5 − t) at every sub-frame.
     int compared = 0;
-    for (int k = 0; k <= 4 * 16; ++k) {
+    for (int k = 0; k <= 5 * 16; ++k) {
         const double t = k / 16.0;
-        QVERIFY2(std::abs(eval(c, t) - valueScale * eval(original, 4.0 - t)) <= 1e-9,
-                 qPrintable(QStringLiteral("t %1: %2 vs %3").arg(t).arg(eval(c, t)).arg(eval(original, 4.0 - t))));
+        QVERIFY2(std::abs(eval(c, t) - valueScale * eval(original, 5.0 - t)) <= 1e-9,
+                 qPrintable(QStringLiteral("t %1: %2 vs %3").arg(t).arg(eval(c, t)).arg(eval(original, 5.0 - t))));
         ++compared;
     }
     qInfo("%d samples compared", compared);
     // Reversing twice gives the curve back.
-    QVERIFY(scaleKeys(fn, {0, 1, 2, 3}, KeyScaleParams{-1.0, 1.0 / valueScale, 2.0, 0.0, false}).isOk());
-    for (int k = 0; k <= 4 * 16; ++k)
+    QVERIFY(scaleKeys(fn, {0, 1, 2, 3}, KeyScaleParams{-1.0, 1.0 / valueScale, 2.5, 0.0, false}).isOk());
+    for (int k = 0; k <= 5 * 16; ++k)
         QVERIFY(std::abs(eval(c, k / 16.0) - eval(original, k / 16.0)) <= 1e-9);
 }
 
@@ -253,7 +247,7 @@ void TestKeyScale::refusals()
     QCOMPARE(scaleKeys(fn, {7}, KeyScaleParams{}).id(), MessageId::KeyIndexOutOfRange);
     KeyScaleParams reverse;
     reverse.timeScale = -1.0;
-    reverse.timePivot = 2.0;
+    reverse.timePivot = 2.5;
     const Status gap = scaleKeys(fn, {0, 2}, reverse);
     QCOMPARE(gap.id(), MessageId::ScaleReverseNeedsRun);
     QVERIFY(gap.message().find("key 2") != std::string::npos);
