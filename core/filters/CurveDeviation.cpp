@@ -22,11 +22,16 @@ std::vector<double> deviationSampleTimes(double t0, double t1, int subdivisions,
         return times;
     const int n = std::max(1, subdivisions);
     times.push_back(t0);
-    // Multiples of 1/n strictly inside (t0, t1), computed from an integer counter so that
-    // whole frames are hit exactly.
-    const double first = std::floor(t0 * n) + 1.0;
-    for (double k = first; k / n < t1; k += 1.0)
-        times.push_back(k / n);
+    if ((t1 - t0) * n > kMaxDeviationSamples) {
+        for (double k = 1.0; k < kMaxDeviationSamples; k += 1.0)
+            times.push_back(t0 + (t1 - t0) * (k / kMaxDeviationSamples));
+    } else {
+        // Multiples of 1/n strictly inside (t0, t1), computed from an integer counter so that
+        // whole frames are hit exactly.
+        const double first = std::floor(t0 * n) + 1.0;
+        for (double k = first; k / n < t1; k += 1.0)
+            times.push_back(k / n);
+    }
     times.push_back(t1);
     for (double t : extra)
         if (t >= t0 && t <= t1)

@@ -38,10 +38,17 @@ struct Deviation {
 /// Sub-frames per frame used by the filters unless told otherwise (every 1/8 time code).
 constexpr int kDeviationSubdivisions = 8;
 
+/// At most this many evenly spaced times are sampled over a span (plus the extra times), so
+/// a curve with keys a million frames apart costs memory and time in proportion to this,
+/// not to its span.
+constexpr double kMaxDeviationSamples = 1.0e6;
+
 /// The sample times of [t0, t1] described above, ascending and distinct: t0, every
 /// multiple of 1 / subdivisions strictly inside, t1, and the `extra` times inside [t0, t1].
-/// Preconditions: t0 <= t1 finite, subdivisions >= 1. The step count is bounded by the
-/// span: a span of N frames gives about N · subdivisions samples.
+/// A span of N frames gives about N · subdivisions samples; when that is more than
+/// kMaxDeviationSamples, the times inside are kMaxDeviationSamples evenly spaced ones
+/// instead (coarser than a sub-frame). Empty when t0 > t1 or either is not finite;
+/// subdivisions below 1 count as 1.
 std::vector<double> deviationSampleTimes(double t0, double t1, int subdivisions,
                                          const std::vector<double> &extra = {});
 

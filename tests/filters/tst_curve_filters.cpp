@@ -382,6 +382,13 @@ void TestCurveFilters::deviationSampleTimes()
     QCOMPARE(knotline::deviationSampleTimes(0.5, 2.0, 2, {1.3, 5.0}),
              (std::vector<double>{0.5, 1.0, 1.3, 1.5, 2.0}));
     QCOMPARE(knotline::deviationSampleTimes(-1.0, -1.0, 8), (std::vector<double>{-1.0}));
+    QVERIFY(knotline::deviationSampleTimes(2.0, 1.0, 8).empty());
+    // A span of ten million frames is sampled at a million evenly spaced times, not 80 million.
+    const std::vector<double> wide = knotline::deviationSampleTimes(0.0, 1e7, 8, {3.5});
+    QCOMPARE(wide.size(), std::size_t(kMaxDeviationSamples) + 2);
+    QCOMPARE(wide[1], 3.5);
+    QCOMPARE(wide[2], 10.0);
+    QCOMPARE(wide.back(), 1e7);
     const Deviation d = largestDifference([](double t) { return std::optional<double>(t); },
                                           [](double t) { return t > 1.5 ? std::nullopt : std::optional<double>(2 * t); },
                                           0.0, 2.0, 4);
