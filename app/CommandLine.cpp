@@ -18,6 +18,8 @@ QString commandsHelpText()
               .arg(QCoreApplication::translate("CommandLine", "Write the curves as a baked usda layer."))
         + QStringLiteral("  pose FILE.json --time T,...        %1\n")
               .arg(QCoreApplication::translate("CommandLine", "Print a compiled timeline's pose at the given times."))
+        + QStringLiteral("  roundtrip FILE.anim                %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Check that Maya curves survive the trip to OpenUSD splines and back."))
         + QStringLiteral("  info FILE.json, bake FILE.json     %1\n")
               .arg(QCoreApplication::translate("CommandLine", "Describe a compiled timeline; bake it to a usda layer."));
 }

@@ -2,6 +2,7 @@
 
 #include "app/RecentFiles.h"
 #include "app/actions/CurveActions.h"
+#include "app/actions/FilterActions.h"
 #include "app/actions/EditActions.h"
 #include "app/actions/FileActions.h"
 #include "app/actions/KeyActions.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     m_editActions = new EditActions(this, menuBar());
     m_keyActions = new KeyActions(this, menuBar());
     m_curveActions = new CurveActions(this, menuBar());
+    new FilterActions(this, menuBar()); // adds to the Curve and Key menus; owned by the window
     m_viewActions = new ViewActions(this, menuBar());
     tangentRow->addWidget((new TangentToolBar(this))->toolBar());
     new CurveDisplayActions(this, menuBar(), curvesBar);

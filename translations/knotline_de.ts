@@ -79,6 +79,10 @@
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot braucht einen Dateinamen.</translation>
     </message>
+    <message>
+        <source>Check that Maya curves survive the trip to OpenUSD splines and back.</source>
+        <translation>Prüfen, ob Maya-Kurven den Weg zu OpenUSD-Splines und zurück unverändert überstehen.</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>
@@ -2171,6 +2175,50 @@
         <location filename="../core/base/MessageCatalog.cpp" line="271"/>
         <source>%1 is not driven by a value-clip set</source>
         <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
+    </message>
+    <message>
+        <source>the tolerance must be a finite number of at least 0, not %1</source>
+        <translation>Die Toleranz muss eine endliche Zahl von mindestens 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the smoothing window must be a positive number of frames, not %1</source>
+        <translation>Das Glättungsfenster muss eine positive Anzahl von Frames sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the stride must be a positive number of frames, not %1</source>
+        <translation>Der Abstand muss eine positive Anzahl von Frames sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>keys %1 to %2 are not a range of keys of this curve</source>
+        <translation>Die Keys %1 bis %2 sind kein Bereich von Keys dieser Kurve</translation>
+    </message>
+    <message>
+        <source>the curve needs at least %1 keys</source>
+        <translation>Die Kurve braucht mindestens %1 Keys</translation>
+    </message>
+    <message>
+        <source>the time range %1 to %2 is not finite or runs backwards</source>
+        <translation>Der Zeitbereich %1 bis %2 ist nicht endlich oder läuft rückwärts</translation>
+    </message>
+    <message>
+        <source>the time scale must be a finite number other than 0, not %1</source>
+        <translation>Die Zeitskalierung muss eine endliche Zahl ungleich 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the value scale must be a finite number, not %1</source>
+        <translation>Die Wertskalierung muss eine endliche Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the pivot must be a finite time and value</source>
+        <translation>Der Drehpunkt muss eine endliche Zeit und ein endlicher Wert sein</translation>
+    </message>
+    <message>
+        <source>scaled key %1 would pass key %2: select the keys in between too, or turn on ripple</source>
+        <translation>Der skalierte Key %1 würde Key %2 überholen: Wähle auch die Keys dazwischen aus oder schalte Ripple ein</translation>
+    </message>
+    <message>
+        <source>reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected</source>
+        <translation>Umkehren braucht benachbarte Keys: Key %1 liegt zwischen den ausgewählten Keys, ist aber nicht ausgewählt</translation>
     </message>
 </context>
 <context>
@@ -4381,6 +4429,59 @@
     </message>
     <message>
         <location filename="../app/actions/TangentToolBar.cpp" line="37"/>
+    <name>FilterOperations</name>
+    <message>
+        <source>Scale Keys</source>
+        <translation>Keys skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::CurveFilterDialog</name>
+    <message>
+        <source>From the channel (rotations only)</source>
+        <translation>Aus dem Kanal (nur Rotationen)</translation>
+    </message>
+    <message>
+        <source>Degrees (a turn is 360)</source>
+        <translation>Grad (eine Umdrehung ist 360)</translation>
+    </message>
+    <message>
+        <source>Radians (a turn is 2π)</source>
+        <translation>Bogenmaß (eine Umdrehung ist 2π)</translation>
+    </message>
+    <message>
+        <source>Angle unit:</source>
+        <translation>Winkeleinheit:</translation>
+    </message>
+    <message>
+        <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value.</source>
+        <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert.</translation>
+    </message>
+    <message>
+        <source>Value tolerance:</source>
+        <translation>Werttoleranz:</translation>
+    </message>
+    <message>
+        <source>Removes keys while the curve stays within the tolerance (in the curve&apos;s value units) of what it was, measured every 1/8 frame. The first and last key stay.</source>
+        <translation>Entfernt Keys, solange die Kurve innerhalb der Toleranz (in den Werteinheiten der Kurve) von ihrem bisherigen Verlauf bleibt, gemessen alle 1/8 Frame. Der erste und der letzte Key bleiben.</translation>
+    </message>
+    <message>
+        <source>Time window (frames):</source>
+        <translation>Zeitfenster (Frames):</translation>
+    </message>
+    <message>
+        <source>Each key takes the curve&apos;s mean value over the window centred on it.</source>
+        <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
+    </message>
+    <message>
+        <source>Key every (frames):</source>
+        <translation>Key alle (Frames):</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
         <source>Spline</source>
         <translation>Spline</translation>
     </message>
@@ -4553,6 +4654,221 @@
         <location filename="../app/actions/TangentToolBar.cpp" line="94"/>
         <source>The tangent length of the selected keys stays when the tangent is dragged</source>
         <translation>Die Tangentenlänge der ausgewählten Keyframes bleibt, wenn die Tangente gezogen wird</translation>
+        <source>Tangents of the new keys:</source>
+        <translation>Tangenten der neuen Keys:</translation>
+    </message>
+    <message>
+        <source>Replaces the keys with keys at a regular stride, on the curve as it is.</source>
+        <translation>Ersetzt die Keys durch Keys in regelmäßigem Abstand auf der bestehenden Kurve.</translation>
+    </message>
+    <message>
+        <source>Works on the channels with selected keys (from the first to the last selected key), else on the current channel.</source>
+        <translation>Wirkt auf die Kanäle mit ausgewählten Keys (vom ersten bis zum letzten ausgewählten Key), sonst auf den aktuellen Kanal.</translation>
+    </message>
+    <message>
+        <source>Euler Filter</source>
+        <translation>Euler-Filter</translation>
+    </message>
+    <message>
+        <source>Simplify Curve</source>
+        <translation>Kurve vereinfachen</translation>
+    </message>
+    <message>
+        <source>Smooth Curve</source>
+        <translation>Kurve glätten</translation>
+    </message>
+    <message>
+        <source>Resample Curve</source>
+        <translation>Kurve neu abtasten</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::FilterActions</name>
+    <message>
+        <source>F&amp;ilters</source>
+        <translation>F&amp;ilter</translation>
+    </message>
+    <message>
+        <source>&amp;Euler Filter…</source>
+        <translation>&amp;Euler-Filter…</translation>
+    </message>
+    <message>
+        <source>Remove the 360° flips of rotation curves</source>
+        <translation>Die 360°-Sprünge von Rotationskurven entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Simplify…</source>
+        <translation>&amp;Vereinfachen…</translation>
+    </message>
+    <message>
+        <source>Remove keys while the curve stays within a value tolerance</source>
+        <translation>Keys entfernen, solange die Kurve innerhalb einer Werttoleranz bleibt</translation>
+    </message>
+    <message>
+        <source>S&amp;mooth…</source>
+        <translation>&amp;Glätten…</translation>
+    </message>
+    <message>
+        <source>Average key values over a time window</source>
+        <translation>Key-Werte über ein Zeitfenster mitteln</translation>
+    </message>
+    <message>
+        <source>&amp;Resample…</source>
+        <translation>&amp;Neu abtasten…</translation>
+    </message>
+    <message>
+        <source>Replace the keys with keys at a regular stride</source>
+        <translation>Die Keys durch Keys in regelmäßigem Abstand ersetzen</translation>
+    </message>
+    <message>
+        <source>Check Maya ↔ USD &amp;Round Trip…</source>
+        <translation>Maya ↔ USD-&amp;Rundweg prüfen…</translation>
+    </message>
+    <message>
+        <source>Convert the Maya curves to OpenUSD splines and back and compare them frame by frame</source>
+        <translation>Die Maya-Kurven in OpenUSD-Splines und zurück umwandeln und Frame für Frame vergleichen</translation>
+    </message>
+    <message>
+        <source>Scale &amp;Keys…</source>
+        <translation>&amp;Keys skalieren…</translation>
+    </message>
+    <message>
+        <source>Scale the selected keys in time and value about a pivot; a negative time scale reverses them</source>
+        <translation>Die ausgewählten Keys in Zeit und Wert um einen Drehpunkt skalieren; eine negative Zeitskalierung kehrt sie um</translation>
+    </message>
+    <message>
+        <source> at frame %1</source>
+        <translation> bei Frame %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) unwrapped, by up to %1</source>
+        <translation>
+            <numerusform>%n Key entfaltet, um bis zu %1</numerusform>
+            <numerusform>%n Keys entfaltet, um bis zu %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys kept (%3 removed); largest deviation %4%5</source>
+        <translation>%1 von %2 Keys behalten (%3 entfernt); größte Abweichung %4%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) changed, by up to %1</source>
+        <translation>
+            <numerusform>%n Key geändert, um bis zu %1</numerusform>
+            <numerusform>%n Keys geändert, um bis zu %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keys instead of %2; largest deviation %3%4</source>
+        <translation>%1 Keys statt %2; größte Abweichung %3%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) about frame %1, value %2</source>
+        <translation>
+            <numerusform>%n Key um Frame %1, Wert %2</numerusform>
+            <numerusform>%n Keys um Frame %1, Wert %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keys scaled</source>
+        <translation>Keys skaliert</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::RoundTripDialog</name>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>Rounding only</source>
+        <translation>Nur Rundung</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>Weicht ab</translation>
+    </message>
+    <message>
+        <source>Maya ↔ USD Round Trip</source>
+        <translation>Maya ↔ USD-Rundweg</translation>
+    </message>
+    <message>
+        <source>Each Maya curve was written as an OpenUSD spline (usda text), read back and converted back to a Maya curve. Both were compared with the original at every frame, every 1/8 frame and every key, beyond the keys as well (infinity).</source>
+        <translation>Jede Maya-Kurve wurde als OpenUSD-Spline (usda-Text) geschrieben, wieder eingelesen und zurück in eine Maya-Kurve umgewandelt. Beide wurden mit dem Original an jedem Frame, jedem 1/8 Frame und jedem Key verglichen, auch jenseits der Keys (Unendlich-Verhalten).</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>USD spline: largest difference</source>
+        <translation>USD-Spline: größte Abweichung</translation>
+    </message>
+    <message>
+        <source>at frame</source>
+        <translation>bei Frame</translation>
+    </message>
+    <message>
+        <source>Back in Maya: largest difference</source>
+        <translation>Zurück in Maya: größte Abweichung</translation>
+    </message>
+    <message>
+        <source>%1 exact, %2 rounding only, %3 differ; %4 samples compared.</source>
+        <translation>%1 exakt, %2 nur Rundung, %3 abweichend; %4 Stichproben verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ScaleKeysDialog</name>
+    <message>
+        <source>&amp;Ripple: move the later keys along</source>
+        <translation>&amp;Ripple: spätere Keys mitverschieben</translation>
+    </message>
+    <message>
+        <source>Scale Keys</source>
+        <translation>Keys skalieren</translation>
+    </message>
+    <message>
+        <source>Current time</source>
+        <translation>Aktuelle Zeit</translation>
+    </message>
+    <message>
+        <source>Start of the selection</source>
+        <translation>Anfang der Auswahl</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>Frame:</translation>
+    </message>
+    <message>
+        <source>Scales the selected keys about the pivot. A negative time scale reverses them (their tangents mirrored).</source>
+        <translation>Skaliert die ausgewählten Keys um den Drehpunkt. Eine negative Zeitskalierung kehrt sie um (mit gespiegelten Tangenten).</translation>
+    </message>
+    <message>
+        <source>Time scale:</source>
+        <translation>Zeitskalierung:</translation>
+    </message>
+    <message>
+        <source>Value scale:</source>
+        <translation>Wertskalierung:</translation>
+    </message>
+    <message>
+        <source>Time pivot:</source>
+        <translation>Zeit-Drehpunkt:</translation>
+    </message>
+    <message>
+        <source>Value pivot:</source>
+        <translation>Wert-Drehpunkt:</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PreviewDialog</name>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "app/cli/EvalCommand.h"
 #include "app/cli/InfoCommand.h"
 #include "app/cli/PoseCommand.h"
+#include "app/cli/RoundTripCommand.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -24,6 +25,7 @@ constexpr Subcommand kSubcommands[] = {
     {"eval", runEval},
     {"info", runInfo},
     {"pose", runPose},
+    {"roundtrip", runRoundTrip},
 };
 
 } // namespace

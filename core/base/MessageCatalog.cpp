@@ -345,6 +345,17 @@ constexpr MessageForm kForms[] = {
     {MessageId::ClipManifestUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes")},
     {MessageId::ClipBakeNotClipDriven, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not driven by a value-clip set")},
     {MessageId::CompiledChannelNoKeyframes, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 has no keyframes")},
+    {MessageId::FilterToleranceInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the tolerance must be a finite number of at least 0, not %1")},
+    {MessageId::FilterWindowInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the smoothing window must be a positive number of frames, not %1")},
+    {MessageId::FilterStrideInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the stride must be a positive number of frames, not %1")},
+    {MessageId::FilterKeyRangeInvalid, QT_TRANSLATE_NOOP("CoreMessages", "keys %1 to %2 are not a range of keys of this curve")},
+    {MessageId::FilterTooFewKeys, QT_TRANSLATE_NOOP("CoreMessages", "the curve needs at least %1 keys")},
+    {MessageId::FilterTimeRangeInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the time range %1 to %2 is not finite or runs backwards")},
+    {MessageId::ScaleTimeInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the time scale must be a finite number other than 0, not %1")},
+    {MessageId::ScaleValueInvalid, QT_TRANSLATE_NOOP("CoreMessages", "the value scale must be a finite number, not %1")},
+    {MessageId::ScalePivotNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the pivot must be a finite time and value")},
+    {MessageId::ScaleKeysWouldPass, QT_TRANSLATE_NOOP("CoreMessages", "scaled key %1 would pass key %2: select the keys in between too, or turn on ripple")},
+    {MessageId::ScaleReverseNeedsRun, QT_TRANSLATE_NOOP("CoreMessages", "reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

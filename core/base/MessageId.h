@@ -350,6 +350,18 @@ enum class MessageId : std::uint16_t {
     ClipManifestUnreadable,
     ClipBakeNotClipDriven,
     CompiledChannelNoKeyframes,
+    // Curve filters and key scaling (core/filters, core/edit/KeyScale)
+    FilterToleranceInvalid,
+    FilterWindowInvalid,
+    FilterStrideInvalid,
+    FilterKeyRangeInvalid,
+    FilterTooFewKeys,
+    FilterTimeRangeInvalid,
+    ScaleTimeInvalid,
+    ScaleValueInvalid,
+    ScalePivotNotFinite,
+    ScaleKeysWouldPass,
+    ScaleReverseNeedsRun,
     Count_ ///< number of ids (not an id)
 };
 

@@ -525,7 +525,7 @@ void TestCli::helpListsCommands()
     QVERIFY2(german.out.contains(QStringLiteral("\nBefehle (")) && german.out.contains(QStringLiteral("\n  bake FILE ")),
              qPrintable(german.out));
     QVERIFY2(help.out.contains(QStringLiteral("\nCommands (")), qPrintable(help.out));
-    for (const char *command : {"info", "eval", "bake", "pose"}) {
+    for (const char *command : {"info", "eval", "bake", "pose", "roundtrip"}) {
         const QRegularExpression line(QStringLiteral("\n  %1 FILE.*\\S").arg(QLatin1String(command)));
         QVERIFY2(line.match(help.out).hasMatch(), qPrintable(QLatin1String(command) + QLatin1String(" missing in:\n") + help.out));
         // and the command itself answers --help
@@ -587,7 +587,8 @@ void TestCli::readmeExamplesRun()
         ++examples;
     }
     QVERIFY(examples >= 6);
-    QCOMPARE(commands, (QSet<QString>{QStringLiteral("info"), QStringLiteral("eval"), QStringLiteral("bake"), QStringLiteral("pose")}));
+    QCOMPARE(commands, (QSet<QString>{QStringLiteral("info"), QStringLiteral("eval"), QStringLiteral("bake"), QStringLiteral("pose"),
+                                      QStringLiteral("roundtrip")}));
 }
 
 void TestCli::animInfoReal()

@@ -471,6 +471,12 @@ void CurveCanvas::frameSelected()
 
 // ---- painting -----------------------------------------------------------------------
 
+void CurveCanvas::setPreviewCurves(std::vector<PreviewCurve> curves)
+{
+    m_previewCurves = std::move(curves);
+    update();
+}
+
 void CurveCanvas::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -503,6 +509,7 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     if (m_options.highlightRegressive)
         regression::paintGlow(painter, ctx, shown);
     curves::paintCurves(painter, ctx, shown);
+    preview::paintPreviewCurves(painter, ctx, m_previewCurves);
     painter.restore();
 
     for (ChannelId ch : shown)

@@ -72,6 +72,7 @@
 #include "widgets/canvas/CanvasHitTester.h"
 #include "widgets/canvas/CanvasOptions.h"
 #include "widgets/canvas/ChannelCaches.h"
+#include "widgets/canvas/PreviewCurves.h"
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/ViewTransform.h"
 
@@ -177,6 +178,10 @@ public slots:
     /// curves::kRefineBudgetMs; 0 = one channel per paint).
     double refineBudget() const { return m_refineBudgetMs; }
     void setRefineBudget(double milliseconds);
+    /// Ghost curves previewing an edit not yet applied (PreviewCurves.h), drawn over the
+    /// curves until replaced; an empty list clears them.
+    void setPreviewCurves(std::vector<PreviewCurve> curves);
+    const std::vector<PreviewCurve> &previewCurves() const { return m_previewCurves; }
 
 signals:
     /// The view changed (zoom, pan, frame, resize): the time codes now shown across the
@@ -257,6 +262,7 @@ private:
     CanvasHit m_hover;
     QString m_hoverText;
     bool m_refining = false;        ///< the last paint left drafts to refine
+    std::vector<PreviewCurve> m_previewCurves;
     double m_refineBudgetMs;        ///< see refineBudget()
 };
 

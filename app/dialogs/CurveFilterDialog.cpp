@@ -1,0 +1,96 @@
+#include "app/dialogs/CurveFilterDialog.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace knotline {
+
+CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
+    : PreviewDialog("filter", parent)
+    , m_kind(kind)
+{
+    setWindowTitle(title());
+    auto *form = new QFormLayout;
+    QString note;
+    switch (kind) {
+    case CurveFilterKind::Euler:
+        m_unit = new QComboBox(this);
+        m_unit->setObjectName(QStringLiteral("filterUnit"));
+        m_unit->addItem(tr("From the channel (rotations only)"), int(EulerUnitChoice::FromChannel));
+        m_unit->addItem(tr("Degrees (a turn is 360)"), int(EulerUnitChoice::Degrees));
+        m_unit->addItem(tr("Radians (a turn is 2π)"), int(EulerUnitChoice::Radians));
+        form->addRow(tr("Angle unit:"), m_unit);
+        connect(m_unit, &QComboBox::currentIndexChanged, this, &CurveFilterDialog::parametersChanged);
+        note = tr("Adds whole turns to keys so that no key jumps more than half a turn from the one before "
+                  "it. The first key keeps its value.");
+        break;
+    case CurveFilterKind::Simplify:
+        m_tolerance = numberField("filterTolerance", 0.01, 0.0, 6);
+        form->addRow(tr("Value tolerance:"), m_tolerance);
+        note = tr("Removes keys while the curve stays within the tolerance (in the curve's value units) of "
+                  "what it was, measured every 1/8 frame. The first and last key stay.");
+        break;
+    case CurveFilterKind::Smooth:
+        m_window = numberField("filterWindow", 3.0, 0.01, 3);
+        form->addRow(tr("Time window (frames):"), m_window);
+        note = tr("Each key takes the curve's mean value over the window centred on it.");
+        break;
+    case CurveFilterKind::Resample:
+        m_stride = numberField("filterStride", 1.0, 0.01, 3);
+        form->addRow(tr("Key every (frames):"), m_stride);
+        m_tangentType = new QComboBox(this);
+        m_tangentType->setObjectName(QStringLiteral("filterTangentType"));
+        m_tangentType->addItem(tr("Auto"), int(MayaTangentType::Auto));
+        m_tangentType->addItem(tr("Spline"), int(MayaTangentType::Smooth));
+        m_tangentType->addItem(tr("Linear"), int(MayaTangentType::Linear));
+        m_tangentType->addItem(tr("Flat"), int(MayaTangentType::Flat));
+        form->addRow(tr("Tangents of the new keys:"), m_tangentType);
+        connect(m_tangentType, &QComboBox::currentIndexChanged, this, &CurveFilterDialog::parametersChanged);
+        note = tr("Replaces the keys with keys at a regular stride, on the curve as it is.");
+        break;
+    }
+    auto *scope = new QLabel(note + QLatin1Char(' ')
+                                 + tr("Works on the channels with selected keys (from the first to the last "
+                                      "selected key), else on the current channel."),
+                             this);
+    scope->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(scope);
+    layout->addLayout(form);
+    addPreviewRows(layout);
+}
+
+QString CurveFilterDialog::title() const
+{
+    switch (m_kind) {
+    case CurveFilterKind::Euler:
+        return tr("Euler Filter");
+    case CurveFilterKind::Simplify:
+        return tr("Simplify Curve");
+    case CurveFilterKind::Smooth:
+        return tr("Smooth Curve");
+    case CurveFilterKind::Resample:
+        break;
+    }
+    return tr("Resample Curve");
+}
+
+CurveFilterWork CurveFilterDialog::work(const EditorDocument &document) const
+{
+    switch (m_kind) {
+    case CurveFilterKind::Euler:
+        return eulerFilterWork(document, static_cast<EulerUnitChoice>(m_unit->currentData().toInt()));
+    case CurveFilterKind::Simplify:
+        return simplifyWork(m_tolerance->value());
+    case CurveFilterKind::Smooth:
+        return smoothWork(m_window->value());
+    case CurveFilterKind::Resample:
+        break;
+    }
+    return resampleWork(m_stride->value(), static_cast<MayaTangentType>(m_tangentType->currentData().toInt()));
+}
+
+} // namespace knotline
