@@ -10,12 +10,12 @@
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="14"/>
-        <source>Print a file&apos;s metadata and every animated attribute.</source>
+        <source>Print a file's metadata and every animated attribute.</source>
         <translation>Die Metadaten einer Datei und jedes animierte Attribut ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="16"/>
-        <source>Print an attribute&apos;s values at the given times.</source>
+        <source>Print an attribute's values at the given times.</source>
         <translation>Die Werte eines Attributs zu den angegebenen Zeiten ausgeben.</translation>
     </message>
     <message>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="20"/>
-        <source>Print a compiled timeline&apos;s pose at the given times.</source>
+        <source>Print a compiled timeline's pose at the given times.</source>
         <translation>Die Pose einer kompilierten Timeline zu den angegebenen Zeiten ausgeben.</translation>
     </message>
     <message>
@@ -51,7 +51,7 @@
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="35"/>
-        <source>User interface language, e.g. de (default: the system&apos;s).</source>
+        <source>User interface language, e.g. de (default: the system's).</source>
         <translation>Sprache der Benutzeroberfläche, z. B. de (Standard: die des Systems).</translation>
     </message>
     <message>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="43"/>
-        <source>Nudge the selected keys&apos; values by a tenth of the value grid step (with Shift: one step)</source>
+        <source>Nudge the selected keys' values by a tenth of the value grid step (with Shift: one step)</source>
         <translation>Die Werte der ausgewählten Keyframes um ein Zehntel des Wertrasters verschieben (mit Umschalt: einen Rasterschritt)</translation>
     </message>
     <message>
@@ -478,7 +478,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="40"/>
-        <source>Insert a key there, keeping the curve&apos;s shape or with the default tangent type (Key ▸ Inserted Keys)</source>
+        <source>Insert a key there, keeping the curve's shape or with the default tangent type (Key ▸ Inserted Keys)</source>
         <translation>Dort einen Keyframe einfügen, der die Kurvenform beibehält oder den Standard-Tangententyp hat (Keyframe ▸ Eingefügte Keyframes)</translation>
     </message>
     <message>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="53"/>
-        <source>Show all curves, not only the selected channels&apos; (View ▸ Show All Curves)</source>
+        <source>Show all curves, not only the selected channels' (View ▸ Show All Curves)</source>
         <translation>Alle Kurven zeigen, nicht nur die der ausgewählten Kanäle (Ansicht ▸ Alle Kurven zeigen)</translation>
     </message>
     <message>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="54"/>
-        <source>Isolate the selected channels&apos; curves, or end the isolation (View ▸ Isolate Curves)</source>
+        <source>Isolate the selected channels' curves, or end the isolation (View ▸ Isolate Curves)</source>
         <translation>Die Kurven der ausgewählten Kanäle isolieren oder die Isolierung beenden (Ansicht ▸ Kurven isolieren)</translation>
     </message>
     <message>
@@ -538,7 +538,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="60"/>
-        <source>Break or unify the selected keys&apos; tangents</source>
+        <source>Break or unify the selected keys' tangents</source>
         <translation>Die Tangenten der ausgewählten Keyframes brechen oder vereinen</translation>
     </message>
     <message>
@@ -548,7 +548,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="61"/>
-        <source>Weighted or non-weighted tangents on the selected keys&apos; curves</source>
+        <source>Weighted or non-weighted tangents on the selected keys' curves</source>
         <translation>Gewichtete oder ungewichtete Tangenten auf den Kurven der ausgewählten Keyframes</translation>
     </message>
     <message>
@@ -558,7 +558,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="62"/>
-        <source>Lock or free the selected keys&apos; tangent weights</source>
+        <source>Lock or free the selected keys' tangent weights</source>
         <translation>Die Tangentengewichte der ausgewählten Keyframes sperren oder freigeben</translation>
     </message>
     <message>
@@ -580,6 +580,11 @@
         <location filename="../app/help/ControlsSheet.cpp" line="76"/>
         <source>Set every selected key: a number sets them all; +=, -=, *=, /= and a number change each key by it</source>
         <translation>Jeden ausgewählten Keyframe setzen: eine Zahl setzt alle; +=, -=, *=, /= und eine Zahl ändern jeden Keyframe um sie</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <source>Frame the selected keys (View ▸ Frame Selected)</source>
+        <translation>Die ausgewählten Keyframes einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
 </context>
 <context>
@@ -621,8 +626,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="40"/>
-        <source>not a usda file: the first line must be &apos;#usda 1.0&apos; (up to &apos;#usda 1.3&apos;)</source>
-        <translation>keine usda-Datei: die erste Zeile muss &apos;#usda 1.0&apos; lauten (bis &apos;#usda 1.3&apos;)</translation>
+        <source>not a usda file: the first line must be '#usda 1.0' (up to '#usda 1.3')</source>
+        <translation>keine usda-Datei: die erste Zeile muss '#usda 1.0' lauten (bis '#usda 1.3')</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="41"/>
@@ -631,13 +636,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="42"/>
-        <source>malformed header version &apos;%1&apos; (expected major.minor, e.g. 1.0)</source>
-        <translation>fehlerhafte Version &apos;%1&apos; im Dateikopf (erwartet: Haupt.Neben, z. B. 1.0)</translation>
+        <source>malformed header version '%1' (expected major.minor, e.g. 1.0)</source>
+        <translation>fehlerhafte Version '%1' im Dateikopf (erwartet: Haupt.Neben, z. B. 1.0)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="43"/>
-        <source>unsupported legacy header &apos;#sdf %1&apos; (only #sdf 1.4.x is read, as #usda 1.0)</source>
-        <translation>nicht unterstützter alter Dateikopf &apos;#sdf %1&apos; (nur #sdf 1.4.x wird gelesen, als #usda 1.0)</translation>
+        <source>unsupported legacy header '#sdf %1' (only #sdf 1.4.x is read, as #usda 1.0)</source>
+        <translation>nicht unterstützter alter Dateikopf '#sdf %1' (nur #sdf 1.4.x wird gelesen, als #usda 1.0)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="44"/>
@@ -646,8 +651,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="45"/>
-        <source>legacy &apos;#sdf %1&apos; header read as #usda 1.0</source>
-        <translation>alter Dateikopf &apos;#sdf %1&apos; als #usda 1.0 gelesen</translation>
+        <source>legacy '#sdf %1' header read as #usda 1.0</source>
+        <translation>alter Dateikopf '#sdf %1' als #usda 1.0 gelesen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="47"/>
@@ -686,13 +691,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="61"/>
-        <source>missing &apos;}&apos; at the end of prim &quot;%1&quot;</source>
-        <translation>&apos;}&apos; fehlt am Ende des Prims &quot;%1&quot;</translation>
+        <source>missing '}' at the end of prim "%1"</source>
+        <translation>'}' fehlt am Ende des Prims "%1"</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="62"/>
-        <source>missing &apos;%1&apos;</source>
-        <translation>&apos;%1&apos; fehlt</translation>
+        <source>missing '%1'</source>
+        <translation>'%1' fehlt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="63"/>
@@ -701,13 +706,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="64"/>
-        <source>list operation &apos;%1&apos; is only allowed on .connect statements</source>
-        <translation>die Listenoperation &apos;%1&apos; ist nur bei .connect-Anweisungen erlaubt</translation>
+        <source>list operation '%1' is only allowed on .connect statements</source>
+        <translation>die Listenoperation '%1' ist nur bei .connect-Anweisungen erlaubt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="65"/>
-        <source>attribute &apos;%1&apos; was declared with type &apos;%2&apos;, not &apos;%3&apos;</source>
-        <translation>das Attribut &apos;%1&apos; wurde mit dem Typ &apos;%2&apos; deklariert, nicht &apos;%3&apos;</translation>
+        <source>attribute '%1' was declared with type '%2', not '%3'</source>
+        <translation>das Attribut '%1' wurde mit dem Typ '%2' deklariert, nicht '%3'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="68"/>
@@ -731,8 +736,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="72"/>
-        <source>line break inside a spline item (only allowed between items and after &apos;;&apos;)</source>
-        <translation>Zeilenumbruch in einem Spline-Eintrag (nur zwischen Einträgen und nach &apos;;&apos; erlaubt)</translation>
+        <source>line break inside a spline item (only allowed between items and after ';')</source>
+        <translation>Zeilenumbruch in einem Spline-Eintrag (nur zwischen Einträgen und nach ';' erlaubt)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="74"/>
@@ -741,8 +746,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="75"/>
-        <source>expected a space after &apos;%1&apos;</source>
-        <translation>Leerzeichen nach &apos;%1&apos; erwartet</translation>
+        <source>expected a space after '%1'</source>
+        <translation>Leerzeichen nach '%1' erwartet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="76"/>
@@ -766,48 +771,48 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="87"/>
-        <source>&apos;%1&apos; takes exactly one value</source>
-        <translation>&apos;%1&apos; nimmt genau einen Wert</translation>
+        <source>'%1' takes exactly one value</source>
+        <translation>'%1' nimmt genau einen Wert</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="91"/>
-        <source>unknown keyword &apos;%1&apos; skipped</source>
-        <translation>unbekanntes Schlüsselwort &apos;%1&apos; übersprungen</translation>
+        <source>unknown keyword '%1' skipped</source>
+        <translation>unbekanntes Schlüsselwort '%1' übersprungen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="92"/>
-        <source>&apos;mayaVersion&apos; needs a value</source>
-        <translation>&apos;mayaVersion&apos; braucht einen Wert</translation>
+        <source>'mayaVersion' needs a value</source>
+        <translation>'mayaVersion' braucht einen Wert</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="93"/>
-        <source>unknown time unit &apos;%1&apos;, using film (24 fps)</source>
-        <translation>unbekannte Zeiteinheit &apos;%1&apos;, film (24 fps) wird verwendet</translation>
+        <source>unknown time unit '%1', using film (24 fps)</source>
+        <translation>unbekannte Zeiteinheit '%1', film (24 fps) wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="94"/>
-        <source>unknown linear unit &apos;%1&apos;, using cm</source>
-        <translation>unbekannte Längeneinheit &apos;%1&apos;, cm wird verwendet</translation>
+        <source>unknown linear unit '%1', using cm</source>
+        <translation>unbekannte Längeneinheit '%1', cm wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="95"/>
-        <source>unknown angular unit &apos;%1&apos;, using deg</source>
-        <translation>unbekannte Winkeleinheit &apos;%1&apos;, deg wird verwendet</translation>
+        <source>unknown angular unit '%1', using deg</source>
+        <translation>unbekannte Winkeleinheit '%1', deg wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="97"/>
-        <source>no &apos;mayaVersion&apos; header</source>
-        <translation>kein Kopfeintrag &apos;mayaVersion&apos;</translation>
+        <source>no 'mayaVersion' header</source>
+        <translation>kein Kopfeintrag 'mayaVersion'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="98"/>
-        <source>&apos;anim&apos; expects [attribute [leafAttribute]] node row childCount attributeIndex</source>
-        <translation>&apos;anim&apos; erwartet [attribute [leafAttribute]] node row childCount attributeIndex</translation>
+        <source>'anim' expects [attribute [leafAttribute]] node row childCount attributeIndex</source>
+        <translation>'anim' erwartet [attribute [leafAttribute]] node row childCount attributeIndex</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="101"/>
-        <source>unknown animData keyword &apos;%1&apos; skipped</source>
-        <translation>unbekanntes animData-Schlüsselwort &apos;%1&apos; übersprungen</translation>
+        <source>unknown animData keyword '%1' skipped</source>
+        <translation>unbekanntes animData-Schlüsselwort '%1' übersprungen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="102"/>
@@ -821,18 +826,18 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="105"/>
-        <source>unknown input unit &apos;%1&apos;, using the header&apos;s</source>
-        <translation>unbekannte Eingabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
+        <source>unknown input unit '%1', using the header's</source>
+        <translation>unbekannte Eingabeeinheit '%1', die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="106"/>
-        <source>unknown tangent angle unit &apos;%1&apos;, using the header&apos;s</source>
-        <translation>unbekannte Einheit für Tangentenwinkel &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
+        <source>unknown tangent angle unit '%1', using the header's</source>
+        <translation>unbekannte Einheit für Tangentenwinkel '%1', die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="107"/>
-        <source>unknown output unit &apos;%1&apos;, using the header&apos;s</source>
-        <translation>unbekannte Ausgabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
+        <source>unknown output unit '%1', using the header's</source>
+        <translation>unbekannte Ausgabeeinheit '%1', die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="108"/>
@@ -901,8 +906,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="123"/>
-        <source>unsupported easing &quot;%1&quot;</source>
-        <translation>nicht unterstütztes Easing &quot;%1&quot;</translation>
+        <source>unsupported easing "%1"</source>
+        <translation>nicht unterstütztes Easing "%1"</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="124"/>
@@ -911,8 +916,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="125"/>
-        <source>invalid steps easing &quot;%1&quot; (a whole number of steps from 1, from 2 with jump-none, up to 100000)</source>
-        <translation>ungültiges steps-Easing &quot;%1&quot; (eine ganze Zahl von Stufen ab 1, mit jump-none ab 2, bis 100000)</translation>
+        <source>invalid steps easing "%1" (a whole number of steps from 1, from 2 with jump-none, up to 100000)</source>
+        <translation>ungültiges steps-Easing "%1" (eine ganze Zahl von Stufen ab 1, mit jump-none ab 2, bis 100000)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="126"/>
@@ -946,13 +951,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="132"/>
-        <source>missing member &quot;%1&quot;</source>
-        <translation>das Element &quot;%1&quot; fehlt</translation>
+        <source>missing member "%1"</source>
+        <translation>das Element "%1" fehlt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="133"/>
-        <source>unknown member &quot;%1&quot;</source>
-        <translation>unbekanntes Element &quot;%1&quot;</translation>
+        <source>unknown member "%1"</source>
+        <translation>unbekanntes Element "%1"</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="134"/>
@@ -976,13 +981,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="138"/>
-        <source>unknown loop mode &quot;%1&quot; (expected once, loop or ping_pong)</source>
-        <translation>unbekannter Loop-Modus &quot;%1&quot; (erwartet: once, loop oder ping_pong)</translation>
+        <source>unknown loop mode "%1" (expected once, loop or ping_pong)</source>
+        <translation>unbekannter Loop-Modus "%1" (erwartet: once, loop oder ping_pong)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="139"/>
-        <source>no animation &quot;%1&quot; in &quot;animations&quot;</source>
-        <translation>keine Animation &quot;%1&quot; in &quot;animations&quot;</translation>
+        <source>no animation "%1" in "animations"</source>
+        <translation>keine Animation "%1" in "animations"</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="140"/>
@@ -1001,13 +1006,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="143"/>
-        <source>channel %1: the property kind &quot;%2&quot; is not supported (only plain numbers, strings and booleans)</source>
-        <translation>Kanal %1: die Eigenschaftsart &quot;%2&quot; wird nicht unterstützt (nur einfache Zahlen, Zeichenketten und Wahrheitswerte)</translation>
+        <source>channel %1: the property kind "%2" is not supported (only plain numbers, strings and booleans)</source>
+        <translation>Kanal %1: die Eigenschaftsart "%2" wird nicht unterstützt (nur einfache Zahlen, Zeichenketten und Wahrheitswerte)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="144"/>
-        <source>unknown property space &quot;%1&quot;</source>
-        <translation>unbekannter Eigenschaftsraum &quot;%1&quot;</translation>
+        <source>unknown property space "%1"</source>
+        <translation>unbekannter Eigenschaftsraum "%1"</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="145"/>
@@ -1081,8 +1086,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="128"/>
-        <source>bad time code range &quot;%1&quot;: %2</source>
-        <translation>ungültiger Zeitcode-Bereich &quot;%1&quot;: %2</translation>
+        <source>bad time code range "%1": %2</source>
+        <translation>ungültiger Zeitcode-Bereich "%1": %2</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="129"/>
@@ -1526,23 +1531,23 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="35"/>
-        <source>cannot open sublayer &apos;%1&apos; (%2 does not exist)</source>
-        <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden (%2 existiert nicht)</translation>
+        <source>cannot open sublayer '%1' (%2 does not exist)</source>
+        <translation>Sublayer '%1' kann nicht geöffnet werden (%2 existiert nicht)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="36"/>
-        <source>cannot open sublayer &apos;%1&apos;: %2</source>
-        <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden: %2</translation>
+        <source>cannot open sublayer '%1': %2</source>
+        <translation>Sublayer '%1' kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="37"/>
-        <source>sublayer cycle: &apos;%1&apos; is already in the layer stack above this layer</source>
-        <translation>Sublayer-Zyklus: &apos;%1&apos; liegt schon weiter oben im Layer-Stapel</translation>
+        <source>sublayer cycle: '%1' is already in the layer stack above this layer</source>
+        <translation>Sublayer-Zyklus: '%1' liegt schon weiter oben im Layer-Stapel</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="38"/>
-        <source>invalid layer offset for sublayer &apos;%1&apos; (scale must be non-zero); using no offset</source>
-        <translation>ungültiger Layer-Offset für Sublayer &apos;%1&apos; (die Skalierung darf nicht null sein); es wird kein Offset verwendet</translation>
+        <source>invalid layer offset for sublayer '%1' (scale must be non-zero); using no offset</source>
+        <translation>ungültiger Layer-Offset für Sublayer '%1' (die Skalierung darf nicht null sein); es wird kein Offset verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="55"/>
@@ -1576,8 +1581,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="66"/>
-        <source>unsupported spline value type &apos;%1&apos; (splines hold double, float, half or timecode values)</source>
-        <translation>nicht unterstützter Spline-Werttyp &apos;%1&apos; (Splines enthalten double-, float-, half- oder timecode-Werte)</translation>
+        <source>unsupported spline value type '%1' (splines hold double, float, half or timecode values)</source>
+        <translation>nicht unterstützter Spline-Werttyp '%1' (Splines enthalten double-, float-, half- oder timecode-Werte)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="73"/>
@@ -1591,23 +1596,23 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="96"/>
-        <source>missing the required &apos;animVersion&apos; header</source>
-        <translation>der erforderliche Kopfeintrag &apos;animVersion&apos; fehlt</translation>
+        <source>missing the required 'animVersion' header</source>
+        <translation>der erforderliche Kopfeintrag 'animVersion' fehlt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="89"/>
-        <source>&apos;anim&apos; before the required &apos;animVersion&apos; header</source>
-        <translation>&apos;anim&apos; vor dem erforderlichen Kopfeintrag &apos;animVersion&apos;</translation>
+        <source>'anim' before the required 'animVersion' header</source>
+        <translation>'anim' vor dem erforderlichen Kopfeintrag 'animVersion'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="90"/>
-        <source>&apos;animData&apos; without a preceding &apos;anim&apos; line</source>
-        <translation>&apos;animData&apos; ohne vorangehende &apos;anim&apos;-Zeile</translation>
+        <source>'animData' without a preceding 'anim' line</source>
+        <translation>'animData' ohne vorangehende 'anim'-Zeile</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="99"/>
-        <source>unexpected end of file: expected &apos;}&apos; to close &apos;%1&apos;</source>
-        <translation>unerwartetes Dateiende: &apos;}&apos; zum Schließen von &apos;%1&apos; erwartet</translation>
+        <source>unexpected end of file: expected '}' to close '%1'</source>
+        <translation>unerwartetes Dateiende: '}' zum Schließen von '%1' erwartet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="82"/>
@@ -1616,13 +1621,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="83"/>
-        <source>unexpected &apos;}&apos;</source>
-        <translation>unerwartetes &apos;}&apos;</translation>
+        <source>unexpected '}'</source>
+        <translation>unerwartetes '}'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="81"/>
-        <source>expected &apos;;&apos; before %1</source>
-        <translation>&apos;;&apos; vor %1 erwartet</translation>
+        <source>expected ';' before %1</source>
+        <translation>';' vor %1 erwartet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="25"/>
@@ -1914,7 +1919,7 @@
         <source>%1 does not show time samples</source>
         <translation>%1 zeigt keine Zeitsamples</translation>
         <location filename="../core/base/MessageCatalog.cpp" line="255"/>
-        <source>the timeline&apos;s duration must be a finite number greater than 0 (it is %1)</source>
+        <source>the timeline's duration must be a finite number greater than 0 (it is %1)</source>
         <translation>die Dauer der Zeitleiste muss eine endliche Zahl größer als 0 sein (sie ist %1)</translation>
     </message>
     <message>
@@ -1934,13 +1939,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="259"/>
-        <source>clip &apos;%1&apos;: the duration must be a finite number greater than 0 (it is %2)</source>
-        <translation>Clip &apos;%1&apos;: die Dauer muss eine endliche Zahl größer als 0 sein (sie ist %2)</translation>
+        <source>clip '%1': the duration must be a finite number greater than 0 (it is %2)</source>
+        <translation>Clip '%1': die Dauer muss eine endliche Zahl größer als 0 sein (sie ist %2)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="260"/>
-        <source>clip &apos;%1&apos;: channel %2 of %3 has no key</source>
-        <translation>Clip &apos;%1&apos;: Kanal %2 von %3 hat kein Keyframe</translation>
+        <source>clip '%1': channel %2 of %3 has no key</source>
+        <translation>Clip '%1': Kanal %2 von %3 hat kein Keyframe</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="400"/>
@@ -1949,13 +1954,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="261"/>
-        <source>clip &apos;%1&apos;: channel %2 of %3 is given twice</source>
-        <translation>Clip &apos;%1&apos;: Kanal %2 von %3 ist doppelt angegeben</translation>
+        <source>clip '%1': channel %2 of %3 is given twice</source>
+        <translation>Clip '%1': Kanal %2 von %3 ist doppelt angegeben</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="262"/>
-        <source>clip &apos;%1&apos;: the %2 sync time is not finite (it is %3)</source>
-        <translation>Clip &apos;%1&apos;: die Synchronisationszeit %2 ist nicht endlich (sie ist %3)</translation>
+        <source>clip '%1': the %2 sync time is not finite (it is %3)</source>
+        <translation>Clip '%1': die Synchronisationszeit %2 ist nicht endlich (sie ist %3)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="263"/>
@@ -1974,38 +1979,38 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="266"/>
-        <source>track %1, placed clip %2 (&apos;%3&apos;): the start must be finite (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Start muss endlich sein (er ist %4)</translation>
+        <source>track %1, placed clip %2 ('%3'): the start must be finite (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 ('%3'): der Start muss endlich sein (er ist %4)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="267"/>
-        <source>track %1, placed clip %2 (&apos;%3&apos;): the window must be a finite length greater than 0 (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Fenster muss eine endliche Länge größer als 0 sein (es ist %4)</translation>
+        <source>track %1, placed clip %2 ('%3'): the window must be a finite length greater than 0 (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 ('%3'): das Fenster muss eine endliche Länge größer als 0 sein (es ist %4)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="268"/>
-        <source>track %1, placed clip %2 (&apos;%3&apos;): the speed must be a finite number greater than 0 (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die Geschwindigkeit muss eine endliche Zahl größer als 0 sein (sie ist %4)</translation>
+        <source>track %1, placed clip %2 ('%3'): the speed must be a finite number greater than 0 (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 ('%3'): die Geschwindigkeit muss eine endliche Zahl größer als 0 sein (sie ist %4)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="269"/>
-        <source>track %1, placed clip %2 (&apos;%3&apos;): the blend in must be a finite number of seconds, 0 or more (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Einblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
+        <source>track %1, placed clip %2 ('%3'): the blend in must be a finite number of seconds, 0 or more (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 ('%3'): das Einblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="270"/>
-        <source>track %1, placed clip %2 (&apos;%3&apos;): the blend out must be a finite number of seconds, 0 or more (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Ausblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
+        <source>track %1, placed clip %2 ('%3'): the blend out must be a finite number of seconds, 0 or more (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 ('%3'): das Ausblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="271"/>
-        <source>track %1, placed clip %2 (&apos;%3&apos;): the requested time of sync point %4 is not finite (it is %5)</source>
-        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die angeforderte Zeit des Synchronisationspunkts %4 ist nicht endlich (sie ist %5)</translation>
+        <source>track %1, placed clip %2 ('%3'): the requested time of sync point %4 is not finite (it is %5)</source>
+        <translation>Spur %1, platzierter Clip %2 ('%3'): die angeforderte Zeit des Synchronisationspunkts %4 ist nicht endlich (sie ist %5)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="272"/>
-        <source>track %1, placed clip %2 (&apos;%3&apos;): its end on the timeline is not finite (%4)</source>
-        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): sein Ende auf der Zeitleiste ist nicht endlich (%4)</translation>
+        <source>track %1, placed clip %2 ('%3'): its end on the timeline is not finite (%4)</source>
+        <translation>Spur %1, platzierter Clip %2 ('%3'): sein Ende auf der Zeitleiste ist nicht endlich (%4)</translation>
         <source>a time map needs at least one key</source>
         <translation>eine Zeitabbildung braucht mindestens einen Schlüssel</translation>
     </message>
@@ -2071,60 +2076,60 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="269"/>
-        <source>unknown clip &apos;%1&apos;</source>
-        <translation>unbekannter Clip &apos;%1&apos;</translation>
+        <source>unknown clip '%1'</source>
+        <translation>unbekannter Clip '%1'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="270"/>
-        <source>%1 is not a number: &apos;%2&apos;</source>
-        <translation>%1 ist keine Zahl: &apos;%2&apos;</translation>
+        <source>%1 is not a number: '%2'</source>
+        <translation>%1 ist keine Zahl: '%2'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="271"/>
-        <source>%1 must be a number greater than 0, not &apos;%2&apos;</source>
-        <translation>%1 muss eine Zahl größer als 0 sein, nicht &apos;%2&apos;</translation>
+        <source>%1 must be a number greater than 0, not '%2'</source>
+        <translation>%1 muss eine Zahl größer als 0 sein, nicht '%2'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="272"/>
         <source>give speed or time, not both</source>
         <translation>speed oder time angeben, nicht beide</translation>
-        <source>clip set &apos;%1&apos; of %2 is dropped: %3</source>
-        <translation>Clip-Set &apos;%1&apos; von %2 wird verworfen: %3</translation>
+        <source>clip set '%1' of %2 is dropped: %3</source>
+        <translation>Clip-Set '%1' von %2 wird verworfen: %3</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="255"/>
-        <source>&apos;%1&apos; must be a %2 value</source>
-        <translation>&apos;%1&apos; muss ein %2-Wert sein</translation>
+        <source>'%1' must be a %2 value</source>
+        <translation>'%1' muss ein %2-Wert sein</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="256"/>
-        <source>&apos;%1&apos; holds an empty asset path</source>
-        <translation>&apos;%1&apos; enthält einen leeren Asset-Pfad</translation>
+        <source>'%1' holds an empty asset path</source>
+        <translation>'%1' enthält einen leeren Asset-Pfad</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="257"/>
-        <source>&apos;primPath&apos; must be an absolute prim path such as /Model, not &apos;%1&apos;</source>
-        <translation>&apos;primPath&apos; muss ein absoluter Prim-Pfad wie /Model sein, nicht &apos;%1&apos;</translation>
+        <source>'primPath' must be an absolute prim path such as /Model, not '%1'</source>
+        <translation>'primPath' muss ein absoluter Prim-Pfad wie /Model sein, nicht '%1'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="258"/>
-        <source>&apos;active&apos; names clip %1, but &apos;assetPaths&apos; has %2 clips (counted from 0)</source>
-        <translation>&apos;active&apos; nennt Clip %1, aber &apos;assetPaths&apos; hat %2 Clips (ab 0 gezählt)</translation>
+        <source>'active' names clip %1, but 'assetPaths' has %2 clips (counted from 0)</source>
+        <translation>'active' nennt Clip %1, aber 'assetPaths' hat %2 Clips (ab 0 gezählt)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="259"/>
-        <source>&apos;active&apos; has two entries at stage time %1</source>
-        <translation>&apos;active&apos; hat zwei Einträge zur Stage-Zeit %1</translation>
+        <source>'active' has two entries at stage time %1</source>
+        <translation>'active' hat zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="260"/>
-        <source>&apos;times&apos; has more than two entries at stage time %1</source>
-        <translation>&apos;times&apos; hat mehr als zwei Einträge zur Stage-Zeit %1</translation>
+        <source>'times' has more than two entries at stage time %1</source>
+        <translation>'times' hat mehr als zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="261"/>
-        <source>&apos;templateAssetPath&apos; &quot;%1&quot; needs one group of # or two joined by a dot (###.###)</source>
-        <translation>&apos;templateAssetPath&apos; &quot;%1&quot; braucht eine Gruppe aus # oder zwei durch einen Punkt verbundene (###.###)</translation>
+        <source>'templateAssetPath' "%1" needs one group of # or two joined by a dot (###.###)</source>
+        <translation>'templateAssetPath' "%1" braucht eine Gruppe aus # oder zwei durch einen Punkt verbundene (###.###)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="262"/>
@@ -2133,18 +2138,18 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="263"/>
-        <source>&apos;templateStartTime&apos; is after &apos;templateEndTime&apos;</source>
-        <translation>&apos;templateStartTime&apos; liegt nach &apos;templateEndTime&apos;</translation>
+        <source>'templateStartTime' is after 'templateEndTime'</source>
+        <translation>'templateStartTime' liegt nach 'templateEndTime'</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="264"/>
-        <source>&apos;templateStride&apos; must be at least 0.0001</source>
-        <translation>&apos;templateStride&apos; muss mindestens 0.0001 sein</translation>
+        <source>'templateStride' must be at least 0.0001</source>
+        <translation>'templateStride' muss mindestens 0.0001 sein</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="265"/>
-        <source>&apos;templateActiveOffset&apos; must not be larger than &apos;templateStride&apos;</source>
-        <translation>&apos;templateActiveOffset&apos; darf nicht größer als &apos;templateStride&apos; sein</translation>
+        <source>'templateActiveOffset' must not be larger than 'templateStride'</source>
+        <translation>'templateActiveOffset' darf nicht größer als 'templateStride' sein</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="266"/>
@@ -2153,23 +2158,23 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="267"/>
-        <source>clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); it contributes no values</source>
-        <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); er liefert keine Werte</translation>
+        <source>clip layer '%1' of clip set '%2' on %3 does not exist (%4); it contributes no values</source>
+        <translation>Clip-Layer '%1' von Clip-Set '%2' auf %3 existiert nicht (%4); er liefert keine Werte</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="268"/>
-        <source>cannot read clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; it contributes no values</source>
-        <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; er liefert keine Werte</translation>
+        <source>cannot read clip layer '%1' of clip set '%2' on %3: %4; it contributes no values</source>
+        <translation>Clip-Layer '%1' von Clip-Set '%2' auf %3 ist nicht lesbar: %4; er liefert keine Werte</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="269"/>
-        <source>manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); the set drives no attributes</source>
-        <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); das Set steuert keine Attribute</translation>
+        <source>manifest '%1' of clip set '%2' on %3 does not exist (%4); the set drives no attributes</source>
+        <translation>Manifest '%1' von Clip-Set '%2' auf %3 existiert nicht (%4); das Set steuert keine Attribute</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="270"/>
-        <source>cannot read manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; the set drives no attributes</source>
-        <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
+        <source>cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes</source>
+        <translation>Manifest '%1' von Clip-Set '%2' auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="271"/>
@@ -2263,12 +2268,12 @@
     <name>EditNumber</name>
     <message>
         <location filename="../widgets/models/EditNumber.cpp" line="16"/>
-        <source>&quot;%1&quot; is not a finite number.</source>
+        <source>"%1" is not a finite number.</source>
         <translation>„%1“ ist keine endliche Zahl.</translation>
     </message>
     <message>
         <location filename="../widgets/models/EditNumber.cpp" line="19"/>
-        <source>&quot;%1&quot; is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
+        <source>"%1" is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
         <translation>„%1“ ist zu groß: Zeiten, Werte, Steigungen und Breiten müssen zwischen -1e15 und 1e15 liegen.</translation>
     </message>
 </context>
@@ -2720,7 +2725,7 @@
     </message>
     <message>
         <location filename="../app/actions/CurveActions.cpp" line="49"/>
-        <source>Shorten both tangents of a segment, keeping their proportion (USD&apos;s default)</source>
+        <source>Shorten both tangents of a segment, keeping their proportion (USD's default)</source>
         <translation>Beide Tangenten eines Segments im gleichen Verhältnis kürzen (USD-Standard)</translation>
     </message>
     <message>
@@ -3486,7 +3491,7 @@
     </message>
     <message>
         <location filename="../app/actions/KeyActions.cpp" line="53"/>
-        <source>Key the curves&apos; values at the current time (selected curves, or all visible ones)</source>
+        <source>Key the curves' values at the current time (selected curves, or all visible ones)</source>
         <translation>Die Werte der Kurven beim aktuellen Frame keyen (ausgewählte Kurven oder alle sichtbaren)</translation>
     </message>
     <message>
@@ -3496,7 +3501,7 @@
     </message>
     <message>
         <location filename="../app/actions/KeyActions.cpp" line="59"/>
-        <source>Insert a key at the current time without changing the curves&apos; shape, marked as a breakdown</source>
+        <source>Insert a key at the current time without changing the curves' shape, marked as a breakdown</source>
         <translation>Beim aktuellen Frame einen Keyframe einfügen, ohne die Form der Kurven zu ändern, als Breakdown markiert</translation>
     </message>
     <message>
@@ -4295,7 +4300,7 @@
     </message>
     <message>
         <location filename="../app/actions/CurveDisplayActions.cpp" line="33"/>
-        <source>Show only the selected channels&apos; curves (or the current one) until unchecked (Shift+H)</source>
+        <source>Show only the selected channels' curves (or the current one) until unchecked (Shift+H)</source>
         <translation>Nur die Kurven der ausgewählten Kanäle (oder die aktuelle) zeigen, bis es abgewählt wird (Umschalt+H)</translation>
     </message>
     <message>
@@ -4410,7 +4415,7 @@
     </message>
     <message>
         <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
-        <source>&quot;%1&quot; is not a number or +=, -=, *=, /= and a number</source>
+        <source>"%1" is not a number or +=, -=, *=, /= and a number</source>
         <translation>„%1“ ist weder eine Zahl noch +=, -=, *=, /= mit einer Zahl</translation>
     </message>
 </context>
@@ -4429,59 +4434,6 @@
     </message>
     <message>
         <location filename="../app/actions/TangentToolBar.cpp" line="37"/>
-    <name>FilterOperations</name>
-    <message>
-        <source>Scale Keys</source>
-        <translation>Keys skalieren</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::CurveFilterDialog</name>
-    <message>
-        <source>From the channel (rotations only)</source>
-        <translation>Aus dem Kanal (nur Rotationen)</translation>
-    </message>
-    <message>
-        <source>Degrees (a turn is 360)</source>
-        <translation>Grad (eine Umdrehung ist 360)</translation>
-    </message>
-    <message>
-        <source>Radians (a turn is 2π)</source>
-        <translation>Bogenmaß (eine Umdrehung ist 2π)</translation>
-    </message>
-    <message>
-        <source>Angle unit:</source>
-        <translation>Winkeleinheit:</translation>
-    </message>
-    <message>
-        <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value.</source>
-        <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert.</translation>
-    </message>
-    <message>
-        <source>Value tolerance:</source>
-        <translation>Werttoleranz:</translation>
-    </message>
-    <message>
-        <source>Removes keys while the curve stays within the tolerance (in the curve&apos;s value units) of what it was, measured every 1/8 frame. The first and last key stay.</source>
-        <translation>Entfernt Keys, solange die Kurve innerhalb der Toleranz (in den Werteinheiten der Kurve) von ihrem bisherigen Verlauf bleibt, gemessen alle 1/8 Frame. Der erste und der letzte Key bleiben.</translation>
-    </message>
-    <message>
-        <source>Time window (frames):</source>
-        <translation>Zeitfenster (Frames):</translation>
-    </message>
-    <message>
-        <source>Each key takes the curve&apos;s mean value over the window centred on it.</source>
-        <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
-    </message>
-    <message>
-        <source>Key every (frames):</source>
-        <translation>Key alle (Frames):</translation>
-    </message>
-    <message>
-        <source>Auto</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
         <source>Spline</source>
         <translation>Spline</translation>
     </message>
@@ -4654,6 +4606,74 @@
         <location filename="../app/actions/TangentToolBar.cpp" line="94"/>
         <source>The tangent length of the selected keys stays when the tangent is dragged</source>
         <translation>Die Tangentenlänge der ausgewählten Keyframes bleibt, wenn die Tangente gezogen wird</translation>
+    </message>
+</context>
+<context>
+    <name>FilterOperations</name>
+    <message>
+        <source>Scale Keys</source>
+        <translation>Keys skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::CurveFilterDialog</name>
+    <message>
+        <source>From the channel (rotations only)</source>
+        <translation>Aus dem Kanal (nur Rotationen)</translation>
+    </message>
+    <message>
+        <source>Degrees (a turn is 360)</source>
+        <translation>Grad (eine Umdrehung ist 360)</translation>
+    </message>
+    <message>
+        <source>Radians (a turn is 2π)</source>
+        <translation>Bogenmaß (eine Umdrehung ist 2π)</translation>
+    </message>
+    <message>
+        <source>Angle unit:</source>
+        <translation>Winkeleinheit:</translation>
+    </message>
+    <message>
+        <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value.</source>
+        <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert.</translation>
+    </message>
+    <message>
+        <source>Value tolerance:</source>
+        <translation>Werttoleranz:</translation>
+    </message>
+    <message>
+        <source>Removes keys while the curve stays within the tolerance (in the curve's value units) of what it was, measured every 1/8 frame. The first and last key stay.</source>
+        <translation>Entfernt Keys, solange die Kurve innerhalb der Toleranz (in den Werteinheiten der Kurve) von ihrem bisherigen Verlauf bleibt, gemessen alle 1/8 Frame. Der erste und der letzte Key bleiben.</translation>
+    </message>
+    <message>
+        <source>Time window (frames):</source>
+        <translation>Zeitfenster (Frames):</translation>
+    </message>
+    <message>
+        <source>Each key takes the curve's mean value over the window centred on it.</source>
+        <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
+    </message>
+    <message>
+        <source>Key every (frames):</source>
+        <translation>Key alle (Frames):</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Spline</source>
+        <translation>Spline</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
         <source>Tangents of the new keys:</source>
         <translation>Tangenten der neuen Keys:</translation>
     </message>
