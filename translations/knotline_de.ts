@@ -31,20 +31,44 @@
         <source>%1 in sublayer %2</source>
         <translation>%1 in Sublayer %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="70"/>
+        <source>Clip channel in clip time: %n placement(s) play this clip; editing the curve changes all of them</source>
+        <translation>
+            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierung spielt diesen Clip; eine Änderung der Kurve ändert sie</numerusform>
+            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierungen spielen diesen Clip; eine Änderung der Kurve ändert alle</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="71"/>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="74"/>
+        <source>Strings or booleans: read-only, shown as held keys</source>
+        <translation>Zeichenketten oder Wahrheitswerte: schreibgeschützt, als gehaltene Keys gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="79"/>
         <source>Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)</source>
         <translation>Zeitsamples: schreibgeschützt (Kurve ▸ Zeitsamples in Spline umwandeln macht daraus einen bearbeitbaren Spline)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="78"/>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="86"/>
         <source>From sublayer: read-only</source>
         <translation>Aus einem Sublayer: schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="85"/>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="93"/>
         <source>Not in effect (shadowed): %1</source>
         <translation>Nicht wirksam (überdeckt): %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClipChannelNote</name>
+    <message numerus="yes">
+        <location filename="../widgets/canvas/ClipChannelNote.cpp" line="18"/>
+        <source>%1 — clip time; %n placement(s) play this clip: edits change all of them</source>
+        <translation>
+            <numerusform>%1 — Clip-Zeit; %n Platzierung spielt diesen Clip: Änderungen wirken dort</numerusform>
+            <numerusform>%1 — Clip-Zeit; %n Platzierungen spielen diesen Clip: Änderungen wirken auf alle</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2494,57 +2518,57 @@
 <context>
     <name>knotline::ChannelTreeModel</name>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="114"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="127"/>
         <source>Root layer</source>
         <translation>Wurzel-Layer</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="113"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="126"/>
         <source>Sublayer %1</source>
         <translation>Sublayer %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="125"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="138"/>
         <source>(no prim)</source>
         <translation>(kein Prim)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="131"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="152"/>
         <source>(no node)</source>
         <translation>(kein Knoten)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="416"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="437"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="417"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="438"/>
         <source>Visible</source>
         <translation>Sichtbar</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="418"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="439"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="419"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="440"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="424"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="445"/>
         <source>Show the curve in the canvas</source>
         <translation>Die Kurve im Kurvenfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="425"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="446"/>
         <source>Locked curves are drawn but cannot be selected or edited</source>
         <translation>Gesperrte Kurven werden gezeichnet, lassen sich aber nicht auswählen oder bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="426"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="447"/>
         <source>Curve colour (double-click to change)</source>
         <translation>Kurvenfarbe (Doppelklick zum Ändern)</translation>
     </message>
@@ -2746,92 +2770,92 @@
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="703"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="706"/>
         <source>%1 regressive segments here. Click to zoom in.</source>
         <translation>%1 rückläufige Segmente hier. Klicken, um hineinzuzoomen.</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="508"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="511"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="533"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="536"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="537"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="540"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="541"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="544"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="546"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="549"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="546"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="549"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="548"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="551"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="549"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="552"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="552"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="555"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="560"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="563"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="561"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="564"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="564"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="567"/>
         <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="565"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="568"/>
         <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="568"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="571"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="574"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="577"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="959"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="962"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="974"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="977"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>

@@ -26,6 +26,8 @@ Status DocumentEditSession::edit(ChannelId channel, const EditorDocument::CurveE
 {
     if (!m_active)
         return finishedError();
+    if (const Channel *c = m_document->findChannel(channel); c && !m_firstCurves.count(channel))
+        m_firstCurves.emplace(channel, c->curve);
     return m_document->edit(channel, edit, &m_change);
 }
 
@@ -71,6 +73,8 @@ const AnimCurve &DocumentEditSession::curveBefore(ChannelId channel) const
             return i->channel.curve;
         return std::get<DocumentChange::ChannelRemoval>(step).channel.curve;
     }
+    if (const auto it = m_firstCurves.find(channel); it != m_firstCurves.end())
+        return it->second;
     return m_document->channel(channel).curve;
 }
 

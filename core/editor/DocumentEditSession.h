@@ -11,6 +11,8 @@
 #include "core/editor/DocumentChange.h"
 #include "core/editor/EditorDocument.h"
 
+#include <map>
+
 namespace knotline {
 
 class DocumentEditSession {
@@ -54,6 +56,9 @@ private:
     EditorDocument *m_document;
     DocumentChange m_change;
     bool m_active = true;
+    /// Each edited channel's curve when this session first edited it (a clip channel's
+    /// edits are recorded as timeline steps, which hold no curve).
+    std::map<ChannelId, AnimCurve> m_firstCurves;
 };
 
 } // namespace knotline

@@ -122,6 +122,13 @@ public:
     /// The .anim file as opened (or last saved), without unsaved edits; nullptr for a usda
     /// or empty document.
     const AnimFile *animFile() const;
+    /// A timeline document's channels are its clips' channels (core/editor/ClipChannelCurves.h:
+    /// "clip:target.property", in clip time codes, step channels read-only), kept in step
+    /// with the timeline: after every timeline change, channels of clips no longer played
+    /// are removed (channelAboutToBeRemoved / channelRemoved), new ones inserted
+    /// (channelInserted) and changed curves announced (knotRowsChanged …), before
+    /// timelineChanged. edit() of such a channel edits its clip: every placement playing
+    /// the clip plays the edited one (Timeline::replaceClip), recorded as a TimelineStep.
     /// The timeline of a timeline document (a compiled timeline JSON, fromCompiledTimeline);
     /// nullptr for any other document. Valid until the next setTimeline / apply / revert.
     const Timeline *timeline() const;
@@ -261,6 +268,10 @@ private:
     Status applyTimelineStep(const DocumentChange::TimelineStep &step, bool forward);
     /// Puts `next` in place and announces it (timelineChanged).
     void replaceTimeline(Timeline next);
+    /// Brings the channels in step with the timeline (see timeline()); `keep` (an edited
+    /// clip channel, whose curve the edit set) keeps its curve.
+    void syncClipChannels(std::optional<ChannelId> keep = std::nullopt);
+    Status editClipChannel(ChannelId id, const CurveEdit &edit, DocumentChange *change);
     Status replay(const DocumentChange &change, bool forward);
     /// The time code rate and the playback range (time codes); an unset end is the keys'.
     void setTimeFrame(double timeCodesPerSecond, std::optional<double> start, std::optional<double> end);

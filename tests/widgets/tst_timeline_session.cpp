@@ -3,6 +3,9 @@
 // gesture runs, cancel, refusals on other documents, and the placement selection (cleared
 // with a new document, pruned when placements go away).
 #include "tests/support/TimelineDocuments.h"
+#include "core/animcurve/AnimCurveFn.h"
+#include "widgets/canvas/ClipChannelNote.h"
+#include "widgets/models/ChannelSourceMarks.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/PlacementSelection.h"
 #include "widgets/session/TimelineGesture.h"
@@ -23,6 +26,7 @@ private slots:
     void unchangedGesturePushesNothing();
     void refusedOnOtherDocuments();
     void placementSelectionFollowsTheTimeline();
+    void clipChannelEditIsOneUndoStep();
 
 private:
     void openSample(EditorSession &session);
@@ -191,6 +195,41 @@ void TestTimelineSession::placementSelectionFollowsTheTimeline()
     QCOMPARE(sel->current(), std::nullopt);
     QVERIFY(!hasPlacement(*session.document()->timeline(), {2, 0}));
     QVERIFY(hasPlacement(*session.document()->timeline(), {0, 2}));
+}
+
+// Editing a shared clip's channel through the session: one undo step on the QUndoStack,
+// timelineChanged, and the notes (channel tree tooltip, inspector, canvas) say how many
+// placements play the clip.
+void TestTimelineSession::clipChannelEditIsOneUndoStep()
+{
+    EditorSession session;
+    openSample(session);
+    EditorDocument *doc = session.document();
+    const std::optional<ChannelId> rx = doc->findChannelByPath("sway:rig/hips.rotateX");
+    QVERIFY(rx);
+    QCOMPARE(session.currentChannel(), rx); // the first channel
+    QVERIFY2(channelSourceNote(doc->channel(*rx)).contains(QStringLiteral("3 placement")),
+             qPrintable(channelSourceNote(doc->channel(*rx))));
+    const QString note = clipChannelNote(*doc, rx);
+    QVERIFY2(note.startsWith(QStringLiteral("sway")) && note.contains(QStringLiteral("3 placement")), qPrintable(note));
+    QVERIFY(clipChannelNote(*doc, std::nullopt).isEmpty());
+
+    const Timeline before = *doc->timeline();
+    const AnimCurve curveBefore = doc->channel(*rx).curve;
+    QSignalSpy changed(doc, &EditorDocument::timelineChanged);
+    const std::size_t last = curveBefore.numKeys() - 1;
+    QVERIFY(session.applyEdit(*rx, [&](AnimCurveFn &fn) { return fn.setValue(last, 7.5); }, QStringLiteral("Edit Key")).isOk());
+    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(changed.count(), 1);
+    const Timeline &t = *doc->timeline();
+    QCOMPARE(t.placementsPlaying(t.placedClip({1, 0}).clip.get()).size(), std::size_t(3));
+    QCOMPARE(doc->channel(*rx).curve.keyValue(last), 7.5);
+    session.undoStack()->undo();
+    QCOMPARE(*doc->timeline(), before);
+    QVERIFY(doc->channel(*rx).curve == curveBefore);
+    QCOMPARE(changed.count(), 2);
+    session.undoStack()->redo();
+    QCOMPARE(doc->channel(*rx).curve.keyValue(last), 7.5);
 }
 
 QTEST_MAIN(TestTimelineSession)

@@ -6,6 +6,7 @@
 #include "core/spline/Spline.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
+#include "widgets/canvas/ClipChannelNote.h"
 #include "widgets/canvas/CurvePainter.h"
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
@@ -104,6 +105,7 @@ void CurveCanvas::setSession(EditorSession *session)
         connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
         connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
         connect(m_session, &EditorSession::currentTimeChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::currentChannelChanged, this, [this] { update(); }); // its clip note
         connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
         connect(m_session, &QObject::destroyed, this, [this] {
@@ -503,6 +505,7 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     grid::paintRulers(painter, ctx);
     grid::paintCurrentTime(painter, ctx); // its flag sits on the ruler
 
+    paintClipChannelNote(painter, ctx.plot, doc, m_session->currentChannel());
     if (doc.channelCount() == 0) {
         painter.setPen(cs::dimText());
         painter.drawText(ctx.plot, Qt::AlignCenter, tr("No animation curves"));
