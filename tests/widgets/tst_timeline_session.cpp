@@ -4,7 +4,11 @@
 // with a new document, pruned when placements go away).
 #include "tests/support/TimelineDocuments.h"
 #include "core/animcurve/AnimCurveFn.h"
+#include "core/timeline/EvaluateTimeline.h"
 #include "widgets/canvas/ClipChannelNote.h"
+#include "widgets/canvas/CurveCanvas.h"
+#include "widgets/canvas/KnotGeometry.h"
+#include "widgets/canvas/ViewTransform.h"
 #include "widgets/models/ChannelSourceMarks.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/PlacementSelection.h"
@@ -27,6 +31,7 @@ private slots:
     void refusedOnOtherDocuments();
     void placementSelectionFollowsTheTimeline();
     void clipChannelEditIsOneUndoStep();
+    void draggingASharedClipsKeyInTheCanvas();
 
 private:
     void openSample(EditorSession &session);
@@ -230,6 +235,49 @@ void TestTimelineSession::clipChannelEditIsOneUndoStep()
     QCOMPARE(changed.count(), 2);
     session.undoStack()->redo();
     QCOMPARE(doc->channel(*rx).curve.keyValue(last), 7.5);
+}
+
+// A real mouse drag of a key of the shared clip's channel in the curve canvas: live while
+// dragging, one undo step on release, every placement playing the clip plays the new value.
+void TestTimelineSession::draggingASharedClipsKeyInTheCanvas()
+{
+    EditorSession session;
+    openSample(session);
+    EditorDocument *doc = session.document();
+    const ChannelId rx = *doc->findChannelByPath("sway:rig/hips.rotateX");
+    for (ChannelId id : doc->channelIds())
+        session.setChannelVisible(id, id == rx); // only the dragged curve can be hit
+    CurveCanvas canvas(&session);
+    canvas.setRefineBudget(1e9);
+    canvas.resize(640, 400);
+    canvas.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+    canvas.setVisibleRange(-3.0, 33.0, -5.0, 25.0); // clip time codes: 0 .. 30 (1 s at 30 fps)
+    const Timeline before = *doc->timeline();
+    const AnimCurve &curve = doc->channel(rx).curve;
+    std::size_t key = 0;
+    while (key < curve.numKeys() && curve.keyTime(key) != 15.0)
+        ++key;
+    QVERIFY(key < curve.numKeys());
+    const QPoint from = keyPixel(curve, key, canvas.viewTransform()).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(&canvas, from + QPoint(0, -15 * i));
+    QVERIFY(doc->channel(rx).curve.keyValue(key) > 12.0); // live
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, from + QPoint(0, -60));
+    QCOMPARE(session.undoStack()->count(), 1);
+    const double value = doc->channel(rx).curve.keyValue(key);
+    QVERIFY(value > 12.0);
+    QCOMPARE(doc->channel(rx).curve.keyTime(key), 15.0); // moved in value only
+    const Timeline &t = *doc->timeline();
+    const ChannelKey rotateX{QStringLiteral("rig/hips"), QStringLiteral("rotateX")};
+    const std::shared_ptr<const Clip> clip = t.placedClip({0, 0}).clip;
+    QCOMPARE(t.placementsPlaying(clip.get()).size(), std::size_t(3));
+    for (double at : {1.0, 2.25}) // placements (1, 0) and (0, 1), both at clip time 0.5 s
+        QCOMPARE(std::get<double>(*evaluateTimeline(t, at).value(rotateX)), value);
+    session.undoStack()->undo();
+    QCOMPARE(*doc->timeline(), before);
+    QCOMPARE(std::get<double>(*evaluateTimeline(*doc->timeline(), 1.0).value(rotateX)), 10.0);
 }
 
 QTEST_MAIN(TestTimelineSession)
