@@ -2225,6 +2225,41 @@
         <source>reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected</source>
         <translation>Umkehren braucht benachbarte Keys: Key %1 liegt zwischen den ausgewählten Keys, ist aber nicht ausgewählt</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="291"/>
+        <source>the timeline's duration must be a finite number greater than 0 (it is %1)</source>
+        <translation>die Dauer der Zeitleiste muss eine endliche Zahl größer als 0 sein (sie ist %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
+        <source>a timeline's channels are its clips' channels: add or remove them with their clip</source>
+        <translation>die Kanäle einer Timeline sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
+        <source>the document is not a timeline</source>
+        <translation>das Dokument ist keine Timeline</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
+        <source>the timeline is not as this step left it (edited since without recording)</source>
+        <translation>die Timeline ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="351"/>
+        <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
+        <translation>eine Timeline kann nur als kompiliertes Timeline-JSON (.json) gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="310"/>
+        <source>a time map needs at least one key</source>
+        <translation>eine Zeitabbildung braucht mindestens einen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="329"/>
+        <source>clip set '%1' of %2 is dropped: %3</source>
+        <translation>Clip-Set '%1' von %2 wird verworfen: %3</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>
@@ -3190,6 +3225,11 @@
         <source>Exported %1 attributes to %2 (largest error %3)</source>
         <translation>%1 Attribute nach %2 exportiert (größte Abweichung %3)</translation>
     </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="99"/>
+        <source>Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;All files (*)</source>
+        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Timelines (*.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>knotline::InnerLoopDialog</name>
@@ -4031,6 +4071,26 @@
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="287"/>
+        <source>New empty timeline</source>
+        <translation>Neue leere Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="316"/>
+        <source>untitled.json</source>
+        <translation>unbenannt.json</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="322"/>
+        <source>Compiled timelines (*.json)</source>
+        <translation>Kompilierte Timelines (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="373"/>
+        <source>Sample Timeline</source>
+        <translation>Beispiel-Timeline</translation>
+    </message>
 </context>
 <context>
     <name>knotline::RegressionFixMenu</name>
@@ -4197,6 +4257,19 @@
         <location filename="../widgets/models/ChannelSourceMarks.cpp" line="84"/>
         <source>Not in effect (shadowed): %1</source>
         <translation>Nicht wirksam (überdeckt): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="70"/>
+        <source>Clip channel in clip time: %n placement(s) play this clip; editing the curve changes all of them</source>
+        <translation>
+            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierung spielt diesen Clip; eine Änderung der Kurve ändert sie</numerusform>
+            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierungen spielen diesen Clip; eine Änderung der Kurve ändert alle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="74"/>
+        <source>Strings or booleans: read-only, shown as held keys</source>
+        <translation>Zeichenketten oder Wahrheitswerte: schreibgeschützt, als gehaltene Keys gezeigt</translation>
     </message>
 </context>
 <context>
@@ -4889,6 +4962,86 @@
     <message>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
+    </message>
+</context>
+<context>
+    <name>BmlTimelineImport</name>
+    <message>
+        <location filename="../app/edits/BmlTimelineImport.cpp" line="47"/>
+        <source>Import BML</source>
+        <translation>BML importieren</translation>
+    </message>
+</context>
+<context>
+    <name>ClipChannelNote</name>
+    <message numerus="yes">
+        <location filename="../widgets/canvas/ClipChannelNote.cpp" line="18"/>
+        <source>%1 — clip time; %n placement(s) play this clip: edits change all of them</source>
+        <translation>
+            <numerusform>%1 — Clip-Zeit; %n Platzierung spielt diesen Clip: Änderungen wirken dort</numerusform>
+            <numerusform>%1 — Clip-Zeit; %n Platzierungen spielen diesen Clip: Änderungen wirken auf alle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TimelineFileActions</name>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="25"/>
+        <source>New &amp;Timeline</source>
+        <translation>Neue &amp;Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="26"/>
+        <source>Start an empty timeline of tracks and placed clips</source>
+        <translation>Eine leere Timeline aus Spuren und platzierten Clips beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="32"/>
+        <source>Open Sample &amp;Timeline</source>
+        <translation>Beispiel-&amp;Timeline öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="33"/>
+        <source>Open the bundled timeline: shared, looping, ping-pong and sync-warped clips</source>
+        <translation>Die mitgelieferte Timeline öffnen: geteilte, geloopte, Ping-Pong- und per Sync-Punkten verzerrte Clips</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="39"/>
+        <source>&amp;Import BML…</source>
+        <translation>BML &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="40"/>
+        <source>Add a BML file's animations as a new track of the open timeline</source>
+        <translation>Die Animationen einer BML-Datei als neue Spur der offenen Timeline hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="58"/>
+        <source>Import BML</source>
+        <translation>BML importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="59"/>
+        <source>BML files (*.bml *.xml);;All files (*)</source>
+        <translation>BML-Dateien (*.bml *.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="69"/>
+        <source>Cannot import %1</source>
+        <translation>%1 kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="74"/>
+        <source>Imported %1 as a new track</source>
+        <translation>%1 als neue Spur importiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <source>Imported %1 with %n warning(s); first: %2</source>
+        <translation>
+            <numerusform>%1 mit %n Warnung importiert; erste: %2</numerusform>
+            <numerusform>%1 mit %n Warnungen importiert; erste: %2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -356,6 +356,10 @@ constexpr MessageForm kForms[] = {
     {MessageId::ScalePivotNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the pivot must be a finite time and value")},
     {MessageId::ScaleKeysWouldPass, QT_TRANSLATE_NOOP("CoreMessages", "scaled key %1 would pass key %2: select the keys in between too, or turn on ripple")},
     {MessageId::ScaleReverseNeedsRun, QT_TRANSLATE_NOOP("CoreMessages", "reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected")},
+    {MessageId::TimelineChannelsFromClips, QT_TRANSLATE_NOOP("CoreMessages", "a timeline's channels are its clips' channels: add or remove them with their clip")},
+    {MessageId::NotTimelineDocument, QT_TRANSLATE_NOOP("CoreMessages", "the document is not a timeline")},
+    {MessageId::TimelineStepStale, QT_TRANSLATE_NOOP("CoreMessages", "the timeline is not as this step left it (edited since without recording)")},
+    {MessageId::TimelineSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a timeline can only be saved as compiled timeline JSON (.json)")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -362,6 +362,11 @@ enum class MessageId : std::uint16_t {
     ScalePivotNotFinite,
     ScaleKeysWouldPass,
     ScaleReverseNeedsRun,
+    // Timeline documents (core/editor/TimelineContent, EditorDocument::setTimeline)
+    TimelineChannelsFromClips,
+    NotTimelineDocument,
+    TimelineStepStale,
+    TimelineSaveExtension,
     Count_ ///< number of ids (not an id)
 };
 

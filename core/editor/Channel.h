@@ -17,6 +17,8 @@ namespace knotline {
 enum class ChannelSource {
     UsdaAttribute, ///< the spline of a usda attribute (path "/Prim.attr") of one layer
     AnimCurve,     ///< an anim curve of a Maya .anim file (path "node.attribute")
+    ClipChannel,   ///< a channel of a clip a timeline plays (path "clip:target.property",
+                   ///< core/editor/ClipChannelCurves.h); editing it edits the clip
 };
 
 /// How a channel's curve time maps into document time (the time the current-time cursor,
@@ -24,6 +26,7 @@ enum class ChannelSource {
 /// document time; a placed clip's channels (timeline) will map through their placement.
 enum class ChannelTimeDomain {
     DocumentTime, ///< identity: curve time codes are document time codes
+    ClipTime,     ///< a clip's own time: clip-local seconds × the document's frame rate
 };
 
 struct Channel {
@@ -50,6 +53,8 @@ struct Channel {
     /// anim: index of the entry in AnimFile::entries, kNewEntry for a channel inserted
     /// since the file was opened (written as a new entry on save).
     std::size_t sourceIndex = 0;
+    /// ClipChannel: how many placements play the channel's clip (all of them play an edit).
+    std::size_t clipPlacements = 0;
     static constexpr std::size_t kNewEntry = std::numeric_limits<std::size_t>::max();
 };
 

@@ -26,6 +26,8 @@ Status DocumentEditSession::edit(ChannelId channel, const EditorDocument::CurveE
 {
     if (!m_active)
         return finishedError();
+    if (const Channel *c = m_document->findChannel(channel); c && !m_firstCurves.count(channel))
+        m_firstCurves.emplace(channel, c->curve);
     return m_document->edit(channel, edit, &m_change);
 }
 
@@ -43,6 +45,20 @@ Status DocumentEditSession::removeChannel(ChannelId channel)
     return m_document->removeChannel(channel, &m_change);
 }
 
+Status DocumentEditSession::setTimeline(Timeline next)
+{
+    if (!m_active)
+        return finishedError();
+    return m_document->setTimeline(std::move(next), m_change);
+}
+
+const Timeline *DocumentEditSession::timelineBefore() const
+{
+    if (const Timeline *before = m_change.timelineBefore())
+        return before;
+    return m_document->timeline();
+}
+
 const AnimCurve &DocumentEditSession::curveBefore(ChannelId channel) const
 {
     for (const DocumentChange::Step &step : m_change.steps()) {
@@ -57,6 +73,8 @@ const AnimCurve &DocumentEditSession::curveBefore(ChannelId channel) const
             return i->channel.curve;
         return std::get<DocumentChange::ChannelRemoval>(step).channel.curve;
     }
+    if (const auto it = m_firstCurves.find(channel); it != m_firstCurves.end())
+        return it->second;
     return m_document->channel(channel).curve;
 }
 

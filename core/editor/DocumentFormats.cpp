@@ -3,6 +3,9 @@
 #include "core/editor/EditorDocument.h"
 #include "core/io/AnimFile.h"
 #include "core/io/AnimToUsda.h"
+#include "core/io/CompiledTimelineReader.h"
+#include "core/io/TimelineBake.h"
+#include "core/editor/TimelineTime.h"
 #include "core/io/DocumentLoader.h"
 
 #include <QFileInfo>
@@ -12,6 +15,30 @@ namespace knotline {
 namespace {
 
 // ---- the registrations -------------------------------------------------------------
+
+/// A format read from and saved to one extension, refusing others with `saveRefusal`.
+DocumentFormat singleExtensionFormat(const char *name, const char *extension, MessageId saveRefusal)
+{
+    DocumentFormat f;
+    f.name = QLatin1String(name);
+    f.extensions = {QLatin1String(extension)};
+    f.saveExtensions = f.extensions;
+    f.saveRefusal = saveRefusal;
+    return f;
+}
+
+/// DocumentFormat::open from a file reader (path → Result<File>) and the document made
+/// from what it read (File, path → the document).
+template <class Read, class Make>
+std::function<Result<std::unique_ptr<EditorDocument>>(const QString &)> openWith(Read read, Make make)
+{
+    return [read, make](const QString &path) -> Result<std::unique_ptr<EditorDocument>> {
+        auto file = read(path);
+        if (!file)
+            return file.status();
+        return make(std::move(file.value()), path);
+    };
+}
 
 DocumentFormat makeUsdaFormat()
 {
@@ -36,11 +63,7 @@ DocumentFormat makeUsdaFormat()
 
 DocumentFormat makeAnimFormat()
 {
-    DocumentFormat f;
-    f.name = QStringLiteral("anim");
-    f.extensions = {QStringLiteral("anim")};
-    f.saveExtensions = {QStringLiteral("anim")};
-    f.saveRefusal = MessageId::AnimSaveExtension;
+    DocumentFormat f = singleExtensionFormat("anim", "anim", MessageId::AnimSaveExtension);
     f.readLayerStack = [](const QString &path, std::vector<std::string> *warnings) -> Result<Document> {
         Result<AnimFile> anim = readAnimFile(path);
         if (!anim)
@@ -50,22 +73,42 @@ DocumentFormat makeAnimFormat()
         return documentFromLayer(animFileToUsdaLayer(anim.value()).layer,
                                  QFileInfo(path).absoluteFilePath().toStdString());
     };
-    f.open = [](const QString &path) -> Result<std::unique_ptr<EditorDocument>> {
-        Result<AnimFile> read = readAnimFile(path);
-        if (!read)
-            return read.status();
-        return EditorDocument::fromAnimFile(std::move(read.value()), path);
-    };
+    f.open = openWith([](const QString &path) { return readAnimFile(path); },
+                      [](AnimFile anim, const QString &path) { return EditorDocument::fromAnimFile(std::move(anim), path); });
     return f;
 }
 
-enum Registered { Usda, Anim };
+DocumentFormat makeTimelineFormat()
+{
+    DocumentFormat f = singleExtensionFormat("timeline", "json", MessageId::TimelineSaveExtension);
+    // As a layer stack: the timeline's pose baked into time samples over [0, duration] at
+    // its frame rate (core/io/TimelineBake.h), what `knotline bake` writes.
+    f.readLayerStack = [](const QString &path, std::vector<std::string> *) -> Result<Document> {
+        Result<CompiledTimeline> read = readCompiledTimelineFile(path);
+        if (!read)
+            return read.status();
+        TimelineBakeOptions options;
+        options.end = read->timeline.duration();
+        options.fps = read->frameRate > 0.0 ? read->frameRate : kDefaultTimelineFrameRate;
+        Result<TimelineBakeResult> baked = bakeTimeline(read->timeline, options);
+        if (!baked)
+            return baked.status().withContext(path.toStdString());
+        return documentFromLayer(std::move(baked->layer), QFileInfo(path).absoluteFilePath().toStdString());
+    };
+    f.open = openWith([](const QString &path) { return readCompiledTimelineFile(path); },
+                      [](CompiledTimeline timeline, const QString &path) {
+                          return EditorDocument::fromCompiledTimeline(std::move(timeline), path);
+                      });
+    return f;
+}
+
+enum Registered { Usda, Anim, TimelineJson };
 
 } // namespace
 
 const std::vector<DocumentFormat> &documentFormats()
 {
-    static const std::vector<DocumentFormat> formats = {makeUsdaFormat(), makeAnimFormat()};
+    static const std::vector<DocumentFormat> formats = {makeUsdaFormat(), makeAnimFormat(), makeTimelineFormat()};
     return formats;
 }
 
@@ -77,6 +120,11 @@ const DocumentFormat &usdaDocumentFormat()
 const DocumentFormat &animDocumentFormat()
 {
     return documentFormats()[Anim];
+}
+
+const DocumentFormat &timelineDocumentFormat()
+{
+    return documentFormats()[TimelineJson];
 }
 
 // ---- look-up -----------------------------------------------------------------------

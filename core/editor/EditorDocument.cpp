@@ -4,8 +4,12 @@
 #include "core/document/TimeSampleSpline.h"
 #include "core/document/ValueResolution.h"
 #include "core/editor/AnimContent.h"
+#include "core/editor/ClipChannelCurves.h"
 #include "core/editor/DocumentFormats.h"
+#include "core/editor/TimelineContent.h"
+#include "core/editor/TimelineTime.h"
 #include "core/editor/UsdaContent.h"
+#include "core/io/CompiledTimeline.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +34,19 @@ std::pair<double, double> keyRange(const Channels &channels)
     if (!(lo <= hi))
         return {1.0, 24.0};
     return {lo, hi};
+}
+
+/// The channel showing a clip's channel (ClipChannelCurves.h); its id unset.
+Channel clipChannel(ClipChannelCurve &&c)
+{
+    Channel channel;
+    channel.path = std::move(c.path);
+    channel.source = ChannelSource::ClipChannel;
+    channel.timeDomain = ChannelTimeDomain::ClipTime;
+    channel.curve = std::move(c.curve);
+    channel.readOnly = c.readOnly;
+    channel.clipPlacements = c.placements;
+    return channel;
 }
 
 } // namespace
@@ -114,6 +131,26 @@ std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, cons
     return doc;
 }
 
+std::unique_ptr<EditorDocument> EditorDocument::fromCompiledTimeline(CompiledTimeline timeline, const QString &path)
+{
+    std::unique_ptr<EditorDocument> doc(new EditorDocument());
+    const double fps = timeline.frameRate > 0.0 ? timeline.frameRate : kDefaultTimelineFrameRate;
+    const double end = secondsToTimeCodes(timeline.timeline.duration(), fps);
+    doc->m_content = std::make_unique<TimelineContent>(std::move(timeline));
+    for (ClipChannelCurve &c : clipChannelCurves(*doc->timeline(), fps))
+        doc->addChannel(clipChannel(std::move(c)));
+    doc->setTimeFrame(fps, 0.0, end);
+    doc->m_filePath = path;
+    return doc;
+}
+
+std::unique_ptr<EditorDocument> EditorDocument::createEmptyTimeline()
+{
+    CompiledTimeline empty;
+    empty.frameRate = kDefaultTimelineFrameRate;
+    return fromCompiledTimeline(std::move(empty));
+}
+
 Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
 {
     const Result<const DocumentFormat *> format = documentFormatToRead(path);
@@ -189,6 +226,112 @@ const AnimFile *EditorDocument::animFile() const
     return m_content ? m_content->animFile() : nullptr;
 }
 
+const Timeline *EditorDocument::timeline() const
+{
+    return m_content ? m_content->timeline() : nullptr;
+}
+
+std::vector<std::shared_ptr<const Clip>> EditorDocument::timelineClips() const
+{
+    return m_content ? m_content->timelineClips() : std::vector<std::shared_ptr<const Clip>>{};
+}
+
+Status EditorDocument::setTimeline(Timeline next, DocumentChange &change)
+{
+    const Timeline *current = timeline();
+    if (!current)
+        return Status::error(MessageId::NotTimelineDocument);
+    if (next == *current)
+        return Status::ok();
+    change.recordTimeline(*current, next);
+    replaceTimeline(std::move(next));
+    return Status::ok();
+}
+
+void EditorDocument::replaceTimeline(Timeline next)
+{
+    m_content->setTimeline(std::move(next));
+    setModified(true);
+    syncClipChannels();
+    emit timelineChanged();
+}
+
+void EditorDocument::syncClipChannels(std::optional<ChannelId> keep)
+{
+    std::vector<ClipChannelCurve> wanted = clipChannelCurves(*timeline(), m_timeCodesPerSecond);
+    // Gone: channels of clips no longer played (or whose label changed).
+    for (std::size_t row = m_order.size(); row-- > 0;) {
+        const ChannelId id = m_order[row];
+        const std::string &path = m_channels.at(id)->path;
+        if (std::none_of(wanted.begin(), wanted.end(), [&](const auto &w) { return w.path == path; })) {
+            emit channelAboutToBeRemoved(id, row);
+            (void)takeChannel(id);
+            emit channelRemoved(id, row);
+        }
+    }
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+        ClipChannelCurve &w = wanted[i];
+        if (const std::optional<ChannelId> id = findChannelByPath(w.path)) {
+            Channel &c = *m_channels.at(*id);
+            c.readOnly = w.readOnly;
+            c.clipPlacements = w.placements;
+            // Curves compare by their spline: what the clip holds (an edited curve keeps its
+            // editing state, e.g. tangent types, while its spline is the clip's).
+            if (*id == keep || c.curve.spline() == w.curve.spline())
+                continue;
+            const AnimCurve before = c.curve;
+            c.curve = std::move(w.curve);
+            curveChanged(*id, before);
+            continue;
+        }
+        Channel c = clipChannel(std::move(w));
+        c.id = ChannelId(++m_lastId);
+        const ChannelId id = c.id;
+        const std::size_t row = std::min(i, m_order.size());
+        placeChannel(row, std::move(c));
+        emit channelInserted(id, row);
+    }
+}
+
+Status EditorDocument::editClipChannel(ChannelId id, const CurveEdit &edit, DocumentChange *change)
+{
+    Channel &channel = *m_channels.at(id);
+    AnimCurve curve = channel.curve;
+    const AnimCurve before = curve;
+    AnimCurveFn fn(curve);
+    if (Status st = edit(fn); !st)
+        return st;
+    if (curve == before)
+        return Status::ok();
+    Result<Timeline> next = timelineWithClipChannelCurve(*timeline(), channel.path, curve, m_timeCodesPerSecond);
+    if (!next)
+        return next.status();
+    if (change)
+        change->recordTimeline(*timeline(), next.value());
+    channel.curve = std::move(curve);
+    m_content->setTimeline(std::move(next.value()));
+    setModified(true);
+    syncClipChannels(id); // placement counts; the clip's other channels are as they were
+    curveChanged(id, before);
+    emit timelineChanged();
+    return Status::ok();
+}
+
+Status EditorDocument::applyTimelineStep(const DocumentChange::TimelineStep &step, bool forward)
+{
+    const Timeline *current = timeline();
+    if (!current)
+        return Status::error(MessageId::NotTimelineDocument);
+    // Only from the state the step left (or found): edits made since without recording
+    // would be lost.
+    if (*current != (forward ? step.before : step.after))
+        return Status::error(MessageId::TimelineStepStale);
+    if (step.before == step.after)
+        return Status::ok();
+    replaceTimeline(forward ? step.after : step.before);
+    return Status::ok();
+}
+
 const DocumentFormat *EditorDocument::format() const
 {
     return m_content ? &m_content->format() : nullptr;
@@ -229,6 +372,8 @@ Status EditorDocument::edit(ChannelId id, const CurveEdit &edit, DocumentChange 
 {
     if (Status st = checkEditable(id); !st)
         return st;
+    if (m_channels.at(id)->source == ChannelSource::ClipChannel)
+        return editClipChannel(id, edit, change);
     AnimCurve &curve = m_channels.at(id)->curve;
     const AnimCurve before = curve;
     AnimCurveFn fn(curve);
@@ -308,6 +453,8 @@ Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
         curveChanged(c->channel, before);
         return Status::ok();
     }
+    if (const auto *t = std::get_if<DocumentChange::TimelineStep>(&step))
+        return applyTimelineStep(*t, forward);
     const auto *insertion = std::get_if<DocumentChange::ChannelInsertion>(&step);
     const auto *removal = std::get_if<DocumentChange::ChannelRemoval>(&step);
     const Channel &channel = insertion ? insertion->channel : removal->channel;

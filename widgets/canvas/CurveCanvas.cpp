@@ -10,6 +10,7 @@
 #include "widgets/canvas/CurveKeyInsertion.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/canvas/CurveNameTag.h"
+#include "widgets/canvas/ClipChannelNote.h"
 #include "widgets/canvas/CurvePainter.h"
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
@@ -540,6 +541,7 @@ void CurveCanvas::paintEvent(QPaintEvent *)
             || m_hover.kind == HitKind::TangentHandle || m_hover.kind == HitKind::PreValue))
         nametag::paint(painter, ctx, m_hover.channel, m_lastPos);
 
+    paintClipChannelNote(painter, ctx.plot, doc, m_session->currentChannel());
     if (doc.channelCount() == 0) {
         painter.setPen(cs::dimText());
         painter.drawText(ctx.plot, Qt::AlignCenter, tr("No animation curves"));

@@ -66,6 +66,14 @@ QIcon samplesIcon()
 QString channelSourceNote(const Channel &channel)
 {
     QStringList lines;
+    if (channel.source == ChannelSource::ClipChannel) {
+        lines << QCoreApplication::translate("ChannelSourceMarks",
+                                             "Clip channel in clip time: %n placement(s) play this clip; editing the curve changes all of them",
+                                             nullptr, int(channel.clipPlacements));
+        if (channel.readOnly)
+            lines << QCoreApplication::translate("ChannelSourceMarks", "Strings or booleans: read-only, shown as held keys");
+        return lines.join(QLatin1Char('\n'));
+    }
     switch (channel.valueSource) {
     case ValueSourceKind::TimeSamples:
         lines << QCoreApplication::translate("ChannelSourceMarks", "Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)");

@@ -13,7 +13,8 @@ namespace knotline {
 /// The translated lines describing `channel`'s source, '\n'-separated; empty for an
 /// editable spline channel that shadows nothing. E.g. "Time samples: read-only (Curve ▸
 /// Convert Time Samples to Spline makes them an editable spline)" and "Not in effect
-/// (shadowed): the spline in the root layer".
+/// (shadowed): the spline in the root layer"; for a timeline clip's channel how many
+/// placements play its clip (all of them change when it is edited).
 QString channelSourceNote(const Channel &channel);
 
 /// The decoration of a channel in the channel tree: a padlock for a read-only spline, a

@@ -13,6 +13,8 @@
 #include <map>
 #include <utility>
 
+#include <array>
+
 namespace knotline {
 
 namespace {
@@ -26,6 +28,17 @@ std::pair<QString, QString> splitAnimPath(const std::string &path)
     if (dot < 0)
         return {QString(), p};
     return {p.left(dot), p.mid(dot + 1)};
+}
+
+/// A clip channel's "clip:target.property" → ("clip", "target", "property").
+std::array<QString, 3> splitClipChannelPath(const std::string &path)
+{
+    const QString p = QString::fromStdString(path);
+    const qsizetype colon = p.indexOf(QLatin1Char(':'));
+    const qsizetype dot = p.lastIndexOf(QLatin1Char('.'));
+    if (colon < 0 || dot < colon)
+        return {QString(), QString(), p};
+    return {p.left(colon), p.mid(colon + 1, dot - colon - 1), p.mid(dot + 1)};
 }
 
 /// "/Prim/Child.attr" → ("/Prim/Child", "attr"); not such a path → ("", path).
@@ -125,6 +138,14 @@ ChannelTreeModel::Place ChannelTreeModel::placeOf(ChannelId channel) const
         const QString primName = prim.isEmpty() ? tr("(no prim)") : prim;
         place.groups.push_back({primName, primName, std::nullopt});
         place.name = attribute;
+        return place;
+    }
+    if (c.source == ChannelSource::ClipChannel) {
+        // Grouped by clip, then target: the clip's channels sit together whoever plays it.
+        const auto [clip, target, property] = splitClipChannelPath(c.path);
+        place.groups.push_back({QStringLiteral("clip ") + clip, clip, std::nullopt});
+        place.groups.push_back({target, target, std::nullopt});
+        place.name = property;
         return place;
     }
     const auto [node, attribute] = splitAnimPath(c.path);

@@ -2,6 +2,7 @@
 
 #include "widgets/session/ChannelFocus.h"
 
+#include "widgets/session/TimelineGesture.h"
 #include "widgets/undo/DocumentChangeCommand.h"
 
 #include <algorithm>
@@ -15,6 +16,7 @@ EditorSession::EditorSession(QObject *parent)
     , m_undoStack(new QUndoStack(this))
     , m_selection(new KnotSelection(this))
     , m_focus(new ChannelFocus(this))
+    , m_placementSelection(new PlacementSelection(this))
 {
     connectDocument();
     connect(m_selection, &KnotSelection::changed, this, [this] { rememberSelectedTimes(ChannelId()); });
@@ -32,6 +34,10 @@ void EditorSession::connectDocument()
             [this](ChannelId id, std::size_t) { onChannelInserted(id); });
     connect(m_document.get(), &EditorDocument::channelRemoved, this, &EditorSession::onChannelRemoved);
     connect(m_document.get(), &EditorDocument::knotRowsChanged, this, &EditorSession::onKnotRowsChanged);
+    connect(m_document.get(), &EditorDocument::timelineChanged, this, [this] {
+        if (const Timeline *t = m_document->timeline())
+            m_placementSelection->prune(*t);
+    });
     // The followed selection is set once the change is fully announced (channelChanged is
     // the last signal of a curve change), after the views have moved their rows.
     connect(m_document.get(), &EditorDocument::channelChanged, this, [this](ChannelId channel, double, double) {
@@ -87,6 +93,7 @@ void EditorSession::onKnotRowsChanged(ChannelId channel, const KnotRowChange &ro
 void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
 {
     m_selection->clear();
+    m_placementSelection->clear();
     m_undoStack->clear();
     m_failedStepWasUndo.reset();
     m_document = document ? std::move(document) : EditorDocument::createEmpty();
@@ -191,6 +198,15 @@ Status EditorSession::applyEdit(ChannelId channel, const EditorDocument::CurveEd
     EditGesture gesture(this, text);
     if (Status st = gesture.edit(channel, edit); !st)
         return st; // the gesture's destructor restores the channel
+    gesture.commit();
+    return Status::ok();
+}
+
+Status EditorSession::applyTimelineEdit(Timeline next, const QString &text)
+{
+    TimelineGesture gesture(this, text);
+    if (Status st = gesture.update(std::move(next)); !st)
+        return st;
     gesture.commit();
     return Status::ok();
 }
