@@ -2,6 +2,7 @@
 // in seconds) and TimelineHitTester (what is under a pixel).
 
 #include "widgets/timeline/PlacementShape.h"
+#include "widgets/timeline/TimelineDrag.h"
 #include "widgets/timeline/TimelineHitTester.h"
 #include "widgets/timeline/TimelineLayout.h"
 
@@ -144,6 +145,54 @@ private slots:
         QCOMPARE(hit.placement ? int(hit.placement->clip) : -1, clip);
         if (hit.placement)
             QCOMPARE(int(hit.placement->track), track);
+    }
+
+    void drags()
+    {
+        const Timeline t = sample();
+        const TimelineLayout l = layout(); // 240 px per second
+        const double row0 = l.rowRect(0).center().y();
+        const double row1 = l.rowRect(1).center().y();
+        const QPointF body(l.xOfSeconds(1.0), row0);
+        const TimelineHit bar = hitTimeline(l, t.trackCount(), placementShapes(t), body);
+        QCOMPARE(bar.kind, TimelineHitKind::Bar);
+        const TimelineDrag move(t, bar, body, l, {}, false);
+        // 0.6 s right and one row down, unsnapped; snapped, the start (1.1) lands on frame 26 (1.0833 s).
+        Result<TimelineEditResult> r = move.update(body + QPointF(144.0, row1 - row0), l, false, 100.0);
+        QVERIFY(r);
+        QCOMPARE(r->timeline.placedClip({1, 2}).start, 1.1);
+        QCOMPARE(r->selection, (std::set<PlacementIndex>{{1, 2}}));
+        r = move.update(body + QPointF(144.0, 0.0), l, true, 100.0);
+        QVERIFY(r);
+        QCOMPARE(r->timeline.placedClip({0, 0}).start, 26.0 / 24.0);
+        // Snapped to the current time: the end (2.5 + 0.02) lands on it at 2.53.
+        r = move.update(body + QPointF(4.8, 0.0), l, true, 2.53);
+        QCOMPARE(r->timeline.placedClip({0, 0}).end(), 2.53);
+        // Below the last track the row offset stays at the last one there is.
+        r = move.update(body + QPointF(0.0, 500.0), l, false, 100.0);
+        QCOMPARE(r->timeline.track(1).placedClips.size(), std::size_t(3));
+        // Into a locked track: held back.
+        const TimelineDrag lockedMove(t, bar, body, l, {}, false, {1});
+        r = lockedMove.update(body + QPointF(0.0, row1 - row0), l, false, 100.0);
+        QCOMPARE(r->timeline.track(0).placedClips.size(), std::size_t(1));
+
+        const QPointF end(l.barRect(0, 0.5, 2.5).right() - 1.0, row0);
+        const TimelineHit edge = hitTimeline(l, t.trackCount(), placementShapes(t), end);
+        QCOMPARE(edge.kind, TimelineHitKind::EndEdge);
+        // Trim to 3.0 s (the pointer 0.5 s right); stretch: the same end at speed 2 / 2.5.
+        r = TimelineDrag(t, edge, end, l, {}, false).update(end + QPointF(120.0, 0.0), l, true, 100.0);
+        QCOMPARE(r->timeline.placedClip({0, 0}).naturalLength(), 2.5);
+        QCOMPARE(r->timeline.placedClip({0, 0}).speed, 1.0);
+        r = TimelineDrag(t, edge, end, l, {}, true).update(end + QPointF(120.0, 0.0), l, true, 100.0);
+        QCOMPARE(r->timeline.placedClip({0, 0}).naturalLength(), 2.0);
+        QCOMPARE(r->timeline.placedClip({0, 0}).speed, 0.8);
+        QCOMPARE(TimelineDrag(t, edge, end, l, {}, true).text(), QStringLiteral("Change Clip Speed"));
+
+        const QPointF marker(l.xOfSeconds(1.5), l.barRect(0, 0.5, 2.5).bottom() - 1);
+        const TimelineHit sync = hitTimeline(l, t.trackCount(), placementShapes(t), marker);
+        QCOMPARE(sync.kind, TimelineHitKind::SyncMarker);
+        r = TimelineDrag(t, sync, marker, l, {}, false).update(marker + QPointF(60.0, 0.0), l, true, 100.0);
+        QCOMPARE(*r->timeline.placedClip({0, 0}).syncRequests[std::size_t(SyncPoint::Stroke)], 1.75);
     }
 };
 
