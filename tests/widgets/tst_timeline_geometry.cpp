@@ -5,9 +5,14 @@
 #include "widgets/timeline/TimelineDrag.h"
 #include "widgets/timeline/TimelineHitTester.h"
 #include "widgets/timeline/TimelineLayout.h"
+#include "widgets/timeline/ValueClipTracks.h"
+
+#include "core/editor/EditorDocument.h"
 
 #include "tests/timeline/TimelineBuilders.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace knotline;
@@ -193,6 +198,46 @@ private slots:
         QCOMPARE(sync.kind, TimelineHitKind::SyncMarker);
         r = TimelineDrag(t, sync, marker, l, {}, false).update(marker + QPointF(60.0, 0.0), l, true, 100.0);
         QCOMPARE(*r->timeline.placedClip({0, 0}).syncRequests[std::size_t(SyncPoint::Stroke)], 1.75);
+    }
+
+    void valueClipSets()
+    {
+        QTemporaryDir dir;
+        auto write = [&](const char *name, const char *text) {
+            QFile f(dir.filePath(QLatin1String(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write("a.usda", "#usda 1.0\ndef \"Model\"\n{\n    double x.timeSamples = {0: 1, 10: 2}\n}\n");
+        write("b.usda", "#usda 1.0\ndef \"Model\"\n{\n    double x.timeSamples = {0: 3, 10: 4}\n}\n");
+        write("root.usda", "#usda 1.0\n(\n    timeCodesPerSecond = 24\n    endTimeCode = 48\n)\n"
+                           "def \"Model\" (\n    clips = {\n        dictionary walk = {\n"
+                           "            asset[] assetPaths = [@./a.usda@, @./b.usda@]\n"
+                           "            double2[] active = [(0, 0), (12, 1), (30, 0)]\n"
+                           "            string primPath = \"/Model\"\n        }\n    }\n)\n{\n    double x\n}\n");
+        Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(dir.filePath(QStringLiteral("root.usda")));
+        QVERIFY2(doc, doc.status().message().c_str());
+        QVERIFY((*doc)->usdDocument());
+        const Timeline t = valueClipTimeline(*(*doc)->usdDocument(), 24.0, 48.0);
+        QCOMPARE(t.trackCount(), std::size_t(1));
+        QCOMPARE(t.track(0).name, QStringLiteral("/Model: walk"));
+        const std::vector<PlacedClip> &bars = t.track(0).placedClips;
+        QCOMPARE(bars.size(), std::size_t(3));
+        // Active ranges in seconds: [0, 0.5] a, [0.5, 1.25] b, [1.25, 2] a (to the end time code).
+        QCOMPARE(bars[0].start, 0.0);
+        QCOMPARE(bars[0].end(), 0.5);
+        QCOMPARE(bars[1].start, 0.5);
+        QCOMPARE(bars[1].end(), 1.25);
+        QCOMPARE(bars[2].end(), 2.0);
+        QCOMPARE(bars[0].clip->name(), QStringLiteral("./a.usda"));
+        QCOMPARE(bars[1].clip->name(), QStringLiteral("./b.usda"));
+        QCOMPARE(bars[0].clip, bars[2].clip); // one clip per asset: "shared by 2"
+        QCOMPARE(placementShape(t, {0, 0}).sharedBy, std::size_t(2));
+        // A layer without clips gives no tracks.
+        write("plain.usda", "#usda 1.0\ndef \"Model\"\n{\n    double x = 1\n}\n");
+        doc = EditorDocument::open(dir.filePath(QStringLiteral("plain.usda")));
+        QVERIFY(doc);
+        QCOMPARE(valueClipTimeline(*(*doc)->usdDocument(), 24.0, 48.0).trackCount(), std::size_t(0));
     }
 };
 
