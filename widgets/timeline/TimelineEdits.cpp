@@ -91,6 +91,18 @@ Result<Clip> shiftedClip(const Clip &clip, double offset, double duration)
     return out;
 }
 
+/// Sets the ramp `ramp` to `seconds`, clamped so that it and `other` fit the footprint.
+Result<Timeline> setBlend(const Timeline &timeline, PlacementIndex index, double seconds, double PlacedClip::*ramp,
+                          double PlacedClip::*other)
+{
+    return withPlacement(timeline, index, [=](PlacedClip &p) {
+        if (std::isnan(seconds))
+            return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The time is not a finite number."));
+        p.*ramp = std::clamp(seconds, 0.0, std::max(0.0, footprint(p) - p.*other));
+        return Status::ok();
+    });
+}
+
 bool hasSyncRequests(const PlacedClip &p)
 {
     for (const std::optional<double> &r : p.syncRequests)
@@ -212,22 +224,12 @@ Result<Timeline> stretchPlacementStart(const Timeline &timeline, PlacementIndex 
 
 Result<Timeline> setPlacementBlendIn(const Timeline &timeline, PlacementIndex index, double seconds)
 {
-    return withPlacement(timeline, index, [seconds](PlacedClip &p) {
-        if (std::isnan(seconds))
-            return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The time is not a finite number."));
-        p.blendIn = std::clamp(seconds, 0.0, std::max(0.0, footprint(p) - p.blendOut));
-        return Status::ok();
-    });
+    return setBlend(timeline, index, seconds, &PlacedClip::blendIn, &PlacedClip::blendOut);
 }
 
 Result<Timeline> setPlacementBlendOut(const Timeline &timeline, PlacementIndex index, double seconds)
 {
-    return withPlacement(timeline, index, [seconds](PlacedClip &p) {
-        if (std::isnan(seconds))
-            return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The time is not a finite number."));
-        p.blendOut = std::clamp(seconds, 0.0, std::max(0.0, footprint(p) - p.blendIn));
-        return Status::ok();
-    });
+    return setBlend(timeline, index, seconds, &PlacedClip::blendOut, &PlacedClip::blendIn);
 }
 
 Result<Timeline> requestSyncPoint(const Timeline &timeline, PlacementIndex index, SyncPoint point, double time)
