@@ -124,6 +124,11 @@ QString MainWindow::sampleScenePath()
     return QStringLiteral(":/samples/sample_scene.usda");
 }
 
+QString MainWindow::sampleTimelinePath()
+{
+    return QStringLiteral(":/samples/timelines/sample_timeline.json");
+}
+
 // ---- docks -------------------------------------------------------------------------
 
 QDockWidget *MainWindow::addDock(const QString &objectName, const QString &title, QWidget *widget,
@@ -274,6 +279,20 @@ bool MainWindow::newDocument()
     return true;
 }
 
+bool MainWindow::newTimeline()
+{
+    if (!maybeSave())
+        return false;
+    m_session->setDocument(EditorDocument::createEmptyTimeline());
+    statusBar()->showMessage(tr("New empty timeline"), kStatusTimeoutMs);
+    return true;
+}
+
+bool MainWindow::openSampleTimeline()
+{
+    return openFile(sampleTimelinePath());
+}
+
 bool MainWindow::save()
 {
     const QString path = m_session->document()->filePath();
@@ -290,13 +309,18 @@ bool MainWindow::saveAs()
         return false;
     const EditorDocument *doc = m_session->document();
     const bool anim = doc->animFile() != nullptr;
+    const bool timeline = doc->timeline() != nullptr;
+    const QString extension = anim ? QStringLiteral(".anim") : timeline ? QStringLiteral(".json") : QStringLiteral(".usda");
     QString suggested = doc->filePath();
-    if (suggested.isEmpty() || suggested.startsWith(QLatin1Char(':')))
-        suggested = anim ? tr("untitled.anim") : QFileInfo(suggested).fileName();
+    if (suggested.isEmpty())
+        suggested = anim ? tr("untitled.anim") : timeline ? tr("untitled.json") : QString();
+    else if (suggested.startsWith(QLatin1Char(':')))
+        suggested = QFileInfo(suggested).fileName();
     else if (!doc->canSaveTo(suggested)) // e.g. opened from .sdf: the same name as .usda
-        suggested = QFileInfo(suggested).dir().filePath(QFileInfo(suggested).completeBaseName()
-                                                        + (anim ? QStringLiteral(".anim") : QStringLiteral(".usda")));
-    const QString filter = anim ? tr("Maya anim files (*.anim)") : tr("USD layers (*.usda)");
+        suggested = QFileInfo(suggested).dir().filePath(QFileInfo(suggested).completeBaseName() + extension);
+    const QString filter = anim       ? tr("Maya anim files (*.anim)")
+                         : timeline ? tr("Compiled timelines (*.json)")
+                                    : tr("USD layers (*.usda)");
     const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested, filter);
     if (path.isEmpty())
         return false;
@@ -345,6 +369,8 @@ void MainWindow::updateTitle()
         name = tr("Untitled");
     else if (path == sampleScenePath())
         name = tr("Sample Scene");
+    else if (path == sampleTimelinePath())
+        name = tr("Sample Timeline");
     else
         name = QFileInfo(path).fileName();
     setWindowTitle(tr("%1[*] — Knotline").arg(name));

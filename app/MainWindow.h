@@ -53,6 +53,8 @@ public:
 
     /// The bundled sample scene (resources/sample_scene.usda, compiled in).
     static QString sampleScenePath();
+    /// The bundled sample timeline (resources/timelines/sample_timeline.json, compiled in).
+    static QString sampleTimelinePath();
 
     Mode mode() const { return m_mode; }
     EditorSession *session() const { return m_session; }
@@ -63,7 +65,7 @@ public:
     /// Changes the preferences, applies them to the canvas and (interactive) saves them.
     void setPreferences(const Preferences &preferences);
 
-    /// Opens `path` (.usda/.anim, or a ":/" resource) after asking about unsaved changes.
+    /// Opens `path` (.usda/.anim/.json timeline, or a ":/" resource) after asking about unsaved changes.
     /// On failure the error is shown (status bar, plus a message box — or stderr in
     /// Screenshot mode) and the current document stays. Returns true when opened.
     bool openFile(const QString &path);
@@ -71,6 +73,10 @@ public:
     bool openSampleScene();
     /// Replaces the document with an empty one (after asking about unsaved changes).
     bool newDocument();
+    /// File ▸ New Timeline: replaces the document with an empty timeline (after asking).
+    bool newTimeline();
+    /// openFile(sampleTimelinePath()).
+    bool openSampleTimeline();
     /// Saves to the document's file, or asks for one (Save As) when it has none or is the
     /// built-in sample. Returns true when saved.
     bool save();

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BmlTimelineImport</name>
+    <message>
+        <location filename="../app/edits/BmlTimelineImport.cpp" line="47"/>
+        <source>Import BML</source>
+        <translation>BML importieren</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelSourceMarks</name>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
+        <source>the time samples</source>
+        <translation>die Zeitsamples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
+        <source>the spline</source>
+        <translation>der Spline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="16"/>
+        <source>%1 in the root layer</source>
+        <translation>%1 im Root-Layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="17"/>
+        <source>%1 in sublayer %2</source>
+        <translation>%1 in Sublayer %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="71"/>
+        <source>Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)</source>
+        <translation>Zeitsamples: schreibgeschützt (Kurve ▸ Zeitsamples in Spline umwandeln macht daraus einen bearbeitbaren Spline)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="78"/>
+        <source>From sublayer: read-only</source>
+        <translation>Aus einem Sublayer: schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="85"/>
+        <source>Not in effect (shadowed): %1</source>
+        <translation>Nicht wirksam (überdeckt): %1</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <location filename="../app/CommandLine.cpp" line="11"/>
@@ -34,48 +80,48 @@
         <translation>Eine kompilierte Timeline beschreiben; sie als usda-Layer backen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="24"/>
+        <location filename="../app/CommandLine.cpp" line="28"/>
         <source>Knotline: a spline and curve editor for animators.</source>
         <translation>Knotline: ein Spline- und Kurveneditor für Animatoren.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="30"/>
+        <location filename="../app/CommandLine.cpp" line="34"/>
         <source>Render the main window offscreen to &lt;file&gt; (PNG) and exit.</source>
         <translation>Das Hauptfenster unsichtbar in &lt;Datei&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="32"/>
-        <location filename="../app/CommandLine.cpp" line="41"/>
+        <location filename="../app/CommandLine.cpp" line="36"/>
+        <location filename="../app/CommandLine.cpp" line="45"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="35"/>
+        <location filename="../app/CommandLine.cpp" line="39"/>
         <source>User interface language, e.g. de (default: the system&apos;s).</source>
         <translation>Sprache der Benutzeroberfläche, z. B. de (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="37"/>
+        <location filename="../app/CommandLine.cpp" line="41"/>
         <source>code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="42"/>
+        <location filename="../app/CommandLine.cpp" line="46"/>
         <source>Animation file to open (optional).</source>
         <translation>Zu öffnende Animationsdatei (optional).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="43"/>
+        <location filename="../app/CommandLine.cpp" line="47"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="65"/>
+        <location filename="../app/CommandLine.cpp" line="69"/>
         <source>Too many arguments: only one file can be opened.</source>
         <translation>Zu viele Argumente: Es kann nur eine Datei geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="69"/>
+        <location filename="../app/CommandLine.cpp" line="73"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot braucht einen Dateinamen.</translation>
     </message>
@@ -926,472 +972,472 @@
         <translation>%1 und %2 ergeben beide den USD-Namen %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="123"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="157"/>
         <source>a time code range needs finite start and end time codes</source>
         <translation>ein Zeitcode-Bereich braucht endliche Anfangs- und End-Zeitcodes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="124"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="158"/>
         <source>the stride of a time code range must be a non-zero number</source>
         <translation>die Schrittweite eines Zeitcode-Bereichs muss eine Zahl ungleich null sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="125"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
         <source>a positive stride needs a start time code &lt;= the end time code (%1 &gt; %2)</source>
         <translation>eine positive Schrittweite braucht einen Anfangs-Zeitcode &lt;= dem End-Zeitcode (%1 &gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="126"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="160"/>
         <source>a negative stride is allowed only when the start time code is &gt;= the end time code (%1 &lt; %2)</source>
         <translation>eine negative Schrittweite ist nur erlaubt, wenn der Anfangs-Zeitcode &gt;= dem End-Zeitcode ist (%1 &lt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="127"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="161"/>
         <source>the time code range has too many steps for its stride</source>
         <translation>der Zeitcode-Bereich hat für seine Schrittweite zu viele Schritte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="128"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="162"/>
         <source>bad time code range &quot;%1&quot;: %2</source>
         <translation>ungültiger Zeitcode-Bereich &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="129"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="163"/>
         <source>expected T, A:B or A:BxS</source>
         <translation>erwartet: T, A:B oder A:BxS</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="130"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="164"/>
         <source>the start is not a number</source>
         <translation>der Anfang ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="131"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="165"/>
         <source>the end is not a number</source>
         <translation>das Ende ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="132"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="166"/>
         <source>the stride is not a number</source>
         <translation>die Schrittweite ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="135"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="169"/>
         <source>knot at time %1: value is not a finite number</source>
         <translation>Keyframe zur Zeit %1: der Wert ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="136"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="170"/>
         <source>knot at time %1: pre-value is not a finite number</source>
         <translation>Keyframe zur Zeit %1: der Vorwert ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="137"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="171"/>
         <source>knot at time %1: %2-tangent width must be finite and &gt;= 0</source>
         <translation>Keyframe zur Zeit %1: die Breite der %2-Tangente muss endlich und &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="138"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="172"/>
         <source>knot at time %1: %2-tangent slope is not a finite number</source>
         <translation>Keyframe zur Zeit %1: die Steigung der %2-Tangente ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="139"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="173"/>
         <source>inner loops would write out %1 knots (at most %2)</source>
         <translation>innere Schleifen würden %1 Keyframes ausschreiben (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="140"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="174"/>
         <source>inner loops would write out knots with times or values that are not finite numbers</source>
         <translation>innere Schleifen würden Keyframes mit Zeiten oder Werten ausschreiben, die keine endlichen Zahlen sind</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="141"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="175"/>
         <source>extrapolation slope is not a finite number</source>
         <translation>die Steigung der Extrapolation ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="142"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="176"/>
         <source>loop boundary time is not a finite number</source>
         <translation>die Zeit der Schleifengrenze ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="144"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="178"/>
         <source>two knots at time %1</source>
         <translation>zwei Keyframes zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="145"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="179"/>
         <source>knot range %1 + %2 is out of range (spline has %3 knots)</source>
         <translation>der Keyframe-Bereich %1 + %2 liegt außerhalb des Bereichs (der Spline hat %3 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="146"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="180"/>
         <source>replacement knots are not sorted by time</source>
         <translation>die ersetzenden Keyframes sind nicht nach der Zeit sortiert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="147"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="181"/>
         <source>knot at time %1 is not after the knot before the replaced range</source>
         <translation>der Keyframe zur Zeit %1 liegt nicht nach dem Keyframe vor dem ersetzten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="148"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="182"/>
         <source>knot at time %1 is not before the knot after the replaced range</source>
         <translation>der Keyframe zur Zeit %1 liegt nicht vor dem Keyframe nach dem ersetzten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="149"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="183"/>
         <source>there is no knot %1 (the spline has %2 knots)</source>
         <translation>es gibt keinen Keyframe %1 (der Spline hat %2 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="150"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="184"/>
         <source>no knot at time %1</source>
         <translation>kein Keyframe zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="151"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="185"/>
         <source>value type change would overflow: %1</source>
         <translation>die Änderung des Werttyps würde überlaufen: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="152"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="186"/>
         <source>inner loop parameters must be finite numbers</source>
         <translation>die Parameter der inneren Schleife müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="156"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="190"/>
         <source>no output vector</source>
         <translation>kein Ausgabevektor</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="157"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="191"/>
         <source>bake interval must be two numbers with min &lt;= max</source>
         <translation>das Backintervall müssen zwei Zahlen mit min &lt;= max sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="158"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="192"/>
         <source>cannot bake looping extrapolation over an infinite interval</source>
         <translation>eine Schleifen-Extrapolation lässt sich nicht über ein unendliches Intervall backen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="193"/>
         <source>baking this interval would create more than 10,000,000 knots</source>
         <translation>das Backen dieses Intervalls würde mehr als 10.000.000 Keyframes erzeugen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="160"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="194"/>
         <source>breakdown time is not a finite number</source>
         <translation>die Breakdown-Zeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="161"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="195"/>
         <source>cannot break down an empty spline</source>
         <translation>ein leerer Spline lässt sich nicht unterteilen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="162"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="196"/>
         <source>a knot already exists at time %1</source>
         <translation>zur Zeit %1 gibt es schon einen Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="163"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="197"/>
         <source>time %1 is inside an inner-loop echo; break down the prototype instead</source>
         <translation>die Zeit %1 liegt in einer Wiederholung einer inneren Schleife; stattdessen den Prototyp unterteilen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="164"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="198"/>
         <source>a resolved knot already exists at time %1</source>
         <translation>zur Zeit %1 gibt es schon einen aufgelösten Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="165"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="199"/>
         <source>time %1 is in a looping pre-extrapolation</source>
         <translation>die Zeit %1 liegt in einer sich wiederholenden Vor-Extrapolation</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="166"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="200"/>
         <source>a knot before the first knot would change the looping post-extrapolation</source>
         <translation>ein Keyframe vor dem ersten Keyframe würde die sich wiederholende Nach-Extrapolation ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="167"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="201"/>
         <source>time %1 is in a looping post-extrapolation</source>
         <translation>die Zeit %1 liegt in einer sich wiederholenden Nach-Extrapolation</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="168"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="202"/>
         <source>a knot after the last knot would change the looping pre-extrapolation</source>
         <translation>ein Keyframe nach dem letzten Keyframe würde die sich wiederholende Vor-Extrapolation ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="169"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="203"/>
         <source>the last knot is an inner-loop copy whose interpolation cannot be changed to match the post-extrapolation</source>
         <translation>der letzte Keyframe ist eine Kopie einer inneren Schleife, deren Interpolation sich nicht an die Nach-Extrapolation anpassen lässt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="170"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="204"/>
         <source>no output vector given</source>
         <translation>kein Ausgabevektor angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="171"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="205"/>
         <source>the time interval must be finite</source>
         <translation>das Zeitintervall muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="172"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="206"/>
         <source>the time interval is empty (its start must be before its end)</source>
         <translation>das Zeitintervall ist leer (sein Anfang muss vor seinem Ende liegen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="173"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="207"/>
         <source>the time and value scales must be finite and positive</source>
         <translation>die Zeit- und Wertskalen müssen endlich und positiv sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="174"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="208"/>
         <source>the tolerance must be finite and positive</source>
         <translation>die Toleranz muss endlich und positiv sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="176"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="210"/>
         <source>key data has %1 entries for %2 knots</source>
         <translation>die Keyframe-Daten haben %1 Einträge für %2 Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="177"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="211"/>
         <source>key %1 stores tangent type Global</source>
         <translation>Keyframe %1 speichert den Tangententyp Global</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="178"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="212"/>
         <source>key %1 at time %2 is not in line with its Maya data</source>
         <translation>Keyframe %1 zur Zeit %2 stimmt nicht mit seinen Maya-Daten überein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="179"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="213"/>
         <source>%1-infinity type does not describe the Ts-authored extrapolation</source>
         <translation>der %1-Infinity-Typ beschreibt die in Ts angelegte Extrapolation nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="180"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="214"/>
         <source>%1-extrapolation is not the image of the %1-infinity type</source>
         <translation>die %1-Extrapolation ist nicht das Abbild des %1-Infinity-Typs</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="181"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="215"/>
         <source>the change record belongs to another curve</source>
         <translation>der Änderungsdatensatz gehört zu einer anderen Kurve</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="182"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="216"/>
         <source>nothing to undo: the change is empty</source>
         <translation>nichts rückgängig zu machen: die Änderung ist leer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="183"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="217"/>
         <source>cannot undo: the curve is not in the state this change left it in</source>
         <translation>Rückgängig nicht möglich: die Kurve ist nicht in dem Zustand, in dem diese Änderung sie hinterlassen hat</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="184"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="218"/>
         <source>cannot undo: %1</source>
         <translation>Rückgängig nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="185"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="219"/>
         <source>nothing to redo: the change is empty</source>
         <translation>nichts wiederherzustellen: die Änderung ist leer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="186"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="220"/>
         <source>cannot redo: the curve is not in the state before this change</source>
         <translation>Wiederherstellen nicht möglich: die Kurve ist nicht im Zustand vor dieser Änderung</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="187"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="221"/>
         <source>cannot redo: %1</source>
         <translation>Wiederherstellen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="188"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="222"/>
         <source>no value at time %1 (value block)</source>
         <translation>kein Wert zur Zeit %1 (Wertblock)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="190"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="224"/>
         <source>evaluation time is not a finite number</source>
         <translation>die Auswertungszeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="192"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="226"/>
         <source>time is not a finite number</source>
         <translation>die Zeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="193"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="227"/>
         <source>key time and value must be finite numbers</source>
         <translation>Zeit und Wert des Keyframes müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="194"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="228"/>
         <source>%1 times but %2 values</source>
         <translation>%1 Zeiten, aber %2 Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="195"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="229"/>
         <source>key %1 has a non-finite time or value</source>
         <translation>Keyframe %1 hat eine nicht endliche Zeit oder einen nicht endlichen Wert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="196"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="230"/>
         <source>key %1: %2</source>
         <translation>Keyframe %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="201"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
         <source>offsets must be finite numbers</source>
         <translation>die Verschiebungen müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="202"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
         <source>key %1 is given twice</source>
         <translation>Keyframe %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="203"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
         <source>key %1 would leave the finite range</source>
         <translation>Keyframe %1 würde den endlichen Bereich verlassen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="204"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
         <source>the move would reorder key %1 and a neighbour</source>
         <translation>die Verschiebung würde die Reihenfolge von Keyframe %1 und einem Nachbarn ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="205"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="239"/>
         <source>no edit given</source>
         <translation>keine Bearbeitung angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="206"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
         <source>tangent angle must be a finite number of radians within [-pi/2, pi/2]</source>
         <translation>der Tangentenwinkel muss eine endliche Zahl im Bogenmaß in [-pi/2, pi/2] sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="208"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="242"/>
         <source>vertical tangents (angle ±pi/2) are not supported</source>
         <translation>senkrechte Tangenten (Winkel ±pi/2) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="210"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="244"/>
         <source>tangent x and y must be finite numbers</source>
         <translation>x und y der Tangente müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="214"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="248"/>
         <source>key %1 does not start a curve segment</source>
         <translation>Keyframe %1 beginnt kein Kurvensegment</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="215"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="249"/>
         <source>loop boundary drag: the curve has no inner loop</source>
         <translation>Ziehen der Schleifengrenze: die Kurve hat keine innere Schleife</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="216"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="250"/>
         <source>loop boundary drag: the time must be finite</source>
         <translation>Ziehen der Schleifengrenze: die Zeit muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="217"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="251"/>
         <source>loop boundary drag: the pre-extrapolation has no loop boundary</source>
         <translation>Ziehen der Schleifengrenze: die Vor-Extrapolation hat keine Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="218"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="252"/>
         <source>loop boundary drag: the post-extrapolation has no loop boundary</source>
         <translation>Ziehen der Schleifengrenze: die Nach-Extrapolation hat keine Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="219"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="253"/>
         <source>pre-value drag: key %1 does not exist</source>
         <translation>Ziehen des Vorwerts: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="220"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="254"/>
         <source>pre-value drag: key %1 has no pre-value to drag</source>
         <translation>Ziehen des Vorwerts: Keyframe %1 hat keinen Vorwert zum Ziehen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="221"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
         <source>pre-value drag: the value must be finite</source>
         <translation>Ziehen des Vorwerts: der Wert muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="222"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
         <source>tangent drag: key %1 does not exist</source>
         <translation>Ziehen der Tangente: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="223"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
         <source>tangent drag: no curve segment uses that tangent of key %1</source>
         <translation>Ziehen der Tangente: kein Kurvensegment verwendet diese Tangente von Keyframe %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="224"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
         <source>tangent drag: the handle position must be finite</source>
         <translation>Ziehen der Tangente: die Position des Anfassers muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="225"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
         <source>knot drag: no keys to move</source>
         <translation>Ziehen von Keyframes: keine Keyframes zu verschieben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="226"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
         <source>knot drag: key %1 does not exist</source>
         <translation>Ziehen von Keyframes: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="227"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
         <source>knot drag: key %1 is given twice</source>
         <translation>Ziehen von Keyframes: Keyframe %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="228"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
         <source>knot drag: the anchor key is not among the moved keys</source>
         <translation>Ziehen von Keyframes: der Anker-Keyframe ist nicht unter den verschobenen Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
         <source>the document is not a USD layer</source>
         <translation>das Dokument ist kein USD-Layer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
         <source>a USD layer can only be saved as .usda or .usd</source>
         <translation>ein USD-Layer kann nur als .usda oder .usd gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
         <source>a Maya anim file can only be saved as .anim</source>
         <translation>eine Maya-anim-Datei kann nur als .anim gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
         <source>the document has no file yet: use Save As</source>
         <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
         <source>an empty document has nothing to save</source>
         <translation>ein leeres Dokument hat nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="32"/>
         <source>only usda documents with spline attributes can be exported baked</source>
         <translation>nur usda-Dokumente mit Spline-Attributen können gebacken exportiert werden</translation>
     </message>
@@ -1456,7 +1502,7 @@
         <translation>unbekannte Extrapolation %1 (erwartet: none, held, linear, sloped oder loop)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="134"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="168"/>
         <source>knot time is not a finite number</source>
         <translation>die Zeit des Keyframes ist keine endliche Zahl</translation>
     </message>
@@ -1546,82 +1592,82 @@
         <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="231"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
         <source>%1 comes from a sublayer and is read-only</source>
         <translation>%1 stammt aus einem Sublayer und ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="230"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
         <source>channel %1 does not exist</source>
         <translation>Kanal %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="200"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
         <source>key %2: time %1 would reorder the keys (a key must stay between its neighbours)</source>
         <translation>Keyframe %2: die Zeit %1 würde die Reihenfolge der Keyframes ändern (ein Keyframe muss zwischen seinen Nachbarn bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="191"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="225"/>
         <source>there is no key %1 (the curve has %2 keys)</source>
         <translation>es gibt keinen Keyframe %1 (die Kurve hat %2 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="197"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="231"/>
         <source>two keys at time %1</source>
         <translation>zwei Keyframes zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="189"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="223"/>
         <source>the curve has no keys</source>
         <translation>die Kurve hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="198"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
         <source>key value must be a finite number</source>
         <translation>der Wert des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="199"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
         <source>key time must be a finite number</source>
         <translation>die Zeit des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="211"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="245"/>
         <source>tangent x must be &gt;= 0 (tangents point forward in time)</source>
         <translation>das x der Tangente muss &gt;= 0 sein (Tangenten zeigen in der Zeit vorwärts)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="212"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="246"/>
         <source>vertical tangents (x = 0, y != 0) are not supported</source>
         <translation>senkrechte Tangenten (x = 0, y != 0) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="207"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="241"/>
         <source>tangent weight must be a finite number &gt;= 0</source>
         <translation>das Tangentengewicht muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="209"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="243"/>
         <source>the curve is not weighted, tangent weights have no effect</source>
         <translation>die Kurve ist nicht gewichtet, Tangentengewichte haben keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="154"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="188"/>
         <source>inner loop prototype start must be before its end</source>
         <translation>der Prototyp-Start der inneren Schleife muss vor ihrem Ende liegen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="153"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="187"/>
         <source>inner loop counts must be &gt;= 0</source>
         <translation>die Wiederholungszahlen der inneren Schleife müssen &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="155"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="189"/>
         <source>inner loops cannot be combined with a loop boundary</source>
         <translation>innere Schleifen lassen sich nicht mit einer Schleifengrenze kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="143"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="177"/>
         <source>a loop boundary cannot be combined with inner loops</source>
         <translation>eine Schleifengrenze lässt sich nicht mit inneren Schleifen kombinieren</translation>
     </message>
@@ -1691,359 +1737,387 @@
         <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="32"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
         <source>keys of several channels were copied; to paste onto another channel, copy keys of one channel</source>
         <translation>Keyframes mehrerer Kanäle wurden kopiert; um sie in einen anderen Kanal einzufügen, Keyframes eines einzigen Kanals kopieren</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
         <source>a channel needs a path</source>
         <translation>ein Kanal braucht einen Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
         <source>%1 is already a channel</source>
         <translation>%1 ist bereits ein Kanal</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="239"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="273"/>
         <source>an inserted channel cannot be read-only</source>
         <translation>ein eingefügter Kanal kann nicht schreibgeschützt sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="274"/>
         <source>an empty document cannot hold channels</source>
         <translation>ein leeres Dokument kann keine Kanäle enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="241"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="275"/>
         <source>%1 cannot be inserted again: the document has changed</source>
         <translation>%1 kann nicht wieder eingefügt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="242"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="276"/>
         <source>%1 cannot be removed: the document has changed</source>
         <translation>%1 kann nicht entfernt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="243"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="277"/>
         <source>the edit is finished</source>
         <translation>die Bearbeitung ist abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="244"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="278"/>
         <source>a Maya anim file holds only anim curves</source>
         <translation>eine Maya-anim-Datei enthält nur Animationskurven</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="245"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="279"/>
         <source>%1 is not a node.attribute path</source>
         <translation>%1 ist kein Pfad der Form Knoten.Attribut</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="246"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="280"/>
         <source>a USD layer holds only attribute channels</source>
         <translation>ein USD-Layer enthält nur Attributkanäle</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="247"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="281"/>
         <source>%1 is not an attribute path (/Prim.attribute)</source>
         <translation>%1 ist kein Attributpfad (/Prim.Attribut)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="248"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="282"/>
         <source>the root layer has no prim %1</source>
         <translation>der Wurzel-Layer hat kein Prim %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="249"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="283"/>
         <source>a %1 attribute cannot hold a spline</source>
         <translation>ein %1-Attribut kann keinen Spline enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="251"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="285"/>
         <source>a sublayer has a spline here too, which would show through: edit the sublayer to remove it</source>
         <translation>ein Sublayer hat hier ebenfalls einen Spline, der durchscheinen würde: zum Entfernen den Sublayer bearbeiten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="252"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="286"/>
         <source>loop count %1 is beyond the limit of %2 inner-loop copies</source>
         <translation>die Schleifenanzahl %1 überschreitet die Grenze von %2 Kopien der inneren Schleife</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="253"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="287"/>
         <source>inner loop makes %1 copies of its prototype (at most %2)</source>
         <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="254"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="288"/>
         <source>%1 time samples are not single numbers</source>
         <translation>%1-Zeitsamples sind keine einzelnen Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
-        <source>%1 does not show time samples</source>
-        <translation>%1 zeigt keine Zeitsamples</translation>
-        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="291"/>
         <source>the timeline&apos;s duration must be a finite number greater than 0 (it is %1)</source>
         <translation>die Dauer der Zeitleiste muss eine endliche Zahl größer als 0 sein (sie ist %1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="292"/>
         <source>there is no track %1 (the timeline has %2 tracks)</source>
         <translation>es gibt keine Spur %1 (die Zeitleiste hat %2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="293"/>
         <source>track %1 has no placed clip %2 (it has %3)</source>
         <translation>Spur %1 hat keinen platzierten Clip %2 (sie hat %3)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="294"/>
         <source>no clip was given to play</source>
         <translation>es wurde kein Clip zum Abspielen angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="295"/>
         <source>clip &apos;%1&apos;: the duration must be a finite number greater than 0 (it is %2)</source>
         <translation>Clip &apos;%1&apos;: die Dauer muss eine endliche Zahl größer als 0 sein (sie ist %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="296"/>
         <source>clip &apos;%1&apos;: channel %2 of %3 has no key</source>
         <translation>Clip &apos;%1&apos;: Kanal %2 von %3 hat kein Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="400"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="347"/>
         <source>channel %1 has no keyframes</source>
         <translation>Kanal %1 hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
+        <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
+        <translation>die Kanäle einer Timeline sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
+        <source>the document is not a timeline</source>
+        <translation>das Dokument ist keine Timeline</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
+        <source>the timeline is not as this step left it (edited since without recording)</source>
+        <translation>die Timeline ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="351"/>
+        <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
+        <translation>eine Timeline kann nur als kompiliertes Timeline-JSON (.json) gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="297"/>
         <source>clip &apos;%1&apos;: channel %2 of %3 is given twice</source>
         <translation>Clip &apos;%1&apos;: Kanal %2 von %3 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="289"/>
+        <source>%1 does not show time samples</source>
+        <translation>%1 zeigt keine Zeitsamples</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="298"/>
         <source>clip &apos;%1&apos;: the %2 sync time is not finite (it is %3)</source>
         <translation>Clip &apos;%1&apos;: die Synchronisationszeit %2 ist nicht endlich (sie ist %3)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="299"/>
         <source>key %1: the time must be finite</source>
         <translation>Keyframe %1: die Zeit muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="300"/>
         <source>key %1 comes before key %2 in time (key times must not decrease)</source>
         <translation>Keyframe %1 liegt zeitlich vor Keyframe %2 (Keyframe-Zeiten dürfen nicht abnehmen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="301"/>
         <source>track %1, placed clip %2: it plays no clip</source>
         <translation>Spur %1, platzierter Clip %2: er spielt keinen Clip</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="302"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the start must be finite (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Start muss endlich sein (er ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="303"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the window must be a finite length greater than 0 (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Fenster muss eine endliche Länge größer als 0 sein (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="304"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the speed must be a finite number greater than 0 (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die Geschwindigkeit muss eine endliche Zahl größer als 0 sein (sie ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="305"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the blend in must be a finite number of seconds, 0 or more (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Einblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="306"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the blend out must be a finite number of seconds, 0 or more (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Ausblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="307"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the requested time of sync point %4 is not finite (it is %5)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die angeforderte Zeit des Synchronisationspunkts %4 ist nicht endlich (sie ist %5)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="308"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): its end on the timeline is not finite (%4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): sein Ende auf der Zeitleiste ist nicht endlich (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="310"/>
         <source>a time map needs at least one key</source>
         <translation>eine Zeitabbildung braucht mindestens einen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="311"/>
         <source>time map key %1 is not a finite number</source>
         <translation>Schlüssel %1 der Zeitabbildung ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="312"/>
         <source>a time map needs as many output times as input times (%1 inputs, %2 outputs)</source>
         <translation>eine Zeitabbildung braucht so viele Ausgabezeiten wie Eingabezeiten (%1 Eingaben, %2 Ausgaben)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="313"/>
         <source>more than two time map entries at time %1</source>
         <translation>mehr als zwei Einträge der Zeitabbildung zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="315"/>
         <source>sync warp: the %1 is not a finite number</source>
         <translation>Synchronisationsverzerrung: %1 ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="316"/>
         <source>sync warp: the speed must be greater than 0</source>
         <translation>Synchronisationsverzerrung: die Geschwindigkeit muss größer als 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="317"/>
         <source>the clip has no %1 sync point: its request is dropped</source>
         <translation>der Clip hat keinen Synchronisationspunkt %1: seine Anforderung wird verworfen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="318"/>
         <source>the requests for %1 and %2 are in reverse order: the clip plays backwards between them</source>
         <translation>die Anforderungen für %1 und %2 sind in umgekehrter Reihenfolge: der Clip läuft zwischen ihnen rückwärts</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="319"/>
         <source>%1 and %2 are requested at the same time: the clip collapses to an instant there</source>
         <translation>%1 und %2 sind zur selben Zeit angefordert: der Clip schrumpft dort auf einen Augenblick</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="320"/>
         <source>the clip has %1 and %2 at the same time but they are requested apart: the clip holds between them</source>
         <translation>der Clip hat %1 und %2 zur selben Zeit, sie sind aber getrennt angefordert: der Clip steht zwischen ihnen still</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="321"/>
         <source>a looping clip ignores its sync requests</source>
         <translation>ein geloopter Clip ignoriert seine Synchronisationsanforderungen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="323"/>
         <source>malformed XML: %1</source>
         <translation>fehlerhaftes XML: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="324"/>
         <source>an &lt;animation&gt; element needs a name</source>
         <translation>ein &lt;animation&gt;-Element braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="325"/>
         <source>unknown clip &apos;%1&apos;</source>
         <translation>unbekannter Clip &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="326"/>
         <source>%1 is not a number: &apos;%2&apos;</source>
         <translation>%1 ist keine Zahl: &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="327"/>
         <source>%1 must be a number greater than 0, not &apos;%2&apos;</source>
         <translation>%1 muss eine Zahl größer als 0 sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="328"/>
         <source>give speed or time, not both</source>
         <translation>speed oder time angeben, nicht beide</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="329"/>
         <source>clip set &apos;%1&apos; of %2 is dropped: %3</source>
         <translation>Clip-Set &apos;%1&apos; von %2 wird verworfen: %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="330"/>
         <source>&apos;%1&apos; must be a %2 value</source>
         <translation>&apos;%1&apos; muss ein %2-Wert sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="331"/>
         <source>&apos;%1&apos; holds an empty asset path</source>
         <translation>&apos;%1&apos; enthält einen leeren Asset-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="332"/>
         <source>&apos;primPath&apos; must be an absolute prim path such as /Model, not &apos;%1&apos;</source>
         <translation>&apos;primPath&apos; muss ein absoluter Prim-Pfad wie /Model sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="333"/>
         <source>&apos;active&apos; names clip %1, but &apos;assetPaths&apos; has %2 clips (counted from 0)</source>
         <translation>&apos;active&apos; nennt Clip %1, aber &apos;assetPaths&apos; hat %2 Clips (ab 0 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="334"/>
         <source>&apos;active&apos; has two entries at stage time %1</source>
         <translation>&apos;active&apos; hat zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="335"/>
         <source>&apos;times&apos; has more than two entries at stage time %1</source>
         <translation>&apos;times&apos; hat mehr als zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="336"/>
         <source>&apos;templateAssetPath&apos; &quot;%1&quot; needs one group of # or two joined by a dot (###.###)</source>
         <translation>&apos;templateAssetPath&apos; &quot;%1&quot; braucht eine Gruppe aus # oder zwei durch einen Punkt verbundene (###.###)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="337"/>
         <source>the template times must be finite numbers</source>
         <translation>die Template-Zeiten müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="338"/>
         <source>&apos;templateStartTime&apos; is after &apos;templateEndTime&apos;</source>
         <translation>&apos;templateStartTime&apos; liegt nach &apos;templateEndTime&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="339"/>
         <source>&apos;templateStride&apos; must be at least 0.0001</source>
         <translation>&apos;templateStride&apos; muss mindestens 0.0001 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="340"/>
         <source>&apos;templateActiveOffset&apos; must not be larger than &apos;templateStride&apos;</source>
         <translation>&apos;templateActiveOffset&apos; darf nicht größer als &apos;templateStride&apos; sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="341"/>
         <source>the template names more than %1 clip times</source>
         <translation>das Template nennt mehr als %1 Clip-Zeiten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="342"/>
         <source>clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); it contributes no values</source>
         <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); er liefert keine Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="343"/>
         <source>cannot read clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; it contributes no values</source>
         <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; er liefert keine Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="344"/>
         <source>manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); the set drives no attributes</source>
         <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); das Set steuert keine Attribute</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="345"/>
         <source>cannot read manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; the set drives no attributes</source>
         <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="346"/>
         <source>%1 is not driven by a value-clip set</source>
         <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
     </message>
@@ -2247,7 +2321,7 @@
 <context>
     <name>KeyClipboard</name>
     <message>
-        <location filename="../app/edits/KeyClipboard.cpp" line="90"/>
+        <location filename="../app/edits/KeyClipboard.cpp" line="112"/>
         <source>Paste Keys</source>
         <translation>Keyframes einfügen</translation>
     </message>
@@ -2325,14 +2399,22 @@
     </message>
 </context>
 <context>
+    <name>SampleConversion</name>
+    <message>
+        <location filename="../app/edits/SampleConversion.cpp" line="37"/>
+        <source>Convert Time Samples to Spline</source>
+        <translation>Zeitsamples in Spline umwandeln</translation>
+    </message>
+</context>
+<context>
     <name>SessionEdits</name>
     <message>
-        <location filename="../app/edits/SessionEdits.cpp" line="31"/>
+        <location filename="../app/edits/SessionEdits.cpp" line="32"/>
         <source>%1 channels</source>
         <translation>%1 Kanälen</translation>
     </message>
     <message>
-        <location filename="../app/edits/SessionEdits.cpp" line="32"/>
+        <location filename="../app/edits/SessionEdits.cpp" line="33"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -2412,57 +2494,57 @@
 <context>
     <name>knotline::ChannelTreeModel</name>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="135"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="114"/>
         <source>Root layer</source>
         <translation>Wurzel-Layer</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="134"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="113"/>
         <source>Sublayer %1</source>
         <translation>Sublayer %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="146"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="125"/>
         <source>(no prim)</source>
         <translation>(kein Prim)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="152"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="131"/>
         <source>(no node)</source>
         <translation>(kein Knoten)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="434"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="416"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="435"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="417"/>
         <source>Visible</source>
         <translation>Sichtbar</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="436"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="418"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="437"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="419"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="442"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="424"/>
         <source>Show the curve in the canvas</source>
         <translation>Die Kurve im Kurvenfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="443"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="425"/>
         <source>Locked curves are drawn but cannot be selected or edited</source>
         <translation>Gesperrte Kurven werden gezeichnet, lassen sich aber nicht auswählen oder bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="444"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="426"/>
         <source>Curve colour (double-click to change)</source>
         <translation>Kurvenfarbe (Doppelklick zum Ändern)</translation>
     </message>
@@ -2506,157 +2588,157 @@
         <translation>Zeitsamples in einen Spline umgewandelt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="20"/>
+        <location filename="../app/actions/CurveActions.cpp" line="22"/>
         <source>&amp;Curve</source>
         <translation>K&amp;urve</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="27"/>
+        <location filename="../app/actions/CurveActions.cpp" line="29"/>
         <source>Inner &amp;Loop…</source>
         <translation>Innere &amp;Schleife…</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="28"/>
+        <location filename="../app/actions/CurveActions.cpp" line="30"/>
         <source>Repeat part of a curve before and after itself, optionally stepping the value each time</source>
         <translation>Einen Teil einer Kurve davor und danach wiederholen, auf Wunsch mit einem Wertversatz je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="31"/>
+        <location filename="../app/actions/CurveActions.cpp" line="33"/>
         <source>&amp;Remove Inner Loop</source>
         <translation>Innere Schleife &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="40"/>
+        <location filename="../app/actions/CurveActions.cpp" line="42"/>
         <source>Inner loop removed</source>
         <translation>Innere Schleife entfernt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="44"/>
+        <location filename="../app/actions/CurveActions.cpp" line="58"/>
         <source>&amp;Fix Regressive Tangents</source>
         <translation>Rückläufige &amp;Tangenten korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="46"/>
+        <location filename="../app/actions/CurveActions.cpp" line="60"/>
         <source>Shorten tangents so that no curve segment runs backwards in time</source>
         <translation>Tangenten so kürzen, dass kein Kurvensegment in der Zeit zurückläuft</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="48"/>
+        <location filename="../app/actions/CurveActions.cpp" line="62"/>
         <source>Keep &amp;Ratio</source>
         <translation>&amp;Verhältnis beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="49"/>
+        <location filename="../app/actions/CurveActions.cpp" line="63"/>
         <source>Shorten both tangents of a segment, keeping their proportion (USD&apos;s default)</source>
         <translation>Beide Tangenten eines Segments im gleichen Verhältnis kürzen (USD-Standard)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="50"/>
+        <location filename="../app/actions/CurveActions.cpp" line="64"/>
         <source>Keep &amp;Start</source>
         <translation>&amp;Anfang beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="51"/>
+        <location filename="../app/actions/CurveActions.cpp" line="65"/>
         <source>Keep the tangent leaving the first key; shorten the one arriving at the second</source>
         <translation>Die Tangente am ersten Keyframe behalten, die am zweiten kürzen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="52"/>
+        <location filename="../app/actions/CurveActions.cpp" line="66"/>
         <source>&amp;Contain</source>
         <translation>&amp;Eingrenzen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="53"/>
+        <location filename="../app/actions/CurveActions.cpp" line="67"/>
         <source>Make no tangent longer than its segment</source>
         <translation>Keine Tangente länger als ihr Segment machen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="60"/>
+        <location filename="../app/actions/CurveActions.cpp" line="76"/>
         <source>Regressive tangents fixed</source>
         <translation>Rückläufige Tangenten korrigiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="68"/>
+        <location filename="../app/actions/CurveActions.cpp" line="84"/>
         <source>&amp;Pre-Extrapolation</source>
         <translation>Extrapolation &amp;davor</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="68"/>
+        <location filename="../app/actions/CurveActions.cpp" line="84"/>
         <source>P&amp;ost-Extrapolation</source>
         <translation>Extrapolation da&amp;nach</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="73"/>
+        <location filename="../app/actions/CurveActions.cpp" line="89"/>
         <source>&amp;Held (Constant)</source>
         <translation>&amp;Gehalten (konstant)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="74"/>
+        <location filename="../app/actions/CurveActions.cpp" line="90"/>
         <source>&amp;Linear</source>
         <translation>&amp;Linear</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="75"/>
+        <location filename="../app/actions/CurveActions.cpp" line="91"/>
         <source>&amp;Sloped</source>
         <translation>&amp;Mit Steigung</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="76"/>
+        <location filename="../app/actions/CurveActions.cpp" line="92"/>
         <source>Loop &amp;Repeat (Cycle with Offset)</source>
         <translation>Schleife &amp;wiederholen (Zyklus mit Versatz)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="77"/>
+        <location filename="../app/actions/CurveActions.cpp" line="93"/>
         <source>Loop Rese&amp;t (Cycle)</source>
         <translation>Schleife &amp;zurücksetzen (Zyklus)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="78"/>
+        <location filename="../app/actions/CurveActions.cpp" line="94"/>
         <source>Loop &amp;Oscillate</source>
         <translation>Schleife &amp;pendeln</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="79"/>
+        <location filename="../app/actions/CurveActions.cpp" line="95"/>
         <source>&amp;No Value (Block)</source>
         <translation>&amp;Kein Wert (Block)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="86"/>
+        <location filename="../app/actions/CurveActions.cpp" line="104"/>
         <source>Extrapolation changed</source>
         <translation>Extrapolation geändert</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="91"/>
+        <location filename="../app/actions/CurveActions.cpp" line="109"/>
         <source>Loop &amp;Boundary at Current Time</source>
         <translation>S&amp;chleifengrenze beim aktuellen Frame</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="92"/>
+        <location filename="../app/actions/CurveActions.cpp" line="110"/>
         <source>Loop only the keys up to the key at the current time</source>
         <translation>Nur die Keyframes bis zum Keyframe beim aktuellen Frame wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="93"/>
+        <location filename="../app/actions/CurveActions.cpp" line="111"/>
         <source>Loop only the keys from the key at the current time</source>
         <translation>Nur die Keyframes ab dem Keyframe beim aktuellen Frame wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="96"/>
+        <location filename="../app/actions/CurveActions.cpp" line="116"/>
         <source>Loop boundary set</source>
         <translation>Schleifengrenze gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="99"/>
+        <location filename="../app/actions/CurveActions.cpp" line="119"/>
         <source>&amp;Clear Loop Boundary</source>
         <translation>Schleifengrenze ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="102"/>
+        <location filename="../app/actions/CurveActions.cpp" line="124"/>
         <source>Loop boundary cleared</source>
         <translation>Schleifengrenze entfernt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="118"/>
+        <location filename="../app/actions/CurveActions.cpp" line="140"/>
         <source>Inner loop set</source>
         <translation>Innere Schleife gesetzt</translation>
     </message>
@@ -2664,92 +2746,92 @@
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="692"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="703"/>
         <source>%1 regressive segments here. Click to zoom in.</source>
         <translation>%1 rückläufige Segmente hier. Klicken, um hineinzuzoomen.</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="509"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="508"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="532"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="533"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="536"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="537"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="540"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="541"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="545"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="546"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="545"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="546"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="547"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="548"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="548"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="549"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="551"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="552"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="557"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="560"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="558"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="561"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="561"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="564"/>
         <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="562"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="565"/>
         <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="565"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="568"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="571"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="574"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="910"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="959"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="923"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="974"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
@@ -2757,67 +2839,67 @@
 <context>
     <name>knotline::EditActions</name>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="17"/>
+        <location filename="../app/actions/EditActions.cpp" line="20"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="21"/>
+        <location filename="../app/actions/EditActions.cpp" line="24"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="25"/>
+        <location filename="../app/actions/EditActions.cpp" line="28"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="35"/>
+        <location filename="../app/actions/EditActions.cpp" line="38"/>
         <source>Cu&amp;t Keys</source>
         <translation>Keyframes &amp;ausschneiden</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="37"/>
+        <location filename="../app/actions/EditActions.cpp" line="40"/>
         <source>Cut keys</source>
         <translation>Keyframes ausgeschnitten</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="39"/>
+        <location filename="../app/actions/EditActions.cpp" line="42"/>
         <source>&amp;Copy Keys</source>
         <translation>Keyframes &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="41"/>
+        <location filename="../app/actions/EditActions.cpp" line="44"/>
         <source>Copied keys</source>
         <translation>Keyframes kopiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="43"/>
+        <location filename="../app/actions/EditActions.cpp" line="46"/>
         <source>&amp;Paste Keys</source>
         <translation>Keyframes &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="44"/>
+        <location filename="../app/actions/EditActions.cpp" line="47"/>
         <source>Paste the copied keys at the current time</source>
         <translation>Die kopierten Keyframes beim aktuellen Frame einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="47"/>
+        <location filename="../app/actions/EditActions.cpp" line="52"/>
         <source>Pasted keys</source>
         <translation>Keyframes eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="49"/>
+        <location filename="../app/actions/EditActions.cpp" line="54"/>
         <source>&amp;Delete Keys</source>
         <translation>Keyframes &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="52"/>
+        <location filename="../app/actions/EditActions.cpp" line="57"/>
         <source>Deleted keys</source>
         <translation>Keyframes gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="55"/>
+        <location filename="../app/actions/EditActions.cpp" line="60"/>
         <source>Select &amp;All Keys</source>
         <translation>Alle Keyframes a&amp;uswählen</translation>
     </message>
@@ -2825,92 +2907,93 @@
 <context>
     <name>knotline::ExtrapolationEditor</name>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="71"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="61"/>
         <source>Loop boundary</source>
         <translation>Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="74"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="64"/>
         <source>Held (constant)</source>
         <translation>Gehalten (konstant)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="65"/>
         <source>Linear along end tangent</source>
         <translation>Linear entlang der Endtangente</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="66"/>
         <source>Cycle (loop reset)</source>
         <translation>Zyklus (Schleife zurücksetzen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="77"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="67"/>
         <source>Cycle with offset (loop repeat)</source>
         <translation>Zyklus mit Versatz (Schleife wiederholen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="78"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="68"/>
         <source>Oscillate</source>
         <translation>Pendeln</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="79"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="69"/>
         <source>Value block (Ts)</source>
         <translation>Wertblock (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="70"/>
         <source>Linear from segment (Ts)</source>
         <translation>Linear aus dem Segment (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="71"/>
         <source>Sloped (Ts)</source>
         <translation>Mit Steigung (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="82"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="72"/>
         <source>Slope in value units per time code</source>
         <translation>Steigung in Werteinheiten pro Zeitcode</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="83"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="73"/>
         <source>whole key range</source>
         <translation>ganzer Keyframe-Bereich</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="85"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
         <source>Time of the key that ends the looped region (from the first key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beendet (ab dem ersten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="86"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
         <source>Time of the key that starts the looped region (to the last key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beginnt (bis zum letzten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="90"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="91"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
         <source>Slope</source>
         <translation>Steigung</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="223"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="175"/>
         <source>Set Pre-Extrapolation</source>
         <translation>Extrapolation davor setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="223"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="175"/>
         <source>Set Post-Extrapolation</source>
         <translation>Extrapolation danach setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="227"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="178"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="228"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -2918,92 +3001,92 @@
 <context>
     <name>knotline::FileActions</name>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="36"/>
+        <location filename="../app/actions/FileActions.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="39"/>
+        <location filename="../app/actions/FileActions.cpp" line="40"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="42"/>
+        <location filename="../app/actions/FileActions.cpp" line="45"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="45"/>
+        <location filename="../app/actions/FileActions.cpp" line="48"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="50"/>
+        <location filename="../app/actions/FileActions.cpp" line="53"/>
         <source>Open Sa&amp;mple Scene</source>
         <translation>Beispielszene ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="54"/>
+        <location filename="../app/actions/FileActions.cpp" line="60"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="58"/>
+        <location filename="../app/actions/FileActions.cpp" line="64"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="61"/>
+        <location filename="../app/actions/FileActions.cpp" line="67"/>
         <source>&amp;Export Baked Layer…</source>
         <translation>Gebackenen Layer &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="63"/>
+        <location filename="../app/actions/FileActions.cpp" line="69"/>
         <source>Write the splines as time samples or interchange-safe splines to a new usda file</source>
         <translation>Die Splines als Zeit-Samples oder austauschsichere Splines in eine neue usda-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="68"/>
+        <location filename="../app/actions/FileActions.cpp" line="74"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="92"/>
+        <location filename="../app/actions/FileActions.cpp" line="98"/>
         <source>Open Animation</source>
         <translation>Animation öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="93"/>
-        <source>Animation files (*.usda *.usd *.sdf *.anim);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;All files (*)</source>
-        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Alle Dateien (*)</translation>
+        <location filename="../app/actions/FileActions.cpp" line="99"/>
+        <source>Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;All files (*)</source>
+        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Timelines (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="106"/>
+        <location filename="../app/actions/FileActions.cpp" line="112"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="111"/>
+        <location filename="../app/actions/FileActions.cpp" line="117"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="121"/>
+        <location filename="../app/actions/FileActions.cpp" line="127"/>
         <source>only usda documents can be exported baked</source>
         <translation>nur usda-Dokumente können gebacken exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="135"/>
+        <location filename="../app/actions/FileActions.cpp" line="141"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="141"/>
+        <location filename="../app/actions/FileActions.cpp" line="147"/>
         <source>value/no-value mismatch</source>
         <translation>Wert/kein-Wert-Abweichung</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="142"/>
+        <location filename="../app/actions/FileActions.cpp" line="148"/>
         <source>Exported %1 attributes to %2 (largest error %3)</source>
         <translation>%1 Attribute nach %2 exportiert (größte Abweichung %3)</translation>
     </message>
@@ -3054,82 +3137,82 @@
 <context>
     <name>knotline::InnerLoopEditor</name>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="47"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="37"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="48"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="38"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="41"/>
         <source>Prototype start (time code); a key must be there for the loop to apply</source>
         <translation>Prototyp-Start (Zeitcode); dort muss ein Keyframe liegen, damit die Schleife wirkt</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="52"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="42"/>
         <source>Prototype end (time code, after the start)</source>
         <translation>Prototyp-Ende (Zeitcode, nach dem Start)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="53"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="43"/>
         <source>Value added to each copy after the prototype (subtracted before it)</source>
         <translation>Wert, der zu jeder Kopie nach dem Prototyp addiert (davor subtrahiert) wird</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="57"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="47"/>
         <source>Prototype start</source>
         <translation>Prototyp-Start</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="58"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="48"/>
         <source>Prototype end</source>
         <translation>Prototyp-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="59"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="49"/>
         <source>Copies before</source>
         <translation>Kopien davor</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="60"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="50"/>
         <source>Copies after</source>
         <translation>Kopien danach</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="61"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
         <source>Value offset</source>
         <translation>Wertversatz</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="119"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="109"/>
         <source>No inner loop.</source>
         <translation>Keine innere Schleife.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="121"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="111"/>
         <source>Inner loop active: %1 to %2.</source>
         <translation>Innere Schleife aktiv: %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="124"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="114"/>
         <source>Inner loop authored but inactive (it needs a key at the prototype start and at least one copy).</source>
         <translation>Innere Schleife angelegt, aber nicht aktiv (sie braucht einen Keyframe am Prototyp-Start und mindestens eine Kopie).</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="127"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="128"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="127"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="128"/>
         <source>end</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="128"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="129"/>
         <source>value offset</source>
         <translation>Wertversatz</translation>
     </message>
@@ -3139,18 +3222,18 @@
         <translation>%1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="146"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="121"/>
         <source>Set Inner Loop</source>
         <translation>Innere Schleife setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="153"/>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="169"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="149"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="165"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="162"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="158"/>
         <source>Remove Inner Loop</source>
         <translation>Innere Schleife entfernen</translation>
     </message>
@@ -3158,68 +3241,68 @@
 <context>
     <name>knotline::InspectorWidget</name>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="30"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="186"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="31"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="187"/>
         <source>Fix Regressive Tangents</source>
         <translation>Rückläufige Tangenten korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="33"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="34"/>
         <source>Bezier (weighted)</source>
         <translation>Bézier (gewichtet)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="34"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="35"/>
         <source>Hermite (non-weighted)</source>
         <translation>Hermite (ungewichtet)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="45"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="46"/>
         <source>Curve type</source>
         <translation>Kurventyp</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="47"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="48"/>
         <source>Before the first key</source>
         <translation>Vor dem ersten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="49"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="50"/>
         <source>After the last key</source>
         <translation>Nach dem letzten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="51"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="52"/>
         <source>Inner loop</source>
         <translation>Innere Schleife</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="53"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="54"/>
         <source>Regressive tangents</source>
         <translation>Rückläufige Tangenten</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="55"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="56"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="121"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="122"/>
         <source>No channel selected.</source>
         <translation>Kein Kanal ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="130"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="131"/>
         <source>Locked.</source>
         <translation>Gesperrt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="134"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="135"/>
         <source>No regressive segments.</source>
         <translation>Keine rückläufigen Segmente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="135"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="136"/>
         <source>%n regressive segment(s).</source>
         <translation>
             <numerusform>%n rückläufiges Segment.</numerusform>
@@ -3227,13 +3310,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="174"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="175"/>
         <source>Set Curve Type</source>
         <translation>Kurventyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="178"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="194"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="179"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="195"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -3241,198 +3324,198 @@
 <context>
     <name>knotline::KeyActions</name>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="23"/>
+        <location filename="../app/actions/KeyActions.cpp" line="24"/>
         <source>&amp;Auto</source>
         <translation>&amp;Automatisch</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="24"/>
+        <location filename="../app/actions/KeyActions.cpp" line="25"/>
         <source>Auto &amp;Ease</source>
         <translation>Auto-&amp;Ease</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="25"/>
+        <location filename="../app/actions/KeyActions.cpp" line="26"/>
         <source>Auto &amp;Mix</source>
         <translation>Auto-&amp;Mix</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="26"/>
+        <location filename="../app/actions/KeyActions.cpp" line="27"/>
         <source>&amp;Spline</source>
         <translation>&amp;Spline</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="27"/>
+        <location filename="../app/actions/KeyActions.cpp" line="28"/>
         <source>&amp;Clamped</source>
         <translation>&amp;Begrenzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="28"/>
-        <location filename="../app/actions/KeyActions.cpp" line="81"/>
+        <location filename="../app/actions/KeyActions.cpp" line="29"/>
+        <location filename="../app/actions/KeyActions.cpp" line="82"/>
         <source>&amp;Linear</source>
         <translation>&amp;Linear</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="29"/>
+        <location filename="../app/actions/KeyActions.cpp" line="30"/>
         <source>&amp;Flat</source>
         <translation>&amp;Flach</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="30"/>
+        <location filename="../app/actions/KeyActions.cpp" line="31"/>
         <source>S&amp;tepped</source>
         <translation>&amp;Gestuft</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="31"/>
+        <location filename="../app/actions/KeyActions.cpp" line="32"/>
         <source>Stepped &amp;Next</source>
         <translation>Gestuft (&amp;nächster Wert)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="32"/>
+        <location filename="../app/actions/KeyActions.cpp" line="33"/>
         <source>&amp;Plateau</source>
         <translation>&amp;Plateau</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="33"/>
+        <location filename="../app/actions/KeyActions.cpp" line="34"/>
         <source>F&amp;ixed</source>
         <translation>F&amp;ixiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="49"/>
+        <location filename="../app/actions/KeyActions.cpp" line="50"/>
         <source>&amp;Key</source>
         <translation>&amp;Keyframe</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="52"/>
+        <location filename="../app/actions/KeyActions.cpp" line="53"/>
         <source>&amp;Set Key</source>
         <translation>Keyframe &amp;setzen</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="53"/>
+        <location filename="../app/actions/KeyActions.cpp" line="54"/>
         <source>Key the curves&apos; values at the current time (selected curves, or all visible ones)</source>
         <translation>Die Werte der Kurven beim aktuellen Frame keyen (ausgewählte Kurven oder alle sichtbaren)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="57"/>
+        <location filename="../app/actions/KeyActions.cpp" line="58"/>
         <source>&amp;Insert Breakdown Key</source>
         <translation>Breakdown-Keyframe &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="59"/>
+        <location filename="../app/actions/KeyActions.cpp" line="60"/>
         <source>Insert a key at the current time without changing the curves&apos; shape, marked as a breakdown</source>
         <translation>Beim aktuellen Frame einen Keyframe einfügen, ohne die Form der Kurven zu ändern, als Breakdown markiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="63"/>
+        <location filename="../app/actions/KeyActions.cpp" line="64"/>
         <source>&amp;Mark as Breakdown</source>
         <translation>Als Breakdown &amp;markieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="65"/>
+        <location filename="../app/actions/KeyActions.cpp" line="66"/>
         <source>Marked as breakdown</source>
         <translation>Als Breakdown markiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="67"/>
+        <location filename="../app/actions/KeyActions.cpp" line="68"/>
         <source>&amp;Clear Breakdown Mark</source>
         <translation>Breakdown-Markierung ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="69"/>
+        <location filename="../app/actions/KeyActions.cpp" line="70"/>
         <source>Breakdown mark cleared</source>
         <translation>Breakdown-Markierung entfernt</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="73"/>
+        <location filename="../app/actions/KeyActions.cpp" line="74"/>
         <source>&amp;Tangents</source>
         <translation>&amp;Tangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="74"/>
+        <location filename="../app/actions/KeyActions.cpp" line="75"/>
         <source>I&amp;n Tangents</source>
         <translation>E&amp;ingangstangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="75"/>
+        <location filename="../app/actions/KeyActions.cpp" line="76"/>
         <source>&amp;Out Tangents</source>
         <translation>&amp;Ausgangstangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="77"/>
+        <location filename="../app/actions/KeyActions.cpp" line="78"/>
         <source>Segment Inter&amp;polation</source>
         <translation>Segment-Inter&amp;polation</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="80"/>
+        <location filename="../app/actions/KeyActions.cpp" line="81"/>
         <source>&amp;Curve</source>
         <translation>&amp;Kurve</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="82"/>
+        <location filename="../app/actions/KeyActions.cpp" line="83"/>
         <source>&amp;Held</source>
         <translation>&amp;Gehalten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="83"/>
+        <location filename="../app/actions/KeyActions.cpp" line="84"/>
         <source>&amp;No Value (Block)</source>
         <translation>Kein &amp;Wert (Block)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="89"/>
+        <location filename="../app/actions/KeyActions.cpp" line="90"/>
         <source>Interpolation changed</source>
         <translation>Interpolation geändert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="93"/>
+        <location filename="../app/actions/KeyActions.cpp" line="94"/>
         <source>&amp;Dual Value</source>
         <translation>&amp;Doppelwert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="95"/>
+        <location filename="../app/actions/KeyActions.cpp" line="96"/>
         <source>&amp;Split Value (Dual-Valued)</source>
         <translation>Wert &amp;teilen (doppelwertig)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="96"/>
+        <location filename="../app/actions/KeyActions.cpp" line="97"/>
         <source>Give the selected keys a separate value from the left, so the curve can jump there</source>
         <translation>Den ausgewählten Keyframes einen eigenen Wert von links geben, damit die Kurve dort springen kann</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="99"/>
+        <location filename="../app/actions/KeyActions.cpp" line="100"/>
         <source>Keys are dual-valued</source>
         <translation>Keyframes sind doppelwertig</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="101"/>
+        <location filename="../app/actions/KeyActions.cpp" line="102"/>
         <source>&amp;Join Value (Single-Valued)</source>
         <translation>Wert &amp;vereinen (einwertig)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="103"/>
+        <location filename="../app/actions/KeyActions.cpp" line="104"/>
         <source>Keys are single-valued</source>
         <translation>Keyframes sind einwertig</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="107"/>
+        <location filename="../app/actions/KeyActions.cpp" line="108"/>
         <source>De&amp;fault Tangent Type</source>
         <translation>Standard-Ta&amp;ngententyp</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="140"/>
+        <location filename="../app/actions/KeyActions.cpp" line="141"/>
         <source>Tangent type changed</source>
         <translation>Tangententyp geändert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="158"/>
+        <location filename="../app/actions/KeyActions.cpp" line="160"/>
         <source>Key set at frame %1</source>
         <translation>Keyframe bei Frame %1 gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="166"/>
+        <location filename="../app/actions/KeyActions.cpp" line="171"/>
         <source>Breakdown inserted at frame %1</source>
         <translation>Breakdown bei Frame %1 eingefügt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/KeyActions.cpp" line="176"/>
+        <location filename="../app/actions/KeyActions.cpp" line="183"/>
         <source>%1 (skipped %n curve(s): %2)</source>
         <translation>
             <numerusform>%1 (%n Kurve übersprungen: %2)</numerusform>
@@ -3543,112 +3626,112 @@
         <translation>Diese Zelle lässt sich bei dieser Kurve nicht bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="125"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="127"/>
         <source>Set Knot Time</source>
         <translation>Knotenzeit setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="131"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="133"/>
         <source>Set Knot Value</source>
         <translation>Knotenwert setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="138"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="140"/>
         <source>A stepped-next key keeps its pre-value: change its out tangent type instead.</source>
         <translation>Ein Keyframe mit „gestuft (nächster Wert)“ behält seinen Vorwert: ändern Sie stattdessen seinen Ausgangstangententyp.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="141"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="143"/>
         <source>Remove Pre-Value</source>
         <translation>Vorwert entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="141"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="143"/>
         <source>Set Knot Pre-Value</source>
         <translation>Knoten-Vorwert setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="147"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="149"/>
         <source>Unknown interpolation.</source>
         <translation>Unbekannte Interpolation.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="150"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="152"/>
         <source>Set Interpolation</source>
         <translation>Interpolation setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="157"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="159"/>
         <source>Unknown tangent type.</source>
         <translation>Unbekannter Tangententyp.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="161"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="163"/>
         <source>Set In Tangent Type</source>
         <translation>Eingangstangententyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="164"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="166"/>
         <source>Set Out Tangent Type</source>
         <translation>Ausgangstangententyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="173"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="175"/>
         <source>Set In Slope</source>
         <translation>Eingangssteigung setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="173"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="175"/>
         <source>Set Out Slope</source>
         <translation>Ausgangssteigung setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="180"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
         <source>A tangent width must not be negative.</source>
         <translation>Eine Tangentenbreite darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="184"/>
         <source>Set In Width</source>
         <translation>Eingangsbreite setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="184"/>
         <source>Set Out Width</source>
         <translation>Ausgangsbreite setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="190"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
         <source>Lock Tangents</source>
         <translation>Tangenten sperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="190"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
         <source>Unlock Tangents</source>
         <translation>Tangenten entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="193"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
         <source>Lock Weights</source>
         <translation>Gewichte sperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="193"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
         <source>Unlock Weights</source>
         <translation>Gewichte entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="196"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="198"/>
         <source>Mark Breakdown</source>
         <translation>Breakdown markieren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="196"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="198"/>
         <source>Unmark Breakdown</source>
         <translation>Breakdown-Markierung entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="206"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="208"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -3656,17 +3739,17 @@
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="87"/>
+        <location filename="../app/MainWindow.cpp" line="92"/>
         <source>Undo failed: %1</source>
         <translation>Rückgängig machen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="87"/>
+        <location filename="../app/MainWindow.cpp" line="92"/>
         <source>Redo failed: %1</source>
         <translation>Wiederherstellen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
+        <location filename="../app/MainWindow.cpp" line="72"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -3696,67 +3779,67 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="139"/>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="142"/>
+        <location filename="../app/MainWindow.cpp" line="154"/>
         <source>The timeline (clips and tracks) is not part of this version yet. It will appear here.</source>
         <translation>Die Zeitleiste (Clips und Spuren) gehört noch nicht zu dieser Version. Sie wird hier erscheinen.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="151"/>
+        <location filename="../app/MainWindow.cpp" line="163"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="153"/>
+        <location filename="../app/MainWindow.cpp" line="165"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="156"/>
+        <location filename="../app/MainWindow.cpp" line="168"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="158"/>
+        <location filename="../app/MainWindow.cpp" line="170"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="160"/>
+        <location filename="../app/MainWindow.cpp" line="172"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="162"/>
+        <location filename="../app/MainWindow.cpp" line="174"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="207"/>
+        <location filename="../app/MainWindow.cpp" line="219"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="210"/>
+        <location filename="../app/MainWindow.cpp" line="222"/>
         <source>Current frame: </source>
         <translation>Aktueller Frame: </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="215"/>
+        <location filename="../app/MainWindow.cpp" line="227"/>
         <source>Keys are set and pasted at the current frame</source>
         <translation>Keyframes werden beim aktuellen Frame gesetzt und eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="238"/>
+        <location filename="../app/MainWindow.cpp" line="250"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="249"/>
+        <location filename="../app/MainWindow.cpp" line="261"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -3764,77 +3847,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="256"/>
+        <location filename="../app/MainWindow.cpp" line="268"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="266"/>
+        <location filename="../app/MainWindow.cpp" line="278"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="288"/>
+        <location filename="../app/MainWindow.cpp" line="287"/>
+        <source>New empty timeline</source>
+        <translation>Neue leere Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="316"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="292"/>
+        <location filename="../app/MainWindow.cpp" line="316"/>
+        <source>untitled.json</source>
+        <translation>unbenannt.json</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="321"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="292"/>
+        <location filename="../app/MainWindow.cpp" line="322"/>
+        <source>Compiled timelines (*.json)</source>
+        <translation>Kompilierte Timelines (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="323"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="293"/>
+        <location filename="../app/MainWindow.cpp" line="324"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="303"/>
+        <location filename="../app/MainWindow.cpp" line="334"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="307"/>
+        <location filename="../app/MainWindow.cpp" line="338"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="316"/>
+        <location filename="../app/MainWindow.cpp" line="347"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="317"/>
+        <location filename="../app/MainWindow.cpp" line="348"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="338"/>
+        <location filename="../app/MainWindow.cpp" line="369"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="340"/>
+        <location filename="../app/MainWindow.cpp" line="371"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="343"/>
+        <location filename="../app/MainWindow.cpp" line="373"/>
+        <source>Sample Timeline</source>
+        <translation>Beispiel-Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="376"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="357"/>
+        <location filename="../app/MainWindow.cpp" line="390"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="365"/>
+        <location filename="../app/MainWindow.cpp" line="398"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3908,6 +4011,67 @@
     </message>
 </context>
 <context>
+    <name>knotline::TimelineFileActions</name>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="25"/>
+        <source>New &amp;Timeline</source>
+        <translation>Neue &amp;Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="26"/>
+        <source>Start an empty timeline of tracks and placed clips</source>
+        <translation>Eine leere Timeline aus Spuren und platzierten Clips beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="32"/>
+        <source>Open Sample &amp;Timeline</source>
+        <translation>Beispiel-&amp;Timeline öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="33"/>
+        <source>Open the bundled timeline: shared, looping, ping-pong and sync-warped clips</source>
+        <translation>Die mitgelieferte Timeline öffnen: geteilte, geloopte, Ping-Pong- und per Sync-Punkten verzerrte Clips</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="39"/>
+        <source>&amp;Import BML…</source>
+        <translation>BML &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="40"/>
+        <source>Add a BML file&apos;s animations as a new track of the open timeline</source>
+        <translation>Die Animationen einer BML-Datei als neue Spur der offenen Timeline hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="58"/>
+        <source>Import BML</source>
+        <translation>BML importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="59"/>
+        <source>BML files (*.bml *.xml);;All files (*)</source>
+        <translation>BML-Dateien (*.bml *.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="69"/>
+        <source>Cannot import %1</source>
+        <translation>%1 kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="74"/>
+        <source>Imported %1 as a new track</source>
+        <translation>%1 als neue Spur importiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <source>Imported %1 with %n warning(s); first: %2</source>
+        <translation>
+            <numerusform>%1 mit %n Warnung importiert; erste: %2</numerusform>
+            <numerusform>%1 mit %n Warnungen importiert; erste: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>knotline::VelocityChart</name>
     <message>
         <location filename="../widgets/charts/VelocityChart.cpp" line="29"/>
@@ -3971,52 +4135,6 @@
         <location filename="../app/actions/ViewActions.cpp" line="37"/>
         <source>&amp;Panels</source>
         <translation>&amp;Bereiche</translation>
-    </message>
-</context>
-<context>
-    <name>ChannelSourceMarks</name>
-    <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
-        <source>the time samples</source>
-        <translation>die Zeitsamples</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
-        <source>the spline</source>
-        <translation>der Spline</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="16"/>
-        <source>%1 in the root layer</source>
-        <translation>%1 im Root-Layer</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="17"/>
-        <source>%1 in sublayer %2</source>
-        <translation>%1 in Sublayer %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="71"/>
-        <source>Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)</source>
-        <translation>Zeitsamples: schreibgeschützt (Kurve ▸ Zeitsamples in Spline umwandeln macht daraus einen bearbeitbaren Spline)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="77"/>
-        <source>From sublayer: read-only</source>
-        <translation>Aus einem Sublayer: schreibgeschützt</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="84"/>
-        <source>Not in effect (shadowed): %1</source>
-        <translation>Nicht wirksam (überdeckt): %1</translation>
-    </message>
-</context>
-<context>
-    <name>SampleConversion</name>
-    <message>
-        <location filename="../app/edits/SampleConversion.cpp" line="37"/>
-        <source>Convert Time Samples to Spline</source>
-        <translation>Zeitsamples in Spline umwandeln</translation>
     </message>
 </context>
 </TS>

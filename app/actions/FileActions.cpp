@@ -3,6 +3,7 @@
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "app/actions/ActionHelpers.h"
+#include "app/actions/TimelineFileActions.h"
 #include "app/dialogs/BakeExportDialog.h"
 #include "app/edits/BakedLayerExport.h"
 #include "widgets/messages/CoreMessageText.h"
@@ -38,6 +39,8 @@ FileActions::FileActions(MainWindow *window, QMenuBar *menuBar)
 
     QAction *newAction = makeAction(menu, tr("&New"), "actionNew", QKeySequence::New);
     connect(newAction, &QAction::triggered, m_window, &MainWindow::newDocument);
+    auto *timeline = new TimelineFileActions(m_window);
+    timeline->addNewAction(menu);
 
     QAction *open = makeAction(menu, tr("&Open…"), "actionOpen", QKeySequence::Open);
     connect(open, &QAction::triggered, this, &FileActions::showOpenDialog);
@@ -49,6 +52,9 @@ FileActions::FileActions(MainWindow *window, QMenuBar *menuBar)
 
     QAction *sample = makeAction(menu, tr("Open Sa&mple Scene"), "actionOpenSample");
     connect(sample, &QAction::triggered, m_window, &MainWindow::openSampleScene);
+    timeline->addSampleAction(menu);
+    menu->addSeparator();
+    timeline->addImportAction(menu);
 
     menu->addSeparator();
     m_save = makeAction(menu, tr("&Save"), "actionSave", QKeySequence::Save);
@@ -76,7 +82,7 @@ FileActions::FileActions(MainWindow *window, QMenuBar *menuBar)
 void FileActions::updateEnabled()
 {
     const EditorDocument *doc = m_window->session()->document();
-    const bool hasContent = doc->channelCount() > 0 || !doc->filePath().isEmpty();
+    const bool hasContent = doc->channelCount() > 0 || !doc->filePath().isEmpty() || doc->timeline();
     m_save->setEnabled(hasContent);
     m_saveAs->setEnabled(hasContent);
     m_export->setEnabled(canExportBaked(*doc));
@@ -90,8 +96,8 @@ void FileActions::showOpenDialog()
         : QFileInfo(current).absolutePath();
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open Animation"), dir,
-        tr("Animation files (*.usda *.usd *.sdf *.anim);;USD layers (*.usda *.usd *.sdf);;Maya anim files "
-           "(*.anim);;All files (*)"));
+        tr("Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files "
+           "(*.anim);;Compiled timelines (*.json);;All files (*)"));
     if (!path.isEmpty())
         m_window->openFile(path);
 }

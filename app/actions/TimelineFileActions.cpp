@@ -1,0 +1,79 @@
+#include "app/actions/TimelineFileActions.h"
+
+#include "app/MainWindow.h"
+#include "app/actions/ActionHelpers.h"
+#include "app/edits/BmlTimelineImport.h"
+#include "widgets/messages/CoreMessageText.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+
+namespace knotline {
+
+TimelineFileActions::TimelineFileActions(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    connect(m_window->session(), &EditorSession::documentChanged, this, &TimelineFileActions::updateEnabled);
+}
+
+void TimelineFileActions::addNewAction(QMenu *menu)
+{
+    QAction *action = addMenuAction(menu, tr("New &Timeline"), "actionNewTimeline");
+    action->setStatusTip(tr("Start an empty timeline of tracks and placed clips"));
+    connect(action, &QAction::triggered, m_window, &MainWindow::newTimeline);
+}
+
+void TimelineFileActions::addSampleAction(QMenu *menu)
+{
+    QAction *action = addMenuAction(menu, tr("Open Sample &Timeline"), "actionOpenSampleTimeline");
+    action->setStatusTip(tr("Open the bundled timeline: shared, looping, ping-pong and sync-warped clips"));
+    connect(action, &QAction::triggered, m_window, &MainWindow::openSampleTimeline);
+}
+
+void TimelineFileActions::addImportAction(QMenu *menu)
+{
+    m_import = addMenuAction(menu, tr("&Import BML…"), "actionImportBml");
+    m_import->setStatusTip(tr("Add a BML file's animations as a new track of the open timeline"));
+    connect(m_import, &QAction::triggered, this, &TimelineFileActions::showImportDialog);
+    updateEnabled();
+}
+
+void TimelineFileActions::updateEnabled()
+{
+    if (m_import)
+        m_import->setEnabled(m_window->session()->document()->timeline() != nullptr);
+}
+
+void TimelineFileActions::showImportDialog()
+{
+    if (m_window->mode() == MainWindow::Mode::Screenshot)
+        return;
+    const QString current = m_window->session()->document()->filePath();
+    const QString dir = current.isEmpty() || current.startsWith(QLatin1Char(':')) ? QString()
+                                                                                  : QFileInfo(current).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import BML"), dir,
+                                                      tr("BML files (*.bml *.xml);;All files (*)"));
+    if (!path.isEmpty())
+        importBml(path);
+}
+
+bool TimelineFileActions::importBml(const QString &path)
+{
+    std::vector<std::string> warnings;
+    const Status st = importBmlIntoTimeline(*m_window->session(), path, &warnings);
+    if (!st) {
+        m_window->showError(tr("Cannot import %1").arg(QFileInfo(path).fileName()), coreMessageText(st));
+        return false;
+    }
+    const QString name = QFileInfo(path).fileName();
+    if (warnings.empty())
+        return m_window->report(st, tr("Imported %1 as a new track").arg(name));
+    return m_window->report(st, tr("Imported %1 with %n warning(s); first: %2", nullptr, int(warnings.size()))
+                                    .arg(name, coreMessageText(warnings.front())));
+}
+
+} // namespace knotline

@@ -1,0 +1,42 @@
+#pragma once
+// The File menu's timeline commands: New Timeline (an empty timeline document), Open Sample
+// Timeline (the bundled resources/timelines/sample_timeline.json) and Import BML… (a BML
+// file's animation records as a new track of the open timeline, one undo step). Object
+// names "actionNewTimeline", "actionOpenSampleTimeline", "actionImportBml". FileActions
+// places them in its menu; Import BML is enabled only while a timeline is open.
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMenu;
+
+namespace knotline {
+
+class MainWindow;
+
+class TimelineFileActions : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TimelineFileActions(MainWindow *window);
+
+    /// Adds New Timeline / Open Sample Timeline / Import BML… to `menu` at its end.
+    void addNewAction(QMenu *menu);
+    void addSampleAction(QMenu *menu);
+    void addImportAction(QMenu *menu);
+
+    /// Import BML without the file dialog: imports `path` into the open timeline and
+    /// reports the outcome (status bar; errors "file:line:column: …" also in a message box,
+    /// or on stderr in Screenshot mode; warnings in the status bar). True when imported.
+    bool importBml(const QString &path);
+
+private:
+    void showImportDialog();
+    void updateEnabled();
+
+    MainWindow *m_window;
+    QAction *m_import = nullptr;
+};
+
+} // namespace knotline
