@@ -145,356 +145,570 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="13"/>
+        <source>Mouse in the timeline</source>
+        <translation>Maus in der Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="14"/>
+        <source>Keys in the timeline</source>
+        <translation>Tasten in der Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="15"/>
         <source>Menu shortcuts</source>
         <translation>Tastenkürzel der Menüs</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="16"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
         <source>Click a key</source>
         <translation>Klick auf einen Keyframe</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="16"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
         <source>Select the key</source>
         <translation>Den Keyframe auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="17"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
         <source>Click a curve segment</source>
         <translation>Klick auf ein Kurvensegment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="17"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
         <source>Select the two keys of the segment</source>
         <translation>Die beiden Keyframes des Segments auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
         <source>Add to the selection</source>
         <translation>Zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="21"/>
         <source>Ctrl+click</source>
         <translation>Strg+Klick</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="21"/>
         <source>Toggle in the selection</source>
         <translation>In der Auswahl umschalten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="22"/>
         <source>Click empty space</source>
         <translation>Klick auf eine leere Stelle</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="22"/>
         <source>Clear the selection</source>
         <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="21"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="23"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
         <source>Drag from empty space</source>
         <translation>Ziehen von einer leeren Stelle aus</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="22"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="24"/>
         <source>Box-select keys (Shift adds to the selection, Ctrl toggles)</source>
         <translation>Keyframes im Rechteck auswählen (Umschalt fügt zur Auswahl hinzu, Strg schaltet um)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="23"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="25"/>
         <source>Drag a key or segment</source>
         <translation>Einen Keyframe oder ein Segment ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="24"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="26"/>
         <source>Move the selected keys, with live anti-regression; times snap to frames when View ▸ Snap to Frames is on</source>
         <translation>Die ausgewählten Keyframes verschieben, mit laufender Anti-Regression; Zeiten rasten an Frames ein, wenn Ansicht ▸ An Frames einrasten an ist</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="26"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="28"/>
         <source>Shift+drag a key</source>
         <translation>Umschalt+Ziehen eines Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="27"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
         <source>Axis lock: move in time only or in value only, whichever way the pointer moved further</source>
         <translation>Achsensperre: nur in der Zeit oder nur im Wert verschieben, je nachdem, in welche Richtung der Zeiger weiter bewegt wurde</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
         <source>Drag a tangent handle</source>
         <translation>Einen Tangentengriff ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
         <source>Change that tangent of the key</source>
         <translation>Diese Tangente des Keyframes ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="30"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
         <source>Drag the pre-value of a dual-valued key</source>
         <translation>Den Vorwert eines doppelwertigen Keyframes ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="30"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
         <source>Change the value from the left</source>
         <translation>Den Wert von links ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="33"/>
         <source>Drag an inner-loop grip</source>
         <translation>Einen Griff der inneren Schleife ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="33"/>
         <source>Move the start or end of the inner-loop prototype</source>
         <translation>Anfang oder Ende des Prototyps der inneren Schleife verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="34"/>
         <source>Drag an extrapolation loop grip</source>
         <translation>Einen Schleifengriff der Extrapolation ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="34"/>
         <source>Move the loop boundary (it snaps to keys)</source>
         <translation>Die Schleifengrenze verschieben (sie rastet an Keyframes ein)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="33"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
         <source>Click or drag in the time ruler or on the time cursor</source>
         <translation>Klicken oder Ziehen im Zeitlineal oder am Zeitcursor</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="34"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="36"/>
         <source>Set the current time (scrub)</source>
         <translation>Die aktuelle Zeit setzen (scrubben)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
         <source>Middle-drag</source>
         <translation>Ziehen mit der mittleren Maustaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
         <source>Pan the view</source>
         <translation>Die Ansicht verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="36"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
         <source>Click a regression badge or right-click a regressive segment</source>
         <translation>Klick auf ein Regressionsabzeichen oder Rechtsklick auf ein regressives Segment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
         <source>Menu of fixes for the regressive segment</source>
         <translation>Menü mit Korrekturen für das regressive Segment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
         <source>Zoom time and value about the pointer</source>
         <translation>Zeit und Wert um den Zeiger zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
         <source>Ctrl+wheel, or wheel over the time ruler (top)</source>
         <translation>Strg+Mausrad oder Mausrad über dem Zeitlineal (oben)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
         <source>Zoom time only</source>
         <translation>Nur die Zeit zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
         <source>Shift+wheel, or wheel over the value ruler (left)</source>
         <translation>Umschalt+Mausrad oder Mausrad über dem Wertlineal (links)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
         <source>Zoom value only</source>
         <translation>Nur den Wert zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
         <source>Left, Right</source>
         <translation>Links, Rechts</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
         <source>Nudge the selected keys by one frame (with Shift: ten frames)</source>
         <translation>Die ausgewählten Keyframes um einen Frame verschieben (mit Umschalt: zehn Frames)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
         <source>Up, Down</source>
         <translation>Hoch, Runter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
         <source>Nudge the selected keys&apos; values by a tenth of the value grid step (with Shift: one step)</source>
         <translation>Die Werte der ausgewählten Keyframes um ein Zehntel des Wertrasters verschieben (mit Umschalt: einen Rasterschritt)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="65"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="65"/>
         <source>Cancel the drag in progress</source>
         <translation>Das laufende Ziehen abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <source>Click a clip</source>
+        <translation>Einen Clip anklicken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <source>Select the clip</source>
+        <translation>Den Clip auswählen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <source>Shift+click a clip</source>
+        <translation>Umschalt+Klick auf einen Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <source>Add the clip to the selection</source>
+        <translation>Den Clip zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <source>Ctrl+click a clip</source>
+        <translation>Strg+Klick auf einen Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <source>Toggle the clip in the selection</source>
+        <translation>Den Clip in der Auswahl umschalten</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <source>Box-select clips (Shift adds to the selection)</source>
+        <translation>Clips mit einem Rahmen auswählen (Umschalt fügt zur Auswahl hinzu)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <source>Drag a clip</source>
+        <translation>Einen Clip ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <source>Move the selected clips in time, and to another track by dragging up or down</source>
+        <translation>Die ausgewählten Clips zeitlich verschieben, und durch Ziehen nach oben oder unten in eine andere Spur</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <source>Drag the left or right edge of a clip</source>
+        <translation>Die linke oder rechte Kante eines Clips ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <source>Trim the clip: the end moves, or the start moves and the end stays</source>
+        <translation>Den Clip trimmen: das Ende verschiebt sich, oder der Anfang verschiebt sich und das Ende bleibt</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Ctrl+drag an edge of a clip</source>
+        <translation>Eine Kante eines Clips mit Strg ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Change the clip&apos;s speed: it plays the same frames over the new length</source>
+        <translation>Die Geschwindigkeit des Clips ändern: er spielt dieselben Frames über die neue Länge</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>Drag a blend handle (square on the clip&apos;s top corner)</source>
+        <translation>Einen Überblendungsgriff ziehen (Quadrat an der oberen Ecke des Clips)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>Change the blend-in or blend-out ramp</source>
+        <translation>Die Ein- oder Ausblendrampe ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <source>Drag a sync marker (diamond on the clip&apos;s bottom edge)</source>
+        <translation>Eine Sync-Markierung ziehen (Raute an der Unterkante des Clips)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <source>Request that sync point at the new time; the warp follows live</source>
+        <translation>Diesen Sync-Punkt zur neuen Zeit anfordern; die Zeitverzerrung folgt sofort</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <source>Alt held while dragging</source>
+        <translation>Alt beim Ziehen gedrückt halten</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <source>No snapping (otherwise times snap to other clips&apos; edges, the current time and whole frames)</source>
+        <translation>Kein Einrasten (sonst rasten Zeiten an den Kanten anderer Clips, an der aktuellen Zeit und an ganzen Frames ein)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>Click M, S or L in a track header</source>
+        <translation>M, S oder L im Kopf einer Spur anklicken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>Mute, solo or lock the track (a locked track&apos;s clips cannot be edited)</source>
+        <translation>Die Spur stummschalten, solo schalten oder sperren (die Clips einer gesperrten Spur lassen sich nicht bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>Click or drag in the time ruler</source>
+        <translation>In das Zeitlineal klicken oder darin ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>Set the current time</source>
+        <translation>Die aktuelle Zeit setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <source>Zoom time about the pointer (over the track headers: scroll the tracks)</source>
+        <translation>Die Zeit um den Mauszeiger zoomen (über den Spurköpfen: die Spuren scrollen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <source>Nudge the selected clips by one frame (with Shift: ten frames)</source>
+        <translation>Die ausgewählten Clips um einen Frame versetzen (mit Umschalt: zehn Frames)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <source>Move the selected clips to the track above or below</source>
+        <translation>Die ausgewählten Clips in die Spur darüber oder darunter verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
+        <source>Delete the selected clips</source>
+        <translation>Die ausgewählten Clips löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <source>A, F</source>
+        <translation>A, F</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <source>Frame all clips, frame the selected clips</source>
+        <translation>Alle Clips einpassen, die ausgewählten Clips einpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="66"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="66"/>
         <source>Frame all curves (View ▸ Frame All)</source>
         <translation>Alle Kurven einpassen (Ansicht ▸ Alles einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
         <source>Frame the selected keys (View ▸ Frame Selected)</source>
         <translation>Die ausgewählten Keyframes einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
         <source>Set a key at the current time (Key ▸ Set Key)</source>
         <translation>Einen Keyframe beim aktuellen Frame setzen (Keyframe ▸ Keyframe setzen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
         <source>I</source>
         <translation>I</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
         <source>Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)</source>
         <translation>Einen Breakdown-Keyframe beim aktuellen Frame einfügen (Keyframe ▸ Breakdown-Keyframe einfügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
         <source>Delete, Backspace</source>
         <translation>Entf, Rücktaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
         <source>Delete the selected keys</source>
         <translation>Die ausgewählten Keyframes löschen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
         <source>Ctrl+X, Ctrl+C, Ctrl+V</source>
         <translation>Strg+X, Strg+C, Strg+V</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
         <source>Cut, copy, paste keys (paste at the current time)</source>
         <translation>Keyframes ausschneiden, kopieren, einfügen (eingefügt beim aktuellen Frame)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
         <source>Ctrl+A</source>
         <translation>Strg+A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
         <source>Select all keys</source>
         <translation>Alle Keyframes auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
         <translation>Strg+Umschalt+Z, Strg+Y</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>Ctrl+N, Ctrl+O</source>
         <translation>Strg+N, Strg+O</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>New document, open a file</source>
         <translation>Neues Dokument, eine Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
         <source>Ctrl+S, Ctrl+Shift+S</source>
         <translation>Strg+S, Strg+Umschalt+S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
         <source>Save, save as</source>
         <translation>Speichern, speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
         <source>Ctrl+E</source>
         <translation>Strg+E</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
         <source>Export a baked layer</source>
         <translation>Einen gebackenen Layer exportieren</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
         <source>Ctrl+Q</source>
         <translation>Strg+Q</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <source>Ctrl+D</source>
+        <translation>Strg+D</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <source>Duplicate the selected clips after themselves (Timeline ▸ Duplicate Clips)</source>
+        <translation>Die ausgewählten Clips hinter sich selbst duplizieren (Timeline ▸ Clips duplizieren)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <source>Ctrl+K</source>
+        <translation>Strg+K</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <source>Split the selected clips (none selected: all) at the current time (Timeline ▸ Split at Current Time)</source>
+        <translation>Die ausgewählten Clips (ohne Auswahl: alle) an der aktuellen Zeit teilen (Timeline ▸ An der aktuellen Zeit teilen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <source>Ctrl+U</source>
+        <translation>Strg+U</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <source>Give the selected clips their own copy of a shared clip (Timeline ▸ Make Clip Unique)</source>
+        <translation>Den ausgewählten Clips eine eigene Kopie eines gemeinsam genutzten Clips geben (Timeline ▸ Clip eigenständig machen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <source>Ctrl+T</source>
+        <translation>Strg+T</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <source>Add a track after the current one (Timeline ▸ Add Track)</source>
+        <translation>Eine Spur nach der aktuellen hinzufügen (Timeline ▸ Spur hinzufügen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <source>Ctrl+Shift+Up, Ctrl+Shift+Down</source>
+        <translation>Strg+Umschalt+Hoch, Strg+Umschalt+Runter</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <source>Move the current track up or down</source>
+        <translation>Die aktuelle Spur nach oben oder unten verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
         <source>This sheet (Help ▸ Keyboard and Mouse)</source>
         <translation>Diese Übersicht (Hilfe ▸ Tastatur und Maus)</translation>
     </message>
@@ -2428,6 +2642,139 @@
     </message>
 </context>
 <context>
+    <name>TimelineDrag</name>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="114"/>
+        <source>Move Clips</source>
+        <translation>Clips verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="117"/>
+        <source>Change Clip Speed</source>
+        <translation>Clip-Geschwindigkeit ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="118"/>
+        <source>Trim Clip</source>
+        <translation>Clip trimmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="121"/>
+        <source>Change Blend</source>
+        <translation>Überblendung ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="123"/>
+        <source>Move Sync Point</source>
+        <translation>Sync-Punkt verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineEdits</name>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="25"/>
+        <source>There is no such placed clip.</source>
+        <translation>Diesen platzierten Clip gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="32"/>
+        <source>No placed clip is selected.</source>
+        <translation>Kein platzierter Clip ist ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="100"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="150"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="239"/>
+        <source>The time is not a finite number.</source>
+        <translation>Die Zeit ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="154"/>
+        <source>There is no track to move the clip to.</source>
+        <translation>Es gibt keine Spur, in die der Clip verschoben werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="185"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="207"/>
+        <source>The end must stay after the start.</source>
+        <translation>Das Ende muss nach dem Anfang bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="196"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="218"/>
+        <source>The start must stay before the end.</source>
+        <translation>Der Anfang muss vor dem Ende bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="265"/>
+        <source>A placed clip with sync requests cannot be split.</source>
+        <translation>Ein platzierter Clip mit Sync-Anforderungen kann nicht geteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="273"/>
+        <source>A looping clip can only be split on a cycle boundary.</source>
+        <translation>Ein sich wiederholender Clip kann nur an einer Zyklusgrenze geteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="300"/>
+        <source>No selected clip plays at the current time.</source>
+        <translation>Kein ausgewählter Clip spielt zur aktuellen Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="351"/>
+        <source>The selected clips are not shared.</source>
+        <translation>Die ausgewählten Clips werden nicht gemeinsam genutzt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="377"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="390"/>
+        <source>There is no such track.</source>
+        <translation>Diese Spur gibt es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="89"/>
+        <source>M</source>
+        <extracomment>The mute toggle of a track header (one letter).</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="91"/>
+        <source>S</source>
+        <extracomment>The solo toggle of a track header (one letter).</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="93"/>
+        <source>L</source>
+        <extracomment>The lock toggle of a track header (one letter).</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="261"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="266"/>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="270"/>
+        <source>%1 (×%2)</source>
+        <extracomment>A clip&apos;s name and how many placements play the shared clip.</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="291"/>
+        <source>This timeline has no tracks.</source>
+        <translation>Diese Timeline hat keine Spuren.</translation>
+    </message>
+</context>
+<context>
     <name>knotline::BakeExportDialog</name>
     <message>
         <location filename="../app/dialogs/BakeExportDialog.cpp" line="36"/>
@@ -3739,107 +4086,102 @@
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="92"/>
+        <location filename="../app/MainWindow.cpp" line="95"/>
         <source>Undo failed: %1</source>
         <translation>Rückgängig machen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="92"/>
+        <location filename="../app/MainWindow.cpp" line="95"/>
         <source>Redo failed: %1</source>
         <translation>Wiederherstellen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="75"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="74"/>
+        <location filename="../app/MainWindow.cpp" line="77"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="77"/>
+        <location filename="../app/MainWindow.cpp" line="80"/>
         <source>Show the mouse gestures and keys of the editor</source>
         <translation>Die Mausgesten und Tasten des Editors zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="79"/>
+        <location filename="../app/MainWindow.cpp" line="82"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="81"/>
+        <location filename="../app/MainWindow.cpp" line="84"/>
         <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="86"/>
+        <location filename="../app/MainWindow.cpp" line="89"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="151"/>
+        <location filename="../app/MainWindow.cpp" line="154"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="154"/>
-        <source>The timeline (clips and tracks) is not part of this version yet. It will appear here.</source>
-        <translation>Die Zeitleiste (Clips und Spuren) gehört noch nicht zu dieser Version. Sie wird hier erscheinen.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="163"/>
+        <location filename="../app/MainWindow.cpp" line="158"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="165"/>
+        <location filename="../app/MainWindow.cpp" line="160"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="168"/>
+        <location filename="../app/MainWindow.cpp" line="163"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="170"/>
+        <location filename="../app/MainWindow.cpp" line="165"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="172"/>
+        <location filename="../app/MainWindow.cpp" line="167"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="174"/>
+        <location filename="../app/MainWindow.cpp" line="169"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="219"/>
+        <location filename="../app/MainWindow.cpp" line="216"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="222"/>
+        <location filename="../app/MainWindow.cpp" line="219"/>
         <source>Current frame: </source>
         <translation>Aktueller Frame: </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="227"/>
+        <location filename="../app/MainWindow.cpp" line="224"/>
         <source>Keys are set and pasted at the current frame</source>
         <translation>Keyframes werden beim aktuellen Frame gesetzt und eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="250"/>
+        <location filename="../app/MainWindow.cpp" line="247"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="261"/>
+        <location filename="../app/MainWindow.cpp" line="258"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -3847,102 +4189,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="268"/>
+        <location filename="../app/MainWindow.cpp" line="265"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="278"/>
+        <location filename="../app/MainWindow.cpp" line="275"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="287"/>
+        <location filename="../app/MainWindow.cpp" line="284"/>
         <source>New empty timeline</source>
         <translation>Neue leere Timeline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="316"/>
+        <location filename="../app/MainWindow.cpp" line="313"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="316"/>
+        <location filename="../app/MainWindow.cpp" line="313"/>
         <source>untitled.json</source>
         <translation>unbenannt.json</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="321"/>
+        <location filename="../app/MainWindow.cpp" line="318"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="322"/>
+        <location filename="../app/MainWindow.cpp" line="319"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Timelines (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="323"/>
+        <location filename="../app/MainWindow.cpp" line="320"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="324"/>
+        <location filename="../app/MainWindow.cpp" line="321"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="334"/>
+        <location filename="../app/MainWindow.cpp" line="331"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="338"/>
+        <location filename="../app/MainWindow.cpp" line="335"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="347"/>
+        <location filename="../app/MainWindow.cpp" line="344"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="348"/>
+        <location filename="../app/MainWindow.cpp" line="345"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="369"/>
+        <location filename="../app/MainWindow.cpp" line="383"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="371"/>
+        <location filename="../app/MainWindow.cpp" line="385"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="373"/>
+        <location filename="../app/MainWindow.cpp" line="387"/>
         <source>Sample Timeline</source>
         <translation>Beispiel-Timeline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="376"/>
+        <location filename="../app/MainWindow.cpp" line="390"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="390"/>
+        <location filename="../app/MainWindow.cpp" line="404"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="398"/>
+        <location filename="../app/MainWindow.cpp" line="412"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="80"/>
+        <location filename="../app/MainWindow.cpp" line="83"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
@@ -4011,6 +4353,64 @@
     </message>
 </context>
 <context>
+    <name>knotline::TimelineActions</name>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="17"/>
+        <source>&amp;Timeline</source>
+        <translation>&amp;Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="24"/>
+        <source>&amp;Split at Current Time</source>
+        <translation>An der aktuellen Zeit &amp;teilen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="26"/>
+        <source>&amp;Duplicate Clips</source>
+        <translation>Clips &amp;duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="28"/>
+        <source>De&amp;lete Clips</source>
+        <translation>Clips &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="29"/>
+        <source>Make Clip &amp;Unique</source>
+        <translation>Clip &amp;eigenständig machen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="32"/>
+        <source>&amp;Add Track</source>
+        <translation>Spur &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="33"/>
+        <source>&amp;Remove Track</source>
+        <translation>Spur &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="34"/>
+        <source>Move Track &amp;Up</source>
+        <translation>Spur nach &amp;oben</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="37"/>
+        <source>Move Track Do&amp;wn</source>
+        <translation>Spur nach &amp;unten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="41"/>
+        <source>Frame All &amp;Clips</source>
+        <translation>Alle &amp;Clips einpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="42"/>
+        <source>&amp;Frame Selected Clips</source>
+        <translation>Ausgewählte Clips ein&amp;passen</translation>
+    </message>
+</context>
+<context>
     <name>knotline::TimelineFileActions</name>
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="25"/>
@@ -4069,6 +4469,84 @@
             <numerusform>%1 mit %n Warnung importiert; erste: %2</numerusform>
             <numerusform>%1 mit %n Warnungen importiert; erste: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TimelineView</name>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="231"/>
+        <source>Split Clips</source>
+        <translation>Clips teilen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="237"/>
+        <source>Duplicate Clips</source>
+        <translation>Clips duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="247"/>
+        <source>Delete Clips</source>
+        <translation>Clips löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="253"/>
+        <source>Make Clip Unique</source>
+        <translation>Clip eigenständig machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="268"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="268"/>
+        <source>Add Track</source>
+        <translation>Spur hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="287"/>
+        <source>Remove Track</source>
+        <translation>Spur entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="305"/>
+        <source>Move Track</source>
+        <translation>Spur verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="321"/>
+        <source>Nudge Clips</source>
+        <translation>Clips versetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="387"/>
+        <source>Open a timeline (.json) to edit its tracks and clips here.</source>
+        <translation>Öffnen Sie eine Timeline (.json), um hier ihre Spuren und Clips zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="419"/>
+        <source>Unmute Track</source>
+        <translation>Stummschaltung der Spur aufheben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="419"/>
+        <source>Mute Track</source>
+        <translation>Spur stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>
+        <source>Unsolo Track</source>
+        <translation>Solo der Spur aufheben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>
+        <source>Solo Track</source>
+        <translation>Spur solo schalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="697"/>
+        <source>Move Clips</source>
+        <translation>Clips verschieben</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,11 @@
 
 namespace knotline {
 
+bool showsBlendHandles(const QRectF &bar)
+{
+    return bar.width() >= 4.0 * TimelineLayout::kHandleSize;
+}
+
 QRectF blendHandleRect(const TimelineLayout &layout, const QRectF &bar, const PlacementShape &shape, bool in)
 {
     const double s = TimelineLayout::kHandleSize;
@@ -59,11 +64,12 @@ TimelineHit hitTimeline(const TimelineLayout &layout, std::size_t trackCount, co
                 return hit;
             }
         }
-        if (blendHandleRect(layout, bar, shape, true).adjusted(-1, -1, 1, 1).contains(pos)) {
+        const bool handles = showsBlendHandles(bar);
+        if (handles && blendHandleRect(layout, bar, shape, true).adjusted(-1, -1, 1, 1).contains(pos)) {
             hit.kind = TimelineHitKind::BlendIn;
             return hit;
         }
-        if (blendHandleRect(layout, bar, shape, false).adjusted(-1, -1, 1, 1).contains(pos)) {
+        if (handles && blendHandleRect(layout, bar, shape, false).adjusted(-1, -1, 1, 1).contains(pos)) {
             hit.kind = TimelineHitKind::BlendOut;
             return hit;
         }

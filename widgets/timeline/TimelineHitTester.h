@@ -46,6 +46,10 @@ struct TimelineHit {
 TimelineHit hitTimeline(const TimelineLayout &layout, std::size_t trackCount, const std::vector<PlacementShape> &shapes,
                         QPointF pos);
 
+/// Whether a bar this wide shows (and offers) its blend handles: a narrow bar keeps its
+/// edges for trimming instead (its ramps are still drawn).
+bool showsBlendHandles(const QRectF &bar);
+
 /// The rectangle of a blend handle (`in`: blend-in) or of a sync marker at `time` (seconds)
 /// on `bar`; the painter draws them there.
 QRectF blendHandleRect(const TimelineLayout &layout, const QRectF &bar, const PlacementShape &shape, bool in);

@@ -10,10 +10,11 @@
 //     kHeaderWidth
 //
 // x: the shared TimeAxis (widgets/axis/TimeAxis.h) maps time codes to widget pixels; the
-// timeline's seconds are converted with the document's frame rate (time code = seconds ·
-// timeCodesPerSecond, the document-model rule). y: rows follow the ruler, moved up by
+// timeline's seconds are converted with the document's frame rate (core/editor/TimelineTime.h:
+// time code = seconds · timeCodesPerSecond). y: rows follow the ruler, moved up by
 // scrollY pixels. Bars sit in their row inset by kBarInset at top and bottom.
 
+#include "core/editor/TimelineTime.h"
 #include "widgets/axis/TimeAxis.h"
 
 #include <QRectF>
@@ -28,8 +29,8 @@ class TimelineLayout {
 public:
     static constexpr double kHeaderWidth = 168.0;
     static constexpr double kRulerHeight = 24.0;
-    static constexpr double kRowHeight = 44.0;
-    static constexpr double kBarInset = 5.0;
+    static constexpr double kRowHeight = 38.0;
+    static constexpr double kBarInset = 4.0;
     static constexpr double kButtonSize = 18.0; ///< mute / solo / lock toggles in a header
     static constexpr double kEdgeGrip = 5.0;    ///< pixels either side of a bar's edge that grab it
     static constexpr double kHandleSize = 9.0;  ///< blend handles and sync markers
@@ -60,8 +61,8 @@ public:
     /// The bar of a placement on `track` from `start` to `end` (seconds).
     QRectF barRect(std::size_t track, double start, double end) const;
 
-    double xOfSeconds(double seconds) const { return m_axis.timeToX(seconds * m_fps); }
-    double secondsAtX(double x) const { return m_axis.xToTime(x) / m_fps; }
+    double xOfSeconds(double seconds) const { return m_axis.timeToX(secondsToTimeCodes(seconds, m_fps)); }
+    double secondsAtX(double x) const { return timeCodesToSeconds(m_axis.xToTime(x), m_fps); }
     /// Seconds per pixel at the current zoom.
     double secondsPerPixel() const { return 1.0 / (m_axis.pixelsPerTime() * m_fps); }
 

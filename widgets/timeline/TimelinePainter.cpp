@@ -209,7 +209,7 @@ void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s,
     p.restore();
 
     // Blend handles.
-    if (!s.readOnly) {
+    if (!s.readOnly && showsBlendHandles(bar)) {
         for (bool in : {true, false}) {
             const QRectF h = blendHandleRect(l, bar, shape, in);
             p.setPen(QPen(cs::knotOutline(), 1));
