@@ -2750,7 +2750,7 @@
         <location filename="../widgets/timeline/TimelinePainter.cpp" line="93"/>
         <source>L</source>
         <extracomment>The lock toggle of a track header (one letter).</extracomment>
-        <translation>S</translation>
+        <translation>L</translation>
     </message>
     <message>
         <location filename="../widgets/timeline/TimelinePainter.cpp" line="261"/>

@@ -85,6 +85,8 @@ void paintHeaders(QPainter &p, const TimelineLayout &l, const TimelinePaintState
         p.setPen(track.muted ? cs::dimText() : cs::labelText());
         p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
                    QFontMetricsF(p.font()).elidedText(TimelinePainter::trackTitle(track, i), Qt::ElideRight, text.width()));
+        if (s.readOnly)
+            continue; // value clips: no toggles to offer
         //: The mute toggle of a track header (one letter).
         paintToggle(p, l.muteRect(i), TimelinePainter::tr("M"), track.muted, QColor(0xe5, 0x73, 0x73));
         //: The solo toggle of a track header (one letter).
