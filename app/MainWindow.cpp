@@ -9,6 +9,7 @@
 #include "app/actions/CurveDisplayActions.h"
 #include "app/actions/InsertKeyActions.h"
 #include "app/actions/TangentToolBar.h"
+#include "app/actions/TimelineActions.h"
 #include "app/actions/ViewActions.h"
 #include "app/help/ControlsDialog.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -19,6 +20,7 @@
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/models/KnotTableView.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/timeline/TimelineView.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -104,6 +106,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     connect(m_canvas, &CurveCanvas::editRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
+    new TimelineActions(this, menuBar(), m_session, m_timelineView);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
     QAction *controls = help->addAction(tr("&Keyboard and Mouse"), this, &MainWindow::showControls);
@@ -185,15 +188,7 @@ void MainWindow::createDocks()
     auto *undoView = new QUndoView(m_session->undoStack(), this);
     undoView->setEmptyLabel(tr("<opened>"));
 
-    auto *timeline = new QLabel(
-        tr("The timeline (clips and tracks) is not part of this version yet. It will appear "
-           "here."),
-        this);
-    timeline->setObjectName(QStringLiteral("timelinePlaceholder"));
-    timeline->setWordWrap(true);
-    timeline->setAlignment(Qt::AlignCenter);
-    timeline->setEnabled(false);
-    timeline->setMargin(8);
+    auto *timeline = m_timelineView = new TimelineView(m_session, this);
 
     QDockWidget *channelsDock = addDock(QStringLiteral("channelsDock"), tr("Channels"), channels,
                                         Qt::LeftDockWidgetArea);
@@ -226,6 +221,8 @@ void MainWindow::createDocks()
     connect(knots, &KnotTableView::editRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     connect(inspector, &InspectorWidget::editRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
+    connect(timeline, &TimelineView::editFailed, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
 }
 
@@ -393,6 +390,23 @@ void MainWindow::onDocumentChanged()
     connect(doc, &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     connect(doc, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     updateTitle();
+    // A timeline document (or a usda with value clips) is edited in the timeline dock: show
+    // it, and give a cramped dock (the default layout shares the bottom with the keys) room
+    // once the window is laid out (queued: the file may open before the window shows).
+    if (QDockWidget *d = dock(QStringLiteral("timelineDock")); d && m_timelineView->shownTimeline()) {
+        d->show();
+        d->raise();
+        QMetaObject::invokeMethod(
+            this,
+            [this, d] {
+                QDockWidget *keys = dock(QStringLiteral("knotTableDock"));
+                if (!d->isFloating() && keys && d->width() < keys->width() * 2)
+                    resizeDocks({keys, d}, {1, 2}, Qt::Horizontal);
+                if (!d->isFloating() && d->height() < 280)
+                    resizeDocks({d}, {280}, Qt::Vertical);
+            },
+            Qt::QueuedConnection);
+    }
 }
 
 void MainWindow::updateTitle()

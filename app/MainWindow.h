@@ -1,7 +1,8 @@
 #pragma once
 // The editor's main window: the curve canvas in the middle; docks for the channel tree,
-// knot table, inspector, velocity chart, undo history and (later) the timeline; the File,
-// Edit, Key, Curve and View menus (app/actions); the title with the document name and a
+// knot table, inspector, velocity chart, undo history and the timeline (raised when a
+// timeline document opens); the File, Edit, Key, Curve, View and Timeline menus
+// (app/actions); the title with the document name and a
 // modified marker; persisted window layout, recent files and preferences.
 //
 // All editing goes through the EditorSession the window owns (one undo step per command).
@@ -36,6 +37,7 @@ class EditActions;
 class KeyActions;
 class CurveActions;
 class ViewActions;
+class TimelineView;
 class ControlsDialog;
 class RecentFiles;
 
@@ -117,6 +119,8 @@ public:
     /// "velocityDock", "undoHistoryDock", "timelineDock" (nullptr while a dock's widget
     /// does not exist yet).
     QDockWidget *dock(const QString &objectName) const;
+    /// The timeline dock's view.
+    TimelineView *timelineView() const { return m_timelineView; }
     QList<QDockWidget *> docks() const;
 
 protected:
@@ -141,6 +145,7 @@ private:
     KnotTableView *m_knotTable = nullptr;
     InspectorWidget *m_inspector = nullptr;
     VelocityChart *m_velocity = nullptr;
+    TimelineView *m_timelineView = nullptr;
     QDoubleSpinBox *m_timeBox = nullptr;
     QLabel *m_hoverLabel = nullptr;
     FileActions *m_fileActions = nullptr;

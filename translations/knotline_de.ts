@@ -586,6 +586,211 @@
         <source>Frame the selected keys (View ▸ Frame Selected)</source>
         <translation>Die ausgewählten Keyframes einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="13"/>
+        <source>Mouse in the timeline</source>
+        <translation>Maus in der Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="14"/>
+        <source>Keys in the timeline</source>
+        <translation>Tasten in der Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <source>Click a clip</source>
+        <translation>Einen Clip anklicken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <source>Select the clip</source>
+        <translation>Den Clip auswählen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <source>Shift+click a clip</source>
+        <translation>Umschalt+Klick auf einen Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <source>Add the clip to the selection</source>
+        <translation>Den Clip zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <source>Ctrl+click a clip</source>
+        <translation>Strg+Klick auf einen Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <source>Toggle the clip in the selection</source>
+        <translation>Den Clip in der Auswahl umschalten</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <source>Box-select clips (Shift adds to the selection)</source>
+        <translation>Clips mit einem Rahmen auswählen (Umschalt fügt zur Auswahl hinzu)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <source>Drag a clip</source>
+        <translation>Einen Clip ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <source>Move the selected clips in time, and to another track by dragging up or down</source>
+        <translation>Die ausgewählten Clips zeitlich verschieben, und durch Ziehen nach oben oder unten in eine andere Spur</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <source>Drag the left or right edge of a clip</source>
+        <translation>Die linke oder rechte Kante eines Clips ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <source>Trim the clip: the end moves, or the start moves and the end stays</source>
+        <translation>Den Clip trimmen: das Ende verschiebt sich, oder der Anfang verschiebt sich und das Ende bleibt</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Ctrl+drag an edge of a clip</source>
+        <translation>Eine Kante eines Clips mit Strg ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <source>Change the clip's speed: it plays the same frames over the new length</source>
+        <translation>Die Geschwindigkeit des Clips ändern: er spielt dieselben Frames über die neue Länge</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>Drag a blend handle (square on the clip's top corner)</source>
+        <translation>Einen Überblendungsgriff ziehen (Quadrat an der oberen Ecke des Clips)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <source>Change the blend-in or blend-out ramp</source>
+        <translation>Die Ein- oder Ausblendrampe ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <source>Drag a sync marker (diamond on the clip's bottom edge)</source>
+        <translation>Eine Sync-Markierung ziehen (Raute an der Unterkante des Clips)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <source>Request that sync point at the new time; the warp follows live</source>
+        <translation>Diesen Sync-Punkt zur neuen Zeit anfordern; die Zeitverzerrung folgt sofort</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <source>Alt held while dragging</source>
+        <translation>Alt beim Ziehen gedrückt halten</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <source>No snapping (otherwise times snap to other clips' edges, the current time and whole frames)</source>
+        <translation>Kein Einrasten (sonst rasten Zeiten an den Kanten anderer Clips, an der aktuellen Zeit und an ganzen Frames ein)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>Click M, S or L in a track header</source>
+        <translation>M, S oder L im Kopf einer Spur anklicken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <source>Mute, solo or lock the track (a locked track's clips cannot be edited)</source>
+        <translation>Die Spur stummschalten, solo schalten oder sperren (die Clips einer gesperrten Spur lassen sich nicht bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>Click or drag in the time ruler</source>
+        <translation>In das Zeitlineal klicken oder darin ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>Set the current time</source>
+        <translation>Die aktuelle Zeit setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <source>Zoom time about the pointer (over the track headers: scroll the tracks)</source>
+        <translation>Die Zeit um den Mauszeiger zoomen (über den Spurköpfen: die Spuren scrollen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <source>Nudge the selected clips by one frame (with Shift: ten frames)</source>
+        <translation>Die ausgewählten Clips um einen Frame versetzen (mit Umschalt: zehn Frames)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <source>Move the selected clips to the track above or below</source>
+        <translation>Die ausgewählten Clips in die Spur darüber oder darunter verschieben</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
+        <source>Delete the selected clips</source>
+        <translation>Die ausgewählten Clips löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <source>A, F</source>
+        <translation>A, F</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <source>Frame all clips, frame the selected clips</source>
+        <translation>Alle Clips einpassen, die ausgewählten Clips einpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <source>Ctrl+D</source>
+        <translation>Strg+D</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <source>Duplicate the selected clips after themselves (Timeline ▸ Duplicate Clips)</source>
+        <translation>Die ausgewählten Clips hinter sich selbst duplizieren (Timeline ▸ Clips duplizieren)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <source>Ctrl+K</source>
+        <translation>Strg+K</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <source>Split the selected clips (none selected: all) at the current time (Timeline ▸ Split at Current Time)</source>
+        <translation>Die ausgewählten Clips (ohne Auswahl: alle) an der aktuellen Zeit teilen (Timeline ▸ An der aktuellen Zeit teilen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <source>Ctrl+U</source>
+        <translation>Strg+U</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <source>Give the selected clips their own copy of a shared clip (Timeline ▸ Make Clip Unique)</source>
+        <translation>Den ausgewählten Clips eine eigene Kopie eines gemeinsam genutzten Clips geben (Timeline ▸ Clip eigenständig machen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <source>Ctrl+T</source>
+        <translation>Strg+T</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <source>Add a track after the current one (Timeline ▸ Add Track)</source>
+        <translation>Eine Spur nach der aktuellen hinzufügen (Timeline ▸ Spur hinzufügen)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <source>Ctrl+Shift+Up, Ctrl+Shift+Down</source>
+        <translation>Strg+Umschalt+Hoch, Strg+Umschalt+Runter</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <source>Move the current track up or down</source>
+        <translation>Die aktuelle Spur nach oben oder unten verschieben</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -5042,6 +5247,275 @@
             <numerusform>%1 mit %n Warnung importiert; erste: %2</numerusform>
             <numerusform>%1 mit %n Warnungen importiert; erste: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TimelineDrag</name>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="114"/>
+        <source>Move Clips</source>
+        <translation>Clips verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="117"/>
+        <source>Change Clip Speed</source>
+        <translation>Clip-Geschwindigkeit ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="118"/>
+        <source>Trim Clip</source>
+        <translation>Clip trimmen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="121"/>
+        <source>Change Blend</source>
+        <translation>Überblendung ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineDrag.cpp" line="123"/>
+        <source>Move Sync Point</source>
+        <translation>Sync-Punkt verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineEdits</name>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="25"/>
+        <source>There is no such placed clip.</source>
+        <translation>Diesen platzierten Clip gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="32"/>
+        <source>No placed clip is selected.</source>
+        <translation>Kein platzierter Clip ist ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="100"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="150"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="239"/>
+        <source>The time is not a finite number.</source>
+        <translation>Die Zeit ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="154"/>
+        <source>There is no track to move the clip to.</source>
+        <translation>Es gibt keine Spur, in die der Clip verschoben werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="185"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="207"/>
+        <source>The end must stay after the start.</source>
+        <translation>Das Ende muss nach dem Anfang bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="196"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="218"/>
+        <source>The start must stay before the end.</source>
+        <translation>Der Anfang muss vor dem Ende bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="265"/>
+        <source>A placed clip with sync requests cannot be split.</source>
+        <translation>Ein platzierter Clip mit Sync-Anforderungen kann nicht geteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="273"/>
+        <source>A looping clip can only be split on a cycle boundary.</source>
+        <translation>Ein sich wiederholender Clip kann nur an einer Zyklusgrenze geteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="300"/>
+        <source>No selected clip plays at the current time.</source>
+        <translation>Kein ausgewählter Clip spielt zur aktuellen Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="351"/>
+        <source>The selected clips are not shared.</source>
+        <translation>Die ausgewählten Clips werden nicht gemeinsam genutzt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="377"/>
+        <location filename="../widgets/timeline/TimelineEdits.cpp" line="390"/>
+        <source>There is no such track.</source>
+        <translation>Diese Spur gibt es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="89"/>
+        <source>M</source>
+        <extracomment>The mute toggle of a track header (one letter).</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="91"/>
+        <source>S</source>
+        <extracomment>The solo toggle of a track header (one letter).</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="93"/>
+        <source>L</source>
+        <extracomment>The lock toggle of a track header (one letter).</extracomment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="261"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="266"/>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="270"/>
+        <source>%1 (×%2)</source>
+        <extracomment>A clip's name and how many placements play the shared clip.</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="291"/>
+        <source>This timeline has no tracks.</source>
+        <translation>Diese Timeline hat keine Spuren.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TimelineActions</name>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="17"/>
+        <source>&amp;Timeline</source>
+        <translation>&amp;Timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="24"/>
+        <source>&amp;Split at Current Time</source>
+        <translation>An der aktuellen Zeit &amp;teilen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="26"/>
+        <source>&amp;Duplicate Clips</source>
+        <translation>Clips &amp;duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="28"/>
+        <source>De&amp;lete Clips</source>
+        <translation>Clips &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="29"/>
+        <source>Make Clip &amp;Unique</source>
+        <translation>Clip &amp;eigenständig machen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="32"/>
+        <source>&amp;Add Track</source>
+        <translation>Spur &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="33"/>
+        <source>&amp;Remove Track</source>
+        <translation>Spur &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="34"/>
+        <source>Move Track &amp;Up</source>
+        <translation>Spur nach &amp;oben</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="37"/>
+        <source>Move Track Do&amp;wn</source>
+        <translation>Spur nach &amp;unten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="41"/>
+        <source>Frame All &amp;Clips</source>
+        <translation>Alle &amp;Clips einpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineActions.cpp" line="42"/>
+        <source>&amp;Frame Selected Clips</source>
+        <translation>Ausgewählte Clips ein&amp;passen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TimelineView</name>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="231"/>
+        <source>Split Clips</source>
+        <translation>Clips teilen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="237"/>
+        <source>Duplicate Clips</source>
+        <translation>Clips duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="247"/>
+        <source>Delete Clips</source>
+        <translation>Clips löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="253"/>
+        <source>Make Clip Unique</source>
+        <translation>Clip eigenständig machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="268"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="268"/>
+        <source>Add Track</source>
+        <translation>Spur hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="287"/>
+        <source>Remove Track</source>
+        <translation>Spur entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="305"/>
+        <source>Move Track</source>
+        <translation>Spur verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="321"/>
+        <source>Nudge Clips</source>
+        <translation>Clips versetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="387"/>
+        <source>Open a timeline (.json) to edit its tracks and clips here.</source>
+        <translation>Öffnen Sie eine Timeline (.json), um hier ihre Spuren und Clips zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="419"/>
+        <source>Unmute Track</source>
+        <translation>Stummschaltung der Spur aufheben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="419"/>
+        <source>Mute Track</source>
+        <translation>Spur stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>
+        <source>Unsolo Track</source>
+        <translation>Solo der Spur aufheben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>
+        <source>Solo Track</source>
+        <translation>Spur solo schalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="697"/>
+        <source>Move Clips</source>
+        <translation>Clips verschieben</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,8 @@ namespace {
 constexpr const char *kMouse = QT_TRANSLATE_NOOP("Controls", "Mouse in the curve canvas");
 constexpr const char *kWheel = QT_TRANSLATE_NOOP("Controls", "Wheel in the curve canvas");
 constexpr const char *kCanvasKeys = QT_TRANSLATE_NOOP("Controls", "Keys in the curve canvas");
+constexpr const char *kTimelineMouse = QT_TRANSLATE_NOOP("Controls", "Mouse in the timeline");
+constexpr const char *kTimelineKeys = QT_TRANSLATE_NOOP("Controls", "Keys in the timeline");
 constexpr const char *kMenuKeys = QT_TRANSLATE_NOOP("Controls", "Menu shortcuts");
 constexpr const char *kGraph = QT_TRANSLATE_NOOP("Controls", "Channel tree and stats line");
 
@@ -48,6 +50,25 @@ constexpr ControlEntry kSheet[] = {
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Up, Down"),
      QT_TRANSLATE_NOOP("Controls", "Nudge the selected keys' values by a tenth of the value grid step (with Shift: one step)")},
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Esc"), QT_TRANSLATE_NOOP("Controls", "Cancel the drag in progress")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Click a clip"), QT_TRANSLATE_NOOP("Controls", "Select the clip")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Shift+click a clip"), QT_TRANSLATE_NOOP("Controls", "Add the clip to the selection")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Ctrl+click a clip"), QT_TRANSLATE_NOOP("Controls", "Toggle the clip in the selection")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Drag from empty space"), QT_TRANSLATE_NOOP("Controls", "Box-select clips (Shift adds to the selection)")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Drag a clip"), QT_TRANSLATE_NOOP("Controls", "Move the selected clips in time, and to another track by dragging up or down")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Drag the left or right edge of a clip"), QT_TRANSLATE_NOOP("Controls", "Trim the clip: the end moves, or the start moves and the end stays")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Ctrl+drag an edge of a clip"), QT_TRANSLATE_NOOP("Controls", "Change the clip's speed: it plays the same frames over the new length")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Drag a blend handle (square on the clip's top corner)"), QT_TRANSLATE_NOOP("Controls", "Change the blend-in or blend-out ramp")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Drag a sync marker (diamond on the clip's bottom edge)"), QT_TRANSLATE_NOOP("Controls", "Request that sync point at the new time; the warp follows live")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Alt held while dragging"), QT_TRANSLATE_NOOP("Controls", "No snapping (otherwise times snap to other clips' edges, the current time and whole frames)")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Click M, S or L in a track header"), QT_TRANSLATE_NOOP("Controls", "Mute, solo or lock the track (a locked track's clips cannot be edited)")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Click or drag in the time ruler"), QT_TRANSLATE_NOOP("Controls", "Set the current time")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Wheel"), QT_TRANSLATE_NOOP("Controls", "Zoom time about the pointer (over the track headers: scroll the tracks)")},
+    {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Middle-drag"), QT_TRANSLATE_NOOP("Controls", "Pan the view")},
+    {kTimelineKeys, QT_TRANSLATE_NOOP("Controls", "Left, Right"), QT_TRANSLATE_NOOP("Controls", "Nudge the selected clips by one frame (with Shift: ten frames)")},
+    {kTimelineKeys, QT_TRANSLATE_NOOP("Controls", "Up, Down"), QT_TRANSLATE_NOOP("Controls", "Move the selected clips to the track above or below")},
+    {kTimelineKeys, QT_TRANSLATE_NOOP("Controls", "Delete, Backspace"), QT_TRANSLATE_NOOP("Controls", "Delete the selected clips")},
+    {kTimelineKeys, QT_TRANSLATE_NOOP("Controls", "A, F"), QT_TRANSLATE_NOOP("Controls", "Frame all clips, frame the selected clips")},
+    {kTimelineKeys, QT_TRANSLATE_NOOP("Controls", "Esc"), QT_TRANSLATE_NOOP("Controls", "Cancel the drag in progress")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "A"), QT_TRANSLATE_NOOP("Controls", "Frame all curves (View ▸ Frame All)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "F"), QT_TRANSLATE_NOOP("Controls", "Frame the selected keys and their tangent handles (View ▸ Frame Selected)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Shift+A"), QT_TRANSLATE_NOOP("Controls", "Show all curves, not only the selected channels' (View ▸ Show All Curves)")},
@@ -69,6 +90,11 @@ constexpr ControlEntry kSheet[] = {
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+S, Ctrl+Shift+S"), QT_TRANSLATE_NOOP("Controls", "Save, save as")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+E"), QT_TRANSLATE_NOOP("Controls", "Export a baked layer")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Q"), QT_TRANSLATE_NOOP("Controls", "Quit")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+D"), QT_TRANSLATE_NOOP("Controls", "Duplicate the selected clips after themselves (Timeline ▸ Duplicate Clips)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+K"), QT_TRANSLATE_NOOP("Controls", "Split the selected clips (none selected: all) at the current time (Timeline ▸ Split at Current Time)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+U"), QT_TRANSLATE_NOOP("Controls", "Give the selected clips their own copy of a shared clip (Timeline ▸ Make Clip Unique)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+T"), QT_TRANSLATE_NOOP("Controls", "Add a track after the current one (Timeline ▸ Add Track)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Shift+Up, Ctrl+Shift+Down"), QT_TRANSLATE_NOOP("Controls", "Move the current track up or down")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "F1"), QT_TRANSLATE_NOOP("Controls", "This sheet (Help ▸ Keyboard and Mouse)")},
     {kGraph, QT_TRANSLATE_NOOP("Controls", "Click, Ctrl+click, Shift+click channel rows"),
      QT_TRANSLATE_NOOP("Controls", "Choose the curves the canvas shows (a prim row stands for all its channels; with none selected all are shown)")},

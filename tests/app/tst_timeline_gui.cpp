@@ -1,0 +1,265 @@
+// The timeline dock driven with real mouse and key events (QTest) on a small timeline
+// document: move (also to another track), trim, speed, blend, sync drag, split, delete,
+// duplicate, nudge, box select, the ruler, Escape; each gesture one undo step, and undo /
+// redo give the document back. The expected times are whole frames (24 fps), where the
+// snapping puts them.
+
+#include "app/MainWindow.h"
+#include "widgets/session/EditorSession.h"
+#include "widgets/session/PlacementSelection.h"
+#include "widgets/timeline/TimelineView.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace knotline;
+
+namespace {
+
+const char *kTimeline = R"({
+  "timeline": {"duration": 6, "tracks": [
+    {"target_root": "hero", "clips": [{"animation_id": "walk", "start_time": 0.5},
+                                       {"animation_id": "walk", "start_time": 3}]},
+    {"target_root": "prop", "clips": [{"animation_id": "spin", "start_time": 1, "duration": 2}]}]},
+  "animations": {
+    "walk": {"name": "walk", "duration": 2, "channels": [{"target": "hips", "property": "x",
+             "keyframes": [{"time": 0, "value": 0}, {"time": 1, "value": 10}, {"time": 2, "value": 4}]}]},
+    "spin": {"name": "spin", "duration": 0.5, "loop_mode": "loop", "channels": [{"target": "prop",
+             "property": "rotation", "keyframes": [{"time": 0, "value": 0}, {"time": 0.5, "value": 360}]}]}}
+})";
+
+} // namespace
+
+class TestTimelineGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void dockShowsTheTimeline();
+    void moveClip();
+    void moveClipToAnotherTrack();
+    void trimEnd();
+    void speedDrag();
+    void blendDrag();
+    void syncDragIsLive();
+    void escapeCancels();
+    void splitAtCurrentTime();
+    void keys();
+    void boxSelectAndRuler();
+
+private:
+    const Timeline &timeline() const { return *m_window->session()->document()->timeline(); }
+    const PlacedClip &placed(std::size_t track, std::size_t clip) const { return timeline().placedClip({track, clip}); }
+    TimelineLayout layout() const { return m_view->layout(); }
+    QPoint at(double seconds, std::size_t track) const
+    {
+        return QPointF(layout().xOfSeconds(seconds), layout().rowRect(track).center().y()).toPoint();
+    }
+    /// Press at `from`, move to `to` in steps, release there.
+    void drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods = {})
+    {
+        QTest::mousePress(m_view, Qt::LeftButton, mods, from);
+        QTest::mouseMove(m_view, (from + to) / 2);
+        QTest::mouseMove(m_view, to);
+        QTest::mouseRelease(m_view, Qt::LeftButton, mods, to);
+    }
+    int steps() const { return m_window->session()->undoStack()->count(); }
+    void undo() { m_window->session()->undoStack()->undo(); }
+    void redo() { m_window->session()->undoStack()->redo(); }
+
+    QTemporaryDir m_dir;
+    MainWindow *m_window = nullptr;
+    TimelineView *m_view = nullptr;
+};
+
+void TestTimelineGui::init()
+{
+    const QString path = m_dir.filePath(QStringLiteral("small.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kTimeline);
+    f.close();
+    m_window = new MainWindow(MainWindow::Mode::Screenshot);
+    QVERIFY(m_window->openFile(path));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    QCoreApplication::processEvents(); // the window gives the timeline dock room (queued)
+    m_view = m_window->timelineView();
+    QVERIFY(m_view);
+    QVERIFY(m_view->isVisible());
+    m_window->session()->setVisibleTimeRange(0.0, 84.0); // 0 to 3.5 s
+    QVERIFY2(m_view->layout().axis().pixelsPerTime() > 4.0, qPrintable(QString::number(m_view->width()))); // a frame is several pixels wide
+}
+
+void TestTimelineGui::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TestTimelineGui::dockShowsTheTimeline()
+{
+    QDockWidget *dock = m_window->dock(QStringLiteral("timelineDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->widget(), m_view);
+    QVERIFY(!m_view->isReadOnly());
+    QCOMPARE(m_view->shownTimeline()->trackCount(), std::size_t(2));
+    QCOMPARE(m_view->shownTimeline()->track(0).placedClips.size(), std::size_t(2));
+}
+
+void TestTimelineGui::moveClip()
+{
+    const int before = steps();
+    drag(at(1.5, 0), at(2.25, 0)); // grabbed at 1.5 s, 0.75 s later: the start goes 0.5 → 1.25
+    QCOMPARE(steps(), before + 1);
+    QCOMPARE(placed(0, 0).start, 1.25);
+    QCOMPARE(placed(0, 1).start, 3.0);
+    QCOMPARE(m_window->session()->placementSelection()->placements(), (std::set<PlacementIndex>{{0, 0}}));
+    undo();
+    QCOMPARE(placed(0, 0).start, 0.5);
+    redo();
+    QCOMPARE(placed(0, 0).start, 1.25);
+}
+
+void TestTimelineGui::moveClipToAnotherTrack()
+{
+    drag(at(1.5, 0), at(1.75, 1));
+    QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(1));
+    QCOMPARE(timeline().track(1).placedClips.size(), std::size_t(2));
+    QCOMPARE(placed(1, 1).start, 0.75);
+    QCOMPARE(placed(1, 1).clip->name(), QStringLiteral("walk"));
+    undo();
+    QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(2));
+    QCOMPARE(placed(0, 0).start, 0.5);
+}
+
+void TestTimelineGui::trimEnd()
+{
+    const QPoint edge = at(2.5, 0) - QPoint(1, 0);
+    drag(edge, at(2.0, 0) - QPoint(1, 0));
+    QCOMPARE(placed(0, 0).naturalLength(), 1.5);
+    QCOMPARE(placed(0, 0).end(), 2.0);
+    QCOMPARE(placed(0, 0).speed, 1.0);
+    undo();
+    QCOMPARE(placed(0, 0).end(), 2.5);
+}
+
+void TestTimelineGui::speedDrag()
+{
+    const QPoint edge = at(2.5, 0) - QPoint(1, 0);
+    drag(edge, at(2.0, 0) - QPoint(1, 0), Qt::ControlModifier);
+    QCOMPARE(placed(0, 0).naturalLength(), 2.0);
+    QCOMPARE(placed(0, 0).speed, 4.0 / 3.0);
+    QCOMPARE(placed(0, 0).end(), 2.0);
+    undo();
+    QCOMPARE(placed(0, 0).speed, 1.0);
+}
+
+void TestTimelineGui::blendDrag()
+{
+    const QRectF bar = layout().barRect(0, 0.5, 2.5);
+    const QPoint handle = QPointF(bar.left() + 1, bar.top() + 1).toPoint();
+    drag(handle, QPointF(layout().xOfSeconds(1.0) + 1, bar.top() + 1).toPoint());
+    QCOMPARE(placed(0, 0).blendIn, 0.5);
+    QCOMPARE(placed(0, 0).start, 0.5);
+}
+
+void TestTimelineGui::syncDragIsLive()
+{
+    // Give walk a stroke at 1 s (both placements play it), as one edit.
+    Timeline t = timeline();
+    Clip walk = *t.placedClip({0, 0}).clip;
+    SyncTimes raw;
+    raw[std::size_t(SyncPoint::Stroke)] = 1.0;
+    QVERIFY(walk.setSyncTimes(raw));
+    QVERIFY(t.replaceClip(t.placedClip({0, 0}).clip.get(), std::make_shared<const Clip>(walk)));
+    QVERIFY(m_window->session()->applyTimelineEdit(t, QStringLiteral("stroke")));
+    const int before = steps();
+
+    const QRectF bar = layout().barRect(0, 0.5, 2.5);
+    const QPoint marker = QPointF(layout().xOfSeconds(1.5), bar.bottom() - 1).toPoint();
+    const QPoint to = QPointF(layout().xOfSeconds(1.75), bar.bottom() - 1).toPoint();
+    QTest::mousePress(m_view, Qt::LeftButton, {}, marker);
+    QTest::mouseMove(m_view, to);
+    // Live: the document already has the request while the button is held.
+    QCOMPARE(placed(0, 0).syncRequests[std::size_t(SyncPoint::Stroke)], std::optional<double>(1.75));
+    QCOMPARE(steps(), before);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    QCOMPARE(steps(), before + 1);
+    QCOMPARE(placed(0, 0).syncRequests[std::size_t(SyncPoint::Stroke)], std::optional<double>(1.75));
+    undo();
+    QVERIFY(!placed(0, 0).syncRequests[std::size_t(SyncPoint::Stroke)]);
+}
+
+void TestTimelineGui::escapeCancels()
+{
+    const int before = steps();
+    QTest::mousePress(m_view, Qt::LeftButton, {}, at(1.5, 0));
+    QTest::mouseMove(m_view, at(2.5, 0));
+    QCOMPARE(placed(0, 0).start, 1.5);
+    QTest::keyClick(m_view, Qt::Key_Escape);
+    QCOMPARE(placed(0, 0).start, 0.5);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, at(2.5, 0));
+    QCOMPARE(steps(), before);
+    QCOMPARE(placed(0, 0).start, 0.5);
+}
+
+void TestTimelineGui::splitAtCurrentTime()
+{
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(1.0, 0)); // select the first walk
+    m_window->session()->setCurrentTime(36.0);                  // 1.5 s
+    const int before = steps();
+    QTest::keyClick(m_view, Qt::Key_K, Qt::ControlModifier); // Timeline ▸ Split at Current Time
+    QCOMPARE(steps(), before + 1);
+    QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(3));
+    QCOMPARE(placed(0, 0).end(), 1.5);
+    QCOMPARE(placed(0, 2).start, 1.5);
+    QCOMPARE(placed(0, 2).end(), 2.5);
+    QCOMPARE(placed(1, 0).clip->name(), QStringLiteral("spin")); // not selected, not split
+    undo();
+    QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(2));
+    QCOMPARE(placed(0, 0).end(), 2.5);
+    redo();
+    QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(3));
+}
+
+void TestTimelineGui::keys()
+{
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(1.0, 0));
+    const int before = steps();
+    QTest::keyClick(m_view, Qt::Key_Right); // one frame later
+    QCOMPARE(placed(0, 0).start, 0.5 + 1.0 / 24.0);
+    QTest::keyClick(m_view, Qt::Key_Left, Qt::ShiftModifier); // ten frames earlier
+    QCOMPARE(placed(0, 0).start, 0.5 + 1.0 / 24.0 - 10.0 / 24.0);
+    QTest::keyClick(m_view, Qt::Key_D, Qt::ControlModifier);
+    QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(3));
+    QCOMPARE(m_window->session()->placementSelection()->placements(), (std::set<PlacementIndex>{{0, 2}}));
+    QTest::keyClick(m_view, Qt::Key_Delete);
+    QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(2));
+    QTest::keyClick(m_view, Qt::Key_Down); // the selection is empty after Delete: nothing
+    QCOMPARE(steps(), before + 4);
+    for (int i = 0; i < 4; ++i)
+        undo();
+    QCOMPARE(placed(0, 0).start, 0.5);
+}
+
+void TestTimelineGui::boxSelectAndRuler()
+{
+    // From empty space left of the first clip on track 0 down into track 1, across to 1.2 s.
+    const QPoint from = at(0.1, 0);
+    const QPoint to = at(1.2, 1);
+    drag(from, to);
+    QCOMPARE(m_window->session()->placementSelection()->placements(), (std::set<PlacementIndex>{{0, 0}, {1, 0}}));
+    // A click in the ruler sets the current time (a whole frame).
+    const QPoint ruler = QPointF(layout().xOfSeconds(2.0), TimelineLayout::kRulerHeight / 2).toPoint();
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, ruler);
+    QCOMPARE(m_window->session()->currentTime(), 48.0);
+}
+
+QTEST_MAIN(TestTimelineGui)
+#include "tst_timeline_gui.moc"

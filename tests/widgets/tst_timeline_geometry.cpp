@@ -1,0 +1,245 @@
+// The timeline view's geometry: TimelineLayout (pixels), PlacementShape (what a bar shows,
+// in seconds) and TimelineHitTester (what is under a pixel).
+
+#include "widgets/timeline/PlacementShape.h"
+#include "widgets/timeline/TimelineDrag.h"
+#include "widgets/timeline/TimelineHitTester.h"
+#include "widgets/timeline/TimelineLayout.h"
+#include "widgets/timeline/ValueClipTracks.h"
+
+#include "core/editor/EditorDocument.h"
+
+#include "tests/timeline/TimelineBuilders.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace knotline;
+using namespace knotline::test;
+
+namespace {
+
+/// 10 px per frame at 24 fps with frame 0 at the header's right edge: 240 px per second.
+TimelineLayout layout()
+{
+    return TimelineLayout(TimeAxis(TimelineLayout::kHeaderWidth, 10.0), 24.0, QSizeF(1200.0, 200.0));
+}
+
+/// Track 0: walk (2 s, once, stroke at 1 s) at 0.5 s with blend in 0.25 s; track 1: wave
+/// (0.5 s, ping-pong) at 1 s with window 2 (4 cycles), then walk again at 3 s.
+Timeline sample()
+{
+    SyncTimes raw;
+    raw[std::size_t(SyncPoint::Stroke)] = 1.0;
+    Clip walkClip = *makeClip(QStringLiteral("walk"), 2.0, {numberChannel("hips", "x", {{0.0, 0.0}, {2.0, 1.0}})});
+    if (!walkClip.setSyncTimes(raw))
+        qFatal("sync times");
+    auto walk = std::make_shared<const Clip>(walkClip);
+    auto wave = makeClip(QStringLiteral("wave"), 0.5, {numberChannel("hips", "x", {{0.0, 0.0}, {0.5, 1.0}})},
+                         LoopMode::PingPong);
+    PlacedClip first = place(walk, 0.5);
+    first.blendIn = 0.25;
+    return makeTimeline(10.0, {track("a", {first}), track("b", {place(wave, 1.0, 2.0), place(walk, 3.0)})});
+}
+
+} // namespace
+
+class TestTimelineGeometry : public QObject {
+    Q_OBJECT
+
+private slots:
+    void layoutMapsSecondsAndRows()
+    {
+        const TimelineLayout l = layout();
+        QCOMPARE(l.xOfSeconds(1.0), TimelineLayout::kHeaderWidth + 240.0);
+        QCOMPARE(l.secondsAtX(TimelineLayout::kHeaderWidth + 120.0), 0.5);
+        QCOMPARE(l.secondsPerPixel(), 1.0 / 240.0);
+        QCOMPARE(l.rowAt(TimelineLayout::kRulerHeight + 1.0), std::optional<std::size_t>(0));
+        QCOMPARE(l.rowAt(TimelineLayout::kRulerHeight + TimelineLayout::kRowHeight + 1.0), std::optional<std::size_t>(1));
+        QCOMPARE(l.rowAt(3.0), std::optional<std::size_t>());
+        const QRectF bar = l.barRect(1, 1.0, 2.0);
+        QCOMPARE(bar.left(), l.xOfSeconds(1.0));
+        QCOMPARE(bar.width(), 240.0);
+        QVERIFY(l.rowRect(1).contains(bar));
+        QVERIFY(l.headerRect(1).contains(l.muteRect(1)));
+        QVERIFY(!l.muteRect(1).intersects(l.soloRect(1)));
+        QVERIFY(!l.soloRect(1).intersects(l.lockRect(1)));
+        const TimelineLayout scrolled(l.axis(), 24.0, l.size(), TimelineLayout::kRowHeight);
+        QCOMPARE(scrolled.rowAt(TimelineLayout::kRulerHeight + 1.0), std::optional<std::size_t>(1));
+    }
+
+    void shapes()
+    {
+        const Timeline t = sample();
+        const std::vector<PlacementShape> shapes = placementShapes(t);
+        QCOMPARE(shapes.size(), std::size_t(3));
+        const PlacementShape &walk = shapes[0];
+        QCOMPARE(walk.start, 0.5);
+        QCOMPARE(walk.end, 2.5);
+        QCOMPARE(walk.sharedBy, std::size_t(2));
+        QCOMPARE(walk.blendIn, 0.25);
+        // Held until the next placement writing hips.x starts after its end: walk at 3.
+        QCOMPARE(walk.heldUntil, std::optional<double>(3.0));
+        QCOMPARE(walk.syncMarkers.size(), std::size_t(1));
+        QCOMPARE(walk.syncMarkers[0].point, SyncPoint::Stroke);
+        QCOMPARE(walk.syncMarkers[0].time, 1.5);
+        QVERIFY(!walk.syncMarkers[0].requested);
+        const PlacementShape &wave = shapes[1];
+        QCOMPARE(wave.cycleStarts, (std::vector<double>{1.5, 2.0, 2.5}));
+        QCOMPARE(wave.backwards, (std::vector<bool>{true, false, true}));
+        QCOMPARE(wave.sharedBy, std::size_t(1));
+        QCOMPARE(shapes[2].heldUntil, std::optional<double>()); // nothing writes after it
+    }
+
+    void warpWarnings()
+    {
+        Timeline t = sample();
+        PlacedClip p = t.placedClip({0, 0});
+        p.syncRequests[std::size_t(SyncPoint::Stroke)] = 2.0; // after the end request: reversed
+        p.syncRequests[std::size_t(SyncPoint::End)] = 1.0;
+        QVERIFY(t.setPlacedClip({0, 0}, p));
+        const PlacementShape shape = placementShape(t, {0, 0});
+        QVERIFY(shape.warped);
+        bool problem = false;
+        for (const SyncWarpWarning &w : shape.warnings)
+            problem = problem || isWarpProblem(w);
+        QVERIFY(problem);
+        QVERIFY(shape.syncMarkers.size() >= 2);
+    }
+
+    void hits_data()
+    {
+        const TimelineLayout l = layout();
+        const double row0 = l.rowRect(0).center().y();
+        const double row1 = l.rowRect(1).center().y();
+        const QRectF walkBar = l.barRect(0, 0.5, 2.5);
+        QTest::addColumn<QPointF>("pos");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("track");
+        QTest::addColumn<int>("clip");
+        QTest::newRow("ruler") << QPointF(400, 10) << int(TimelineHitKind::Ruler) << -1 << -1;
+        QTest::newRow("corner") << QPointF(10, 10) << int(TimelineHitKind::None) << -1 << -1;
+        QTest::newRow("header") << QPointF(10, row1) << int(TimelineHitKind::Header) << 1 << -1;
+        QTest::newRow("mute") << l.muteRect(0).center() << int(TimelineHitKind::MuteButton) << 0 << -1;
+        QTest::newRow("solo") << l.soloRect(1).center() << int(TimelineHitKind::SoloButton) << 1 << -1;
+        QTest::newRow("lock") << l.lockRect(1).center() << int(TimelineHitKind::LockButton) << 1 << -1;
+        QTest::newRow("body") << QPointF(l.xOfSeconds(2.0), row0) << int(TimelineHitKind::Bar) << 0 << 0;
+        QTest::newRow("start edge") << QPointF(walkBar.left() - 2, row0) << int(TimelineHitKind::StartEdge) << 0 << 0;
+        QTest::newRow("end edge") << QPointF(walkBar.right() + 2, row0) << int(TimelineHitKind::EndEdge) << 0 << 0;
+        QTest::newRow("blend in handle") << QPointF(l.xOfSeconds(0.75), walkBar.top() + 1) << int(TimelineHitKind::BlendIn)
+                                         << 0 << 0;
+        QTest::newRow("blend out handle") << QPointF(l.xOfSeconds(2.5) - 1, walkBar.top() + 1)
+                                          << int(TimelineHitKind::BlendOut) << 0 << 0;
+        QTest::newRow("sync marker") << QPointF(l.xOfSeconds(1.5), walkBar.bottom() - 1) << int(TimelineHitKind::SyncMarker)
+                                     << 0 << 0;
+        QTest::newRow("empty row") << QPointF(l.xOfSeconds(5.0), row0) << int(TimelineHitKind::EmptyRow) << 0 << -1;
+        QTest::newRow("later clip of the track") << QPointF(l.xOfSeconds(3.5), row1) << int(TimelineHitKind::Bar) << 1 << 1;
+        QTest::newRow("below the tracks") << QPointF(400, 190) << int(TimelineHitKind::BelowTracks) << -1 << -1;
+    }
+
+    void hits()
+    {
+        QFETCH(QPointF, pos);
+        QFETCH(int, track);
+        QFETCH(int, clip);
+        const Timeline t = sample();
+        const TimelineHit hit = hitTimeline(layout(), t.trackCount(), placementShapes(t), pos);
+        QTEST(int(hit.kind), "kind");
+        QCOMPARE(hit.track ? int(*hit.track) : -1, track);
+        QCOMPARE(hit.placement ? int(hit.placement->clip) : -1, clip);
+        if (hit.placement)
+            QCOMPARE(int(hit.placement->track), track);
+    }
+
+    void drags()
+    {
+        const Timeline t = sample();
+        const TimelineLayout l = layout(); // 240 px per second
+        const double row0 = l.rowRect(0).center().y();
+        const double row1 = l.rowRect(1).center().y();
+        const QPointF body(l.xOfSeconds(1.0), row0);
+        const TimelineHit bar = hitTimeline(l, t.trackCount(), placementShapes(t), body);
+        QCOMPARE(bar.kind, TimelineHitKind::Bar);
+        const TimelineDrag move(t, bar, body, l, {}, false);
+        // 0.6 s right and one row down, unsnapped; snapped, the start (1.1) lands on frame 26 (1.0833 s).
+        Result<TimelineEditResult> r = move.update(body + QPointF(144.0, row1 - row0), l, false, 100.0);
+        QVERIFY(r);
+        QCOMPARE(r->timeline.placedClip({1, 2}).start, 1.1);
+        QCOMPARE(r->selection, (std::set<PlacementIndex>{{1, 2}}));
+        r = move.update(body + QPointF(144.0, 0.0), l, true, 100.0);
+        QVERIFY(r);
+        QCOMPARE(r->timeline.placedClip({0, 0}).start, 26.0 / 24.0);
+        // Snapped to the current time: the end (2.5 + 0.02) lands on it at 2.53.
+        r = move.update(body + QPointF(4.8, 0.0), l, true, 2.53);
+        QCOMPARE(r->timeline.placedClip({0, 0}).end(), 2.53);
+        // Below the last track the row offset stays at the last one there is.
+        r = move.update(body + QPointF(0.0, 500.0), l, false, 100.0);
+        QCOMPARE(r->timeline.track(1).placedClips.size(), std::size_t(3));
+        // Into a locked track: held back.
+        const TimelineDrag lockedMove(t, bar, body, l, {}, false, {1});
+        r = lockedMove.update(body + QPointF(0.0, row1 - row0), l, false, 100.0);
+        QCOMPARE(r->timeline.track(0).placedClips.size(), std::size_t(1));
+
+        const QPointF end(l.barRect(0, 0.5, 2.5).right() - 1.0, row0);
+        const TimelineHit edge = hitTimeline(l, t.trackCount(), placementShapes(t), end);
+        QCOMPARE(edge.kind, TimelineHitKind::EndEdge);
+        // Trim to 3.0 s (the pointer 0.5 s right); stretch: the same end at speed 2 / 2.5.
+        r = TimelineDrag(t, edge, end, l, {}, false).update(end + QPointF(120.0, 0.0), l, true, 100.0);
+        QCOMPARE(r->timeline.placedClip({0, 0}).naturalLength(), 2.5);
+        QCOMPARE(r->timeline.placedClip({0, 0}).speed, 1.0);
+        r = TimelineDrag(t, edge, end, l, {}, true).update(end + QPointF(120.0, 0.0), l, true, 100.0);
+        QCOMPARE(r->timeline.placedClip({0, 0}).naturalLength(), 2.0);
+        QCOMPARE(r->timeline.placedClip({0, 0}).speed, 0.8);
+        QCOMPARE(TimelineDrag(t, edge, end, l, {}, true).text(), QStringLiteral("Change Clip Speed"));
+
+        const QPointF marker(l.xOfSeconds(1.5), l.barRect(0, 0.5, 2.5).bottom() - 1);
+        const TimelineHit sync = hitTimeline(l, t.trackCount(), placementShapes(t), marker);
+        QCOMPARE(sync.kind, TimelineHitKind::SyncMarker);
+        r = TimelineDrag(t, sync, marker, l, {}, false).update(marker + QPointF(60.0, 0.0), l, true, 100.0);
+        QCOMPARE(*r->timeline.placedClip({0, 0}).syncRequests[std::size_t(SyncPoint::Stroke)], 1.75);
+    }
+
+    void valueClipSets()
+    {
+        QTemporaryDir dir;
+        auto write = [&](const char *name, const char *text) {
+            QFile f(dir.filePath(QLatin1String(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write("a.usda", "#usda 1.0\ndef \"Model\"\n{\n    double x.timeSamples = {0: 1, 10: 2}\n}\n");
+        write("b.usda", "#usda 1.0\ndef \"Model\"\n{\n    double x.timeSamples = {0: 3, 10: 4}\n}\n");
+        write("root.usda", "#usda 1.0\n(\n    timeCodesPerSecond = 24\n    endTimeCode = 48\n)\n"
+                           "def \"Model\" (\n    clips = {\n        dictionary walk = {\n"
+                           "            asset[] assetPaths = [@./a.usda@, @./b.usda@]\n"
+                           "            double2[] active = [(0, 0), (12, 1), (30, 0)]\n"
+                           "            string primPath = \"/Model\"\n        }\n    }\n)\n{\n    double x\n}\n");
+        Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(dir.filePath(QStringLiteral("root.usda")));
+        QVERIFY2(doc, doc.status().message().c_str());
+        QVERIFY((*doc)->usdDocument());
+        const Timeline t = valueClipTimeline(*(*doc)->usdDocument(), 24.0, 48.0);
+        QCOMPARE(t.trackCount(), std::size_t(1));
+        QCOMPARE(t.track(0).name, QStringLiteral("/Model: walk"));
+        const std::vector<PlacedClip> &bars = t.track(0).placedClips;
+        QCOMPARE(bars.size(), std::size_t(3));
+        // Active ranges in seconds: [0, 0.5] a, [0.5, 1.25] b, [1.25, 2] a (to the end time code).
+        QCOMPARE(bars[0].start, 0.0);
+        QCOMPARE(bars[0].end(), 0.5);
+        QCOMPARE(bars[1].start, 0.5);
+        QCOMPARE(bars[1].end(), 1.25);
+        QCOMPARE(bars[2].end(), 2.0);
+        QCOMPARE(bars[0].clip->name(), QStringLiteral("./a.usda"));
+        QCOMPARE(bars[1].clip->name(), QStringLiteral("./b.usda"));
+        QCOMPARE(bars[0].clip, bars[2].clip); // one clip per asset: "shared by 2"
+        QCOMPARE(placementShape(t, {0, 0}).sharedBy, std::size_t(2));
+        // A layer without clips gives no tracks.
+        write("plain.usda", "#usda 1.0\ndef \"Model\"\n{\n    double x = 1\n}\n");
+        doc = EditorDocument::open(dir.filePath(QStringLiteral("plain.usda")));
+        QVERIFY(doc);
+        QCOMPARE(valueClipTimeline(*(*doc)->usdDocument(), 24.0, 48.0).trackCount(), std::size_t(0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimelineGeometry)
+#include "tst_timeline_geometry.moc"

@@ -1,0 +1,719 @@
+#include "widgets/timeline/TimelineView.h"
+
+#include "core/editor/TimelineTime.h"
+#include "widgets/messages/CoreMessageText.h"
+#include "widgets/session/EditorSession.h"
+#include "widgets/session/PlacementSelection.h"
+#include "widgets/session/TimelineGesture.h"
+#include "widgets/timeline/TimelineEdits.h"
+#include "widgets/timeline/TimelinePainter.h"
+#include "widgets/timeline/ValueClipTracks.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace knotline {
+
+namespace {
+
+constexpr double kWheelZoomPerNotch = 1.25;
+constexpr double kDragThreshold = 3.0; // pixels before a press on a bar becomes a drag
+
+bool isViewKey(const QKeyEvent *key)
+{
+    const Qt::KeyboardModifiers mods = key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+    switch (key->key()) {
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_A:
+    case Qt::Key_F:
+    case Qt::Key_Escape:
+        return mods == Qt::NoModifier;
+    case Qt::Key_D:
+        return mods == Qt::ControlModifier;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+TimelineView::TimelineView(EditorSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+{
+    setObjectName(QStringLiteral("timelineView"));
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    if (!m_session)
+        return;
+    connect(m_session, &EditorSession::documentChanged, this, &TimelineView::onDocumentChanged);
+    connect(m_session, &EditorSession::currentTimeChanged, this, qOverload<>(&QWidget::update));
+    connect(m_session, &EditorSession::visibleTimeRangeChanged, this, qOverload<>(&QWidget::update));
+    connect(m_session->placementSelection(), &PlacementSelection::changed, this, [this] {
+        if (const std::optional<PlacementIndex> c = m_session->placementSelection()->current())
+            setCurrentTrack(c->track);
+        update();
+    });
+    onDocumentChanged();
+}
+
+TimelineView::~TimelineView() = default;
+
+const Timeline *TimelineView::shownTimeline() const
+{
+    if (!m_session)
+        return nullptr;
+    if (const Timeline *t = m_session->document()->timeline())
+        return t;
+    return m_valueClips ? &*m_valueClips : nullptr;
+}
+
+bool TimelineView::isReadOnly() const
+{
+    return !m_session || !m_session->document()->timeline();
+}
+
+TimelineLayout TimelineView::layout() const
+{
+    const double fps = m_session ? m_session->document()->timeCodesPerSecond() : 24.0;
+    const TimelineLayout bare(TimeAxis(), fps, QSizeF(size()), m_scrollY);
+    const QRectF plot = bare.plotRect();
+    const TimeInterval range = m_session ? m_session->visibleTimeRange() : TimeInterval{1.0, 24.0};
+    return TimelineLayout(TimeAxis::framed(range.min, range.max, plot.left(), plot.right()), fps, QSizeF(size()),
+                          m_scrollY);
+}
+
+QSize TimelineView::sizeHint() const
+{
+    return {640, 200};
+}
+
+QSize TimelineView::minimumSizeHint() const
+{
+    return {int(TimelineLayout::kHeaderWidth) + 80, int(TimelineLayout::kRulerHeight + TimelineLayout::kRowHeight)};
+}
+
+void TimelineView::setTrackLocked(std::size_t track, bool locked)
+{
+    if (locked)
+        m_locked.insert(track);
+    else
+        m_locked.erase(track);
+    if (locked) { // a locked track's clips leave the selection
+        std::set<PlacementIndex> keep;
+        for (const PlacementIndex &i : selected())
+            if (i.track != track)
+                keep.insert(i);
+        if (keep != selected())
+            select(keep, std::nullopt);
+    }
+    update();
+}
+
+void TimelineView::setCurrentTrack(std::optional<std::size_t> track)
+{
+    if (track == m_currentTrack)
+        return;
+    m_currentTrack = track;
+    update();
+    emit currentTrackChanged();
+}
+
+// ---- document and selection ---------------------------------------------------------
+
+void TimelineView::onDocumentChanged()
+{
+    cancelGesture();
+    m_locked.clear();
+    setCurrentTrack(std::nullopt);
+    m_scrollY = 0.0;
+    m_valueClips.reset();
+    EditorDocument *doc = m_session->document();
+    connect(doc, &EditorDocument::timelineChanged, this, &TimelineView::rebuildShapes, Qt::UniqueConnection);
+    if (!doc->timeline()) {
+        if (const Document *usd = doc->usdDocument()) {
+            Timeline clips = valueClipTimeline(*usd, doc->timeCodesPerSecond(), doc->endTimeCode());
+            if (clips.trackCount() > 0)
+                m_valueClips = std::move(clips);
+        }
+    }
+    rebuildShapes();
+}
+
+void TimelineView::rebuildShapes()
+{
+    const Timeline *t = shownTimeline();
+    m_shapes = t ? placementShapes(*t) : std::vector<PlacementShape>{};
+    if (m_currentTrack && (!t || *m_currentTrack >= t->trackCount()))
+        setCurrentTrack(std::nullopt);
+    update();
+}
+
+std::set<PlacementIndex> TimelineView::selected() const
+{
+    return isReadOnly() ? std::set<PlacementIndex>{} : m_session->placementSelection()->placements();
+}
+
+void TimelineView::select(const std::set<PlacementIndex> &placements, std::optional<PlacementIndex> current)
+{
+    if (isReadOnly())
+        return;
+    if (!current && !placements.empty())
+        current = *placements.begin();
+    m_session->placementSelection()->set(placements, current);
+}
+
+double TimelineView::currentSeconds() const
+{
+    return timeCodesToSeconds(m_session->currentTime(), layout().timeCodesPerSecond());
+}
+
+void TimelineView::fail(const Status &status)
+{
+    emit editFailed(coreMessageText(status));
+}
+
+void TimelineView::applyResult(Result<TimelineEditResult> result, const QString &text)
+{
+    if (isReadOnly())
+        return;
+    if (!result) {
+        fail(result.status());
+        return;
+    }
+    if (Status s = m_session->applyTimelineEdit(result->timeline, text); !s) {
+        fail(s);
+        return;
+    }
+    select(result->selection, std::nullopt);
+}
+
+void TimelineView::applyTimeline(Result<Timeline> result, const QString &text, std::optional<std::size_t> currentTrack)
+{
+    if (isReadOnly())
+        return;
+    if (!result) {
+        fail(result.status());
+        return;
+    }
+    if (Status s = m_session->applyTimelineEdit(*result, text); !s) {
+        fail(s);
+        return;
+    }
+    if (currentTrack)
+        setCurrentTrack(currentTrack);
+    update();
+}
+
+// ---- actions ------------------------------------------------------------------------
+
+void TimelineView::splitAtCurrentTime()
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly())
+        return;
+    std::set<PlacementIndex> targets = selected();
+    if (targets.empty())
+        for (const PlacementShape &s : m_shapes)
+            targets.insert(s.index);
+    std::erase_if(targets, [this](const PlacementIndex &i) { return isLockedPlacement(i); });
+    applyResult(splitPlacements(*t, targets, currentSeconds()), tr("Split Clips"));
+}
+
+void TimelineView::duplicateSelected()
+{
+    if (const Timeline *t = shownTimeline(); t && !isReadOnly())
+        applyResult(duplicatePlacements(*t, selected()), tr("Duplicate Clips"));
+}
+
+void TimelineView::deleteSelected()
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly())
+        return;
+    // The selection never holds a locked track's clips (locking prunes it; presses and boxes
+    // skip them).
+    applyResult(deletePlacements(*t, selected()), tr("Delete Clips"));
+}
+
+void TimelineView::makeSelectedUnique()
+{
+    if (const Timeline *t = shownTimeline(); t && !isReadOnly())
+        applyResult(makePlacementsUnique(*t, selected()), tr("Make Clip Unique"));
+}
+
+void TimelineView::addTrack()
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly())
+        return;
+    const std::size_t at = m_currentTrack ? *m_currentTrack + 1 : t->trackCount();
+    select({}, std::nullopt); // indices after `at` shift
+    // Locks stay on their tracks.
+    std::set<std::size_t> locks;
+    for (std::size_t l : m_locked)
+        locks.insert(l >= at ? l + 1 : l);
+    const std::size_t before = t->trackCount();
+    applyTimeline(knotline::addTrack(*t, at, tr("Track %1").arg(t->trackCount() + 1)), tr("Add Track"), at);
+    if (shownTimeline() && shownTimeline()->trackCount() > before)
+        m_locked = locks;
+}
+
+void TimelineView::removeCurrentTrack()
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly() || !m_currentTrack)
+        return;
+    const std::size_t at = *m_currentTrack;
+    select({}, std::nullopt);
+    std::set<std::size_t> locks;
+    for (std::size_t l : m_locked)
+        if (l != at)
+            locks.insert(l > at ? l - 1 : l);
+    const std::size_t before = t->trackCount();
+    const std::optional<std::size_t> next =
+        before > 1 ? std::optional<std::size_t>(std::min(at, before - 2)) : std::nullopt;
+    applyTimeline(knotline::removeTrack(*t, at), tr("Remove Track"), next);
+    if (shownTimeline() && shownTimeline()->trackCount() < before) {
+        m_locked = locks;
+        setCurrentTrack(next);
+    }
+}
+
+void TimelineView::moveCurrentTrack(int delta)
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly() || !m_currentTrack || delta == 0)
+        return;
+    const long long to = static_cast<long long>(*m_currentTrack) + delta;
+    if (to < 0 || to >= static_cast<long long>(t->trackCount()))
+        return;
+    const std::size_t from = *m_currentTrack;
+    select({}, std::nullopt);
+    const bool fromLocked = m_locked.contains(from), toLocked = m_locked.contains(std::size_t(to));
+    applyTimeline(moveTrack(*t, from, std::size_t(to)), tr("Move Track"), std::size_t(to));
+    if (m_currentTrack == std::size_t(to) && std::abs(delta) == 1) {
+        setTrackLocked(from, toLocked);
+        setTrackLocked(std::size_t(to), fromLocked);
+    }
+}
+
+void TimelineView::nudgeSelected(double frames)
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly() || selected().empty())
+        return;
+    for (const PlacementIndex &i : selected())
+        if (isLockedPlacement(i))
+            return;
+    applyResult(movePlacements(*t, selected(), timeCodesToSeconds(frames, layout().timeCodesPerSecond()), 0),
+                tr("Nudge Clips"));
+}
+
+void TimelineView::frameSeconds(double start, double end)
+{
+    const double fps = layout().timeCodesPerSecond();
+    const double t0 = secondsToTimeCodes(start, fps), t1 = secondsToTimeCodes(end, fps);
+    const double pad = std::max(1.0, (t1 - t0) * 0.05);
+    m_session->setVisibleTimeRange(t0 - pad, t1 + pad);
+}
+
+void TimelineView::frameAll()
+{
+    if (!m_session)
+        return;
+    if (m_shapes.empty()) {
+        const EditorDocument *doc = m_session->document();
+        m_session->setVisibleTimeRange(doc->startTimeCode(), doc->endTimeCode());
+        return;
+    }
+    double a = m_shapes.front().start, b = m_shapes.front().end;
+    for (const PlacementShape &s : m_shapes) {
+        a = std::min(a, s.start);
+        b = std::max(b, s.end);
+    }
+    frameSeconds(a, b);
+}
+
+void TimelineView::frameSelected()
+{
+    const std::set<PlacementIndex> sel = selected();
+    std::optional<std::pair<double, double>> range;
+    for (const PlacementShape &s : m_shapes) {
+        if (!sel.contains(s.index))
+            continue;
+        range = range ? std::pair(std::min(range->first, s.start), std::max(range->second, s.end))
+                      : std::pair(s.start, s.end);
+    }
+    if (range)
+        frameSeconds(range->first, range->second);
+    else
+        frameAll();
+}
+
+// ---- painting -------------------------------------------------------------------------
+
+void TimelineView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setFont(font());
+    const Timeline empty;
+    const Timeline *t = shownTimeline();
+    TimelinePaintState state;
+    state.timeline = t ? t : &empty;
+    state.shapes = &m_shapes;
+    state.selection = selected();
+    state.current = isReadOnly() ? std::nullopt : m_session->placementSelection()->current();
+    state.lockedTracks = m_locked;
+    state.currentTrack = m_currentTrack;
+    state.currentTimeCode = m_session ? m_session->currentTime() : 0.0;
+    state.readOnly = isReadOnly();
+    state.selectionBox = m_box;
+    TimelinePainter::paint(painter, layout(), state);
+    if (!t) {
+        painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
+        painter.drawText(layout().plotRect(), Qt::AlignCenter,
+                         tr("Open a timeline (.json) to edit its tracks and clips here."));
+    }
+}
+
+// ---- mouse ------------------------------------------------------------------------------
+
+void TimelineView::setAxis(const TimeAxis &axis)
+{
+    const QRectF plot = layout().plotRect();
+    const TimeInterval shown = axis.visibleRange(plot.left(), plot.right());
+    m_session->setVisibleTimeRange(shown.min, shown.max);
+}
+
+void TimelineView::scrubTo(double x, bool snapping)
+{
+    double time = layout().axis().xToTime(x);
+    if (snapping)
+        time = std::round(time);
+    m_session->setCurrentTime(time);
+}
+
+void TimelineView::pressOnHeader(const TimelineHit &hit)
+{
+    const Timeline *t = shownTimeline();
+    setCurrentTrack(hit.track);
+    update();
+    if (!t || isReadOnly() || !hit.track)
+        return;
+    const Track &track = t->track(*hit.track);
+    switch (hit.kind) {
+    case TimelineHitKind::MuteButton:
+        applyTimeline(setTrackFlags(*t, *hit.track, !track.muted, track.solo),
+                      track.muted ? tr("Unmute Track") : tr("Mute Track"), hit.track);
+        break;
+    case TimelineHitKind::SoloButton:
+        applyTimeline(setTrackFlags(*t, *hit.track, track.muted, !track.solo),
+                      track.solo ? tr("Unsolo Track") : tr("Solo Track"), hit.track);
+        break;
+    case TimelineHitKind::LockButton:
+        setTrackLocked(*hit.track, !m_locked.contains(*hit.track));
+        break;
+    default:
+        break;
+    }
+}
+
+void TimelineView::pressOnPlacement(const TimelineHit &hit, QMouseEvent *event)
+{
+    const PlacementIndex index = *hit.placement;
+    setCurrentTrack(index.track);
+    if (isLockedPlacement(index))
+        return;
+    std::set<PlacementIndex> sel = selected();
+    const Qt::KeyboardModifiers mods = event->modifiers();
+    const bool onBody = hit.kind == TimelineHitKind::Bar;
+    if (mods & Qt::ShiftModifier) {
+        sel.insert(index);
+        select(sel, index);
+    } else if ((mods & Qt::ControlModifier) && onBody) {
+        if (sel.contains(index))
+            sel.erase(index);
+        else
+            sel.insert(index);
+        select(sel, sel.contains(index) ? std::optional(index) : std::nullopt);
+        return; // a toggle is a click, not a drag
+    } else if (!sel.contains(index) || !onBody) {
+        sel = {index};
+        select(sel, index);
+    } else {
+        select(sel, index); // keep the selection to drag it; a click without moving narrows it
+    }
+    m_mode = Mode::PendingClick;
+    const bool stretch = !onBody && (mods & Qt::ControlModifier);
+    m_drag.emplace(*shownTimeline(), hit, event->position(), layout(), onBody ? selected() : std::set<PlacementIndex>{},
+                   stretch, m_locked);
+}
+
+void TimelineView::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_session || m_mode != Mode::Idle) {
+        event->accept();
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    m_pressPos = m_lastPos = event->position();
+    if (event->button() == Qt::MiddleButton) {
+        m_mode = Mode::Pan;
+        setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    const Timeline *t = shownTimeline();
+    m_pressHit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, event->position());
+    switch (m_pressHit.kind) {
+    case TimelineHitKind::Ruler:
+        m_mode = Mode::Scrub;
+        scrubTo(event->position().x(), !(event->modifiers() & Qt::AltModifier));
+        break;
+    case TimelineHitKind::Header:
+    case TimelineHitKind::MuteButton:
+    case TimelineHitKind::SoloButton:
+    case TimelineHitKind::LockButton:
+        pressOnHeader(m_pressHit);
+        break;
+    case TimelineHitKind::EmptyRow:
+    case TimelineHitKind::BelowTracks:
+        if (m_pressHit.track)
+            setCurrentTrack(m_pressHit.track);
+        m_mode = Mode::Box;
+        m_boxAdds = event->modifiers() & Qt::ShiftModifier;
+        if (!m_boxAdds)
+            select({}, std::nullopt);
+        m_box = QRectF(m_pressPos, m_pressPos);
+        update();
+        break;
+    case TimelineHitKind::None:
+        break;
+    default:
+        if (!isReadOnly())
+            pressOnPlacement(m_pressHit, event);
+        break;
+    }
+    event->accept();
+}
+
+void TimelineView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF pos = event->position();
+    const QPointF last = m_lastPos;
+    m_lastPos = pos;
+    switch (m_mode) {
+    case Mode::Idle:
+        if (m_session) {
+            const Timeline *t = shownTimeline();
+            const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, pos);
+            const bool editable = !isReadOnly() && hit.placement && !isLockedPlacement(*hit.placement);
+            if (editable && (hit.kind == TimelineHitKind::StartEdge || hit.kind == TimelineHitKind::EndEdge))
+                setCursor(Qt::SizeHorCursor);
+            else if (editable && hit.kind != TimelineHitKind::Bar)
+                setCursor(Qt::PointingHandCursor);
+            else
+                unsetCursor();
+        }
+        return;
+    case Mode::Pan:
+        setAxis(layout().axis().panned(pos.x() - last.x()));
+        return;
+    case Mode::Scrub:
+        scrubTo(pos.x(), !(event->modifiers() & Qt::AltModifier));
+        return;
+    case Mode::Box:
+        m_box = QRectF(m_pressPos, pos).normalized();
+        update();
+        return;
+    case Mode::PendingClick:
+        if (std::abs(pos.x() - m_pressPos.x()) < kDragThreshold && std::abs(pos.y() - m_pressPos.y()) < kDragThreshold)
+            return;
+        m_gesture = std::make_unique<TimelineGesture>(m_session, m_drag->text());
+        m_mode = Mode::Dragging;
+        [[fallthrough]];
+    case Mode::Dragging: {
+        Result<TimelineEditResult> next =
+            m_drag->update(pos, layout(), !(event->modifiers() & Qt::AltModifier), currentSeconds());
+        if (!next)
+            return; // e.g. an edge dragged past the other: stay at the last valid state
+        if (Status s = m_gesture->update(next->timeline); !s) {
+            fail(s);
+            return;
+        }
+        select(next->selection, next->selection.empty() ? std::nullopt : std::optional(*next->selection.begin()));
+        return;
+    }
+    }
+}
+
+void TimelineView::finishBox(QPointF end, bool add)
+{
+    const QRectF box = QRectF(m_pressPos, end).normalized();
+    std::set<PlacementIndex> sel = add ? selected() : std::set<PlacementIndex>{};
+    const TimelineLayout l = layout();
+    for (const PlacementShape &s : m_shapes)
+        if (!isLockedPlacement(s.index) && l.barRect(s.index.track, s.start, s.end).intersects(box))
+            sel.insert(s.index);
+    select(sel, std::nullopt);
+}
+
+void TimelineView::mouseReleaseEvent(QMouseEvent *event)
+{
+    const Mode mode = m_mode;
+    m_mode = Mode::Idle;
+    switch (mode) {
+    case Mode::Pan:
+        unsetCursor();
+        break;
+    case Mode::Box:
+        finishBox(event->position(), m_boxAdds);
+        m_box.reset();
+        update();
+        break;
+    case Mode::PendingClick:
+        // A click on a selected bar without moving selects only it (unless adding).
+        if (m_pressHit.kind == TimelineHitKind::Bar && !(event->modifiers() & Qt::ShiftModifier))
+            select({*m_pressHit.placement}, *m_pressHit.placement);
+        m_drag.reset();
+        break;
+    case Mode::Dragging:
+        if (m_gesture)
+            m_gesture->commit();
+        m_gesture.reset();
+        m_drag.reset();
+        break;
+    default:
+        break;
+    }
+    event->accept();
+}
+
+void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    // A double click is a second press: treat it as one (Qt sends no second press).
+    mousePressEvent(event);
+}
+
+void TimelineView::cancelGesture()
+{
+    if (m_gesture)
+        m_gesture->cancel();
+    m_gesture.reset();
+    m_drag.reset();
+    m_box.reset();
+    if (m_mode == Mode::Pan)
+        unsetCursor();
+    m_mode = Mode::Idle;
+    update();
+}
+
+void TimelineView::wheelEvent(QWheelEvent *event)
+{
+    const QPoint d = event->angleDelta();
+    const int delta = d.y() != 0 ? d.y() : d.x();
+    if (delta == 0 || !m_session) {
+        event->ignore();
+        return;
+    }
+    const QPointF pos = event->position();
+    if (pos.x() < TimelineLayout::kHeaderWidth) { // over the headers: scroll the tracks
+        const Timeline *t = shownTimeline();
+        const double content = TimelineLayout::contentHeight(t ? t->trackCount() : 0);
+        const double maxScroll = std::max(0.0, content - height());
+        m_scrollY = std::clamp(m_scrollY - delta / 120.0 * TimelineLayout::kRowHeight, 0.0, maxScroll);
+        update();
+    } else {
+        setAxis(layout().axis().zoomedAbout(pos.x(), std::pow(kWheelZoomPerNotch, delta / 120.0)));
+    }
+    event->accept();
+}
+
+// ---- keyboard ----------------------------------------------------------------------------
+
+bool TimelineView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        // While a drag is held nothing else runs; with the focus here the view's own keys
+        // (Delete, Ctrl+D, arrows, A, F) win over the window's shortcuts for them.
+        if (m_mode != Mode::Idle || isViewKey(static_cast<QKeyEvent *>(event))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void TimelineView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_mode != Mode::Idle) {
+        if (event->key() == Qt::Key_Escape)
+            cancelGesture();
+        event->accept();
+        return;
+    }
+    if (!isViewKey(event)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const double frames = event->modifiers() & Qt::ShiftModifier ? 10.0 : 1.0;
+    switch (event->key()) {
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        deleteSelected();
+        break;
+    case Qt::Key_D:
+        duplicateSelected();
+        break;
+    case Qt::Key_Left:
+        nudgeSelected(-frames);
+        break;
+    case Qt::Key_Right:
+        nudgeSelected(frames);
+        break;
+    case Qt::Key_Up:
+    case Qt::Key_Down: {
+        const Timeline *t = shownTimeline();
+        const int delta = event->key() == Qt::Key_Up ? -1 : 1;
+        bool allowed = t && !isReadOnly() && !selected().empty();
+        for (const PlacementIndex &i : selected())
+            allowed = allowed && !isLockedPlacement(i) && !m_locked.contains(i.track + delta);
+        if (allowed)
+            applyResult(movePlacements(*t, selected(), 0.0, delta), tr("Move Clips"));
+        break;
+    }
+    case Qt::Key_A:
+        frameAll();
+        break;
+    case Qt::Key_F:
+        frameSelected();
+        break;
+    default:
+        break;
+    }
+    event->accept();
+}
+
+void TimelineView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    if (event->reason() != Qt::PopupFocusReason && m_mode != Mode::Idle)
+        cancelGesture();
+}
+
+} // namespace knotline

@@ -1,0 +1,136 @@
+#pragma once
+// TimelineView: the timeline editor's view of the session's timeline document — one row
+// per track with its header (name, mute, solo, lock), one bar per placed clip (drawn by
+// TimelinePainter), the time ruler and the current time. For a usda document with value
+// clips it shows the clip sets read-only (ValueClipTracks.h); otherwise it is empty.
+//
+// Time: the x axis is the session's shared visible time range (time codes) mapped onto
+// the plot (TimeAxis::framed), so it stays in step with the curve canvas; zooming and
+// panning here set that range. The timeline's seconds are time codes / the document's
+// frame rate.
+//
+// Mouse (the Controls sheet lists the same): click a bar to select it (Shift adds, Ctrl
+// toggles), drag from empty space to box-select (Shift adds); drag a bar to move the
+// selected clips (also to another track), an edge to trim, Ctrl+drag an edge to change the
+// speed, a blend handle to change the ramp, a sync marker to request its point at a new
+// time (the warp follows live); Alt held while dragging turns snapping off. Click or drag
+// in the ruler to set the current time. Wheel zooms time about the pointer (over the
+// headers it scrolls the tracks), middle-drag pans. Each drag is one undo step
+// (TimelineGesture); Escape cancels it.
+// Keys while it has the focus (taken before window shortcuts): Delete / Backspace delete
+// the selected clips, Ctrl+D duplicates them, ← / → nudge them by a frame (Shift: 10),
+// ↑ / ↓ move them to the track above / below, A frames all, F frames the selection.
+
+#include "widgets/timeline/PlacementShape.h"
+#include "widgets/timeline/TimelineDrag.h"
+#include "widgets/timeline/TimelineLayout.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <set>
+
+namespace knotline {
+
+class EditorSession;
+class TimelineGesture;
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TimelineView(EditorSession *session, QWidget *parent = nullptr);
+    ~TimelineView() override;
+
+    /// The timeline shown: the document's, the value clips', or nullptr (nothing to show).
+    const Timeline *shownTimeline() const;
+    /// True when the shown timeline cannot be edited (value clips, or none).
+    bool isReadOnly() const;
+    /// The geometry the view paints and hit-tests with now.
+    TimelineLayout layout() const;
+    /// Tracks locked in their header: their clips cannot be selected by a box, dragged or
+    /// edited, and nothing moves into them. View state, not saved; cleared with a new
+    /// document. Track edits of this view keep it on the same tracks.
+    const std::set<std::size_t> &lockedTracks() const { return m_locked; }
+    void setTrackLocked(std::size_t track, bool locked);
+    /// The track the Timeline menu's track actions work on: the last header clicked, or
+    /// the current placement's track.
+    std::optional<std::size_t> currentTrack() const { return m_currentTrack; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    /// Splits the selected clips (or, with none selected, every clip) at the current time.
+    void splitAtCurrentTime();
+    void duplicateSelected();
+    void deleteSelected();
+    void makeSelectedUnique();
+    /// Adds an empty track after the current one (at the end with none).
+    void addTrack();
+    void removeCurrentTrack();
+    /// Moves the current track up (delta < 0) or down.
+    void moveCurrentTrack(int delta);
+    /// Moves the selected clips by `frames` time codes.
+    void nudgeSelected(double frames);
+    void frameAll();
+    void frameSelected();
+
+signals:
+    /// An edit was refused; `reason` is translated. The window shows it.
+    void editFailed(const QString &reason);
+    /// currentTrack() changed.
+    void currentTrackChanged();
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    enum class Mode { Idle, PendingClick, Dragging, Box, Scrub, Pan };
+
+    void onDocumentChanged();
+    void setCurrentTrack(std::optional<std::size_t> track);
+    void rebuildShapes();
+    std::set<PlacementIndex> selected() const;
+    void select(const std::set<PlacementIndex> &placements, std::optional<PlacementIndex> current);
+    void applyResult(Result<TimelineEditResult> result, const QString &text);
+    void applyTimeline(Result<Timeline> result, const QString &text, std::optional<std::size_t> currentTrack);
+    void fail(const Status &status);
+    void cancelGesture();
+    void setAxis(const TimeAxis &axis);
+    void frameSeconds(double start, double end);
+    void scrubTo(double x, bool snapping);
+    bool isLockedPlacement(PlacementIndex index) const { return m_locked.contains(index.track); }
+    double currentSeconds() const;
+    void pressOnPlacement(const TimelineHit &hit, QMouseEvent *event);
+    void pressOnHeader(const TimelineHit &hit);
+    void finishBox(QPointF end, bool add);
+
+    QPointer<EditorSession> m_session;
+    std::optional<Timeline> m_valueClips; ///< a usda document's clip sets, read-only
+    std::vector<PlacementShape> m_shapes;
+    std::set<std::size_t> m_locked;
+    std::optional<std::size_t> m_currentTrack;
+    double m_scrollY = 0.0;
+
+    Mode m_mode = Mode::Idle;
+    QPointF m_pressPos;
+    QPointF m_lastPos;
+    TimelineHit m_pressHit;
+    std::optional<TimelineDrag> m_drag;
+    std::unique_ptr<TimelineGesture> m_gesture;
+    std::optional<QRectF> m_box;
+    bool m_boxAdds = false;
+};
+
+} // namespace knotline
