@@ -1,10 +1,12 @@
 #include "app/MainWindow.h"
 
 #include "app/RecentFiles.h"
+#include "app/TransportToolBar.h"
 #include "app/actions/CurveActions.h"
 #include "app/actions/EditActions.h"
 #include "app/actions/FileActions.h"
 #include "app/actions/KeyActions.h"
+#include "app/actions/TransportActions.h"
 #include "app/actions/ViewActions.h"
 #include "app/help/ControlsDialog.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -14,11 +16,11 @@
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/models/KnotTableView.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/session/Transport.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QDir>
 #include <QFileInfo>
@@ -30,6 +32,7 @@
 #include <QToolBar>
 #include <QUndoView>
 
+#include <cstdint>
 #include <cstdio>
 
 namespace knotline {
@@ -38,7 +41,7 @@ namespace {
 const char kGeometryKey[] = "mainWindow/geometry";
 const char kStateKey[] = "mainWindow/state";
 /// Bump when the dock set changes, so an old saved layout is not restored into it.
-constexpr int kStateVersion = 1;
+constexpr int kStateVersion = 2;
 constexpr int kStatusTimeoutMs = 8000;
 } // namespace
 
@@ -48,6 +51,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     , m_session(new EditorSession(this))
     , m_canvas(new CurveCanvas(m_session, this))
     , m_recentFiles(new RecentFiles(this))
+    , m_transport(new Transport(m_session, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     if (m_mode == Mode::Interactive) {
@@ -62,13 +66,14 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     createDocks();
-    createTimeToolBar();
 
     m_fileActions = new FileActions(this, menuBar());
     m_editActions = new EditActions(this, menuBar());
     m_keyActions = new KeyActions(this, menuBar());
     m_curveActions = new CurveActions(this, menuBar());
     m_viewActions = new ViewActions(this, menuBar());
+    m_transportActions = new TransportActions(this, m_transport, menuBar());
+    createTransportToolBar();
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
     QAction *controls = help->addAction(tr("&Keyboard and Mouse"), this, &MainWindow::showControls);
@@ -209,23 +214,17 @@ QList<QDockWidget *> MainWindow::docks() const
     return findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly);
 }
 
-void MainWindow::createTimeToolBar()
+void MainWindow::createTransportToolBar()
 {
-    QToolBar *bar = addToolBar(tr("Time"));
-    bar->setObjectName(QStringLiteral("timeToolBar"));
+    auto *bar = new TransportToolBar(m_transport, m_transportActions, this);
     bar->setMovable(false);
-    bar->addWidget(new QLabel(tr("Current frame: "), bar));
-    m_timeBox = new QDoubleSpinBox(bar);
-    m_timeBox->setObjectName(QStringLiteral("currentTimeBox"));
-    m_timeBox->setRange(-1e6, 1e6);
-    m_timeBox->setDecimals(2);
-    m_timeBox->setToolTip(tr("Keys are set and pasted at the current frame"));
-    m_timeBox->setValue(m_session->currentTime());
-    bar->addWidget(m_timeBox);
-    connect(m_timeBox, &QDoubleSpinBox::valueChanged, m_session, &EditorSession::setCurrentTime);
-    connect(m_session, &EditorSession::currentTimeChanged, m_timeBox, [this](double time) {
-        if (m_timeBox->value() != time)
-            m_timeBox->setValue(time);
+    addToolBar(bar);
+    // Playback that cannot keep up says so (the frames are skipped, not slowed down).
+    connect(m_transport, &Transport::framesDropped, this, [this](std::int64_t, std::int64_t total) {
+        statusBar()->showMessage(tr("Playback cannot keep up at %1 fps: %2 frames dropped")
+                                     .arg(m_transport->frameRate())
+                                     .arg(total),
+                                 kStatusTimeoutMs);
     });
 }
 

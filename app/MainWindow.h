@@ -20,7 +20,6 @@
 #include <optional>
 
 class QDockWidget;
-class QDoubleSpinBox;
 class QLabel;
 
 namespace knotline {
@@ -36,6 +35,8 @@ class EditActions;
 class KeyActions;
 class CurveActions;
 class ViewActions;
+class Transport;
+class TransportActions;
 class ControlsDialog;
 class RecentFiles;
 
@@ -58,6 +59,8 @@ public:
     EditorSession *session() const { return m_session; }
     CurveCanvas *canvas() const { return m_canvas; }
     RecentFiles *recentFiles() const { return m_recentFiles; }
+    /// The window's one transport (play, step, playback range; widgets/session/Transport.h).
+    Transport *transport() const { return m_transport; }
     KeyClipboard &keyClipboard() { return m_clipboard; }
     const Preferences &preferences() const { return m_preferences; }
     /// Changes the preferences, applies them to the canvas and (interactive) saves them.
@@ -118,7 +121,7 @@ protected:
 
 private:
     void createDocks();
-    void createTimeToolBar();
+    void createTransportToolBar();
     void updateTitle();
     void onDocumentChanged();
     void applyPreferencesToCanvas();
@@ -135,13 +138,14 @@ private:
     KnotTableView *m_knotTable = nullptr;
     InspectorWidget *m_inspector = nullptr;
     VelocityChart *m_velocity = nullptr;
-    QDoubleSpinBox *m_timeBox = nullptr;
     QLabel *m_hoverLabel = nullptr;
     FileActions *m_fileActions = nullptr;
     EditActions *m_editActions = nullptr;
     KeyActions *m_keyActions = nullptr;
     CurveActions *m_curveActions = nullptr;
     ViewActions *m_viewActions = nullptr;
+    Transport *m_transport;
+    TransportActions *m_transportActions = nullptr;
     ControlsDialog *m_controls = nullptr;
 };
 

@@ -288,11 +288,6 @@
         <translation>Links, Rechts</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
-        <source>Nudge the selected keys by one frame (with Shift: ten frames)</source>
-        <translation>Die ausgewählten Keyframes um einen Frame verschieben (mit Umschalt: zehn Frames)</translation>
-    </message>
-    <message>
         <location filename="../app/help/ControlsSheet.cpp" line="42"/>
         <source>Up, Down</source>
         <translation>Hoch, Runter</translation>
@@ -451,6 +446,38 @@
         <location filename="../app/help/ControlsSheet.cpp" line="58"/>
         <source>This sheet (Help ▸ Keyboard and Mouse)</source>
         <translation>Diese Übersicht (Hilfe ▸ Tastatur und Maus)</translation>
+    </message>
+    <message>
+        <source>Nudge the selected keys by one frame (with Shift: ten frames); with no key selected, step the current time by a frame</source>
+        <translation>Die ausgewählten Keys um ein Frame verschieben (mit Umschalt: zehn Frames); ohne ausgewählten Key die aktuelle Zeit um ein Frame weiterschalten</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Play or pause (Playback ▸ Play); lists, tables and text fields keep the key</source>
+        <translation>Abspielen oder anhalten (Wiedergabe ▸ Abspielen); Listen, Tabellen und Textfelder behalten die Taste</translation>
+    </message>
+    <message>
+        <source>Previous or next frame (Playback ▸ Previous Frame, Next Frame); lists, tables, text fields and the curve canvas with keys selected keep these keys</source>
+        <translation>Vorheriges oder nächstes Frame (Wiedergabe ▸ Vorheriges Frame, Nächstes Frame); Listen, Tabellen, Textfelder und die Kurvenfläche mit ausgewählten Keys behalten diese Tasten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Strg+Links, Strg+Rechts</translation>
+    </message>
+    <message>
+        <source>Go to the start or the last frame of the playback range (Playback ▸ Go to Start, Go to End)</source>
+        <translation>Zum Anfang oder zum letzten Frame des Wiedergabebereichs springen (Wiedergabe ▸ Zum Anfang, Zum Ende)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>Frame the playback range in the time views (Playback ▸ Frame Playback Range)</source>
+        <translation>Den Wiedergabebereich in den Zeitansichten einpassen (Wiedergabe ▸ Wiedergabebereich einpassen)</translation>
     </message>
 </context>
 <context>
@@ -3736,21 +3763,6 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="207"/>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="210"/>
-        <source>Current frame: </source>
-        <translation>Aktueller Frame: </translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="215"/>
-        <source>Keys are set and pasted at the current frame</source>
-        <translation>Keyframes werden beim aktuellen Frame gesetzt und eingefügt</translation>
-    </message>
-    <message>
         <location filename="../app/MainWindow.cpp" line="238"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
@@ -3842,6 +3854,10 @@
         <location filename="../app/MainWindow.cpp" line="80"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
+    </message>
+    <message>
+        <source>Playback cannot keep up at %1 fps: %2 frames dropped</source>
+        <translation>Die Wiedergabe kommt bei %1 fps nicht mit: %2 Frames ausgelassen</translation>
     </message>
 </context>
 <context>
@@ -4017,6 +4033,125 @@
         <location filename="../app/edits/SampleConversion.cpp" line="37"/>
         <source>Convert Time Samples to Spline</source>
         <translation>Zeitsamples in Spline umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::Transport</name>
+    <message>
+        <source>s</source>
+        <comment>seconds</comment>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>frames</comment>
+        <translation>f</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TransportActions</name>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause in real time over the playback range</source>
+        <translation>Den Wiedergabebereich in Echtzeit abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Frame</source>
+        <translation>&amp;Vorheriges Frame</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>&amp;Nächstes Frame</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>Zum A&amp;nfang</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>&amp;Loop Playback</source>
+        <translation>&amp;Wiedergabe wiederholen</translation>
+    </message>
+    <message>
+        <source>Start again at the range start after its last frame</source>
+        <translation>Nach dem letzten Frame wieder am Anfang des Bereichs beginnen</translation>
+    </message>
+    <message>
+        <source>Show Times in &amp;Seconds</source>
+        <translation>Zeiten in &amp;Sekunden anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Frame Playback Range</source>
+        <translation>Wiedergabebereich &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Show the playback range across the time views</source>
+        <translation>Den Wiedergabebereich über die ganze Breite der Zeitansichten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TransportToolBar</name>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Time </source>
+        <translation>Zeit </translation>
+    </message>
+    <message>
+        <source>The current time; keys are set and pasted here</source>
+        <translation>Die aktuelle Zeit; Keys werden hier gesetzt und eingefügt</translation>
+    </message>
+    <message>
+        <source> Range </source>
+        <translation> Bereich </translation>
+    </message>
+    <message>
+        <source>First frame of the playback range</source>
+        <translation>Erstes Frame des Wiedergabebereichs</translation>
+    </message>
+    <message>
+        <source>Last frame of the playback range</source>
+        <translation>Letztes Frame des Wiedergabebereichs</translation>
+    </message>
+    <message>
+        <source> Rate </source>
+        <translation> Rate </translation>
+    </message>
+    <message>
+        <source> fps</source>
+        <translation> fps</translation>
+    </message>
+    <message>
+        <source>Frames per second of playback</source>
+        <translation>Frames pro Sekunde der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Show times as frames or as seconds</source>
+        <translation>Zeiten als Frames oder als Sekunden anzeigen</translation>
     </message>
 </context>
 </TS>

@@ -38,7 +38,9 @@ constexpr ControlEntry kSheet[] = {
     {kWheel, QT_TRANSLATE_NOOP("Controls", "Wheel"), QT_TRANSLATE_NOOP("Controls", "Zoom time and value about the pointer")},
     {kWheel, QT_TRANSLATE_NOOP("Controls", "Ctrl+wheel, or wheel over the time ruler (top)"), QT_TRANSLATE_NOOP("Controls", "Zoom time only")},
     {kWheel, QT_TRANSLATE_NOOP("Controls", "Shift+wheel, or wheel over the value ruler (left)"), QT_TRANSLATE_NOOP("Controls", "Zoom value only")},
-    {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Left, Right"), QT_TRANSLATE_NOOP("Controls", "Nudge the selected keys by one frame (with Shift: ten frames)")},
+    {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Left, Right"),
+     QT_TRANSLATE_NOOP("Controls", "Nudge the selected keys by one frame (with Shift: ten frames); with no key selected, step "
+             "the current time by a frame")},
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Up, Down"),
      QT_TRANSLATE_NOOP("Controls", "Nudge the selected keys' values by a tenth of the value grid step (with Shift: one step)")},
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Esc"), QT_TRANSLATE_NOOP("Controls", "Cancel the drag in progress")},
@@ -55,6 +57,14 @@ constexpr ControlEntry kSheet[] = {
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+S, Ctrl+Shift+S"), QT_TRANSLATE_NOOP("Controls", "Save, save as")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+E"), QT_TRANSLATE_NOOP("Controls", "Export a baked layer")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Q"), QT_TRANSLATE_NOOP("Controls", "Quit")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Space"), QT_TRANSLATE_NOOP("Controls", "Play or pause (Playback ▸ Play); lists, tables and text fields keep the key")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Left, Right"),
+     QT_TRANSLATE_NOOP("Controls", "Previous or next frame (Playback ▸ Previous Frame, Next Frame); lists, tables, text "
+             "fields and the curve canvas with keys selected keep these keys")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Left, Ctrl+Right"),
+     QT_TRANSLATE_NOOP("Controls", "Go to the start or the last frame of the playback range (Playback ▸ Go to Start, Go to End)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Home"),
+     QT_TRANSLATE_NOOP("Controls", "Frame the playback range in the time views (Playback ▸ Frame Playback Range)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "F1"), QT_TRANSLATE_NOOP("Controls", "This sheet (Help ▸ Keyboard and Mouse)")},
 };
 

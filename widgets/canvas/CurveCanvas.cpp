@@ -626,6 +626,16 @@ bool CurveCanvas::event(QEvent *event)
         event->accept();
         return true;
     }
+    if (event->type() == QEvent::ShortcutOverride && m_session && !m_session->selection()->isEmpty()) {
+        // With keys selected, Left/Right nudge them (keyPressEvent) rather than run the
+        // window's frame-step shortcuts.
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+        if ((key->key() == Qt::Key_Left || key->key() == Qt::Key_Right) && mods == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() == QEvent::ToolTip && m_session) {
         auto *help = static_cast<QHelpEvent *>(event);
         const CanvasHit hit = hitAt(help->pos());

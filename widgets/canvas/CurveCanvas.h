@@ -47,7 +47,9 @@
 // Keyboard: Left/Right nudge the selected keys by one frame (Shift: ten; snapped like a
 // drag when snapping is on), Up/Down by a
 // tenth of the value ruler's label step (Shift: a whole step), each press one undo step;
-// A frames all, F frames the selection.
+// A frames all, F frames the selection. While keys are selected the canvas claims
+// Left/Right before the window's shortcuts do (ShortcutOverride); with none selected those
+// keys reach the window (the transport steps a frame, app/actions/TransportActions.h).
 //
 // Shared time axis: the canvas drives EditorSession::visibleTimeRange — every change of the
 // time codes shown across its plot (zoom, pan, frame, resize, setViewTransform) is written
