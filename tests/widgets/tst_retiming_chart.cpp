@@ -1,0 +1,103 @@
+// RetimingChart (offscreen): the series it plots for a placed clip (scaled to frames) and a
+// clip set, following the shared visible time range and the current time.
+#include "tests/timeline/TimelineBuilders.h"
+#include "widgets/charts/RetimingChart.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTest>
+#include <QValueAxis>
+
+using namespace knotline;
+using namespace knotline::test;
+
+class TestRetimingChart : public QObject {
+    Q_OBJECT
+private slots:
+    void placementInFrames();
+    void followsTheTimeRangeAndTheCurrentTime();
+    void clipSet();
+    void nothing();
+};
+
+namespace {
+/// A loop of 1 s played for 2.5 s from 1 s.
+PlacedClip loop()
+{
+    auto c = makeClip(QStringLiteral("cycle"), 1.0, {numberChannel("a", "x", {{0, 0}, {1, 1}})}, LoopMode::Loop);
+    return place(c, 1.0, 2.5);
+}
+} // namespace
+
+void TestRetimingChart::placementInFrames()
+{
+    EditorSession session;
+    session.setVisibleTimeRange(0.0, 120.0); // frames at 24 fps: 0 .. 5 s
+    RetimingChart chart(&session);
+    chart.resize(500, 300);
+    chart.showPlacement(loop(), QStringLiteral("cycle"), 24.0);
+    QVERIFY(chart.isShowingSomething());
+    const QList<QPointF> line = chart.clipTimeSeries()->points();
+    // Cycles from 24 to 48 and 48 to 72, half a cycle to 84, then held at 0.5 s = 12 frames.
+    const QList<QPointF> expected{{24, 0}, {48, 24}, {48, 0}, {72, 24}, {72, 0}, {84, 12}, {120, 12}};
+    QCOMPARE(line, expected);
+    QCOMPARE(chart.jumpSeries()->count(), 4); // both ends of the two jumps
+    QCOMPARE(chart.jumpSeries()->at(0), QPointF(48, 24));
+    QCOMPARE(chart.jumpSeries()->at(1), QPointF(48, 0));
+    QCOMPARE(chart.holdSeries().size(), std::size_t(1));
+    QCOMPARE(chart.holdSeries().front()->points(), (QList<QPointF>{{84, 12}, {120, 12}}));
+    QCOMPARE(chart.reversalSeries()->count(), 0);
+    QCOMPARE(chart.stageAxis()->min(), 0.0);
+    QCOMPARE(chart.stageAxis()->max(), 120.0);
+    QVERIFY(chart.clipAxis()->min() < 0.0 && chart.clipAxis()->max() > 24.0);
+    QVERIFY(!chart.grab().isNull());
+    if (qEnvironmentVariableIsSet("KNOTLINE_RETIMING_SHOT"))
+        chart.grab().save(qEnvironmentVariable("KNOTLINE_RETIMING_SHOT"));
+}
+
+void TestRetimingChart::followsTheTimeRangeAndTheCurrentTime()
+{
+    EditorSession session;
+    session.setVisibleTimeRange(0.0, 120.0);
+    RetimingChart chart(&session);
+    chart.showPlacement(loop(), QStringLiteral("cycle"), 24.0);
+    session.setCurrentTime(60.0);
+    QCOMPARE(chart.currentTimeSeries()->count(), 2);
+    QCOMPARE(chart.currentTimeSeries()->at(0).x(), 60.0);
+    QCOMPARE(chart.currentTimeSeries()->at(1).x(), 60.0);
+    session.setVisibleTimeRange(50.0, 70.0);
+    QCOMPARE(chart.stageAxis()->min(), 50.0);
+    QCOMPARE(chart.clipTimeSeries()->points(), (QList<QPointF>{{50, 2}, {70, 22}}));
+    QCOMPARE(chart.jumpSeries()->count(), 0);
+}
+
+void TestRetimingChart::clipSet()
+{
+    EditorSession session;
+    session.setVisibleTimeRange(0.0, 40.0);
+    RetimingChart chart(&session);
+    ClipSet set;
+    set.times = {{10, 0}, {20, 10}, {30, 0}};
+    chart.showClipSet(set, QStringLiteral("default on /Model"));
+    QCOMPARE(chart.clipTimeSeries()->points(), (QList<QPointF>{{0, 0}, {10, 0}, {20, 10}, {30, 0}, {40, 0}}));
+    QCOMPARE(chart.reversalSeries()->count(), 1);
+    QCOMPARE(chart.reversalSeries()->at(0), QPointF(20, 10));
+    QCOMPARE(chart.holdSeries().size(), std::size_t(2));
+    QVERIFY(chart.chart()->title().contains(QStringLiteral("default on /Model")));
+}
+
+void TestRetimingChart::nothing()
+{
+    EditorSession session;
+    RetimingChart chart(&session);
+    chart.showPlacement(loop(), QStringLiteral("cycle"), 24.0);
+    chart.showNothing(QStringLiteral("No clip set on /Ball"));
+    QVERIFY(!chart.isShowingSomething());
+    QCOMPARE(chart.clipTimeSeries()->count(), 0);
+    QVERIFY(chart.holdSeries().empty());
+    QCOMPARE(chart.chart()->title(), QStringLiteral("No clip set on /Ball"));
+}
+
+QTEST_MAIN(TestRetimingChart)
+#include "tst_retiming_chart.moc"
