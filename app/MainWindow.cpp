@@ -217,6 +217,9 @@ QList<QDockWidget *> MainWindow::docks() const
 void MainWindow::createTransportToolBar()
 {
     auto *bar = new TransportToolBar(m_transport, m_transportActions, this);
+    m_canvas->setPlaybackRange(m_transport->playbackRange());
+    connect(m_transport, &Transport::playbackRangeChanged, m_canvas,
+            [this](double start, double end) { m_canvas->setPlaybackRange(TimeInterval{start, end}); });
     bar->setMovable(false);
     addToolBar(bar);
     // Playback that cannot keep up says so (the frames are skipped, not slowed down).

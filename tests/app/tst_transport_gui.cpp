@@ -5,6 +5,7 @@
 // so in the status bar. The transport runs on a hand-moved clock: no test depends on timing.
 #include "tests/support/OpenedChannels.h"
 #include "app/MainWindow.h"
+#include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/session/EditorSession.h"
@@ -230,6 +231,15 @@ void TestTransportGui::rangeAndRateBoxes()
     QTest::keyClicks(end, QStringLiteral("30"));
     QTest::keyClick(end, Qt::Key_Return);
     QCOMPARE(win.transport()->playbackRange(), (TimeInterval{1.0, 30.0}));
+    // The canvas shades the time outside the new range (the grid's plot background inside).
+    win.session()->setVisibleTimeRange(0.0, 100.0);
+    const QImage image = win.w.canvas()->grab().toImage();
+    const ViewTransform &view = win.w.canvas()->viewTransform();
+    const int y = int(win.w.canvas()->plotRect().bottom()) - 3;
+    const QColor inside = image.pixelColor(int(view.timeToX(15.5)) + 2, y);
+    const QColor outside = image.pixelColor(int(view.timeToX(60.5)) + 2, y);
+    QCOMPARE(inside, canvas_style::plotBackground());
+    QCOMPARE(outside, canvas_style::playbackRangeShade());
     QDoubleSpinBox *rate = win.box("frameRateBox");
     rate->setFocus();
     rate->selectAll();

@@ -437,6 +437,14 @@ void CurveCanvas::frameAll()
     setVisibleRange(t0, t1, v0, v1);
 }
 
+void CurveCanvas::setPlaybackRange(std::optional<TimeInterval> range)
+{
+    if (range == m_playbackRange)
+        return;
+    m_playbackRange = range;
+    update();
+}
+
 void CurveCanvas::frameSelected()
 {
     std::optional<QRectF> r = contentRange(true);
@@ -464,7 +472,8 @@ void CurveCanvas::paintEvent(QPaintEvent *)
         return;
     }
     const EditorDocument &doc = *m_session->document();
-    grid::paintPlotGrid(painter, ctx, doc.startTimeCode(), doc.endTimeCode());
+    const TimeInterval range = m_playbackRange.value_or(TimeInterval{doc.startTimeCode(), doc.endTimeCode()});
+    grid::paintPlotGrid(painter, ctx, range.min, range.max);
 
     const std::vector<ChannelId> shown = shownChannels();
 

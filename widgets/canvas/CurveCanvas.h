@@ -153,6 +153,9 @@ public slots:
     void frameAll();
     /// Frames the selected keys (and pre-values); frameAll() when nothing is selected.
     void frameSelected();
+    /// The playback range shaded lighter than the time outside it, in time codes (the
+    /// window's transport sets it); nullopt: the document's start/end time codes.
+    void setPlaybackRange(std::optional<TimeInterval> range);
     /// True while the last paint left some channels drawn from a draft: after a zoom a
     /// paint samples for refineBudget() ms (at least one channel) and draws the other
     /// channels from their caches at a nearby scale (PolylineCache drafts, ≤ 1 px off);
@@ -223,6 +226,7 @@ private:
     ViewTransform m_view;
     /// Curve-space range to show, kept while the user has not moved the view (resizes).
     std::optional<QRectF> m_framedRange;
+    std::optional<TimeInterval> m_playbackRange;
     mutable ChannelCaches m_caches;
 
     Mode m_mode = Mode::Idle;
