@@ -2,10 +2,13 @@
 // clip set, following the shared visible time range and the current time.
 #include "tests/timeline/TimelineBuilders.h"
 #include "widgets/charts/RetimingChart.h"
+#include "widgets/charts/RetimingChartSource.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QValueAxis>
 
@@ -19,6 +22,7 @@ private slots:
     void followsTheTimeRangeAndTheCurrentTime();
     void clipSet();
     void nothing();
+    void sourceShowsTheCurrentPrimsClipSet();
 };
 
 namespace {
@@ -97,6 +101,47 @@ void TestRetimingChart::nothing()
     QCOMPARE(chart.clipTimeSeries()->count(), 0);
     QVERIFY(chart.holdSeries().empty());
     QCOMPARE(chart.chart()->title(), QStringLiteral("No clip set on /Ball"));
+}
+
+// A usda scene: /Ball (a spline, no clips) and /Model (a spline and a clip set whose
+// times loop back at 10).
+void TestRetimingChart::sourceShowsTheCurrentPrimsClipSet()
+{
+    QTemporaryDir dir;
+    auto write = [&](const char *name, const QByteArray &text) {
+        QFile f(dir.filePath(QLatin1String(name)));
+        return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+    };
+    QVERIFY(write("a.usda", "#usda 1.0\n\ndef \"Model\"\n{\n    double x.timeSamples = {\n        0: 1,\n    }\n}\n"));
+    QVERIFY(write("root.usda",
+                  "#usda 1.0\n\ndef Xform \"Ball\"\n{\n    double ty.spline = {\n        1: 0,\n        5: 1,\n    }\n}\n\n"
+                  "def Xform \"Model\" (\n    clips = {\n        dictionary walk = {\n"
+                  "            asset[] assetPaths = [@./a.usda@]\n            double2[] active = [(0, 0)]\n"
+                  "            string primPath = \"/Model\"\n"
+                  "            double2[] times = [(0, 0), (10, 10), (10, 0), (20, 10)]\n        }\n    }\n)\n{\n"
+                  "    double y.spline = {\n        1: 0,\n        5: 1,\n    }\n}\n"));
+    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(dir.filePath(QStringLiteral("root.usda")));
+    QVERIFY2(doc, doc.message().c_str());
+    EditorSession session;
+    session.setDocument(std::move(doc.value()));
+    session.setVisibleTimeRange(-10.0, 30.0);
+    RetimingChart chart(&session);
+    RetimingChartSource source(&session, &chart);
+    const auto ball = session.document()->findChannelByPath("/Ball.ty");
+    const auto model = session.document()->findChannelByPath("/Model.y");
+    QVERIFY(ball && model);
+    // /Ball has no clip set: the first prim with one is shown.
+    session.setCurrentChannel(*ball);
+    QVERIFY(chart.isShowingSomething());
+    QVERIFY2(chart.chart()->title().contains(QStringLiteral("clip set 'walk' of /Model")), qPrintable(chart.chart()->title()));
+    QCOMPARE(chart.clipTimeSeries()->points(),
+             (QList<QPointF>{{-10, 0}, {0, 0}, {10, 10}, {10, 0}, {20, 10}, {30, 10}}));
+    QCOMPARE(chart.jumpSeries()->count(), 2);
+    session.setCurrentChannel(*model);
+    QVERIFY(chart.chart()->title().contains(QStringLiteral("/Model")));
+    // A document without clip sets.
+    session.setDocument(EditorDocument::createEmpty());
+    QVERIFY(!chart.isShowingSomething());
 }
 
 QTEST_MAIN(TestRetimingChart)
