@@ -10,11 +10,14 @@
 #include "app/actions/ViewActions.h"
 #include "app/help/ControlsDialog.h"
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/charts/RetimingChart.h"
+#include "widgets/charts/RetimingChartSource.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/models/KnotTableView.h"
+#include "widgets/pose/PoseView.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/Transport.h"
 
@@ -147,6 +150,9 @@ void MainWindow::createDocks()
     auto *knots = m_knotTable = new KnotTableView(m_session, this);
     auto *inspector = m_inspector = new InspectorWidget(m_session, this);
     auto *velocity = m_velocity = new VelocityChart(m_session, this);
+    auto *pose = new PoseView(m_session, this);
+    auto *retiming = new RetimingChart(m_session, this);
+    new RetimingChartSource(m_session, retiming);
     auto *undoView = new QUndoView(m_session->undoStack(), this);
     undoView->setEmptyLabel(tr("<opened>"));
 
@@ -173,9 +179,15 @@ void MainWindow::createDocks()
                                         Qt::BottomDockWidgetArea);
     QDockWidget *timelineDock = addDock(QStringLiteral("timelineDock"), tr("Timeline"), timeline,
                                         Qt::BottomDockWidgetArea);
+    QDockWidget *poseDock = addDock(QStringLiteral("poseDock"), tr("Pose"), pose, Qt::BottomDockWidgetArea);
+    QDockWidget *retimingDock = addDock(QStringLiteral("retimingDock"), tr("Retiming"), retiming,
+                                        Qt::BottomDockWidgetArea);
     splitDockWidget(knotsDock, velocityDock, Qt::Horizontal);
     tabifyDockWidget(velocityDock, timelineDock);
+    tabifyDockWidget(velocityDock, retimingDock);
+    tabifyDockWidget(knotsDock, poseDock);
     velocityDock->raise();
+    knotsDock->raise();
     resizeDocks({channelsDock, undoDock}, {3, 1}, Qt::Vertical);
     resizeDocks({channelsDock, inspectorDock}, {300, 300}, Qt::Horizontal);
     resizeDocks({knotsDock}, {230}, Qt::Vertical);

@@ -1,7 +1,8 @@
 #pragma once
 // The editor's main window: the curve canvas in the middle; docks for the channel tree,
-// knot table, inspector, velocity chart, undo history and (later) the timeline; the File,
-// Edit, Key, Curve and View menus (app/actions); the title with the document name and a
+// knot table, inspector, velocity chart, undo history, the pose view, the retiming chart
+// and (later) the timeline; the transport toolbar; the File, Edit, Key, Curve, View and
+// Playback menus (app/actions); the title with the document name and a
 // modified marker; persisted window layout, recent files and preferences.
 //
 // All editing goes through the EditorSession the window owns (one undo step per command).
@@ -111,7 +112,7 @@ public:
     void setCurrentChannel(std::optional<ChannelId> channel);
 
     /// The docks, by object name: "channelsDock", "knotTableDock", "inspectorDock",
-    /// "velocityDock", "undoHistoryDock", "timelineDock" (nullptr while a dock's widget
+    /// "velocityDock", "undoHistoryDock", "timelineDock", "poseDock", "retimingDock" (nullptr while a dock's widget
     /// does not exist yet).
     QDockWidget *dock(const QString &objectName) const;
     QList<QDockWidget *> docks() const;

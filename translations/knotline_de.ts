@@ -3859,6 +3859,14 @@
         <source>Playback cannot keep up at %1 fps: %2 frames dropped</source>
         <translation>Die Wiedergabe kommt bei %1 fps nicht mit: %2 Frames ausgelassen</translation>
     </message>
+    <message>
+        <source>Pose</source>
+        <translation>Pose</translation>
+    </message>
+    <message>
+        <source>Retiming</source>
+        <translation>Zeitumrechnung</translation>
+    </message>
 </context>
 <context>
     <name>knotline::RegressionFixMenu</name>
@@ -4152,6 +4160,162 @@
     <message>
         <source>Show times as frames or as seconds</source>
         <translation>Zeiten als Frames oder als Sekunden anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PoseModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Gehalten</translation>
+    </message>
+    <message>
+        <source>At rest</source>
+        <translation>In Ruhe</translation>
+    </message>
+    <message>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>The winning placed clip plays at this time</source>
+        <translation>Der gewinnende platzierte Clip spielt zu dieser Zeit</translation>
+    </message>
+    <message>
+        <source>The winning placed clip has ended and holds its last value</source>
+        <translation>Der gewinnende platzierte Clip ist zu Ende und hält seinen letzten Wert</translation>
+    </message>
+    <message>
+        <source>No value: no placed clip writing this key has started, or the winner has no value here</source>
+        <translation>Kein Wert: kein platzierter Clip, der diesen Schlüssel schreibt, hat begonnen, oder der Gewinner hat hier keinen Wert</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Placed clip</source>
+        <translation>Platzierter Clip</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>Geschrieben bei</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PoseView</name>
+    <message>
+        <source>No timeline: open a compiled timeline (.json) to see its pose</source>
+        <translation>Keine Zeitleiste: eine kompilierte Zeitleiste (.json) öffnen, um ihre Pose zu sehen</translation>
+    </message>
+    <message>
+        <source>Pose at frame %1 (%2 s)</source>
+        <translation>Pose bei Frame %1 (%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::RetimingChart</name>
+    <message>
+        <source>Jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>Reversals</source>
+        <translation>Umkehrungen</translation>
+    </message>
+    <message>
+        <source>Sync points</source>
+        <translation>Synchronisationspunkte</translation>
+    </message>
+    <message>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <source>Current time</source>
+        <translation>Aktuelle Zeit</translation>
+    </message>
+    <message>
+        <source>No placed clip or clip set</source>
+        <translation>Kein platzierter Clip und kein Clip-Set</translation>
+    </message>
+    <message>
+        <source>Timeline time (frames)</source>
+        <translation>Zeitleisten-Zeit (Frames)</translation>
+    </message>
+    <message>
+        <source>Clip time (frames)</source>
+        <translation>Clip-Zeit (Frames)</translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation>Stage-Zeit</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Retiming of %1</source>
+        <translation>Zeitumrechnung von %1</translation>
+    </message>
+    <message>
+        <source> (first %1 cycles shown)</source>
+        <translation> (die ersten %1 Zyklen gezeigt)</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Gehalten</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::RetimingChartSource</name>
+    <message>
+        <source>Retiming: no placed clip or clip set</source>
+        <translation>Zeitumrechnung: kein platzierter Clip und kein Clip-Set</translation>
+    </message>
+    <message>
+        <source>clip set &apos;%1&apos; of %2</source>
+        <translation>Clip-Set &apos;%1&apos; von %2</translation>
+    </message>
+    <message>
+        <source> (1 of %1)</source>
+        <translation> (1 von %1)</translation>
+    </message>
+    <message>
+        <source>Retiming: the document has no clip set</source>
+        <translation>Zeitumrechnung: das Dokument hat kein Clip-Set</translation>
     </message>
 </context>
 </TS>
