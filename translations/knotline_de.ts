@@ -1846,6 +1846,26 @@
         <translation>Kanal %1 hat keine Keyframes</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="401"/>
+        <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
+        <translation>die Kanäle einer Timeline sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="401"/>
+        <source>the document is not a timeline</source>
+        <translation>das Dokument ist keine Timeline</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="401"/>
+        <source>the timeline is not as this step left it (edited since without recording)</source>
+        <translation>die Timeline ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="401"/>
+        <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
+        <translation>eine Timeline kann nur als kompiliertes Timeline-JSON (.json) gespeichert werden</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="261"/>
         <source>clip &apos;%1&apos;: channel %2 of %3 is given twice</source>
         <translation>Clip &apos;%1&apos;: Kanal %2 von %3 ist doppelt angegeben</translation>

@@ -345,6 +345,10 @@ constexpr MessageForm kForms[] = {
     {MessageId::ClipManifestUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes")},
     {MessageId::ClipBakeNotClipDriven, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not driven by a value-clip set")},
     {MessageId::CompiledChannelNoKeyframes, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 has no keyframes")},
+    {MessageId::TimelineChannelsFromClips, QT_TRANSLATE_NOOP("CoreMessages", "a timeline's channels are its clips' channels: add or remove them with their clip")},
+    {MessageId::NotTimelineDocument, QT_TRANSLATE_NOOP("CoreMessages", "the document is not a timeline")},
+    {MessageId::TimelineStepStale, QT_TRANSLATE_NOOP("CoreMessages", "the timeline is not as this step left it (edited since without recording)")},
+    {MessageId::TimelineSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a timeline can only be saved as compiled timeline JSON (.json)")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

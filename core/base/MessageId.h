@@ -350,6 +350,11 @@ enum class MessageId : std::uint16_t {
     ClipManifestUnreadable,
     ClipBakeNotClipDriven,
     CompiledChannelNoKeyframes,
+    // Timeline documents (core/editor/TimelineContent, EditorDocument::setTimeline)
+    TimelineChannelsFromClips,
+    NotTimelineDocument,
+    TimelineStepStale,
+    TimelineSaveExtension,
     Count_ ///< number of ids (not an id)
 };
 

@@ -10,12 +10,16 @@ ChannelId stepChannel(const DocumentChange::Step &step)
         return c->channel;
     if (const auto *i = std::get_if<DocumentChange::ChannelInsertion>(&step))
         return i->channel.id;
-    return std::get<DocumentChange::ChannelRemoval>(step).channel.id;
+    if (const auto *r = std::get_if<DocumentChange::ChannelRemoval>(&step))
+        return r->channel.id;
+    return ChannelId();
 }
 
 bool DocumentChange::isEmpty() const
 {
     return std::all_of(m_steps.begin(), m_steps.end(), [](const Step &s) {
+        if (const auto *t = std::get_if<TimelineStep>(&s))
+            return t->before == t->after;
         const auto *c = std::get_if<CurveStep>(&s);
         return c && c->change.isEmpty();
     });
@@ -26,7 +30,7 @@ std::vector<ChannelId> DocumentChange::channels() const
     std::vector<ChannelId> ids;
     for (const Step &s : m_steps) {
         const ChannelId id = stepChannel(s);
-        if (std::find(ids.begin(), ids.end(), id) == ids.end())
+        if (id.isValid() && std::find(ids.begin(), ids.end(), id) == ids.end())
             ids.push_back(id);
     }
     return ids;
@@ -53,6 +57,24 @@ void DocumentChange::recordInsertion(std::size_t row, Channel channel)
 void DocumentChange::recordRemoval(std::size_t row, Channel channel)
 {
     m_steps.push_back(ChannelRemoval{row, std::move(channel)});
+}
+
+void DocumentChange::recordTimeline(const Timeline &before, const Timeline &after)
+{
+    if (!m_steps.empty())
+        if (auto *t = std::get_if<TimelineStep>(&m_steps.back())) {
+            t->after = after;
+            return;
+        }
+    m_steps.push_back(TimelineStep{before, after});
+}
+
+const Timeline *DocumentChange::timelineBefore() const
+{
+    for (const Step &s : m_steps)
+        if (const auto *t = std::get_if<TimelineStep>(&s))
+            return &t->before;
+    return nullptr;
 }
 
 } // namespace knotline

@@ -3,7 +3,9 @@
 // ordered list of steps, each of which the document can apply and revert:
 // - a curve step: one channel's AnimCurveChange (the edits of that channel's curve);
 // - a channel insertion or removal: the channel (with its id and curve) and its row.
-// (The timeline will add its own steps: placed clips, tracks, clip sets.) A change is made
+// - a timeline step: a timeline document's whole Timeline before and after (a cheap copy:
+//   clips are shared), e.g. a placed clip moved, a track added, a clip's channel edited.
+// A change is made
 // by passing it to EditorDocument's edit functions (or through a DocumentEditSession);
 // EditorDocument::apply / revert replay it, all or nothing. Copyable: the curves inside
 // share their data. This header includes no Qt.
@@ -11,6 +13,7 @@
 #include "core/animcurve/AnimCurveChange.h"
 #include "core/editor/Channel.h"
 #include "core/editor/ChannelId.h"
+#include "core/timeline/Timeline.h"
 
 #include <cstddef>
 #include <variant>
@@ -35,15 +38,24 @@ public:
         std::size_t row = 0;
         Channel channel;
     };
-    using Step = std::variant<CurveStep, ChannelInsertion, ChannelRemoval>;
+    /// A timeline document's timeline went from `before` to `after`
+    /// (EditorDocument::setTimeline). Consecutive timeline steps of one change merge into
+    /// one (the first's before, the last's after).
+    struct TimelineStep {
+        Timeline before;
+        Timeline after;
+    };
+    using Step = std::variant<CurveStep, ChannelInsertion, ChannelRemoval, TimelineStep>;
 
-    /// True when no step changed anything (empty curve steps do not count).
+    /// True when no step changed anything (empty curve steps and timeline steps whose
+    /// before equals their after do not count).
     bool isEmpty() const;
     /// The steps in the order they were made (apply order; revert runs them backwards).
     /// May contain empty curve steps (an edit that failed or changed nothing); applying
     /// and reverting skip them.
     const std::vector<Step> &steps() const { return m_steps; }
-    /// The channels the steps touch, each once, in order of first appearance.
+    /// The channels the steps touch, each once, in order of first appearance (timeline
+    /// steps name no channel).
     std::vector<ChannelId> channels() const;
 
     /// The change a new edit of `channel`'s curve is recorded into: the channel's curve
@@ -53,12 +65,18 @@ public:
     /// Appends a channel insertion or removal step. For EditorDocument.
     void recordInsertion(std::size_t row, Channel channel);
     void recordRemoval(std::size_t row, Channel channel);
+    /// Records the timeline going from `before` to `after`: merged into the last step when
+    /// that is a timeline step (its before stays, `after` replaces its after), else
+    /// appended. For EditorDocument.
+    void recordTimeline(const Timeline &before, const Timeline &after);
+    /// The timeline as it was before the first timeline step; nullptr when there is none.
+    const Timeline *timelineBefore() const;
 
 private:
     std::vector<Step> m_steps;
 };
 
-/// The channel a step is about.
+/// The channel a step is about; an invalid ChannelId for a timeline step.
 ChannelId stepChannel(const DocumentChange::Step &step);
 
 } // namespace knotline

@@ -1,6 +1,6 @@
 #pragma once
 // DocumentContent: what an EditorDocument holds besides its channels — the file's model in
-// the format it was read as (a usda layer stack, a Maya .anim file; a timeline next) and
+// the format it was read as (a usda layer stack, a Maya .anim file, a compiled timeline) and
 // the rules for writing channels back into it. One implementation per document format,
 // registered with that format (DocumentFormats.h); EditorDocument talks to it only through
 // this interface.
@@ -8,9 +8,11 @@
 #include "core/base/Result.h"
 #include "core/base/Status.h"
 #include "core/editor/Channel.h"
+#include "core/timeline/Timeline.h"
 
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,7 @@ struct AnimFile;
 struct Document;
 struct DocumentFormat;
 struct Layer;
+class Clip;
 
 /// The channels of a document in row order (pointers into the document; valid during the call).
 using ChannelRows = std::vector<const Channel *>;
@@ -34,6 +37,15 @@ public:
     /// content is of another kind.
     virtual const Document *usdDocument() const { return nullptr; }
     virtual const AnimFile *animFile() const { return nullptr; }
+    /// The current timeline of a timeline document (TimelineContent); nullptr otherwise.
+    virtual const Timeline *timeline() const { return nullptr; }
+    /// Replaces the current timeline. Precondition: timeline() is not null (a timeline
+    /// content); other contents ignore it.
+    virtual void setTimeline(Timeline) {}
+    /// Every clip (animation) of a timeline document as saving would write them: the
+    /// file's animations in its order (replaced ones as now played), then clips played
+    /// now that the file did not list. Empty for other contents.
+    virtual std::vector<std::shared_ptr<const Clip>> timelineClips() const { return {}; }
     /// The file paths of the content's layers, root first; `documentPath` stands for a
     /// layer read from memory.
     virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;

@@ -43,6 +43,20 @@ Status DocumentEditSession::removeChannel(ChannelId channel)
     return m_document->removeChannel(channel, &m_change);
 }
 
+Status DocumentEditSession::setTimeline(Timeline next)
+{
+    if (!m_active)
+        return finishedError();
+    return m_document->setTimeline(std::move(next), m_change);
+}
+
+const Timeline *DocumentEditSession::timelineBefore() const
+{
+    if (const Timeline *before = m_change.timelineBefore())
+        return before;
+    return m_document->timeline();
+}
+
 const AnimCurve &DocumentEditSession::curveBefore(ChannelId channel) const
 {
     for (const DocumentChange::Step &step : m_change.steps()) {

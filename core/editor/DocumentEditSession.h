@@ -27,6 +27,12 @@ public:
     Status edit(ChannelId channel, const EditorDocument::CurveEdit &edit);
     Result<ChannelId> insertChannel(std::size_t row, Channel channel);
     Status removeChannel(ChannelId channel);
+    /// As EditorDocument::setTimeline, recorded into this session's change.
+    Status setTimeline(Timeline next);
+    /// The timeline as it was when this session first changed it (the current timeline if
+    /// it has not): compute absolute new states from this. nullptr for a document that is
+    /// not a timeline.
+    const Timeline *timelineBefore() const;
 
     /// The curve of `channel` as it was when this session first touched it (its curve when
     /// the session inserted it; the current curve if untouched): compute absolute new

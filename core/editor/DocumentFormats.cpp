@@ -3,6 +3,9 @@
 #include "core/editor/EditorDocument.h"
 #include "core/io/AnimFile.h"
 #include "core/io/AnimToUsda.h"
+#include "core/io/CompiledTimelineReader.h"
+#include "core/io/TimelineBake.h"
+#include "core/editor/TimelineTime.h"
 #include "core/io/DocumentLoader.h"
 
 #include <QFileInfo>
@@ -59,13 +62,43 @@ DocumentFormat makeAnimFormat()
     return f;
 }
 
-enum Registered { Usda, Anim };
+DocumentFormat makeTimelineFormat()
+{
+    DocumentFormat f;
+    f.name = QStringLiteral("timeline");
+    f.extensions = {QStringLiteral("json")};
+    f.saveExtensions = {QStringLiteral("json")};
+    f.saveRefusal = MessageId::TimelineSaveExtension;
+    // As a layer stack: the timeline's pose baked into time samples over [0, duration] at
+    // its frame rate (core/io/TimelineBake.h), what `knotline bake` writes.
+    f.readLayerStack = [](const QString &path, std::vector<std::string> *) -> Result<Document> {
+        Result<CompiledTimeline> read = readCompiledTimelineFile(path);
+        if (!read)
+            return read.status();
+        TimelineBakeOptions options;
+        options.end = read->timeline.duration();
+        options.fps = read->frameRate > 0.0 ? read->frameRate : kDefaultTimelineFrameRate;
+        Result<TimelineBakeResult> baked = bakeTimeline(read->timeline, options);
+        if (!baked)
+            return baked.status().withContext(path.toStdString());
+        return documentFromLayer(std::move(baked->layer), QFileInfo(path).absoluteFilePath().toStdString());
+    };
+    f.open = [](const QString &path) -> Result<std::unique_ptr<EditorDocument>> {
+        Result<CompiledTimeline> read = readCompiledTimelineFile(path);
+        if (!read)
+            return read.status();
+        return EditorDocument::fromCompiledTimeline(std::move(read.value()), path);
+    };
+    return f;
+}
+
+enum Registered { Usda, Anim, TimelineJson };
 
 } // namespace
 
 const std::vector<DocumentFormat> &documentFormats()
 {
-    static const std::vector<DocumentFormat> formats = {makeUsdaFormat(), makeAnimFormat()};
+    static const std::vector<DocumentFormat> formats = {makeUsdaFormat(), makeAnimFormat(), makeTimelineFormat()};
     return formats;
 }
 
@@ -77,6 +110,11 @@ const DocumentFormat &usdaDocumentFormat()
 const DocumentFormat &animDocumentFormat()
 {
     return documentFormats()[Anim];
+}
+
+const DocumentFormat &timelineDocumentFormat()
+{
+    return documentFormats()[TimelineJson];
 }
 
 // ---- look-up -----------------------------------------------------------------------

@@ -22,7 +22,7 @@ namespace knotline {
 class EditorDocument;
 
 struct DocumentFormat {
-    QString name;               ///< "usda", "anim": the name the command line prints
+    QString name;               ///< "usda", "anim", "timeline": the name the command line prints
     QStringList extensions;     ///< lower case, without the dot: the ones it is read from
     QStringList saveExtensions; ///< the ones a document of this format may be saved as
     /// Why saving to another extension is refused, e.g. UsdSaveExtension ("a USD layer can
@@ -45,14 +45,19 @@ const std::vector<DocumentFormat> &documentFormats();
 /// Maya .anim format (read for the command line as core/io/AnimToUsda.h's layer).
 const DocumentFormat &usdaDocumentFormat();
 const DocumentFormat &animDocumentFormat();
+/// The compiled timeline JSON format (.json, spec/timeline.md §1.5): opens as a timeline
+/// document (EditorDocument::timeline(), core/editor/TimelineContent.h), saves as .json;
+/// read for the command line as the timeline's pose baked into a usda layer of time
+/// samples over [0, duration] at its frame rate (24 when it names none; TimelineBake.h).
+const DocumentFormat &timelineDocumentFormat();
 
 /// The format that reads `path`, by its extension (any case); nullptr when none does.
 const DocumentFormat *documentFormatForPath(const QString &path);
 /// The format to read `path` with, or the error both the editor and the command line
 /// report: "<path>: is a directory, not a layer file", or "<path>: unknown file type
-/// (expected one of .usda, .usd, .sdf, .anim)". Reads nothing but the file's type.
+/// (expected one of .usda, .usd, .sdf, .anim, .json)". Reads nothing but the file's type.
 Result<const DocumentFormat *> documentFormatToRead(const QString &path);
-/// Every readable extension with a leading dot, e.g. ".usda, .usd, .sdf, .anim".
+/// Every readable extension with a leading dot, e.g. ".usda, .usd, .sdf, .anim, .json".
 QString readableExtensionsText();
 
 } // namespace knotline

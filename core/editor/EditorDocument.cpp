@@ -5,7 +5,10 @@
 #include "core/document/ValueResolution.h"
 #include "core/editor/AnimContent.h"
 #include "core/editor/DocumentFormats.h"
+#include "core/editor/TimelineContent.h"
+#include "core/editor/TimelineTime.h"
 #include "core/editor/UsdaContent.h"
+#include "core/io/CompiledTimeline.h"
 
 #include <algorithm>
 #include <cmath>
@@ -114,6 +117,24 @@ std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, cons
     return doc;
 }
 
+std::unique_ptr<EditorDocument> EditorDocument::fromCompiledTimeline(CompiledTimeline timeline, const QString &path)
+{
+    std::unique_ptr<EditorDocument> doc(new EditorDocument());
+    const double fps = timeline.frameRate > 0.0 ? timeline.frameRate : kDefaultTimelineFrameRate;
+    const double end = secondsToTimeCodes(timeline.timeline.duration(), fps);
+    doc->m_content = std::make_unique<TimelineContent>(std::move(timeline));
+    doc->setTimeFrame(fps, 0.0, end);
+    doc->m_filePath = path;
+    return doc;
+}
+
+std::unique_ptr<EditorDocument> EditorDocument::createEmptyTimeline()
+{
+    CompiledTimeline empty;
+    empty.frameRate = kDefaultTimelineFrameRate;
+    return fromCompiledTimeline(std::move(empty));
+}
+
 Result<std::unique_ptr<EditorDocument>> EditorDocument::open(const QString &path)
 {
     const Result<const DocumentFormat *> format = documentFormatToRead(path);
@@ -187,6 +208,50 @@ const Document *EditorDocument::usdDocument() const
 const AnimFile *EditorDocument::animFile() const
 {
     return m_content ? m_content->animFile() : nullptr;
+}
+
+const Timeline *EditorDocument::timeline() const
+{
+    return m_content ? m_content->timeline() : nullptr;
+}
+
+std::vector<std::shared_ptr<const Clip>> EditorDocument::timelineClips() const
+{
+    return m_content ? m_content->timelineClips() : std::vector<std::shared_ptr<const Clip>>{};
+}
+
+Status EditorDocument::setTimeline(Timeline next, DocumentChange &change)
+{
+    const Timeline *current = timeline();
+    if (!current)
+        return Status::error(MessageId::NotTimelineDocument);
+    if (next == *current)
+        return Status::ok();
+    change.recordTimeline(*current, next);
+    replaceTimeline(std::move(next));
+    return Status::ok();
+}
+
+void EditorDocument::replaceTimeline(Timeline next)
+{
+    m_content->setTimeline(std::move(next));
+    setModified(true);
+    emit timelineChanged();
+}
+
+Status EditorDocument::applyTimelineStep(const DocumentChange::TimelineStep &step, bool forward)
+{
+    const Timeline *current = timeline();
+    if (!current)
+        return Status::error(MessageId::NotTimelineDocument);
+    // Only from the state the step left (or found): edits made since without recording
+    // would be lost.
+    if (*current != (forward ? step.before : step.after))
+        return Status::error(MessageId::TimelineStepStale);
+    if (step.before == step.after)
+        return Status::ok();
+    replaceTimeline(forward ? step.after : step.before);
+    return Status::ok();
 }
 
 const DocumentFormat *EditorDocument::format() const
@@ -308,6 +373,8 @@ Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
         curveChanged(c->channel, before);
         return Status::ok();
     }
+    if (const auto *t = std::get_if<DocumentChange::TimelineStep>(&step))
+        return applyTimelineStep(*t, forward);
     const auto *insertion = std::get_if<DocumentChange::ChannelInsertion>(&step);
     const auto *removal = std::get_if<DocumentChange::ChannelRemoval>(&step);
     const Channel &channel = insertion ? insertion->channel : removal->channel;

@@ -36,8 +36,11 @@
 namespace knotline {
 
 struct AnimFile;
+class Clip;
+struct CompiledTimeline;
 struct Document;
 struct DocumentFormat;
+class Timeline;
 
 class EditorDocument : public QObject {
     Q_OBJECT
@@ -67,6 +70,15 @@ public:
     /// A document over a Maya .anim file already in memory (one channel per curve entry),
     /// as open() makes for a .anim; `path` as for fromLayerStack. No file is read.
     static std::unique_ptr<EditorDocument> fromAnimFile(AnimFile anim, const QString &path = {});
+    /// A timeline document over a compiled timeline already in memory (spec/timeline.md
+    /// §1.5; what open() makes for a .json): timeline() is its Timeline, the time frame is
+    /// its knotline.frame_rate time codes per second (kDefaultTimelineFrameRate, 24, when
+    /// it names none) with the playback range 0 .. duration × frame rate (TimelineTime.h).
+    /// `path` as for fromLayerStack. No file is read.
+    static std::unique_ptr<EditorDocument> fromCompiledTimeline(CompiledTimeline timeline, const QString &path = {});
+    /// File ▸ New Timeline: an empty timeline document (no tracks, duration 1 s, frame
+    /// rate 24, written into the file's knotline member on save) with no file yet.
+    static std::unique_ptr<EditorDocument> createEmptyTimeline();
 
     /// The file the document was opened from or last saved to ("" for a new document).
     const QString &filePath() const { return m_filePath; }
@@ -110,6 +122,20 @@ public:
     /// The .anim file as opened (or last saved), without unsaved edits; nullptr for a usda
     /// or empty document.
     const AnimFile *animFile() const;
+    /// The timeline of a timeline document (a compiled timeline JSON, fromCompiledTimeline);
+    /// nullptr for any other document. Valid until the next setTimeline / apply / revert.
+    const Timeline *timeline() const;
+    /// Replaces the timeline of a timeline document with `next` (every placement, track and
+    /// clip at once: a Timeline is always valid, so the edit itself cannot fail). Recorded
+    /// into `change` as a DocumentChange::TimelineStep (consecutive timeline steps of one
+    /// change merge: the first's before, the last's after); apply() / revert() replay it.
+    /// Emits timelineChanged(); nothing when `next` equals the current timeline. Errors,
+    /// changing nothing: not a timeline document (MessageId::NotTimelineDocument).
+    Status setTimeline(Timeline next, DocumentChange &change);
+    /// Every clip (animation) of a timeline document, also those no placement plays, in
+    /// the file's order (DocumentContent::timelineClips); empty for other documents.
+    std::vector<std::shared_ptr<const Clip>> timelineClips() const;
+
     /// The format the document was read as (its save rules); nullptr for an empty document.
     const DocumentFormat *format() const;
     /// The file paths of the document's layers, root first (usda: the root layer and its
@@ -120,7 +146,8 @@ public:
     /// never from the file on disk. Errors: not a usda document.
     Result<Layer> editedRootLayer() const;
 
-    /// Time codes per second of the document's time (root layer / .anim time unit).
+    /// Time codes per second of the document's time (root layer / .anim time unit; a
+    /// timeline's frame rate: its seconds × this = time codes, TimelineTime.h).
     double timeCodesPerSecond() const { return m_timeCodesPerSecond; }
     /// The playback range in time codes (usda start/endTimeCode, .anim start/endTime;
     /// otherwise the keys' range).
@@ -205,6 +232,9 @@ signals:
     void channelRemoved(knotline::ChannelId id, std::size_t row);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
+    /// The timeline of a timeline document changed (setTimeline, or apply / revert of a
+    /// timeline step); timeline() is the new one. Views of the timeline re-read it.
+    void timelineChanged();
 
 private:
     EditorDocument();
@@ -228,6 +258,9 @@ private:
     Channel takeChannel(ChannelId id);
     void renumberRows(std::size_t from);
     Status applyStep(const DocumentChange::Step &step, bool forward);
+    Status applyTimelineStep(const DocumentChange::TimelineStep &step, bool forward);
+    /// Puts `next` in place and announces it (timelineChanged).
+    void replaceTimeline(Timeline next);
     Status replay(const DocumentChange &change, bool forward);
     /// The time code rate and the playback range (time codes); an unset end is the keys'.
     void setTimeFrame(double timeCodesPerSecond, std::optional<double> start, std::optional<double> end);

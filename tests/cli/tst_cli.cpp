@@ -25,6 +25,7 @@ private slots:
     void initTestCase();
     void evalValues();
     void evalTimeSamplesAndDefaults();
+    void evalTimelineReadsItsBakedPose();
     void evalFromSublayer();
     void evalTimeSamplesBeatSpline();
     void bakeKeepsTimeSamplesInEffect();
@@ -78,6 +79,10 @@ const char *kAnim =
     "    double sampled.timeSamples = {\n        0: 1,\n        4: 3,\n        6: None,\n    }\n"
     "    double constant = 7.5\n    string label = \"hi\"\n}\n";
 
+// A compiled timeline (spec/timeline.md §1.5): one clip moving rig.x from 0 to 2 over 1 s.
+const char *kTinyTimeline = R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m"}]}]},
+  "animations": {"m": {"duration": 1, "channels": [{"target": "rig", "property": "x",
+    "keyframes": [{"time": 0, "value": 0}, {"time": 1, "value": 2}]}]}}})";
 const char *kSub = "#usda 1.0\n(\n    timeCodesPerSecond = 8\n)\n\ndef \"Sub\"\n{\n    double y.spline = {\n        10: 3; post linear,\n        20: 5,\n    }\n}\n";
 
 // film (24 fps); linear keys (0, 0), (10, 20), (20, 10); post cycle, pre cycleRelative.
@@ -172,6 +177,17 @@ void TestCli::evalTimeSamplesAndDefaults()
     QCOMPARE(r.out, QStringLiteral("7.5\n7.5\n"));
 }
 
+// A compiled timeline evaluates as its pose baked into time samples at its frame rate (24
+// here: time code 12 is 0.5 s), the layer stack the timeline format reads for the command line.
+void TestCli::evalTimelineReadsItsBakedPose()
+{
+    const QString path = write(QStringLiteral("tiny.json"), kTinyTimeline);
+    const Run r = run({QStringLiteral("eval"), path, QStringLiteral("--attr"), QStringLiteral("/rig.x"),
+                       QStringLiteral("--time"), QStringLiteral("0,12,24")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.out, QStringLiteral("0\n1\n2\n"));
+}
+
 void TestCli::evalFromSublayer()
 {
     // Sublayer at 8 tcps under the root's 24 with (offset = 10; scale = 2): knot 10 → 70.
@@ -257,7 +273,7 @@ void TestCli::evalErrors_data()
                                   << 1 << "knotline eval: /nonexistent/x.usda: cannot read";
     QTest::newRow("unknown extension") << QStringList{QStringLiteral("eval"), QStringLiteral("x.abc"), QStringLiteral("--attr"), QStringLiteral("/a.b"),
                                                       QStringLiteral("--time"), QStringLiteral("1")}
-                                       << 1 << "knotline eval: x.abc: unknown file type (expected one of .usda, .usd, .sdf, .anim)";
+                                       << 1 << "knotline eval: x.abc: unknown file type (expected one of .usda, .usd, .sdf, .anim, .json)";
 }
 
 void TestCli::evalErrors()
@@ -430,7 +446,9 @@ void TestCli::editorAndCommandLineReadTheSameFormats()
     int extensions = 0;
     for (const DocumentFormat &format : documentFormats()) {
         for (const QString &extension : format.extensions) {
-            const QByteArray text = &format == &animDocumentFormat() ? QByteArray(kMayaCycle) : QByteArray(kSub);
+            const QByteArray text = &format == &animDocumentFormat()       ? QByteArray(kMayaCycle)
+                                  : &format == &timelineDocumentFormat() ? QByteArray(kTinyTimeline)
+                                                                         : QByteArray(kSub);
             const QString path = write(QStringLiteral("format.") + extension, text);
             const auto editor = EditorDocument::open(path);
             QVERIFY2(editor.isOk(), qPrintable(path + QLatin1String(": ") + QString::fromStdString(editor.message())));
@@ -439,7 +457,7 @@ void TestCli::editorAndCommandLineReadTheSameFormats()
             ++extensions;
         }
     }
-    QVERIFY(extensions >= 4); // .usda, .usd, .sdf, .anim
+    QVERIFY(extensions >= 5); // .usda, .usd, .sdf, .anim, .json
     const QString sdf = test::sharedRoot() + QStringLiteral("/realdata/usd_221_bad_spline_type.sdf");
     const auto editor = EditorDocument::open(sdf);
     const Run cli = run({QStringLiteral("info"), sdf});

@@ -1,5 +1,6 @@
 #include "widgets/session/EditorSession.h"
 
+#include "widgets/session/TimelineGesture.h"
 #include "widgets/undo/DocumentChangeCommand.h"
 
 #include <algorithm>
@@ -12,6 +13,7 @@ EditorSession::EditorSession(QObject *parent)
     , m_document(EditorDocument::createEmpty())
     , m_undoStack(new QUndoStack(this))
     , m_selection(new KnotSelection(this))
+    , m_placementSelection(new PlacementSelection(this))
 {
     connectDocument();
     connect(m_selection, &KnotSelection::changed, this, [this] { rememberSelectedTimes(ChannelId()); });
@@ -29,6 +31,10 @@ void EditorSession::connectDocument()
             [this](ChannelId id, std::size_t) { onChannelInserted(id); });
     connect(m_document.get(), &EditorDocument::channelRemoved, this, &EditorSession::onChannelRemoved);
     connect(m_document.get(), &EditorDocument::knotRowsChanged, this, &EditorSession::onKnotRowsChanged);
+    connect(m_document.get(), &EditorDocument::timelineChanged, this, [this] {
+        if (const Timeline *t = m_document->timeline())
+            m_placementSelection->prune(*t);
+    });
     // The followed selection is set once the change is fully announced (channelChanged is
     // the last signal of a curve change), after the views have moved their rows.
     connect(m_document.get(), &EditorDocument::channelChanged, this, [this](ChannelId channel, double, double) {
@@ -84,6 +90,7 @@ void EditorSession::onKnotRowsChanged(ChannelId channel, const KnotRowChange &ro
 void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
 {
     m_selection->clear();
+    m_placementSelection->clear();
     m_undoStack->clear();
     m_failedStepWasUndo.reset();
     m_document = document ? std::move(document) : EditorDocument::createEmpty();
@@ -188,6 +195,15 @@ Status EditorSession::applyEdit(ChannelId channel, const EditorDocument::CurveEd
     EditGesture gesture(this, text);
     if (Status st = gesture.edit(channel, edit); !st)
         return st; // the gesture's destructor restores the channel
+    gesture.commit();
+    return Status::ok();
+}
+
+Status EditorSession::applyTimelineEdit(Timeline next, const QString &text)
+{
+    TimelineGesture gesture(this, text);
+    if (Status st = gesture.update(std::move(next)); !st)
+        return st;
     gesture.commit();
     return Status::ok();
 }

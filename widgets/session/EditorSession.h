@@ -9,6 +9,7 @@
 #include "core/editor/EditorDocument.h"
 #include "widgets/session/ChannelDisplay.h"
 #include "widgets/session/KnotSelection.h"
+#include "widgets/session/PlacementSelection.h"
 #include "widgets/axis/TimeAxis.h"
 
 #include <QObject>
@@ -47,6 +48,9 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
     KnotSelection *selection() const { return m_selection; }
+    /// The selected placed clips of a timeline document (empty for other documents);
+    /// cleared by setDocument, pruned after every timeline change (PlacementSelection.h).
+    PlacementSelection *placementSelection() const { return m_placementSelection; }
 
     /// The display state of `channel`; a default one (visible, unlocked, grey) for an id
     /// the document does not have.
@@ -76,6 +80,11 @@ public:
     /// One edit of one channel as one undo step named `text`. Errors as
     /// EditorDocument::edit, plus a locked channel; nothing is pushed on error.
     Status applyEdit(ChannelId channel, const EditorDocument::CurveEdit &edit, const QString &text);
+    /// Makes `next` the timeline of the document (EditorDocument::setTimeline) as one undo
+    /// step named `text` (nothing pushed when it equals the current timeline). Errors, with
+    /// nothing changed or pushed: not a timeline document (MessageId::NotTimelineDocument).
+    /// For gestures that change the timeline continuously use a TimelineGesture.
+    Status applyTimelineEdit(Timeline next, const QString &text);
     /// Pushes `change` (already applied to document()) as one undo step named `text`;
     /// nothing when it is empty.
     void pushChange(DocumentChange change, const QString &text);
@@ -111,6 +120,7 @@ private:
     std::unique_ptr<EditorDocument> m_document;
     QUndoStack *m_undoStack;
     KnotSelection *m_selection;
+    PlacementSelection *m_placementSelection;
     std::unordered_map<ChannelId, ChannelDisplay> m_display;
     double m_currentTime = 1.0;
     std::optional<ChannelId> m_currentChannel;
