@@ -4,10 +4,14 @@
 // toolbar's boxes show and set times in frames or seconds; playback that falls behind says
 // so in the status bar. The transport runs on a hand-moved clock: no test depends on timing.
 #include "tests/support/OpenedChannels.h"
+#include "tests/support/TimelineDocuments.h"
+#include "core/timeline/EvaluateTimeline.h"
 #include "app/MainWindow.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/models/ChannelTreeView.h"
+#include "widgets/pose/PoseModel.h"
+#include "widgets/pose/PoseView.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/Transport.h"
 
@@ -34,9 +38,10 @@ struct Window {
     MainWindow w{MainWindow::Mode::Screenshot};
     std::int64_t now = 0;
 
-    bool open()
+    /// Opens `path` (default: the sample scene) and shows the window.
+    bool open(const QString &path = {})
     {
-        if (!w.openSampleScene())
+        if (!(path.isEmpty() ? w.openSampleScene() : w.openFile(path)))
             return false;
         w.show();
         if (!QTest::qWaitForWindowActive(&w))
@@ -66,6 +71,8 @@ private slots:
     void secondsDisplayInTheToolbar();
     void rangeAndRateBoxes();
     void fallingBehindShowsInStatusBar();
+    void timelinePoseFollowsPlayback();
+    void timelinePoseFollowsAScrub();
 
 private:
     QTemporaryDir m_dir;
@@ -268,6 +275,71 @@ void TestTransportGui::fallingBehindShowsInStatusBar()
     QVERIFY2(message.contains(QStringLiteral("cannot keep up")) && message.contains(QStringLiteral("4 frames")),
              qPrintable(message));
     QTest::keyClick(win.w.canvas(), Qt::Key_Space);
+}
+
+namespace {
+/// The pose view's value of (target, property) against evaluateTimeline at `seconds`.
+QString poseMismatch(MainWindow &w, double seconds)
+{
+    auto *view = w.findChild<PoseView *>();
+    if (!view)
+        return QStringLiteral("no pose view");
+    const PoseModel *model = view->model();
+    if (model->time() != seconds)
+        return QStringLiteral("pose at %1 s, expected %2 s").arg(model->time()).arg(seconds);
+    const Pose expected = evaluateTimeline(*w.session()->document()->timeline(), seconds);
+    if (!identicalPoses(model->pose(), expected) || model->rowCount() < 4)
+        return QStringLiteral("pose differs from evaluateTimeline");
+    return QString();
+}
+} // namespace
+
+// A timeline document (30 fps): Space plays it and the pose view shows the pose of every
+// frame shown.
+void TestTransportGui::timelinePoseFollowsPlayback()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("timeline.json"));
+    QVERIFY(test::writeTimelineJson(path));
+    Window win;
+    QVERIFY(win.open(path));
+    QCOMPARE(win.transport()->frameRate(), 30.0);
+    QCOMPARE(win.transport()->playbackRange(), (TimeInterval{0.0, 120.0}));
+    QCOMPARE(win.session()->currentTime(), 0.0);
+    QCOMPARE(poseMismatch(win.w, 0.0), QString());
+    QTest::keyClick(win.w.canvas(), Qt::Key_Space);
+    for (int frame = 1; frame <= 45; ++frame) {
+        win.now += kSecond / 30 + 1;
+        win.transport()->tick();
+        QCOMPARE(win.session()->currentTime(), double(frame));
+        QCOMPARE(poseMismatch(win.w, frame / 30.0), QString());
+    }
+    QTest::keyClick(win.w.canvas(), Qt::Key_Space);
+    QVERIFY(!win.transport()->isPlaying());
+}
+
+// Dragging in the canvas' time ruler moves the current time and the pose with it, before
+// the button is released.
+void TestTransportGui::timelinePoseFollowsAScrub()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("timeline.json"));
+    QVERIFY(test::writeTimelineJson(path));
+    Window win;
+    QVERIFY(win.open(path));
+    CurveCanvas *canvas = win.w.canvas();
+    const ViewTransform &view = canvas->viewTransform();
+    const int y = int(canvas->plotRect().top()) - 6; // in the time ruler
+    const QPoint from(int(view.timeToX(30.0)), y);
+    QTest::mousePress(canvas, Qt::LeftButton, Qt::NoModifier, from);
+    QVERIFY(std::abs(win.session()->currentTime() - 30.0) < 1.0);
+    const double t1 = win.session()->currentTime();
+    QCOMPARE(poseMismatch(win.w, t1 / 30.0), QString());
+    QTest::mouseMove(canvas, QPoint(int(view.timeToX(75.0)), y));
+    const double t2 = win.session()->currentTime();
+    QVERIFY(std::abs(t2 - 75.0) < 1.0);
+    QCOMPARE(poseMismatch(win.w, t2 / 30.0), QString());
+    QTest::mouseRelease(canvas, Qt::LeftButton, Qt::NoModifier, QPoint(int(view.timeToX(75.0)), y));
 }
 
 QTEST_MAIN(TestTransportGui)

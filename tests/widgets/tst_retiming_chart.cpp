@@ -1,5 +1,6 @@
 // RetimingChart (offscreen): the series it plots for a placed clip (scaled to frames) and a
 // clip set, following the shared visible time range and the current time.
+#include "tests/support/TimelineDocuments.h"
 #include "tests/timeline/TimelineBuilders.h"
 #include "widgets/charts/RetimingChart.h"
 #include "widgets/charts/RetimingChartSource.h"
@@ -23,6 +24,7 @@ private slots:
     void clipSet();
     void nothing();
     void sourceShowsTheCurrentPrimsClipSet();
+    void sourceShowsTheCurrentPlacement();
 };
 
 namespace {
@@ -141,6 +143,40 @@ void TestRetimingChart::sourceShowsTheCurrentPrimsClipSet()
     QVERIFY(chart.chart()->title().contains(QStringLiteral("/Model")));
     // A document without clip sets.
     session.setDocument(EditorDocument::createEmpty());
+    QVERIFY(!chart.isShowingSomething());
+}
+
+// A timeline document (tests/support/TimelineDocuments.h, 30 frames per second): the
+// current placement's retiming in frames, following the selection and timeline edits.
+void TestRetimingChart::sourceShowsTheCurrentPlacement()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.json"));
+    QVERIFY(test::writeTimelineJson(path));
+    Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(path);
+    QVERIFY2(doc, doc.message().c_str());
+    EditorSession session;
+    session.setDocument(std::move(doc.value()));
+    QCOMPARE(session.visibleTimeRange(), (TimeInterval{0.0, 120.0})); // 4 s at 30 fps
+    RetimingChart chart(&session);
+    RetimingChartSource source(&session, &chart);
+    QVERIFY(!chart.isShowingSomething());
+    QVERIFY(chart.chart()->title().contains(QStringLiteral("select a placed clip")));
+    // Track 1, placed clip 2: "Sway" (1 s) from 2 s at speed 2, so it ends at 2.5 s.
+    session.placementSelection()->setCurrent(PlacementIndex{0, 1});
+    QVERIFY(chart.isShowingSomething());
+    QVERIFY2(chart.chart()->title().contains(QStringLiteral("Sway on Body (placed clip 2)")), qPrintable(chart.chart()->title()));
+    QCOMPARE(chart.clipTimeSeries()->points(), (QList<QPointF>{{60, 0}, {75, 30}, {120, 30}}));
+    // Moved to 3 s by an edit (one undo step): the chart follows, and follows the undo.
+    Timeline next = *session.document()->timeline();
+    PlacedClip moved = next.placedClip({0, 1});
+    moved.start = 3.0;
+    QVERIFY(next.setPlacedClip({0, 1}, moved));
+    QVERIFY(session.applyTimelineEdit(next, QStringLiteral("move")));
+    QCOMPARE(chart.clipTimeSeries()->points(), (QList<QPointF>{{90, 0}, {105, 30}, {120, 30}}));
+    session.undoStack()->undo();
+    QCOMPARE(chart.clipTimeSeries()->points().front(), QPointF(60, 0));
+    session.placementSelection()->clear();
     QVERIFY(!chart.isShowingSomething());
 }
 

@@ -1,9 +1,11 @@
 #include "widgets/charts/RetimingChartSource.h"
 
 #include "core/document/Document.h"
+#include "core/timeline/Timeline.h"
 #include "core/valueclips/ClipSetReader.h"
 #include "widgets/charts/RetimingChart.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/session/PlacementSelection.h"
 
 namespace knotline {
 
@@ -21,15 +23,47 @@ RetimingChartSource::RetimingChartSource(EditorSession *session, RetimingChart *
     , m_session(session)
     , m_chart(chart)
 {
-    connect(m_session, &EditorSession::documentChanged, this, &RetimingChartSource::refresh);
+    connect(m_session, &EditorSession::documentChanged, this, [this] {
+        connectDocument();
+        refresh();
+    });
     connect(m_session, &EditorSession::currentChannelChanged, this, &RetimingChartSource::refresh);
+    connect(m_session->placementSelection(), &PlacementSelection::changed, this, &RetimingChartSource::refresh);
+    connectDocument();
     refresh();
+}
+
+void RetimingChartSource::connectDocument()
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = m_session->document();
+    connect(m_document, &EditorDocument::timelineChanged, this, &RetimingChartSource::refresh);
 }
 
 void RetimingChartSource::refresh()
 {
-    if (!showClipSet())
+    if (!showPlacement() && !showClipSet())
         m_chart->showNothing(tr("Retiming: no placed clip or clip set"));
+}
+
+bool RetimingChartSource::showPlacement()
+{
+    const EditorDocument *doc = m_session->document();
+    const Timeline *timeline = doc->timeline();
+    if (!timeline)
+        return false;
+    const std::optional<PlacementIndex> current = m_session->placementSelection()->current();
+    if (!current || !hasPlacement(*timeline, *current)) {
+        m_chart->showNothing(tr("Retiming: select a placed clip in the timeline"));
+        return true;
+    }
+    const Track &track = timeline->track(current->track);
+    const PlacedClip &placed = timeline->placedClip(*current);
+    const QString trackName = track.name.isEmpty() ? tr("track %1").arg(current->track + 1) : track.name;
+    m_chart->showPlacement(placed, tr("%1 on %2 (placed clip %3)").arg(placed.clip->label(), trackName).arg(current->clip + 1),
+                           doc->timeCodesPerSecond());
+    return true;
 }
 
 bool RetimingChartSource::showClipSet()

@@ -1,5 +1,6 @@
 #include "widgets/pose/PoseView.h"
 
+#include "core/editor/TimelineTime.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/pose/PoseModel.h"
 #include "widgets/session/EditorSession.h"
@@ -37,7 +38,21 @@ PoseView::PoseView(EditorSession *session, QWidget *parent)
     layout->addWidget(m_label);
     layout->addWidget(m_table);
     connect(m_session, &EditorSession::currentTimeChanged, this, &PoseView::followTime);
-    followTime();
+    connect(m_session, &EditorSession::documentChanged, this, &PoseView::followDocument);
+    followDocument();
+}
+
+void PoseView::followDocument()
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = m_session->document();
+    auto show = [this] {
+        const Timeline *timeline = m_document->timeline();
+        setTimeline(timeline ? std::optional<Timeline>(*timeline) : std::nullopt);
+    };
+    connect(m_document, &EditorDocument::timelineChanged, this, show);
+    show();
 }
 
 void PoseView::setTimeline(const std::optional<Timeline> &timeline)
@@ -55,7 +70,7 @@ void PoseView::setTimeline(const std::optional<Timeline> &timeline)
 void PoseView::followTime()
 {
     const double frames = m_session->currentTime();
-    const double seconds = frames / m_session->document()->timeCodesPerSecond();
+    const double seconds = timeCodesToSeconds(frames, m_session->document()->timeCodesPerSecond());
     m_model->setTime(seconds);
     if (!m_model->hasTimeline())
         m_label->setText(tr("No timeline: open a compiled timeline (.json) to see its pose"));

@@ -8,11 +8,14 @@
 // Time: the session's current time is in time codes; the model evaluates at timeline
 // seconds = time codes / the document's time codes per second.
 //
-// What it shows comes from setTimeline (the window passes the document's timeline, and
-// again after every edit of it); without one the table is empty and the line says why.
+// What it shows: the session document's timeline (EditorDocument::timeline), re-read on
+// documentChanged and timelineChanged (an edit, undo or redo, also each step of a drag
+// applied live); setTimeline shows another one until the next of those. Without a
+// timeline the table is empty and the line says why.
 
 #include "core/timeline/Timeline.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -22,6 +25,7 @@ class QTableView;
 
 namespace knotline {
 
+class EditorDocument;
 class EditorSession;
 class PoseModel;
 
@@ -40,8 +44,10 @@ public:
 
 private:
     void followTime();
+    void followDocument();
 
     EditorSession *m_session;
+    QPointer<EditorDocument> m_document;
     PoseModel *m_model;
     QLabel *m_label;
     QTableView *m_table;
