@@ -348,6 +348,12 @@ void MainWindow::onDocumentChanged()
     connect(doc, &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     connect(doc, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     updateTitle();
+    // A timeline's pose and retiming in front; the keys and velocity of curves otherwise.
+    const bool timeline = doc->timeline() != nullptr;
+    for (const char *name : {timeline ? "poseDock" : "knotTableDock", timeline ? "retimingDock" : "velocityDock"}) {
+        if (QDockWidget *d = dock(QLatin1String(name)))
+            d->raise();
+    }
 }
 
 void MainWindow::updateTitle()

@@ -103,7 +103,7 @@ void CurveCanvas::setSession(EditorSession *session)
     if (m_session) {
         connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
         connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
-        connect(m_session, &EditorSession::currentTimeChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::currentTimeChanged, this, &CurveCanvas::onCurrentTimeChanged);
         connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
         connect(m_session, &QObject::destroyed, this, [this] {
@@ -460,9 +460,38 @@ void CurveCanvas::frameSelected()
 
 // ---- painting -----------------------------------------------------------------------
 
-void CurveCanvas::paintEvent(QPaintEvent *)
+void CurveCanvas::paintEvent(QPaintEvent *event)
 {
+    // Everything but the current-time line comes from the backdrop, painted again on every
+    // full update; a paint of only part of the canvas (the two strips a time change asks
+    // for, or an expose) reuses it.
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * dpr).toSize();
+    const bool whole = QRegion(rect()).subtracted(event->region()).isEmpty();
+    m_lastPaintReusedBackdrop = m_backdropValid && m_backdrop.size() == pixels && !whole;
+    ++m_paintCount;
+    if (!m_lastPaintReusedBackdrop) {
+        if (m_backdrop.size() != pixels) {
+            m_backdrop = QPixmap(pixels);
+            m_backdrop.setDevicePixelRatio(dpr);
+        }
+        QPainter painter(&m_backdrop);
+        paintBackdrop(painter);
+        m_backdropValid = true;
+    }
     QPainter painter(this);
+    painter.drawPixmap(0, 0, m_backdrop);
+    m_paintedCursor = QRect();
+    if (m_session) {
+        painter.setFont(font());
+        const CanvasContext ctx = context();
+        grid::paintCurrentTime(painter, ctx);
+        m_paintedCursor = grid::currentTimeArea(ctx, font()).toAlignedRect();
+    }
+}
+
+void CurveCanvas::paintBackdrop(QPainter &painter)
+{
     painter.setFont(font());
     painter.fillRect(rect(), cs::outsideBackground());
     const CanvasContext ctx = context();
@@ -500,7 +529,6 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     knots::paintTangentHandles(painter, ctx, m_hover);
     regression::paintMarkers(painter, ctx, regressionMarkers(ctx, shown), m_hover);
 
-    grid::paintCurrentTime(painter, ctx);
 
     if (m_mode == Mode::BoxSelect && !m_box.isEmpty()) {
         painter.setRenderHint(QPainter::Antialiasing, false);
@@ -510,12 +538,23 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     }
 
     grid::paintRulers(painter, ctx);
-    grid::paintCurrentTime(painter, ctx); // its flag sits on the ruler
 
     if (doc.channelCount() == 0) {
         painter.setPen(cs::dimText());
         painter.drawText(ctx.plot, Qt::AlignCenter, tr("No animation curves"));
     }
+}
+
+void CurveCanvas::onCurrentTimeChanged()
+{
+    // Only the line moves: repaint where it was and where it is, over the backdrop.
+    if (!m_backdropValid || !m_session) {
+        update();
+        return;
+    }
+    constexpr int kSlack = 2;
+    update(m_paintedCursor.adjusted(-kSlack, -kSlack, kSlack, kSlack));
+    update(grid::currentTimeArea(context(), font()).toAlignedRect().adjusted(-kSlack, -kSlack, kSlack, kSlack));
 }
 
 // ---- hit testing and hover ---------------------------------------------------------

@@ -69,10 +69,13 @@
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/ViewTransform.h"
 
+#include <QPixmap>
 #include <QPointer>
+#include <QRect>
 #include <QRectF>
 #include <QWidget>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -162,6 +165,14 @@ public slots:
     /// another paint is scheduled then, until every channel is at the exact scale
     /// (CurvePainter.h). So no zoom frame pays for resampling all channels at once.
     bool isRefining() const { return m_refining; }
+    /// True when the last paint drew only the current-time line over the cached backdrop
+    /// (everything else as the last full paint left it): a paint of part of the canvas
+    /// (the strips a change of the current time repaints, an expose) does that; any full
+    /// update paints the backdrop again. So playback and scrubbing cost a blit and a line,
+    /// not a repaint of every curve.
+    bool lastPaintReusedBackdrop() const { return m_lastPaintReusedBackdrop; }
+    /// Paints so far (paint events handled), for tests and benchmarks.
+    std::uint64_t paintCount() const { return m_paintCount; }
     /// Sampling time per paint before the rest is left as drafts (default
     /// curves::kRefineBudgetMs; 0 = one channel per paint).
     double refineBudget() const { return m_refineBudgetMs; }
@@ -179,6 +190,9 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    /// Everything the canvas shows except the current-time line.
+    void paintBackdrop(QPainter &painter);
+    void onCurrentTimeChanged();
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -240,6 +254,11 @@ private:
     CanvasHit m_hover;
     QString m_hoverText;
     bool m_refining = false;        ///< the last paint left drafts to refine
+    QPixmap m_backdrop;             ///< the last full paint without the current-time line
+    bool m_backdropValid = false;
+    bool m_lastPaintReusedBackdrop = false;
+    std::uint64_t m_paintCount = 0;
+    QRect m_paintedCursor;          ///< where the last paint drew the current-time line
     double m_refineBudgetMs;        ///< see refineBudget()
 };
 

@@ -230,7 +230,7 @@ void RetimingChart::applyLook()
         auto *series = qobject_cast<QXYSeries *>(marker->series());
         const bool extraHold = !m_holds.empty() && series != m_holds.front()
             && std::find(m_holds.begin(), m_holds.end(), series) != m_holds.end();
-        marker->setVisible(series && series->count() > 0 && !extraHold);
+        marker->setVisible(series && series->count() > 0 && !extraHold && (series != m_cursor || isShowingSomething()));
     }
 }
 
