@@ -55,6 +55,14 @@ struct Window {
     Transport *transport() { return w.transport(); }
     QDoubleSpinBox *box(const char *name) { return w.findChild<QDoubleSpinBox *>(QLatin1String(name)); }
 };
+/// Types `text` into `box` (replacing its text) and presses Return, as a user does.
+void typeInto(QDoubleSpinBox *box, const QString &text)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Return);
+}
 } // namespace
 
 class TestTransportGui : public QObject {
@@ -191,10 +199,7 @@ void TestTransportGui::timeBoxSetsTheCurrentTime()
     QVERIFY(win.open());
     QDoubleSpinBox *box = win.box("currentTimeBox");
     QVERIFY(box);
-    box->setFocus();
-    box->selectAll();
-    QTest::keyClicks(box, QStringLiteral("42"));
-    QTest::keyClick(box, Qt::Key_Return);
+    typeInto(box, QStringLiteral("42"));
     QCOMPARE(win.session()->currentTime(), 42.0);
     // The box keeps Left/Right for its text cursor, and Space: no step, no playback.
     QTest::keyClick(box, Qt::Key_Left);
@@ -221,10 +226,7 @@ void TestTransportGui::secondsDisplayInTheToolbar()
     QCOMPARE(win.box("rangeEndBox")->value(), 4.0);
     QVERIFY(win.w.findChild<QAction *>(QStringLiteral("actionShowSeconds"))->isChecked());
     // A time typed in seconds is stored in time codes.
-    box->setFocus();
-    box->selectAll();
-    QTest::keyClicks(box, QStringLiteral("0.5"));
-    QTest::keyClick(box, Qt::Key_Return);
+    typeInto(box, QStringLiteral("0.5"));
     QCOMPARE(win.session()->currentTime(), 12.0);
 }
 
@@ -233,10 +235,7 @@ void TestTransportGui::rangeAndRateBoxes()
     Window win;
     QVERIFY(win.open());
     QDoubleSpinBox *end = win.box("rangeEndBox");
-    end->setFocus();
-    end->selectAll();
-    QTest::keyClicks(end, QStringLiteral("30"));
-    QTest::keyClick(end, Qt::Key_Return);
+    typeInto(end, QStringLiteral("30"));
     QCOMPARE(win.transport()->playbackRange(), (TimeInterval{1.0, 30.0}));
     // The canvas shades the time outside the new range (the grid's plot background inside).
     win.session()->setVisibleTimeRange(0.0, 100.0);
@@ -248,10 +247,7 @@ void TestTransportGui::rangeAndRateBoxes()
     QCOMPARE(inside, canvas_style::plotBackground());
     QCOMPARE(outside, canvas_style::playbackRangeShade());
     QDoubleSpinBox *rate = win.box("frameRateBox");
-    rate->setFocus();
-    rate->selectAll();
-    QTest::keyClicks(rate, QStringLiteral("12"));
-    QTest::keyClick(rate, Qt::Key_Return);
+    typeInto(rate, QStringLiteral("12"));
     QCOMPARE(win.transport()->frameRate(), 12.0);
     win.session()->setCurrentTime(5.0);
     win.w.canvas()->setFocus();

@@ -28,13 +28,7 @@ std::shared_ptr<const Clip> clip(double duration, LoopMode mode = LoopMode::Once
 /// start 1, ready 1.5, stroke 4.
 PlacedClip warped()
 {
-    SyncTimes raw;
-    raw[std::size_t(SyncPoint::Start)] = 0.0;
-    raw[std::size_t(SyncPoint::Ready)] = 1.0;
-    raw[std::size_t(SyncPoint::Stroke)] = 2.0;
-    raw[std::size_t(SyncPoint::Relax)] = 3.0;
-    raw[std::size_t(SyncPoint::End)] = 4.0;
-    PlacedClip p = place(clip(4.0, LoopMode::Once, raw), 0.0);
+    PlacedClip p = place(clip(4.0, LoopMode::Once, exampleThreeSyncTimes()), 0.0);
     p.syncRequests[std::size_t(SyncPoint::Start)] = 1.0;
     p.syncRequests[std::size_t(SyncPoint::Ready)] = 1.5;
     p.syncRequests[std::size_t(SyncPoint::Stroke)] = 4.0;
