@@ -1,6 +1,7 @@
 #include "app/MainWindow.h"
 
 #include "app/RecentFiles.h"
+#include "app/TransportToolBar.h"
 #include "app/actions/CurveActions.h"
 #include "app/actions/FilterActions.h"
 #include "app/actions/EditActions.h"
@@ -14,18 +15,25 @@
 #include "app/help/ControlsDialog.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/stats/KeyStatsLine.h"
+#include "app/actions/TransportActions.h"
+#include "app/actions/ViewActions.h"
+#include "app/help/ControlsDialog.h"
+#include "widgets/canvas/CurveCanvas.h"
+#include "widgets/charts/RetimingChart.h"
+#include "widgets/charts/RetimingChartSource.h"
 #include "widgets/charts/VelocityChart.h"
 #include "widgets/inspector/InspectorWidget.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/models/KnotTableView.h"
+#include "widgets/pose/PoseView.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/timeline/TimelineView.h"
+#include "widgets/session/Transport.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QDir>
 #include <QFileInfo>
@@ -39,6 +47,7 @@
 #include <QHBoxLayout>
 #include <QUndoView>
 
+#include <cstdint>
 #include <cstdio>
 
 namespace knotline {
@@ -47,7 +56,7 @@ namespace {
 const char kGeometryKey[] = "mainWindow/geometry";
 const char kStateKey[] = "mainWindow/state";
 /// Bump when the dock set changes, so an old saved layout is not restored into it.
-constexpr int kStateVersion = 1;
+constexpr int kStateVersion = 2;
 constexpr int kStatusTimeoutMs = 8000;
 } // namespace
 
@@ -57,6 +66,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     , m_session(new EditorSession(this))
     , m_canvas(new CurveCanvas(m_session, this))
     , m_recentFiles(new RecentFiles(this))
+    , m_transport(new Transport(m_session, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     if (m_mode == Mode::Interactive) {
@@ -91,7 +101,6 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     createDocks();
-    createTimeToolBar();
 
     m_fileActions = new FileActions(this, menuBar());
     m_editActions = new EditActions(this, menuBar());
@@ -107,6 +116,8 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     connect(m_canvas, &CurveCanvas::editRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     new TimelineActions(this, menuBar(), m_session, m_timelineView);
+    m_transportActions = new TransportActions(this, m_transport, menuBar());
+    createTransportToolBar();
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
     QAction *controls = help->addAction(tr("&Keyboard and Mouse"), this, &MainWindow::showControls);
@@ -185,6 +196,9 @@ void MainWindow::createDocks()
     auto *knots = m_knotTable = new KnotTableView(m_session, this);
     auto *inspector = m_inspector = new InspectorWidget(m_session, this);
     auto *velocity = m_velocity = new VelocityChart(m_session, this);
+    auto *pose = new PoseView(m_session, this);
+    auto *retiming = new RetimingChart(m_session, this);
+    new RetimingChartSource(m_session, retiming);
     auto *undoView = new QUndoView(m_session->undoStack(), this);
     undoView->setEmptyLabel(tr("<opened>"));
 
@@ -203,9 +217,15 @@ void MainWindow::createDocks()
                                         Qt::BottomDockWidgetArea);
     QDockWidget *timelineDock = addDock(QStringLiteral("timelineDock"), tr("Timeline"), timeline,
                                         Qt::BottomDockWidgetArea);
+    QDockWidget *poseDock = addDock(QStringLiteral("poseDock"), tr("Pose"), pose, Qt::BottomDockWidgetArea);
+    QDockWidget *retimingDock = addDock(QStringLiteral("retimingDock"), tr("Retiming"), retiming,
+                                        Qt::BottomDockWidgetArea);
     splitDockWidget(knotsDock, velocityDock, Qt::Horizontal);
     tabifyDockWidget(velocityDock, timelineDock);
+    tabifyDockWidget(velocityDock, retimingDock);
+    tabifyDockWidget(knotsDock, poseDock);
     velocityDock->raise();
+    knotsDock->raise();
     resizeDocks({channelsDock, undoDock}, {3, 1}, Qt::Vertical);
     resizeDocks({channelsDock, inspectorDock}, {300, 300}, Qt::Horizontal);
     resizeDocks({knotsDock}, {230}, Qt::Vertical);
@@ -246,23 +266,20 @@ QList<QDockWidget *> MainWindow::docks() const
     return findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly);
 }
 
-void MainWindow::createTimeToolBar()
+void MainWindow::createTransportToolBar()
 {
-    QToolBar *bar = addToolBar(tr("Time"));
-    bar->setObjectName(QStringLiteral("timeToolBar"));
+    auto *bar = new TransportToolBar(m_transport, m_transportActions, this);
+    m_canvas->setPlaybackRange(m_transport->playbackRange());
+    connect(m_transport, &Transport::playbackRangeChanged, m_canvas,
+            [this](double start, double end) { m_canvas->setPlaybackRange(TimeInterval{start, end}); });
     bar->setMovable(false);
-    bar->addWidget(new QLabel(tr("Current frame: "), bar));
-    m_timeBox = new QDoubleSpinBox(bar);
-    m_timeBox->setObjectName(QStringLiteral("currentTimeBox"));
-    m_timeBox->setRange(-1e6, 1e6);
-    m_timeBox->setDecimals(2);
-    m_timeBox->setToolTip(tr("Keys are set and pasted at the current frame"));
-    m_timeBox->setValue(m_session->currentTime());
-    bar->addWidget(m_timeBox);
-    connect(m_timeBox, &QDoubleSpinBox::valueChanged, m_session, &EditorSession::setCurrentTime);
-    connect(m_session, &EditorSession::currentTimeChanged, m_timeBox, [this](double time) {
-        if (m_timeBox->value() != time)
-            m_timeBox->setValue(time);
+    addToolBar(bar);
+    // Playback that cannot keep up says so (the frames are skipped, not slowed down).
+    connect(m_transport, &Transport::framesDropped, this, [this](std::int64_t, std::int64_t total) {
+        statusBar()->showMessage(tr("Playback cannot keep up at %1 fps: %2 frames dropped")
+                                     .arg(m_transport->frameRate())
+                                     .arg(total),
+                                 kStatusTimeoutMs);
     });
 }
 
@@ -406,6 +423,12 @@ void MainWindow::onDocumentChanged()
                     resizeDocks({d}, {280}, Qt::Vertical);
             },
             Qt::QueuedConnection);
+    }
+    // A timeline's pose and retiming in front; the keys and velocity of curves otherwise.
+    const bool timeline = doc->timeline() != nullptr;
+    for (const char *name : {timeline ? "poseDock" : "knotTableDock", timeline ? "retimingDock" : "velocityDock"}) {
+        if (QDockWidget *d = dock(QLatin1String(name)))
+            d->raise();
     }
 }
 

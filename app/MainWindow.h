@@ -1,8 +1,9 @@
 #pragma once
 // The editor's main window: the curve canvas in the middle; docks for the channel tree,
-// knot table, inspector, velocity chart, undo history and the timeline (raised when a
-// timeline document opens); the File, Edit, Key, Curve, View and Timeline menus
-// (app/actions); the title with the document name and a
+// knot table, inspector, velocity chart, undo history, the pose view, the retiming chart
+// and the timeline (raised when a timeline document opens); the transport toolbar; the
+// File, Edit, Key, Curve, View, Playback and Timeline menus (app/actions); the title with
+// the document name and a
 // modified marker; persisted window layout, recent files and preferences.
 //
 // All editing goes through the EditorSession the window owns (one undo step per command).
@@ -21,7 +22,6 @@
 #include <optional>
 
 class QDockWidget;
-class QDoubleSpinBox;
 class QLabel;
 
 namespace knotline {
@@ -38,6 +38,8 @@ class KeyActions;
 class CurveActions;
 class ViewActions;
 class TimelineView;
+class Transport;
+class TransportActions;
 class ControlsDialog;
 class RecentFiles;
 
@@ -62,6 +64,8 @@ public:
     EditorSession *session() const { return m_session; }
     CurveCanvas *canvas() const { return m_canvas; }
     RecentFiles *recentFiles() const { return m_recentFiles; }
+    /// The window's one transport (play, step, playback range; widgets/session/Transport.h).
+    Transport *transport() const { return m_transport; }
     KeyClipboard &keyClipboard() { return m_clipboard; }
     const Preferences &preferences() const { return m_preferences; }
     /// Changes the preferences, applies them to the canvas and (interactive) saves them.
@@ -116,7 +120,7 @@ public:
     void setCurrentChannel(std::optional<ChannelId> channel);
 
     /// The docks, by object name: "channelsDock", "knotTableDock", "inspectorDock",
-    /// "velocityDock", "undoHistoryDock", "timelineDock" (nullptr while a dock's widget
+    /// "velocityDock", "undoHistoryDock", "timelineDock", "poseDock", "retimingDock" (nullptr while a dock's widget
     /// does not exist yet).
     QDockWidget *dock(const QString &objectName) const;
     /// The timeline dock's view.
@@ -128,7 +132,7 @@ protected:
 
 private:
     void createDocks();
-    void createTimeToolBar();
+    void createTransportToolBar();
     void updateTitle();
     void onDocumentChanged();
     void applyPreferencesToCanvas();
@@ -146,13 +150,14 @@ private:
     InspectorWidget *m_inspector = nullptr;
     VelocityChart *m_velocity = nullptr;
     TimelineView *m_timelineView = nullptr;
-    QDoubleSpinBox *m_timeBox = nullptr;
     QLabel *m_hoverLabel = nullptr;
     FileActions *m_fileActions = nullptr;
     EditActions *m_editActions = nullptr;
     KeyActions *m_keyActions = nullptr;
     CurveActions *m_curveActions = nullptr;
     ViewActions *m_viewActions = nullptr;
+    Transport *m_transport;
+    TransportActions *m_transportActions = nullptr;
     ControlsDialog *m_controls = nullptr;
 };
 

@@ -791,6 +791,38 @@
         <source>Move the current track up or down</source>
         <translation>Die aktuelle Spur nach oben oder unten verschieben</translation>
     </message>
+    <message>
+        <source>Nudge the selected keys by one frame (with Shift: ten frames); with no key selected, step the current time by a frame</source>
+        <translation>Die ausgewählten Keys um ein Frame verschieben (mit Umschalt: zehn Frames); ohne ausgewählten Key die aktuelle Zeit um ein Frame weiterschalten</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Play or pause (Playback ▸ Play); lists, tables and text fields keep the key</source>
+        <translation>Abspielen oder anhalten (Wiedergabe ▸ Abspielen); Listen, Tabellen und Textfelder behalten die Taste</translation>
+    </message>
+    <message>
+        <source>Previous or next frame (Playback ▸ Previous Frame, Next Frame); lists, tables, text fields and the curve canvas with keys selected keep these keys</source>
+        <translation>Vorheriges oder nächstes Frame (Wiedergabe ▸ Vorheriges Frame, Nächstes Frame); Listen, Tabellen, Textfelder und die Kurvenfläche mit ausgewählten Keys behalten diese Tasten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Strg+Links, Strg+Rechts</translation>
+    </message>
+    <message>
+        <source>Go to the start or the last frame of the playback range (Playback ▸ Go to Start, Go to End)</source>
+        <translation>Zum Anfang oder zum letzten Frame des Wiedergabebereichs springen (Wiedergabe ▸ Zum Anfang, Zum Ende)</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>Frame the playback range in the time views (Playback ▸ Frame Playback Range)</source>
+        <translation>Den Wiedergabebereich in den Zeitansichten einpassen (Wiedergabe ▸ Wiedergabebereich einpassen)</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -4296,6 +4328,18 @@
         <source>Sample Timeline</source>
         <translation>Beispiel-Timeline</translation>
     </message>
+    <message>
+        <source>Playback cannot keep up at %1 fps: %2 frames dropped</source>
+        <translation>Die Wiedergabe kommt bei %1 fps nicht mit: %2 Frames ausgelassen</translation>
+    </message>
+    <message>
+        <source>Pose</source>
+        <translation>Pose</translation>
+    </message>
+    <message>
+        <source>Retiming</source>
+        <translation>Zeitumrechnung</translation>
+    </message>
 </context>
 <context>
     <name>knotline::RegressionFixMenu</name>
@@ -5516,6 +5560,281 @@
         <location filename="../widgets/timeline/TimelineView.cpp" line="697"/>
         <source>Move Clips</source>
         <translation>Clips verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::Transport</name>
+    <message>
+        <source>s</source>
+        <comment>seconds</comment>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>frames</comment>
+        <translation>f</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TransportActions</name>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause in real time over the playback range</source>
+        <translation>Den Wiedergabebereich in Echtzeit abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Frame</source>
+        <translation>&amp;Vorheriges Frame</translation>
+    </message>
+    <message>
+        <source>&amp;Next Frame</source>
+        <translation>&amp;Nächstes Frame</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>Zum A&amp;nfang</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>&amp;Loop Playback</source>
+        <translation>&amp;Wiedergabe wiederholen</translation>
+    </message>
+    <message>
+        <source>Start again at the range start after its last frame</source>
+        <translation>Nach dem letzten Frame wieder am Anfang des Bereichs beginnen</translation>
+    </message>
+    <message>
+        <source>Show Times in &amp;Seconds</source>
+        <translation>Zeiten in &amp;Sekunden anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Frame Playback Range</source>
+        <translation>Wiedergabebereich &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Show the playback range across the time views</source>
+        <translation>Den Wiedergabebereich über die ganze Breite der Zeitansichten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::TransportToolBar</name>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Time </source>
+        <translation>Zeit </translation>
+    </message>
+    <message>
+        <source>The current time; keys are set and pasted here</source>
+        <translation>Die aktuelle Zeit; Keys werden hier gesetzt und eingefügt</translation>
+    </message>
+    <message>
+        <source> Range </source>
+        <translation> Bereich </translation>
+    </message>
+    <message>
+        <source>First frame of the playback range</source>
+        <translation>Erstes Frame des Wiedergabebereichs</translation>
+    </message>
+    <message>
+        <source>Last frame of the playback range</source>
+        <translation>Letztes Frame des Wiedergabebereichs</translation>
+    </message>
+    <message>
+        <source> Rate </source>
+        <translation> Rate </translation>
+    </message>
+    <message>
+        <source> fps</source>
+        <translation> fps</translation>
+    </message>
+    <message>
+        <source>Frames per second of playback</source>
+        <translation>Frames pro Sekunde der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Show times as frames or as seconds</source>
+        <translation>Zeiten als Frames oder als Sekunden anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PoseModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Gehalten</translation>
+    </message>
+    <message>
+        <source>At rest</source>
+        <translation>In Ruhe</translation>
+    </message>
+    <message>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>The winning placed clip plays at this time</source>
+        <translation>Der gewinnende platzierte Clip spielt zu dieser Zeit</translation>
+    </message>
+    <message>
+        <source>The winning placed clip has ended and holds its last value</source>
+        <translation>Der gewinnende platzierte Clip ist zu Ende und hält seinen letzten Wert</translation>
+    </message>
+    <message>
+        <source>No value: no placed clip writing this key has started, or the winner has no value here</source>
+        <translation>Kein Wert: kein platzierter Clip, der diesen Schlüssel schreibt, hat begonnen, oder der Gewinner hat hier keinen Wert</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Placed clip</source>
+        <translation>Platzierter Clip</translation>
+    </message>
+    <message>
+        <source>Written at</source>
+        <translation>Geschrieben bei</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PoseView</name>
+    <message>
+        <source>No timeline: open a compiled timeline (.json) to see its pose</source>
+        <translation>Keine Zeitleiste: eine kompilierte Zeitleiste (.json) öffnen, um ihre Pose zu sehen</translation>
+    </message>
+    <message>
+        <source>Pose at frame %1 (%2 s)</source>
+        <translation>Pose bei Frame %1 (%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::RetimingChart</name>
+    <message>
+        <source>Jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>Reversals</source>
+        <translation>Umkehrungen</translation>
+    </message>
+    <message>
+        <source>Sync points</source>
+        <translation>Synchronisationspunkte</translation>
+    </message>
+    <message>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <source>Current time</source>
+        <translation>Aktuelle Zeit</translation>
+    </message>
+    <message>
+        <source>No placed clip or clip set</source>
+        <translation>Kein platzierter Clip und kein Clip-Set</translation>
+    </message>
+    <message>
+        <source>Timeline time (frames)</source>
+        <translation>Zeitleisten-Zeit (Frames)</translation>
+    </message>
+    <message>
+        <source>Clip time (frames)</source>
+        <translation>Clip-Zeit (Frames)</translation>
+    </message>
+    <message>
+        <source>Stage time</source>
+        <translation>Stage-Zeit</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Retiming of %1</source>
+        <translation>Zeitumrechnung von %1</translation>
+    </message>
+    <message>
+        <source> (first %1 cycles shown)</source>
+        <translation> (die ersten %1 Zyklen gezeigt)</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Gehalten</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::RetimingChartSource</name>
+    <message>
+        <source>Retiming: no placed clip or clip set</source>
+        <translation>Zeitumrechnung: kein platzierter Clip und kein Clip-Set</translation>
+    </message>
+    <message>
+        <source>clip set '%1' of %2</source>
+        <translation>Clip-Set '%1' von %2</translation>
+    </message>
+    <message>
+        <source> (1 of %1)</source>
+        <translation> (1 von %1)</translation>
+    </message>
+    <message>
+        <source>Retiming: the document has no clip set</source>
+        <translation>Zeitumrechnung: das Dokument hat kein Clip-Set</translation>
     </message>
 </context>
 </TS>

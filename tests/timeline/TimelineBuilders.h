@@ -77,6 +77,18 @@ inline Track track(const QString &targetRoot, std::vector<PlacedClip> clips)
     return t;
 }
 
+/// The seed's example-3 motion's raw sync times: start 0, ready 1, stroke 2, relax 3, end 4.
+inline SyncTimes exampleThreeSyncTimes()
+{
+    SyncTimes raw;
+    raw[std::size_t(SyncPoint::Start)] = 0.0;
+    raw[std::size_t(SyncPoint::Ready)] = 1.0;
+    raw[std::size_t(SyncPoint::Stroke)] = 2.0;
+    raw[std::size_t(SyncPoint::Relax)] = 3.0;
+    raw[std::size_t(SyncPoint::End)] = 4.0;
+    return raw;
+}
+
 inline Timeline makeTimeline(double duration, std::vector<Track> tracks,
                              PropertySpace space = PropertySpace::StageNode)
 {

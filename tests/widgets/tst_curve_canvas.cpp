@@ -179,6 +179,7 @@ private slots:
     void nudgesSnapLikeDrags_data();
     void nudgesSnapLikeDrags();
     void scrubCurrentTime();
+    void timeChangeRepaintsOnlyTheTimeLine();
     void regressionMarkerMenuFixes();
     void regressiveSpansAtTheirEdges();
     void regressionMarkersGroupWhenZoomedOut();
@@ -1417,6 +1418,44 @@ void TestCurveCanvas::hiddenAndLockedChannels()
     f.session.setChannelVisible(openedChannel(1), false);
     QVERIFY(f.canvas->hitAt(key).kind != HitKind::Knot);
     QVERIFY(!hasColour(f.render()));
+}
+
+// Playback (issue 18): a change of the current time repaints only the strips of the old and
+// the new time line, over the backdrop of the last full paint, and what it shows is what a
+// full repaint at the new time shows, pixel for pixel; any other change paints it all.
+void TestCurveCanvas::timeChangeRepaintsOnlyTheTimeLine()
+{
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Curve), makeKnot(10, 10, Interpolation::Curve),
+                           makeKnot(20, 0, Interpolation::Curve)})});
+    f.session.setCurrentTime(5.0);
+    QTRY_VERIFY(!f.canvas->lastPaintReusedBackdrop() && f.canvas->paintCount() > 0);
+    QApplication::processEvents();
+    std::uint64_t paints = f.canvas->paintCount();
+    f.session.setCurrentTime(12.0);
+    QTRY_VERIFY(f.canvas->paintCount() > paints);
+    QVERIFY(f.canvas->lastPaintReusedBackdrop());
+    // Strips only: render those regions over the picture at 5, compare with a full paint at 12.
+    QImage strips = f.render(); // a full paint at 12 (the backdrop painted again)
+    QVERIFY(!f.canvas->lastPaintReusedBackdrop());
+    f.session.setCurrentTime(5.0);
+    QImage at5(f.canvas->size(), QImage::Format_RGB32);
+    f.canvas->render(&at5); // full: the backdrop and the line at 5
+    f.session.setCurrentTime(12.0);
+    const ViewTransform &view = f.canvas->viewTransform();
+    QRegion region;
+    for (double t : {5.0, 12.0}) {
+        const int x = int(view.timeToX(t));
+        region += QRect(x - 30, 0, 60, f.canvas->height());
+    }
+    QImage partial = at5;
+    f.canvas->render(&partial, region.boundingRect().topLeft(), region); // the region lands where it is
+    QVERIFY(f.canvas->lastPaintReusedBackdrop());
+    QCOMPARE(partial.convertToFormat(QImage::Format_RGB32), strips);
+    // Any other change (here a key selected) paints everything again.
+    paints = f.canvas->paintCount();
+    f.session.selection()->set({KnotRef{openedChannel(0), 1}});
+    QTRY_VERIFY(f.canvas->paintCount() > paints);
+    QVERIFY(!f.canvas->lastPaintReusedBackdrop());
 }
 
 QTEST_MAIN(TestCurveCanvas)

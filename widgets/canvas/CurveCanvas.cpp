@@ -112,7 +112,7 @@ void CurveCanvas::setSession(EditorSession *session)
     if (m_session) {
         connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
         connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
-        connect(m_session, &EditorSession::currentTimeChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::currentTimeChanged, this, &CurveCanvas::onCurrentTimeChanged);
         connect(m_session, &EditorSession::currentChannelChanged, this, [this] { update(); });
         connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
@@ -457,6 +457,14 @@ void CurveCanvas::frameAll()
     setVisibleRange(t0, t1, v0, v1);
 }
 
+void CurveCanvas::setPlaybackRange(std::optional<TimeInterval> range)
+{
+    if (range == m_playbackRange)
+        return;
+    m_playbackRange = range;
+    update();
+}
+
 void CurveCanvas::frameSelected()
 {
     std::optional<QRectF> r = contentRange(true);
@@ -478,9 +486,38 @@ void CurveCanvas::setPreviewCurves(std::vector<PreviewCurve> curves)
     update();
 }
 
-void CurveCanvas::paintEvent(QPaintEvent *)
+void CurveCanvas::paintEvent(QPaintEvent *event)
 {
+    // Everything but the current-time line comes from the backdrop, painted again on every
+    // full update; a paint of only part of the canvas (the two strips a time change asks
+    // for, or an expose) reuses it.
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * dpr).toSize();
+    const bool whole = QRegion(rect()).subtracted(event->region()).isEmpty();
+    m_lastPaintReusedBackdrop = m_backdropValid && m_backdrop.size() == pixels && !whole;
+    ++m_paintCount;
+    if (!m_lastPaintReusedBackdrop) {
+        if (m_backdrop.size() != pixels) {
+            m_backdrop = QPixmap(pixels);
+            m_backdrop.setDevicePixelRatio(dpr);
+        }
+        QPainter painter(&m_backdrop);
+        paintBackdrop(painter);
+        m_backdropValid = true;
+    }
     QPainter painter(this);
+    painter.drawPixmap(0, 0, m_backdrop);
+    m_paintedCursor = QRect();
+    if (m_session) {
+        painter.setFont(font());
+        const CanvasContext ctx = context();
+        grid::paintCurrentTime(painter, ctx);
+        m_paintedCursor = grid::currentTimeArea(ctx, font()).toAlignedRect();
+    }
+}
+
+void CurveCanvas::paintBackdrop(QPainter &painter)
+{
     painter.setFont(font());
     painter.fillRect(rect(), cs::outsideBackground());
     const CanvasContext ctx = context();
@@ -490,7 +527,8 @@ void CurveCanvas::paintEvent(QPaintEvent *)
         return;
     }
     const EditorDocument &doc = *m_session->document();
-    grid::paintPlotGrid(painter, ctx, doc.startTimeCode(), doc.endTimeCode());
+    const TimeInterval range = m_playbackRange.value_or(TimeInterval{doc.startTimeCode(), doc.endTimeCode()});
+    grid::paintPlotGrid(painter, ctx, range.min, range.max);
 
     const std::vector<ChannelId> shown = emphasis::paintOrder(ctx, shownChannels());
 
@@ -518,7 +556,6 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     knots::paintTangentHandles(painter, ctx, m_hover);
     regression::paintMarkers(painter, ctx, regressionMarkers(ctx, shown), m_hover);
 
-    grid::paintCurrentTime(painter, ctx);
 
     if (m_mode == Mode::BoxSelect && !m_box.isEmpty()) {
         painter.setRenderHint(QPainter::Antialiasing, false);
@@ -528,7 +565,6 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     }
 
     grid::paintRulers(painter, ctx);
-    grid::paintCurrentTime(painter, ctx); // its flag sits on the ruler
 
     // The chosen curves' names (a tree selection or an isolation of a few channels).
     const ChannelFocus &focus = *m_session->channelFocus();
@@ -546,6 +582,18 @@ void CurveCanvas::paintEvent(QPaintEvent *)
         painter.setPen(cs::dimText());
         painter.drawText(ctx.plot, Qt::AlignCenter, tr("No animation curves"));
     }
+}
+
+void CurveCanvas::onCurrentTimeChanged()
+{
+    // Only the line moves: repaint where it was and where it is, over the backdrop.
+    if (!m_backdropValid || !m_session) {
+        update();
+        return;
+    }
+    constexpr int kSlack = 2;
+    update(m_paintedCursor.adjusted(-kSlack, -kSlack, kSlack, kSlack));
+    update(grid::currentTimeArea(context(), font()).toAlignedRect().adjusted(-kSlack, -kSlack, kSlack, kSlack));
 }
 
 // ---- hit testing and hover ---------------------------------------------------------
@@ -667,6 +715,16 @@ bool CurveCanvas::event(QEvent *event)
         // dialog, …) runs during it; keyPressEvent refuses the key, Escape cancels.
         event->accept();
         return true;
+    }
+    if (event->type() == QEvent::ShortcutOverride && m_session && !m_session->selection()->isEmpty()) {
+        // With keys selected, Left/Right nudge them (keyPressEvent) rather than run the
+        // window's frame-step shortcuts.
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+        if ((key->key() == Qt::Key_Left || key->key() == Qt::Key_Right) && mods == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
     }
     if (event->type() == QEvent::ToolTip && m_session) {
         auto *help = static_cast<QHelpEvent *>(event);

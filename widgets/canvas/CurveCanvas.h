@@ -55,7 +55,9 @@
 // Keyboard: Left/Right nudge the selected keys by one frame (Shift: ten; snapped like a
 // drag when snapping is on), Up/Down by a
 // tenth of the value ruler's label step (Shift: a whole step), each press one undo step;
-// A frames all, F frames the selection.
+// A frames all, F frames the selection. While keys are selected the canvas claims
+// Left/Right before the window's shortcuts do (ShortcutOverride); with none selected those
+// keys reach the window (the transport steps a frame, app/actions/TransportActions.h).
 //
 // Shared time axis: the canvas drives EditorSession::visibleTimeRange — every change of the
 // time codes shown across its plot (zoom, pan, frame, resize, setViewTransform) is written
@@ -76,10 +78,13 @@
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/ViewTransform.h"
 
+#include <QPixmap>
 #include <QPointer>
+#include <QRect>
 #include <QRectF>
 #include <QWidget>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -168,12 +173,23 @@ public slots:
     /// weighted tangent handles (Hermite handles have a fixed pixel length within the
     /// frame's margin); frameAll() when nothing is selected.
     void frameSelected();
+    /// The playback range shaded lighter than the time outside it, in time codes (the
+    /// window's transport sets it); nullopt: the document's start/end time codes.
+    void setPlaybackRange(std::optional<TimeInterval> range);
     /// True while the last paint left some channels drawn from a draft: after a zoom a
     /// paint samples for refineBudget() ms (at least one channel) and draws the other
     /// channels from their caches at a nearby scale (PolylineCache drafts, ≤ 1 px off);
     /// another paint is scheduled then, until every channel is at the exact scale
     /// (CurvePainter.h). So no zoom frame pays for resampling all channels at once.
     bool isRefining() const { return m_refining; }
+    /// True when the last paint drew only the current-time line over the cached backdrop
+    /// (everything else as the last full paint left it): a paint of part of the canvas
+    /// (the strips a change of the current time repaints, an expose) does that; any full
+    /// update paints the backdrop again. So playback and scrubbing cost a blit and a line,
+    /// not a repaint of every curve.
+    bool lastPaintReusedBackdrop() const { return m_lastPaintReusedBackdrop; }
+    /// Paints so far (paint events handled), for tests and benchmarks.
+    std::uint64_t paintCount() const { return m_paintCount; }
     /// Sampling time per paint before the rest is left as drafts (default
     /// curves::kRefineBudgetMs; 0 = one channel per paint).
     double refineBudget() const { return m_refineBudgetMs; }
@@ -198,6 +214,9 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    /// Everything the canvas shows except the current-time line.
+    void paintBackdrop(QPainter &painter);
+    void onCurrentTimeChanged();
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -248,6 +267,7 @@ private:
     ViewTransform m_view;
     /// Curve-space range to show, kept while the user has not moved the view (resizes).
     std::optional<QRectF> m_framedRange;
+    std::optional<TimeInterval> m_playbackRange;
     mutable ChannelCaches m_caches;
 
     Mode m_mode = Mode::Idle;
@@ -263,6 +283,11 @@ private:
     QString m_hoverText;
     bool m_refining = false;        ///< the last paint left drafts to refine
     std::vector<PreviewCurve> m_previewCurves;
+    QPixmap m_backdrop;             ///< the last full paint without the current-time line
+    bool m_backdropValid = false;
+    bool m_lastPaintReusedBackdrop = false;
+    std::uint64_t m_paintCount = 0;
+    QRect m_paintedCursor;          ///< where the last paint drew the current-time line
     double m_refineBudgetMs;        ///< see refineBudget()
 };
 

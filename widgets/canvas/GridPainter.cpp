@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace knotline::grid {
 
@@ -171,27 +172,54 @@ void paintRulers(QPainter &painter, const CanvasContext &context)
     painter.restore();
 }
 
-void paintCurrentTime(QPainter &painter, const CanvasContext &context)
+namespace {
+/// Where the current-time line (x) and its flag go, and the flag's label; nullopt when the
+/// time is outside the plot.
+struct CursorLayout {
+    double px = 0.0;
+    QRectF flag;
+    QString label;
+};
+
+std::optional<CursorLayout> cursorLayout(const CanvasContext &context, const QFont &font)
 {
     const double time = context.session->currentTime();
     const double x = context.view.timeToX(time);
-    if (x < context.plot.left() - 1.0 || x > context.plot.right() + 1.0)
+    if (!(x >= context.plot.left() - 1.0 && x <= context.plot.right() + 1.0))
+        return std::nullopt;
+    CursorLayout c;
+    c.px = std::floor(x) + 0.5;
+    const QFontMetricsF fm(font);
+    const bool whole = std::abs(time - std::round(time)) < 1e-9;
+    c.label = whole ? QLocale().toString(std::round(time), 'f', 0) : QLocale().toString(time, 'f', 2);
+    const double w = fm.horizontalAdvance(c.label) + 10.0;
+    c.flag = QRectF(c.px - w / 2.0, context.timeRuler.top() + 2.0, w, context.timeRuler.height() - 4.0);
+    return c;
+}
+} // namespace
+
+void paintCurrentTime(QPainter &painter, const CanvasContext &context)
+{
+    const std::optional<CursorLayout> c = cursorLayout(context, painter.font());
+    if (!c)
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, false);
-    const double px = std::floor(x) + 0.5;
     painter.setPen(QPen(cs::currentTime(), 1.0));
-    painter.drawLine(QPointF(px, context.plot.top()), QPointF(px, context.plot.bottom()));
+    painter.drawLine(QPointF(c->px, context.plot.top()), QPointF(c->px, context.plot.bottom()));
     // Flag with the time in the ruler.
-    const QFontMetricsF fm(painter.font());
-    const bool whole = std::abs(time - std::round(time)) < 1e-9;
-    const QString label = whole ? QLocale().toString(std::round(time), 'f', 0) : QLocale().toString(time, 'f', 2);
-    const double w = fm.horizontalAdvance(label) + 10.0;
-    const QRectF flag(px - w / 2.0, context.timeRuler.top() + 2.0, w, context.timeRuler.height() - 4.0);
-    painter.fillRect(flag, cs::currentTime());
+    painter.fillRect(c->flag, cs::currentTime());
     painter.setPen(QColor(0x10, 0x12, 0x16));
-    painter.drawText(flag, Qt::AlignCenter, label);
+    painter.drawText(c->flag, Qt::AlignCenter, c->label);
     painter.restore();
+}
+
+QRectF currentTimeArea(const CanvasContext &context, const QFont &font)
+{
+    const std::optional<CursorLayout> c = cursorLayout(context, font);
+    if (!c)
+        return {};
+    return c->flag.united(QRectF(c->px - 1.0, context.plot.top(), 2.0, context.plot.height()));
 }
 
 } // namespace knotline::grid

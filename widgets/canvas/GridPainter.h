@@ -2,11 +2,13 @@
 // GridPainter: the curve canvas's background, frame grid, time and value rulers and the
 // current-time cursor. Lines at "nice" steps (1, 2 or 5 × 10^n) at least a minimum pixel
 // distance apart are labelled; a thin line marks every whole frame (time code) while
-// frames are at least kMinFrameSpacing pixels apart. Outside the document's playback range
-// the plot is shaded a little darker.
+// frames are at least kMinFrameSpacing pixels apart. Outside the playback range the plot is
+// shaded a little darker.
 
+#include <QRectF>
 #include <QString>
 
+class QFont;
 class QPainter;
 
 namespace knotline {
@@ -36,6 +38,9 @@ void paintPlotGrid(QPainter &painter, const CanvasContext &context, double start
 void paintRulers(QPainter &painter, const CanvasContext &context);
 /// The current-time line across the plot and its flag (frame number) in the time ruler.
 void paintCurrentTime(QPainter &painter, const CanvasContext &context);
+/// What paintCurrentTime paints over with `font` (line and flag); empty when it paints
+/// nothing (the time outside the plot).
+QRectF currentTimeArea(const CanvasContext &context, const QFont &font);
 
 } // namespace grid
 } // namespace knotline

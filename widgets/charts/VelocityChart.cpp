@@ -1,5 +1,7 @@
 #include "widgets/charts/VelocityChart.h"
 
+#include "widgets/charts/ChartLook.h"
+
 #include "core/spline/EvalCursor.h"
 #include "widgets/session/EditorSession.h"
 
@@ -102,34 +104,7 @@ void VelocityChart::setSampleCount(int count)
     replot();
 }
 
-namespace {
-
-/// A round tick step (1, 2 or 5 times a power of ten) giving about `ticks` intervals.
-double niceStep(double span, int ticks)
-{
-    if (!(span > 0.0) || !std::isfinite(span))
-        return 1.0;
-    const double raw = span / ticks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    const double n = raw / magnitude;
-    return (n < 1.5 ? 1.0 : n < 3.0 ? 2.0 : n < 7.0 ? 5.0 : 10.0) * magnitude;
-}
-
-void setRangeWithNiceTicks(QValueAxis *axis, double lo, double hi)
-{
-    // Never let the axis see a wide range with a small interval (millions of ticks): a
-    // larger interval goes in before the range, a smaller one after it.
-    const double step = niceStep(hi - lo, 4);
-    if (step >= axis->tickInterval()) {
-        axis->setTickInterval(step);
-        axis->setRange(lo, hi);
-    } else {
-        axis->setRange(lo, hi);
-        axis->setTickInterval(step);
-    }
-}
-
-} // namespace
+using chartlook::setRangeWithNiceTicks;
 
 void VelocityChart::replot()
 {
@@ -189,14 +164,7 @@ void VelocityChart::replot()
 
 QColor VelocityChart::readableOn(const QColor &channel, const QColor &background)
 {
-    QColor c = channel.isValid() ? channel : QColor(Qt::darkCyan);
-    const int bg = background.lightness();
-    const bool darkBackground = bg < 128;
-    for (int i = 0; i < 8 && std::abs(c.lightness() - bg) < 90; ++i)
-        c = darkBackground ? c.lighter(125) : c.darker(125);
-    if (std::abs(c.lightness() - bg) < 90) // a grey that lighter() cannot lift enough
-        c = QColor::fromHsl(c.hslHue(), c.hslSaturation(), darkBackground ? std::min(255, bg + 110) : std::max(0, bg - 110));
-    return c;
+    return chartlook::readableOn(channel, background);
 }
 
 void VelocityChart::recolor()
@@ -213,47 +181,13 @@ void VelocityChart::recolor()
 
 void VelocityChart::applyPalette()
 {
-    const QPalette pal = palette();
-    const QColor window = pal.color(QPalette::Window);
-    const QColor base = pal.color(QPalette::Base);
-    const QColor text = pal.color(QPalette::WindowText);
-    auto blend = [](const QColor &a, const QColor &b, double f) {
-        return QColor::fromRgbF(float(a.redF() * (1 - f) + b.redF() * f), float(a.greenF() * (1 - f) + b.greenF() * f),
-                                float(a.blueF() * (1 - f) + b.blueF() * f));
-    };
-    QChart *c = chart();
-    setBackgroundBrush(window); // the view around the chart
-    c->setBackgroundBrush(window);
-    c->setBackgroundPen(Qt::NoPen);
-    c->setPlotAreaBackgroundBrush(base);
-    c->setPlotAreaBackgroundPen(QPen(blend(base, text, 0.35), 1.0));
-    c->setPlotAreaBackgroundVisible(true);
-    c->setTitleBrush(text);
-    for (QValueAxis *axis : {m_timeAxis, m_velocityAxis}) {
-        axis->setLabelsBrush(text);
-        axis->setTitleBrush(text);
-        axis->setLinePen(QPen(blend(base, text, 0.45), 1.0));
-        axis->setGridLinePen(QPen(blend(base, text, 0.18), 1.0));
-        axis->setMinorGridLinePen(QPen(blend(base, text, 0.09), 1.0));
-        axis->setShadesVisible(false);
-    }
+    chartlook::applyPalette(this, {m_timeAxis, m_velocityAxis}, palette());
     recolor();
 }
 
 void VelocityChart::fitFonts()
 {
-    // Titles and labels a little smaller than the widget font, so both axis titles fit.
-    QFont labels = font();
-    labels.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
-    QFont title = labels;
-    title.setBold(true);
-    chart()->setTitleFont(title);
-    for (QValueAxis *axis : {m_timeAxis, m_velocityAxis}) {
-        axis->setLabelsFont(labels);
-        axis->setTitleFont(labels);
-    }
-    for (QValueAxis *axis : {m_timeAxis, m_velocityAxis})
-        axis->setLabelFormat(QStringLiteral("%.6g"));
+    chartlook::fitFonts(this, {m_timeAxis, m_velocityAxis}, font());
 }
 
 void VelocityChart::changeEvent(QEvent *event)

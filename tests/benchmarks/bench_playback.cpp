@@ -1,0 +1,278 @@
+// Playback speed (issues 15 and 18, "Speed"), offscreen, on the issue-13 timeline of 100
+// tracks × 50 placed clips × 20 channels (BenchTimeline.h; about 2,000 keys in a pose).
+// One iteration = one frame of playback at 24 fps, frames in order, cycling through the ten
+// minutes:
+// - Playback/pose_evaluation: TimelineCursor::evaluate into a reused Pose (what a frame's
+//   pose costs; the pose view's model does exactly this);
+// - Playback/pose_view_repaint: PoseView following the session's current time (model
+//   evaluation + dataChanged) and PoseView::render into a 640 × 480 QImage (the dock at a
+//   usual size, about 20 rows visible);
+// - Playback/pose_view_paint_only: the same paint with the time unchanged (the repaint's
+//   share without evaluation);
+// - Playback/canvas_frame: a shown 1280 × 720 CurveCanvas, the current time one frame
+//   further each iteration and the event loop run once (processEvents): the paint Qt does
+//   for a playback frame — the two strips of the old and new current-time line over the
+//   canvas's cached backdrop (CurveCanvas::lastPaintReusedBackdrop) — and the offscreen
+//   flush;
+// - Playback/canvas_full_repaint: CurveCanvas::render of the whole canvas into a QImage
+//   (every curve painted again, caches warm): what a frame cost before the backdrop, and
+//   what any other change of the canvas costs.
+//   The canvas shows one clip's channels: 20 Bezier splines of 8 knots over 96–192 time
+//   codes, as the bench timeline's clips have them. (Clip channels of a timeline document
+//   are not yet editor channels, so they are put in a usda document.)
+// The timeline view (another helper's) is not part of this benchmark.
+//
+// bench_playback --play-minute[=SECONDS] instead plays SECONDS (default 60) of the timeline
+// in real time through the Transport with the pose view (the bench timeline) and the
+// canvas (the clip's channels above) shown side by side in one 1440 × 600 window
+// (offscreen, repainting through the event loop as on screen) and prints the frames shown
+// and dropped.
+//
+// Run: bench_playback --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "tests/benchmarks/BenchStatistics.h"
+#include "tests/benchmarks/BenchTimeline.h"
+
+#include "core/timeline/TimelineCursor.h"
+#include "tests/support/SplineDocument.h"
+#include "widgets/canvas/CurveCanvas.h"
+#include "widgets/pose/PoseModel.h"
+#include "widgets/pose/PoseView.h"
+#include "widgets/session/EditorSession.h"
+#include "widgets/session/Transport.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QHBoxLayout>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+using namespace knotline;
+using namespace knotline::bench;
+
+namespace {
+
+const QSize kPoseViewSize(640, 480);
+
+/// A session whose current time plays the bench timeline's frames, in time codes at 24
+/// per second (the session's document is an empty one: 24 time codes per second).
+struct PoseScene {
+    EditorSession session;
+    std::unique_ptr<PoseView> view;
+    QImage image{kPoseViewSize, QImage::Format_ARGB32_Premultiplied};
+    std::size_t frame = 0;
+
+    PoseScene()
+    {
+        view = std::make_unique<PoseView>(&session);
+        view->resize(kPoseViewSize);
+        view->setTimeline(benchTimeline());
+        view->render(&image);
+    }
+    void nextFrame()
+    {
+        frame = (frame + 1) % kFrames;
+        session.setCurrentTime(double(frame) * session.document()->timeCodesPerSecond() / kFps);
+    }
+};
+
+/// Made on first use, destroyed before the QApplication (end of main).
+std::unique_ptr<PoseScene> g_poseScene;
+
+PoseScene &poseScene()
+{
+    if (!g_poseScene)
+        g_poseScene = std::make_unique<PoseScene>();
+    return *g_poseScene;
+}
+
+const QSize kCanvasSize(1280, 720);
+
+/// One bench clip's 20 channels, in time codes (24 per second), as a usda document.
+std::unique_ptr<EditorDocument> clipChannelsDocument(const QString &directory)
+{
+    Rng rng(0x434C49504348ull); // "CLIPCH"
+    const double d = rng.uniform(4.0, 8.0) * kFps;
+    std::vector<Spline> splines;
+    for (std::size_t c = 0; c < kChannels; ++c)
+        splines.push_back(clipSpline(rng, d));
+    QString error;
+    auto doc = test::documentWithSplines(splines, directory, &error, 0.0, d);
+    if (!doc)
+        throw std::runtime_error(error.toStdString());
+    return doc;
+}
+
+struct CanvasScene {
+    QTemporaryDir dir;
+    EditorSession session;
+    std::unique_ptr<CurveCanvas> canvas;
+    QImage image{kCanvasSize, QImage::Format_ARGB32_Premultiplied};
+    std::size_t frame = 0;
+
+    CanvasScene()
+    {
+        session.setDocument(clipChannelsDocument(dir.path()));
+        canvas = std::make_unique<CurveCanvas>(&session);
+        canvas->resize(kCanvasSize);
+        canvas->frameAll();
+        canvas->render(&image); // warm the caches
+    }
+};
+
+std::unique_ptr<CanvasScene> g_canvasScene;
+
+CanvasScene &canvasScene()
+{
+    if (!g_canvasScene)
+        g_canvasScene = std::make_unique<CanvasScene>();
+    return *g_canvasScene;
+}
+
+/// The next frame of the canvas's document range.
+double nextCanvasFrame(CanvasScene &s)
+{
+    const TimeInterval range = s.session.visibleTimeRange();
+    s.frame = (s.frame + 1) % std::size_t(range.max - range.min);
+    return range.min + double(s.frame);
+}
+
+void canvasFrame(benchmark::State &state)
+{
+    CanvasScene &s = canvasScene();
+    s.canvas->show();
+    // One frame: the time moves, then the event loop runs until the canvas has painted
+    // (the platform's update timer may hold the paint for a few ms: CPU time is the cost).
+    auto frame = [&s] {
+        const std::uint64_t before = s.canvas->paintCount();
+        s.session.setCurrentTime(nextCanvasFrame(s));
+        while (s.canvas->paintCount() == before)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    };
+    for (int i = 0; i < 3; ++i) // the paints of showing the window, then a first frame
+        frame();
+    std::int64_t reused = 0;
+    for (auto _ : state) {
+        frame();
+        reused += s.canvas->lastPaintReusedBackdrop() ? 1 : 0;
+    }
+    s.canvas->hide();
+    if (reused != std::int64_t(state.iterations()))
+        state.SkipWithError("a playback frame repainted the whole canvas");
+    state.counters["channels"] = double(s.session.document()->channelCount());
+}
+
+void canvasFullRepaint(benchmark::State &state)
+{
+    CanvasScene &s = canvasScene();
+    for (auto _ : state) {
+        s.session.setCurrentTime(nextCanvasFrame(s));
+        s.canvas->render(&s.image);
+        benchmark::DoNotOptimize(s.image.constBits());
+    }
+    state.counters["channels"] = double(s.session.document()->channelCount());
+}
+
+void poseEvaluation(benchmark::State &state)
+{
+    TimelineCursor cursor(benchTimeline());
+    Pose pose;
+    std::size_t frame = 0;
+    for (auto _ : state) {
+        cursor.evaluate(double(frame) / kFps, pose);
+        benchmark::DoNotOptimize(pose.entries().data());
+        frame = (frame + 1) % kFrames;
+    }
+    state.counters["pose_entries"] = double(pose.size());
+}
+
+void poseViewRepaint(benchmark::State &state)
+{
+    PoseScene &s = poseScene();
+    for (auto _ : state) {
+        s.nextFrame();
+        s.view->render(&s.image);
+        benchmark::DoNotOptimize(s.image.constBits());
+    }
+    state.counters["rows"] = double(s.view->model()->rowCount());
+}
+
+void poseViewPaintOnly(benchmark::State &state)
+{
+    PoseScene &s = poseScene();
+    for (auto _ : state) {
+        s.view->render(&s.image);
+        benchmark::DoNotOptimize(s.image.constBits());
+    }
+}
+
+/// Plays `seconds` in real time through a Transport with the pose view shown; prints the
+/// frames shown and dropped.
+int playMinute(double seconds)
+{
+    QTemporaryDir dir;
+    EditorSession session;
+    session.setDocument(clipChannelsDocument(dir.path()));
+    Transport transport(&session);
+    transport.setPlaybackRange(0.0, kSeconds * kFps);
+    QWidget window;
+    auto *layout = new QHBoxLayout(&window);
+    auto *canvas = new CurveCanvas(&session, &window);
+    auto *view = new PoseView(&session, &window);
+    layout->addWidget(canvas, 2);
+    layout->addWidget(view, 1);
+    window.resize(1440, 600);
+    view->setTimeline(benchTimeline());
+    window.show();
+    canvas->frameAll();
+    QElapsedTimer wall;
+    QTimer::singleShot(int(seconds * 1000.0), qApp, [&] {
+        transport.pause();
+        qApp->quit();
+    });
+    session.setCurrentTime(0.0);
+    wall.start();
+    transport.play();
+    qApp->exec();
+    const double elapsed = double(wall.nsecsElapsed()) / 1e9;
+    std::printf("played %.1f s at %.0f fps: %lld frames shown, %lld dropped (%lld expected)\n", elapsed,
+                transport.frameRate(), static_cast<long long>(transport.shownFrames()),
+                static_cast<long long>(transport.droppedFrames()), static_cast<long long>(elapsed * transport.frameRate()));
+    return 0;
+}
+
+} // namespace
+
+BENCHMARK(poseEvaluation)->Name("Playback/pose_evaluation")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
+BENCHMARK(poseViewRepaint)->Name("Playback/pose_view_repaint")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
+BENCHMARK(poseViewPaintOnly)->Name("Playback/pose_view_paint_only")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
+BENCHMARK(canvasFrame)->Name("Playback/canvas_frame")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
+BENCHMARK(canvasFullRepaint)->Name("Playback/canvas_full_repaint")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const std::string playFlag = "--play-minute";
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == playFlag)
+            return playMinute(60.0);
+        if (arg.rfind(playFlag + "=", 0) == 0)
+            return playMinute(std::stod(arg.substr(playFlag.size() + 1)));
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    g_poseScene.reset();
+    g_canvasScene.reset();
+    return 0;
+}

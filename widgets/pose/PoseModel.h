@@ -1,0 +1,85 @@
+#pragma once
+// PoseModel: the pose of a timeline at one time as a table (issue 15's pose view): one row
+// per (target, property) that some placed clip of the timeline writes (TimelineIndex::keys,
+// sorted by target then property), whether or not it has a value at that time.
+//
+// Columns: Target, Property, Value, State ("Active", "Held" or "At rest"), Placement (the
+// placed clip that wins the key: "track ▸ clip"), Written at (timeline seconds: the time
+// itself while active, the placement's end while held). A key without a value at the time
+// (no placement writing it has started, the winner has a value block there, or a later
+// write to its write group hides it: spec/timeline.md §1.4) is "At rest", its value "—"
+// and its placement empty.
+//
+// Evaluation goes through a TimelineCursor (core/timeline/TimelineCursor.h), so playback,
+// frame after frame, costs what the sequential path costs; the rows stay (only the Value,
+// State, Placement and Written-at columns change, one dataChanged over them) when only
+// the time changes. setTimeline rebuilds the index and resets the model.
+//
+// Roles: Qt::DisplayRole (text), Qt::ToolTipRole, Qt::ForegroundRole (held and at-rest rows
+// greyed), StateRole (int, a RowState) on every column, SortRole (double value, or the
+// text) for the Value column.
+
+#include "core/timeline/Pose.h"
+#include "core/timeline/Timeline.h"
+#include "core/timeline/TimelineCursor.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace knotline {
+
+class PoseModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { TargetColumn, PropertyColumn, ValueColumn, StateColumn, PlacementColumn, WrittenAtColumn, ColumnCount };
+    enum Role { StateRole = Qt::UserRole + 1, SortRole };
+    enum class RowState { Active, Held, AtRest };
+
+    explicit PoseModel(QObject *parent = nullptr);
+    ~PoseModel() override;
+
+    /// Shows `timeline` (copied into a TimelineIndex) at the current time(); nullopt shows
+    /// nothing (no rows). Resets the model.
+    void setTimeline(const std::optional<Timeline> &timeline);
+    bool hasTimeline() const { return m_cursor != nullptr; }
+    /// Evaluates the pose at timeline time `seconds` (any double; NaN: every key at rest)
+    /// and emits dataChanged over the changing columns of all rows (nothing without rows).
+    void setTime(double seconds);
+    double time() const { return m_time; }
+
+    /// The pose last evaluated (empty without a timeline).
+    const Pose &pose() const { return m_pose; }
+    /// The key of `row` (precondition: row < rowCount()).
+    const ChannelKey &key(int row) const;
+    /// The pose entry of `row`, or nullptr when the key is at rest.
+    const PoseEntry *entry(int row) const;
+    RowState state(int row) const;
+    /// The row of `key`, or -1 when the timeline does not write it.
+    int rowOf(const ChannelKey &key) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /// "Active", "Held", "At rest", translated.
+    static QString stateText(RowState state);
+
+private:
+    /// Points each row at its pose entry (a merge of two sorted lists).
+    void matchRows();
+    QString placementText(const PoseSource &source) const;
+    QString valueText(int row) const;
+
+    std::unique_ptr<TimelineCursor> m_cursor;
+    std::shared_ptr<const std::vector<ChannelKey>> m_keys;
+    Pose m_pose;
+    std::vector<int> m_entryOfRow; ///< index into m_pose.entries(), -1 at rest
+    double m_time = 0.0;
+};
+
+} // namespace knotline
