@@ -20,6 +20,7 @@ struct AnimFile;
 struct Document;
 struct DocumentFormat;
 struct Layer;
+class ValueClipStage;
 
 /// The channels of a document in row order (pointers into the document; valid during the call).
 using ChannelRows = std::vector<const Channel *>;
@@ -34,6 +35,10 @@ public:
     /// content is of another kind.
     virtual const Document *usdDocument() const { return nullptr; }
     virtual const AnimFile *animFile() const { return nullptr; }
+    /// The value clips of a usda layer stack, resolved lazily (its clip layers are read
+    /// when a value is asked for); nullptr for other content. Rebuilt when the layer
+    /// stack changes (a save, a clip-set edit): do not keep the pointer across those.
+    virtual ValueClipStage *clipStage() const { return nullptr; }
     /// The file paths of the content's layers, root first; `documentPath` stands for a
     /// layer read from memory.
     virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;

@@ -22,6 +22,7 @@
 #include "core/editor/DocumentChange.h"
 #include "core/editor/DocumentContent.h"
 #include "core/editor/KnotRowChange.h"
+#include "core/valueclips/ValueSource.h"
 
 #include <QObject>
 #include <QString>
@@ -36,8 +37,10 @@
 namespace knotline {
 
 struct AnimFile;
+struct ClipSet;
 struct Document;
 struct DocumentFormat;
+class ValueClipStage;
 
 class EditorDocument : public QObject {
     Q_OBJECT
@@ -119,6 +122,30 @@ public:
     /// with the current splines of the root layer's editable channels. Built from memory,
     /// never from the file on disk. Errors: not a usda document.
     Result<Layer> editedRootLayer() const;
+
+    /// Value clips (ClipChannels.cpp; issue 14). A usda attribute whose strongest opinion
+    /// is a value-clip set (ValueClipStage, ../shared/spec/timeline.md §3.5) is a read-only
+    /// channel with valueSource ClipSet — also one that only the set's manifest declares —
+    /// when its type is scalar (isScalarClipTypeName). Opening reads the clip sets'
+    /// manifests (a set without one: its clip layers, which generate it) but no clip
+    /// layer's values: the channel opens with curvePending and an empty curve.
+    /// The stage of a usda document (nullptr otherwise); see DocumentContent::clipStage.
+    ValueClipStage *clipStage() const;
+    /// Fills the curve of a pending clip channel with resolvedClipSpline (reading the clip
+    /// layers it needs) and emits knotRowsChanged, channelIntervalsChanged and
+    /// channelChanged over all time; not an edit (not recorded, the document stays
+    /// unmodified). Does nothing for any other channel or an id the document lacks.
+    /// A resolution error (e.g. an unreadable clip) leaves the curve empty and is returned.
+    Status resolveClipCurve(ChannelId id);
+    /// The clip set driving channel `id` (valid until the stage is rebuilt), nullptr when
+    /// the channel is not clip-driven or absent.
+    const ClipSet *clipSetOf(ChannelId id) const;
+    /// Where channel `id`'s value at document time code `t` comes from, and the value: a
+    /// clip channel asks the stage (ValueClipStage::valueSource: set, clip file, clip
+    /// time); any other channel's value is its curve's (with unsaved edits) at `t`, its
+    /// kind Channel::valueSource, its layer Channel::sourceIndex (a .anim channel: kind
+    /// Spline, layerFile the file). Kind None for an id the document lacks.
+    ValueSource valueSourceAt(ChannelId id, double t) const;
 
     /// Time codes per second of the document's time (root layer / .anim time unit).
     double timeCodesPerSecond() const { return m_timeCodesPerSecond; }

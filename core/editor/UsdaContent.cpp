@@ -47,9 +47,12 @@ bool isRootChannel(const Channel &c)
 
 UsdaContent::UsdaContent(Document layers)
     : m_layers(std::move(layers))
+    , m_stage(std::make_unique<ValueClipStage>(m_layers))
     , m_sourcePath(m_layers.layers.empty() ? QString() : QString::fromStdString(m_layers.layers.front().filePath))
 {
 }
+
+UsdaContent::~UsdaContent() = default;
 
 const DocumentFormat &UsdaContent::format() const
 {
@@ -163,6 +166,7 @@ Status UsdaContent::save(const ChannelRows &channels, const QString &path)
     if (Status st = saveTextFile(text ? *text : writeUsda(root.value()), path); !st)
         return st;
     m_layers.root() = writeChannels(channels, true);
+    m_stage = std::make_unique<ValueClipStage>(m_layers); // it points into the old root layer
     m_sourcePath = path;
     return Status::ok();
 }

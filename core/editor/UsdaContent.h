@@ -6,7 +6,7 @@
 // authored spline): new channels become attributes at the end of their prim (typed by the
 // spline's value type; so a reopened file lists them after the prim's other attributes),
 // removed channels lose their spline (and the attribute, when it held nothing else).
-// Time-sample channels (Channel::valueSource) are not written: their samples, and a
+// Time-sample and clip-set channels (Channel::valueSource) are not written: their samples, and a
 // spline they shadow, stay as authored. A spline channel of the root layer whose attribute
 // has time samples there (converted: EditorDocument::convertTimeSamplesToSpline) loses
 // those samples, so that its spline is in effect. Sublayers are never written. Saving
@@ -18,15 +18,20 @@
 
 #include "core/document/Document.h"
 #include "core/editor/DocumentContent.h"
+#include "core/valueclips/ValueClipStage.h"
+
+#include <memory>
 
 namespace knotline {
 
 class UsdaContent : public DocumentContent {
 public:
     explicit UsdaContent(Document layers);
+    ~UsdaContent() override;
 
     const DocumentFormat &format() const override;
     const Document *usdDocument() const override { return &m_layers; }
+    ValueClipStage *clipStage() const override { return m_stage.get(); }
     std::vector<std::string> layerFilePaths(const std::string &documentPath) const override;
     /// A "/Prim.attr" path of a prim of the root layer, whose attribute (if any) has a
     /// spline value type; source UsdaAttribute.
@@ -46,6 +51,7 @@ private:
     Layer writeChannels(const ChannelRows &channels, bool keepRemoved) const;
 
     Document m_layers;
+    std::unique_ptr<ValueClipStage> m_stage; ///< over m_layers; rebuilt when they change
     QString m_sourcePath; ///< the root layer's file as read or last saved ("" for none)
 };
 
