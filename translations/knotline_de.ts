@@ -4010,6 +4010,16 @@
         <source>Not in effect (shadowed): %1</source>
         <translation>Nicht wirksam (überdeckt): %1</translation>
     </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp"/>
+        <source>the default value</source>
+        <translation>der Standardwert (default)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp"/>
+        <source>Value clips: driven by clip set &apos;%1&apos; of %2, read-only (the curve shows the values resolved from its clips)</source>
+        <translation>Value Clips: gesteuert von Clip-Set &apos;%1&apos; von %2, schreibgeschützt (die Kurve zeigt die aus seinen Clips aufgelösten Werte)</translation>
+    </message>
 </context>
 <context>
     <name>SampleConversion</name>
@@ -4017,6 +4027,16 @@
         <location filename="../app/edits/SampleConversion.cpp" line="37"/>
         <source>Convert Time Samples to Spline</source>
         <translation>Zeitsamples in Spline umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>ClipBoundaryMarks</name>
+    <message>
+        <location filename="../widgets/canvas/ClipBoundaryMarks.cpp"/>
+        <source>Clip set &apos;%1&apos; of %2: from %3 clip %4 (before: %5)
+%6</source>
+        <translation>Clip-Set &apos;%1&apos; von %2: ab %3 Clip %4 (davor: %5)
+%6</translation>
     </message>
 </context>
 </TS>

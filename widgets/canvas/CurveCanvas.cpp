@@ -6,6 +6,7 @@
 #include "core/spline/Spline.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
+#include "widgets/canvas/ClipBoundaryMarks.h"
 #include "widgets/canvas/CurvePainter.h"
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
@@ -28,6 +29,7 @@
 #include <QPainter>
 #include <QTimer>
 #include <QToolTip>
+
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -104,6 +106,7 @@ void CurveCanvas::setSession(EditorSession *session)
         connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
         connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
         connect(m_session, &EditorSession::currentTimeChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::currentChannelChanged, this, [this] { update(); }); // its clip boundaries
         connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
         connect(m_session, &QObject::destroyed, this, [this] {
@@ -419,6 +422,8 @@ std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
 
 void CurveCanvas::frameAll()
 {
+    if (m_session)
+        resolveClipCurves(shownChannels());
     std::optional<QRectF> r = contentRange(false);
     double t0, t1, v0, v1;
     if (r) {
@@ -463,10 +468,12 @@ void CurveCanvas::paintEvent(QPaintEvent *)
         grid::paintRulers(painter, ctx);
         return;
     }
+    const std::vector<ChannelId> shown = shownChannels();
+    resolveClipCurves(shown); // clip-driven channels read their clip layers when first drawn
     const EditorDocument &doc = *m_session->document();
     grid::paintPlotGrid(painter, ctx, doc.startTimeCode(), doc.endTimeCode());
-
-    const std::vector<ChannelId> shown = shownChannels();
+    const std::vector<clipmarks::ShownBoundary> clipBoundaries = clipmarks::shownBoundaries(ctx, shown);
+    clipmarks::paintLines(painter, ctx, clipBoundaries);
 
     painter.save();
     painter.setClipRect(ctx.plot);
@@ -501,6 +508,7 @@ void CurveCanvas::paintEvent(QPaintEvent *)
     }
 
     grid::paintRulers(painter, ctx);
+    clipmarks::paintTabs(painter, ctx, clipBoundaries);
     grid::paintCurrentTime(painter, ctx); // its flag sits on the ruler
 
     if (doc.channelCount() == 0) {
@@ -640,6 +648,10 @@ bool CurveCanvas::event(QEvent *event)
                                RegressionFixMenu::problemText(knots[hit.knot].time, knots[hit.knot + 1].time), this);
         } else if (hit.kind == HitKind::RegressionGroup) {
             QToolTip::showText(help->globalPos(), regressionGroupText(hit.groupCount), this);
+        } else if (const std::optional<clipmarks::ShownBoundary> b
+                   = hit.kind == HitKind::None ? clipmarks::boundaryAt(context(), clipmarks::shownBoundaries(context(), shownChannels()), help->pos())
+                                               : std::nullopt) {
+            QToolTip::showText(help->globalPos(), clipmarks::toolTip(*b), this);
         } else {
             QToolTip::hideText();
             event->ignore();
@@ -686,6 +698,14 @@ void CurveCanvas::selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modi
 std::vector<RegressionMarker> CurveCanvas::regressionMarkersInView() const
 {
     return m_session ? regressionMarkers(context(), shownChannels()) : std::vector<RegressionMarker>{};
+}
+
+void CurveCanvas::resolveClipCurves(const std::vector<ChannelId> &shown)
+{
+    EditorDocument *doc = m_session->document();
+    for (ChannelId ch : shown)
+        if (doc->channel(ch).curvePending)
+            (void)doc->resolveClipCurve(ch); // an unreadable clip: the stage warns, the curve stays empty
 }
 
 std::vector<ChannelId> CurveCanvas::shownChannels() const
