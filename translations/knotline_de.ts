@@ -4039,4 +4039,112 @@
 %6</translation>
     </message>
 </context>
+<context>
+    <name>ValueSourceSection</name>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Value source</source>
+        <translation>Wertquelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Clip set</source>
+        <translation>Clip-Set</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Clip file</source>
+        <translation>Clip-Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Time mapping</source>
+        <translation>Zeitabbildung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Where the current channel&apos;s value at the current time comes from</source>
+        <translation>Woher der Wert des aktuellen Kanals zur aktuellen Zeit kommt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>No channel</source>
+        <translation>Kein Kanal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Spline</source>
+        <translation>Spline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Time samples</source>
+        <translation>Zeitsamples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Default value</source>
+        <translation>Standardwert (default)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>&apos;%1&apos; of %2</source>
+        <translation>&apos;%1&apos; von %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>%1 (from the clip&apos;s spline)</source>
+        <translation>%1 (aus dem Spline des Clips)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>none: clip time = stage time</source>
+        <translation>keine: Clip-Zeit = Stage-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>held before stage %1 at clip %2</source>
+        <translation>gehalten vor Stage %1 bei Clip %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>held from stage %1 at clip %2</source>
+        <translation>gehalten ab Stage %1 bei Clip %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>stage %1 → clip %2 … stage %3 → clip %4</source>
+        <translation>Stage %1 → Clip %2 … Stage %3 → Clip %4</translation>
+    </message>
+</context>
 </TS>
