@@ -2047,6 +2047,21 @@
         <source>%1 is not driven by a value-clip set</source>
         <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp"/>
+        <source>the root layer has no clip set &apos;%1&apos; on %2</source>
+        <translation>der Root-Layer hat kein Clip-Set &apos;%1&apos; auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp"/>
+        <source>the edit of clip set &apos;%1&apos; of %2 is refused: %3</source>
+        <translation>die Änderung von Clip-Set &apos;%1&apos; von %2 wird abgelehnt: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp"/>
+        <source>clip set &apos;%1&apos; of %2 is not as the change expects (edited since without recording)</source>
+        <translation>Clip-Set &apos;%1&apos; von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>

@@ -344,6 +344,9 @@ constexpr MessageForm kForms[] = {
     {MessageId::ClipManifestMissing, QT_TRANSLATE_NOOP("CoreMessages", "manifest '%1' of clip set '%2' on %3 does not exist (%4); the set drives no attributes")},
     {MessageId::ClipManifestUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes")},
     {MessageId::ClipBakeNotClipDriven, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not driven by a value-clip set")},
+    {MessageId::ClipSetNotInRootLayer, QT_TRANSLATE_NOOP("CoreMessages", "the root layer has no clip set '%1' on %2")},
+    {MessageId::ClipSetEditRefused, QT_TRANSLATE_NOOP("CoreMessages", "the edit of clip set '%1' of %2 is refused: %3")},
+    {MessageId::ClipSetStepMismatch, QT_TRANSLATE_NOOP("CoreMessages", "clip set '%1' of %2 is not as the change expects (edited since without recording)")},
     {MessageId::CompiledChannelNoKeyframes, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 has no keyframes")},
 };
 

@@ -349,6 +349,9 @@ enum class MessageId : std::uint16_t {
     ClipManifestMissing,
     ClipManifestUnreadable,
     ClipBakeNotClipDriven,
+    ClipSetNotInRootLayer,
+    ClipSetEditRefused,
+    ClipSetStepMismatch,
     CompiledChannelNoKeyframes,
     Count_ ///< number of ids (not an id)
 };

@@ -42,19 +42,23 @@ Status EditorDocument::resolveClipCurve(ChannelId id)
         return Status::ok();
     Channel &c = *found->second;
     c.curvePending = false;
-    Result<Spline> spline = resolvedClipSpline(*stage, c.path);
-    if (!spline)
-        return spline.status();
-    Result<AnimCurve> curve = AnimCurveFn::fromSpline(spline.value());
-    if (!curve)
-        return curve.status().withContext(c.path);
+    // On an error (no longer clip-driven, say) the curve is empty: no stale values.
+    Status status = Status::ok();
+    AnimCurve resolved;
+    if (Result<Spline> spline = resolvedClipSpline(*stage, c.path); !spline) {
+        status = spline.status();
+    } else if (Result<AnimCurve> curve = AnimCurveFn::fromSpline(spline.value()); !curve) {
+        status = curve.status().withContext(c.path);
+    } else {
+        resolved = std::move(curve.value());
+    }
     const AnimCurve before = c.curve;
-    c.curve = std::move(curve.value());
+    c.curve = std::move(resolved);
     constexpr double inf = std::numeric_limits<double>::infinity();
     emit knotRowsChanged(id, knotRowChange(before, c.curve));
     emit channelIntervalsChanged(id, TimeIntervals{{-inf, inf}});
     emit channelChanged(id, -inf, inf);
-    return Status::ok();
+    return status;
 }
 
 const ClipSet *EditorDocument::clipSetOf(ChannelId id) const

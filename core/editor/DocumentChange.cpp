@@ -10,7 +10,9 @@ ChannelId stepChannel(const DocumentChange::Step &step)
         return c->channel;
     if (const auto *i = std::get_if<DocumentChange::ChannelInsertion>(&step))
         return i->channel.id;
-    return std::get<DocumentChange::ChannelRemoval>(step).channel.id;
+    if (const auto *r = std::get_if<DocumentChange::ChannelRemoval>(&step))
+        return r->channel.id;
+    return ChannelId();
 }
 
 bool DocumentChange::isEmpty() const
@@ -26,7 +28,7 @@ std::vector<ChannelId> DocumentChange::channels() const
     std::vector<ChannelId> ids;
     for (const Step &s : m_steps) {
         const ChannelId id = stepChannel(s);
-        if (std::find(ids.begin(), ids.end(), id) == ids.end())
+        if (id.isValid() && std::find(ids.begin(), ids.end(), id) == ids.end())
             ids.push_back(id);
     }
     return ids;
@@ -53,6 +55,11 @@ void DocumentChange::recordInsertion(std::size_t row, Channel channel)
 void DocumentChange::recordRemoval(std::size_t row, Channel channel)
 {
     m_steps.push_back(ChannelRemoval{row, std::move(channel)});
+}
+
+void DocumentChange::recordClipSet(ClipSetStep step)
+{
+    m_steps.push_back(std::move(step));
 }
 
 } // namespace knotline

@@ -9,8 +9,11 @@
 #include "core/base/Status.h"
 #include "core/editor/Channel.h"
 
+#include "core/document/UsdValue.h"
+
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +42,15 @@ public:
     /// when a value is asked for); nullptr for other content. Rebuilt when the layer
     /// stack changes (a save, a clip-set edit): do not keep the pointer across those.
     virtual ValueClipStage *clipStage() const { return nullptr; }
+    /// The root layer's dictionary of clip set `setName` of prim `primPath` (in memory, as
+    /// edited); nullopt when it has none, and for other content.
+    virtual std::optional<UsdValue> clipSetDictionary(const std::string &primPath, const std::string &setName) const;
+    /// Replaces that dictionary (nullopt removes the set's entry) and rebuilds the clip
+    /// stage, all or nothing. Errors: not usda content, no such prim or `clips` in the root
+    /// layer (MessageId::ClipSetNotInRootLayer), or a dictionary that makes the set
+    /// dropped with a warning (MessageId::ClipSetEditRefused with the warning's reason).
+    virtual Status setClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                        const std::optional<UsdValue> &dictionary);
     /// The file paths of the content's layers, root first; `documentPath` stands for a
     /// layer read from memory.
     virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;

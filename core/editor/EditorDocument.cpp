@@ -318,6 +318,8 @@ Status EditorDocument::removeChannel(ChannelId id, DocumentChange *change)
 
 Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
 {
+    if (const auto *clip = std::get_if<DocumentChange::ClipSetStep>(&step))
+        return applyClipSetStep(*clip, forward);
     if (const auto *c = std::get_if<DocumentChange::CurveStep>(&step)) {
         if (c->change.isEmpty())
             return Status::ok();

@@ -19,6 +19,7 @@
 #include "core/document/Layer.h"
 #include "core/editor/Channel.h"
 #include "core/editor/ChannelId.h"
+#include "core/editor/ClipSetEdit.h"
 #include "core/editor/DocumentChange.h"
 #include "core/editor/DocumentContent.h"
 #include "core/editor/KnotRowChange.h"
@@ -147,6 +148,26 @@ public:
     /// Spline, layerFile the file). Kind None for an id the document lacks.
     ValueSource valueSourceAt(ChannelId id, double t) const;
 
+    /// Clip-set edits (ClipSetEditing.cpp; issue 14). The fields of clip set `setName` of
+    /// prim `primPath` as the root layer authors them (with unsaved edits); nullopt when
+    /// the root layer has no such set (a set authored only in a sublayer is not edited).
+    std::optional<ClipSetFields> clipSetFields(const std::string &primPath, const std::string &setName) const;
+    /// Writes `fields` into that set (ClipSetEdit.h: only what differs changes), all or
+    /// nothing, recorded into `change` as a DocumentChange::ClipSetStep (one undo step when
+    /// pushed). The clip stage is rebuilt, and every clip-driven channel follows: its
+    /// curve is resolved again (now, when it had been; else when first needed), its
+    /// clip set name and anchor updated; channels are neither added nor removed (an
+    /// attribute that a manifest edit newly drives shows after reopening; one no longer
+    /// driven keeps its row with an empty curve). Emits clipSetsChanged, then the curve
+    /// signals of the resolved channels. Saving writes the edit (UsdaTextPatch rewrites
+    /// the changed entries only). Errors, changing nothing: not a usda document, no such
+    /// set in the root layer (MessageId::ClipSetNotInRootLayer), fields that make the set
+    /// invalid (MessageId::ClipSetEditRefused: e.g. an `active` clip index out of range,
+    /// two `active` entries at one time, a template stride of 0). An edit that changes
+    /// nothing records nothing.
+    Status setClipSetFields(const std::string &primPath, const std::string &setName, const ClipSetFields &fields,
+                            DocumentChange *change = nullptr);
+
     /// Time codes per second of the document's time (root layer / .anim time unit).
     double timeCodesPerSecond() const { return m_timeCodesPerSecond; }
     /// The playback range in time codes (usda start/endTimeCode, .anim start/endTime;
@@ -230,6 +251,9 @@ signals:
     void channelAboutToBeRemoved(knotline::ChannelId id, std::size_t row);
     /// Channel `id` was removed from `row` (it is gone; the rows after moved up by one).
     void channelRemoved(knotline::ChannelId id, std::size_t row);
+    /// A clip set's metadata changed (setClipSetFields, its undo or redo): clipStage() and
+    /// clipSetOf() pointers are new.
+    void clipSetsChanged();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 
@@ -255,6 +279,9 @@ private:
     Channel takeChannel(ChannelId id);
     void renumberRows(std::size_t from);
     Status applyStep(const DocumentChange::Step &step, bool forward);
+    Status applyClipSetStep(const DocumentChange::ClipSetStep &step, bool forward);
+    /// After a clip-set change: the clip channels follow the new stage.
+    void refreshClipChannels();
     Status replay(const DocumentChange &change, bool forward);
     /// The time code rate and the playback range (time codes); an unset end is the keys'.
     void setTimeFrame(double timeCodesPerSecond, std::optional<double> start, std::optional<double> end);

@@ -1,13 +1,16 @@
 #include "core/editor/UsdaContent.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "core/editor/ClipSetEdit.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/io/LayerFile.h"
 #include "core/io/UsdaTextPatch.h"
 #include "core/io/UsdaWriter.h"
+#include "core/valueclips/ClipSetReader.h"
 
 #include <QFile>
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace knotline {
@@ -168,6 +171,38 @@ Status UsdaContent::save(const ChannelRows &channels, const QString &path)
     m_layers.root() = writeChannels(channels, true);
     m_stage = std::make_unique<ValueClipStage>(m_layers); // it points into the old root layer
     m_sourcePath = path;
+    return Status::ok();
+}
+
+std::optional<UsdValue> UsdaContent::clipSetDictionary(const std::string &primPath, const std::string &setName) const
+{
+    return knotline::clipSetDictionary(m_layers.root(), primPath, setName);
+}
+
+Status UsdaContent::setClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                         const std::optional<UsdValue> &dictionary)
+{
+    Document edited = m_layers;
+    if (!knotline::setClipSetDictionary(edited.root(), primPath, setName, dictionary))
+        return Status::error(MessageId::ClipSetNotInRootLayer, setName, primPath);
+    // Warnings name the set ("clip set 'name' of /Prim is dropped: …"); one the edit brings
+    // in refuses it.
+    std::vector<std::string> before, after;
+    (void)readClipSets(m_layers, primPath, &before);
+    (void)readClipSets(edited, primPath, &after);
+    const std::string marker = "clip set '" + setName + "' of " + primPath + " ";
+    for (const std::string &w : after) {
+        if (w.find(marker) == std::string::npos)
+            continue;
+        const bool known = std::find(before.begin(), before.end(), w) != before.end();
+        if (!known) {
+            const std::size_t colon = w.find("dropped: ");
+            return Status::error(MessageId::ClipSetEditRefused, setName, primPath,
+                                 colon == std::string::npos ? w : w.substr(colon + 9));
+        }
+    }
+    m_layers = std::move(edited);
+    m_stage = std::make_unique<ValueClipStage>(m_layers);
     return Status::ok();
 }
 

@@ -32,6 +32,13 @@ public:
     const DocumentFormat &format() const override;
     const Document *usdDocument() const override { return &m_layers; }
     ValueClipStage *clipStage() const override { return m_stage.get(); }
+    std::optional<UsdValue> clipSetDictionary(const std::string &primPath, const std::string &setName) const override;
+    /// Edits the root layer in memory (saved with it; UsdaTextPatch rewrites only the
+    /// changed entries of the set). Validation reads the edited stack's clip sets of the
+    /// prim (ClipSetReader.h): a warning about this set that was not there before refuses
+    /// the edit.
+    Status setClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                const std::optional<UsdValue> &dictionary) override;
     std::vector<std::string> layerFilePaths(const std::string &documentPath) const override;
     /// A "/Prim.attr" path of a prim of the root layer, whose attribute (if any) has a
     /// spline value type; source UsdaAttribute.

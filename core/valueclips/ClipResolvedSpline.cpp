@@ -1,10 +1,10 @@
 #include "core/valueclips/ClipResolvedSpline.h"
 
 #include "core/document/TimeSampleSpline.h"
+#include "core/io/NumberFormat.h"
 #include "core/valueclips/ValueClipStage.h"
 
 #include <algorithm>
-#include <charconv>
 
 namespace knotline {
 
@@ -13,11 +13,7 @@ namespace {
 /// The sample value for `value`: its shortest round-trip spelling, `None` for no value.
 UsdValue sampleValue(const std::optional<double> &value)
 {
-    if (!value)
-        return UsdValue::none();
-    char buf[32];
-    const auto r = std::to_chars(buf, buf + sizeof buf, *value);
-    return UsdValue::atom(std::string(buf, r.ptr));
+    return value ? UsdValue::atom(formatDouble(*value)) : UsdValue::none();
 }
 
 } // namespace
