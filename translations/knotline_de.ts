@@ -2675,6 +2675,16 @@
         <source>Inner loop set</source>
         <translation>Innere Schleife gesetzt</translation>
     </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp"/>
+        <source>Edit &amp;Clip Set…</source>
+        <translation>&amp;Clip-Set bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp"/>
+        <source>Edit the value-clip set that drives the current channel (its active clips, times, template and manifest)</source>
+        <translation>Das Value-Clip-Set bearbeiten, das den aktuellen Kanal steuert (aktive Clips, Zeiten, Vorlage und Manifest)</translation>
+    </message>
 </context>
 <context>
     <name>knotline::CurveCanvas</name>
@@ -4055,7 +4065,7 @@
     </message>
 </context>
 <context>
-    <name>ValueSourceSection</name>
+    <name>knotline::ValueSourceSection</name>
     <message>
         <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
         <source>Value source</source>
@@ -4160,6 +4170,119 @@
         <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
         <source>stage %1 → clip %2 … stage %3 → clip %4</source>
         <translation>Stage %1 → Clip %2 … Stage %3 → Clip %4</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ClipSetEditor</name>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Add Row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Remove Row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>%1, row %2: &apos;%3&apos; is not a number</source>
+        <translation>%1, Zeile %2: &apos;%3&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Interpolate missing clip values</source>
+        <translation>Fehlende Clip-Werte interpolieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Clip Set &apos;%1&apos; of %2</source>
+        <translation>Clip-Set &apos;%1&apos; von %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Active clips</source>
+        <translation>Aktive Clips</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Stage time</source>
+        <translation>Stage-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Clip index</source>
+        <translation>Clip-Index</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Times</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Asset path template</source>
+        <translation>Asset-Pfad-Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Start time</source>
+        <translation>Startzeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>End time</source>
+        <translation>Endzeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Stride</source>
+        <translation>Schrittweite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Active offset</source>
+        <translation>Aktiv-Versatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>none (generated from the clips)</source>
+        <translation>keins (aus den Clips erzeugt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Active clips: the clip index %1 is not a whole number of 0 or more</source>
+        <translation>Aktive Clips: der Clip-Index %1 ist keine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Edit Clip Set</source>
+        <translation>Clip-Set bearbeiten</translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,17 @@ Status EditorDocument::setClipSetFields(const std::string &primPath, const std::
     return Status::ok();
 }
 
+Status EditorDocument::checkClipSetFields(const std::string &primPath, const std::string &setName,
+                                          const ClipSetFields &fields) const
+{
+    if (!m_content || !m_content->usdDocument())
+        return Status::error(MessageId::NotUsdLayer);
+    const std::optional<UsdValue> before = m_content->clipSetDictionary(primPath, setName);
+    if (!before)
+        return Status::error(MessageId::ClipSetNotInRootLayer, setName, primPath);
+    return m_content->checkClipSetDictionary(primPath, setName, withClipSetFields(*before, fields));
+}
+
 Status EditorDocument::applyClipSetStep(const DocumentChange::ClipSetStep &step, bool forward)
 {
     if (!m_content)

@@ -19,4 +19,10 @@ Status DocumentContent::setClipSetDictionary(const std::string &, const std::str
     return Status::error(MessageId::NotUsdLayer);
 }
 
+Status DocumentContent::checkClipSetDictionary(const std::string &, const std::string &,
+                                               const std::optional<UsdValue> &) const
+{
+    return Status::error(MessageId::NotUsdLayer);
+}
+
 } // namespace knotline

@@ -51,6 +51,9 @@ public:
     /// dropped with a warning (MessageId::ClipSetEditRefused with the warning's reason).
     virtual Status setClipSetDictionary(const std::string &primPath, const std::string &setName,
                                         const std::optional<UsdValue> &dictionary);
+    /// What setClipSetDictionary would answer, changing nothing.
+    virtual Status checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                          const std::optional<UsdValue> &dictionary) const;
     /// The file paths of the content's layers, root first; `documentPath` stands for a
     /// layer read from memory.
     virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;

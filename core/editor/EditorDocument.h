@@ -167,6 +167,9 @@ public:
     /// nothing records nothing.
     Status setClipSetFields(const std::string &primPath, const std::string &setName, const ClipSetFields &fields,
                             DocumentChange *change = nullptr);
+    /// What setClipSetFields would answer for `fields`, changing nothing (the clip-set
+    /// editor's validation as the user types).
+    Status checkClipSetFields(const std::string &primPath, const std::string &setName, const ClipSetFields &fields) const;
 
     /// Time codes per second of the document's time (root layer / .anim time unit).
     double timeCodesPerSecond() const { return m_timeCodesPerSecond; }

@@ -179,28 +179,36 @@ std::optional<UsdValue> UsdaContent::clipSetDictionary(const std::string &primPa
     return knotline::clipSetDictionary(m_layers.root(), primPath, setName);
 }
 
-Status UsdaContent::setClipSetDictionary(const std::string &primPath, const std::string &setName,
-                                         const std::optional<UsdValue> &dictionary)
+Status UsdaContent::checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                           const std::optional<UsdValue> &dictionary, Document *edited) const
 {
-    Document edited = m_layers;
-    if (!knotline::setClipSetDictionary(edited.root(), primPath, setName, dictionary))
+    Document copy = m_layers;
+    if (!knotline::setClipSetDictionary(copy.root(), primPath, setName, dictionary))
         return Status::error(MessageId::ClipSetNotInRootLayer, setName, primPath);
     // Warnings name the set ("clip set 'name' of /Prim is dropped: …"); one the edit brings
     // in refuses it.
     std::vector<std::string> before, after;
     (void)readClipSets(m_layers, primPath, &before);
-    (void)readClipSets(edited, primPath, &after);
+    (void)readClipSets(copy, primPath, &after);
     const std::string marker = "clip set '" + setName + "' of " + primPath + " ";
     for (const std::string &w : after) {
-        if (w.find(marker) == std::string::npos)
+        if (w.find(marker) == std::string::npos || std::find(before.begin(), before.end(), w) != before.end())
             continue;
-        const bool known = std::find(before.begin(), before.end(), w) != before.end();
-        if (!known) {
-            const std::size_t colon = w.find("dropped: ");
-            return Status::error(MessageId::ClipSetEditRefused, setName, primPath,
-                                 colon == std::string::npos ? w : w.substr(colon + 9));
-        }
+        const std::size_t colon = w.find("dropped: ");
+        return Status::error(MessageId::ClipSetEditRefused, setName, primPath,
+                             colon == std::string::npos ? w : w.substr(colon + 9));
     }
+    if (edited)
+        *edited = std::move(copy);
+    return Status::ok();
+}
+
+Status UsdaContent::setClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                         const std::optional<UsdValue> &dictionary)
+{
+    Document edited;
+    if (Status st = checkClipSetDictionary(primPath, setName, dictionary, &edited); !st)
+        return st;
     m_layers = std::move(edited);
     m_stage = std::make_unique<ValueClipStage>(m_layers);
     return Status::ok();

@@ -39,6 +39,11 @@ public:
     /// the edit.
     Status setClipSetDictionary(const std::string &primPath, const std::string &setName,
                                 const std::optional<UsdValue> &dictionary) override;
+    Status checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                  const std::optional<UsdValue> &dictionary) const override
+    {
+        return checkClipSetDictionary(primPath, setName, dictionary, nullptr);
+    }
     std::vector<std::string> layerFilePaths(const std::string &documentPath) const override;
     /// A "/Prim.attr" path of a prim of the root layer, whose attribute (if any) has a
     /// spline value type; source UsdaAttribute.
@@ -51,6 +56,10 @@ public:
     Status save(const ChannelRows &channels, const QString &path) override;
 
 private:
+    /// The validation of setClipSetDictionary; on success `*edited` (when given) is the
+    /// layer stack with the edit.
+    Status checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                  const std::optional<UsdValue> &dictionary, Document *edited) const;
     /// The root layer with `channels` written in. `keepRemoved`: removed channels'
     /// attributes, and the time samples of converted channels, are kept as they were
     /// (what the content remembers after a save, so that undoing a removal or a
