@@ -38,6 +38,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScrollArea>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -190,6 +191,22 @@ QDockWidget *MainWindow::addDock(const QString &objectName, const QString &title
     return dock;
 }
 
+namespace {
+
+/// `widget` in a frameless scroll area that resizes it to its width: a tall panel (the
+/// inspector) scrolls instead of squeezing its rows when the dock is short.
+QScrollArea *scrolled(QWidget *widget)
+{
+    auto *area = new QScrollArea(widget->parentWidget());
+    area->setWidget(widget);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+
+} // namespace
+
 void MainWindow::createDocks()
 {
     auto *channels = m_channelTree = new ChannelTreeView(m_session, this);
@@ -209,7 +226,7 @@ void MainWindow::createDocks()
     QDockWidget *undoDock = addDock(QStringLiteral("undoHistoryDock"), tr("Undo History"), undoView,
                                     Qt::LeftDockWidgetArea);
     splitDockWidget(channelsDock, undoDock, Qt::Vertical);
-    QDockWidget *inspectorDock = addDock(QStringLiteral("inspectorDock"), tr("Inspector"), inspector,
+    QDockWidget *inspectorDock = addDock(QStringLiteral("inspectorDock"), tr("Inspector"), scrolled(inspector),
                                          Qt::RightDockWidgetArea);
     QDockWidget *knotsDock = addDock(QStringLiteral("knotTableDock"), tr("Keys"), knots,
                                      Qt::BottomDockWidgetArea);

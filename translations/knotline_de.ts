@@ -2497,6 +2497,21 @@
         <source>clip set '%1' of %2 is dropped: %3</source>
         <translation>Clip-Set '%1' von %2 wird verworfen: %3</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp"/>
+        <source>the root layer has no clip set '%1' on %2</source>
+        <translation>der Root-Layer hat kein Clip-Set '%1' auf %2</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp"/>
+        <source>the edit of clip set '%1' of %2 is refused: %3</source>
+        <translation>die Änderung von Clip-Set '%1' von %2 wird abgelehnt: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp"/>
+        <source>clip set '%1' of %2 is not as the change expects (edited since without recording)</source>
+        <translation>Clip-Set '%1' von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>
@@ -3109,6 +3124,16 @@
         <location filename="../app/actions/CurveActions.cpp" line="118"/>
         <source>Inner loop set</source>
         <translation>Innere Schleife gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp"/>
+        <source>Edit &amp;Clip Set…</source>
+        <translation>&amp;Clip-Set bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveActions.cpp"/>
+        <source>Edit the value-clip set that drives the current channel (its active clips, times, template and manifest)</source>
+        <translation>Das Value-Clip-Set bearbeiten, das den aktuellen Kanal steuert (aktive Clips, Zeiten, Vorlage und Manifest)</translation>
     </message>
 </context>
 <context>
@@ -4520,6 +4545,16 @@
         <source>Strings or booleans: read-only, shown as held keys</source>
         <translation>Zeichenketten oder Wahrheitswerte: schreibgeschützt, als gehaltene Keys gezeigt</translation>
     </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp"/>
+        <source>the default value</source>
+        <translation>der Standardwert (default)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp"/>
+        <source>Value clips: driven by clip set '%1' of %2, read-only (the curve shows the values resolved from its clips)</source>
+        <translation>Value Clips: gesteuert von Clip-Set '%1' von %2, schreibgeschützt (die Kurve zeigt die aus seinen Clips aufgelösten Werte)</translation>
+    </message>
 </context>
 <context>
     <name>SampleConversion</name>
@@ -5835,6 +5870,237 @@
     <message>
         <source>Retiming: the document has no clip set</source>
         <translation>Zeitumrechnung: das Dokument hat kein Clip-Set</translation>
+    </message>
+</context>
+<context>
+    <name>ClipBoundaryMarks</name>
+    <message>
+        <location filename="../widgets/canvas/ClipBoundaryMarks.cpp"/>
+        <source>Clip set '%1' of %2: from %3 clip %4 (before: %5)
+%6</source>
+        <translation>Clip-Set '%1' von %2: ab %3 Clip %4 (davor: %5)
+%6</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ValueSourceSection</name>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Value source</source>
+        <translation>Wertquelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Layer</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Clip set</source>
+        <translation>Clip-Set</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Clip file</source>
+        <translation>Clip-Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Time mapping</source>
+        <translation>Zeitabbildung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Where the current channel's value at the current time comes from</source>
+        <translation>Woher der Wert des aktuellen Kanals zur aktuellen Zeit kommt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>No channel</source>
+        <translation>Kein Kanal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Spline</source>
+        <translation>Spline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Time samples</source>
+        <translation>Zeitsamples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>Default value</source>
+        <translation>Standardwert (default)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>'%1' of %2</source>
+        <translation>'%1' von %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>%1 (from the clip's spline)</source>
+        <translation>%1 (aus dem Spline des Clips)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>none: clip time = stage time</source>
+        <translation>keine: Clip-Zeit = Stage-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>held before stage %1 at clip %2</source>
+        <translation>gehalten vor Stage %1 bei Clip %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>held from stage %1 at clip %2</source>
+        <translation>gehalten ab Stage %1 bei Clip %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <source>stage %1 → clip %2 … stage %3 → clip %4</source>
+        <translation>Stage %1 → Clip %2 … Stage %3 → Clip %4</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ClipSetEditor</name>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Add Row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Remove Row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>%1, row %2: '%3' is not a number</source>
+        <translation>%1, Zeile %2: '%3' ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Interpolate missing clip values</source>
+        <translation>Fehlende Clip-Werte interpolieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Clip Set '%1' of %2</source>
+        <translation>Clip-Set '%1' von %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Active clips</source>
+        <translation>Aktive Clips</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Stage time</source>
+        <translation>Stage-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Clip index</source>
+        <translation>Clip-Index</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Times</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Asset path template</source>
+        <translation>Asset-Pfad-Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Start time</source>
+        <translation>Startzeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>End time</source>
+        <translation>Endzeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Stride</source>
+        <translation>Schrittweite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Active offset</source>
+        <translation>Aktiv-Versatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>none (generated from the clips)</source>
+        <translation>keins (aus den Clips erzeugt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Active clips: the clip index %1 is not a whole number of 0 or more</source>
+        <translation>Aktive Clips: der Clip-Index %1 ist keine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>'%1' is not a number</source>
+        <translation>'%1' ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Edit Clip Set</source>
+        <translation>Clip-Set bearbeiten</translation>
     </message>
 </context>
 </TS>

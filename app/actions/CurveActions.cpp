@@ -3,6 +3,7 @@
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
 #include "app/dialogs/InnerLoopDialog.h"
+#include "app/edits/ClipSetEditing.h"
 #include "app/edits/SampleConversion.h"
 #include "app/edits/SessionEdits.h"
 #include "widgets/session/EditorSession.h"
@@ -53,6 +54,10 @@ CurveActions::CurveActions(MainWindow *window, QMenuBar *menuBar)
         const Status st = convertTimeSamplesToSplines(*s, &converted);
         m_window->report(st, doneOnChannels(*s, tr("Time samples converted to a spline"), converted));
     });
+    QAction *clipSet = addMenuAction(menu, tr("Edit &Clip Set…"), "actionEditClipSet");
+    clipSet->setStatusTip(tr("Edit the value-clip set that drives the current channel (its active clips, times, "
+                             "template and manifest)"));
+    connect(clipSet, &QAction::triggered, this, [this] { openClipSetEditor(*m_window); });
     menu->addSeparator();
 
     QMenu *fix = menu->addMenu(tr("&Fix Regressive Tangents"));

@@ -349,6 +349,9 @@ enum class MessageId : std::uint16_t {
     ClipManifestMissing,
     ClipManifestUnreadable,
     ClipBakeNotClipDriven,
+    ClipSetNotInRootLayer,
+    ClipSetEditRefused,
+    ClipSetStepMismatch,
     CompiledChannelNoKeyframes,
     // Curve filters and key scaling (core/filters, core/edit/KeyScale)
     FilterToleranceInvalid,

@@ -41,13 +41,21 @@ struct Channel {
     /// the curve is splineFromTimeSamples of the samples (linear or held knots), drawn and
     /// listed but never edited (readOnly is set) and never written back: saving keeps the
     /// samples as authored; EditorDocument::convertTimeSamplesToSpline makes it editable.
-    /// (Value clips will add their kind here.)
+    /// ClipSet: the attribute is driven by a value-clip set (core/valueclips); the curve is
+    /// resolvedClipSpline of the attribute (the stage's values at its samples), read-only,
+    /// never written back; it is filled on first need (curvePending,
+    /// EditorDocument::resolveClipCurve) so that opening reads no clip layer.
     ValueSourceKind valueSource = ValueSourceKind::Spline;
+    /// ClipSet only: the driving set's name (its key in `clips`) and the prim authoring it.
+    std::string clipSetName;
+    std::string clipSetPrimPath;
+    /// ClipSet only: the curve is not resolved yet (empty until resolveClipCurve).
+    bool curvePending = false;
     /// The attribute's other animated opinions, which the shown one hides (strongest
     /// first; usda only): e.g. a spline next to time samples in the same layer.
     std::vector<ValueOpinion> shadowed;
-    /// From a sublayer, re-timed into the root layer's time, or time samples: shown,
-    /// never edited.
+    /// From a sublayer, re-timed into the root layer's time, time samples or a clip set:
+    /// shown, never edited.
     bool readOnly = false;
     /// usda: index of the layer in Document::layers holding the opinion (0 = root layer);
     /// anim: index of the entry in AnimFile::entries, kNewEntry for a channel inserted

@@ -77,4 +77,9 @@ const Timeline *DocumentChange::timelineBefore() const
     return nullptr;
 }
 
+void DocumentChange::recordClipSet(ClipSetStep step)
+{
+    m_steps.push_back(std::move(step));
+}
+
 } // namespace knotline

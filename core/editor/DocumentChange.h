@@ -2,9 +2,11 @@
 // DocumentChange: the undo/redo record of one user gesture over an EditorDocument — an
 // ordered list of steps, each of which the document can apply and revert:
 // - a curve step: one channel's AnimCurveChange (the edits of that channel's curve);
-// - a channel insertion or removal: the channel (with its id and curve) and its row.
+// - a channel insertion or removal: the channel (with its id and curve) and its row;
 // - a timeline step: a timeline document's whole Timeline before and after (a cheap copy:
-//   clips are shared), e.g. a placed clip moved, a track added, a clip's channel edited.
+//   clips are shared), e.g. a placed clip moved, a track added, a clip's channel edited;
+// - a clip-set step: one value-clip set's metadata in the root layer, before and after
+//   (ClipSetEdit.h).
 // A change is made
 // by passing it to EditorDocument's edit functions (or through a DocumentEditSession);
 // EditorDocument::apply / revert replay it, all or nothing. Copyable: the curves inside
@@ -14,8 +16,11 @@
 #include "core/editor/Channel.h"
 #include "core/editor/ChannelId.h"
 #include "core/timeline/Timeline.h"
+#include "core/document/UsdValue.h"
 
 #include <cstddef>
+#include <optional>
+#include <string>
 #include <variant>
 #include <vector>
 
@@ -45,7 +50,16 @@ public:
         Timeline before;
         Timeline after;
     };
-    using Step = std::variant<CurveStep, ChannelInsertion, ChannelRemoval, TimelineStep>;
+    /// The root layer's dictionary of clip set `setName` of prim `primPath` (its entry in
+    /// the prim's `clips` metadata) went from `before` to `after`; nullopt = absent. Whole
+    /// dictionaries, so that undo restores the authored text's meaning bit for bit.
+    struct ClipSetStep {
+        std::string primPath;
+        std::string setName;
+        std::optional<UsdValue> before;
+        std::optional<UsdValue> after;
+    };
+    using Step = std::variant<CurveStep, ChannelInsertion, ChannelRemoval, TimelineStep, ClipSetStep>;
 
     /// True when no step changed anything (empty curve steps and timeline steps whose
     /// before equals their after do not count).
@@ -55,7 +69,7 @@ public:
     /// and reverting skip them.
     const std::vector<Step> &steps() const { return m_steps; }
     /// The channels the steps touch, each once, in order of first appearance (timeline
-    /// steps name no channel).
+    /// and clip-set steps name no channel).
     std::vector<ChannelId> channels() const;
 
     /// The change a new edit of `channel`'s curve is recorded into: the channel's curve
@@ -71,12 +85,14 @@ public:
     void recordTimeline(const Timeline &before, const Timeline &after);
     /// The timeline as it was before the first timeline step; nullptr when there is none.
     const Timeline *timelineBefore() const;
+    /// Appends a clip-set step. For EditorDocument.
+    void recordClipSet(ClipSetStep step);
 
 private:
     std::vector<Step> m_steps;
 };
 
-/// The channel a step is about; an invalid ChannelId for a timeline step.
+/// The channel a step is about; an invalid ChannelId for a timeline or clip-set step.
 ChannelId stepChannel(const DocumentChange::Step &step);
 
 } // namespace knotline

@@ -10,9 +10,12 @@
 #include "core/editor/Channel.h"
 #include "core/timeline/Timeline.h"
 
+#include "core/document/UsdValue.h"
+
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +26,7 @@ struct Document;
 struct DocumentFormat;
 struct Layer;
 class Clip;
+class ValueClipStage;
 
 /// The channels of a document in row order (pointers into the document; valid during the call).
 using ChannelRows = std::vector<const Channel *>;
@@ -46,6 +50,22 @@ public:
     /// file's animations in its order (replaced ones as now played), then clips played
     /// now that the file did not list. Empty for other contents.
     virtual std::vector<std::shared_ptr<const Clip>> timelineClips() const { return {}; }
+    /// The value clips of a usda layer stack, resolved lazily (its clip layers are read
+    /// when a value is asked for); nullptr for other content. Rebuilt when the layer
+    /// stack changes (a save, a clip-set edit): do not keep the pointer across those.
+    virtual ValueClipStage *clipStage() const { return nullptr; }
+    /// The root layer's dictionary of clip set `setName` of prim `primPath` (in memory, as
+    /// edited); nullopt when it has none, and for other content.
+    virtual std::optional<UsdValue> clipSetDictionary(const std::string &primPath, const std::string &setName) const;
+    /// Replaces that dictionary (nullopt removes the set's entry) and rebuilds the clip
+    /// stage, all or nothing. Errors: not usda content, no such prim or `clips` in the root
+    /// layer (MessageId::ClipSetNotInRootLayer), or a dictionary that makes the set
+    /// dropped with a warning (MessageId::ClipSetEditRefused with the warning's reason).
+    virtual Status setClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                        const std::optional<UsdValue> &dictionary);
+    /// What setClipSetDictionary would answer, changing nothing.
+    virtual Status checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                          const std::optional<UsdValue> &dictionary) const;
     /// The file paths of the content's layers, root first; `documentPath` stands for a
     /// layer read from memory.
     virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;

@@ -10,10 +10,13 @@
 #include "core/editor/TimelineTime.h"
 #include "core/editor/UsdaContent.h"
 #include "core/io/CompiledTimeline.h"
+#include "core/editor/ClipChannels.h"
+#include "core/valueclips/ValueClipStage.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 
 namespace knotline {
 
@@ -72,10 +75,23 @@ void EditorDocument::setTimeFrame(double timeCodesPerSecond, std::optional<doubl
 Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document usd, const QString &path)
 {
     std::unique_ptr<EditorDocument> doc(new EditorDocument());
+    auto content = std::make_unique<UsdaContent>(std::move(usd));
+    const Document &layers = *content->usdDocument();
+    ValueClipStage &stage = *content->clipStage();
+    std::set<std::string> clipChannels;
     // One channel per attribute whose resolved opinion is animated (ValueResolution.h):
     // its spline, or its time samples read-only (scalar ones only; float3 and the like
-    // have no curve to show).
-    for (const ResolvedAttribute &a : resolvedAnimatedAttributes(usd)) {
+    // have no curve to show); a value-clip set beats what it is stronger than.
+    for (const ResolvedAttribute &a : resolvedAnimatedAttributes(layers)) {
+        if (stage.isClipDriven(a.path)) {
+            std::vector<ValueOpinion> shadowed{a.inEffect};
+            shadowed.insert(shadowed.end(), a.shadowed.begin(), a.shadowed.end());
+            if (std::optional<Channel> c = clipChannel(stage, a.path, std::move(shadowed))) {
+                doc->addChannel(std::move(*c));
+                clipChannels.insert(a.path);
+            }
+            continue;
+        }
         Channel c;
         if (a.inEffect.kind == ValueSourceKind::TimeSamples) {
             if (!hasScalarTimeSamples(a.attribute->typeName, *a.attribute->timeSamples))
@@ -102,10 +118,17 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document 
         c.sourceIndex = a.inEffect.layerIndex;
         doc->addChannel(std::move(c));
     }
-    const Layer &root = usd.root();
+    // Attributes only the clips drive (declared without a value, or only in a manifest).
+    for (const std::string &p : stage.clipDrivenAttributes())
+        if (!clipChannels.count(p))
+            if (std::optional<Channel> c = clipChannel(stage, p, {}))
+                doc->addChannel(std::move(*c));
+    const Layer &root = layers.root();
     doc->setTimeFrame(root.effectiveTimeCodesPerSecond(), root.startTimeCode, root.endTimeCode);
-    doc->m_problems = usd.problems;
-    doc->m_content = std::make_unique<UsdaContent>(std::move(usd));
+    doc->m_problems = layers.problems;
+    for (const std::string &w : stage.warnings())
+        doc->m_problems.push_back(w);
+    doc->m_content = std::move(content);
     doc->m_filePath = path;
     return doc;
 }
@@ -440,6 +463,8 @@ Status EditorDocument::removeChannel(ChannelId id, DocumentChange *change)
 
 Status EditorDocument::applyStep(const DocumentChange::Step &step, bool forward)
 {
+    if (const auto *clip = std::get_if<DocumentChange::ClipSetStep>(&step))
+        return applyClipSetStep(*clip, forward);
     if (const auto *c = std::get_if<DocumentChange::CurveStep>(&step)) {
         if (c->change.isEmpty())
             return Status::ok();

@@ -19,9 +19,11 @@
 #include "core/document/Layer.h"
 #include "core/editor/Channel.h"
 #include "core/editor/ChannelId.h"
+#include "core/editor/ClipSetEdit.h"
 #include "core/editor/DocumentChange.h"
 #include "core/editor/DocumentContent.h"
 #include "core/editor/KnotRowChange.h"
+#include "core/valueclips/ValueSource.h"
 
 #include <QObject>
 #include <QString>
@@ -41,6 +43,10 @@ struct CompiledTimeline;
 struct Document;
 struct DocumentFormat;
 class Timeline;
+struct ClipSet;
+struct Document;
+struct DocumentFormat;
+class ValueClipStage;
 
 class EditorDocument : public QObject {
     Q_OBJECT
@@ -153,6 +159,53 @@ public:
     /// never from the file on disk. Errors: not a usda document.
     Result<Layer> editedRootLayer() const;
 
+    /// Value clips (ClipChannels.cpp; issue 14). A usda attribute whose strongest opinion
+    /// is a value-clip set (ValueClipStage, ../shared/spec/timeline.md §3.5) is a read-only
+    /// channel with valueSource ClipSet — also one that only the set's manifest declares —
+    /// when its type is scalar (isScalarClipTypeName). Opening reads the clip sets'
+    /// manifests (a set without one: its clip layers, which generate it) but no clip
+    /// layer's values: the channel opens with curvePending and an empty curve.
+    /// The stage of a usda document (nullptr otherwise); see DocumentContent::clipStage.
+    ValueClipStage *clipStage() const;
+    /// Fills the curve of a pending clip channel with resolvedClipSpline (reading the clip
+    /// layers it needs) and emits knotRowsChanged, channelIntervalsChanged and
+    /// channelChanged over all time; not an edit (not recorded, the document stays
+    /// unmodified). Does nothing for any other channel or an id the document lacks.
+    /// A resolution error (e.g. an unreadable clip) leaves the curve empty and is returned.
+    Status resolveClipCurve(ChannelId id);
+    /// The clip set driving channel `id` (valid until the stage is rebuilt), nullptr when
+    /// the channel is not clip-driven or absent.
+    const ClipSet *clipSetOf(ChannelId id) const;
+    /// Where channel `id`'s value at document time code `t` comes from, and the value: a
+    /// clip channel asks the stage (ValueClipStage::valueSource: set, clip file, clip
+    /// time); any other channel's value is its curve's (with unsaved edits) at `t`, its
+    /// kind Channel::valueSource, its layer Channel::sourceIndex (a .anim channel: kind
+    /// Spline, layerFile the file). Kind None for an id the document lacks.
+    ValueSource valueSourceAt(ChannelId id, double t) const;
+
+    /// Clip-set edits (ClipSetEditing.cpp; issue 14). The fields of clip set `setName` of
+    /// prim `primPath` as the root layer authors them (with unsaved edits); nullopt when
+    /// the root layer has no such set (a set authored only in a sublayer is not edited).
+    std::optional<ClipSetFields> clipSetFields(const std::string &primPath, const std::string &setName) const;
+    /// Writes `fields` into that set (ClipSetEdit.h: only what differs changes), all or
+    /// nothing, recorded into `change` as a DocumentChange::ClipSetStep (one undo step when
+    /// pushed). The clip stage is rebuilt, and every clip-driven channel follows: its
+    /// curve is resolved again (now, when it had been; else when first needed), its
+    /// clip set name and anchor updated; channels are neither added nor removed (an
+    /// attribute that a manifest edit newly drives shows after reopening; one no longer
+    /// driven keeps its row with an empty curve). Emits clipSetsChanged, then the curve
+    /// signals of the resolved channels. Saving writes the edit (UsdaTextPatch rewrites
+    /// the changed entries only). Errors, changing nothing: not a usda document, no such
+    /// set in the root layer (MessageId::ClipSetNotInRootLayer), fields that make the set
+    /// invalid (MessageId::ClipSetEditRefused: e.g. an `active` clip index out of range,
+    /// two `active` entries at one time, a template stride of 0). An edit that changes
+    /// nothing records nothing.
+    Status setClipSetFields(const std::string &primPath, const std::string &setName, const ClipSetFields &fields,
+                            DocumentChange *change = nullptr);
+    /// What setClipSetFields would answer for `fields`, changing nothing (the clip-set
+    /// editor's validation as the user types).
+    Status checkClipSetFields(const std::string &primPath, const std::string &setName, const ClipSetFields &fields) const;
+
     /// Time codes per second of the document's time (root layer / .anim time unit; a
     /// timeline's frame rate: its seconds × this = time codes, TimelineTime.h).
     double timeCodesPerSecond() const { return m_timeCodesPerSecond; }
@@ -237,6 +290,9 @@ signals:
     void channelAboutToBeRemoved(knotline::ChannelId id, std::size_t row);
     /// Channel `id` was removed from `row` (it is gone; the rows after moved up by one).
     void channelRemoved(knotline::ChannelId id, std::size_t row);
+    /// A clip set's metadata changed (setClipSetFields, its undo or redo): clipStage() and
+    /// clipSetOf() pointers are new.
+    void clipSetsChanged();
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
     /// The timeline of a timeline document changed (setTimeline, or apply / revert of a
@@ -272,6 +328,9 @@ private:
     /// clip channel, whose curve the edit set) keeps its curve.
     void syncClipChannels(std::optional<ChannelId> keep = std::nullopt);
     Status editClipChannel(ChannelId id, const CurveEdit &edit, DocumentChange *change);
+    Status applyClipSetStep(const DocumentChange::ClipSetStep &step, bool forward);
+    /// After a clip-set change: the clip channels follow the new stage.
+    void refreshClipChannels();
     Status replay(const DocumentChange &change, bool forward);
     /// The time code rate and the playback range (time codes); an unset end is the keys'.
     void setTimeFrame(double timeCodesPerSecond, std::optional<double> start, std::optional<double> end);

@@ -1,13 +1,16 @@
 #include "core/editor/UsdaContent.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "core/editor/ClipSetEdit.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/io/LayerFile.h"
 #include "core/io/UsdaTextPatch.h"
 #include "core/io/UsdaWriter.h"
+#include "core/valueclips/ClipSetReader.h"
 
 #include <QFile>
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace knotline {
@@ -47,9 +50,12 @@ bool isRootChannel(const Channel &c)
 
 UsdaContent::UsdaContent(Document layers)
     : m_layers(std::move(layers))
+    , m_stage(std::make_unique<ValueClipStage>(m_layers))
     , m_sourcePath(m_layers.layers.empty() ? QString() : QString::fromStdString(m_layers.layers.front().filePath))
 {
 }
+
+UsdaContent::~UsdaContent() = default;
 
 const DocumentFormat &UsdaContent::format() const
 {
@@ -163,7 +169,48 @@ Status UsdaContent::save(const ChannelRows &channels, const QString &path)
     if (Status st = saveTextFile(text ? *text : writeUsda(root.value()), path); !st)
         return st;
     m_layers.root() = writeChannels(channels, true);
+    m_stage = std::make_unique<ValueClipStage>(m_layers); // it points into the old root layer
     m_sourcePath = path;
+    return Status::ok();
+}
+
+std::optional<UsdValue> UsdaContent::clipSetDictionary(const std::string &primPath, const std::string &setName) const
+{
+    return knotline::clipSetDictionary(m_layers.root(), primPath, setName);
+}
+
+Status UsdaContent::checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                           const std::optional<UsdValue> &dictionary, Document *edited) const
+{
+    Document copy = m_layers;
+    if (!knotline::setClipSetDictionary(copy.root(), primPath, setName, dictionary))
+        return Status::error(MessageId::ClipSetNotInRootLayer, setName, primPath);
+    // Warnings name the set ("clip set 'name' of /Prim is dropped: …"); one the edit brings
+    // in refuses it.
+    std::vector<std::string> before, after;
+    (void)readClipSets(m_layers, primPath, &before);
+    (void)readClipSets(copy, primPath, &after);
+    const std::string marker = "clip set '" + setName + "' of " + primPath + " ";
+    for (const std::string &w : after) {
+        if (w.find(marker) == std::string::npos || std::find(before.begin(), before.end(), w) != before.end())
+            continue;
+        const std::size_t colon = w.find("dropped: ");
+        return Status::error(MessageId::ClipSetEditRefused, setName, primPath,
+                             colon == std::string::npos ? w : w.substr(colon + 9));
+    }
+    if (edited)
+        *edited = std::move(copy);
+    return Status::ok();
+}
+
+Status UsdaContent::setClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                         const std::optional<UsdValue> &dictionary)
+{
+    Document edited;
+    if (Status st = checkClipSetDictionary(primPath, setName, dictionary, &edited); !st)
+        return st;
+    m_layers = std::move(edited);
+    m_stage = std::make_unique<ValueClipStage>(m_layers);
     return Status::ok();
 }
 

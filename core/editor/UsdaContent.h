@@ -6,7 +6,7 @@
 // authored spline): new channels become attributes at the end of their prim (typed by the
 // spline's value type; so a reopened file lists them after the prim's other attributes),
 // removed channels lose their spline (and the attribute, when it held nothing else).
-// Time-sample channels (Channel::valueSource) are not written: their samples, and a
+// Time-sample and clip-set channels (Channel::valueSource) are not written: their samples, and a
 // spline they shadow, stay as authored. A spline channel of the root layer whose attribute
 // has time samples there (converted: EditorDocument::convertTimeSamplesToSpline) loses
 // those samples, so that its spline is in effect. Sublayers are never written. Saving
@@ -18,15 +18,32 @@
 
 #include "core/document/Document.h"
 #include "core/editor/DocumentContent.h"
+#include "core/valueclips/ValueClipStage.h"
+
+#include <memory>
 
 namespace knotline {
 
 class UsdaContent : public DocumentContent {
 public:
     explicit UsdaContent(Document layers);
+    ~UsdaContent() override;
 
     const DocumentFormat &format() const override;
     const Document *usdDocument() const override { return &m_layers; }
+    ValueClipStage *clipStage() const override { return m_stage.get(); }
+    std::optional<UsdValue> clipSetDictionary(const std::string &primPath, const std::string &setName) const override;
+    /// Edits the root layer in memory (saved with it; UsdaTextPatch rewrites only the
+    /// changed entries of the set). Validation reads the edited stack's clip sets of the
+    /// prim (ClipSetReader.h): a warning about this set that was not there before refuses
+    /// the edit.
+    Status setClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                const std::optional<UsdValue> &dictionary) override;
+    Status checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                  const std::optional<UsdValue> &dictionary) const override
+    {
+        return checkClipSetDictionary(primPath, setName, dictionary, nullptr);
+    }
     std::vector<std::string> layerFilePaths(const std::string &documentPath) const override;
     /// A "/Prim.attr" path of a prim of the root layer, whose attribute (if any) has a
     /// spline value type; source UsdaAttribute.
@@ -39,6 +56,10 @@ public:
     Status save(const ChannelRows &channels, const QString &path) override;
 
 private:
+    /// The validation of setClipSetDictionary; on success `*edited` (when given) is the
+    /// layer stack with the edit.
+    Status checkClipSetDictionary(const std::string &primPath, const std::string &setName,
+                                  const std::optional<UsdValue> &dictionary, Document *edited) const;
     /// The root layer with `channels` written in. `keepRemoved`: removed channels'
     /// attributes, and the time samples of converted channels, are kept as they were
     /// (what the content remembers after a save, so that undoing a removal or a
@@ -46,6 +67,7 @@ private:
     Layer writeChannels(const ChannelRows &channels, bool keepRemoved) const;
 
     Document m_layers;
+    std::unique_ptr<ValueClipStage> m_stage; ///< over m_layers; rebuilt when they change
     QString m_sourcePath; ///< the root layer's file as read or last saved ("" for none)
 };
 

@@ -1,6 +1,7 @@
 #include "core/io/UsdaTextPatch.h"
 
 #include "core/io/UsdaReader.h"
+#include "core/io/UsdaValueWriter.h"
 #include "core/io/UsdaWriter.h"
 
 #include <algorithm>
@@ -37,8 +38,10 @@ public:
 
     bool diffPrim(const std::string &path, const Prim &o, const Prim &e)
     {
-        if (o.specifier != e.specifier || o.typeName != e.typeName || o.name != e.name || o.metadata != e.metadata
+        if (o.specifier != e.specifier || o.typeName != e.typeName || o.name != e.name
             || o.statements != e.statements || o.children.size() != e.children.size())
+            return false;
+        if (o.metadata != e.metadata && !patchClipsMetadata(o.metadata, e.metadata))
             return false;
         for (const Attribute &ea : e.attributes) {
             const std::string attributePath = path + "." + ea.name;
@@ -89,6 +92,184 @@ public:
     }
 
 private:
+    /// The `clips` entry of `m` (explicit), or nullptr.
+    static const MetadataEntry *clipsEntry(const Metadata &m)
+    {
+        const MetadataEntry *e = m.find("clips");
+        return e && e->value.kind == UsdValue::Kind::Dictionary ? e : nullptr;
+    }
+
+    static Metadata withoutClips(Metadata m)
+    {
+        std::erase_if(m.entries, [](const MetadataEntry &e) { return e.op == ListOp::Explicit && e.key == "clips"; });
+        return m;
+    }
+
+    /// Prim metadata that differs only inside existing clip sets (fields changed, added
+    /// or removed): each changed field's value is rewritten where it stands, a new field
+    /// gets a line after the set's last field, a removed one loses its line.
+    bool patchClipsMetadata(const Metadata &o, const Metadata &e)
+    {
+        const MetadataEntry *oc = clipsEntry(o);
+        const MetadataEntry *ec = clipsEntry(e);
+        if (!oc || !ec || !(withoutClips(o) == withoutClips(e)))
+            return false;
+        const auto &os = oc->value.entries;
+        const auto &es = ec->value.entries;
+        if (os.size() != es.size())
+            return false;
+        for (std::size_t i = 0; i < os.size(); ++i) {
+            if (os[i].key != es[i].key || os[i].typeName != es[i].typeName)
+                return false;
+            if (os[i] == es[i])
+                continue;
+            if (os[i].value.kind != UsdValue::Kind::Dictionary || es[i].value.kind != UsdValue::Kind::Dictionary
+                || !patchClipSet(os[i].value, es[i].value))
+                return false;
+        }
+        return true;
+    }
+
+    bool patchClipSet(const UsdValue &o, const UsdValue &e)
+    {
+        if (o.entries.empty())
+            return false;
+        std::optional<std::size_t> lastEnd; // end of the last field's value
+        for (const UsdDictionaryEntry &oe : o.entries) {
+            const std::optional<std::pair<std::size_t, std::size_t>> span = valueSpan(oe);
+            if (!span)
+                return false;
+            lastEnd = std::max(lastEnd.value_or(0), span->second);
+            const auto found = std::find_if(e.entries.begin(), e.entries.end(),
+                                            [&](const UsdDictionaryEntry &x) { return x.key == oe.key; });
+            if (found == e.entries.end()) { // removed: its line goes
+                const std::size_t begin = entryOffset(oe);
+                const std::optional<std::string_view> indentation = indentationBefore(begin);
+                const std::optional<std::size_t> end = restOfLineEnd(span->second);
+                if (!indentation || !end)
+                    return false;
+                m_edits.push_back({begin - indentation->size(), *end, {}});
+            } else if (!(*found == oe)) {
+                if (found->typeName != oe.typeName)
+                    return false;
+                std::string text;
+                appendUsdaValue(text, found->value, levelOf(indentationBefore(entryOffset(oe)).value_or("")), true);
+                m_edits.push_back({span->first, span->second, std::move(text)});
+            }
+        }
+        // Added fields, in their order, on new lines after the last field.
+        std::string added;
+        const std::string_view indentation = indentationBefore(entryOffset(o.entries.back())).value_or("");
+        for (const UsdDictionaryEntry &ee : e.entries) {
+            if (std::any_of(o.entries.begin(), o.entries.end(), [&](const UsdDictionaryEntry &x) { return x.key == ee.key; }))
+                continue;
+            if (!isUsdaIdentifier(ee.key) || ee.typeName == "dictionary")
+                return false;
+            added += std::string(indentation) + ee.typeName + " " + ee.key + " = ";
+            appendUsdaValue(added, ee.value, levelOf(indentation), true);
+            added += "\n";
+        }
+        if (!added.empty()) {
+            const std::optional<std::size_t> at = restOfLineEnd(*lastEnd);
+            if (!at)
+                return false;
+            m_edits.push_back({*at, *at, std::move(added)});
+        }
+        return true;
+    }
+
+    /// Byte offset of a dictionary entry's type name from its recorded line and column
+    /// (1-based; the column counts characters); npos when not recorded or out of range.
+    std::size_t entryOffset(const UsdDictionaryEntry &entry) const
+    {
+        if (entry.line <= 0 || entry.column <= 0)
+            return std::string_view::npos;
+        std::size_t at = 0;
+        for (int line = 1; line < entry.line; ++line) {
+            at = m_source.find('\n', at);
+            if (at == std::string_view::npos)
+                return at;
+            ++at;
+        }
+        for (int col = 1; col < entry.column; ++col) {
+            if (at >= m_source.size())
+                return std::string_view::npos;
+            ++at;
+            while (at < m_source.size() && (static_cast<unsigned char>(m_source[at]) & 0xC0) == 0x80)
+                ++at;
+        }
+        return at;
+    }
+
+    /// [begin, end) of the value of `entry` (`type key = value`) in the source.
+    std::optional<std::pair<std::size_t, std::size_t>> valueSpan(const UsdDictionaryEntry &entry) const
+    {
+        std::size_t i = entryOffset(entry);
+        if (i >= m_source.size())
+            return std::nullopt;
+        const std::size_t eq = m_source.find('=', i);
+        if (eq == std::string_view::npos || m_source.substr(i, eq - i).find('\n') != std::string_view::npos)
+            return std::nullopt;
+        i = eq + 1;
+        while (i < m_source.size() && isBlank(m_source[i]))
+            ++i;
+        const std::optional<std::size_t> end = valueEnd(i);
+        if (!end)
+            return std::nullopt;
+        return std::pair{i, *end};
+    }
+
+    /// The end of the usda value starting at `i`: a bracketed list, tuple or dictionary
+    /// (quotes, asset paths and paths inside skipped whole), a string, an asset path, a
+    /// path, or a bare token.
+    std::optional<std::size_t> valueEnd(std::size_t i) const
+    {
+        int depth = 0;
+        while (i < m_source.size()) {
+            const char c = m_source[i];
+            if (c == '"' || c == '\'') {
+                const bool triple = m_source.substr(i, 3) == std::string(3, c);
+                const std::string_view close = triple ? m_source.substr(i, 3) : m_source.substr(i, 1);
+                std::size_t j = i + close.size();
+                while (j < m_source.size() && m_source.substr(j, close.size()) != close)
+                    j += m_source[j] == '\\' ? 2 : 1;
+                if (j >= m_source.size())
+                    return std::nullopt;
+                i = j + close.size();
+            } else if (c == '@') {
+                const bool triple = m_source.substr(i, 3) == "@@@";
+                const std::size_t j = m_source.find(triple ? "@@@" : "@", i + (triple ? 3 : 1));
+                if (j == std::string_view::npos)
+                    return std::nullopt;
+                i = j + (triple ? 3 : 1);
+            } else if (c == '<') {
+                const std::size_t j = m_source.find('>', i);
+                if (j == std::string_view::npos)
+                    return std::nullopt;
+                i = j + 1;
+            } else if (c == '[' || c == '(' || c == '{') {
+                ++depth;
+                ++i;
+                continue;
+            } else if (c == ']' || c == ')' || c == '}') {
+                if (depth == 0)
+                    return i;
+                --depth;
+                ++i;
+            } else if (depth > 0) {
+                ++i;
+                continue;
+            } else {
+                while (i < m_source.size() && !isBlank(m_source[i]) && std::string_view(";,)]}\r\n#").find(m_source[i]) == std::string_view::npos)
+                    ++i;
+                return i;
+            }
+            if (depth == 0)
+                return i;
+        }
+        return std::nullopt;
+    }
+
     static bool sameBesidesSpline(Attribute a, Attribute b)
     {
         a.spline.reset();

@@ -10,10 +10,15 @@
 // - a spline removed (the attribute keeps other content): its statement's lines go;
 // - an attribute removed: all its statements' lines go;
 // - a new attribute: appended at the end of its prim, before the closing brace;
+// - a prim's value-clip set edited (fields of an existing set in its `clips` metadata
+//   changed, added or removed; ClipSetEdit.h): a changed field's value is rewritten where
+//   it stands, an added field gets a line after the set's last field, a removed field's
+//   line goes (the entries' positions come from the reader);
 // - the header version is raised when the content needs a higher one (a tangent
 //   algorithm needs 1.1, a loop boundary 1.3; requiredUsdaVersion) and a legacy
 //   `#sdf 1.4.32` header becomes `#usda`; a higher declared version is kept.
-// Any other difference (prims, metadata, default values, time samples, …) is not patched:
+// Any other difference (prims, other metadata, added or removed clip sets, default values,
+// time samples, …) is not patched:
 // the caller then writes the whole layer with writeUsda(). The patched text is read back
 // and must give exactly what writeUsda(edited) reads back as (declared version aside),
 // else nothing is returned either — a patch never writes something other than what the

@@ -60,4 +60,27 @@ void ClipTimeMapping::stageTimesOf(double clipTime, std::vector<double> *out) co
     }
 }
 
+ClipTimeMapping::Segment ClipTimeMapping::segmentAt(double stageTime) const
+{
+    Segment s;
+    if (m_points.empty())
+        return s;
+    const auto pair = [](const Point &p) { return ClipTimePair{p.stageTime, p.clipTime}; };
+    // The last entry at or before stageTime (the later of a jump's two).
+    const auto after = std::upper_bound(m_points.begin(), m_points.end(), stageTime,
+                                        [](double t, const Point &p) { return t < p.stageTime; });
+    if (after == m_points.begin()) {
+        s.kind = Segment::Kind::Before;
+        s.from = s.to = pair(m_points.front());
+    } else if (after == m_points.end()) {
+        s.kind = Segment::Kind::After;
+        s.from = s.to = pair(m_points.back());
+    } else {
+        s.kind = Segment::Kind::Between;
+        s.from = pair(*(after - 1));
+        s.to = pair(*after);
+    }
+    return s;
+}
+
 } // namespace knotline

@@ -38,6 +38,20 @@ public:
         double sampleTime = 0.0; ///< the stage time listed as a time sample
     };
 
+    /// The part of the mapping that stage time t uses (what the inspector shows).
+    struct Segment {
+        enum class Kind {
+            Identity, ///< no `times`: clip time = stage time
+            Before,   ///< before the first entry: its clip time holds (`from` = `to` = it)
+            Between,  ///< linear from `from` to `to` (`from.stageTime` ≤ t < `to.stageTime`)
+            After,    ///< at or after the last entry: its clip time holds (`from` = `to` = it)
+        };
+        Kind kind = Kind::Identity;
+        ClipTimePair from;
+        ClipTimePair to;
+        bool operator==(const Segment &) const = default;
+    };
+
     ClipTimeMapping() = default;
     explicit ClipTimeMapping(std::vector<ClipTimePair> times);
 
@@ -51,6 +65,9 @@ public:
     /// jump and whose clip times cover it (both ends included); a flat segment at that clip
     /// time gives both its ends. Appended to `out` unsorted. For the identity: `clipTime`.
     void stageTimesOf(double clipTime, std::vector<double> *out) const;
+    /// The segment stage time `stageTime` (finite) maps through; at a jump's stage time T
+    /// the segment after it (the later entry wins, as clipTime does).
+    Segment segmentAt(double stageTime) const;
 
 private:
     std::vector<Point> m_points;

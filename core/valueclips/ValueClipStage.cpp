@@ -240,4 +240,15 @@ std::vector<std::string> ValueClipStage::clipDrivenAttributes()
     return {all.begin(), all.end()};
 }
 
+const ClipSet *ValueClipStage::drivingClipSet(const std::string &attributePath)
+{
+    const Opinion &o = strongestOpinion(attributePath);
+    return o.kind == ValueSourceKind::ClipSet ? &m_prims[o.primIndex].sets[o.setIndex] : nullptr;
+}
+
+std::string ValueClipStage::typeName(const std::string &attributePath)
+{
+    return strongestOpinion(attributePath).typeName;
+}
+
 } // namespace knotline

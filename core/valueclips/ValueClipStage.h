@@ -67,6 +67,14 @@ public:
     std::vector<std::string> attributesDrivenBy(std::size_t primIndex, std::size_t setIndex);
     /// Every attribute path whose strongest opinion is a clip set, sorted.
     std::vector<std::string> clipDrivenAttributes();
+    /// The clip set that is the strongest opinion of `attributePath` (an entry of
+    /// primClipSets(), valid while the stage lives), nullptr when it is not clip-driven.
+    /// Reads manifests as isClipDriven does, no clip layer.
+    const ClipSet *drivingClipSet(const std::string &attributePath);
+    /// The attribute's usda type name as resolution uses it: the strongest layer's
+    /// declaration, else what the driving clip set's manifest or clips declare, else
+    /// "double".
+    std::string typeName(const std::string &attributePath);
     /// How many clip layers and manifests have been read so far.
     std::size_t openedClipLayerCount() const { return m_cache.openedCount(); }
 

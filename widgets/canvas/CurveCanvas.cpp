@@ -11,6 +11,7 @@
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/canvas/CurveNameTag.h"
 #include "widgets/canvas/ClipChannelNote.h"
+#include "widgets/canvas/ClipBoundaryMarks.h"
 #include "widgets/canvas/CurvePainter.h"
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
@@ -34,6 +35,7 @@
 #include <QPainter>
 #include <QTimer>
 #include <QToolTip>
+
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -439,6 +441,8 @@ std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
 
 void CurveCanvas::frameAll()
 {
+    if (m_session)
+        resolveClipCurves(shownChannels());
     std::optional<QRectF> r = contentRange(false);
     double t0, t1, v0, v1;
     if (r) {
@@ -526,11 +530,13 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
         grid::paintRulers(painter, ctx);
         return;
     }
+    const std::vector<ChannelId> shown = emphasis::paintOrder(ctx, shownChannels());
+    resolveClipCurves(shown); // clip-driven channels read their clip layers when first drawn
     const EditorDocument &doc = *m_session->document();
     const TimeInterval range = m_playbackRange.value_or(TimeInterval{doc.startTimeCode(), doc.endTimeCode()});
     grid::paintPlotGrid(painter, ctx, range.min, range.max);
-
-    const std::vector<ChannelId> shown = emphasis::paintOrder(ctx, shownChannels());
+    const std::vector<clipmarks::ShownBoundary> clipBoundaries = clipmarks::shownBoundaries(ctx, shown);
+    clipmarks::paintLines(painter, ctx, clipBoundaries);
 
     painter.save();
     painter.setClipRect(ctx.plot);
@@ -565,6 +571,7 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
     }
 
     grid::paintRulers(painter, ctx);
+    clipmarks::paintTabs(painter, ctx, clipBoundaries);
 
     // The chosen curves' names (a tree selection or an isolation of a few channels).
     const ChannelFocus &focus = *m_session->channelFocus();
@@ -740,6 +747,10 @@ bool CurveCanvas::event(QEvent *event)
                                RegressionFixMenu::problemText(knots[hit.knot].time, knots[hit.knot + 1].time), this);
         } else if (hit.kind == HitKind::RegressionGroup) {
             QToolTip::showText(help->globalPos(), regressionGroupText(hit.groupCount), this);
+        } else if (const std::optional<clipmarks::ShownBoundary> b
+                   = hit.kind == HitKind::None ? clipmarks::boundaryAt(context(), clipmarks::shownBoundaries(context(), shownChannels()), help->pos())
+                                               : std::nullopt) {
+            QToolTip::showText(help->globalPos(), clipmarks::toolTip(*b), this);
         } else {
             QToolTip::hideText();
             event->ignore();
@@ -786,6 +797,14 @@ void CurveCanvas::selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modi
 std::vector<RegressionMarker> CurveCanvas::regressionMarkersInView() const
 {
     return m_session ? regressionMarkers(context(), shownChannels()) : std::vector<RegressionMarker>{};
+}
+
+void CurveCanvas::resolveClipCurves(const std::vector<ChannelId> &shown)
+{
+    EditorDocument *doc = m_session->document();
+    for (ChannelId ch : shown)
+        if (doc->channel(ch).curvePending)
+            (void)doc->resolveClipCurve(ch); // an unreadable clip: the stage warns, the curve stays empty
 }
 
 std::vector<ChannelId> CurveCanvas::shownChannels() const

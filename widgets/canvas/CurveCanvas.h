@@ -234,6 +234,9 @@ private:
     CanvasContext context() const;
     /// The channels drawn (visible ones). Precondition: a session.
     std::vector<ChannelId> shownChannels() const;
+    /// Fills the curves of pending clip-driven channels among `shown` (their clip layers
+    /// are read now). Precondition: a session.
+    void resolveClipCurves(const std::vector<ChannelId> &shown);
     void onDocumentChanged();
     void onChannelChanged(ChannelId channel, const std::vector<std::pair<double, double>> &intervals);
     void onChannelsInsertedOrRemoved(ChannelId channel, std::size_t row);

@@ -4,6 +4,7 @@
 #include "core/spline/Regression.h"
 #include "widgets/inspector/ExtrapolationEditor.h"
 #include "widgets/inspector/InnerLoopEditor.h"
+#include "widgets/inspector/ValueSourceSection.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/ChannelSourceMarks.h"
 #include "widgets/models/EnumNames.h"
@@ -42,6 +43,7 @@ InspectorWidget::InspectorWidget(EditorSession *session, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(new ValueSourceSection(session, this));
     auto *curveForm = new QFormLayout;
     curveForm->addRow(tr("Curve type"), m_curveType);
     layout->addLayout(curveForm);

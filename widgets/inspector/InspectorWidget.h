@@ -1,5 +1,6 @@
 #pragma once
-// InspectorWidget: the inspector dock — spline-level settings of the current channel:
+// InspectorWidget: the inspector dock — where the current channel's value comes from
+// (ValueSourceSection) and spline-level settings of the current channel:
 // - curve type: Bezier (weighted) or Hermite (non-weighted), AnimCurveFn::setIsWeighted;
 // - pre and post extrapolation (ExtrapolationEditor: mode, slope, loop boundary);
 // - inner loop (InnerLoopEditor: prototype, copies, value offset);

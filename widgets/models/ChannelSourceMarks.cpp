@@ -12,7 +12,20 @@ namespace {
 /// "the spline in the root layer", "time samples in sublayer 2".
 QString opinionText(const ValueOpinion &o)
 {
-    const QString what = o.kind == ValueSourceKind::TimeSamples ? QCoreApplication::translate("ChannelSourceMarks", "the time samples") : QCoreApplication::translate("ChannelSourceMarks", "the spline");
+    QString what;
+    switch (o.kind) {
+    case ValueSourceKind::TimeSamples:
+        what = QCoreApplication::translate("ChannelSourceMarks", "the time samples");
+        break;
+    case ValueSourceKind::Default:
+        what = QCoreApplication::translate("ChannelSourceMarks", "the default value");
+        break;
+    case ValueSourceKind::Spline:
+    case ValueSourceKind::ClipSet: // a clip set is never shadowed by a channel's opinion
+    case ValueSourceKind::None:
+        what = QCoreApplication::translate("ChannelSourceMarks", "the spline");
+        break;
+    }
     return o.layerIndex == 0 ? QCoreApplication::translate("ChannelSourceMarks", "%1 in the root layer").arg(what)
                              : QCoreApplication::translate("ChannelSourceMarks", "%1 in sublayer %2").arg(what).arg(o.layerIndex);
 }
@@ -61,6 +74,24 @@ QIcon samplesIcon()
     return icon;
 }
 
+/// A strip of film (three frames between sprocket rows): value clips.
+QIcon clipSetIcon()
+{
+    static const QIcon icon = drawnIcon([](QPainter &p) {
+        const QColor c(0xe0, 0xa4, 0x3a);
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        p.drawRoundedRect(QRectF(1.5, 3, 13, 10), 1.5, 1.5);
+        p.setBrush(QColor(0x2a, 0x2b, 0x2f));
+        for (int i = 0; i < 3; ++i) {
+            p.drawRect(QRectF(2.8 + i * 4.2, 5.6, 2.6, 4.8));
+            p.drawRect(QRectF(3.2 + i * 4.2, 3.7, 1.2, 1.0));
+            p.drawRect(QRectF(3.2 + i * 4.2, 11.3, 1.2, 1.0));
+        }
+    });
+    return icon;
+}
+
 } // namespace
 
 QString channelSourceNote(const Channel &channel)
@@ -78,9 +109,12 @@ QString channelSourceNote(const Channel &channel)
     case ValueSourceKind::TimeSamples:
         lines << QCoreApplication::translate("ChannelSourceMarks", "Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)");
         break;
+    case ValueSourceKind::ClipSet:
+        lines << QCoreApplication::translate("ChannelSourceMarks", "Value clips: driven by clip set '%1' of %2, read-only (the curve shows the values resolved from its clips)")
+                     .arg(QString::fromStdString(channel.clipSetName), QString::fromStdString(channel.clipSetPrimPath));
+        break;
     case ValueSourceKind::Spline:
     case ValueSourceKind::Default:
-    case ValueSourceKind::ClipSet: // no clip-driven channels yet (issue 14's editor part)
     case ValueSourceKind::None:
         if (channel.readOnly)
             lines << QCoreApplication::translate("ChannelSourceMarks", "From sublayer: read-only");
@@ -98,6 +132,8 @@ QIcon channelSourceIcon(const Channel &channel)
 {
     if (channel.valueSource == ValueSourceKind::TimeSamples)
         return samplesIcon();
+    if (channel.valueSource == ValueSourceKind::ClipSet)
+        return clipSetIcon();
     return channel.readOnly ? padlockIcon() : QIcon();
 }
 

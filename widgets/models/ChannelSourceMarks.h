@@ -1,7 +1,7 @@
 #pragma once
 // ChannelSourceMarks: how the channel tree and the inspector say where a channel's curve
-// comes from — the opinion in effect (a spline, time samples; value clips later: add a
-// case per Channel::valueSource kind) and the opinions it shadows (ValueResolution.h).
+// comes from — the opinion in effect (a spline, time samples, a value-clip set: a case
+// per Channel::valueSource kind) and the opinions it shadows (ValueResolution.h).
 
 #include "core/editor/Channel.h"
 
@@ -18,7 +18,8 @@ namespace knotline {
 QString channelSourceNote(const Channel &channel);
 
 /// The decoration of a channel in the channel tree: a padlock for a read-only spline, a
-/// dotted line (samples) for time samples, a null icon for an editable spline.
+/// dotted line (samples) for time samples, a film strip for a clip set, a null icon for an
+/// editable spline.
 QIcon channelSourceIcon(const Channel &channel);
 
 } // namespace knotline

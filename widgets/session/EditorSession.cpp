@@ -146,6 +146,8 @@ void EditorSession::setCurrentChannel(std::optional<ChannelId> channel)
     if (channel == m_currentChannel)
         return;
     m_currentChannel = channel;
+    if (channel) // a clip-driven channel reads its clips now, before the views show it
+        (void)m_document->resolveClipCurve(*channel);
     emit currentChannelChanged(channel);
 }
 

@@ -74,7 +74,8 @@ public:
     /// depends on another's signals or their order. setDocument makes the first channel
     /// current (none for an empty document).
     std::optional<ChannelId> currentChannel() const { return m_currentChannel; }
-    /// Sets the current channel; an id the document does not have means none.
+    /// Sets the current channel; an id the document does not have means none. A pending
+    /// clip-driven channel gets its curve first (EditorDocument::resolveClipCurve).
     /// Emits currentChannelChanged when it changes.
     void setCurrentChannel(std::optional<ChannelId> channel);
 
