@@ -345,6 +345,9 @@ constexpr MessageForm kForms[] = {
     {MessageId::ClipManifestUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes")},
     {MessageId::ClipBakeNotClipDriven, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not driven by a value-clip set")},
     {MessageId::CompiledChannelNoKeyframes, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 has no keyframes")},
+    {MessageId::CompiledChannelTwice, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 is given twice in this animation")},
+    {MessageId::CompiledPlacementEndNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the placement's end on the timeline (start_time + duration / speed) is not finite (%1)")},
+    {MessageId::PlacementTimeMapTooManyCycles, QT_TRANSLATE_NOOP("CoreMessages", "placed clip '%1' plays %2 cycles, more than the %3 its time map may have")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -350,6 +350,9 @@ enum class MessageId : std::uint16_t {
     ClipManifestUnreadable,
     ClipBakeNotClipDriven,
     CompiledChannelNoKeyframes,
+    CompiledChannelTwice,
+    CompiledPlacementEndNotFinite,
+    PlacementTimeMapTooManyCycles,
     Count_ ///< number of ids (not an id)
 };
 

@@ -14,21 +14,8 @@ using namespace knotline::test;
 
 namespace {
 
-/// The seed's example-3 motion: start 0, ready 1, stroke 2, relax 3, end 4 (4 s).
-std::shared_ptr<const Clip> gesture(LoopMode mode = LoopMode::Once)
-{
-    SyncTimes raw;
-    raw[std::size_t(SyncPoint::Start)] = 0.0;
-    raw[std::size_t(SyncPoint::Ready)] = 1.0;
-    raw[std::size_t(SyncPoint::Stroke)] = 2.0;
-    raw[std::size_t(SyncPoint::Relax)] = 3.0;
-    raw[std::size_t(SyncPoint::End)] = 4.0;
-    Result<Clip> c = Clip::make(QStringLiteral("gesture"), 4.0, mode,
-                                {numberChannel(QStringLiteral("arm"), QStringLiteral("x"), {{0, 0}, {4, 4}})}, raw);
-    if (!c)
-        qFatal("gesture: %s", c.message().c_str());
-    return std::make_shared<const Clip>(*c);
-}
+/// The seed's example-3 motion (TimelineBuilders.h).
+std::shared_ptr<const Clip> gesture(LoopMode mode = LoopMode::Once) { return gestureClip(mode); }
 
 } // namespace
 
