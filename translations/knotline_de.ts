@@ -2190,6 +2190,21 @@
         <translation>Kanal %1 hat keine Keyframes</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
+        <source>channel %1 is given twice in this animation</source>
+        <translation>Kanal %1 kommt in dieser Animation zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
+        <source>the placement&apos;s end on the timeline (start_time + duration / speed) is not finite (%1)</source>
+        <translation>das Ende der Platzierung auf der Zeitleiste (start_time + duration / speed) ist nicht endlich (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
+        <source>placed clip &apos;%1&apos; plays %2 cycles, more than the %3 its time map may have</source>
+        <translation>der platzierte Clip „%1“ spielt %2 Zyklen, mehr als die %3, die seine Zeitabbildung haben darf</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="261"/>
         <source>clip '%1': channel %2 of %3 is given twice</source>
         <translation>Clip '%1': Kanal %2 von %3 ist doppelt angegeben</translation>

@@ -134,7 +134,11 @@ int runBake(const QStringList &arguments)
         "file's units, and time samples take Maya's values (as knotline eval prints them, with an extra\n"
         "sample just after a key where Maya's value jumps); the max error is measured against the\n"
         "curves' splines. --range, --stride and --attr (node.attribute) are in the same terms; the\n"
-        "default range is the file's startTime:endTime."));
+        "default range is the file's startTime:endTime.\n"
+        "A compiled timeline (.json) input is baked from its pose instead: knotline bake FILE.json\n"
+        "-o out.usda [--range A:B] [--fps F] samples seconds A to B (default 0 to the timeline's\n"
+        "duration) at F samples per second (default the document's frame rate, else 24); see\n"
+        "knotline bake FILE.json --help."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Write the baked layer to <file>."), QStringLiteral("file"));

@@ -363,6 +363,9 @@ constexpr MessageForm kForms[] = {
     {MessageId::NotTimelineDocument, QT_TRANSLATE_NOOP("CoreMessages", "the document is not a timeline")},
     {MessageId::TimelineStepStale, QT_TRANSLATE_NOOP("CoreMessages", "the timeline is not as this step left it (edited since without recording)")},
     {MessageId::TimelineSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a timeline can only be saved as compiled timeline JSON (.json)")},
+    {MessageId::CompiledChannelTwice, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 is given twice in this animation")},
+    {MessageId::CompiledPlacementEndNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the placement's end on the timeline (start_time + duration / speed) is not finite (%1)")},
+    {MessageId::PlacementTimeMapTooManyCycles, QT_TRANSLATE_NOOP("CoreMessages", "placed clip '%1' plays %2 cycles, more than the %3 its time map may have")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

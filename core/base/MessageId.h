@@ -370,6 +370,9 @@ enum class MessageId : std::uint16_t {
     NotTimelineDocument,
     TimelineStepStale,
     TimelineSaveExtension,
+    CompiledChannelTwice,
+    CompiledPlacementEndNotFinite,
+    PlacementTimeMapTooManyCycles,
     Count_ ///< number of ids (not an id)
 };
 

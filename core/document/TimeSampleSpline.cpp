@@ -17,7 +17,7 @@ Result<Spline> splineFromTimeSamples(const std::string &typeName, const TimeSamp
     if (!hasScalarTimeSamples(typeName, samples))
         return Result<Spline>::error(MessageId::TimeSamplesNotScalar, typeName);
     const Interpolation between =
-        sampleInterpolationFor(typeName) == SampleInterpolation::Linear ? Interpolation::Linear : Interpolation::Held;
+        sampleInterpolationFor(typeName) != SampleInterpolation::Held ? Interpolation::Linear : Interpolation::Held;
     std::vector<Knot> knots;
     knots.reserve(samples.size());
     double previous = 0.0;

@@ -6,8 +6,10 @@ namespace knotline {
 
 SampleInterpolation sampleInterpolationFor(const std::string &typeName)
 {
-    if (typeName == "double" || typeName == "float" || typeName == "half" || typeName == "timecode")
+    if (typeName == "double" || typeName == "timecode" || typeName == "duration")
         return SampleInterpolation::Linear;
+    if (typeName == "float" || typeName == "half")
+        return SampleInterpolation::LinearFloat;
     return SampleInterpolation::Held;
 }
 
@@ -21,27 +23,50 @@ std::optional<double> scalarSampleValue(const UsdValue &value)
     return std::nullopt;
 }
 
+std::optional<double> sampleNumber(const UsdValue &value, SampleInterpolation interpolation)
+{
+    if (value.isNone())
+        return std::nullopt;
+    std::optional<double> v = scalarSampleValue(value);
+    if (v && interpolation == SampleInterpolation::LinearFloat)
+        v = static_cast<double>(static_cast<float>(*v));
+    return v;
+}
+
+double interpolateSample(SampleInterpolation interpolation, double alpha, double lower, double upper)
+{
+    switch (interpolation) {
+    case SampleInterpolation::Linear:
+        return (1.0 - alpha) * lower + alpha * upper;
+    case SampleInterpolation::LinearFloat:
+        return static_cast<double>(static_cast<float>((1.0 - alpha) * lower + alpha * upper));
+    case SampleInterpolation::Held:
+        break;
+    }
+    return lower;
+}
+
 std::optional<double> evalTimeSamples(const TimeSamples &samples, double t, SampleInterpolation interpolation)
 {
     if (samples.empty())
         return std::nullopt;
-    const auto numeric = scalarSampleValue;
+    // The first sample after t; the one before it (if any) is the lower sample.
     const auto upper = std::upper_bound(samples.begin(), samples.end(), t,
                                         [](double time, const TimeSample &s) { return time < s.time; });
     if (upper == samples.begin())
-        return numeric(samples.front().value);
+        return sampleNumber(samples.front().value, interpolation);
     const TimeSample &lo = *(upper - 1);
-    if (upper == samples.end() || lo.time == t || lo.value.isNone() || interpolation == SampleInterpolation::Held)
-        return numeric(lo.value);
-    const TimeSample &hi = *upper;
-    const std::optional<double> a = numeric(lo.value);
-    if (hi.value.isNone() || !a)
-        return a;
-    const std::optional<double> b = numeric(hi.value);
+    if (upper == samples.end() || lo.time == t || interpolation == SampleInterpolation::Held)
+        return sampleNumber(lo.value, interpolation);
+    const std::optional<double> a = sampleNumber(lo.value, interpolation);
+    if (!a)
+        return std::nullopt; // a block
+    if (upper->value.isNone())
+        return a; // a block above: the lower value holds
+    const std::optional<double> b = sampleNumber(upper->value, interpolation);
     if (!b)
-        return std::nullopt;
-    const double u = (t - lo.time) / (hi.time - lo.time);
-    return *a + (*b - *a) * u;
+        return std::nullopt; // not a number
+    return interpolateSample(interpolation, (t - lo.time) / (upper->time - lo.time), *a, *b);
 }
 
 void normalizeTimeSamples(TimeSamples &samples)

@@ -19,16 +19,19 @@ struct TimeSample {
 /// Samples sorted by strictly increasing time.
 using TimeSamples = std::vector<TimeSample>;
 
-/// How values between two samples are found (OpenUSD: linear for interpolatable value
-/// types, held for the others; UsdInterpolationTypeLinear / Held).
+/// How values between two samples are found, by the attribute's value type, as UsdStage
+/// does with its default Linear interpolation type (Usd_LinearInterpolator / held for
+/// types that do not interpolate). One rule for the layer stack's own samples and for
+/// value-clip layers (core/valueclips).
 enum class SampleInterpolation {
-    Linear, ///< straight line between the two samples
-    Held,   ///< the earlier sample's value until the next sample
+    Linear,      ///< in double (double, timecode, duration)
+    LinearFloat, ///< as float: samples read rounded to float, the result rounded to float (float, half)
+    Held,        ///< the earlier sample's value until the next sample (bool, int, string, …)
 };
 
-/// The interpolation OpenUSD uses for time samples of a scalar usda type: Linear for the
-/// floating types (double, float, half) and timecode, Held for everything else (bool,
-/// int, uint, int64, uint64, uchar, string, token, …). Takes the type name without "[]".
+/// The interpolation of a scalar usda type name (without "[]"): Linear for double,
+/// timecode and duration, LinearFloat for float and half, Held for everything else
+/// (bool, int, uint, int64, uint64, uchar, string, token, …).
 SampleInterpolation sampleInterpolationFor(const std::string &typeName);
 
 /// The number a scalar time-sample value holds: numbers (UsdValue::toDouble), and the
@@ -36,11 +39,19 @@ SampleInterpolation sampleInterpolationFor(const std::string &typeName);
 /// (tuples, strings, arrays).
 std::optional<double> scalarSampleValue(const UsdValue &value);
 
+/// scalarSampleValue, rounded to float for LinearFloat (how a float sample is stored).
+std::optional<double> sampleNumber(const UsdValue &value, SampleInterpolation interpolation);
+
+/// The value between `lower` and `upper` at fraction `alpha`: GfLerp's
+/// (1 − alpha) · lower + alpha · upper in double, rounded to float for LinearFloat;
+/// `lower` for Held.
+double interpolateSample(SampleInterpolation interpolation, double alpha, double lower, double upper);
+
 /// Value of scalar samples at time code `t` (OpenUSD's time-sample rules): before the
 /// first sample the first value, after the last the last value (held extrapolation),
-/// at a sample its value, between two samples linear interpolation (`Linear`) or the
-/// earlier value (`Held`); a `None` sample blocks [its time, next sample), and a `None`
-/// upper sample holds the lower value. Values are read with scalarSampleValue. Returns
+/// at a sample its value, between two samples interpolateSample with alpha =
+/// (t − t0) / (t1 − t0); a `None` sample blocks [its time, next sample), and a `None`
+/// upper sample holds the lower value. Values are read with sampleNumber. Returns
 /// nullopt for a block, for no samples and for values that are not single numbers.
 std::optional<double> evalTimeSamples(const TimeSamples &samples, double t,
                                       SampleInterpolation interpolation = SampleInterpolation::Linear);

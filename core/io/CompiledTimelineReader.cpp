@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace knotline {
 
@@ -283,10 +284,14 @@ Result<std::shared_ptr<const Clip>> animationAt(const QString &id, const QJsonVa
         Result<QJsonArray> list = arrayAt(o.value(QLatin1String("channels")), cp);
         if (!list.isOk())
             return list.status();
+        std::set<ChannelKey> seen;
         for (qsizetype c = 0; c < list.value().size(); ++c) {
             Result<ClipChannel> ch = channelAt(list.value()[c], jsonIndex(cp, c), space);
             if (!ch.isOk())
                 return ch.status();
+            // Clip::make refuses this too, but without the channel's JSON path.
+            if (!seen.insert(ch.value().key).second)
+                return atJsonPath(jsonIndex(cp, c), Status::error(MessageId::CompiledChannelTwice, channelLabel(ch.value().key)));
             channels.push_back(ch.value());
         }
     }
@@ -349,6 +354,9 @@ Result<PlacedClip> placementAt(const QJsonValue &value, const std::string &path,
     if (!blendOut.isOk())
         return blendOut.status();
     placed.blendOut = blendOut.value();
+    // The model's last check (validatePlacedClip), here at the placement's JSON path.
+    if (!std::isfinite(placed.end()))
+        return atJsonPath(path, Status::error(MessageId::CompiledPlacementEndNotFinite, formatDouble(placed.end())));
     if (!extras.isUndefined()) {
         Result<QJsonObject> e = objectAt(extras, "knotline" + path.substr(std::string("timeline").size()));
         if (!e.isOk())
@@ -485,7 +493,7 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
         return s;
     if (Status s = required(tl, "duration", "timeline"); !s)
         return s;
-    Result<double> duration = numberAt(tl.value(QLatin1String("duration")), "timeline.duration");
+    Result<double> duration = positive(numberAt(tl.value(QLatin1String("duration")), "timeline.duration"), "timeline.duration");
     if (!duration.isOk())
         return duration.status();
     std::vector<Track> tracks;
@@ -502,6 +510,8 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
             tracks.push_back(track.value());
         }
     }
+    // Every check Timeline::make makes was made above at its JSON path, so this refusal
+    // cannot happen; should a new model check be added, its message still says "timeline".
     Result<Timeline> made = Timeline::make(duration.value(), std::move(tracks), space.value().space);
     if (!made.isOk())
         return atJsonPath("timeline", made.status());

@@ -56,12 +56,14 @@ void appendIndent(std::string &out, int indent)
     out.append(static_cast<std::size_t>(indent) * 4, ' ');
 }
 
-std::string quoteUsdaString(std::string_view str)
+namespace {
+
+std::string quoteString(std::string_view str, bool allowTriple)
 {
     char quote = '"';
     if (str.find('"') != std::string_view::npos && str.find('\'') == std::string_view::npos)
         quote = '\'';
-    const bool triple = str.find('\n') != std::string_view::npos;
+    const bool triple = allowTriple && str.find('\n') != std::string_view::npos;
     std::string r;
     r.reserve(str.size() + 2);
     r.append(triple ? 3 : 1, quote);
@@ -98,6 +100,12 @@ std::string quoteUsdaString(std::string_view str)
     r.append(triple ? 3 : 1, quote);
     return r;
 }
+
+} // namespace
+
+std::string quoteUsdaString(std::string_view str) { return quoteString(str, true); }
+
+std::string quoteUsdaStringOnOneLine(std::string_view str) { return quoteString(str, false); }
 
 std::string quoteUsdaAsset(std::string_view path)
 {

@@ -20,6 +20,10 @@ void appendIndent(std::string &out, int indent);
 /// non-printable bytes as \xHH; valid UTF-8 sequences are written as they are.
 std::string quoteUsdaString(std::string_view text);
 
+/// The same quoting, but never triple quotes: a line break is written as \n, so the text
+/// stays on one line (still valid usda; used where one value is one line, knotline pose).
+std::string quoteUsdaStringOnOneLine(std::string_view text);
+
 /// `@path@`, or `@@@path@@@` (with `@@@` escaped) when the path contains '@'.
 std::string quoteUsdaAsset(std::string_view path);
 

@@ -59,6 +59,7 @@ void PoseWriter::reset(Pose &pose, std::shared_ptr<const std::vector<ChannelKey>
 {
     pose.m_entries.clear();
     pose.m_keys = std::move(keys);
+    pose.m_writtenBy = 0;
 }
 
 } // namespace knotline

@@ -14,6 +14,7 @@
 #include "core/timeline/Timeline.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -64,6 +65,10 @@ private:
     /// Keeps the keys the entries point to alive (shared with the evaluator).
     std::shared_ptr<const std::vector<ChannelKey>> m_keys;
     std::vector<PoseEntry> m_entries;
+    /// Which TimelineCursor evaluation wrote the entries (a process-wide unique number;
+    /// 0: another writer): a cursor writing into the pose it wrote last may keep the
+    /// entries that have not changed. Copies carry it with the entries they copy.
+    std::uint64_t m_writtenBy = 0;
 };
 
 /// True when both poses have the same keys, sources and values, numbers compared bit for
@@ -84,6 +89,10 @@ public:
             pose.m_keys = keys;
     }
     static std::vector<PoseEntry> &entries(Pose &pose) { return pose.m_entries; }
+    static const std::shared_ptr<const std::vector<ChannelKey>> &keys(const Pose &pose) { return pose.m_keys; }
+    /// The cursor evaluation that wrote `pose` (0: none; see Pose::m_writtenBy).
+    static std::uint64_t writtenBy(const Pose &pose) { return pose.m_writtenBy; }
+    static void setWrittenBy(Pose &pose, std::uint64_t id) { pose.m_writtenBy = id; }
 };
 
 } // namespace knotline

@@ -1,6 +1,7 @@
 #include "core/timeline/TimelineCursor.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace knotline {
 
@@ -61,6 +62,33 @@ void TimelineCursor::noteGroup(std::int32_t g, double writtenAt)
     }
 }
 
+PoseEntry *TimelineCursor::reserveEntries(std::size_t n)
+{
+    std::vector<PoseEntry> &out = *m_out;
+    if (out.size() < m_count + n)
+        out.resize(m_count + n);
+    return out.data() + m_count;
+}
+
+void TimelineCursor::commitEntries(const TimelineIndex::Family &f, std::size_t written, double writtenAt)
+{
+    // One family's entries share their written-at time, so noting each of its groups once
+    // is what noting every key would do (noteGroup keeps the latest, flags a difference).
+    if (written == f.keys.size()) {
+        for (const std::int32_t g : f.sharedGroupList)
+            noteGroup(g, writtenAt);
+    } else if (!f.sharedGroupList.empty()) {
+        const ChannelKey *first = m_index->keys()->data();
+        const PoseEntry *e = m_out->data() + m_count;
+        for (std::size_t i = 0; i < written; ++i) {
+            const std::size_t k = std::size_t(e[i].keyPointer - first);
+            if (m_index->keyInSharedGroup(k))
+                noteGroup(std::int32_t(m_index->keyGroups()[k]), writtenAt);
+        }
+    }
+    m_count += written;
+}
+
 template <class Value>
 void TimelineCursor::write(const TimelineIndex::Family &f, std::size_t j, Value &&value, const PoseSource &source)
 {
@@ -86,6 +114,8 @@ void TimelineCursor::evaluateFamily(std::size_t fi, double t)
 {
     const TimelineIndex::Family &f = m_index->families()[fi];
     FamilyState &state = m_families[fi];
+    const std::int32_t heldBefore = state.heldSpan; // what the previous evaluation wrote, if held
+    state.heldSpan = -1;
     state.span = locate(f, state.span, t);
     if (state.span < 0)
         return; // t is NaN: every key at rest
@@ -95,9 +125,31 @@ void TimelineCursor::evaluateFamily(std::size_t fi, double t)
     const TimelineIndex::Writer &w = f.writers[std::size_t(span.writer)];
     const std::size_t n = f.keys.size();
     const std::size_t row = std::size_t(span.writer) * n;
+    const bool fast = m_slots.empty();
+    const ChannelKey *const *keyPointers = f.keyPointers.data();
     if (span.held) {
         state.previous = -1;
         const PoseSource source{w.placement, PoseState::Held, w.end};
+        if (fast && f.heldAllNumbers[std::size_t(span.writer)]) {
+            // Held values do not change: when the previous evaluation wrote this span's
+            // entries at this very place of this pose, they are still there.
+            if (m_reuse && heldBefore == state.span && state.heldAt == m_count && m_out->size() >= m_count + n) {
+                state.heldSpan = heldBefore;
+                commitEntries(f, n, source.writtenAt);
+                return;
+            }
+            state.heldSpan = state.span;
+            state.heldAt = std::uint32_t(m_count);
+            PoseEntry *e = reserveEntries(n);
+            const double *numbers = &f.heldNumbers[row];
+            for (std::size_t j = 0; j < n; ++j) {
+                e[j].keyPointer = keyPointers[j];
+                e[j].value = numbers[j];
+                e[j].source = source;
+            }
+            commitEntries(f, n, source.writtenAt);
+            return;
+        }
         const std::optional<PoseValue> *held = &f.held[row];
         for (std::size_t j = 0; j < n; ++j) {
             if (held[j])
@@ -119,6 +171,27 @@ void TimelineCursor::evaluateFamily(std::size_t fi, double t)
     // As PlacementTiming::clipTime: the warp, else wrap((t − s) · v).
     const double u = w.warp ? w.warp->evaluate(t) : wrapClipTime((t - w.start) * w.speed, w.duration, w.mode);
     const PoseSource source{w.placement, PoseState::Active, t};
+    if (fast && f.allSplines[std::size_t(span.writer)]) {
+        PoseEntry *e = reserveEntries(n);
+        std::size_t written = 0;
+        const auto put = [&](std::size_t j, const std::optional<double> &v) {
+            if (!v)
+                return; // a value block: the key is absent
+            PoseEntry &entry = e[written++];
+            entry.keyPointer = keyPointers[j];
+            entry.value = *v;
+            entry.source = source;
+        };
+        if (useCursors) {
+            for (std::size_t j = 0; j < n; ++j)
+                put(j, splines[j].eval(u));
+        } else {
+            for (std::size_t j = 0; j < n; ++j)
+                put(j, rowSplines[j]->eval(u));
+        }
+        commitEntries(f, written, t);
+        return;
+    }
     for (std::size_t j = 0; j < n; ++j) {
         if (const Spline *spline = rowSplines[j]) {
             if (const std::optional<double> v = useCursors ? splines[j].eval(u) : spline->eval(u))
@@ -170,16 +243,23 @@ void TimelineCursor::evaluate(double t, Pose &out)
     ++m_stamp;
     m_hidden = false;
     m_count = 0;
+    m_reuse = m_lastWrite != 0 && PoseWriter::writtenBy(out) == m_lastWrite && PoseWriter::keys(out) == m_index->keys();
     PoseWriter::bind(out, m_index->keys());
     m_out = &PoseWriter::entries(out);
+
     const std::size_t families = m_index->families().size();
     for (std::size_t fi = 0; fi < families; ++fi)
         evaluateFamily(fi, t);
     if (!m_slots.empty())
         gatherSlots();
     m_out->resize(m_count);
+    // A process-wide id for this evaluation's entries; after removing hidden entries the
+    // places have moved, so the next evaluation writes everything again.
+    static std::atomic<std::uint64_t> writes{0};
+    m_lastWrite = m_hidden ? 0 : ++writes;
     if (m_hidden)
         removeHidden(); // of a shared write group only the latest written stay
+    PoseWriter::setWrittenBy(out, m_lastWrite);
     m_out = nullptr;
 }
 

@@ -44,6 +44,10 @@ private:
         std::int32_t span = -1;     ///< the schedule stretch of the previous time
         std::int32_t loaded = -1;   ///< the writer whose splines m_splines holds
         std::int32_t previous = -1; ///< the writer that was active at the previous time
+        /// The held span whose entries the previous evaluation wrote, and where in the
+        /// pose (-1: none): the same span at the same place need not be written again.
+        std::int32_t heldSpan = -1;
+        std::uint32_t heldAt = 0;
     };
     struct Slot {
         std::uint64_t stamp = 0; ///< == m_stamp: written by the current evaluation
@@ -60,6 +64,11 @@ private:
     void write(const TimelineIndex::Family &f, std::size_t j, Value &&value, const PoseSource &source);
     /// Notes `writtenAt` for shared write group `g`; flags when an entry will be hidden.
     void noteGroup(std::int32_t g, double writtenAt);
+    /// Fast path (families in key order): room for `n` more entries of *m_out, at m_count.
+    PoseEntry *reserveEntries(std::size_t n);
+    /// Fast path: takes the `written` entries at m_count (all of family `f` written at
+    /// `writtenAt`) and notes their shared groups.
+    void commitEntries(const TimelineIndex::Family &f, std::size_t written, double writtenAt);
     /// The slots in key order into m_out (when the families are not in key order).
     void gatherSlots();
     /// Removes the entries a later write to their group hides.
@@ -75,6 +84,8 @@ private:
     bool m_hidden = false;                 ///< some entry of this evaluation is hidden
     std::vector<PoseEntry> *m_out = nullptr; ///< the pose being written
     std::size_t m_count = 0;               ///< entries written to *m_out
+    std::uint64_t m_lastWrite = 0;         ///< the id of the previous evaluation (Pose::m_writtenBy)
+    bool m_reuse = false;                  ///< *m_out holds the previous evaluation's entries
 };
 
 } // namespace knotline

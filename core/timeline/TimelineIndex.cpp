@@ -163,6 +163,24 @@ void TimelineIndex::buildFamilies()
                 f.held[i * n + j] = clipChannelValue(c, timings[ws[i].first].heldClipTime());
             }
         }
+        f.sharedGroupList.clear();
+        for (const std::int32_t g : f.groups)
+            if (g >= 0)
+                f.sharedGroupList.push_back(g);
+        std::sort(f.sharedGroupList.begin(), f.sharedGroupList.end());
+        f.sharedGroupList.erase(std::unique(f.sharedGroupList.begin(), f.sharedGroupList.end()), f.sharedGroupList.end());
+        f.allSplines.assign(f.writers.size(), 1);
+        f.heldAllNumbers.assign(f.writers.size(), 1);
+        f.heldNumbers.assign(cells, 0.0);
+        for (std::size_t c = 0; c < cells; ++c) {
+            if (!f.splines[c])
+                f.allSplines[c / n] = 0;
+            const double *number = f.held[c] ? std::get_if<double>(&*f.held[c]) : nullptr;
+            if (number)
+                f.heldNumbers[c] = *number;
+            else
+                f.heldAllNumbers[c / n] = 0;
+        }
         f.spans = schedule(f.writers);
         for (std::size_t j = 0; j < n; ++j)
             m_familiesInKeyOrder = m_familiesInKeyOrder && f.keys[j] == cursors + j;

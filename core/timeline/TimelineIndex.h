@@ -74,6 +74,11 @@ public:
         std::vector<std::optional<PoseValue>> held; ///< per writer and key
         std::vector<Span> spans;                   ///< by increasing start; spans[0] is at rest from -inf
         std::uint32_t firstCursor = 0;             ///< sum of keys.size() of the families before
+        // For the cursor's fast paths (the same values as above, laid out flat):
+        std::vector<std::int32_t> sharedGroupList; ///< the distinct shared write groups of keys, increasing
+        std::vector<std::uint8_t> allSplines;      ///< per writer: 1 when every key's channel is a spline
+        std::vector<std::uint8_t> heldAllNumbers;  ///< per writer: 1 when every key's held value is a number
+        std::vector<double> heldNumbers;           ///< per writer and key: the held number (when heldAllNumbers)
     };
 
     const std::vector<Family> &families() const { return m_families; }

@@ -7,8 +7,12 @@
 namespace knotline {
 
 const Layer *ClipLayerCache::layer(const std::string &file, MessageId missing, MessageId unreadable,
-                                   const std::vector<std::string> &what)
+                                   const std::vector<std::string> &what, const std::string &where)
 {
+    const auto warn = [&](Status problem) {
+        Status warning = Status::error(MessageId::Warning, std::move(problem));
+        m_warnings.push_back((where.empty() ? warning : warning.withContext(where)).message());
+    };
     const auto found = m_layers.find(file);
     if (found != m_layers.end())
         return found->second.get();
@@ -18,14 +22,13 @@ const Layer *ClipLayerCache::layer(const std::string &file, MessageId missing, M
     const std::string set = what.size() > 1 ? what[1] : std::string();
     const std::string prim = what.size() > 2 ? what[2] : std::string();
     if (!QFileInfo(path).isFile()) {
-        m_warnings.push_back(Status::error(MessageId::Warning, Status::error(missing, asset, set, prim, file)).message());
+        warn(Status::error(missing, asset, set, prim, file));
     } else {
         Result<Layer> read = readLayerFile(path);
         if (read)
             loaded = std::make_unique<const Layer>(std::move(read).value());
         else
-            m_warnings.push_back(
-                Status::error(MessageId::Warning, Status::error(unreadable, asset, set, prim, read.status())).message());
+            warn(Status::error(unreadable, asset, set, prim, read.status()));
     }
     return m_layers.emplace(file, std::move(loaded)).first->second.get();
 }

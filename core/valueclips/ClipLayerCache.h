@@ -21,9 +21,10 @@ public:
     /// The layer at absolute path `file`, or nullptr when it cannot be read. On the first
     /// failure a warning is recorded: `missing` (its %4 filled by the path) when the file
     /// does not exist, else `unreadable` with the reader's error as %4. `what` are the
-    /// message's first three arguments (asset path, clip set name, prim path).
+    /// message's first three arguments (asset path, clip set name, prim path); `where`
+    /// ("file:line:column" of the field that named the file; empty: none) prefixes it.
     const Layer *layer(const std::string &file, MessageId missing, MessageId unreadable,
-                       const std::vector<std::string> &what);
+                       const std::vector<std::string> &what, const std::string &where = std::string());
 
     /// How many files were read so far (successfully or not).
     std::size_t openedCount() const { return m_layers.size(); }

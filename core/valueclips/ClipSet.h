@@ -63,6 +63,11 @@ struct ClipSet {
     std::string clipPrimPath;   ///< `primPath`: where the clips hold the prim's data
     std::string manifestAssetPath; ///< as authored; empty = none (a generated manifest)
     std::string manifestFile;      ///< absolute; empty = none
+    /// "file:line:column" of the field that named the clips (`assetPaths`, or
+    /// `templateAssetPath` for the template form) and of `manifestAssetPath` (empty when
+    /// none): where a missing or unreadable clip layer's warning points.
+    std::string assetPathsLocation;
+    std::string manifestLocation;
     bool interpolateMissingClipValues = false;
     /// Index in Document::layers of the anchor: the strongest layer authoring
     /// `assetPaths` (explicit) or `templateAssetPath` (template).

@@ -58,6 +58,12 @@ const UsdValue *clipsDictionary(const Prim &prim)
 }
 
 /// A problem with one field of a set: the field's position and the reason.
+/// "file:line:column" of a field's entry in the layer that authored it.
+std::string fieldLocation(const Document &doc, const FieldOpinion &at)
+{
+    return doc.layers[at.layerIndex].filePath + ":" + std::to_string(at.entry->line) + ":" + std::to_string(at.entry->column);
+}
+
 struct FieldProblem {
     FieldOpinion at;
     Status reason;
@@ -137,6 +143,7 @@ private:
                 return drop("manifestAssetPath", Status::error(MessageId::ClipEmptyAssetPath, "manifestAssetPath"));
             m_set.manifestAssetPath = v.text;
             m_set.manifestFile = resolve("manifestAssetPath", v.text);
+            m_set.manifestLocation = fieldLocation(m_doc, field("manifestAssetPath"));
         }
         if (has("interpolateMissingClipValues")) {
             const UsdValue &v = value("interpolateMissingClipValues");
@@ -175,6 +182,7 @@ private:
     {
         m_set.form = ClipSetForm::Explicit;
         m_set.anchorLayerIndex = field("assetPaths").layerIndex;
+        m_set.assetPathsLocation = fieldLocation(m_doc, field("assetPaths"));
         const UsdValue &paths = value("assetPaths");
         if (paths.kind != UsdValue::Kind::List)
             return wrongType("assetPaths", "asset[]");
@@ -218,6 +226,7 @@ private:
     {
         m_set.form = ClipSetForm::Template;
         m_set.anchorLayerIndex = field("templateAssetPath").layerIndex;
+        m_set.assetPathsLocation = fieldLocation(m_doc, field("templateAssetPath"));
         const UsdValue &path = value("templateAssetPath");
         if (path.kind != UsdValue::Kind::String && path.kind != UsdValue::Kind::Asset)
             return wrongType("templateAssetPath", "string");
@@ -387,9 +396,7 @@ std::vector<ClipSet> readClipSets(const Document &document, const std::string &p
         if (set) {
             out.push_back(std::move(*set));
         } else if (problem && warnings) {
-            const LayerStackEntry &layer = document.layers[problem->at.layerIndex];
-            const std::string where = layer.filePath + ":" + std::to_string(problem->at.entry->line) + ":"
-                + std::to_string(problem->at.entry->column);
+            const std::string where = fieldLocation(document, problem->at);
             warnings->push_back(Status::error(MessageId::Warning,
                                               Status::error(MessageId::ClipSetDropped, name, primPath, problem->reason))
                                     .withContext(where)

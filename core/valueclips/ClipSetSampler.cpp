@@ -22,7 +22,7 @@ struct ClipSetSampler::Manifest {
 };
 
 struct ClipSetSampler::AttributeData {
-    TypedSampleInterpolation kind = TypedSampleInterpolation::Double;
+    SampleInterpolation kind = SampleInterpolation::Linear;
     bool useSplines = false;
     std::vector<const TimeSamples *> samples; ///< per clip; nullptr = no samples
     std::vector<const Spline *> splines;      ///< per clip; nullptr = no spline
@@ -41,7 +41,7 @@ ClipSetSampler::~ClipSetSampler() = default;
 const Layer *ClipSetSampler::clipLayer(std::size_t clipIndex)
 {
     return m_cache.layer(m_set.clipFiles[clipIndex], MessageId::ClipLayerMissing, MessageId::ClipLayerUnreadable,
-                         {m_set.assetPaths[clipIndex], m_set.name, m_set.primPath});
+                         {m_set.assetPaths[clipIndex], m_set.name, m_set.primPath}, m_set.assetPathsLocation);
 }
 
 const ClipSetSampler::Manifest &ClipSetSampler::manifest()
@@ -52,7 +52,7 @@ const ClipSetSampler::Manifest &ClipSetSampler::manifest()
     if (!m_set.manifestFile.empty()) {
         m_manifest->authored = m_cache.layer(m_set.manifestFile, MessageId::ClipManifestMissing,
                                              MessageId::ClipManifestUnreadable,
-                                             {m_set.manifestAssetPath, m_set.name, m_set.primPath});
+                                             {m_set.manifestAssetPath, m_set.name, m_set.primPath}, m_set.manifestLocation);
         return *m_manifest;
     }
     m_manifest->generated = true;
@@ -117,7 +117,7 @@ ClipSetSampler::AttributeData &ClipSetSampler::data(const std::string &path, con
     if (found != m_attributes.end())
         return *found->second;
     auto d = std::make_unique<AttributeData>();
-    d->kind = sampleInterpolationForType(typeName);
+    d->kind = sampleInterpolationFor(typeName);
     const Manifest &m = manifest();
     const Attribute *declared = m.authored ? m.authored->findAttribute(path) : nullptr;
     const std::size_t clipCount = m_set.clipFiles.size();
@@ -210,7 +210,7 @@ std::optional<double> ClipSetSampler::valueAtSample(const AttributeData &d, doub
     const TimeSamples *samples = d.samples[m_set.active[a].clipIndex];
     if (!samples)
         return d.manifestDefault;
-    return evalSamples(*samples, m_mapping.clipTime(t), d.kind);
+    return evalTimeSamples(*samples, m_mapping.clipTime(t), d.kind);
 }
 
 ClipSetValue ClipSetSampler::splineValue(const AttributeData &d, double t) const

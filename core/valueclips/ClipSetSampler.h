@@ -9,7 +9,7 @@
 //   `times` stage times (T − SafeStep for a jump) and the clip's activation time; when no
 //   clip contributes, the first activation alone;
 // - the value at t comes from the bracketing stage samples, each evaluated in the clip
-//   active there and interpolated in stage time (TypedSampleInterpolation; within 1e-6 of each
+//   active there and interpolated in stage time (SampleInterpolation; within 1e-6 of each
 //   other the lower one is used, as Usd_GetOrInterpolateValue does); a block at the lower
 //   sample gives no value, at the upper one the lower value holds;
 // - only attributes the manifest declares are driven (no manifestAssetPath: every
@@ -27,7 +27,7 @@
 #include "core/valueclips/ClipLayerCache.h"
 #include "core/valueclips/ClipSet.h"
 #include "core/valueclips/ClipTimeMapping.h"
-#include "core/valueclips/SampleInterpolation.h"
+#include "core/document/TimeSamples.h"
 
 #include <map>
 #include <memory>

@@ -1,7 +1,7 @@
 #include "core/valueclips/ValueClipStage.h"
 
 #include "core/valueclips/ClipSetReader.h"
-#include "core/valueclips/SampleInterpolation.h"
+#include "core/document/TimeSamples.h"
 
 #include <algorithm>
 #include <set>
@@ -135,6 +135,32 @@ ValueClipStage::Opinion ValueClipStage::computeOpinion(const std::string &attrib
     return {};
 }
 
+std::optional<double> ValueClipStage::opinionValue(const Opinion &o, double t, ClipSetValue *clip)
+{
+    if (o.kind == ValueSourceKind::None)
+        return std::nullopt;
+    const LayerStackEntry &layer = m_document.layers[o.layerIndex];
+    const double layerTime = layer.toRoot.isInvertible() ? layer.toRoot.applyInverse(t) : t;
+    switch (o.kind) {
+    case ValueSourceKind::Spline:
+        return o.attribute->spline->spline.eval(layerTime);
+    case ValueSourceKind::TimeSamples:
+        return evalTimeSamples(*o.attribute->timeSamples, layerTime, sampleInterpolationFor(o.attribute->typeName));
+    case ValueSourceKind::Default:
+        return sampleNumber(*o.attribute->defaultValue, sampleInterpolationFor(o.attribute->typeName));
+    case ValueSourceKind::ClipSet: {
+        ClipSetValue c = m_samplers[o.primIndex][o.setIndex]->value(o.clipPath, o.typeName, t);
+        const std::optional<double> v = c.value;
+        if (clip)
+            *clip = std::move(c);
+        return v;
+    }
+    case ValueSourceKind::None:
+        break;
+    }
+    return std::nullopt;
+}
+
 ValueSource ValueClipStage::valueSource(const std::string &attributePath, double t)
 {
     const Opinion &o = strongestOpinion(attributePath);
@@ -143,23 +169,11 @@ ValueSource ValueClipStage::valueSource(const std::string &attributePath, double
     if (o.kind == ValueSourceKind::None)
         return v;
     v.layerIndex = o.layerIndex;
-    const LayerStackEntry &layer = m_document.layers[o.layerIndex];
-    v.layerFile = layer.filePath;
-    const double layerTime = layer.toRoot.isInvertible() ? layer.toRoot.applyInverse(t) : t;
-    switch (o.kind) {
-    case ValueSourceKind::Spline:
-        v.value = o.attribute->spline->spline.eval(layerTime);
-        break;
-    case ValueSourceKind::TimeSamples:
-        v.value = evalSamples(*o.attribute->timeSamples, layerTime, sampleInterpolationForType(o.attribute->typeName));
-        break;
-    case ValueSourceKind::Default:
-        v.value = sampleNumber(*o.attribute->defaultValue, sampleInterpolationForType(o.attribute->typeName));
-        break;
-    case ValueSourceKind::ClipSet: {
+    v.layerFile = m_document.layers[o.layerIndex].filePath;
+    ClipSetValue c;
+    v.value = opinionValue(o, t, &c);
+    if (o.kind == ValueSourceKind::ClipSet) {
         const ClipSet &set = m_prims[o.primIndex].sets[o.setIndex];
-        const ClipSetValue c = m_samplers[o.primIndex][o.setIndex]->value(o.clipPath, o.typeName, t);
-        v.value = c.value;
         v.clipSetName = set.name;
         v.clipSetPrimPath = set.primPath;
         v.clipIndex = c.clipIndex;
@@ -167,17 +181,14 @@ ValueSource ValueClipStage::valueSource(const std::string &attributePath, double
         v.clipFile = set.clipFiles[c.clipIndex];
         v.clipTime = c.clipTime;
         v.clipSpline = c.fromSpline;
-        break;
-    }
-    case ValueSourceKind::None:
-        break;
     }
     return v;
 }
 
 std::optional<double> ValueClipStage::value(const std::string &attributePath, double t)
 {
-    return valueSource(attributePath, t).value;
+    // valueSource's value without its strings (what playback and bakes ask for).
+    return opinionValue(strongestOpinion(attributePath), t, nullptr);
 }
 
 std::vector<double> ValueClipStage::timeSamples(const std::string &attributePath)

@@ -83,6 +83,8 @@ private:
     /// The strongest opinion of `attributePath`, computed once per path.
     const Opinion &strongestOpinion(const std::string &attributePath);
     Opinion computeOpinion(const std::string &attributePath);
+    /// The value of opinion `o` at root time t; for a clip set also the clip's answer.
+    std::optional<double> opinionValue(const Opinion &o, double t, ClipSetValue *clip);
     /// The attribute's usda type: the strongest layer's declaration, else what the clip
     /// set's manifest or clips declare, else "double".
     std::string typeNameOf(const std::string &attributePath, const Opinion &opinion);

@@ -529,6 +529,12 @@ void TestCli::guiCommandLineStillWorks()
     const Run help = run({QStringLiteral("bake"), QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains(QStringLiteral("--target <target>")));
+    // The usda help names the .json form and its --fps; the .json help lists --fps.
+    QVERIFY2(help.out.contains(QStringLiteral("knotline bake FILE.json")), qPrintable(help.out));
+    QVERIFY2(help.out.contains(QStringLiteral("[--fps F]")), qPrintable(help.out));
+    const Run timelineHelp = run({QStringLiteral("bake"), QStringLiteral("x.json"), QStringLiteral("--help")});
+    QCOMPARE(timelineHelp.exitCode, 0);
+    QVERIFY2(timelineHelp.out.contains(QStringLiteral("--fps <F>")), qPrintable(timelineHelp.out));
 }
 
 void TestCli::helpListsCommands()
@@ -801,8 +807,9 @@ void TestCli::timelinePoseSeed()
                        QStringLiteral("1.75")});
     QCOMPARE(r.err, QString());
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.out, QStringLiteral("1 a x 5\n1.75 a x 10\n"));
-    // Sorted by target, then property; strings and booleans as they are.
+    // The seed prints 5.0 and 10.0 (Python's float repr); so does pose.
+    QCOMPARE(r.out, QStringLiteral("1 a x 5.0\n1.75 a x 10.0\n"));
+    // Sorted by target, then property; strings quoted as usda quotes them, booleans as words.
     const QString doc = write(QStringLiteral("tl/two.json"), R"({"timeline": {"duration": 1, "tracks": [{"clips": [
         {"animation_id": "m"}]}]}, "animations": {"m": {"duration": 1, "channels": [
         {"target": "b", "property": "x", "keyframes": [{"time": 0, "value": 1}]},
@@ -810,7 +817,29 @@ void TestCli::timelinePoseSeed()
         {"target": "a", "property": "on", "keyframes": [{"time": 0, "value": true}]}]}}})");
     const Run two = run({QStringLiteral("pose"), doc, QStringLiteral("--time"), QStringLiteral("0.5")});
     QCOMPARE(two.exitCode, 0);
-    QCOMPARE(two.out, QStringLiteral("0.5 a on true\n0.5 a viseme B\n0.5 b x 1\n"));
+    QCOMPARE(two.out, QStringLiteral("0.5 a on true\n0.5 a viseme \"B\"\n0.5 b x 1.0\n"));
+    // A string with spaces, quotes, a backslash and a line break stays one unambiguous word;
+    // numbers in the seed's forms.
+    const QString text = write(QStringLiteral("tl/text.json"), R"({"timeline": {"duration": 1, "tracks": [{"clips": [
+        {"animation_id": "m"}]}]}, "animations": {"m": {"duration": 1, "channels": [
+        {"target": "a", "property": "label", "keyframes": [{"time": 0, "value": "say \"hi\" to\\me\nnow"}]},
+        {"target": "a", "property": "note", "keyframes": [{"time": 0, "value": "it's a \"b\""}]},
+        {"target": "a", "property": "quote", "keyframes": [{"time": 0, "value": "x \"y\""}]},
+        {"target": "b", "property": "big", "keyframes": [{"time": 0, "value": 1.5e16}]},
+        {"target": "b", "property": "small", "keyframes": [{"time": 0, "value": -0.00001}]},
+        {"target": "b", "property": "tiny", "keyframes": [{"time": 0, "value": 0.0001}]},
+        {"target": "b", "property": "whole", "keyframes": [{"time": 0, "value": 1234567890123456}]},
+        {"target": "b", "property": "zero", "keyframes": [{"time": 0, "value": 0}]}]}}})");
+    const Run three = run({QStringLiteral("pose"), text, QStringLiteral("--time"), QStringLiteral("0")});
+    QCOMPARE(three.err, QString());
+    QCOMPARE(three.out, QStringLiteral("0 a label 'say \"hi\" to\\\\me\\nnow'\n"
+                                       "0 a note \"it's a \\\"b\\\"\"\n"
+                                       "0 a quote 'x \"y\"'\n"
+                                       "0 b big 1.5e+16\n"
+                                       "0 b small -1e-05\n"
+                                       "0 b tiny 0.0001\n"
+                                       "0 b whole 1234567890123456.0\n"
+                                       "0 b zero 0.0\n"));
 }
 
 void TestCli::timelineInfoAndBake()

@@ -92,6 +92,35 @@ void TestCompiledTimeline::errorsNameTheJsonPath_data()
         << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m", "blend_in": -1}]}]},
                           "animations": {"m": {"duration": 1}}})")
         << "timeline.tracks[0].clips[0].blend_in: must be a number >= 0, found -1";
+    // The model's own checks (Timeline::make, Clip::make) come at their JSON paths too.
+    QTest::newRow("timeline duration zero")
+        << QByteArray(R"({"timeline": {"duration": 0}, "animations": {}})") << "timeline.duration: must be a number > 0, found 0";
+    QTest::newRow("timeline duration negative")
+        << QByteArray(R"({"timeline": {"duration": -2.5}, "animations": {}})") << "timeline.duration: must be a number > 0, found -2.5";
+    QTest::newRow("animation duration zero")
+        << QByteArray(R"({"timeline": {"duration": 1}, "animations": {"m": {"duration": 0}}})") << "animations.m.duration: must be a number > 0, found 0";
+    QTest::newRow("window zero")
+        << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{}, {"clips": [{"animation_id": "m"}, {"animation_id": "m", "duration": 0}]}]},
+                          "animations": {"m": {"duration": 1}}})")
+        << "timeline.tracks[1].clips[1].duration: must be a number > 0, found 0";
+    QTest::newRow("speed negative")
+        << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{}, {}, {"clips": [{"animation_id": "m", "speed": -1}]}]},
+                          "animations": {"m": {"duration": 1}}})")
+        << "timeline.tracks[2].clips[0].speed: must be a number > 0, found -1";
+    QTest::newRow("negative blend out")
+        << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m", "blend_out": -0.5}]}]},
+                          "animations": {"m": {"duration": 1}}})")
+        << "timeline.tracks[0].clips[0].blend_out: must be a number >= 0, found -0.5";
+    QTest::newRow("end not finite")
+        << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m", "duration": 1e308, "speed": 1e-10}]}]},
+                          "animations": {"m": {"duration": 1}}})")
+        << "timeline.tracks[0].clips[0]: the placement's end on the timeline (start_time + duration / speed) is not finite (inf)";
+    QTest::newRow("channel twice") << withKeyframes(R"([{"time": 0, "value": 0}]}, {"target": "a", "property": "x", "keyframes": [{"time": 0, "value": 1}])")
+                                   << "animations.walk.channels[1]: channel a:x is given twice in this animation";
+    QTest::newRow("sync time not a number")
+        << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m"}]}]}, "animations": {"m": {"duration": 1}},
+                          "knotline": {"tracks": [{"clips": [{"sync": {"stroke": "x"}}]}]}})")
+        << "knotline.tracks[0].clips[0].sync.stroke: expected a number";
     QTest::newRow("loop mode") << QByteArray(R"({"timeline": {"duration": 1}, "animations": {"m": {"duration": 1, "loop_mode": "bounce"}}})")
                                << R"(animations.m.loop_mode: unknown loop mode "bounce" (expected once, loop or ping_pong))";
     QTest::newRow("missing timeline") << QByteArray(R"({"animations": {}})") << R"(missing member "timeline")";

@@ -58,6 +58,24 @@ inline std::shared_ptr<const Clip> makeClip(const QString &name, double duration
     return std::make_shared<const Clip>(*c);
 }
 
+/// The seed's example-3 motion (../shared/seeds/smartbody-animation-sync-points.txt): a 4 s
+/// clip "gesture" with sync times start 0, ready 1, stroke 2, relax 3, end 4 and one
+/// channel arm:x from 0 to 4.
+inline std::shared_ptr<const Clip> gestureClip(LoopMode mode = LoopMode::Once)
+{
+    SyncTimes raw;
+    raw[std::size_t(SyncPoint::Start)] = 0.0;
+    raw[std::size_t(SyncPoint::Ready)] = 1.0;
+    raw[std::size_t(SyncPoint::Stroke)] = 2.0;
+    raw[std::size_t(SyncPoint::Relax)] = 3.0;
+    raw[std::size_t(SyncPoint::End)] = 4.0;
+    Result<Clip> c = Clip::make(QStringLiteral("gesture"), 4.0, mode,
+                                {numberChannel(QStringLiteral("arm"), QStringLiteral("x"), {{0, 0}, {4, 4}})}, raw);
+    if (!c)
+        qFatal("gestureClip: %s", c.message().c_str());
+    return std::make_shared<const Clip>(*c);
+}
+
 inline PlacedClip place(std::shared_ptr<const Clip> clip, double start, std::optional<double> window = std::nullopt,
                         double speed = 1.0)
 {

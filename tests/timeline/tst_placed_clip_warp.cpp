@@ -14,16 +14,8 @@ using namespace knotline::test;
 
 namespace {
 
-/// The seed's example-3 motion: start 0, ready 1, stroke 2, relax 3, end 4 (4 s).
-std::shared_ptr<const Clip> gesture(LoopMode mode = LoopMode::Once)
-{
-    Result<Clip> c = Clip::make(QStringLiteral("gesture"), 4.0, mode,
-                                {numberChannel(QStringLiteral("arm"), QStringLiteral("x"), {{0, 0}, {4, 4}})},
-                                exampleThreeSyncTimes());
-    if (!c)
-        qFatal("gesture: %s", c.message().c_str());
-    return std::make_shared<const Clip>(*c);
-}
+/// The seed's example-3 motion (TimelineBuilders.h).
+std::shared_ptr<const Clip> gesture(LoopMode mode = LoopMode::Once) { return gestureClip(mode); }
 
 } // namespace
 

@@ -21,6 +21,7 @@ private slots:
     void matchesEvaluateTimeline_data();
     void matchesEvaluateTimeline();
     void sharedIndexAndReusedPose();
+    void poseWrittenByOthersIsRewritten();
 };
 
 void TstTimelineCursor::matchesEvaluateTimeline_data()
@@ -67,6 +68,44 @@ void TstTimelineCursor::matchesEvaluateTimeline()
     QVERIFY(compared > 50000);
     QVERIFY(inKeyOrder > 50 && inKeyOrder < 250); // both ways of writing the pose
     QVERIFY(held > entries / 10); // the held path is exercised
+}
+
+void TstTimelineCursor::poseWrittenByOthersIsRewritten()
+{
+    // The cursor keeps unchanged held entries of the pose it wrote last; a pose that was
+    // copied, assigned, moved from or written by evaluateTimeline or another cursor in
+    // between must still come out right.
+    std::size_t compared = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const Timeline timeline = randomTimeline(seed);
+        TimelineCursor cursor(timeline);
+        TimelineCursor other(timeline);
+        const std::vector<double> times = probeTimes(timeline);
+        Pose a, b;
+        for (std::size_t i = 0; i + 1 < times.size(); ++i) {
+            const double t = times[i], u = times[times.size() - 1 - i];
+            cursor.evaluate(t, a);
+            b = a;                  // a copy of the cursor's last pose
+            cursor.evaluate(u, b);
+            QVERIFY(identicalPoses(b, evaluateTimeline(timeline, u)));
+            cursor.evaluate(t, a);  // a is no longer the last written
+            QVERIFY(identicalPoses(a, evaluateTimeline(timeline, t)));
+            other.evaluate(u, a);   // another cursor writes a
+            cursor.evaluate(t, a);
+            QVERIFY(identicalPoses(a, evaluateTimeline(timeline, t)));
+            a = evaluateTimeline(timeline, u);
+            cursor.evaluate(times[i + 1], a);
+            QVERIFY(identicalPoses(a, evaluateTimeline(timeline, times[i + 1])));
+            Pose moved = std::move(a);
+            cursor.evaluate(t, a); // NOLINT(bugprone-use-after-move): a moved-from pose is reusable
+            QVERIFY(identicalPoses(a, evaluateTimeline(timeline, t)));
+            cursor.evaluate(times[i + 1], moved);
+            QVERIFY(identicalPoses(moved, evaluateTimeline(timeline, times[i + 1])));
+            compared += 6;
+        }
+    }
+    qInfo("compared %zu poses", compared);
+    QVERIFY(compared > 10000);
 }
 
 void TstTimelineCursor::sharedIndexAndReusedPose()
