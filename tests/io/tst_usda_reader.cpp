@@ -31,6 +31,7 @@ private slots:
     void clipsKept();
     void unmodelledContentKept();
     void verbatimCarriageReturnsRoundTrip();
+    void repeatedExtrapolationReplacesTheEarlier();
     void commentsAndLineBreaks();
     void badInput_data();
     void badInput();
@@ -337,6 +338,22 @@ void TestUsdaReader::verbatimCarriageReturnsRoundTrip()
     const Layer again = readText(written.c_str());
     QVERIFY(again.rootPrims.size() == 1 && again.rootPrims[0].statements == m.statements);
     QCOMPARE(writeUsda(again), written);
+}
+
+// Fuzz finding (tests/fuzz/regressions/usda_reader/extrapolation-given-twice-keeps-a-slope):
+// "post: sloped(0.02)" and later "post: loop oscillate" kept the slope 0.02 under the
+// loop mode, which the writer does not write, so read + write changed the spline.
+void TestUsdaReader::repeatedExtrapolationReplacesTheEarlier()
+{
+    const Layer layer = readText("#usda 1.0\ndef \"P\"\n{\n    double a.spline = {\n"
+                                 "        pre: loop repeat(2),\n        post: sloped(0.02),\n"
+                                 "        pre: loop reset,\n        post: loop oscillate,\n"
+                                 "        1: 5; post held,\n        2: 7; post held,\n    }\n}\n");
+    const Spline &s = splineAt(layer, "/P.a");
+    QCOMPARE(s.preExtrapolation(), (Extrapolation{ExtrapolationMode::LoopReset, 0.0, std::nullopt}));
+    QCOMPARE(s.postExtrapolation(), (Extrapolation{ExtrapolationMode::LoopOscillate, 0.0, std::nullopt}));
+    const Layer again = readText(writeUsda(layer).c_str());
+    QVERIFY(splineAt(again, "/P.a") == s);
 }
 
 void TestUsdaReader::commentsAndLineBreaks()
