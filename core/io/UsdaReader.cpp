@@ -287,7 +287,10 @@ bool UsdaParser::parseVerbatim(VerbatimStatement::Kind kind, std::string name, s
         if (eol == std::string_view::npos)
             eol = raw.size();
         std::string_view line = raw.substr(pos, eol - pos);
-        if (!line.empty() && line.back() == '\r')
+        // Every carriage return before the line end goes (the lexer reads them as space),
+        // not only a CRLF's: the writer ends the line with '\n', and a kept '\r' would be
+        // taken as part of that line end when the written text is read again.
+        while (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
         if (!firstLine) {
             s.text.push_back('\n');

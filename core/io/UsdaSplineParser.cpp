@@ -52,6 +52,9 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
         if (t.type != UsdaTokenType::Identifier)
             return unexpected(t, "an extrapolation (none, held, linear, sloped(s) or loop repeat|reset|oscillate)");
         next();
+        // A side given twice takes the later statement whole: nothing (a slope, a loop
+        // boundary) is left over from the earlier one, which the writer would not write.
+        *e = Extrapolation{};
         if (t.text == "none") {
             e->mode = ExtrapolationMode::ValueBlock;
         } else if (t.text == "held") {

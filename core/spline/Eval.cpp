@@ -283,6 +283,14 @@ LoopMapping mapIntoLoop(const EvalData &d, const ResolvedExtrapolation &e, doubl
         m.time = std::clamp(ls + le - m.time, ls, le);
         m.side = side == Side::Pre ? Side::Post : Side::Pre;
     }
+    // At an end of the region the copy's own side of it is the inward one: a whole number
+    // of spans away (loopHops) that is already so, and a time strictly inside a copy whose
+    // mapped time rounds (or clamps) onto an end is a hair inside the region. The outward
+    // side would read the segment after the region (say a value block after its last knot).
+    if (m.time == le)
+        m.side = Side::Pre;
+    else if (m.time == ls)
+        m.side = Side::Post;
     if (e.mode == ExtrapolationMode::LoopRepeat)
         m.valueShift = (preSide ? -hops : hops) * e.repeatOffset;
     return m;

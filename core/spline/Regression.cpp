@@ -106,11 +106,17 @@ void solveKeepRatio(SegmentSolve &s)
         const double newActive = r * opposite - kWritePadding;
         const double newOpposite = opposite - kWritePadding;
         // A side shorter than the padding would become negative in Ts; treat it like
-        // the zero-width case above (keep it, the other side becomes 1 − p).
+        // the zero-width case above (keep it, the other side becomes 1 − p). A kept side
+        // longer than the interval (a ratio below p with both sides long, e.g. 1e7 : 3e13)
+        // would leave the segment regressive: it becomes 0, Ts's solution clamped at 0.
         if (newActive < 0.0) {
             s.setOpposite(1.0 - kWritePadding);
+            if (s.active() > 1.0)
+                s.setActive(0.0);
         } else if (newOpposite < 0.0) {
             s.setActive(1.0 - kWritePadding);
+            if (s.opposite() > 1.0)
+                s.setOpposite(0.0);
         } else {
             s.setActive(newActive);
             s.setOpposite(newOpposite);

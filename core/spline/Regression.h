@@ -55,7 +55,8 @@ bool isRegressive(double span, SegmentWidths widths);
 /// cubic then runs backwards by at most ~1.3e-7 of the span (measured over 10^6 random
 /// segments). Deviations from Ts, where Ts's result is unusable: a solved width never
 /// goes below 0 (Ts can write a negative width when the solution is within p of 0; Keep
-/// Ratio then falls back to its zero-width rule), and LimitActive (see above).
+/// Ratio then falls back to its zero-width rule, and a kept side longer than the
+/// interval becomes 0 so the result is never regressive), and LimitActive (see above).
 /// `span` <= 0: no-op, returns false.
 bool adjustSegmentWidths(AntiRegressionMode mode, double span, SegmentWidths &widths,
                          bool activeIsStart = true);

@@ -8,7 +8,8 @@
 // - sample() succeeds on a valid view and every vertex lies on the curve (value or
 //   pre-value at the vertex time) within the view's tolerance;
 // - after adjustRegressiveTangents with Contain / Keep Ratio / Keep Start no authored
-//   segment is regressive;
+//   segment is regressive, up to Ts's padding quirk (Regression.h: a time cubic running
+//   back by at most 1e-6 of the span);
 // - knotsWithInnerLoopsBaked and knotsWithLoopsBaked knots evaluate like the spline
 //   (Bake.h's contracts), and a breakdown without inner loops keeps the shape.
 
@@ -168,6 +169,21 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
                 const double d = std::ldexp(ulp, i);
                 onCurve = (d < dt) && (near(spline.eval(t - d)) || near(spline.eval(t + d)));
             }
+            // A segment so steep that it rises by more than the tolerance within one ulp of
+            // time (1e-12 wide at t = 540, 9 ulps): the vertex may be its exact end, which
+            // no representable time reaches. Accept a value within one ulp's rise of the
+            // curve next to t: the rise between the first and second ulp on either side (not
+            // the step across t itself, which may be a jump).
+            if (!onCurve) {
+                const double l1 = std::nextafter(t, -INFINITY), r1 = std::nextafter(t, INFINITY);
+                const auto l = spline.eval(l1), r = spline.eval(r1);
+                const auto ll = spline.eval(std::nextafter(l1, -INFINITY));
+                const auto rr = spline.eval(std::nextafter(r1, INFINITY));
+                if (l && r && ll && rr && value) {
+                    const double rise = std::max(std::abs(*l - *ll), std::abs(*rr - *r)) + allowed;
+                    onCurve = v >= std::min({*l, *value, *r}) - rise && v <= std::max({*l, *value, *r}) + rise;
+                }
+            }
             if (!onCurve)
                 std::fprintf(stderr, "vertex (%.17g, %.17g) of a %s polyline; eval %.17g, pre %.17g, allowed %.3g\n",
                              t, v, sampleSourceName(polyline.source), value.value_or(NAN),
@@ -179,6 +195,25 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
     }
 }
 
+// How far the time cubic of a segment with normalized widths l1, l2 runs backwards, as a
+// fraction of the span: x(u) at its local maximum minus x at the following local minimum
+// (0 when x is monotonic on [0, 1]).
+double backwardTravel(double l1, double l2)
+{
+    const double a = 3.0 * l1 - 3.0 * (1.0 - l2) + 1.0;
+    const double b = -6.0 * l1 + 3.0 * (1.0 - l2);
+    const double c = 3.0 * l1;
+    const auto x = [&](double u) { return ((a * u + b) * u + c) * u; };
+    const double disc = 4.0 * b * b - 12.0 * a * c; // of x'(u) = 3a u² + 2b u + c
+    if (disc <= 0.0 || a == 0.0)
+        return 0.0;
+    double r1 = (-2.0 * b - std::sqrt(disc)) / (6.0 * a);
+    double r2 = (-2.0 * b + std::sqrt(disc)) / (6.0 * a);
+    if (r1 > r2)
+        std::swap(r1, r2);
+    return std::max(0.0, x(std::clamp(r1, 0.0, 1.0)) - x(std::clamp(r2, 0.0, 1.0)));
+}
+
 void checkAntiRegression(FuzzedDataProvider &in, const Spline &spline)
 {
     const AntiRegressionMode modes[] = {AntiRegressionMode::Contain, AntiRegressionMode::KeepRatio,
@@ -186,7 +221,18 @@ void checkAntiRegression(FuzzedDataProvider &in, const Spline &spline)
     Spline adjusted = spline;
     const Status status = adjustRegressiveTangents(adjusted, in.PickValueInArray(modes));
     KNOTLINE_FUZZ_CHECK(status.isOk(), "adjustRegressiveTangents failed on a valid spline");
-    KNOTLINE_FUZZ_CHECK(!hasRegressiveTangents(adjusted), "a regressive segment is left");
+    // Regression.h: Ts's padding can leave a segment in the ellipse's fringe (a lower root
+    // minus the padding) a hair outside it, so isRegressive may still flag it; its time
+    // cubic then runs back by at most ~1.3e-7 of the span. More than 1e-6 is a failure.
+    const std::vector<Knot> &knots = adjusted.knots();
+    for (const std::size_t i : regressiveSegments(adjusted)) {
+        const double span = knots[i + 1].time - knots[i].time;
+        const double travel = backwardTravel(knots[i].post.width / span, knots[i + 1].pre.width / span);
+        if (!(travel <= 1e-6))
+            std::fprintf(stderr, "segment %zu: widths %.17g, %.17g over %.17g run back %.3g of the span\n", i,
+                         knots[i].post.width, knots[i + 1].pre.width, span, travel);
+        KNOTLINE_FUZZ_CHECK(travel <= 1e-6, "a regressive segment is left");
+    }
 }
 
 // The extrapolation a loop-baked spline gets on one side (Bake.h's contract): looping
@@ -214,7 +260,10 @@ void checkBakes(FuzzedDataProvider &in, const Spline &spline, const std::vector<
 {
     const double scale = valueScale(spline);
     if (spline.hasInnerLoops()) {
+        // Stored as bakeInnerLoops stores them: without anti-regression (the tangents are
+        // the authored ones, de-regressed at evaluation like the looped spline's).
         Spline baked;
+        baked.setAntiRegressionMode(AntiRegressionMode::None);
         bool ok = baked.setCurveType(spline.curveType()).isOk()
             && baked.setKnots(knotsWithInnerLoopsBaked(spline)).isOk()
             && baked.setPreExtrapolation(spline.preExtrapolation()).isOk()

@@ -5,6 +5,9 @@
 # input) and sanitizer reports are written to build-fuzz/tests/fuzz/artifacts/. Prints the
 # number of inputs each target ran. Exit status: 1 when any target found something.
 #   tests/fuzz/run.sh [MINUTES] [TARGET...]     e.g. tests/fuzz/run.sh 30 usda_reader
+# KNOTLINE_FUZZ_ARGS adds libFuzzer flags (they override the .args file's), e.g.
+# "-timeout=10 -report_slow_units=1" on a busy machine, where libFuzzer's wall-clock
+# timeout of 1 s would report a starved process as a hang.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 source "$root/.ci/build.sh"
@@ -12,7 +15,7 @@ minutes="${1:-5}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(usda_reader anim_reader spline_eval edit_sequence)
+  targets=(usda_reader anim_reader timeline_json bml_reader spline_eval edit_sequence)
 fi
 
 knotline_install_deps
@@ -28,7 +31,8 @@ for name in "${targets[@]}"; do
   read -r -a args < "$dir/$target.args"
   log="$dir/artifacts/$target-run.log"
   knotline_log "$target: $minutes min"
-  if ! "$dir/$target" -max_total_time=$((minutes * 60)) "${args[@]}" > "$log" 2>&1; then
+  # shellcheck disable=SC2086 # KNOTLINE_FUZZ_ARGS is split into flags on purpose
+  if ! "$dir/$target" -max_total_time=$((minutes * 60)) "${args[@]}" ${KNOTLINE_FUZZ_ARGS:-} > "$log" 2>&1; then
     failed=1
     knotline_log "$target found a problem: see $log and $dir/artifacts/"
   fi

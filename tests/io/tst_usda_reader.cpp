@@ -4,6 +4,7 @@
 #include "core/document/Layer.h"
 #include "core/io/LayerFile.h"
 #include "core/io/UsdaReader.h"
+#include "core/io/UsdaWriter.h"
 #include "core/spline/Regression.h"
 #include "tests/support/GoldenData.h"
 
@@ -29,6 +30,8 @@ private slots:
     void layerMetadataAndSubLayers();
     void clipsKept();
     void unmodelledContentKept();
+    void verbatimCarriageReturnsRoundTrip();
+    void repeatedExtrapolationReplacesTheEarlier();
     void commentsAndLineBreaks();
     void badInput_data();
     void badInput();
@@ -317,6 +320,45 @@ void TestUsdaReader::unmodelledContentKept()
     QCOMPARE(m.statements[0].text, std::string("rel material:binding = </Mat>"));
     QCOMPARE(m.statements[1].kind, VerbatimStatement::Kind::VariantSet);
     QCOMPARE(m.statements[1].text, std::string("variantSet \"shade\" = {\n    \"red\" {\n        double x = 1\n    }\n}"));
+}
+
+// Fuzz finding (tests/fuzz/regressions/usda_reader/carriage-returns-in-a-variant-set):
+// carriage returns before a line end inside a statement kept verbatim. Only a CRLF's one
+// was dropped, so every write + read lost one more: now all go, and read + write is a
+// fixed point.
+void TestUsdaReader::verbatimCarriageReturnsRoundTrip()
+{
+    const Layer layer = readText("#usda 1.0\ndef \"M\"\n{\n    variantSet \"v\" = {\r\n        \"a\" {\r\r\r\n"
+                                 "            double x = 1\r\r\n        }\n    }\n}\n");
+    const Prim &m = layer.rootPrims[0];
+    QCOMPARE(m.statements.size(), std::size_t(1));
+    QCOMPARE(m.statements[0].text, std::string("variantSet \"v\" = {\n    \"a\" {\n        double x = 1\n    }\n}"));
+    const std::string written = writeUsda(layer);
+    QVERIFY(written.find('\r') == std::string::npos);
+    const Layer again = readText(written.c_str());
+    QVERIFY(again.rootPrims.size() == 1 && again.rootPrims[0].statements == m.statements);
+    QCOMPARE(writeUsda(again), written);
+}
+
+// Fuzz finding (tests/fuzz/regressions/usda_reader/extrapolation-given-twice-keeps-a-slope):
+// "post: sloped(0.02)" and later "post: loop oscillate" kept the slope 0.02 under the
+// loop mode, which the writer does not write, so read + write changed the spline.
+void TestUsdaReader::repeatedExtrapolationReplacesTheEarlier()
+{
+    // Each side twice: the first statement sets a slope or a loop boundary, the second a
+    // loop mode without one.
+    const char *lines[] = {"pre: loop repeat(2),", "post: sloped(0.02),", "pre: loop reset,",
+                           "post: loop oscillate,", "1: 5; post held,", "2: 7; post held,"};
+    std::string text = "#usda 1.0\ndef \"P\"\n{\n    double a.spline = {\n";
+    for (const char *line : lines)
+        text += std::string("        ") + line + "\n";
+    text += "    }\n}\n";
+    const Layer layer = readText(text.c_str());
+    const Spline &s = splineAt(layer, "/P.a");
+    QVERIFY(s.preExtrapolation() == (Extrapolation{ExtrapolationMode::LoopReset, 0.0, std::nullopt}));
+    QVERIFY(s.postExtrapolation() == (Extrapolation{ExtrapolationMode::LoopOscillate, 0.0, std::nullopt}));
+    const Layer again = readText(writeUsda(layer).c_str());
+    QVERIFY(splineAt(again, "/P.a") == s);
 }
 
 void TestUsdaReader::commentsAndLineBreaks()

@@ -29,6 +29,7 @@ private slots:
     void oscillateMirrorsTangents();
     void farIntervalBakesFewKnots();
     void refusals();
+    void loopCopyEndAfterRounding();
 };
 
 namespace {
@@ -417,6 +418,27 @@ void TestSplineBake::refusals()
     QVERIFY(knots.empty());
     QVERIFY(knotsWithLoopsBaked(Spline(), 0, 1, &knots).isOk());
     QVERIFY(knots.empty());
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/loop-bake-differs-at-a-denormal-time):
+// a time a hair before a Reset pre-loop's region lies in the copy just before it, near its
+// end; mapped into the region it rounds onto the last knot, whose post side starts a value
+// block outside the region. Evaluation read that block (no value); the copy's end is the
+// last knot's pre side, the end of the linear ramp, as the baked knots give.
+void TestSplineBake::loopCopyEndAfterRounding()
+{
+    const double end = 0.42366255178808104;
+    const Spline s = build({knot(0, 1, Interpolation::Linear), knot(end, 5, Interpolation::ValueBlock)},
+                           extrap(ExtrapolationMode::LoopReset), extrap(ExtrapolationMode::Held));
+    const double justLeft = -std::numeric_limits<double>::denorm_min();
+    QVERIFY(justLeft + end == end); // the mapped time rounds onto the last knot
+    QCOMPARE(s.eval(justLeft), std::optional<double>(5.0));
+    QCOMPARE(s.eval(-1e-17), std::optional<double>(5.0));
+    std::vector<Knot> knots;
+    QVERIFY(knotsWithLoopsBaked(s, -1.0, 0.1, &knots).isOk());
+    const Spline baked = splineFromBaked(s, knots);
+    for (const double t : {justLeft, -1e-17, std::nextafter(-end, -1.0), -0.2, -0.5})
+        QVERIFY2(close(s.eval(t), baked.eval(t), 1e-10), qPrintable(QString::number(t, 'g', 17)));
 }
 
 QTEST_GUILESS_MAIN(TestSplineBake)

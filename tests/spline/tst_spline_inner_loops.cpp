@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 
 using namespace knotline;
@@ -293,6 +294,7 @@ private slots:
     void roundingCollisions_data();
     void roundingCollisions();
     void refusesLoopsTooLargeToWriteOut();
+    void tinyPrototypeWithLongTangents();
 };
 
 void TestSplineInnerLoops::bakedEquivalence_data()
@@ -556,6 +558,45 @@ void TestSplineInnerLoops::refusesLoopsTooLargeToWriteOut()
     // Within the limit all is well.
     QVERIFY(s.setInnerLoopParams(LoopParams{0, 1, 0, 3, 1.0}).isOk());
     QVERIFY(s.hasInnerLoops());
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/inner-loop-bake-differs-at-a-denormal-time):
+// a prototype 1e-12 wide whose start knot has tangents 1e-5 and 31 time codes wide. Each
+// echo is a segment 1e-12 long with both tangents far longer than it; Keep Ratio left the
+// echo's start tangent as it was, so the segment stayed regressive and evaluation just
+// left of the prototype gave the echo's start value (996.85) instead of its end (0).
+void TestSplineInnerLoops::tinyPrototypeWithLongTangents()
+{
+    Knot start = makeKnot(0, 0, I::Curve);
+    start.pre = Tangent{31.280737, 0.0, TangentAlgorithm::None};
+    start.post = Tangent{1.0591394761029374e-05, 2313.73, TangentAlgorithm::None};
+    const Knot end = makeKnot(1.0591394761029374e-05, 0, I::Held);
+    const double offset = -996.8537092231968;
+    Spline s;
+    s.setAntiRegressionMode(AntiRegressionMode::KeepStart);
+    QVERIFY(s.setKnots({start, end}).isOk());
+    QVERIFY(s.setInnerLoopParams(LoopParams{0, 1e-12, 5, 0, offset}).isOk());
+    QVERIFY(s.hasInnerLoops());
+    const std::optional<Spline> baked = plainSpline(s, knotsWithInnerLoopsBaked(s));
+    QVERIFY(baked);
+    const double justLeft = -std::numeric_limits<double>::denorm_min();
+    // The last pre-echo runs from 996.85 at -1e-12 to the prototype start's pre-value 0.
+    QVERIFY2(s.eval(justLeft) && std::abs(*s.eval(justLeft)) < 1e-6, qPrintable(text(s.eval(justLeft))));
+    QVERIFY(same(s.eval(justLeft), baked->eval(justLeft)));
+    // Every echo k (-5..-1) stays between its end values: monotone, not regressive.
+    int compared = 0;
+    for (int k = -5; k < 0; ++k) {
+        const double from = -k * -offset, to = (-k - 1) * -offset;
+        for (const double f : {0.01, 0.25, 0.5, 0.75, 0.99}) {
+            const double t = (k + f) * 1e-12;
+            const std::optional<double> v = s.eval(t);
+            QVERIFY2(v && *v <= from + 1e-6 && *v >= to - 1e-6,
+                     qPrintable(QStringLiteral("echo %1 at %2: %3, ends %4 and %5").arg(k).arg(t).arg(text(v)).arg(from).arg(to)));
+            QVERIFY(same(v, baked->eval(t)));
+            ++compared;
+        }
+    }
+    QCOMPARE(compared, 25);
 }
 
 QTEST_GUILESS_MAIN(TestSplineInnerLoops)

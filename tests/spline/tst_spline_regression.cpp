@@ -137,6 +137,16 @@ void TestSplineRegression::adjustSegmentWidths_data()
     QTest::newRow("keepRatio zero start") << M::KeepRatio << 1.0 << 0.0 << 2.0 << true << 0.0 << 1.0 - kPad << true;
     QTest::newRow("keepRatio zero end") << M::KeepRatio << 2.0 << 4.0 << 0.0 << true << 2.0 * (1.0 - kPad) << 0.0 << true;
     QTest::newRow("keepRatio non-regressive") << M::KeepRatio << 1.0 << 1.2 << 0.1 << true << 1.2 << 0.1 << false;
+    // Both sides far longer than the interval at a ratio below the padding (fuzz finding:
+    // a 1e-12-wide inner-loop echo of a knot with tangents 1e-5 and 31 wide): Ts's
+    // solution for the shorter side is below 0, so it becomes 0; keeping it left the
+    // segment regressive.
+    QTest::newRow("keepRatio long sides, tiny ratio") << M::KeepRatio << 1.0 << 1.0591394761029374e7 << 3.12807e13
+                                                      << true << 0.0 << 1.0 - kPad << true;
+    QTest::newRow("keepRatio long sides, huge ratio") << M::KeepRatio << 1.0 << 3.12807e13 << 1.0591394761029374e7
+                                                      << true << 1.0 - kPad << 0.0 << true;
+    // A kept side within the interval stays as it is (bit for bit).
+    QTest::newRow("keepRatio short side kept") << M::KeepRatio << 1.0 << 2e-6 << 3e5 << true << 2e-6 << 1.0 - kPad << true;
 
     // Keep Start.
     QTest::newRow("keepStart PostRegressive") << M::KeepStart << 1.0 << 0.8 << 1.3 << true
@@ -352,10 +362,14 @@ void TestSplineRegression::hugeWidths_data()
     QTest::newRow("start 1e308") << 1e308 << 0.5;
     QTest::newRow("end 1e200") << 0.25 << 1e200;
     QTest::newRow("both 1e308") << 1e308 << 1e308;
+    QTest::newRow("1e7 and 3e13") << 1.0591394761029374e7 << 3.12807e13;
+    QTest::newRow("3e13 and 1e7") << 3.12807e13 << 1.0591394761029374e7;
 }
 
 // Widths so large that the regression ellipse and the Keep Ratio solve would overflow to
-// inf − inf: still regressive, and evaluation stays finite (review finding: eval gave -inf).
+// inf − inf, or so far apart that the shorter side's solution is below 0 (fuzz finding):
+// still regressive, Keep Ratio leaves them non-regressive, and evaluation stays finite
+// (review finding: eval gave -inf).
 void TestSplineRegression::hugeWidths()
 {
     QFETCH(double, start);

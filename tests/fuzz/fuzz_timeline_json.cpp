@@ -1,0 +1,108 @@
+// libFuzzer target: the compiled timeline JSON reader (core/io/CompiledTimelineReader) and
+// writer (CompiledTimelineWriter). The input is the JSON text. Invariants:
+// - reading never crashes, hangs or runs out of memory; a refusal has a message, and when
+//   the text is a JSON object it names where: a JSON path (the message's context) or a
+//   top-level member that is missing or not allowed;
+// - a document that reads is written back, or the export is refused with a reason (the
+//   format cannot hold inner loops, extrapolation, value blocks, ...);
+// - the written text reads again, to the same timeline, and evaluates to identical poses
+//   (numbers bit for bit: identicalPoses) at times the input chooses: 0, the duration,
+//   every placement's start and end and one ulp either side, and eight times drawn from
+//   a hash of the input bytes over [−1, last end + 1].
+
+#include "FuzzCheck.h"
+
+#include "core/io/CompiledTimelineReader.h"
+#include "core/io/CompiledTimelineWriter.h"
+#include "core/timeline/EvaluateTimeline.h"
+
+#include <QByteArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+using namespace knotline;
+
+// FNV-1a over the input: the source of the input's own evaluation times.
+std::uint64_t hashOf(const std::uint8_t *data, std::size_t size)
+{
+    std::uint64_t h = 14695981039346656037ull;
+    for (std::size_t i = 0; i < size; ++i)
+        h = (h ^ data[i]) * 1099511628211ull;
+    return h;
+}
+
+std::vector<double> evaluationTimes(const Timeline &timeline, std::uint64_t hash)
+{
+    std::vector<double> times = {0.0, timeline.duration()};
+    double last = timeline.duration();
+    for (std::size_t i = 0; i < timeline.trackCount(); ++i) {
+        for (const PlacedClip &p : timeline.track(i).placedClips) {
+            for (const double t : {p.start, p.end()}) {
+                times.push_back(t);
+                times.push_back(std::nextafter(t, -HUGE_VAL));
+                times.push_back(std::nextafter(t, HUGE_VAL));
+            }
+            last = std::max(last, p.end());
+        }
+    }
+    for (int i = 0; i < 8; ++i) {
+        hash = hash * 6364136223846793005ull + 1442695040888963407ull;
+        const double unit = static_cast<double>(hash >> 11) * 0x1p-53;
+        times.push_back(-1.0 + unit * (last + 2.0));
+    }
+    return times;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const Result<CompiledTimeline> first = readCompiledTimeline(json);
+    if (!first.isOk()) {
+        const Status &status = first.status();
+        KNOTLINE_FUZZ_CHECK(!status.message().empty(), "a refusal without a message");
+        // A refusal of a JSON object says where: a JSON path as context, or it names a
+        // top-level member (missing or not allowed), which has no path of its own.
+        const QJsonDocument parsed = QJsonDocument::fromJson(json);
+        if (parsed.isObject()) {
+            const bool located = !status.context().empty() || status.id() == MessageId::CompiledMissingMember
+                || status.id() == MessageId::CompiledUnknownMember;
+            if (!located)
+                std::fprintf(stderr, "refusal without a JSON path: %s\n", status.message().c_str());
+            KNOTLINE_FUZZ_CHECK(located, "a refusal of a JSON object names no JSON path");
+        }
+        return 0;
+    }
+    const CompiledTimeline &doc = first.value();
+    const Result<QByteArray> written = writeCompiledTimeline(doc);
+    if (!written.isOk()) {
+        KNOTLINE_FUZZ_CHECK(!written.status().message().empty(), "an export refused without a reason");
+        return 0;
+    }
+    const Result<CompiledTimeline> second = readCompiledTimeline(written.value());
+    if (!second.isOk())
+        std::fprintf(stderr, "written document refused: %s\n%s\n", second.status().message().c_str(),
+                     written.value().constData());
+    KNOTLINE_FUZZ_CHECK(second.isOk(), "the written document does not read back");
+    const CompiledTimeline &again = second.value();
+    KNOTLINE_FUZZ_CHECK(again.clips.size() == doc.clips.size(), "an animation was lost in a write + read");
+    KNOTLINE_FUZZ_CHECK(again.timeline == doc.timeline, "the timeline changed in a write + read");
+    KNOTLINE_FUZZ_CHECK(again.meta == doc.meta && again.otherMembers == doc.otherMembers,
+                        "meta or other members changed in a write + read");
+    for (const double t : evaluationTimes(doc.timeline, hashOf(data, size))) {
+        const bool same = identicalPoses(evaluateTimeline(doc.timeline, t), evaluateTimeline(again.timeline, t));
+        if (!same)
+            std::fprintf(stderr, "poses differ at t = %.17g\n%s\n", t, written.value().constData());
+        KNOTLINE_FUZZ_CHECK(same, "the written document evaluates differently");
+    }
+    return 0;
+}
