@@ -424,15 +424,22 @@ void MainWindow::onDocumentChanged()
     connect(doc, &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     connect(doc, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     updateTitle();
-    // A timeline document (or a usda with value clips) is edited in the timeline dock: show
-    // it, and give a cramped dock (the default layout shares the bottom with the keys) room
-    // once the window is laid out (queued: the file may open before the window shows).
-    if (QDockWidget *d = dock(QStringLiteral("timelineDock")); d && m_timelineView->shownTimeline()) {
-        d->show();
+    // A timeline's pose in front of the keys; the keys otherwise. A timeline document (or a
+    // usda with value clips) is edited in the timeline dock, which shares its tab group with
+    // the velocity chart and the retiming chart: it goes in front of them, the velocity chart
+    // otherwise. A cramped timeline dock (the default layout shares the bottom with the
+    // keys) gets room once the window is laid out (queued: the file may open before the
+    // window shows).
+    const bool timeline = doc->timeline() != nullptr;
+    if (QDockWidget *d = dock(timeline ? QStringLiteral("poseDock") : QStringLiteral("knotTableDock")))
         d->raise();
+    QDockWidget *timelineDock = dock(QStringLiteral("timelineDock"));
+    if (timelineDock && m_timelineView->shownTimeline()) {
+        timelineDock->show();
+        timelineDock->raise();
         QMetaObject::invokeMethod(
             this,
-            [this, d] {
+            [this, d = timelineDock] {
                 QDockWidget *keys = dock(QStringLiteral("knotTableDock"));
                 if (!d->isFloating() && keys && d->width() < keys->width() * 2)
                     resizeDocks({keys, d}, {1, 2}, Qt::Horizontal);
@@ -440,12 +447,8 @@ void MainWindow::onDocumentChanged()
                     resizeDocks({d}, {280}, Qt::Vertical);
             },
             Qt::QueuedConnection);
-    }
-    // A timeline's pose and retiming in front; the keys and velocity of curves otherwise.
-    const bool timeline = doc->timeline() != nullptr;
-    for (const char *name : {timeline ? "poseDock" : "knotTableDock", timeline ? "retimingDock" : "velocityDock"}) {
-        if (QDockWidget *d = dock(QLatin1String(name)))
-            d->raise();
+    } else if (QDockWidget *velocity = dock(QStringLiteral("velocityDock"))) {
+        velocity->raise();
     }
 }
 
