@@ -2797,6 +2797,32 @@
     </message>
 </context>
 <context>
+    <name>GhostKeyCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/GhostKeyCanvasDrag.cpp" line="13"/>
+        <source>Move Key Through Copy</source>
+        <translation>Keyframe über Kopie verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>GhostKeys</name>
+    <message>
+        <location filename="../widgets/canvas/GhostKeys.cpp" line="136"/>
+        <source>%1: copy of key %2 in inner-loop iteration %3 at frame %4 (drag to edit the key)</source>
+        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 der inneren Schleife bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/GhostKeys.cpp" line="141"/>
+        <source>%1: copy of key %2 in loop %3 before the keys, at frame %4 (drag to edit the key)</source>
+        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 vor den Keyframes, bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/GhostKeys.cpp" line="148"/>
+        <source>%1: copy of key %2 in loop %3 after the keys, at frame %4 (drag to edit the key)</source>
+        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 nach den Keyframes, bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+    </message>
+</context>
+<context>
     <name>PreValueCanvasDrag</name>
     <message>
         <location filename="../widgets/canvas/PreValueCanvasDrag.cpp" line="10"/>

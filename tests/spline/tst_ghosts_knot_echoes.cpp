@@ -55,10 +55,13 @@ Spline threeKnots(std::optional<Extrapolation> pre, std::optional<Extrapolation>
 
 /// Knots 0 (value 0), 4 (value 2), 40 (value 1); prototype [0, 10), 1 pre loop, 2 post
 /// loops, value offset 3: looped interval [-10, 30].
-Spline innerLoopSpline()
+Spline innerLoopSpline(bool shadowedKnot = false)
 {
-    Spline s = curveSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(4, 2, Interpolation::Linear),
-                            makeKnot(40, 1, Interpolation::Linear)});
+    std::vector<Knot> knots{makeKnot(0, 0, Interpolation::Linear), makeKnot(4, 2, Interpolation::Linear),
+                            makeKnot(40, 1, Interpolation::Linear)};
+    if (shadowedKnot) // at the prototype end, inside the looped interval: not on the curve
+        knots.push_back(makeKnot(10, 7, Interpolation::Linear));
+    Spline s = curveSpline(knots);
     LoopParams lp;
     lp.protoStart = 0;
     lp.protoEnd = 10;
@@ -130,6 +133,10 @@ void TestKnotEchoes::echoes_data()
                                        {K::InnerLoop, 0, 1, 10, 3, 0, 1},    {K::InnerLoop, 1, 1, 14, 5, 1, 1},
                                        {K::InnerLoop, 0, 2, 20, 6, -1, 1},   {K::InnerLoop, 1, 2, 24, 8, 1, 1},
                                        {K::InnerLoop, 0, 3, 30, 9, -2, 1}};
+    // A knot the loop shadows is not a real key on the curve: the echo at 10 is listed.
+    QTest::newRow("inner loop, shadowed knot")
+        << innerLoopSpline(true) << 5.0 << 16.0
+        << std::vector<Expected>{{K::InnerLoop, 0, 1, 10, 3, 0, 1}, {K::InnerLoop, 1, 1, 14, 5, 1, 1}};
     // Repeat: offset 3 per iteration. Hop 1 of knot 0 sits on knot 2 (a real key: none);
     // at 8 hop 2 of knot 0 wins over hop 1 of knot 2 (the later iteration, rule 6).
     QTest::newRow("post repeat") << threeKnots(std::nullopt, ext(M::LoopRepeat)) << 0.0 << 12.0

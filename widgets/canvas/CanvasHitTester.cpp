@@ -6,6 +6,7 @@
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/ChannelCaches.h"
+#include "widgets/canvas/GhostKeys.h"
 #include "widgets/canvas/KnotGeometry.h"
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/session/EditorSession.h"
@@ -201,6 +202,8 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
         if (keys.found())
             return keys.hit;
     }
+    if (const std::optional<CanvasHit> ghost = ghosts::hitGhostKey(context, pos))
+        return *ghost;
 
     // 7. Segments of the authored span.
     if (context.caches) {

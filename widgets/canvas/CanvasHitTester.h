@@ -9,7 +9,7 @@
 //      RegressionMarkers.h),
 //   4. tangent handles of selected keys (when tangents are shown),
 //   5. pre-value markers of dual-valued knots,
-//   6. keys,
+//   6. keys, then ghost keys (echoes in loop copies and looping extrapolation; GhostKeys.h),
 //   7. curve segments (authored span and inner-loop prototype only),
 //   8. the current-time line.
 // Hidden channels are never hit; locked channels are drawn but not hit (except the time
@@ -38,6 +38,7 @@ enum class HitKind {
     TangentHandle,
     PreValue,
     Knot,
+    GhostKey,
     Segment,
     TimeCursor,
 };
@@ -56,6 +57,8 @@ struct CanvasHit {
     std::size_t groupCount = 0;
     double groupTimeMin = 0.0;
     double groupTimeMax = 0.0;
+    /// GhostKey: the time of the echo (`knot` is the key it echoes).
+    double echoTime = 0.0;
     bool operator==(const CanvasHit &) const = default;
 };
 

@@ -13,6 +13,8 @@
 #include "widgets/canvas/ClipChannelNote.h"
 #include "widgets/canvas/ClipBoundaryMarks.h"
 #include "widgets/canvas/CurvePainter.h"
+#include "widgets/canvas/GhostKeyCanvasDrag.h"
+#include "widgets/canvas/GhostKeys.h"
 #include "widgets/canvas/GridPainter.h"
 #include "widgets/canvas/KnotGeometry.h"
 #include "widgets/canvas/KnotPainter.h"
@@ -558,6 +560,8 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
     painter.restore();
 
     for (ChannelId ch : shown)
+        ghosts::paintGhostKeys(painter, ctx, ch, m_hover);
+    for (ChannelId ch : shown)
         knots::paintChannelKnots(painter, ctx, ch, m_hover);
     knots::paintTangentHandles(painter, ctx, m_hover);
     regression::paintMarkers(painter, ctx, regressionMarkers(ctx, shown), m_hover);
@@ -642,6 +646,8 @@ QString CurveCanvas::describe(const CanvasHit &hit, const QPointF &pos) const
             return tr("%1: %2 tangent of key %3, slope %4, width %5").arg(path, side).arg(number).arg(num(t.slope), num(t.width));
         return tr("%1: %2 tangent of key %3, slope %4").arg(path, side).arg(number).arg(num(t.slope));
     }
+    case HitKind::GhostKey:
+        return ghosts::describe(context(), hit);
     case HitKind::Segment:
         return tr("%1: segment from key %2 to %3").arg(path).arg(number).arg(number + 1);
     case HitKind::RegressionBadge: {
@@ -680,6 +686,7 @@ void CurveCanvas::updateHover(const QPointF &pos)
     }
     switch (hit.kind) {
     case HitKind::Knot:
+    case HitKind::GhostKey:
     case HitKind::PreValue:
     case HitKind::TangentHandle:
     case HitKind::RegressionBadge:
@@ -901,6 +908,10 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
         selectOnPress(hit, event->modifiers());
         m_mode = Mode::Pending;
         break;
+    case HitKind::GhostKey: // the key it echoes becomes the selection (table, inspector)
+        m_session->selection()->set({KnotRef{hit.channel, hit.knot}});
+        m_mode = Mode::Pending;
+        break;
     case HitKind::None:
         m_mode = Mode::BoxSelect;
         m_box = QRectF(pos, pos);
@@ -943,6 +954,9 @@ void CurveCanvas::startEditDrag(const QPointF &pos)
         break;
     case HitKind::ExtrapolationGrip:
         m_drag = ExtrapolationBoundaryCanvasDrag::create(m_session, hit.channel, hit.extrapolation, m_pressPos, m_view);
+        break;
+    case HitKind::GhostKey:
+        m_drag = GhostKeyCanvasDrag::create(m_session, context(), hit.channel, hit.echoTime, m_pressPos, m_pressModifiers);
         break;
     default:
         break;

@@ -28,7 +28,7 @@ bool isShadowed(const Spline &spline, double time)
         return false;
     const LoopParams &loop = spline.innerLoopParams();
     return (time >= loop.loopedStart() && time < loop.protoStart)
-        || (time > loop.protoEnd && time <= loop.loopedEnd());
+        || (time >= loop.protoEnd && time <= loop.loopedEnd()); // a knot at protoEnd too (rule 11)
 }
 
 QRectF square(const QPointF &centre, double size)
