@@ -2823,6 +2823,34 @@
     </message>
 </context>
 <context>
+    <name>RegressionFixPreview</name>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="44"/>
+        <source>Fix All Regressive Segments of This Curve With</source>
+        <translation>Alle rückläufigen Segmente dieser Kurve korrigieren mit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="51"/>
+        <source>Contain</source>
+        <translation>Eingrenzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="52"/>
+        <source>Keep Ratio</source>
+        <translation>Verhältnis beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="53"/>
+        <source>Keep Start</source>
+        <translation>Anfang beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="60"/>
+        <source>Fix Regressive Segments (%1)</source>
+        <translation>Rückläufige Segmente korrigieren (%1)</translation>
+    </message>
+</context>
+<context>
     <name>PreValueCanvasDrag</name>
     <message>
         <location filename="../widgets/canvas/PreValueCanvasDrag.cpp" line="10"/>

@@ -72,11 +72,10 @@ bool sameTime(double a, double b)
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::max(std::abs(a), std::abs(b)));
 }
 
-bool atAuthoredKnot(const std::vector<Knot> &knots, double t)
+bool atTimeIn(const std::vector<double> &times, double t)
 {
-    const auto it = std::lower_bound(knots.begin(), knots.end(), t - 1e-9 * std::max(1.0, std::abs(t)),
-                                     [](const Knot &k, double x) { return k.time < x; });
-    return it != knots.end() && sameTime(it->time, t);
+    const auto it = std::lower_bound(times.begin(), times.end(), t - 1e-9 * std::max(1.0, std::abs(t)));
+    return it != times.end() && sameTime(*it, t);
 }
 
 struct Candidate {
@@ -94,6 +93,9 @@ public:
         , m_max(maxCount)
     {
         m_sources = resolvedSources(spline, &m_start);
+        for (std::size_t j = 0; j < m_sources.size(); ++j)
+            if (m_sources[j].k == 0)
+                m_realTimes.push_back(m_d.times[j]);
     }
 
     bool valid() const { return !m_sources.empty() && m_sources.size() == m_d.times.size(); }
@@ -206,7 +208,7 @@ private:
 
     void offer(KnotEcho e, std::size_t j, double time, double value, double rank)
     {
-        if (atAuthoredKnot(m_spline.knots(), time))
+        if (atTimeIn(m_realTimes, time))
             return;
         const Knot &k = m_spline.knots()[m_sources[j].src];
         e.knot = m_sources[j].src;
@@ -223,6 +225,9 @@ private:
     std::size_t m_max;
     std::size_t m_start = 0;
     std::vector<ResolvedSource> m_sources;
+    /// Times of the keys the curve passes through (authored knots not shadowed by inner
+    /// loops): a real key is drawn there, so no echo is listed.
+    std::vector<double> m_realTimes;
     std::vector<Candidate> m_out;
 };
 
@@ -247,6 +252,9 @@ std::vector<KnotEcho> knotEchoes(const Spline &spline, double t0, double t1, std
 {
     if (!(t0 <= t1) || maxCount == 0 || spline.knotCount() < 2)
         return {};
+    const detail::EvalData &table = spline.evalData();
+    if (!table.innerLoops && !table.pre.isLooping() && !table.post.isLooping())
+        return {}; // the common case, without walking the knots
     EchoCollector collector(spline, t0, t1, maxCount);
     if (!collector.valid())
         return {};

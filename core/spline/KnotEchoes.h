@@ -40,8 +40,9 @@
 // A gain of 0 means the echo cannot move along that axis by moving its knot (it stays
 // put; the drag then leaves that component alone): locked.
 //
-// Echoes are listed only where no authored knot sits at the same time (a real key is
-// drawn there), and where two iterations meet at one time only the later iteration's
+// Echoes are listed only where no effective key sits at the same time (an authored knot
+// not shadowed by the inner loop: a real key is drawn there; a shadowed knot is not on the
+// curve, so the echo that replaces it is listed), and where two iterations meet at one time only the later iteration's
 // echo is kept (rule 6: the post side belongs to the later iteration).
 
 #include "core/spline/Spline.h"

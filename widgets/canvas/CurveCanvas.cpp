@@ -23,6 +23,7 @@
 #include "widgets/canvas/LoopBoundaryCanvasDrag.h"
 #include "widgets/canvas/PreValueCanvasDrag.h"
 #include "widgets/canvas/RegressionFixMenu.h"
+#include "widgets/canvas/RegressionFixPreview.h"
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/RegressionPainter.h"
 #include "widgets/canvas/TangentCanvasDrag.h"
@@ -841,6 +842,7 @@ void CurveCanvas::zoomToRegressionGroup(const CanvasHit &hit)
 void CurveCanvas::openFixMenu(ChannelId channel, std::size_t start, const QPoint &globalPos)
 {
     auto *menu = new RegressionFixMenu(m_session, channel, start, this);
+    regression_preview::attach(menu, m_session, this, channel, start);
     menu->popup(globalPos);
 }
 
