@@ -12,6 +12,7 @@
 #include "core/spline/Spline.h"
 #include "tests/support/OpenedChannels.h"
 #include "tests/support/RegressiveSplines.h"
+#include "tests/support/TwoRegressiveSegments.h"
 #include "tests/support/SplineDocument.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -1028,20 +1029,7 @@ void TestCurveCanvas::regressionMarkerMenuFixes()
 
 namespace {
 
-/// Segments 0 (0 → 10) and 2 (20 → 30) regressive (normalized widths 1.2 and 0.9),
-/// segments 1 and 3 not (0.2 and 0.2).
-Spline twoRegressiveSegments()
-{
-    std::vector<Knot> knots;
-    const double post[] = {12.0, 2.0, 12.0, 2.0, 2.0}, pre[] = {1.0, 9.0, 2.0, 9.0, 2.0};
-    for (int i = 0; i < 5; ++i) {
-        Knot k = makeKnot(10.0 * i, i % 2 ? 5.0 : 0.0);
-        k.pre.width = pre[i];
-        k.post.width = post[i];
-        knots.push_back(k);
-    }
-    return makeSpline(knots);
-}
+using test::twoRegressiveSegments;
 
 /// Pixels of the regressive-segment glow over the plot background (not the curve, not a
 /// marker's saturated red) in columns [x0, x1] of `image`.

@@ -6,13 +6,12 @@
 #include "core/spline/KnotEchoes.h"
 #include "core/spline/Spline.h"
 #include "tests/support/OpenedChannels.h"
-#include "tests/support/SplineDocument.h"
+#include "tests/support/SingleCurveCanvas.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/ViewTransform.h"
 #include "widgets/session/EditorSession.h"
 
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -60,32 +59,15 @@ Spline oscillatingSpline()
     return s;
 }
 
-struct Fixture {
-    QTemporaryDir dir;
-    EditorSession session;
-    std::unique_ptr<CurveCanvas> canvas;
-
+struct Fixture : test::SingleCurveCanvas {
     explicit Fixture(const Spline &spline)
+        : SingleCurveCanvas(spline, -4.0, 36.0, -4.0, 14.0)
     {
-        QString error;
-        auto doc = test::documentWithSplines({spline}, dir.path(), &error);
-        if (!doc)
-            qFatal("document: %s", qPrintable(error));
-        session.setDocument(std::move(doc));
-        canvas = std::make_unique<CurveCanvas>(&session);
-        canvas->setRefineBudget(1e9);
-        canvas->resize(640, 400);
-        canvas->show();
-        if (!QTest::qWaitForWindowExposed(canvas.get()))
-            qFatal("canvas not exposed");
         CanvasOptions options = canvas->options();
         options.snapping = false; // the mapped deltas are checked exactly
         canvas->setOptions(options);
-        canvas->setVisibleRange(-4.0, 36.0, -4.0, 14.0);
     }
-    const AnimCurve &curve() const { return session.document()->channel(openedChannel(0)).curve; }
     const Knot &knot(std::size_t i) const { return curve().spline().knots()[i]; }
-    QPoint at(double t, double v) const { return canvas->viewTransform().toPixels(t, v).toPoint(); }
     /// The echo of knot `k` of the given kind and iteration, in the canvas' current state.
     std::optional<KnotEcho> echo(std::size_t k, EchoKind kind, int iteration) const
     {

@@ -7,7 +7,8 @@
 #include "core/spline/Regression.h"
 #include "core/spline/Spline.h"
 #include "tests/support/OpenedChannels.h"
-#include "tests/support/SplineDocument.h"
+#include "tests/support/SingleCurveCanvas.h"
+#include "tests/support/TwoRegressiveSegments.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/RegressionFixMenu.h"
 #include "widgets/canvas/RegressionFixPreview.h"
@@ -15,7 +16,6 @@
 #include "widgets/session/EditorSession.h"
 
 #include <QMenu>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -26,47 +26,12 @@ using knotline::test::openedChannel;
 
 namespace {
 
-/// Segments 0 (0 → 10) and 2 (20 → 30) regressive (normalized widths 1.2 and 0.9),
-/// segments 1 and 3 not.
-Spline twoRegressiveSegments()
-{
-    std::vector<Knot> knots;
-    const double post[] = {12.0, 2.0, 12.0, 2.0, 2.0}, pre[] = {1.0, 9.0, 2.0, 9.0, 2.0};
-    for (int i = 0; i < 5; ++i) {
-        Knot k = makeKnot(10.0 * i, i % 2 ? 5.0 : 0.0);
-        k.pre.width = pre[i];
-        k.post.width = post[i];
-        knots.push_back(k);
-    }
-    Spline s;
-    s.setAntiRegressionMode(AntiRegressionMode::None);
-    if (!s.setCurveType(CurveType::Bezier) || !s.setKnots(knots))
-        qFatal("test spline refused");
-    return s;
-}
-
-struct Fixture {
-    QTemporaryDir dir;
-    EditorSession session;
-    std::unique_ptr<CurveCanvas> canvas;
-
+struct Fixture : test::SingleCurveCanvas {
     Fixture()
+        : SingleCurveCanvas(test::twoRegressiveSegments(), -2.0, 42.0, -6.0, 12.0)
     {
-        QString error;
-        auto doc = test::documentWithSplines({twoRegressiveSegments()}, dir.path(), &error);
-        if (!doc)
-            qFatal("document: %s", qPrintable(error));
-        session.setDocument(std::move(doc));
-        canvas = std::make_unique<CurveCanvas>(&session);
-        canvas->setRefineBudget(1e9);
-        canvas->resize(640, 400);
-        canvas->show();
-        if (!QTest::qWaitForWindowExposed(canvas.get()))
-            qFatal("canvas not exposed");
-        canvas->setVisibleRange(-2.0, 42.0, -6.0, 12.0);
         (void)canvas->grab(); // paint once (caches, markers)
     }
-    const AnimCurve &curve() const { return session.document()->channel(openedChannel(0)).curve; }
     /// Clicks the ⚠ marker of segment `start` and returns the menu it opens.
     RegressionFixMenu *openMenu(std::size_t start)
     {

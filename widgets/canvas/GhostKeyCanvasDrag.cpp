@@ -2,6 +2,7 @@
 
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/GhostKeys.h"
+#include "widgets/canvas/DragAxisLock.h"
 #include "widgets/canvas/ViewTransform.h"
 
 #include <cmath>
@@ -43,9 +44,7 @@ void GhostKeyCanvasDrag::moveTo(const QPointF &pos, Qt::KeyboardModifiers modifi
                                 const CanvasOptions &options)
 {
     const QPointF delta = pos - m_pressPos;
-    DragAxis axis = DragAxis::Free;
-    if ((modifiers | m_pressModifiers) & Qt::ShiftModifier)
-        axis = std::abs(delta.x()) >= std::abs(delta.y()) ? DragAxis::TimeOnly : DragAxis::ValueOnly;
+    const DragAxis axis = lockedDragAxis(delta, modifiers, m_pressModifiers);
     const double dt = m_echo.knotTimeDelta(delta.x() / view.pixelsPerTime());
     const double dv = m_echo.knotValueDelta(-delta.y() / view.pixelsPerValue());
     (void)m_gesture.edit(m_channel, [&](AnimCurveFn &fn) {

@@ -1,5 +1,6 @@
 #include "widgets/canvas/KnotsCanvasDrag.h"
 
+#include "widgets/canvas/DragAxisLock.h"
 #include "widgets/canvas/ViewTransform.h"
 
 #include <algorithm>
@@ -72,9 +73,7 @@ void KnotsCanvasDrag::moveTo(const QPointF &pos, Qt::KeyboardModifiers modifiers
                              const CanvasOptions &options)
 {
     const QPointF delta = pos - m_pressPos;
-    DragAxis axis = DragAxis::Free;
-    if ((modifiers | m_pressModifiers) & Qt::ShiftModifier)
-        axis = std::abs(delta.x()) >= std::abs(delta.y()) ? DragAxis::TimeOnly : DragAxis::ValueOnly;
+    const DragAxis axis = lockedDragAxis(delta, modifiers, m_pressModifiers);
     applyOffsets(delta.x() / view.pixelsPerTime(), -delta.y() / view.pixelsPerValue(), axis, options.snapping);
 }
 
