@@ -3250,6 +3250,40 @@
     </message>
 </context>
 <context>
+    <name>DopeSheetScaleDrag</name>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetScaleDrag.cpp" line="9"/>
+        <source>Scale Keys</source>
+        <translation>Keyframes skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::DopeSheetActions</name>
+    <message>
+        <location filename="../app/actions/DopeSheetActions.cpp" line="24"/>
+        <source>Dope Sheet</source>
+        <translation>Dope Sheet</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::DopeSheetView</name>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="84"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="430"/>
+        <source>Nudge Keys</source>
+        <translation>Keyframes verschieben (Tastatur)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="500"/>
+        <source>Read-only, locked or hidden channels keep their keys: those keys do not move.</source>
+        <translation>Schreibgeschützte, gesperrte oder ausgeblendete Kanäle behalten ihre Keyframes: diese Keyframes bewegen sich nicht.</translation>
+    </message>
+</context>
+<context>
     <name>knotline::EditActions</name>
     <message>
         <location filename="../app/actions/EditActions.cpp" line="17"/>

@@ -70,6 +70,12 @@ void DopeSheetView::rebuild() const
 {
     if (!m_dirty)
         return;
+    // Pending clip-driven channels get their curves first (their clip layers are read now),
+    // as the canvas does for the channels it draws.
+    EditorDocument *document = m_session->document();
+    for (ChannelId ch : document->channelIds())
+        if (document->channel(ch).curvePending && m_session->display(ch).visible)
+            (void)document->resolveClipCurve(ch); // an unreadable clip: the curve stays empty
     m_dirty = false;
     QTreeView *tree = m_tree.data();
     std::function<bool(const QModelIndex &)> expanded;
