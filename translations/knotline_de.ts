@@ -3273,12 +3273,12 @@
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="430"/>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="432"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="500"/>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="502"/>
         <source>Read-only, locked or hidden channels keep their keys: those keys do not move.</source>
         <translation>Schreibgeschützte, gesperrte oder ausgeblendete Kanäle behalten ihre Keyframes: diese Keyframes bewegen sich nicht.</translation>
     </message>

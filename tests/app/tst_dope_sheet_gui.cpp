@@ -14,12 +14,14 @@
 #include "widgets/dopesheet/DopeSheetView.h"
 #include "widgets/session/EditorSession.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -59,6 +61,7 @@ private slots:
     void deleteAndNudge();
     void summaryTickSelectsEveryKeyUnderIt();
     void readOnlyChannelRefusesEdits();
+    void scrubAndZoomShareTheWindowsTimeAndAxis();
 
 private:
     ChannelId channel(const char *path) const { return *m_w->session()->document()->findChannelByPath(path); }
@@ -313,6 +316,40 @@ void TestDopeSheetGui::readOnlyChannelRefusesEdits()
     QVERIFY(s->document()->channel(x).curve == before);
     QCOMPARE(s->undoStack()->count(), 0);
     QVERIFY(m_w->statusBar()->currentMessage().contains(QLatin1String("Read-only")));
+}
+
+void TestDopeSheetGui::scrubAndZoomShareTheWindowsTimeAndAxis()
+{
+    EditorSession *s = m_w->session();
+    const DopeSheetLayout l = m_view->layout();
+    // Dragging in the ruler scrubs the one current time, on whole frames (snapping on).
+    const int y = int(l.rulerRect().center().y());
+    QTest::mousePress(m_view, Qt::LeftButton, {}, QPoint(int(l.timeToX(4.3)), y));
+    QCOMPARE(s->currentTime(), 4.0);
+    QTest::mouseMove(m_view, QPoint(int(l.timeToX(11.8)), y));
+    QCOMPARE(s->currentTime(), 12.0);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, QPoint(int(l.timeToX(11.8)), y));
+    QCOMPARE(s->undoStack()->count(), 0);
+    // The current-time line itself is draggable too (below the ruler, away from ticks).
+    const int rowY = int(l.rowCenterY(*m_view->rowOfChannel(channel("/Box.tx"))));
+    drag(QPoint(int(std::lround(l.timeToX(12.0))), rowY), QPoint(int(l.timeToX(2.2)), rowY));
+    QCOMPARE(s->currentTime(), 2.0);
+    // The wheel zooms the shared axis about the pointer: the canvas shows the same range.
+    const QPointF pos(l.timeToX(10.0), rowY);
+    QWheelEvent wheel(pos, m_view->mapToGlobal(pos), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(m_view, &wheel);
+    const TimeInterval range = s->visibleTimeRange();
+    QVERIFY(range.max - range.min < 34.0 / 1.19);
+    QCOMPARE(m_view->layout().xToTime(pos.x()), 10.0); // the time under the pointer stays
+    QCOMPARE(m_w->canvas()->visibleRange().left(), range.min);
+    QCOMPARE(m_w->canvas()->visibleRange().right(), range.max);
+    // Middle drag pans it.
+    QTest::mousePress(m_view, Qt::MiddleButton, {}, pos.toPoint());
+    QTest::mouseMove(m_view, pos.toPoint() + QPoint(50, 0));
+    QTest::mouseRelease(m_view, Qt::MiddleButton, {}, pos.toPoint() + QPoint(50, 0));
+    QVERIFY(s->visibleTimeRange().min < range.min);
+    QCOMPARE(m_w->canvas()->visibleRange().left(), s->visibleTimeRange().min);
 }
 
 QTEST_MAIN(TestDopeSheetGui)

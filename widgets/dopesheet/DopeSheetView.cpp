@@ -199,6 +199,7 @@ void DopeSheetView::selectOnPress(const DopeSheetHit &hit, Qt::KeyboardModifiers
 {
     const DopeSheetTick &tick = m_ticks.at(hit.row).at(hit.tick);
     const std::set<KnotRef> keys(tick.keys.begin(), tick.keys.end());
+    m_pressKeys = tick.keys;
     KnotSelection *selection = m_session->selection();
     m_pressSelectOnly = false;
     if (modifiers & Qt::ControlModifier)
@@ -315,10 +316,8 @@ void DopeSheetView::mouseReleaseEvent(QMouseEvent *event)
     m_mode = Mode::Idle;
     switch (mode) {
     case Mode::Pending:
-        if (m_pressSelectOnly) {
-            const DopeSheetTick &tick = m_ticks.at(m_pressHit.row).at(m_pressHit.tick);
-            m_session->selection()->set(std::set<KnotRef>(tick.keys.begin(), tick.keys.end()));
-        }
+        if (m_pressSelectOnly)
+            m_session->selection()->set(std::set<KnotRef>(m_pressKeys.begin(), m_pressKeys.end()));
         break;
     case Mode::Move:
         if (m_move)
@@ -342,8 +341,11 @@ void DopeSheetView::mouseReleaseEvent(QMouseEvent *event)
 void DopeSheetView::startMove()
 {
     const std::set<KnotRef> &selected = m_session->selection()->knots();
-    const DopeSheetTick &tick = m_ticks.at(m_pressHit.row).at(m_pressHit.tick);
-    const KnotRef anchor = tick.keys.front();
+    if (m_pressKeys.empty()) {
+        m_mode = Mode::Idle;
+        return;
+    }
+    const KnotRef anchor = m_pressKeys.front();
     m_move = KnotsCanvasDrag::create(m_session, selected, anchor, m_pressPos, m_pressModifiers);
     if (!m_move) {
         m_mode = Mode::Idle;

@@ -137,6 +137,7 @@ private:
     DopeSheetHit m_pressHit;
     Qt::KeyboardModifiers m_pressModifiers;
     bool m_pressSelectOnly = false;
+    std::vector<KnotRef> m_pressKeys; ///< the keys of the pressed tick
     QRectF m_box;
     std::unique_ptr<KnotsCanvasDrag> m_move;
     std::unique_ptr<DopeSheetScaleDrag> m_scale;
