@@ -44,6 +44,11 @@
         <translation>Das Hauptfenster unsichtbar in &lt;Datei&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
+        <location filename="../app/CommandLine.cpp" line="45"/>
+        <source>Show the dope sheet in its own row below the other panels.</source>
+        <translation>Das Dope Sheet in einer eigenen Zeile unter den anderen Bereichen zeigen.</translation>
+    </message>
+    <message>
         <location filename="../app/CommandLine.cpp" line="32"/>
         <location filename="../app/CommandLine.cpp" line="41"/>
         <source>file</source>

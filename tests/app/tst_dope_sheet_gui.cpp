@@ -8,6 +8,7 @@
 // row) selects every key under it; a clip-driven (read-only) channel shows its ticks but a
 // drag changes nothing, pushes nothing and says why in the status bar.
 #include "app/MainWindow.h"
+#include "app/actions/DopeSheetActions.h"
 #include "tests/support/GoldenData.h"
 #include "tests/support/MemoryDocuments.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -95,8 +96,14 @@ void TestDopeSheetGui::init()
     m_view = m_w->findChild<DopeSheetView *>(QStringLiteral("dopeSheet"));
     QVERIFY(m_view);
     QDockWidget *dock = m_w->dock(QStringLiteral("dopeSheetDock"));
-    QVERIFY(dock && dock->isVisible()); // visible by default
-    QVERIFY(m_view->height() > 150);
+    QVERIFY(dock);
+    // By default a tab behind the Keys dock; --dope-sheet's row of its own for these tests.
+    QVERIFY(m_w->tabifiedDockWidgets(m_w->dock(QStringLiteral("knotTableDock"))).contains(dock));
+    auto *actions = m_w->findChild<DopeSheetActions *>();
+    QVERIFY(actions);
+    actions->showInOwnRow();
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_VERIFY(m_view->height() > 150);
     // Frames 0..20 across the shared axis: the canvas follows, so does the dope sheet.
     m_w->session()->setVisibleTimeRange(-2.0, 32.0);
     QCOMPARE(m_w->canvas()->visibleRange().left(), -2.0);
@@ -229,7 +236,7 @@ void TestDopeSheetGui::endGripScalesAboutTheStart()
     const QRectF grip = scaleGripRect(l, 20.0, false);
     const QPoint from = grip.center().toPoint();
     // The dragged end goes from 20 to 30: scale 1.5 about 0.
-    const QPoint to(int(std::lround(l.timeToX(30.0))) + (from.x() - int(std::lround(l.timeToX(20.0)))), from.y());
+    const QPoint to = from + QPoint(int(std::lround(l.timeToX(30.0) - l.timeToX(20.0))), 0);
     drag(from, to);
     const AnimCurve &after = s->document()->channel(tx).curve;
     QCOMPARE(after.keyTime(0), 0.0);

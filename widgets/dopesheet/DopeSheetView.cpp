@@ -298,7 +298,8 @@ void DopeSheetView::mouseMoveEvent(QMouseEvent *event)
     }
     case Mode::Scale:
         if (m_scale)
-            m_scale->dragEdgeTo(snapped(l.xToTime(pos.x()), event->modifiers()));
+            m_scale->dragEdgeTo(
+                snapped(m_anchorTime + (pos.x() - m_pressPos.x()) / l.axis().pixelsPerTime(), event->modifiers()));
         break;
     }
     m_lastPos = pos;
@@ -371,6 +372,7 @@ void DopeSheetView::startScale(const DopeSheetHit &hit, Qt::KeyboardModifiers mo
     double pivot = atStart ? m_span->end : m_span->start;
     if (modifiers & Qt::ControlModifier)
         pivot = m_session->currentTime();
+    m_anchorTime = edge; // the dragged end follows the pointer's travel from the press
     m_scale = DopeSheetScaleDrag::create(m_session, m_session->selection()->knots(), edge, pivot);
     if (!m_scale) {
         refuse();
