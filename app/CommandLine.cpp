@@ -41,8 +41,12 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         QCoreApplication::translate("CommandLine",
                                     "User interface language, e.g. de (default: the system's)."),
         QCoreApplication::translate("CommandLine", "code"));
+    const QCommandLineOption dopeSheetOption(
+        QStringLiteral("dope-sheet"),
+        QCoreApplication::translate("CommandLine", "Show the dope sheet in its own row below the other panels."));
     parser.addOption(screenshotOption);
     parser.addOption(langOption);
+    parser.addOption(dopeSheetOption);
     parser.addPositionalArgument(
         QCoreApplication::translate("CommandLine", "file"),
         QCoreApplication::translate("CommandLine", "Animation file to open (optional)."),
@@ -52,6 +56,7 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     const bool parsed = parser.parse(arguments);
     result.options.screenshotPath = parser.value(screenshotOption);
     result.options.language = parser.value(langOption);
+    result.options.dopeSheet = parser.isSet(dopeSheetOption);
     const QStringList positional = parser.positionalArguments();
     if (!positional.isEmpty())
         result.options.file = positional.front();

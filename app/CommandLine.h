@@ -15,6 +15,7 @@ struct CommandLineOptions {
     QString file;           ///< positional FILE; empty when none was given
     QString screenshotPath; ///< --screenshot: render the main window to this PNG and exit
     QString language;       ///< --lang: translation to load (e.g. "de"); empty = system locale
+    bool dopeSheet = false; ///< --dope-sheet: show the dope sheet dock in its own row at the bottom
 };
 
 struct CommandLineResult {

@@ -8,6 +8,7 @@
 #include "app/actions/FileActions.h"
 #include "app/actions/KeyActions.h"
 #include "app/actions/CurveDisplayActions.h"
+#include "app/actions/DopeSheetActions.h"
 #include "app/actions/InsertKeyActions.h"
 #include "app/actions/TangentToolBar.h"
 #include "app/actions/TimelineActions.h"
@@ -102,6 +103,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     createDocks();
+    new DopeSheetActions(this); // a dock: before the View menu lists the docks
 
     m_fileActions = new FileActions(this, menuBar());
     m_editActions = new EditActions(this, menuBar());

@@ -3,6 +3,7 @@
 #include "app/CommandLine.h"
 #include "app/MainWindow.h"
 #include "app/Screenshot.h"
+#include "app/actions/DopeSheetActions.h"
 #include "app/cli/CliMain.h"
 
 #include <QApplication>
@@ -97,6 +98,9 @@ int main(int argc, char *argv[])
     const bool opened = commandLine.options.file.isEmpty()
         ? window.openSampleScene()
         : window.openFile(commandLine.options.file);
+    if (commandLine.options.dopeSheet)
+        if (auto *dope = window.findChild<knotline::DopeSheetActions *>())
+            dope->showInOwnRow();
 
     if (screenshot) {
         if (!opened)

@@ -44,6 +44,11 @@
         <translation>Das Hauptfenster unsichtbar in &lt;Datei&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
+        <location filename="../app/CommandLine.cpp" line="45"/>
+        <source>Show the dope sheet in its own row below the other panels.</source>
+        <translation>Das Dope Sheet in einer eigenen Zeile unter den anderen Bereichen zeigen.</translation>
+    </message>
+    <message>
         <location filename="../app/CommandLine.cpp" line="32"/>
         <location filename="../app/CommandLine.cpp" line="41"/>
         <source>file</source>
@@ -3301,6 +3306,40 @@
         <location filename="../widgets/canvas/CurveCanvas.cpp" line="826"/>
         <source>No key inserted: %1</source>
         <translation>Kein Keyframe eingefügt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DopeSheetScaleDrag</name>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetScaleDrag.cpp" line="9"/>
+        <source>Scale Keys</source>
+        <translation>Keyframes skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::DopeSheetActions</name>
+    <message>
+        <location filename="../app/actions/DopeSheetActions.cpp" line="24"/>
+        <source>Dope Sheet</source>
+        <translation>Dope Sheet</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::DopeSheetView</name>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="84"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="432"/>
+        <source>Nudge Keys</source>
+        <translation>Keyframes verschieben (Tastatur)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="502"/>
+        <source>Read-only, locked or hidden channels keep their keys: those keys do not move.</source>
+        <translation>Schreibgeschützte, gesperrte oder ausgeblendete Kanäle behalten ihre Keyframes: diese Keyframes bewegen sich nicht.</translation>
     </message>
 </context>
 <context>
