@@ -72,8 +72,8 @@ inline bool keepRatio(double span, SegmentWidths &widths)
 /// longer flags the segment (binary search on the factor to full double precision).
 /// For a piece cut out of a curve that evaluation already de-regressed (breakdown's
 /// sub-segments), which lies at most Ts's padding quirk outside the ellipse (see above),
-/// this moves the widths by a relative ~1e-7, where a second Keep Ratio would move them by
-/// its padding p and change their ratio (Keep Ratio is not idempotent in the fringe), so
+/// this scales both by about 0.9999 and keeps their ratio (a second Keep Ratio moves them
+/// as far but changes their ratio: Keep Ratio is not idempotent in the fringe), so
 /// evaluation, which de-regresses only flagged segments, keeps the piece as it is.
 /// Returns true when the widths changed; `span` <= 0 or a segment already accepted: no-op.
 bool shrinkUntilNotRegressive(double span, SegmentWidths &widths);

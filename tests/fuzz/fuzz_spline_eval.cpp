@@ -163,8 +163,13 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
             bool onCurve = between || near(value) || near(pre);
             // A jump (a loop reset boundary far from the knots) may sit a few ulps from
             // where eval() puts it, since copies are placed by k · span: look up to 2^20
-            // ulps either side, still far below a pixel.
-            const double ulp = std::nextafter(std::abs(t), INFINITY) - std::abs(t);
+            // ulps either side, still far below a pixel. The ulps are those of the loop
+            // arithmetic, which adds t to knot times and spans (Sample.h: vertices lie on
+            // the curve up to rounding): near t = 0 a copy of knots at 32 is placed to
+            // within ulp(32), not ulp(t).
+            const double timeMagnitude = std::max({std::abs(t), std::abs(spline.evalData().times.front()),
+                                                   std::abs(spline.evalData().times.back())});
+            const double ulp = std::nextafter(timeMagnitude, INFINITY) - timeMagnitude;
             for (int i = 0; i <= 20 && !onCurve; ++i) {
                 const double d = std::ldexp(ulp, i);
                 onCurve = (d < dt) && (near(spline.eval(t - d)) || near(spline.eval(t + d)));
