@@ -1453,8 +1453,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="159"/>
-        <source>baking this interval would create more than 10,000,000 knots</source>
-        <translation>das Backen dieses Intervalls würde mehr als 10.000.000 Keyframes erzeugen</translation>
+        <source>baking this interval would create more than 1,000,000 knots</source>
+        <translation>das Backen dieses Intervalls würde mehr als 1.000.000 Keyframes erzeugen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="160"/>

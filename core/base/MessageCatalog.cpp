@@ -190,7 +190,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::BakeNoOutput, QT_TRANSLATE_NOOP("CoreMessages", "no output vector")},
     {MessageId::BakeIntervalInvalid, QT_TRANSLATE_NOOP("CoreMessages", "bake interval must be two numbers with min <= max")},
     {MessageId::BakeLoopingInfinite, QT_TRANSLATE_NOOP("CoreMessages", "cannot bake looping extrapolation over an infinite interval")},
-    {MessageId::BakeTooManyKnots, QT_TRANSLATE_NOOP("CoreMessages", "baking this interval would create more than 10,000,000 knots")},
+    {MessageId::BakeTooManyKnots, QT_TRANSLATE_NOOP("CoreMessages", "baking this interval would create more than 1,000,000 knots")},
     {MessageId::BreakdownTimeNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "breakdown time is not a finite number")},
     {MessageId::BreakdownEmpty, QT_TRANSLATE_NOOP("CoreMessages", "cannot break down an empty spline")},
     {MessageId::BreakdownKnotExists, QT_TRANSLATE_NOOP("CoreMessages", "a knot already exists at time %1")},

@@ -101,7 +101,9 @@ Result<AnimFile> readAnimFile(const QString &path, const AnimReadOptions &option
 
 /// The .anim text for `file` (header, then one anim line per entry, animData blocks for
 /// curves). Curve entries whose curve has Ts-only features are written as their Maya
-/// view (keys, types, tangents, infinity types).
+/// view (keys, types, tangents, infinity types). The header repeats file.animVersion,
+/// except that a "1.0" file with breakdown keys is written as "1.1" (1.0 key lines have no
+/// breakdown field, which the reader accepts all the same).
 std::string formatAnimFile(const AnimFile &file);
 /// Writes formatAnimFile(file) atomically (QSaveFile): on failure the old file is intact.
 Status writeAnimFile(const AnimFile &file, const QString &path);

@@ -64,10 +64,25 @@ void appendAnimLine(std::string &out, const AnimFileEntry &e)
     out += std::to_string(e.row) + ' ' + std::to_string(e.childCount) + ' ' + std::to_string(e.attributeIndex) + ";\n";
 }
 
-void appendCurve(std::string &out, const AnimFile &file, const AnimFileEntry &e)
+// Version 1.0 key lines have no breakdown field. A 1.0 file whose keys carry one (the
+// reader accepts it) is written as 1.1, so the breakdown flags survive a write + read: the
+// header declares the version the content needs.
+std::string writtenVersion(const AnimFile &file)
+{
+    if (file.animVersion != "1.0")
+        return file.animVersion;
+    for (const AnimFileEntry &e : file.entries)
+        if (e.hasCurve)
+            for (const MayaKeyInfo &info : e.curve.keyInfo())
+                if (info.isBreakdown)
+                    return "1.1";
+    return file.animVersion;
+}
+
+void appendCurve(std::string &out, const AnimFile &file, const std::string &version, const AnimFileEntry &e)
 {
     const AnimCurve &c = e.curve;
-    const bool writeBreakdown = file.animVersion != "1.0";
+    const bool writeBreakdown = version != "1.0";
     const double unitsPerRadian = 1.0 / radiansPer(file.angularUnit);
     out += "animData {\n";
     out += std::string("  input ") + (e.input == AnimInputType::Time ? "time" : "unitless") + ";\n";
@@ -131,7 +146,8 @@ const AnimFileEntry *AnimFile::find(std::string_view path) const
 std::string formatAnimFile(const AnimFile &file)
 {
     std::string out;
-    out += "animVersion " + file.animVersion + ";\n";
+    const std::string version = writtenVersion(file);
+    out += "animVersion " + version + ";\n";
     if (!file.mayaVersion.empty())
         out += "mayaVersion " + file.mayaVersion + ";\n";
     out += "timeUnit " + file.timeUnit.name + ";\n";
@@ -144,7 +160,7 @@ std::string formatAnimFile(const AnimFile &file)
     for (const AnimFileEntry &e : file.entries) {
         appendAnimLine(out, e);
         if (e.hasCurve)
-            appendCurve(out, file, e);
+            appendCurve(out, file, version, e);
     }
     return out;
 }

@@ -3,6 +3,7 @@
 
 #include "core/io/NumberFormat.h"
 #include "core/io/UsdaParser.h"
+#include "core/spline/ValueRounding.h"
 
 #include <algorithm>
 #include <cmath>
@@ -333,6 +334,15 @@ bool UsdaParser::parseSpline(const std::string &typeName, AttributeSpline *out)
                 return failAt(at, MessageId::UsdaKnotTangentWidthInvalid, formatDouble(k.time), side);
             if (!std::isfinite(tan->slope))
                 return failAt(at, MessageId::KnotTangentSlopeNotFinite, formatDouble(k.time), side);
+        }
+        // A number the value type cannot hold (a half beyond 65504) is refused as Ts
+        // refuses a knot value that is not finite in its type: rounded, it is infinite
+        // (stored, it would be written as inf, which does not read back).
+        const char *side = "";
+        if (const std::optional<MessageId> id = overflowInValueType(k, valueType, &side)) {
+            if (*id == MessageId::KnotTangentSlopeNotFinite)
+                return failAt(at, *id, formatDouble(k.time), side);
+            return failAt(at, MessageId::UsdaKnotValuesNotFinite, formatDouble(k.time));
         }
     }
     if (Status st = s.setKnots(std::move(items.knots)); !st)

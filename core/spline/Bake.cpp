@@ -16,7 +16,7 @@ using detail::EvalKnot;
 using detail::ResolvedExtrapolation;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr double kMaxSegments = 1e7;
+constexpr double kMaxSegments = 1e6; // Bake.h: about 250 MB of segments and knots
 
 // One piece of the evaluated timeline: a knot segment (possibly a loop copy) or a
 // non-looping extrapolation ray.
@@ -34,8 +34,10 @@ struct Segment {
 
 class SegmentList {
 public:
-    explicit SegmentList(const EvalData &d)
-        : m_d(d)
+    /// `widths`: the resolved knots before evaluation's de-regression
+    /// (knotsWithInnerLoopsBaked, parallel to d.knots); null keeps the resolved widths.
+    SegmentList(const EvalData &d, const std::vector<Knot> *widths)
+        : m_d(d), m_widths(widths)
     {
     }
 
@@ -57,6 +59,10 @@ public:
         s.interp = a.nextInterp;
         s.startKnot = static_cast<int>(i);
         s.endKnot = static_cast<int>(i + 1);
+        if (a.deRegressed && m_widths) {
+            s.w0 = (*m_widths)[i].post.width;
+            s.w1 = (*m_widths)[i + 1].pre.width;
+        }
         return s;
     }
 
@@ -125,9 +131,10 @@ public:
             s.t1 = tls + tle - a.time + dt;
             s.v0 = (a.nextInterp == Interpolation::Held ? a.value : b.preValue) + dv;
             s.v1 = a.value + dv;
-            s.w0 = b.preWidth;
+            const bool authored = a.deRegressed && m_widths;
+            s.w0 = authored ? (*m_widths)[i + 1].pre.width : b.preWidth;
             s.s0 = -b.preSlope;
-            s.w1 = a.postWidth;
+            s.w1 = authored ? (*m_widths)[i].post.width : a.postWidth;
             s.s1 = -a.postSlope;
             s.interp = a.nextInterp;
             s.copy = true;
@@ -137,6 +144,7 @@ public:
 
 private:
     const EvalData &m_d;
+    const std::vector<Knot> *m_widths;
 };
 
 double loopSpan(const EvalData &d, const ResolvedExtrapolation &e)
@@ -258,22 +266,33 @@ Status knotsWithLoopsBaked(const Spline &spline, double tMin, double tMax, std::
             postNear = postFar = 1.0;
         }
     }
-    const double copies = (d.pre.isLooping() ? preFar - preNear + 1.0 : 0.0)
-        + (d.post.isLooping() ? postFar - postNear + 1.0 : 0.0);
-    if (copies * static_cast<double>(perCopy) + static_cast<double>(d.knots.size()) > kMaxSegments)
+    // Copy counts per side. Far out (copy numbers from 2^53 on) consecutive numbers are not
+    // distinct doubles, so the copies are counted and numbered from the far end, not
+    // stepped through by n -= 1 (which never ends there); such copies are narrower than
+    // the time resolution and collapse onto the same knot times (push drops repeats).
+    const double preCount = d.pre.isLooping() ? preFar - preNear + 1.0 : 0.0;
+    const double postCount = d.post.isLooping() ? postFar - postNear + 1.0 : 0.0;
+    const double copies = preCount + postCount;
+    const double segmentCount = copies * static_cast<double>(perCopy) + static_cast<double>(d.knots.size()) + 2.0;
+    if (segmentCount > kMaxSegments)
         return Status::error(MessageId::BakeTooManyKnots);
 
-    SegmentList list(d);
+    // A de-regressed segment is baked with its authored widths, which the baked spline
+    // de-regresses as this one does: Keep Ratio is not idempotent in its ellipse's fringe
+    // (Regression.h), so baking the de-regressed widths would move such a curve again.
+    const std::vector<Knot> widths = knotsWithInnerLoopsBaked(spline);
+    SegmentList list(d, widths.size() == d.knots.size() ? &widths : nullptr);
+    list.segments.reserve(static_cast<std::size_t>(segmentCount));
     if (d.pre.isLooping()) {
-        for (double n = preFar; n >= preNear; n -= 1.0)
-            list.addCopy(d.pre, true, n);
+        for (double i = 0.0; i < preCount; i += 1.0)
+            list.addCopy(d.pre, true, preFar - i);
     } else {
         list.addPreRay();
     }
     list.addBaseSegments();
     if (d.post.isLooping()) {
-        for (double n = postNear; n <= postFar; n += 1.0)
-            list.addCopy(d.post, false, n);
+        for (double i = 0.0; i < postCount; i += 1.0)
+            list.addCopy(d.post, false, postNear + i);
     } else {
         list.addPostRay();
     }

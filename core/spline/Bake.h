@@ -56,9 +56,18 @@ Status bakeInnerLoops(Spline &spline);
 /// mode; a looping mode that resolves to held or value block keeps that) evaluates like
 /// the original on [tMin, tMax]. Looping the interval does not reach is not baked.
 ///
+/// A de-regressed Bezier segment (and its loop copies) is written with its authored
+/// widths, like knotsWithInnerLoopsBaked: the baked spline de-regresses it as this one
+/// does (Keep Ratio is not idempotent in its ellipse's fringe, Regression.h, so the
+/// de-regressed widths would be moved again).
+///
 /// `out` is cleared first. Errors (out left empty): NaN bounds or tMin > tMax; an infinite
 /// end on a side whose extrapolation loops (an infinite number of knots); more than
-/// 10,000,000 segments to bake. An empty spline gives no knots.
+/// 1,000,000 segments to bake (the limit bounds the work and memory, about 250 MB with
+/// the evaluation table of a spline made of them). An empty spline gives no knots. Loop
+/// copies narrower than the time resolution where they lie (say 2.5e-15 wide at t = −100,
+/// 4e16 iterations out) cannot be written as distinct knots: their knot times collapse
+/// and only the first knot at each time is kept.
 Status knotsWithLoopsBaked(const Spline &spline, double tMin, double tMax, std::vector<Knot> *out);
 
 } // namespace knotline

@@ -135,13 +135,16 @@ Knot breakdownBetween(const EvalData &d, std::size_t i, double t, std::vector<Kn
     k.pre = handleTangent(t - r0x, sy - r0y);
     k.post = handleTangent(r1x - t, r1y - sy);
 
+    // The two pieces of a de-regressed curve are at most a hair regressive (Ts's padding
+    // quirk, Regression.h): shrink them just out of reach of evaluation's Keep Ratio,
+    // which would otherwise move them by its padding and change the shape.
     SegmentWidths left{prevPost.width, k.pre.width};
-    if (keepRatio(t - a.time, left)) {
+    if (shrinkUntilNotRegressive(t - a.time, left)) {
         prevPost.width = left.start;
         k.pre.width = left.end;
     }
     SegmentWidths right{k.post.width, nextPre.width};
-    if (keepRatio(b.time - t, right)) {
+    if (shrinkUntilNotRegressive(b.time - t, right)) {
         k.post.width = right.start;
         nextPre.width = right.end;
     }

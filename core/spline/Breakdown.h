@@ -21,7 +21,10 @@ class Spline;
 ///   evaluation solves for `time`: the previous knot's post tangent, the new knot's
 ///   tangents and the next knot's pre tangent become the four new handles (a zero handle
 ///   keeps its slope with width 0; a vertical handle gets slope ±200000), the four tangent
-///   algorithms become None and both new segments are de-regressed (Keep Ratio);
+///   algorithms become None, and a new segment that isRegressive still flags (the
+///   pieces of a curve that Keep Ratio left a hair outside its ellipse, Regression.h) is
+///   shrunk just enough that evaluation leaves it as it is (shrinkUntilNotRegressive;
+///   Ts applies Keep Ratio again, which in that fringe moves the curve by its padding);
 ///   Hermite curve → the new knot gets the curve's value and derivative (both slopes),
 ///   and the four tangent algorithms become None.
 /// - Before the first knot (non-looping pre-extrapolation): a knot with the extrapolated

@@ -251,12 +251,15 @@ struct LoopMapping {
 // number of spans away stays in the nearer copy when `exactStays` (the query looks back
 // towards the loop). std::fmod is exact, so `offset` is a whole number of spans only when
 // the quotient is integral; the slow fmod runs only then.
-double loopHops(double offset, double span, bool exactStays)
+// `exact`, when given, is set when `offset` is a whole number of spans.
+double loopHops(double offset, double span, bool exactStays, bool *exact = nullptr)
 {
     const double q = offset / span;
     const double whole = std::floor(q);
-    const bool exact = whole == q && std::fmod(offset, span) == 0.0;
-    return exact && exactStays ? whole : whole + 1.0;
+    const bool isExact = whole == q && std::fmod(offset, span) == 0.0;
+    if (exact)
+        *exact = isExact;
+    return isExact && exactStays ? whole : whole + 1.0;
 }
 
 // std::fmod(hops, 2.0) != 0.0 for a whole number hops >= 0, without the libm call below 2^53.
@@ -273,15 +276,28 @@ LoopMapping mapIntoLoop(const EvalData &d, const ResolvedExtrapolation &e, doubl
     const double span = le - ls;
     const double offset = preSide ? ls - t : t - le;
     const Side nearSide = preSide ? Side::Post : Side::Pre;
-    const double hops = loopHops(offset, span, side == nearSide);
+    bool exact = false;
+    const double hops = loopHops(offset, span, side == nearSide, &exact);
     LoopMapping m;
     m.hops = hops;
-    m.time = std::clamp(preSide ? t + hops * span : t - hops * span, ls, le);
     m.side = side;
     m.mirrored = e.mode == ExtrapolationMode::LoopOscillate && isOddCount(hops);
-    if (m.mirrored) {
-        m.time = std::clamp(ls + le - m.time, ls, le);
-        m.side = side == Side::Pre ? Side::Post : Side::Pre;
+    if (exact) {
+        // A whole number of spans from the region lands exactly on one of its ends: the
+        // near end when the copy stays (hops == offset / span), else the far one. Adding
+        // hops · span would round onto a time a few ulps inside the region, which matters
+        // where a segment there is only a few ulps wide. Mirrored copies swap the ends.
+        const bool stays = side == nearSide;
+        const bool atStart = (preSide == stays) != m.mirrored;
+        m.time = atStart ? ls : le;
+        if (m.mirrored)
+            m.side = side == Side::Pre ? Side::Post : Side::Pre;
+    } else {
+        m.time = std::clamp(preSide ? t + hops * span : t - hops * span, ls, le);
+        if (m.mirrored) {
+            m.time = std::clamp(ls + le - m.time, ls, le);
+            m.side = side == Side::Pre ? Side::Post : Side::Pre;
+        }
     }
     // At an end of the region the copy's own side of it is the inward one: a whole number
     // of spans away (loopHops) that is already so, and a time strictly inside a copy whose

@@ -175,6 +175,24 @@ bool isRegressive(double span, SegmentWidths widths)
     return normalizedRegressive(widths.start / span, widths.end / span);
 }
 
+bool shrinkUntilNotRegressive(double span, SegmentWidths &widths)
+{
+    if (!isRegressive(span, widths))
+        return false;
+    // Factor 0 (two zero widths) is never regressive; the factor 1 is.
+    double accepted = 0.0, refused = 1.0;
+    for (int i = 0; i < 64 && refused - accepted > 0x1p-53; ++i) {
+        const double mid = 0.5 * (accepted + refused);
+        if (isRegressive(span, {widths.start * mid, widths.end * mid}))
+            refused = mid;
+        else
+            accepted = mid;
+    }
+    widths.start *= accepted;
+    widths.end *= accepted;
+    return true;
+}
+
 bool adjustSegmentWidths(AntiRegressionMode mode, double span, SegmentWidths &widths,
                          bool activeIsStart)
 {

@@ -68,6 +68,16 @@ inline bool keepRatio(double span, SegmentWidths &widths)
     return adjustSegmentWidths(AntiRegressionMode::KeepRatio, span, widths);
 }
 
+/// Shrinks both widths by the same factor, as little as possible, until isRegressive no
+/// longer flags the segment (binary search on the factor to full double precision).
+/// For a piece cut out of a curve that evaluation already de-regressed (breakdown's
+/// sub-segments), which lies at most Ts's padding quirk outside the ellipse (see above),
+/// this scales both by about 0.9999 and keeps their ratio (a second Keep Ratio moves them
+/// as far but changes their ratio: Keep Ratio is not idempotent in the fringe), so
+/// evaluation, which de-regresses only flagged segments, keeps the piece as it is.
+/// Returns true when the widths changed; `span` <= 0 or a segment already accepted: no-op.
+bool shrinkUntilNotRegressive(double span, SegmentWidths &widths);
+
 /// Adjusts the Curve segments starting at knot indices [firstSegment, lastSegment]
 /// (clamped to the valid range) of a knot vector sorted by time. Does nothing for Hermite
 /// curves. Returns true when any width changed.

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -53,12 +54,18 @@ void split(const Cubic &c, double u, Cubic &left, Cubic &right)
 
 /// Affine map from the looped region to one loop copy: t' = sign·t + shift, v' = v + dv.
 /// sign −1 mirrors the copy in time (odd Oscillate iterations).
+/// Mapped times are clamped to [minTime, maxTime]: a copy of looping extrapolation lies
+/// on its side of the knots, where evaluation reads it, even when the shift by k · span
+/// rounds a few ulps past the end knot (a copy's end then sits exactly on the knot).
 struct CopyMap {
     double sign = 1.0;
     double shift = 0.0;
     double dv = 0.0;
+    double minTime = -std::numeric_limits<double>::infinity();
+    double maxTime = std::numeric_limits<double>::infinity();
     bool mirrored() const { return sign < 0.0; }
     bool identity() const { return sign == 1.0 && shift == 0.0 && dv == 0.0; }
+    double time(double t) const { return std::clamp(sign * t + shift, minTime, maxTime); }
 };
 
 class Sampler {
@@ -397,7 +404,7 @@ private:
         }
         }
         if (line) {
-            const double x0 = map.sign * c.x[0] + map.shift, x1 = map.sign * c.x[3] + map.shift;
+            const double x0 = map.time(c.x[0]), x1 = map.time(c.x[3]);
             const double y0 = c.y[0] + map.dv, y1 = c.y[3] + map.dv;
             // A held segment jumps to b's value at b's time: its riser (drawing option).
             const bool riser = m_risers && a.nextInterp == Interpolation::Held;
@@ -420,7 +427,7 @@ private:
         Cubic m;
         for (int j = 0; j < 4; ++j) {
             const int from = map.mirrored() ? 3 - j : j;
-            m.x[j] = map.sign * c.x[from] + map.shift;
+            m.x[j] = map.time(c.x[from]);
             m.y[j] = c.y[from] + map.dv;
         }
         emitCubic(m, src);
@@ -518,6 +525,10 @@ private:
         const double pad = 1e-9 * span;
         auto copy = [&](double k) {
             CopyMap map;
+            if (preSide)
+                map.maxTime = first;
+            else
+                map.minTime = last;
             const double hop = preSide ? -k * span : k * span;
             if (e.mode == ExtrapolationMode::LoopRepeat)
                 map.dv = (preSide ? -k : k) * e.repeatOffset;

@@ -56,6 +56,19 @@ Status validateKnot(const Knot &k)
     return Status::ok();
 }
 
+// A knot that the value type cannot hold (ValueRounding.h: Ts refuses such values): the
+// same message as a number that is not finite, which it would be once rounded.
+Status checkFitsValueType(const Knot &k, ValueType type)
+{
+    const char *side = "";
+    const std::optional<MessageId> id = overflowInValueType(k, type, &side);
+    if (!id)
+        return Status::ok();
+    if (*id == MessageId::KnotTangentSlopeNotFinite)
+        return Status::error(*id, formatTime(k.time), side);
+    return Status::error(*id, formatTime(k.time));
+}
+
 void roundKnot(Knot &k, ValueType type)
 {
     if (type == ValueType::Double)
@@ -214,9 +227,12 @@ Status Spline::commit(std::shared_ptr<Data> next)
 
 Status Spline::setKnots(std::vector<Knot> knots)
 {
-    for (const Knot &k : knots)
+    for (const Knot &k : knots) {
         if (Status st = validateKnot(k); !st)
             return st;
+        if (Status st = checkFitsValueType(k, d->valueType); !st)
+            return st;
+    }
     const auto byTime = [](const Knot &a, const Knot &b) { return a.time < b.time; };
     if (!std::is_sorted(knots.begin(), knots.end(), byTime))
         std::sort(knots.begin(), knots.end(), byTime);
@@ -269,9 +285,12 @@ Status Spline::spliceKnots(std::size_t first, std::size_t count, std::vector<Kno
     const std::size_t size = d->knots.size();
     if (first > size || count > size - first)
         return Status::error(MessageId::KnotRangeOutOfRange, first, count, size);
-    for (const Knot &k : replacement)
+    for (const Knot &k : replacement) {
         if (Status st = validateKnot(k); !st)
             return st;
+        if (Status st = applyRules ? checkFitsValueType(k, d->valueType) : Status::ok(); !st)
+            return st;
+    }
     const std::size_t m = replacement.size();
     for (std::size_t i = 1; i < m; ++i)
         if (!(replacement[i - 1].time < replacement[i].time))
@@ -343,6 +362,8 @@ void Spline::reresolveExtrapolation()
 Status Spline::setKnot(const Knot &knot)
 {
     if (Status st = validateKnot(knot); !st)
+        return st;
+    if (Status st = checkFitsValueType(knot, d->valueType); !st)
         return st;
     auto next = std::make_shared<Data>(*d);
     std::vector<Knot> &k = next->knots;

@@ -32,4 +32,25 @@ double roundToValueType(double x, ValueType type)
     return x;
 }
 
+std::optional<MessageId> overflowInValueType(const Knot &knot, ValueType type, const char **side)
+{
+    if (type == ValueType::Double)
+        return std::nullopt;
+    const auto overflows = [type](double x) { return !std::isfinite(roundToValueType(x, type)); };
+    if (overflows(knot.value))
+        return MessageId::KnotValueNotFinite;
+    if (knot.preValue && overflows(*knot.preValue))
+        return MessageId::KnotPreValueNotFinite;
+    if (type == ValueType::Float) { // Half slopes are clamped instead (Spline.cpp roundKnot)
+        for (const Tangent *tan : {&knot.pre, &knot.post}) {
+            if (overflows(tan->slope)) {
+                if (side)
+                    *side = tan == &knot.pre ? "pre" : "post";
+                return MessageId::KnotTangentSlopeNotFinite;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace knotline

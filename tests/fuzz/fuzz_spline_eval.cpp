@@ -163,8 +163,13 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
             bool onCurve = between || near(value) || near(pre);
             // A jump (a loop reset boundary far from the knots) may sit a few ulps from
             // where eval() puts it, since copies are placed by k · span: look up to 2^20
-            // ulps either side, still far below a pixel.
-            const double ulp = std::nextafter(std::abs(t), INFINITY) - std::abs(t);
+            // ulps either side, still far below a pixel. The ulps are those of the loop
+            // arithmetic, which adds t to knot times and spans (Sample.h: vertices lie on
+            // the curve up to rounding): near t = 0 a copy of knots at 32 is placed to
+            // within ulp(32), not ulp(t).
+            const double timeMagnitude = std::max({std::abs(t), std::abs(spline.evalData().times.front()),
+                                                   std::abs(spline.evalData().times.back())});
+            const double ulp = std::nextafter(timeMagnitude, INFINITY) - timeMagnitude;
             for (int i = 0; i <= 20 && !onCurve; ++i) {
                 const double d = std::ldexp(ulp, i);
                 onCurve = (d < dt) && (near(spline.eval(t - d)) || near(spline.eval(t + d)));
@@ -281,11 +286,16 @@ void checkBakes(FuzzedDataProvider &in, const Spline &spline, const std::vector<
     }
     const double tMin = fuzz::consumeNumber(in, -300.0, 300.0);
     const double tMax = tMin + in.ConsumeFloatingPointInRange<double>(0.0, 300.0);
-    // Baking writes one copy of the knot region per loop iteration (up to Bake.h's
-    // 10,000,000 segments, seconds of work): keep to intervals of at most 1,000 iterations.
-    const bool loops = spline.preExtrapolation().isLooping() || spline.postExtrapolation().isLooping();
-    if (loops && !spline.knots().empty()
-        && tMax - tMin > 1000.0 * (spline.knots().back().time - spline.knots().front().time))
+    // Baking writes one copy of the looped region per loop iteration (up to Bake.h's
+    // 1,000,000 segments, a second of work under the sanitizers): keep to intervals of at
+    // most 1,000 iterations of the narrower looped region (a loop boundary can make it
+    // much narrower than the knot region).
+    const detail::EvalData &d = spline.evalData();
+    double loopSpan = INFINITY;
+    for (const detail::ResolvedExtrapolation *e : {&d.pre, &d.post})
+        if (!d.empty() && e->isLooping())
+            loopSpan = std::min(loopSpan, d.times[e->loopEnd] - d.times[e->loopStart]);
+    if (tMax - tMin > 1000.0 * loopSpan)
         return;
     std::vector<Knot> knots;
     if (!knotsWithLoopsBaked(spline, tMin, tMax, &knots).isOk() || knots.empty())

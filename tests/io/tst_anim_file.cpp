@@ -146,6 +146,7 @@ private slots:
     void writeAndReadFile();
     void unitConversion();
     void perCurveUnitsAndVersion10();
+    void version10BreakdownKeysWrittenAs11();
     void warningsForUnknownContent();
     void byteOrderMark_data();
     void byteOrderMark();
@@ -348,6 +349,39 @@ void TestAnimFile::perCurveUnitsAndVersion10()
     const Result<AnimFile> back = parseAnimFile(out, "v10-out.anim");
     QVERIFY2(back.isOk(), back.message().c_str());
     QVERIFY(compareFiles(f.value(), back.value(), 1e-12).isEmpty());
+}
+
+// Fuzz finding (tests/fuzz/regressions/anim_reader/garbled-header-and-infinity-lines-
+// change-an-entry): a 1.0 file whose key lines carry the breakdown field anyway (the
+// reader accepts 6 or 7 fields in any version). The writer left the field out for 1.0,
+// so a breakdown key came back as an ordinary one. Such a file is written as 1.1 now.
+void TestAnimFile::version10BreakdownKeysWrittenAs11()
+{
+    const std::string head = "animVersion 1.0;\nmayaVersion 1013;\ntimeUnit film;\nlinearUnit cm;\nangularUnit deg;\n"
+                             "anim visibility visibility joint2 0 1 0;\nanimData {\n  input time;\n  output unitless;\n"
+                             "  weighted 0;\n  preInfinity constant;\n  postInfinity constant;\n  keys {\n";
+    const std::string text = head + "    1 1 spline step 1 0 1;\n    3 1 spline step 1 0 0;\n  }\n}\n";
+    const Result<AnimFile> f = parseAnimFile(text, "v10b.anim");
+    QVERIFY2(f.isOk(), f.message().c_str());
+    QVERIFY(f->entries[0].curve.keyInfo()[0].isBreakdown);
+    QVERIFY(!f->entries[0].curve.keyInfo()[1].isBreakdown);
+    const std::string out = formatAnimFile(f.value());
+    QVERIFY(out.rfind("animVersion 1.1;\n", 0) == 0);
+    QVERIFY(out.find("    1 1 spline step 1 0 1;") != std::string::npos);
+    const Result<AnimFile> back = parseAnimFile(out, "v10b-out.anim");
+    QVERIFY2(back.isOk(), back.message().c_str());
+    QVERIFY(back->entries[0].curve.keyInfo() == f->entries[0].curve.keyInfo());
+    AnimFile as11 = f.value();
+    as11.animVersion = "1.1"; // everything else as read
+    const QString diff = compareFiles(as11, back.value(), 1e-12);
+    QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    // Without breakdown keys a 1.0 file stays 1.0 (no breakdown field).
+    const std::string plain = head + "    1 1 spline step 1 0 0;\n    3 1 spline step 1 0;\n  }\n}\n";
+    const Result<AnimFile> g = parseAnimFile(plain, "v10.anim");
+    QVERIFY2(g.isOk(), g.message().c_str());
+    const std::string plainOut = formatAnimFile(g.value());
+    QVERIFY(plainOut.rfind("animVersion 1.0;\n", 0) == 0);
+    QVERIFY(plainOut.find("    1 1 spline step 1 0;") != std::string::npos);
 }
 
 void TestAnimFile::warningsForUnknownContent()

@@ -32,6 +32,7 @@ private slots:
     void unmodelledContentKept();
     void verbatimCarriageReturnsRoundTrip();
     void repeatedExtrapolationReplacesTheEarlier();
+    void halfAndFloatRangeEdges();
     void commentsAndLineBreaks();
     void badInput_data();
     void badInput();
@@ -372,6 +373,38 @@ void TestUsdaReader::commentsAndLineBreaks()
     QCOMPARE(s.knots()[0].post, (Tangent{1.1, -1.4, TangentAlgorithm::None}));
     QCOMPARE(std::get<std::string>(s.knots()[0].customData.at("note")), std::string("x"));
     QCOMPARE(s.knots()[1].pre.algorithm, TangentAlgorithm::AutoEase);
+}
+
+// Fuzz finding (tests/fuzz/regressions/usda_reader/huge-number-in-a-half-spline-does-not-
+// read-back): an 80-digit knot value in a half spline was stored as inf (rounded to half),
+// written as "inf" and refused when read back. It is refused now where it is read, as Ts
+// refuses a knot value that is not finite in the knot's type (TsKnot::SetValue): rounded
+// to the type it is not finite. A value that rounds to the largest half (65504) reads.
+void TestUsdaReader::halfAndFloatRangeEdges()
+{
+    const auto splineText = [](const char *type, const char *knot) {
+        return std::string("#usda 1.0\ndef \"P\"\n{\n    ") + type + " a.spline = {\n        " + knot
+            + ",\n        2: 1,\n    }\n}\n";
+    };
+    const Layer layer = readText(splineText("half", "1: 65519.99").c_str());
+    QCOMPARE(splineAt(layer, "/P.a").knots().front().value, 65504.0);
+    const struct {
+        const char *type, *knot, *error;
+    } refused[] = {
+        {"half", "1: 65520", "test.usda:5:9: knot at time 1: values must be finite numbers"},
+        {"half", "1: -1e80", "test.usda:5:9: knot at time 1: values must be finite numbers"},
+        {"half", "1: 1e6 & 3", "test.usda:5:9: knot at time 1: values must be finite numbers"},
+        {"float", "1: 1e39", "test.usda:5:9: knot at time 1: values must be finite numbers"},
+        {"float", "1: 1; post curve (1, 1e39)", "test.usda:5:9: knot at time 1: post-tangent slope is not a finite number"},
+    };
+    for (const auto &c : refused) {
+        const std::string text = splineText(c.type, c.knot);
+        const Result<Layer> r = readUsda(text, "test.usda");
+        QVERIFY2(!r.isOk(), c.knot);
+        QCOMPARE(QString::fromStdString(r.message()), QString::fromUtf8(c.error));
+    }
+    // A double spline holds them all.
+    QCOMPARE(splineAt(readText(splineText("double", "1: -1e80").c_str()), "/P.a").knots().front().value, -1e80);
 }
 
 void TestUsdaReader::badInput_data()

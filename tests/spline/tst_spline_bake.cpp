@@ -30,6 +30,8 @@ private slots:
     void farIntervalBakesFewKnots();
     void refusals();
     void loopCopyEndAfterRounding();
+    void deRegressedSegmentBakedWithAuthoredWidths();
+    void farCopiesEndAndTheLimitHolds();
 };
 
 namespace {
@@ -439,6 +441,51 @@ void TestSplineBake::loopCopyEndAfterRounding()
     const Spline baked = splineFromBaked(s, knots);
     for (const double t : {justLeft, -1e-17, std::nextafter(-end, -1.0), -0.2, -0.5})
         QVERIFY2(close(s.eval(t), baked.eval(t), 1e-10), qPrintable(QString::number(t, 'g', 17)));
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/loop-bake-of-a-regressive-segment-under-
+// oscillating-post-extrapolation): a regressive segment (start width 1.04 of the interval)
+// that Keep Ratio leaves a hair outside its ellipse. The bake wrote the de-regressed widths,
+// which the baked spline de-regressed again (Keep Ratio is not idempotent there): 934.03
+// instead of 934.19 at t = 82.35. The authored widths are baked now, as Ts does.
+void TestSplineBake::deRegressedSegmentBakedWithAuthoredWidths()
+{
+    const double end = 0.90687561051317434;
+    const Spline s = build({asymmetric(0, 0, 31.280674040317535, 0, 0.94207401486722342, 2313.7254880748515),
+                            asymmetric(end, 0, 0.0014153208657251789, 0, 0, 0, Interpolation::Linear)},
+                           extrap(ExtrapolationMode::Held), extrap(ExtrapolationMode::LoopReset));
+    QVERIFY(s.evalData().knots[0].deRegressed);
+    std::vector<Knot> knots;
+    const double tMin = 71.764705882352928, tMax = 257.64705882352939;
+    QVERIFY(knotsWithLoopsBaked(s, tMin, tMax, &knots).isOk());
+    QCOMPARE(knots.size(), std::size_t(207));
+    QCOMPARE(knots[1].post.width, 0.94207401486722342); // authored, not de-regressed
+    const Spline baked = splineFromBaked(s, knots);
+    QVERIFY(close(s.eval(82.352941389863872), baked.eval(82.352941389863872), 1e-9));
+    const QString diff = evaluationDifference(s, baked, tMin, tMax, 1e-9, false);
+    QVERIFY2(diff.isEmpty(), qPrintable(diff));
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/out-of-memory-over-2-GB): an interval
+// about 4e16 loop iterations before two knots 2.5e-15 apart. Copy numbers there are not
+// distinct doubles, so the copy loop (n -= 1) never ended and filled memory. Now the
+// copies are counted; being narrower than an ulp there, they collapse onto a few knot
+// times. The segment limit is 1,000,000 (a bake just under it still works).
+void TestSplineBake::farCopiesEndAndTheLimitHolds()
+{
+    const Spline tiny = build({knot(0, 0, Interpolation::Held), knot(2.4659636312096556e-15, 388235)},
+                              extrap(ExtrapolationMode::LoopReset), extrap(ExtrapolationMode::LoopReset));
+    std::vector<Knot> knots;
+    QVERIFY(knotsWithLoopsBaked(tiny, -100.0, -100.0 + 1e-12, &knots).isOk());
+    QVERIFY(!knots.empty());
+    QVERIFY(knots.size() < 2000);
+    for (std::size_t i = 1; i < knots.size(); ++i)
+        QVERIFY(knots[i - 1].time < knots[i].time);
+    const Spline unit = build({knot(0, 0, Interpolation::Linear), knot(1, 1)}, {}, extrap(ExtrapolationMode::LoopReset));
+    QVERIFY(knotsWithLoopsBaked(unit, 0, 999990, &knots).isOk());
+    QVERIFY(knots.size() > 999990);
+    QCOMPARE(knotsWithLoopsBaked(unit, 0, 1000010, &knots).id(), MessageId::BakeTooManyKnots);
+    QVERIFY(knots.empty());
 }
 
 QTEST_GUILESS_MAIN(TestSplineBake)

@@ -23,6 +23,7 @@ private slots:
     void floatRounding();
     void halfRounding_data();
     void halfRounding();
+    void valuesBeyondTheTypeRefused();
     void oscillateMirrorRoundingStaysInRange();
 };
 
@@ -183,6 +184,39 @@ void TestSplineModel::halfRounding()
     QVERIFY(s.setValueType(ValueType::Half).isOk());
     QVERIFY(s.setKnot(makeKnot(0, in)).isOk());
     QCOMPARE(s.knots()[0].value, out);
+}
+
+// A half value beyond 65504 rounds to infinity (Ts refuses a knot value that is not finite
+// in its type): setKnot, setKnots and spliceKnots refuse it and change nothing; a float
+// slope beyond FLT_MAX too. Half slopes are clamped instead (the tangent keeps its height).
+void TestSplineModel::valuesBeyondTheTypeRefused()
+{
+    Spline s;
+    QVERIFY(s.setValueType(ValueType::Half).isOk());
+    QVERIFY(s.setKnot(makeKnot(0, 65519.0)).isOk()); // rounds to 65504
+    QCOMPARE(s.knots()[0].value, 65504.0);
+    const Spline before = s;
+    Status st = s.setKnot(makeKnot(1, 65520.0));
+    QCOMPARE(st.id(), MessageId::KnotValueNotFinite);
+    QCOMPARE(QString::fromStdString(st.message()), QStringLiteral("knot at time 1: value is not a finite number"));
+    Knot dual = makeKnot(1, 2.0);
+    dual.preValue = -1e6;
+    QCOMPARE(s.setKnots({makeKnot(0, 1.0), dual}).id(), MessageId::KnotPreValueNotFinite);
+    QCOMPARE(s.replaceKnots(0, 1, {makeKnot(0, 7e4)}).id(), MessageId::KnotValueNotFinite);
+    QVERIFY(s == before);
+    Knot steep = makeKnot(2, 1.0);
+    steep.post = {1.0, 1e6, TangentAlgorithm::None};
+    QVERIFY(s.setKnot(steep).isOk()); // half slope clamped, height kept
+    QCOMPARE(s.knots()[1].post.slope, 65504.0);
+
+    Spline f;
+    QVERIFY(f.setValueType(ValueType::Float).isOk());
+    Knot floatSteep = makeKnot(0, 1.0);
+    floatSteep.pre = {1.0, -1e39, TangentAlgorithm::None};
+    st = f.setKnot(floatSteep);
+    QCOMPARE(st.id(), MessageId::KnotTangentSlopeNotFinite);
+    QCOMPARE(QString::fromStdString(st.message()), QStringLiteral("knot at time 0: pre-tangent slope is not a finite number"));
+    QVERIFY(f.isEmpty());
 }
 
 // Mirroring a time near the end of an oscillating loop can round past the last knot; the

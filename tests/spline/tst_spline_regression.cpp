@@ -56,6 +56,7 @@ double backwardTravel(double l1, double l2)
 class TestSplineRegression : public QObject {
     Q_OBJECT
 private slots:
+    void shrinkUntilNotRegressiveIsAHair();
     void isRegressive_data();
     void isRegressive();
     void adjustSegmentWidths_data();
@@ -394,6 +395,31 @@ void TestSplineRegression::hugeWidths()
         const std::optional<double> v = s.eval(t);
         QVERIFY(v && std::isfinite(*v) && *v >= 1.0 - 1e-9 && *v <= 3.0 + 1e-9);
     }
+}
+
+// Keep Ratio's result in its ellipse's fringe is still flagged regressive, and a second
+// Keep Ratio moves it again (1.2e-4 of the span here: the padding shifts the ratio). The
+// widths are evaluation's de-regressed ones of the loop-bake fuzz finding
+// (tests/fuzz/open-findings/spline_eval/loop-bake-fixed-then-breakdown-...). Shrinking
+// them out of reach instead scales both by 0.9999 (measured 0.99990157).
+void TestSplineRegression::shrinkUntilNotRegressiveIsAHair()
+{
+    const double span = 0.90687561051317434;
+    const SegmentWidths fringe{0.94196228342564903, 0.0014060978747737582};
+    QVERIFY(knotline::isRegressive(span, fringe));
+    SegmentWidths again = fringe;
+    QVERIFY(keepRatio(span, again));
+    QVERIFY(std::abs(again.start - fringe.start) > 1e-5 * span);
+    SegmentWidths shrunk = fringe;
+    QVERIFY(shrinkUntilNotRegressive(span, shrunk));
+    QVERIFY(!knotline::isRegressive(span, shrunk));
+    const double factor = shrunk.start / fringe.start;
+    QVERIFY2(factor < 1.0 && factor > 0.9995, qPrintable(QString::number(factor, 'g', 17)));
+    QVERIFY(std::abs(shrunk.end / fringe.end - factor) <= 1e-15); // the same factor
+    SegmentWidths kept = shrunk; // not flagged: left alone by both
+    QVERIFY(!shrinkUntilNotRegressive(span, kept));
+    QVERIFY(!keepRatio(span, kept));
+    QCOMPARE(kept.start, shrunk.start);
 }
 
 QTEST_GUILESS_MAIN(TestSplineRegression)

@@ -435,6 +435,8 @@ private slots:
     void tsBaseline_data();
     void tsBaseline();
     void subPixelLoopCopies();
+    void loopCopyEndsOnTheEndKnot();
+    void wholeSpansMapOntoTheRegionEnd();
 
 private:
     QHash<QString, QJsonObject> m_museum;
@@ -1042,6 +1044,71 @@ void TestSplineSample::subPixelLoopCopies()
     }
     QVERIFY(vertices > 1000);   // the looping parts are drawn
     QVERIFY(vertices < 20000); // about 4 per pixel, not one per copy
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/sample-vertex-at-a-1e-12-knot-under-
+// oscillating-pre-extrapolation): the first knot at 1e-12, the last at 3.2e-5. The copy
+// just before the knots ends at last − span, which rounds to 1e-12 + 2.8e-21: the vertex
+// with the copy's end value (388235, the left limit at the first knot) lay after the knot,
+// where the curve is −152463. Copies are now clamped to their side of the knots.
+void TestSplineSample::loopCopyEndsOnTheEndKnot()
+{
+    const double first = 9.9999999999999998e-13, last = 3.1948159721208014e-05;
+    QVERIFY(last - (last - first) != first); // the shift rounds past the knot
+    Extrapolation reset;
+    reset.mode = ExtrapolationMode::LoopReset;
+    const Spline s = makeSpline({knot(first, -152462.95928937534, Interpolation::Linear, 0, -8898, 1.064938624040267e-05, 0),
+                                 knot(last, 388235, Interpolation::Held, 1.064938624040267e-05, 0)},
+                                reset, reset);
+    std::vector<SamplePolyline> out;
+    QVERIFY(sample(s, -1e-4, 1e-4, 1e7, 1e-3, 0.5, &out).isOk());
+    int preVertices = 0;
+    bool endOnKnot = false;
+    for (const SamplePolyline &p : out) {
+        for (const auto &v : p.vertices) {
+            if (p.source == SampleSource::PreExtrapolationLoop) {
+                ++preVertices;
+                QVERIFY2(v[0] <= first, qPrintable(QString::number(v[0], 'g', 17)));
+                endOnKnot = endOnKnot || (v[0] == first && v[1] == 388235.0);
+            }
+            if (p.source == SampleSource::PostExtrapolationLoop)
+                QVERIFY2(v[0] >= last, qPrintable(QString::number(v[0], 'g', 17)));
+        }
+    }
+    QVERIFY(preVertices > 4);
+    QVERIFY(endOnKnot);
+    QCOMPARE(s.evalPreValue(first), std::optional<double>(388235.0));
+    qInfo("checked %d pre-extrapolation vertices", preVertices);
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/sample-vertex-of-a-1e-12-segment-in-an-
+// inner-loop-under-repeat): a Repeat loop over [−65.26, 152.28] whose first segment is
+// 1e-12 wide (−838851 to 671). At the last knot the first post copy starts; last − span
+// rounds one ulp into that segment, so eval gave −716792 there instead of the copy's start
+// value (the last knot's value, −841087.6) that sample() draws. A time a whole number of
+// spans from the region now maps exactly onto its end (checked here through eval).
+void TestSplineSample::wholeSpansMapOntoTheRegionEnd()
+{
+    const double first = -65.264316837424062, last = 152.28340595398615;
+    QVERIFY(last - (last - first) != first);
+    Extrapolation repeat;
+    repeat.mode = ExtrapolationMode::LoopRepeat;
+    const double endValue = -841087.62267917942;
+    const Spline s = makeSpline({knot(first, -838851.10288423183, Interpolation::Curve),
+                                 knot(-65.264316837423067, 670.95593848429462, Interpolation::Held,
+                                      9.9474988246583969e-13, -9214.7441767156124),
+                                 knot(last, endValue, Interpolation::Held)},
+                                repeat, repeat);
+    const double span = last - first;
+    QVERIFY(std::abs(*s.eval(last) - endValue) <= 1e-9 * std::abs(endValue));
+    QCOMPARE(s.evalPreValue(last), std::optional<double>(670.95593848429462));
+    // Whole spans further out: the copies' starts (post) and ends (pre side).
+    for (int k = 1; k <= 3; ++k) {
+        const double t = last + k * span;
+        if (std::fmod(t - last, span) != 0.0)
+            continue; // not a whole number of spans after rounding
+        QVERIFY(std::abs(*s.eval(t) - (endValue + k * (endValue - -838851.10288423183))) <= 1e-9 * std::abs(endValue));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSplineSample)
