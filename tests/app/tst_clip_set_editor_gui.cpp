@@ -55,6 +55,18 @@ void TestClipSetEditorGui::initTestCase()
 
 namespace {
 
+/// Curve ▸ Edit Clip Set… on `w`'s current channel: the editor once shown and active,
+/// else nullptr.
+ClipSetEditor *openEditor(MainWindow &w)
+{
+    w.findChild<QAction *>(QStringLiteral("actionEditClipSet"))->trigger();
+    auto *editor = w.findChild<ClipSetEditor *>();
+    if (!editor || !QTest::qWaitForWindowExposed(editor))
+        return nullptr;
+    editor->activateWindow();
+    return QTest::qWaitForWindowActive(editor) ? editor : nullptr;
+}
+
 /// Types `text` into cell (row, column) of `table` as a user does: F2, the text, Tab.
 void typeCell(QTableWidget *table, int row, int column, const QString &text)
 {
@@ -101,12 +113,8 @@ void TestClipSetEditorGui::editActiveThroughTheDialog()
     QCOMPARE(s->currentChannel(), std::optional<ChannelId>(x));
     QCOMPARE(*doc->valueSourceAt(x, 7.0).value, 7.0);
 
-    w.findChild<QAction *>(QStringLiteral("actionEditClipSet"))->trigger();
-    auto *editor = w.findChild<ClipSetEditor *>();
+    ClipSetEditor *editor = openEditor(w);
     QVERIFY(editor);
-    QVERIFY(QTest::qWaitForWindowExposed(editor));
-    editor->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(editor));
     QTableWidget *active = editor->activeTable();
     QCOMPARE(active->rowCount(), 2);
     QCOMPARE(active->item(1, 0)->text(), QStringLiteral("10"));
@@ -188,12 +196,8 @@ void TestClipSetEditorGui::manifestEditAddsAndRemovesChannels()
     };
     QCOMPARE(paths(), QStringList{QStringLiteral("/Model.x")});
 
-    w.findChild<QAction *>(QStringLiteral("actionEditClipSet"))->trigger();
-    auto *editor = w.findChild<ClipSetEditor *>();
+    ClipSetEditor *editor = openEditor(w);
     QVERIFY(editor);
-    QVERIFY(QTest::qWaitForWindowExposed(editor));
-    editor->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(editor));
     QLineEdit *manifest = editor->manifestEdit();
     QCOMPARE(manifest->text(), QStringLiteral("./mx.usda"));
     manifest->setFocus();
@@ -262,12 +266,8 @@ void TestClipSetEditorGui::sublayerSetIsReadOnly()
     QCOMPARE(doc->channel(x).valueSource, ValueSourceKind::ClipSet);
     QCOMPARE(s->currentChannel(), std::optional<ChannelId>(x));
 
-    w.findChild<QAction *>(QStringLiteral("actionEditClipSet"))->trigger();
-    auto *editor = w.findChild<ClipSetEditor *>();
+    ClipSetEditor *editor = openEditor(w);
     QVERIFY(editor);
-    QVERIFY(QTest::qWaitForWindowExposed(editor));
-    editor->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(editor));
     QVERIFY(editor->isReadOnly());
     QVERIFY2(editor->message().contains(QLatin1String("sublayer 1 (shot_anim.usda)")), qPrintable(editor->message()));
     QVERIFY(editor->message().contains(QLatin1String("saves only the root layer")));
