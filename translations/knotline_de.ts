@@ -6102,6 +6102,11 @@
     <name>knotline::ClipSetEditor</name>
     <message>
         <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
+        <source>Read-only: this clip set is authored in sublayer %1 (%2), and Knotline saves only the root layer. To change it, open %2 itself.</source>
+        <translation>Schreibgeschützt: Dieses Clip-Set ist in Sublayer %1 (%2) angelegt, und Knotline speichert nur den Root-Layer. Um es zu ändern, öffnen Sie %2 selbst.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
         <source>Add Row</source>
         <translation>Zeile hinzufügen</translation>
     </message>

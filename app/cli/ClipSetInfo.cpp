@@ -42,10 +42,10 @@ std::string describeClipSets(ValueClipStage &stage, const std::function<std::str
                     text += ", active offset " + formatDouble(*t.activeOffset);
                 text += "\n";
             }
+            const auto found = [](const std::string &file) { return QFileInfo(QString::fromStdString(file)).isFile(); };
             std::vector<std::string> clips;
             for (std::size_t c = 0; c < set.assetPaths.size(); ++c)
-                clips.push_back(set.assetPaths[c]
-                                + (QFileInfo(QString::fromStdString(set.clipFiles[c])).isFile() ? " (found)" : " (missing)"));
+                clips.push_back(set.assetPaths[c] + (found(set.clipFiles[c]) ? " (found)" : " (missing)"));
             for (const std::string &m : set.missingTemplateFiles)
                 clips.push_back(m + " (missing, not a clip)");
             text += "  clips: " + joined(clips) + "\n";
@@ -57,7 +57,9 @@ std::string describeClipSets(ValueClipStage &stage, const std::function<std::str
             text += "  active (stage time, clip): " + joined(active) + "\n";
             text += "  times (stage time, clip time): " + (times.empty() ? std::string("none (clip time = stage time)") : joined(times)) + "\n";
             text += "  primPath: " + set.clipPrimPath + "\n";
-            text += "  manifest: " + (set.manifestAssetPath.empty() ? std::string("generated from the clips") : set.manifestAssetPath)
+            text += "  manifest: "
+                + (set.manifestAssetPath.empty() ? std::string("generated from the clips")
+                                                 : set.manifestAssetPath + (found(set.manifestFile) ? " (found)" : " (missing)"))
                 + "\n";
             if (set.interpolateMissingClipValues)
                 text += "  interpolateMissingClipValues: true\n";

@@ -1,7 +1,7 @@
 #pragma once
 // `knotline info`'s section on value clips: each prim's clip sets with their form, clip
 // files (found or missing), active and times pairs (root time codes), clip prim path,
-// manifest and the attributes they drive (ValueClipStage; reading the manifest or, for a
+// manifest (found or missing) and the attributes they drive (ValueClipStage; reading the manifest or, for a
 // generated manifest, the clip layers).
 
 #include "core/valueclips/ValueClipStage.h"

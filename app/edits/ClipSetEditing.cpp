@@ -17,10 +17,6 @@ ClipSetEditor *openClipSetEditor(MainWindow &window)
         window.report(Status::error(MessageId::ClipBakeNotClipDriven, channel ? channel->path : std::string("-")), {});
         return nullptr;
     }
-    if (!doc->clipSetFields(set->primPath, set->name)) {
-        window.report(Status::error(MessageId::ClipSetNotInRootLayer, set->name, set->primPath), {});
-        return nullptr;
-    }
     auto *editor = new ClipSetEditor(session, set->primPath, set->name, &window);
     editor->setAttribute(Qt::WA_DeleteOnClose);
     editor->show();

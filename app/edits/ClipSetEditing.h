@@ -8,8 +8,8 @@ class ClipSetEditor;
 class MainWindow;
 
 /// Opens the editor (non-modal, deleted when closed) for the current channel's clip set
-/// and returns it; reports why not in the window's status bar (no current clip-driven
-/// channel, or a set the root layer does not author) and returns nullptr.
+/// and returns it (read-only, saying why, for a set a sublayer authors); reports why not
+/// in the window's status bar (no current clip-driven channel) and returns nullptr.
 ClipSetEditor *openClipSetEditor(MainWindow &window);
 
 } // namespace knotline

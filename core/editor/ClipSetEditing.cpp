@@ -1,7 +1,10 @@
 // EditorDocument's clip-set edits (EditorDocument.h, ClipSetEdit.h; issue 14).
 #include "core/editor/EditorDocument.h"
 
+#include "core/editor/UsdaChannels.h"
 #include "core/valueclips/ValueClipStage.h"
+
+#include <set>
 
 namespace knotline {
 
@@ -63,9 +66,39 @@ void EditorDocument::refreshClipChannels()
 {
     emit clipSetsChanged();
     ValueClipStage *stage = clipStage();
+    const Document *layers = m_content ? m_content->usdDocument() : nullptr;
+    if (!stage || !layers)
+        return;
+    // The channels opening the document now would show (its layers hold the edit). Only
+    // read-only channels follow: an editable one is the user's (a root opinion, maybe
+    // unsaved, which beats a root clip set anyway).
+    std::vector<Channel> wanted = usdaChannels(*layers, *stage); // a curve that cannot be made: no channel
+    const auto wantedOf = [&](const std::string &path) -> Channel * {
+        for (Channel &w : wanted)
+            if (w.path == path)
+                return &w;
+        return nullptr;
+    };
+    const auto isClip = [](const Channel *c) { return c && c->valueSource == ValueSourceKind::ClipSet; };
+    // Gone: clip channels no longer driven, and read-only channels a clip set now drives.
+    std::set<std::string> replaced;
+    for (std::size_t row = m_order.size(); row-- > 0;) {
+        const ChannelId id = m_order[row];
+        const Channel &c = *m_channels.at(id);
+        if (!c.readOnly || c.source != ChannelSource::UsdaAttribute)
+            continue;
+        const Channel *w = wantedOf(c.path);
+        if (isClip(&c) == isClip(w))
+            continue;
+        replaced.insert(c.path);
+        emit channelAboutToBeRemoved(id, row);
+        (void)takeChannel(id);
+        emit channelRemoved(id, row);
+    }
+    // Kept clip channels follow their set; their curves are resolved again.
     for (ChannelId id : m_order) {
         Channel &c = *m_channels.at(id);
-        if (c.valueSource != ValueSourceKind::ClipSet || !stage)
+        if (c.valueSource != ValueSourceKind::ClipSet)
             continue;
         if (const ClipSet *set = stage->drivingClipSet(c.path)) {
             c.clipSetName = set->name;
@@ -76,6 +109,23 @@ void EditorDocument::refreshClipChannels()
         c.curvePending = true;
         if (wasResolved)
             (void)resolveClipCurve(id); // an error leaves the curve empty
+    }
+    // New: clip channels without a row, and what replaces a removed one; each after the
+    // nearest channel before it in the wanted order.
+    std::size_t row = 0;
+    for (Channel &w : wanted) {
+        if (const std::optional<ChannelId> existing = findChannelByPath(w.path)) {
+            row = *rowOf(*existing) + 1;
+            continue;
+        }
+        if (!isClip(&w) && !replaced.count(w.path))
+            continue; // e.g. a channel the user removed
+        w.id = ChannelId(++m_lastId);
+        const ChannelId id = w.id;
+        row = std::min(row, m_order.size());
+        placeChannel(row, std::move(w));
+        emit channelInserted(id, row);
+        ++row;
     }
 }
 

@@ -1,8 +1,6 @@
 #include "core/editor/EditorDocument.h"
 
 #include "core/document/Document.h"
-#include "core/document/TimeSampleSpline.h"
-#include "core/document/ValueResolution.h"
 #include "core/editor/AnimContent.h"
 #include "core/editor/ClipChannelCurves.h"
 #include "core/editor/DocumentFormats.h"
@@ -10,13 +8,12 @@
 #include "core/editor/TimelineTime.h"
 #include "core/editor/UsdaContent.h"
 #include "core/io/CompiledTimeline.h"
-#include "core/editor/ClipChannels.h"
+#include "core/editor/UsdaChannels.h"
 #include "core/valueclips/ValueClipStage.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <set>
 
 namespace knotline {
 
@@ -78,51 +75,12 @@ Result<std::unique_ptr<EditorDocument>> EditorDocument::fromLayerStack(Document 
     auto content = std::make_unique<UsdaContent>(std::move(usd));
     const Document &layers = *content->usdDocument();
     ValueClipStage &stage = *content->clipStage();
-    std::set<std::string> clipChannels;
-    // One channel per attribute whose resolved opinion is animated (ValueResolution.h):
-    // its spline, or its time samples read-only (scalar ones only; float3 and the like
-    // have no curve to show); a value-clip set beats what it is stronger than.
-    for (const ResolvedAttribute &a : resolvedAnimatedAttributes(layers)) {
-        if (stage.isClipDriven(a.path)) {
-            std::vector<ValueOpinion> shadowed{a.inEffect};
-            shadowed.insert(shadowed.end(), a.shadowed.begin(), a.shadowed.end());
-            if (std::optional<Channel> c = clipChannel(stage, a.path, std::move(shadowed))) {
-                doc->addChannel(std::move(*c));
-                clipChannels.insert(a.path);
-            }
-            continue;
-        }
-        Channel c;
-        if (a.inEffect.kind == ValueSourceKind::TimeSamples) {
-            if (!hasScalarTimeSamples(a.attribute->typeName, *a.attribute->timeSamples))
-                continue;
-            Result<Spline> samples = splineFromTimeSamples(a.attribute->typeName, *a.attribute->timeSamples);
-            if (!samples)
-                return samples.status().withContext(a.path);
-            Result<AnimCurve> curve = AnimCurveFn::fromSpline(samples.value());
-            if (!curve)
-                return curve.status().withContext(a.path);
-            c.curve = std::move(curve.value());
-            c.readOnly = true;
-        } else {
-            Result<AnimCurve> curve = AnimCurveFn::fromSpline(a.attribute->spline->spline);
-            if (!curve)
-                return curve.status().withContext(a.path);
-            c.curve = std::move(curve.value());
-            c.readOnly = a.attribute->readOnly;
-        }
-        c.path = a.path;
-        c.source = ChannelSource::UsdaAttribute;
-        c.valueSource = a.inEffect.kind;
-        c.shadowed = a.shadowed;
-        c.sourceIndex = a.inEffect.layerIndex;
+    Status failed = Status::ok();
+    std::vector<Channel> channels = usdaChannels(layers, stage, &failed);
+    if (!failed)
+        return failed;
+    for (Channel &c : channels)
         doc->addChannel(std::move(c));
-    }
-    // Attributes only the clips drive (declared without a value, or only in a manifest).
-    for (const std::string &p : stage.clipDrivenAttributes())
-        if (!clipChannels.count(p))
-            if (std::optional<Channel> c = clipChannel(stage, p, {}))
-                doc->addChannel(std::move(*c));
     const Layer &root = layers.root();
     doc->setTimeFrame(root.effectiveTimeCodesPerSecond(), root.startTimeCode, root.endTimeCode);
     doc->m_problems = layers.problems;

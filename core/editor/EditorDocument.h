@@ -189,12 +189,12 @@ public:
     std::optional<ClipSetFields> clipSetFields(const std::string &primPath, const std::string &setName) const;
     /// Writes `fields` into that set (ClipSetEdit.h: only what differs changes), all or
     /// nothing, recorded into `change` as a DocumentChange::ClipSetStep (one undo step when
-    /// pushed). The clip stage is rebuilt, and every clip-driven channel follows: its
-    /// curve is resolved again (now, when it had been; else when first needed), its
-    /// clip set name and anchor updated; channels are neither added nor removed (an
-    /// attribute that a manifest edit newly drives shows after reopening; one no longer
-    /// driven keeps its row with an empty curve). Emits clipSetsChanged, then the curve
-    /// signals of the resolved channels. Saving writes the edit (UsdaTextPatch rewrites
+    /// pushed). The clip stage is rebuilt and the read-only channels follow it as reopening would show them
+    /// (UsdaChannels.h): a clip channel no longer clip-driven is removed (a layer opinion's channel takes its
+    /// place); an attribute a set now drives gets a clip channel (replacing its read-only layer channel); a kept
+    /// one has its curve resolved again (now if it had been, else when needed) and its set name and anchor
+    /// updated; editable channels are left alone; undo and redo alike. Emits clipSetsChanged, the removal
+    /// signals, the curve signals of the resolved ones, channelInserted. Saving writes the edit (UsdaTextPatch rewrites
     /// the changed entries only). Errors, changing nothing: not a usda document, no such
     /// set in the root layer (MessageId::ClipSetNotInRootLayer), fields that make the set
     /// invalid (MessageId::ClipSetEditRefused: e.g. an `active` clip index out of range,

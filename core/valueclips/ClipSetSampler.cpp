@@ -22,6 +22,7 @@ struct ClipSetSampler::Manifest {
 };
 
 struct ClipSetSampler::AttributeData {
+    explicit AttributeData(TimeMap::Cursor cursor) : clipTimes(cursor) {}
     SampleInterpolation kind = SampleInterpolation::Linear;
     bool useSplines = false;
     std::vector<const TimeSamples *> samples; ///< per clip; nullptr = no samples
@@ -29,6 +30,10 @@ struct ClipSetSampler::AttributeData {
     std::vector<char> contributes;            ///< per activation
     std::optional<double> manifestDefault;
     std::vector<double> stageSamples;
+    // Lookup hints, where the previous value() query landed.
+    TimeMap::Cursor clipTimes;          ///< over the set's stage → clip time map
+    std::size_t activationHint = 0;     ///< the activation found last
+    std::size_t upperSampleHint = 1;    ///< index of the first stage sample >= t, last time
 };
 
 ClipSetSampler::ClipSetSampler(const ClipSet &set, ClipLayerCache &cache)
@@ -111,12 +116,30 @@ std::size_t ClipSetSampler::activationAt(double t) const
     return after == m_set.active.begin() ? 0 : static_cast<std::size_t>(after - m_set.active.begin()) - 1;
 }
 
+std::size_t ClipSetSampler::activationNear(double t, std::size_t &hint) const
+{
+    const std::vector<ClipActivation> &active = m_set.active;
+    // Exactly what activationAt returns: the last activation starting at or before t, or
+    // the first when none does (comparisons only, so NaN fails them and searches).
+    const auto isActivationAt = [&](std::size_t i) {
+        return (i == 0 || active[i].stageTime <= t) && (i + 1 == active.size() || t < active[i + 1].stageTime);
+    };
+    if (hint < active.size()) {
+        if (isActivationAt(hint))
+            return hint;
+        if (hint + 1 < active.size() && isActivationAt(hint + 1))
+            return ++hint;
+    }
+    hint = activationAt(t);
+    return hint;
+}
+
 ClipSetSampler::AttributeData &ClipSetSampler::data(const std::string &path, const std::string &typeName)
 {
     const auto found = m_attributes.find(path);
     if (found != m_attributes.end())
         return *found->second;
-    auto d = std::make_unique<AttributeData>();
+    auto d = std::make_unique<AttributeData>(m_mapping.cursor());
     d->kind = sampleInterpolationFor(typeName);
     const Manifest &m = manifest();
     const Attribute *declared = m.authored ? m.authored->findAttribute(path) : nullptr;
@@ -202,23 +225,28 @@ const std::vector<double> &ClipSetSampler::timeSamples(const std::string &clipAt
     return data(clipAttributePath, typeName).stageSamples;
 }
 
-std::optional<double> ClipSetSampler::valueAtSample(const AttributeData &d, double t) const
+std::optional<double> ClipSetSampler::valueInClip(const AttributeData &d, std::size_t a, double clipTime) const
 {
-    const std::size_t a = activationAt(t);
     if (!d.contributes[a])
         return d.manifestDefault;
     const TimeSamples *samples = d.samples[m_set.active[a].clipIndex];
     if (!samples)
         return d.manifestDefault;
-    return evalTimeSamples(*samples, m_mapping.clipTime(t), d.kind);
+    return evalTimeSamples(*samples, clipTime, d.kind);
 }
 
-ClipSetValue ClipSetSampler::splineValue(const AttributeData &d, double t) const
+std::optional<double> ClipSetSampler::valueAtSample(AttributeData &d, double s)
+{
+    const std::size_t a = activationNear(s, d.activationHint);
+    return valueInClip(d, a, d.clipTimes.evaluate(s));
+}
+
+ClipSetValue ClipSetSampler::splineValue(AttributeData &d, double t)
 {
     ClipSetValue v;
-    v.activation = activationAt(t);
+    v.activation = activationNear(t, d.activationHint);
     v.clipIndex = m_set.active[v.activation].clipIndex;
-    v.clipTime = m_mapping.clipTime(t);
+    v.clipTime = d.clipTimes.evaluate(t);
     v.fromSpline = true;
     const Spline *spline = d.splines[v.clipIndex];
     if (!spline) {
@@ -237,34 +265,58 @@ ClipSetValue ClipSetSampler::splineValue(const AttributeData &d, double t) const
     return v;
 }
 
+ClipSetSampler::AttributeData &ClipSetSampler::attribute(const std::string &clipAttributePath, const std::string &typeName)
+{
+    return data(clipAttributePath, typeName);
+}
+
 ClipSetValue ClipSetSampler::value(const std::string &clipAttributePath, const std::string &typeName, double t)
 {
-    const AttributeData &d = data(clipAttributePath, typeName);
+    return value(data(clipAttributePath, typeName), t);
+}
+
+ClipSetValue ClipSetSampler::value(AttributeData &d, double t)
+{
     if (d.useSplines)
         return splineValue(d, t);
     ClipSetValue v;
-    v.activation = activationAt(t);
+    v.activation = activationNear(t, d.activationHint);
     v.clipIndex = m_set.active[v.activation].clipIndex;
-    v.clipTime = m_mapping.clipTime(t);
+    v.clipTime = d.clipTimes.evaluate(t);
+    // The bracketing stage samples; `upper` indexes the first sample >= t (hinted).
     const std::vector<double> &s = d.stageSamples;
     double lower = s.front(), upper = s.front();
     if (t >= s.back()) {
         lower = upper = s.back();
     } else if (t > s.front()) {
-        const auto it = std::lower_bound(s.begin(), s.end(), t);
-        upper = *it;
-        lower = *it == t ? t : *(it - 1);
-        if (*it == t)
+        // Here s.size() >= 2 and the wanted index i has s[i - 1] < t <= s[i], 1 <= i < size.
+        std::size_t i = d.upperSampleHint;
+        const auto isUpper = [&](std::size_t j) { return j >= 1 && j < s.size() && s[j - 1] < t && t <= s[j]; };
+        if (!isUpper(i)) {
+            if (isUpper(i + 1))
+                ++i;
+            else
+                i = static_cast<std::size_t>(std::lower_bound(s.begin(), s.end(), t) - s.begin());
+        }
+        d.upperSampleHint = i;
+        upper = s[i];
+        lower = s[i] == t ? t : s[i - 1];
+        if (s[i] == t)
             upper = t;
     }
+    // A bracketing sample that is t itself reuses t's activation and clip time.
+    const auto atSample = [&](double at) {
+        return at == t && std::signbit(at) == std::signbit(t) ? valueInClip(d, v.activation, v.clipTime)
+                                                               : valueAtSample(d, at);
+    };
     if (std::abs(upper - lower) <= kSameSampleEpsilon) {
-        v.value = valueAtSample(d, lower);
+        v.value = atSample(lower);
         return v;
     }
-    const std::optional<double> lo = valueAtSample(d, lower);
+    const std::optional<double> lo = atSample(lower);
     if (!lo)
         return v;
-    std::optional<double> hi = valueAtSample(d, upper);
+    std::optional<double> hi = atSample(upper);
     if (!hi)
         hi = lo;
     v.value = interpolateSample(d.kind, (t - lower) / (upper - lower), *lo, *hi);

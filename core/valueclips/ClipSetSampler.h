@@ -21,6 +21,10 @@
 //   spline holds at its first and last knot except the first clip before and the last
 //   clip after (their extrapolation applies).
 // Clip layers and the manifest are read through the ClipLayerCache when first needed.
+// Per attribute the sampler remembers where the last value() query landed (activation,
+// bracketing stage sample, time-map piece), so queries in time order cost O(1) after
+// the first; any order is allowed (a miss falls back to a binary search) and the values
+// are bit-identical to a search from scratch.
 // Attribute paths here are clip paths: "<clip prim path>.<name>" (as the clips hold
 // them). Not thread-safe.
 
@@ -50,6 +54,10 @@ struct ClipSetValue {
 
 class ClipSetSampler {
 public:
+    /// One attribute's data in this set (its clips' samples or splines, its stage-time
+    /// samples, the lookup hints); opaque. Valid while the sampler lives.
+    struct AttributeData;
+
     /// `set` and `cache` must outlive the sampler. Precondition: !set.active.empty().
     ClipSetSampler(const ClipSet &set, ClipLayerCache &cache);
     ~ClipSetSampler();
@@ -68,19 +76,29 @@ public:
     /// The attribute's stage-time samples, increasing. `typeName` is the attribute's usda
     /// type (its interpolation); the first call for a path fixes it.
     const std::vector<double> &timeSamples(const std::string &clipAttributePath, const std::string &typeName);
+    /// The attribute's data, read on the first call for a path (opens the clip layers);
+    /// `typeName` as for timeSamples. Keep the handle to skip the path lookup per value.
+    AttributeData &attribute(const std::string &clipAttributePath, const std::string &typeName);
     /// The attribute's value at stage time `t`.
     ClipSetValue value(const std::string &clipAttributePath, const std::string &typeName, double t);
+    /// The value at stage time `t` of an attribute() handle of this sampler; the same as
+    /// value(path, typeName, t). Updates the handle's lookup hints.
+    ClipSetValue value(AttributeData &attribute, double t);
     /// Index in ClipSet::active of the clip active at stage time `t`.
     std::size_t activationAt(double t) const;
 
 private:
-    struct AttributeData;
     struct Manifest;
     const Manifest &manifest();
     const Layer *clipLayer(std::size_t clipIndex);
     AttributeData &data(const std::string &clipAttributePath, const std::string &typeName);
-    std::optional<double> valueAtSample(const AttributeData &d, double t) const;
-    ClipSetValue splineValue(const AttributeData &d, double t) const;
+    /// activationAt(t), trying `hint` and the activation after it first; sets `hint`.
+    std::size_t activationNear(double t, std::size_t &hint) const;
+    /// The value clip activation `a` gives at clip time `clipTime` (a stage sample's).
+    std::optional<double> valueInClip(const AttributeData &d, std::size_t a, double clipTime) const;
+    /// valueInClip at stage sample `s`, its activation and clip time looked up via hints.
+    std::optional<double> valueAtSample(AttributeData &d, double s);
+    ClipSetValue splineValue(AttributeData &d, double t);
 
     const ClipSet &m_set;
     ClipLayerCache &m_cache;

@@ -60,6 +60,10 @@ public:
 
     /// Clip time for stage time `stageTime` (finite).
     double clipTime(double stageTime) const;
+    /// A cursor over the stage → clip time map: cursor.evaluate(t) is exactly clipTime(t),
+    /// O(1) for times close to the previous one (TimeMap::Cursor). It refers to this
+    /// mapping, which must outlive it and not move.
+    TimeMap::Cursor cursor() const { return TimeMap::Cursor(m_map); }
 
     /// Stage times that map onto clip time `clipTime` through each segment that is not a
     /// jump and whose clip times cover it (both ends included); a flat segment at that clip

@@ -16,6 +16,9 @@ struct ValueClipStage::Opinion {
     std::size_t setIndex = 0;
     std::string clipPath; ///< the attribute's path in the clips
     std::string typeName; ///< the attribute's usda type (typeNameOf)
+    /// The clip set's data for the attribute, looked up on the first value (which reads
+    /// the clip layers; finding the opinion reads only the manifest).
+    mutable ClipSetSampler::AttributeData *clipData = nullptr;
 };
 
 namespace {
@@ -139,6 +142,17 @@ std::optional<double> ValueClipStage::opinionValue(const Opinion &o, double t, C
 {
     if (o.kind == ValueSourceKind::None)
         return std::nullopt;
+    if (o.kind == ValueSourceKind::ClipSet) {
+        // Clip sets carry root-time activations and times: no layer offset applies.
+        ClipSetSampler &sampler = *m_samplers[o.primIndex][o.setIndex];
+        if (!o.clipData)
+            o.clipData = &sampler.attribute(o.clipPath, o.typeName);
+        ClipSetValue c = sampler.value(*o.clipData, t);
+        const std::optional<double> v = c.value;
+        if (clip)
+            *clip = std::move(c);
+        return v;
+    }
     const LayerStackEntry &layer = m_document.layers[o.layerIndex];
     const double layerTime = layer.toRoot.isInvertible() ? layer.toRoot.applyInverse(t) : t;
     switch (o.kind) {
@@ -148,13 +162,7 @@ std::optional<double> ValueClipStage::opinionValue(const Opinion &o, double t, C
         return evalTimeSamples(*o.attribute->timeSamples, layerTime, sampleInterpolationFor(o.attribute->typeName));
     case ValueSourceKind::Default:
         return sampleNumber(*o.attribute->defaultValue, sampleInterpolationFor(o.attribute->typeName));
-    case ValueSourceKind::ClipSet: {
-        ClipSetValue c = m_samplers[o.primIndex][o.setIndex]->value(o.clipPath, o.typeName, t);
-        const std::optional<double> v = c.value;
-        if (clip)
-            *clip = std::move(c);
-        return v;
-    }
+    case ValueSourceKind::ClipSet:
     case ValueSourceKind::None:
         break;
     }

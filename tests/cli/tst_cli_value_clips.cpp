@@ -6,6 +6,7 @@
 #include "core/document/Layer.h"
 #include "core/io/LayerFile.h"
 #include "core/valueclips/ClipTimeMapping.h"
+#include "tests/support/GoldenData.h"
 
 #include <QDir>
 #include <QFile>
@@ -57,6 +58,7 @@ private slots:
     void evalSource();
     void bakeClipDrivenValues();
     void infoListsClipSets();
+    void infoOnOpenUsdManifestLayers();
 
 private:
     void write(const QString &name, const QByteArray &text);
@@ -145,6 +147,26 @@ void TestCliValueClips::infoListsClipSets()
     };
     for (const QString &w : want)
         QVERIFY2(o.out.contains(w), qPrintable(o.out));
+}
+
+// OpenUSD's own manifest test layers (../shared/realdata/clips): the authored manifest is
+// named as found, and the attributes it declares are the ones driven.
+void TestCliValueClips::infoOnOpenUsdManifestLayers()
+{
+    KNOTLINE_REQUIRE_SHARED(QStringLiteral("realdata/clips/testUsdValueClips/manifest/root.usda"));
+    const QString layers = test::sharedRoot() + QStringLiteral("/realdata/clips/testUsdValueClips/manifest/");
+    const Output o = runKnotline({QStringLiteral("info"), layers + QStringLiteral("root.usda")});
+    QCOMPARE(o.exitCode, 0);
+    const QString want = QStringLiteral(
+        "/WithManifestClip: clip set 'default' (explicit), anchored in root.usda\n"
+        "  clips: ./clip_1.usda (found), ./clip_2.usda (found)\n"
+        "  active (stage time, clip): (0, 0), (2, 1)\n"
+        "  times (stage time, clip time): (0, 0), (1, 1), (2, 0), (3, 1)\n"
+        "  primPath: /Clip\n"
+        "  manifest: ./clip_manifest.usda (found)\n"
+        "  drives: /WithManifestClip.inManifestAndInClip, /WithManifestClip.inManifestNotInClip, "
+        "/WithManifestClip.uniformInManifestAndInClip\n");
+    QVERIFY2(o.out.contains(want), qPrintable(o.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliValueClips)

@@ -7,6 +7,8 @@
 #include "core/editor/EditorDocument.h"
 #include "core/valueclips/ValueClipStage.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -75,6 +77,7 @@ private slots:
     void editActiveUndoRedo();
     void saveWritesOnlyTheEdit();
     void templateAndFlagFields();
+    void channelsFollowTheDrivenAttributes();
     void refusals_data();
     void refusals();
 
@@ -206,6 +209,89 @@ void TestClipSetEdit::templateAndFlagFields()
     QVERIFY(reopened->saveAs(out).isOk());
     expected.replace("            bool interpolateMissingClipValues = true\n", "");
     QCOMPARE(contents(out), expected);
+}
+
+// A manifest edit changes which attributes the set drives: the channels follow at once,
+// as reopening would show them. /M.y has a spline in a sublayer (a read-only channel)
+// until the root's clip set drives it; /M.z is only in the new manifest; /M.w is the
+// root's own spline, which beats the root's clip set and stays an editable channel.
+void TestClipSetEdit::channelsFollowTheDrivenAttributes()
+{
+    const auto put = [&](const char *name, const QByteArray &text) { QVERIFY(write(m_dir.filePath(QLatin1String(name)), text)); };
+    put("fa.usda", "#usda 1.0\n\ndef \"M\"\n{\n    double x.timeSamples = { 0: 0, 10: 10 }\n"
+                   "    double y.timeSamples = { 0: 1, 10: 2 }\n    double w.timeSamples = { 0: 7 }\n}\n");
+    put("mx.usda", "#usda 1.0\n\ndef \"M\"\n{\n    double x\n}\n");
+    put("mxyzw.usda", "#usda 1.0\n\ndef \"M\"\n{\n    double x\n    double y\n    double z = 5\n    double w\n}\n");
+    put("fsub.usda", "#usda 1.0\n\nover \"M\"\n{\n    double y.spline = {\n        0: 40; post linear,\n        10: 50,\n    }\n}\n");
+    put("froot.usda", "#usda 1.0\n(\n    subLayers = [@./fsub.usda@]\n)\n\ndef \"M\" (\n    clips = {\n"
+                      "        dictionary default = {\n            double2[] active = [(0, 0)]\n"
+                      "            asset[] assetPaths = [@./fa.usda@]\n"
+                      "            asset manifestAssetPath = @./mx.usda@\n            string primPath = \"/M\"\n"
+                      "        }\n    }\n)\n{\n    double w.spline = {\n        0: 3,\n        10: 4,\n    }\n}\n");
+    const std::unique_ptr<EditorDocument> doc = open(m_dir.filePath(QStringLiteral("froot.usda")));
+    struct Row {
+        std::string path;
+        ValueSourceKind kind;
+        std::size_t layer;
+        bool readOnly;
+        bool operator==(const Row &) const = default;
+    };
+    const auto rows = [&] {
+        std::vector<Row> out;
+        for (ChannelId id : doc->channelIds()) {
+            const Channel &c = doc->channel(id);
+            out.push_back({c.path, c.valueSource, c.sourceIndex, c.readOnly});
+        }
+        std::sort(out.begin(), out.end(), [](const Row &a, const Row &b) { return a.path < b.path; });
+        return out;
+    };
+    const std::vector<Row> opened{{"/M.w", ValueSourceKind::Spline, 0, false},
+                                  {"/M.x", ValueSourceKind::ClipSet, 0, true},
+                                  {"/M.y", ValueSourceKind::Spline, 1, true}};
+    QCOMPARE(rows(), opened);
+    int inserted = 0, removed = 0;
+    connect(doc.get(), &EditorDocument::channelInserted, this, [&] { ++inserted; });
+    connect(doc.get(), &EditorDocument::channelRemoved, this, [&] { ++removed; });
+    // The tree's consistency: every row signal names the row the channel is (was) at.
+    connect(doc.get(), &EditorDocument::channelInserted, this,
+            [&](ChannelId id, std::size_t row) { QCOMPARE(doc->rowOf(id), std::optional<std::size_t>(row)); });
+    connect(doc.get(), &EditorDocument::channelAboutToBeRemoved, this,
+            [&](ChannelId id, std::size_t row) { QCOMPARE(doc->rowOf(id), std::optional<std::size_t>(row)); });
+
+    ClipSetFields f = *doc->clipSetFields("/M", "default");
+    f.manifestAssetPath = "./mxyzw.usda";
+    DocumentChange change;
+    QVERIFY(doc->setClipSetFields("/M", "default", f, &change).isOk());
+    const std::vector<Row> edited{{"/M.w", ValueSourceKind::Spline, 0, false},
+                                  {"/M.x", ValueSourceKind::ClipSet, 0, true},
+                                  {"/M.y", ValueSourceKind::ClipSet, 0, true},
+                                  {"/M.z", ValueSourceKind::ClipSet, 0, true}};
+    QCOMPARE(rows(), edited);
+    QCOMPARE(removed, 1);  // the sublayer's y
+    QCOMPARE(inserted, 2); // y from the clips, z from the manifest
+    const ChannelId y = *doc->findChannelByPath("/M.y");
+    QVERIFY(doc->resolveClipCurve(y).isOk());
+    QCOMPARE(doc->channel(y).curve.spline().eval(5.0), std::optional<double>(1.5));
+    QCOMPARE(*doc->valueSourceAt(*doc->findChannelByPath("/M.z"), 3.0).value, 5.0);
+    QCOMPARE(*doc->valueSourceAt(*doc->findChannelByPath("/M.w"), 0.0).value, 3.0);
+
+    QVERIFY(doc->revert(change).isOk());
+    QCOMPARE(rows(), opened);
+    QCOMPARE(removed, 3);
+    QCOMPARE(inserted, 3);
+    QCOMPARE(doc->channel(*doc->findChannelByPath("/M.y")).curve.spline().eval(5.0), std::optional<double>(45.0));
+    QVERIFY(doc->apply(change).isOk());
+    QCOMPARE(rows(), edited);
+    // Reopening the saved edit shows the same channels.
+    QVERIFY(doc->save().isOk());
+    const std::unique_ptr<EditorDocument> reopened = open(m_dir.filePath(QStringLiteral("froot.usda")));
+    std::vector<std::string> paths;
+    for (ChannelId id : reopened->channelIds())
+        paths.push_back(reopened->channel(id).path);
+    std::vector<std::string> live;
+    for (ChannelId id : doc->channelIds())
+        live.push_back(doc->channel(id).path);
+    QCOMPARE(live, paths);
 }
 
 void TestClipSetEdit::refusals_data()

@@ -12,7 +12,11 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <limits>
+#include <random>
 
 using namespace knotline;
 using namespace knotline::test;
@@ -133,6 +137,8 @@ private slots:
     void initTestCase();
     void rows_data();
     void rows();
+    void queryOrder_data();
+    void queryOrder();
     void templates_data();
     void templates();
     void validation();
@@ -142,6 +148,7 @@ private slots:
 private:
     int m_values = 0;
     int m_sampleTimes = 0;
+    int m_orderedValues = 0;
 };
 
 void TestValueClipsOpenUsd::initTestCase()
@@ -188,6 +195,64 @@ void TestValueClipsOpenUsd::rows()
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     QVERIFY(stage.isClipDriven(row.attr));
+}
+
+void TestValueClipsOpenUsd::queryOrder_data()
+{
+    rows_data();
+}
+
+// The sampler remembers where its last query landed (ClipSetSampler.h): whatever the
+// order of the queries, each value must be bit for bit what a new stage gives for that
+// time alone. Times: a quarter-frame grid over the row's samples and two frames either
+// side, the row's own times, and each sample time and its neighbours one SafeStep away.
+void TestValueClipsOpenUsd::queryOrder()
+{
+    QFETCH(int, index);
+    const Row row = ::rows()[static_cast<std::size_t>(index)];
+    const Result<Document> doc = openDocument(layerPath(row.layer));
+    QVERIFY2(doc.isOk(), doc.message().c_str());
+    std::vector<double> times;
+    std::vector<double> samples;
+    {
+        ValueClipStage probe(doc.value());
+        samples = probe.timeSamples(row.attr);
+    }
+    QVERIFY(!samples.empty());
+    for (double t = std::floor(samples.front()) - 2; t <= samples.back() + 2; t += 0.25)
+        times.push_back(t);
+    for (const auto &tv : row.values)
+        times.push_back(tv.first);
+    for (double s : samples)
+        times.insert(times.end(), {s - kEps, s, s + kEps});
+    std::vector<std::optional<double>> want;
+    for (double t : times) {
+        ValueClipStage fresh(doc.value());
+        want.push_back(fresh.value(row.attr, t));
+    }
+    const auto sameBits = [](const std::optional<double> &a, const std::optional<double> &b) {
+        return a.has_value() == b.has_value() && (!a || std::memcmp(&*a, &*b, sizeof(double)) == 0);
+    };
+    std::vector<std::size_t> order(times.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::vector<std::size_t> backward(order.rbegin(), order.rend());
+    std::vector<std::size_t> shuffled = order;
+    std::mt19937 random(1234);
+    std::shuffle(shuffled.begin(), shuffled.end(), random);
+    ValueClipStage stage(doc.value()); // one stage for all three orders: hints carry over
+    QStringList failures;
+    for (const std::vector<std::size_t> *sequence : {&order, &backward, &shuffled}) {
+        for (std::size_t i : *sequence) {
+            const std::optional<double> got = stage.value(row.attr, times[i]);
+            ++m_orderedValues;
+            if (!sameBits(got, want[i]))
+                failures << QStringLiteral("at %1: got %2, alone %3")
+                                .arg(times[i], 0, 'g', 17)
+                                .arg(describe(got), describe(want[i]));
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
 }
 
 void TestValueClipsOpenUsd::templates_data()
@@ -254,6 +319,7 @@ void TestValueClipsOpenUsd::cleanupTestCase()
                              .arg(templateRows().size())
                              .arg(m_values)
                              .arg(m_sampleTimes);
+    qInfo().noquote() << QStringLiteral("query order: %1 values compared bit for bit with a new stage's").arg(m_orderedValues);
 }
 
 QTEST_GUILESS_MAIN(TestValueClipsOpenUsd)

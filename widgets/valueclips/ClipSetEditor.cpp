@@ -1,5 +1,7 @@
 #include "widgets/valueclips/ClipSetEditor.h"
 
+#include "core/document/Document.h"
+#include "core/editor/ClipSetEdit.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
@@ -7,6 +9,7 @@
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -128,9 +131,20 @@ ClipSetEditor::ClipSetEditor(EditorSession *session, std::string primPath, std::
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ClipSetEditor::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    const ClipSetFields fields = m_session->document()->clipSetFields(m_primPath, m_setName).value_or(ClipSetFields{});
-    templateBox->setVisible(fields.templateAssetPath.has_value());
-    load(fields);
+    const EditorDocument *doc = m_session->document();
+    std::optional<ClipSetFields> fields = doc->clipSetFields(m_primPath, m_setName);
+    std::optional<std::size_t> sublayer;
+    if (!fields) {
+        // Not in the root layer: the strongest sublayer that authors it, shown read-only.
+        const Document *layers = doc->usdDocument();
+        for (std::size_t i = 1; layers && !fields && i < layers->layers.size(); ++i)
+            if (const std::optional<UsdValue> dict = clipSetDictionary(layers->layers[i].layer, m_primPath, m_setName)) {
+                fields = clipSetFields(*dict);
+                sublayer = i;
+            }
+    }
+    templateBox->setVisible(fields && fields->templateAssetPath.has_value());
+    load(fields.value_or(ClipSetFields{}));
     for (QTableWidget *t : {m_active, m_times})
         connect(t, &QTableWidget::itemChanged, this, &ClipSetEditor::validate);
     for (QTableWidget *t : {m_active, m_times}) {
@@ -140,7 +154,29 @@ ClipSetEditor::ClipSetEditor(EditorSession *session, std::string primPath, std::
     for (QLineEdit *e : {m_assetTemplate, m_start, m_end, m_stride, m_offset, m_manifest})
         connect(e, &QLineEdit::textChanged, this, &ClipSetEditor::validate);
     connect(m_interpolate, &QCheckBox::toggled, this, &ClipSetEditor::validate);
-    validate();
+    if (sublayer)
+        showReadOnly(*sublayer, QString::fromStdString(doc->usdDocument()->layers[*sublayer].filePath));
+    else
+        validate();
+}
+
+void ClipSetEditor::showReadOnly(std::size_t layerIndex, const QString &layerFile)
+{
+    m_readOnly = true;
+    for (QTableWidget *t : {m_active, m_times})
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (QPushButton *b : findChildren<QPushButton *>())
+        if (m_buttons->buttonRole(b) == QDialogButtonBox::InvalidRole)
+            b->setEnabled(false); // Add Row, Remove Row
+    for (QLineEdit *e : {m_assetTemplate, m_start, m_end, m_stride, m_offset, m_manifest})
+        e->setReadOnly(true);
+    m_interpolate->setEnabled(false);
+    m_buttons->setStandardButtons(QDialogButtonBox::Close);
+    m_message->setStyleSheet(QString());
+    m_message->setText(tr("Read-only: this clip set is authored in sublayer %1 (%2), and Knotline saves only the "
+                          "root layer. To change it, open %2 itself.")
+                           .arg(layerIndex)
+                           .arg(QFileInfo(layerFile).fileName()));
 }
 
 void ClipSetEditor::load(const ClipSetFields &f)
@@ -214,7 +250,7 @@ Result<ClipSetFields> ClipSetEditor::typedFields() const
 
 void ClipSetEditor::validate()
 {
-    if (!m_session)
+    if (!m_session || m_readOnly)
         return;
     const Result<ClipSetFields> f = typedFields();
     Status st = f ? m_session->document()->checkClipSetFields(m_primPath, m_setName, f.value()) : f.status();
@@ -229,7 +265,7 @@ QString ClipSetEditor::message() const
 
 void ClipSetEditor::accept()
 {
-    if (!m_session)
+    if (!m_session || m_readOnly)
         return QDialog::reject();
     const Result<ClipSetFields> f = typedFields();
     if (!f)

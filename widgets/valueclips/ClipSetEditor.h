@@ -32,9 +32,15 @@ class ClipSetEditor : public QDialog {
     Q_OBJECT
 
 public:
-    /// Edits set `setName` of prim `primPath`. Precondition: the session's document has
-    /// that set in its root layer (EditorDocument::clipSetFields).
+    /// Edits set `setName` of prim `primPath` when the session's document has that set
+    /// in its root layer (EditorDocument::clipSetFields). A set authored only in a
+    /// sublayer is shown read-only, the message saying why (Knotline writes only the root
+    /// layer: UsdaContent.h); OK is hidden and every field locked. Precondition: some
+    /// layer of the document authors the set.
     ClipSetEditor(EditorSession *session, std::string primPath, std::string setName, QWidget *parent = nullptr);
+
+    /// Whether the set is shown read-only (authored in a sublayer, see above).
+    bool isReadOnly() const { return m_readOnly; }
 
     /// The fields as typed; an error names the first field that does not read.
     Result<ClipSetFields> typedFields() const;
@@ -43,6 +49,7 @@ public:
     QTableWidget *activeTable() const { return m_active; }
     QTableWidget *timesTable() const { return m_times; }
     QLineEdit *templateStrideEdit() const { return m_stride; }
+    QLineEdit *manifestEdit() const { return m_manifest; }
     QDialogButtonBox *buttons() const { return m_buttons; }
 
     void accept() override;
@@ -50,6 +57,8 @@ public:
 private:
     void load(const ClipSetFields &fields);
     void validate();
+    /// Locks every field and says why: the set is authored in sublayer `layerIndex`.
+    void showReadOnly(std::size_t layerIndex, const QString &layerFile);
 
     QPointer<EditorSession> m_session; ///< may go first when the window closes
     std::string m_primPath;
@@ -65,6 +74,7 @@ private:
     QLineEdit *m_manifest;
     QLabel *m_message;
     QDialogButtonBox *m_buttons;
+    bool m_readOnly = false;
 };
 
 } // namespace knotline
