@@ -10,6 +10,8 @@
 #include "app/actions/CurveDisplayActions.h"
 #include "app/actions/DopeSheetActions.h"
 #include "app/actions/InsertKeyActions.h"
+#include "app/actions/ClipTimeActions.h"
+#include "widgets/timeline/PlacementClipFocus.h"
 #include "app/actions/TangentToolBar.h"
 #include "app/actions/TimelineActions.h"
 #include "app/actions/ViewActions.h"
@@ -114,6 +116,8 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     tangentRow->addWidget((new TangentToolBar(this))->toolBar());
     new CurveDisplayActions(this, menuBar(), curvesBar);
     new InsertKeyActions(this, menuBar(), curvesBar);
+    new ClipTimeActions(this, menuBar());
+    new PlacementClipFocus(m_session, this); // selecting a placement shows its clip's channels
     connect(statsLine, &KeyStatsLine::editRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     connect(m_canvas, &CurveCanvas::editRefused, this,

@@ -3213,6 +3213,10 @@
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
+        <source>The clip's channels are shown in timeline time, read-only: switch View ▸ Clip Channels in Timeline Time off to edit them in clip time</source>
+        <translation>Die Kanäle des Clips werden in Timeline-Zeit gezeigt und sind schreibgeschützt: Ansicht ▸ Clip-Kanäle in Timeline-Zeit ausschalten, um sie in Clip-Zeit zu bearbeiten</translation>
+    </message>
+    <message>
         <location filename="../widgets/canvas/CurveCanvas.cpp" line="692"/>
         <source>%1 regressive segments here. Click to zoom in.</source>
         <translation>%1 rückläufige Segmente hier. Klicken, um hineinzuzoomen.</translation>
@@ -5366,6 +5370,14 @@
 </context>
 <context>
     <name>ClipChannelNote</name>
+    <message>
+        <source>Timeline time through %1: read-only</source>
+        <translation>Timeline-Zeit über %1: schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Time line mapped through %1</source>
+        <translation>Zeitlinie abgebildet über %1</translation>
+    </message>
     <message numerus="yes">
         <location filename="../widgets/canvas/ClipChannelNote.cpp" line="18"/>
         <source>%1 — clip time; %n placement(s) play this clip: edits change all of them</source>
@@ -5466,6 +5478,10 @@
 </context>
 <context>
     <name>TimelineEdits</name>
+    <message>
+        <source>A track needs a name.</source>
+        <translation>Eine Spur braucht einen Namen.</translation>
+    </message>
     <message>
         <location filename="../widgets/timeline/TimelineEdits.cpp" line="25"/>
         <source>There is no such placed clip.</source>
@@ -5629,6 +5645,10 @@
 </context>
 <context>
     <name>knotline::TimelineView</name>
+    <message>
+        <source>Rename Track</source>
+        <translation>Spur umbenennen</translation>
+    </message>
     <message>
         <location filename="../widgets/timeline/TimelineView.cpp" line="231"/>
         <source>Split Clips</source>
@@ -6214,6 +6234,101 @@
         <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
         <source>Edit Clip Set</source>
         <translation>Clip-Set bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementClipTime</name>
+    <message>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
+    </message>
+    <message>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 s – %4 s</source>
+        <translation>%1 auf %2, %3 s – %4 s</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementToolTip</name>
+    <message>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
+    </message>
+    <message>
+        <source>plays once</source>
+        <translation>spielt einmal</translation>
+    </message>
+    <message>
+        <source>loops</source>
+        <translation>wiederholt sich</translation>
+    </message>
+    <message>
+        <source>ping-pong</source>
+        <translation>Ping-Pong</translation>
+    </message>
+    <message>
+        <source>%1 s – %2 s on the timeline, speed %3, %4</source>
+        <translation>%1 s – %2 s auf der Timeline, Geschwindigkeit %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement(s) play this clip: editing its channels changes all of them</source>
+        <translation>
+            <numerusform>%n Platzierung spielt diesen Clip: eine Änderung seiner Kanäle ändert sie</numerusform>
+            <numerusform>%n Platzierungen spielen diesen Clip: eine Änderung seiner Kanäle ändert alle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ClipTimeActions</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Clip Channels in &amp;Timeline Time</source>
+        <translation>Clip-Kanäle in &amp;Timeline-Zeit</translation>
+    </message>
+    <message>
+        <source>Show a placed clip's channels mapped into timeline time through the placement (read-only) instead of in clip time</source>
+        <translation>Die Kanäle eines platzierten Clips über die Platzierung in Timeline-Zeit abgebildet zeigen (schreibgeschützt) statt in Clip-Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementMarks</name>
+    <message>
+        <source>clip end — ping-pong, plays %1 cycles</source>
+        <translation>Clip-Ende — Ping-Pong, spielt %1 Zyklen</translation>
+    </message>
+    <message>
+        <source>clip end — loops, plays %1 cycles</source>
+        <translation>Clip-Ende — wiederholt sich, spielt %1 Zyklen</translation>
+    </message>
+    <message>
+        <source>window end</source>
+        <translation>Fensterende</translation>
+    </message>
+    <message>
+        <source>clip end — held to the window's end</source>
+        <translation>Clip-Ende — gehalten bis zum Fensterende</translation>
+    </message>
+    <message>
+        <source>clip end</source>
+        <translation>Clip-Ende</translation>
+    </message>
+    <message>
+        <source>%1 → %2 s</source>
+        <translation>%1 → %2 s</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>end — held after</source>
+        <translation>Ende — danach gehalten</translation>
     </message>
 </context>
 </TS>

@@ -131,6 +131,25 @@ std::vector<ClipChannelCurve> clipChannelCurves(const Timeline &timeline, double
     return out;
 }
 
+std::string clipChannelLabel(const Timeline &timeline, const Clip *clip)
+{
+    const std::vector<std::shared_ptr<const Clip>> clips = timeline.clips();
+    for (std::size_t i = 0; i < clips.size(); ++i)
+        if (clips[i].get() == clip)
+            return clipLabels(clips)[i];
+    return {};
+}
+
+std::shared_ptr<const Clip> clipOfLabel(const Timeline &timeline, const std::string &label)
+{
+    const std::vector<std::shared_ptr<const Clip>> clips = timeline.clips();
+    const std::vector<std::string> labels = clipLabels(clips);
+    for (std::size_t i = 0; i < clips.size(); ++i)
+        if (labels[i] == label)
+            return clips[i];
+    return nullptr;
+}
+
 Result<Timeline> timelineWithClipChannelCurve(const Timeline &timeline, const std::string &path,
                                               const AnimCurve &curve, double timeCodesPerSecond)
 {

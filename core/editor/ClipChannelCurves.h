@@ -40,6 +40,15 @@ struct ClipChannelCurve {
 /// curves at `timeCodesPerSecond` (> 0).
 std::vector<ClipChannelCurve> clipChannelCurves(const Timeline &timeline, double timeCodesPerSecond);
 
+/// The label `clip`'s channel paths start with ("<label>:"), as clipChannelCurves names
+/// it (id, name or "clip<N>", "#2"… when labels repeat); empty when `timeline` does not
+/// play `clip` (compared by address).
+std::string clipChannelLabel(const Timeline &timeline, const Clip *clip);
+
+/// The played clip whose channels carry `label` (the inverse of clipChannelLabel); null
+/// for a label no played clip has.
+std::shared_ptr<const Clip> clipOfLabel(const Timeline &timeline, const std::string &label);
+
 /// `timeline` with channel `path` (a path clipChannelCurves gives) set to `curve` (clip
 /// time codes at `timeCodesPerSecond`): the clip copied with that channel's spline
 /// replaced, played by every placement that played it. Errors, nothing made: no such

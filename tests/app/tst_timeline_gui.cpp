@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -51,6 +52,8 @@ private slots:
     void splitAtCurrentTime();
     void keys();
     void boxSelectAndRuler();
+    void altDisablesSnapping();
+    void renameTrackInline();
 
 private:
     const Timeline &timeline() const { return *m_window->session()->document()->timeline(); }
@@ -259,6 +262,59 @@ void TestTimelineGui::boxSelectAndRuler()
     const QPoint ruler = QPointF(layout().xOfSeconds(2.0), TimelineLayout::kRulerHeight / 2).toPoint();
     QTest::mouseClick(m_view, Qt::LeftButton, {}, ruler);
     QCOMPARE(m_window->session()->currentTime(), 48.0);
+}
+
+void TestTimelineGui::altDisablesSnapping()
+{
+    // A move by a fraction of a frame: snapped without a modifier, as dragged with Alt.
+    const double frame = 1.0 / 24.0;
+    const QPoint from = at(1.5, 0);
+    const QPoint to = from + QPoint(int(std::lround(2.4 * frame / layout().secondsPerPixel())), 0);
+    const double moved = layout().secondsAtX(to.x()) - layout().secondsAtX(from.x());
+    QVERIFY(std::abs(moved / frame - std::round(moved / frame)) > 0.2); // not a whole number of frames
+    drag(from, to);
+    QCOMPARE(placed(0, 0).start, 0.5 + 2.0 / 24.0); // the nearest whole frame
+    undo();
+    QCOMPARE(placed(0, 0).start, 0.5);
+    // Alt held through the whole drag: the moves carry it too (QTest::mouseMove cannot).
+    QTest::mousePress(m_view, Qt::LeftButton, Qt::AltModifier, from);
+    QTest::mouseEvent(QTest::MouseMove, m_view, Qt::NoButton, Qt::AltModifier, (from + to) / 2);
+    QTest::mouseEvent(QTest::MouseMove, m_view, Qt::NoButton, Qt::AltModifier, to);
+    QTest::mouseRelease(m_view, Qt::LeftButton, Qt::AltModifier, to);
+    QVERIFY2(std::abs(placed(0, 0).start - (0.5 + moved)) < 1e-9, qPrintable(QString::number(placed(0, 0).start)));
+    undo();
+    // Alt also scrubs the ruler off the frames.
+    const QPoint ruler = QPointF(layout().xOfSeconds(2.0) + 0.4 * frame / layout().secondsPerPixel(),
+                                 TimelineLayout::kRulerHeight / 2).toPoint();
+    QTest::mouseClick(m_view, Qt::LeftButton, Qt::AltModifier, ruler);
+    const double t = m_window->session()->currentTime();
+    QVERIFY2(std::abs(t - std::round(t)) > 0.1, qPrintable(QString::number(t)));
+}
+
+void TestTimelineGui::renameTrackInline()
+{
+    const int before = steps();
+    const QPoint name = layout().nameRect(1).center().toPoint();
+    QTest::mouseDClick(m_view, Qt::LeftButton, {}, name);
+    auto *editor = m_view->findChild<QLineEdit *>(QStringLiteral("trackNameEditor"));
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QStringLiteral("prop")); // the header's title (the target root)
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(editor, QStringLiteral("  Props  "));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(steps(), before + 1);
+    QCOMPARE(timeline().track(1).name, QStringLiteral("Props"));
+    QCOMPARE(timeline().track(1).placedClips.size(), std::size_t(1));
+    undo();
+    QCOMPARE(timeline().track(1).name, QString());
+    // Escape leaves the name as it is and pushes nothing.
+    QTest::mouseDClick(m_view, Qt::LeftButton, {}, name);
+    editor = m_view->findChild<QLineEdit *>(QStringLiteral("trackNameEditor"));
+    QVERIFY(editor);
+    QTest::keyClicks(editor, QStringLiteral("x"));
+    QTest::keyClick(editor, Qt::Key_Escape);
+    QCOMPARE(steps(), before + 1); // the undone rename is still on the stack, nothing new
+    QCOMPARE(timeline().track(1).name, QString());
 }
 
 QTEST_MAIN(TestTimelineGui)

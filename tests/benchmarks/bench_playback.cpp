@@ -20,13 +20,20 @@
 //   The canvas shows one clip's channels: 20 Bezier splines of 8 knots over 96–192 time
 //   codes, as the bench timeline's clips have them. (Clip channels of a timeline document
 //   are not yet editor channels, so they are put in a usda document.)
-// The timeline view (another helper's) is not part of this benchmark.
+// - Playback/timeline_view_frame: a shown 1280 × 400 TimelineView of the bench timeline
+//   (a timeline document: all 100 tracks, 20 s of them across the plot), the current time
+//   one frame further each iteration and the event loop run until it painted: the two
+//   strips of the old and new current-time line over the view's cached backdrop
+//   (TimelineView::lastPaintReusedBackdrop), as for the canvas;
+// - Playback/timeline_view_full_repaint: TimelineView::render of the whole view (every
+//   visible row and bar painted again): what a frame cost before the backdrop.
 //
 // bench_playback --play-minute[=SECONDS] instead plays SECONDS (default 60) of the timeline
-// in real time through the Transport with the pose view (the bench timeline) and the
-// canvas (the clip's channels above) shown side by side in one 1440 × 600 window
+// in real time through the Transport with the canvas (the clip's channels above) and the
+// pose view (the bench timeline) side by side above the timeline view (the bench timeline
+// as a timeline document, following the transport's time) in one 1440 × 900 window
 // (offscreen, repainting through the event loop as on screen) and prints the frames shown
-// and dropped.
+// and dropped, and the CPU time the process used.
 //
 // Run: bench_playback --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "tests/benchmarks/BenchStatistics.h"
@@ -39,6 +46,8 @@
 #include "widgets/pose/PoseView.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/Transport.h"
+#include "widgets/timeline/TimelineView.h"
+#include "core/io/CompiledTimeline.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -46,6 +55,9 @@
 #include <QHBoxLayout>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QVBoxLayout>
+
+#include <ctime>
 
 #include <benchmark/benchmark.h>
 
@@ -179,6 +191,81 @@ void canvasFullRepaint(benchmark::State &state)
     state.counters["channels"] = double(s.session.document()->channelCount());
 }
 
+const QSize kTimelineViewSize(1280, 400);
+
+/// The bench timeline as a timeline document (its clips' channels become editor channels).
+std::unique_ptr<EditorDocument> benchTimelineDocument()
+{
+    CompiledTimeline compiled;
+    compiled.timeline = benchTimeline();
+    compiled.clips = compiled.timeline.clips();
+    compiled.frameRate = kFps;
+    return EditorDocument::fromCompiledTimeline(std::move(compiled));
+}
+
+struct TimelineScene {
+    EditorSession session;
+    std::unique_ptr<TimelineView> view;
+    QImage image{kTimelineViewSize, QImage::Format_ARGB32_Premultiplied};
+    std::size_t frame = 0;
+
+    TimelineScene()
+    {
+        session.setDocument(benchTimelineDocument());
+        view = std::make_unique<TimelineView>(&session);
+        view->resize(kTimelineViewSize);
+        session.setVisibleTimeRange(0.0, 20.0 * kFps);
+        view->render(&image);
+    }
+    void nextFrame()
+    {
+        frame = (frame + 1) % std::size_t(20.0 * kFps); // within the 20 s shown
+        session.setCurrentTime(double(frame));
+    }
+};
+
+std::unique_ptr<TimelineScene> g_timelineScene;
+
+TimelineScene &timelineScene()
+{
+    if (!g_timelineScene)
+        g_timelineScene = std::make_unique<TimelineScene>();
+    return *g_timelineScene;
+}
+
+void timelineViewFrame(benchmark::State &state)
+{
+    TimelineScene &s = timelineScene();
+    s.view->show();
+    auto frame = [&s] {
+        const std::uint64_t before = s.view->paintCount();
+        s.nextFrame();
+        while (s.view->paintCount() == before)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    };
+    for (int i = 0; i < 3; ++i)
+        frame();
+    std::int64_t reused = 0;
+    for (auto _ : state) {
+        frame();
+        reused += s.view->lastPaintReusedBackdrop() ? 1 : 0;
+    }
+    s.view->hide();
+    if (reused != std::int64_t(state.iterations()))
+        state.SkipWithError("a playback frame repainted the whole timeline view");
+    state.counters["tracks"] = double(s.session.document()->timeline()->trackCount());
+}
+
+void timelineViewFullRepaint(benchmark::State &state)
+{
+    TimelineScene &s = timelineScene();
+    for (auto _ : state) {
+        s.nextFrame();
+        s.view->render(&s.image);
+        benchmark::DoNotOptimize(s.image.constBits());
+    }
+}
+
 void poseEvaluation(benchmark::State &state)
 {
     TimelineCursor cursor(benchTimeline());
@@ -221,29 +308,45 @@ int playMinute(double seconds)
     session.setDocument(clipChannelsDocument(dir.path()));
     Transport transport(&session);
     transport.setPlaybackRange(0.0, kSeconds * kFps);
+    // The timeline view shows the bench timeline as a document of its own session, which
+    // follows the transport's time.
+    EditorSession timelineSession;
+    timelineSession.setDocument(benchTimelineDocument());
+    QObject::connect(&session, &EditorSession::currentTimeChanged, &timelineSession, &EditorSession::setCurrentTime);
     QWidget window;
-    auto *layout = new QHBoxLayout(&window);
+    auto *column = new QVBoxLayout(&window);
+    auto *layout = new QHBoxLayout;
     auto *canvas = new CurveCanvas(&session, &window);
     auto *view = new PoseView(&session, &window);
+    auto *timelineView = new TimelineView(&timelineSession, &window);
     layout->addWidget(canvas, 2);
     layout->addWidget(view, 1);
-    window.resize(1440, 600);
+    column->addLayout(layout, 3);
+    column->addWidget(timelineView, 2);
+    window.resize(1440, 900);
     view->setTimeline(benchTimeline());
     window.show();
     canvas->frameAll();
+    timelineSession.setVisibleTimeRange(0.0, 20.0 * kFps);
+    const std::uint64_t timelinePaintsBefore = timelineView->paintCount();
     QElapsedTimer wall;
     QTimer::singleShot(int(seconds * 1000.0), qApp, [&] {
         transport.pause();
         qApp->quit();
     });
     session.setCurrentTime(0.0);
+    const std::clock_t cpuStart = std::clock();
     wall.start();
     transport.play();
     qApp->exec();
     const double elapsed = double(wall.nsecsElapsed()) / 1e9;
+    const double cpu = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     std::printf("played %.1f s at %.0f fps: %lld frames shown, %lld dropped (%lld expected)\n", elapsed,
                 transport.frameRate(), static_cast<long long>(transport.shownFrames()),
                 static_cast<long long>(transport.droppedFrames()), static_cast<long long>(elapsed * transport.frameRate()));
+    std::printf("DROPPED FRAMES: %lld\n", static_cast<long long>(transport.droppedFrames()));
+    std::printf("CPU time %.1f s (%.0f%% of one core); timeline view painted %llu times\n", cpu, 100.0 * cpu / elapsed,
+                static_cast<unsigned long long>(timelineView->paintCount() - timelinePaintsBefore));
     return 0;
 }
 
@@ -254,6 +357,8 @@ BENCHMARK(poseViewRepaint)->Name("Playback/pose_view_repaint")->Unit(benchmark::
 BENCHMARK(poseViewPaintOnly)->Name("Playback/pose_view_paint_only")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
 BENCHMARK(canvasFrame)->Name("Playback/canvas_frame")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
 BENCHMARK(canvasFullRepaint)->Name("Playback/canvas_full_repaint")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
+BENCHMARK(timelineViewFrame)->Name("Playback/timeline_view_frame")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
+BENCHMARK(timelineViewFullRepaint)->Name("Playback/timeline_view_full_repaint")->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", fastest);
 
 int main(int argc, char **argv)
 {
@@ -274,5 +379,6 @@ int main(int argc, char **argv)
     benchmark::Shutdown();
     g_poseScene.reset();
     g_canvasScene.reset();
+    g_timelineScene.reset();
     return 0;
 }

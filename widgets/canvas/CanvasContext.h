@@ -7,6 +7,7 @@
 #include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/edit/LoopBoundaryDragSession.h"
 #include "widgets/canvas/CanvasOptions.h"
+#include "widgets/canvas/PlacementClipTime.h"
 #include "widgets/canvas/ViewTransform.h"
 
 #include <QRectF>
@@ -31,6 +32,15 @@ struct CanvasContext {
     double refineBudgetMs = 5.0;
     /// More than one curve is shown: all but the current one are dimmed (CurveEmphasis.h).
     bool dimOthers = false;
+    /// The placement a timeline clip's channels are mapped through (PlacementClipTime.h);
+    /// nullopt for other documents or when no placement plays the shown clip.
+    std::optional<PlacementClipTime> placement;
+    /// The curves are a placement's clip channels resampled into timeline time
+    /// (options.clipChannelsInTimelineTime with a placement): read-only.
+    bool timelineTimeView = false;
+    /// Where the current-time line is drawn, in the canvas's time codes: the session's
+    /// current time, mapped into clip time through `placement` in the clip-time view.
+    double currentTime = 0.0;
 
     /// Time codes shown across the plot.
     double visibleTimeMin() const { return view.xToTime(plot.left()); }

@@ -95,6 +95,11 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
     if (!context.plot.adjusted(-cs::kKnotHitRadius, -cs::kKnotHitRadius, cs::kKnotHitRadius, cs::kKnotHitRadius)
              .contains(pos))
         return {};
+    if (context.timelineTimeView) { // resampled curves: no key, tangent or grip to hit
+        if (context.plot.contains(pos) && std::abs(view.timeToX(context.currentTime) - pos.x()) <= cs::kCursorHitRadius)
+            return {HitKind::TimeCursor};
+        return {};
+    }
 
     const double tMin = view.xToTime(pos.x() - cs::kKnotHitRadius);
     const double tMax = view.xToTime(pos.x() + cs::kKnotHitRadius);
@@ -251,7 +256,7 @@ CanvasHit hitTest(const CanvasContext &context, const QPointF &pos)
 
     // 8. The current-time line.
     if (context.plot.contains(pos)
-        && std::abs(view.timeToX(session.currentTime()) - pos.x()) <= cs::kCursorHitRadius)
+        && std::abs(view.timeToX(context.currentTime) - pos.x()) <= cs::kCursorHitRadius)
         return {HitKind::TimeCursor};
     return {};
 }

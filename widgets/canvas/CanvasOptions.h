@@ -28,6 +28,10 @@ struct CanvasOptions {
     /// The tangent type of keys the Insert Key tool makes with KeyInsertShape::DefaultTangent
     /// (Key ▸ Default Tangent Type).
     MayaTangentType defaultTangentType = MayaTangentType::Auto;
+    /// A timeline clip's channels shown mapped into timeline time through the placement
+    /// (View ▸ Clip Channels in Timeline Time): resampled, read-only (PlacementMarks.h).
+    /// Off: in clip time, editable.
+    bool clipChannelsInTimelineTime = false;
 
     bool operator==(const CanvasOptions &) const = default;
 };

@@ -20,10 +20,25 @@ QString clipChannelNote(const EditorDocument &document, std::optional<ChannelId>
         .arg(clip);
 }
 
-void paintClipChannelNote(QPainter &painter, const QRectF &plot, const EditorDocument &document,
-                          std::optional<ChannelId> channel)
+QString placementNote(const EditorDocument &document, const std::optional<PlacementClipTime> &placement,
+                      bool timelineTime)
 {
-    const QString note = clipChannelNote(document, channel);
+    if (!placement || !document.timeline())
+        return {};
+    const QString where = placement->describe(*document.timeline());
+    return timelineTime
+               ? QCoreApplication::translate("ClipChannelNote", "Timeline time through %1: read-only").arg(where)
+               : QCoreApplication::translate("ClipChannelNote", "Time line mapped through %1").arg(where);
+}
+
+void paintClipChannelNote(QPainter &painter, const QRectF &plot, const EditorDocument &document,
+                          std::optional<ChannelId> channel, const std::optional<PlacementClipTime> &placement,
+                          bool timelineTime)
+{
+    QString note = clipChannelNote(document, channel);
+    const QString second = placementNote(document, placement, timelineTime);
+    if (!second.isEmpty())
+        note = note.isEmpty() ? second : note + QLatin1Char('\n') + second;
     if (note.isEmpty())
         return;
     painter.save();

@@ -12,6 +12,7 @@
 #include "widgets/canvas/CurveNameTag.h"
 #include "widgets/canvas/ClipChannelNote.h"
 #include "widgets/canvas/ClipBoundaryMarks.h"
+#include "widgets/canvas/PlacementMarks.h"
 #include "widgets/canvas/CurvePainter.h"
 #include "widgets/canvas/GhostKeyCanvasDrag.h"
 #include "widgets/canvas/GhostKeys.h"
@@ -112,13 +113,15 @@ void CurveCanvas::setSession(EditorSession *session)
         disconnect(m_session->selection(), nullptr, this, nullptr);
         disconnect(m_session->channelFocus(), nullptr, this, nullptr);
         disconnect(m_session->document(), nullptr, this, nullptr);
+        disconnect(m_session->placementSelection(), nullptr, this, nullptr);
     }
     m_session = session;
     if (m_session) {
         connect(m_session, &EditorSession::documentChanged, this, &CurveCanvas::onDocumentChanged);
         connect(m_session, &EditorSession::channelDisplayChanged, this, [this] { update(); });
         connect(m_session, &EditorSession::currentTimeChanged, this, &CurveCanvas::onCurrentTimeChanged);
-        connect(m_session, &EditorSession::currentChannelChanged, this, [this] { update(); });
+        connect(m_session, &EditorSession::currentChannelChanged, this, &CurveCanvas::onPlacementChanged);
+        connect(m_session->placementSelection(), &PlacementSelection::changed, this, &CurveCanvas::onPlacementChanged);
         connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
         connect(m_session->channelFocus(), &ChannelFocus::changed, this, [this] { update(); });
@@ -160,6 +163,16 @@ CanvasContext CurveCanvas::context() const
     c.caches = &m_caches;
     c.refineBudgetMs = m_refineBudgetMs;
     c.dimOthers = m_session && m_session->channelFocus()->shownChannels().size() > 1;
+    if (m_session) {
+        if (!m_placementValid) {
+            m_placement = placementForCanvas(*m_session);
+            m_placementValid = true;
+        }
+        c.placement = m_placement;
+        c.timelineTimeView = m_placement && m_options.clipChannelsInTimelineTime;
+        c.currentTime = m_placement && !c.timelineTimeView ? m_placement->clipTimeCode(m_session->currentTime())
+                                                           : m_session->currentTime();
+    }
     return c;
 }
 
@@ -311,11 +324,13 @@ void CurveCanvas::onDocumentChanged()
     cancelGesture();
     m_hover = {};
     m_caches.reset();
+    m_placementValid = false;
     if (!m_session) {
         update();
         return;
     }
     EditorDocument *doc = m_session->document();
+    connect(doc, &EditorDocument::timelineChanged, this, &CurveCanvas::onPlacementChanged, Qt::UniqueConnection);
     connect(doc, &EditorDocument::channelIntervalsChanged, this, &CurveCanvas::onChannelChanged,
             Qt::UniqueConnection);
     connect(doc, &EditorDocument::channelInserted, this, &CurveCanvas::onChannelsInsertedOrRemoved,
@@ -540,6 +555,15 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
     grid::paintPlotGrid(painter, ctx, range.min, range.max);
     const std::vector<clipmarks::ShownBoundary> clipBoundaries = clipmarks::shownBoundaries(ctx, shown);
     clipmarks::paintLines(painter, ctx, clipBoundaries);
+    if (ctx.timelineTimeView) { // a placement's clip channels resampled into timeline time: nothing to edit
+        placementmarks::paintTimelineTimeMarks(painter, ctx, *ctx.placement);
+        placementmarks::paintMappedCurves(painter, ctx, *ctx.placement, shown);
+        grid::paintRulers(painter, ctx);
+        paintClipChannelNote(painter, ctx.plot, doc, m_session->currentChannel(), ctx.placement, true);
+        return;
+    }
+    if (ctx.placement)
+        placementmarks::paintClipTimeMarks(painter, ctx, *ctx.placement);
 
     painter.save();
     painter.setClipRect(ctx.plot);
@@ -589,7 +613,7 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
             || m_hover.kind == HitKind::TangentHandle || m_hover.kind == HitKind::PreValue))
         nametag::paint(painter, ctx, m_hover.channel, m_lastPos);
 
-    paintClipChannelNote(painter, ctx.plot, doc, m_session->currentChannel());
+    paintClipChannelNote(painter, ctx.plot, doc, m_session->currentChannel(), ctx.placement, false);
     if (doc.channelCount() == 0) {
         painter.setPen(cs::dimText());
         painter.drawText(ctx.plot, Qt::AlignCenter, tr("No animation curves"));
@@ -777,9 +801,40 @@ double CurveCanvas::snappedTime(double time) const
 
 void CurveCanvas::scrubTo(const QPointF &pos)
 {
-    const double t = snappedTime(m_view.xToTime(pos.x()));
+    // In the clip-time view the line is dragged in clip time: the window's time is the
+    // timeline time nearest the current one that plays it (PlacementClipTime.h).
+    const CanvasContext ctx = context();
+    double t = m_view.xToTime(pos.x());
+    if (ctx.placement && !ctx.timelineTimeView)
+        t = ctx.placement->timelineTimeCodeFor(t, m_session->currentTime());
+    t = snappedTime(t);
     if (std::isfinite(t))
         m_session->setCurrentTime(t);
+}
+
+double CurveCanvas::shownCurrentTime() const
+{
+    return context().currentTime;
+}
+
+std::optional<PlacementClipTime> CurveCanvas::shownPlacement() const
+{
+    return context().placement;
+}
+
+void CurveCanvas::onPlacementChanged()
+{
+    m_placementValid = false;
+    update();
+}
+
+bool CurveCanvas::refuseEditInTimelineTime()
+{
+    if (!context().timelineTimeView)
+        return false;
+    emit editRefused(tr("The clip's channels are shown in timeline time, read-only: switch View ▸ Clip Channels in "
+                        "Timeline Time off to edit them in clip time"));
+    return true;
 }
 
 void CurveCanvas::selectOnPress(const CanvasHit &hit, Qt::KeyboardModifiers modifiers)
@@ -881,6 +936,8 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
         return;
     }
     if (event->button() != Qt::LeftButton)
+        return;
+    if (hit.kind != HitKind::TimeRuler && hit.kind != HitKind::TimeCursor && refuseEditInTimelineTime())
         return;
     m_pressHit = hit;
     if (m_options.insertKeyTool && hit.kind == HitKind::Segment && !(event->modifiers() & Qt::AltModifier)) {
@@ -1122,7 +1179,7 @@ void CurveCanvas::focusOutEvent(QFocusEvent *event)
 
 void CurveCanvas::nudgeSelection(double timeOffset, double valueOffset)
 {
-    if (!m_session || m_session->selection()->isEmpty() || m_mode != Mode::Idle)
+    if (!m_session || m_session->selection()->isEmpty() || m_mode != Mode::Idle || refuseEditInTimelineTime())
         return;
     const std::set<KnotRef> &keys = m_session->selection()->knots();
     std::unique_ptr<KnotsCanvasDrag> nudge =

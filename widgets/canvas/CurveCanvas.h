@@ -75,6 +75,7 @@
 #include "widgets/canvas/CanvasOptions.h"
 #include "widgets/canvas/ChannelCaches.h"
 #include "widgets/canvas/PreviewCurves.h"
+#include "widgets/canvas/PlacementClipTime.h"
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/ViewTransform.h"
 
@@ -188,6 +189,12 @@ public slots:
     /// update paints the backdrop again. So playback and scrubbing cost a blit and a line,
     /// not a repaint of every curve.
     bool lastPaintReusedBackdrop() const { return m_lastPaintReusedBackdrop; }
+    /// Where the canvas draws the window's current time (time codes of its own axis): the
+    /// session's current time, or, while a timeline clip's channels are shown in clip time,
+    /// that time mapped into clip time through the placement (PlacementClipTime.h).
+    double shownCurrentTime() const;
+    /// The placement the canvas maps a timeline clip's channels through, if any.
+    std::optional<PlacementClipTime> shownPlacement() const;
     /// Paints so far (paint events handled), for tests and benchmarks.
     std::uint64_t paintCount() const { return m_paintCount; }
     /// Sampling time per paint before the rest is left as drafts (default
@@ -264,6 +271,11 @@ private:
     void updateHover(const QPointF &pos);
     QString describe(const CanvasHit &hit, const QPointF &pos) const;
     void cancelGesture();
+    /// The placement selection, the current channel or the timeline changed: the
+    /// placement the canvas maps through is looked up again.
+    void onPlacementChanged();
+    /// In the timeline-time view (read-only) says so through editRefused and returns true.
+    bool refuseEditInTimelineTime();
 
     EditorSession *m_session = nullptr;
     CanvasOptions m_options;
@@ -292,6 +304,10 @@ private:
     std::uint64_t m_paintCount = 0;
     QRect m_paintedCursor;          ///< where the last paint drew the current-time line
     double m_refineBudgetMs;        ///< see refineBudget()
+    /// The placement a clip's channels map through (context().placement), looked up when
+    /// first needed after onPlacementChanged.
+    mutable std::optional<PlacementClipTime> m_placement;
+    mutable bool m_placementValid = false;
 };
 
 } // namespace knotline

@@ -183,7 +183,7 @@ struct CursorLayout {
 
 std::optional<CursorLayout> cursorLayout(const CanvasContext &context, const QFont &font)
 {
-    const double time = context.session->currentTime();
+    const double time = context.currentTime;
     const double x = context.view.timeToX(time);
     if (!(x >= context.plot.left() - 1.0 && x <= context.plot.right() + 1.0))
         return std::nullopt;

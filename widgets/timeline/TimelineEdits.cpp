@@ -395,4 +395,28 @@ Result<Timeline> setTrackFlags(const Timeline &timeline, std::size_t index, bool
     return next;
 }
 
+namespace {
+/// `timeline` with track `index` replaced by what `change` makes of a copy of it.
+template <typename Change>
+Result<Timeline> withTrack(const Timeline &timeline, std::size_t index, Change change)
+{
+    if (index >= timeline.trackCount())
+        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "There is no such track."));
+    Timeline next = timeline;
+    Track track = timeline.track(index);
+    change(track);
+    if (Status s = next.setTrack(index, std::move(track)); !s)
+        return s;
+    return next;
+}
+} // namespace
+
+Result<Timeline> renameTrack(const Timeline &timeline, std::size_t index, const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "A track needs a name."));
+    return withTrack(timeline, index, [&](Track &t) { t.name = trimmed; });
+}
+
 } // namespace knotline

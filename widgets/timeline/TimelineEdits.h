@@ -98,6 +98,9 @@ Result<Timeline> removeTrack(const Timeline &timeline, std::size_t index);
 Result<Timeline> moveTrack(const Timeline &timeline, std::size_t from, std::size_t to);
 /// Sets the mute and solo flags of a track (carried, not evaluated, Track.h).
 Result<Timeline> setTrackFlags(const Timeline &timeline, std::size_t index, bool muted, bool solo);
+/// Renames a track; refused for an index out of range or a name that is empty once its
+/// surrounding white space is trimmed (the name is stored trimmed).
+Result<Timeline> renameTrack(const Timeline &timeline, std::size_t index, const QString &name);
 
 /// An id that no clip of `timeline` has: `base`, else base_2, base_3, ... (base "clip"
 /// when empty).

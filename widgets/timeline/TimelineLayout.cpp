@@ -22,6 +22,12 @@ QRectF TimelineLayout::rowRect(std::size_t track) const
     return {kHeaderWidth, kRulerHeight + kRowHeight * double(track) - m_scrollY, plotWidth(), kRowHeight};
 }
 
+QRectF TimelineLayout::nameRect(std::size_t track) const
+{
+    const QRectF h = headerRect(track);
+    return {h.left() + 10.0, h.top(), muteRect(track).left() - h.left() - 14.0, h.height()};
+}
+
 QRectF TimelineLayout::buttonRect(std::size_t track, int fromRight) const
 {
     const QRectF h = headerRect(track);

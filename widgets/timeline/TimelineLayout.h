@@ -55,6 +55,9 @@ public:
     QRectF muteRect(std::size_t track) const { return buttonRect(track, 2); }
     QRectF soloRect(std::size_t track) const { return buttonRect(track, 1); }
     QRectF lockRect(std::size_t track) const { return buttonRect(track, 0); }
+    /// Where a track header shows the track's name (left of its toggles); a double click
+    /// there renames the track.
+    QRectF nameRect(std::size_t track) const;
     /// The row under y (any y below the ruler, also past the last track: then >= the
     /// track count); nullopt above the rows.
     std::optional<std::size_t> rowAt(double y) const;

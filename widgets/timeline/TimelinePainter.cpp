@@ -81,7 +81,7 @@ void paintHeaders(QPainter &p, const TimelineLayout &l, const TimelinePaintState
         p.setPen(QPen(cs::outsideBackground(), 1));
         p.drawLine(h.bottomLeft(), h.bottomRight());
         const Track &track = s.timeline->track(i);
-        const QRectF text(h.left() + 10, h.top(), l.muteRect(i).left() - h.left() - 14, h.height());
+        const QRectF text = l.nameRect(i);
         p.setPen(track.muted ? cs::dimText() : cs::labelText());
         p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
                    QFontMetricsF(p.font()).elidedText(TimelinePainter::trackTitle(track, i), Qt::ElideRight, text.width()));
@@ -274,6 +274,32 @@ QString TimelinePainter::barLabel(const Clip &clip, std::size_t sharedBy)
 
 void TimelinePainter::paint(QPainter &painter, const TimelineLayout &layout, const TimelinePaintState &state)
 {
+    paintBackdrop(painter, layout, state);
+    paintOverlay(painter, layout, state);
+}
+
+QRectF TimelinePainter::currentTimeArea(const TimelineLayout &layout, double timeCode, const QFont &font)
+{
+    const double x = layout.axis().timeToX(timeCode);
+    const QRectF plot = layout.plotRect();
+    if (x < plot.left() || x > plot.right())
+        return {};
+    const double w = QFontMetricsF(font).horizontalAdvance(grid::formatTick(timeCode, 1.0)) + 8;
+    return QRectF(x - w / 2, 0.0, w, TimelineLayout::kRulerHeight).united(QRectF(x - 1.5, 0.0, 3.0, plot.bottom()));
+}
+
+void TimelinePainter::paintOverlay(QPainter &painter, const TimelineLayout &layout, const TimelinePaintState &state)
+{
+    paintCurrentTime(painter, layout, state.currentTimeCode);
+    if (state.selectionBox) {
+        painter.setPen(QPen(cs::selectionBoxLine(), 1, Qt::DashLine));
+        painter.setBrush(cs::selectionBoxFill());
+        painter.drawRect(*state.selectionBox);
+    }
+}
+
+void TimelinePainter::paintBackdrop(QPainter &painter, const TimelineLayout &layout, const TimelinePaintState &state)
+{
     painter.fillRect(QRectF(QPointF(0, 0), layout.size()), cs::outsideBackground());
     paintRows(painter, layout, state);
     paintRuler(painter, layout);
@@ -291,12 +317,6 @@ void TimelinePainter::paint(QPainter &painter, const TimelineLayout &layout, con
     if (state.timeline->trackCount() == 0) {
         painter.setPen(cs::dimText());
         painter.drawText(layout.plotRect(), Qt::AlignCenter, tr("This timeline has no tracks."));
-    }
-    paintCurrentTime(painter, layout, state.currentTimeCode);
-    if (state.selectionBox) {
-        painter.setPen(QPen(cs::selectionBoxLine(), 1, Qt::DashLine));
-        painter.setBrush(cs::selectionBoxFill());
-        painter.drawRect(*state.selectionBox);
     }
 }
 

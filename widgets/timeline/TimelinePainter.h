@@ -40,7 +40,17 @@ class TimelinePainter {
     Q_DECLARE_TR_FUNCTIONS(TimelinePainter)
 
 public:
+    /// Everything: paintBackdrop, then the current-time line and the selection box.
     static void paint(QPainter &painter, const TimelineLayout &layout, const TimelinePaintState &state);
+    /// Everything but the current-time line (rows, ruler, bars, headers) and the
+    /// selection box: what the view caches between playback frames.
+    static void paintBackdrop(QPainter &painter, const TimelineLayout &layout, const TimelinePaintState &state);
+    /// The current-time line at `timeCode` and its flag in the ruler, then the selection box
+    /// of `state` (if any).
+    static void paintOverlay(QPainter &painter, const TimelineLayout &layout, const TimelinePaintState &state);
+    /// The pixels the current-time line at `timeCode` and its flag cover (empty when the
+    /// time is outside the plot), for repainting only there.
+    static QRectF currentTimeArea(const TimelineLayout &layout, double timeCode, const QFont &font);
 
     /// The header's title of a track: its name, else its target root, else "Track N".
     static QString trackTitle(const Track &track, std::size_t index);

@@ -7,9 +7,13 @@
 #include "widgets/session/TimelineGesture.h"
 #include "widgets/timeline/TimelineEdits.h"
 #include "widgets/timeline/TimelinePainter.h"
+#include "widgets/timeline/PlacementToolTip.h"
+#include "widgets/timeline/TrackNameEditor.h"
 #include "widgets/timeline/ValueClipTracks.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
+#include <QToolTip>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -58,7 +62,7 @@ TimelineView::TimelineView(EditorSession *session, QWidget *parent)
     if (!m_session)
         return;
     connect(m_session, &EditorSession::documentChanged, this, &TimelineView::onDocumentChanged);
-    connect(m_session, &EditorSession::currentTimeChanged, this, qOverload<>(&QWidget::update));
+    connect(m_session, &EditorSession::currentTimeChanged, this, &TimelineView::onCurrentTimeChanged);
     connect(m_session, &EditorSession::visibleTimeRangeChanged, this, qOverload<>(&QWidget::update));
     connect(m_session->placementSelection(), &PlacementSelection::changed, this, [this] {
         if (const std::optional<PlacementIndex> c = m_session->placementSelection()->current())
@@ -364,11 +368,55 @@ void TimelineView::frameSelected()
 
 // ---- painting -------------------------------------------------------------------------
 
-void TimelineView::paintEvent(QPaintEvent *)
+void TimelineView::onCurrentTimeChanged()
 {
+    // Only the line moves: repaint where it was and where it is, over the backdrop.
+    if (!m_backdropValid || !m_session) {
+        update();
+        return;
+    }
+    constexpr int kSlack = 2;
+    const QRect now = TimelinePainter::currentTimeArea(layout(), m_session->currentTime(), font()).toAlignedRect();
+    update(m_paintedCursor.adjusted(-kSlack, -kSlack, kSlack, kSlack));
+    update(now.adjusted(-kSlack, -kSlack, kSlack, kSlack));
+}
+
+void TimelineView::paintEvent(QPaintEvent *event)
+{
+    // Everything but the current-time line and the selection box comes from the backdrop,
+    // painted again on every full update; a paint of part of the view (the two strips a
+    // time change asks for, an expose) reuses it: a playback frame is a blit and a line.
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * dpr).toSize();
+    const bool whole = QRegion(rect()).subtracted(event->region()).isEmpty();
+    m_lastPaintReusedBackdrop = m_backdropValid && m_backdrop.size() == pixels && !whole;
+    ++m_paintCount;
+    const TimelinePaintState state = paintState();
+    const TimelineLayout l = layout();
+    if (!m_lastPaintReusedBackdrop) {
+        if (m_backdrop.size() != pixels) {
+            m_backdrop = QPixmap(pixels);
+            m_backdrop.setDevicePixelRatio(dpr);
+        }
+        QPainter backdrop(&m_backdrop);
+        backdrop.setFont(font());
+        TimelinePainter::paintBackdrop(backdrop, l, state);
+        if (!shownTimeline()) {
+            backdrop.setPen(palette().color(QPalette::Disabled, QPalette::Text));
+            backdrop.drawText(l.plotRect(), Qt::AlignCenter, tr("Open a timeline (.json) to edit its tracks and clips here."));
+        }
+        m_backdropValid = true;
+    }
     QPainter painter(this);
     painter.setFont(font());
-    const Timeline empty;
+    painter.drawPixmap(0, 0, m_backdrop);
+    TimelinePainter::paintOverlay(painter, l, state);
+    m_paintedCursor = TimelinePainter::currentTimeArea(l, state.currentTimeCode, font()).toAlignedRect();
+}
+
+TimelinePaintState TimelineView::paintState() const
+{
+    static const Timeline empty;
     const Timeline *t = shownTimeline();
     TimelinePaintState state;
     state.timeline = t ? t : &empty;
@@ -380,12 +428,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     state.currentTimeCode = m_session ? m_session->currentTime() : 0.0;
     state.readOnly = isReadOnly();
     state.selectionBox = m_box;
-    TimelinePainter::paint(painter, layout(), state);
-    if (!t) {
-        painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
-        painter.drawText(layout().plotRect(), Qt::AlignCenter,
-                         tr("Open a timeline (.json) to edit its tracks and clips here."));
-    }
+    return state;
 }
 
 // ---- mouse ------------------------------------------------------------------------------
@@ -606,8 +649,29 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
 
 void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
 {
+    const Timeline *t = shownTimeline();
+    const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, event->position());
+    if (event->button() == Qt::LeftButton && hit.kind == TimelineHitKind::Header && hit.track && t && !isReadOnly()
+        && m_mode == Mode::Idle && layout().nameRect(*hit.track).contains(event->position())) {
+        editTrackName(*hit.track);
+        return;
+    }
     // A double click is a second press: treat it as one (Qt sends no second press).
     mousePressEvent(event);
+}
+
+void TimelineView::editTrackName(std::size_t track)
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly() || track >= t->trackCount())
+        return;
+    setCurrentTrack(track);
+    const QRect rect = layout().nameRect(track).adjusted(-4.0, 4.0, 0.0, -4.0).toAlignedRect();
+    auto *editor = new TrackNameEditor(track, TimelinePainter::trackTitle(t->track(track), track), rect, this);
+    connect(editor, &TrackNameEditor::renamed, this, [this](std::size_t index, const QString &name) {
+        if (const Timeline *now = shownTimeline())
+            applyTimeline(renameTrack(*now, index, name), tr("Rename Track"), index);
+    });
 }
 
 void TimelineView::cancelGesture()
@@ -648,6 +712,16 @@ void TimelineView::wheelEvent(QWheelEvent *event)
 
 bool TimelineView::event(QEvent *event)
 {
+    if (event->type() == QEvent::ToolTip) { // a bar says what it plays and who shares its clip
+        auto *help = static_cast<QHelpEvent *>(event);
+        const Timeline *t = shownTimeline();
+        const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, help->pos());
+        if (t && hit.placement && hasPlacement(*t, *hit.placement))
+            QToolTip::showText(help->globalPos(), placementToolTip(*t, *hit.placement), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
     if (event->type() == QEvent::ShortcutOverride) {
         // While a drag is held nothing else runs; with the focus here the view's own keys
         // (Delete, Ctrl+D, arrows, A, F) win over the window's shortcuts for them.

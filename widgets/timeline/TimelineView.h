@@ -24,10 +24,14 @@
 #include "widgets/timeline/PlacementShape.h"
 #include "widgets/timeline/TimelineDrag.h"
 #include "widgets/timeline/TimelineLayout.h"
+#include "widgets/timeline/TimelinePainter.h"
+
+#include <QPixmap>
 
 #include <QPointer>
 #include <QWidget>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <set>
@@ -55,6 +59,9 @@ public:
     /// document. Track edits of this view keep it on the same tracks.
     const std::set<std::size_t> &lockedTracks() const { return m_locked; }
     void setTrackLocked(std::size_t track, bool locked);
+    /// Opens the inline name editor over track `track`'s header (a double click on its
+    /// name does this; TrackNameEditor.h); committing renames it as one undo step.
+    void editTrackName(std::size_t track);
     /// The track the Timeline menu's track actions work on: the last header clicked, or
     /// the current placement's track.
     std::optional<std::size_t> currentTrack() const { return m_currentTrack; }
@@ -78,6 +85,14 @@ public slots:
     void frameAll();
     void frameSelected();
 
+    /// True when the last paint drew only the current-time line (and a selection box)
+    /// over the cached backdrop: a paint of part of the view (the strips a change of the
+    /// current time repaints, an expose) does that; any full update paints the backdrop
+    /// again. So a playback frame costs a blit and a line, as in CurveCanvas.
+    bool lastPaintReusedBackdrop() const { return m_lastPaintReusedBackdrop; }
+    /// Paints so far (paint events handled), for tests and benchmarks.
+    std::uint64_t paintCount() const { return m_paintCount; }
+
 signals:
     /// An edit was refused; `reason` is translated. The window shows it.
     void editFailed(const QString &reason);
@@ -87,6 +102,10 @@ signals:
 protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    /// What the painter draws now (the shown timeline, selection, locks, current time…).
+    TimelinePaintState paintState() const;
+    /// Repaints only the strips of the old and the new current-time line.
+    void onCurrentTimeChanged();
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -130,6 +149,11 @@ private:
     std::optional<TimelineDrag> m_drag;
     std::unique_ptr<TimelineGesture> m_gesture;
     std::optional<QRectF> m_box;
+    QPixmap m_backdrop;           ///< the last full paint without the current-time line
+    bool m_backdropValid = false;
+    bool m_lastPaintReusedBackdrop = false;
+    std::uint64_t m_paintCount = 0;
+    QRect m_paintedCursor;        ///< where the last paint drew the current-time line
     bool m_boxAdds = false;
 };
 

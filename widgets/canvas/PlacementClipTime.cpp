@@ -1,0 +1,155 @@
+#include "widgets/canvas/PlacementClipTime.h"
+
+#include "core/editor/ClipChannelCurves.h"
+#include "core/editor/EditorDocument.h"
+#include "core/timeline/PlacementTimeMap.h"
+#include "widgets/session/EditorSession.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace knotline {
+
+namespace {
+
+/// The best timeline time found so far for a clip time: smallest clip-time error first,
+/// then nearest to the current time.
+struct Candidate {
+    double time = 0.0;
+    double error = std::numeric_limits<double>::infinity();
+    double distance = std::numeric_limits<double>::infinity();
+    bool found = false;
+
+    void offer(double t, double err, double near)
+    {
+        constexpr double kSameError = 1e-12;
+        const double d = std::abs(t - near);
+        if (!found || err < error - kSameError || (std::abs(err - error) <= kSameError && d < distance)) {
+            time = t;
+            error = err;
+            distance = d;
+            found = true;
+        }
+    }
+};
+
+/// Offers the point of the linear piece (p0, m0)–(p1, m1), p0 < p1, that plays clip time
+/// `c`, or its end nearest in clip time when it never does.
+void offerPiece(Candidate &best, double p0, double m0, double p1, double m1, double c, double near)
+{
+    if (m0 == m1) { // a hold: every time in it plays m0
+        best.offer(std::clamp(near, p0, p1), std::abs(m0 - c), near);
+        return;
+    }
+    const double lo = std::min(m0, m1), hi = std::max(m0, m1);
+    if (c >= lo && c <= hi) {
+        const double t = p0 + (c - m0) / (m1 - m0) * (p1 - p0);
+        best.offer(std::clamp(t, p0, p1), 0.0, near);
+        return;
+    }
+    best.offer(p0, std::abs(m0 - c), near);
+    best.offer(p1, std::abs(m1 - c), near);
+}
+
+} // namespace
+
+double PlacementClipTime::clipTimeCode(double timelineTimeCode) const
+{
+    return map.evaluate(timelineTimeCode / timeCodesPerSecond) * timeCodesPerSecond;
+}
+
+double PlacementClipTime::timelineTimeCodeFor(double clipTimeCode, double nearTimelineTimeCode) const
+{
+    const double c = clipTimeCode / timeCodesPerSecond;
+    const double near = nearTimelineTimeCode / timeCodesPerSecond;
+    if (map.isAffine()) {
+        const std::optional<TimeMap> inverse = map.inverse();
+        return inverse ? inverse->evaluate(c) * timeCodesPerSecond : nearTimelineTimeCode;
+    }
+    const std::vector<TimeMapKey> &keys = map.keys();
+    Candidate best;
+    best.offer(keys.front().input, std::abs(keys.front().output - c), near);
+    for (std::size_t i = 0; i + 1 < keys.size(); ++i)
+        if (keys[i].input < keys[i + 1].input)
+            offerPiece(best, keys[i].input, keys[i].output, keys[i + 1].input, keys[i + 1].output, c, near);
+    // The held tail after the last key plays its output for ever.
+    const TimeMapKey &last = keys.back();
+    best.offer(std::max(near, last.input), std::abs(last.output - c), near);
+    return best.time * timeCodesPerSecond;
+}
+
+QString PlacementClipTime::describe(const Timeline &timeline) const
+{
+    const QLocale locale;
+    const Track &track = timeline.tracks()[index.track];
+    const QString clipName = placed.clip->label().isEmpty()
+                                 ? QCoreApplication::translate("PlacementClipTime", "(unnamed clip)")
+                                 : placed.clip->label();
+    // The track's title as its header shows it: name, else target root, else its number.
+    const QString trackName = !track.name.isEmpty()         ? track.name
+                              : !track.targetRoot.isEmpty() ? track.targetRoot
+                                                            : QCoreApplication::translate("PlacementClipTime", "Track %1").arg(index.track + 1);
+    return QCoreApplication::translate("PlacementClipTime", "%1 on %2, %3 s – %4 s")
+        .arg(clipName, trackName, locale.toString(placed.start, 'g', 4), locale.toString(placed.end(), 'g', 4));
+}
+
+std::optional<PlacementClipTime> placementForCanvas(const EditorSession &session)
+{
+    const EditorDocument *doc = session.document();
+    const Timeline *timeline = doc ? doc->timeline() : nullptr;
+    if (!timeline)
+        return std::nullopt;
+    const double fps = doc->timeCodesPerSecond();
+    const Channel *channel = doc->findChannel(session.currentChannel());
+    if (channel && channel->source != ChannelSource::ClipChannel)
+        channel = nullptr;
+    const std::string channelLabel = channel ? channel->path.substr(0, channel->path.find(':')) : std::string();
+
+    std::optional<PlacementIndex> chosen;
+    const std::optional<PlacementIndex> current = session.placementSelection()->current();
+    if (current && hasPlacement(*timeline, *current)
+        && (!channel || clipChannelLabel(*timeline, timeline->placedClip(*current).clip.get()) == channelLabel))
+        chosen = current;
+    if (!chosen && channel) {
+        const std::shared_ptr<const Clip> clip = clipOfLabel(*timeline, channelLabel);
+        const std::vector<PlacementIndex> playing = timeline->placementsPlaying(clip.get());
+        if (!playing.empty())
+            chosen = playing.front();
+    }
+    if (!chosen)
+        return std::nullopt;
+    PlacementClipTime out;
+    out.index = *chosen;
+    out.placed = timeline->placedClip(*chosen);
+    Result<TimeMap> map = placementTimeMap(out.placed);
+    if (!map) // more cycles than a map holds: clip time as the plain formula gives it
+        map = TimeMap::shiftThenScale(out.placed.start, out.placed.speed);
+    out.map = std::move(map.value());
+    out.timeCodesPerSecond = fps;
+    out.placements = timeline->placementsPlaying(out.placed.clip.get()).size();
+    return out;
+}
+
+std::set<ChannelId> channelsOfClip(const EditorDocument &document, const Clip *clip)
+{
+    std::set<ChannelId> out;
+    const Timeline *timeline = document.timeline();
+    if (!timeline)
+        return out;
+    const std::string label = clipChannelLabel(*timeline, clip);
+    if (label.empty())
+        return out;
+    const std::string prefix = label + ":";
+    for (ChannelId id : document.channelIds()) {
+        const Channel &c = document.channel(id);
+        if (c.source == ChannelSource::ClipChannel && c.path.compare(0, prefix.size(), prefix) == 0)
+            out.insert(id);
+    }
+    return out;
+}
+
+} // namespace knotline
