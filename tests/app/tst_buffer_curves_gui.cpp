@@ -56,21 +56,31 @@ private slots:
     void twoSelectedCurves();
 
 private:
+    /// Writes animFile() as `name` and opens it in `w` (shown, 1200 × 800, when `shown`).
+    bool open(MainWindow &w, const QString &name, bool shown);
     QTemporaryDir m_dir;
 };
+
+bool TestBufferCurvesGui::open(MainWindow &w, const QString &name, bool shown)
+{
+    const QString path = m_dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(animFile().toUtf8()) < 0)
+        return false;
+    f.close();
+    if (shown) {
+        w.resize(1200, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return false;
+    }
+    return w.openFile(path);
+}
 
 void TestBufferCurvesGui::snapshotDragDiffSwap()
 {
     MainWindow w(MainWindow::Mode::Screenshot);
-    const QString path = m_dir.filePath(QStringLiteral("bounce.anim"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(animFile().toUtf8());
-    f.close();
-    w.resize(1200, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QVERIFY(w.openFile(path));
+    QVERIFY(open(w, QStringLiteral("bounce.anim"), true));
     EditorSession *s = w.session();
     const ChannelId ty = *s->document()->findChannelByPath("ball.translate.translateY");
     s->channelFocus()->setSelectedChannels({ty});
@@ -161,12 +171,7 @@ void TestBufferCurvesGui::snapshotDragDiffSwap()
 void TestBufferCurvesGui::twoSelectedCurves()
 {
     MainWindow w(MainWindow::Mode::Screenshot);
-    const QString path = m_dir.filePath(QStringLiteral("two.anim"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(animFile().toUtf8());
-    f.close();
-    QVERIFY(w.openFile(path));
+    QVERIFY(open(w, QStringLiteral("two.anim"), false));
     EditorSession *s = w.session();
     const ChannelId ty = *s->document()->findChannelByPath("ball.translate.translateY");
     const ChannelId tx = *s->document()->findChannelByPath("ball.translate.translateX");
