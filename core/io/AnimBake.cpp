@@ -25,7 +25,9 @@ void applyMayaSampleValues(Layer &layer, const AnimFile &file, const AnimUsdaLay
         TimeSamples added;
         for (std::size_t i = 0; i < samples.size(); ++i) {
             TimeSample &sample = samples[i];
-            const Result<double> v = sample.value.isNone() ? Result<double>::error("blocked") : curve.evaluate(sample.time);
+            if (sample.value.isNone())
+                continue; // a blocked sample stays blocked
+            const Result<double> v = curve.evaluate(sample.time);
             if (!v)
                 continue;
             sample.value = UsdValue::atom(formatDouble(v.value()));
