@@ -3,6 +3,7 @@
 #include "app/RecentFiles.h"
 #include "app/TransportToolBar.h"
 #include "app/actions/CurveActions.h"
+#include "app/actions/BufferActions.h"
 #include "app/actions/FilterActions.h"
 #include "app/actions/EditActions.h"
 #include "app/actions/FileActions.h"
@@ -112,6 +113,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     m_keyActions = new KeyActions(this, menuBar());
     m_curveActions = new CurveActions(this, menuBar());
     new FilterActions(this, menuBar()); // adds to the Curve and Key menus; owned by the window
+    new BufferActions(this, menuBar()); // Curve ▸ Buffer Curve and the buffer diff dock
     m_viewActions = new ViewActions(this, menuBar());
     tangentRow->addWidget((new TangentToolBar(this))->toolBar());
     new CurveDisplayActions(this, menuBar(), curvesBar);

@@ -2201,12 +2201,12 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="349"/>
-        <source>the placement&apos;s end on the timeline (start_time + duration / speed) is not finite (%1)</source>
+        <source>the placement's end on the timeline (start_time + duration / speed) is not finite (%1)</source>
         <translation>das Ende der Platzierung auf der Zeitleiste (start_time + duration / speed) ist nicht endlich (%1)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="350"/>
-        <source>placed clip &apos;%1&apos; plays %2 cycles, more than the %3 its time map may have</source>
+        <source>placed clip '%1' plays %2 cycles, more than the %3 its time map may have</source>
         <translation>der platzierte Clip „%1“ spielt %2 Zyklen, mehr als die %3, die seine Zeitabbildung haben darf</translation>
     </message>
     <message>
@@ -2531,6 +2531,11 @@
         <location filename="../core/base/MessageCatalog.cpp"/>
         <source>clip set '%1' of %2 is not as the change expects (edited since without recording)</source>
         <translation>Clip-Set '%1' von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
+        <source>baking this interval would create more than 10,000,000 knots</source>
+        <translation>das Backen dieses Intervalls würde mehr als 10.000.000 Keyframes erzeugen</translation>
     </message>
 </context>
 <context>
@@ -6329,6 +6334,160 @@
     <message>
         <source>end — held after</source>
         <translation>Ende — danach gehalten</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::BufferActions</name>
+    <message>
+        <source>Buffer Diff</source>
+        <translation>Puffer-Vergleich</translation>
+    </message>
+    <message>
+        <source>&amp;Curve</source>
+        <translation>&amp;Kurve</translation>
+    </message>
+    <message>
+        <source>&amp;Buffer Curve</source>
+        <translation>&amp;Pufferkurve</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot</source>
+        <translation>&amp;Schnappschuss</translation>
+    </message>
+    <message>
+        <source>Keep the selected curves in the buffer to compare with and swap back</source>
+        <translation>Die ausgewählten Kurven im Puffer behalten, um mit ihnen zu vergleichen und zurückzutauschen</translation>
+    </message>
+    <message>
+        <source>S&amp;wap Buffer Curves</source>
+        <translation>Pufferkurven &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>Exchange the selected curves with their buffer curves</source>
+        <translation>Die ausgewählten Kurven mit ihren Pufferkurven tauschen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Buffer Curves</source>
+        <translation>&amp;Pufferkurven zeigen</translation>
+    </message>
+    <message>
+        <source>Draw the buffer curves as ghosts behind the curves</source>
+        <translation>Die Pufferkurven als Geisterkurven hinter den Kurven zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Diff View</source>
+        <translation>&amp;Vergleichsansicht</translation>
+    </message>
+    <message>
+        <source>List where the curves differ from their buffers (or two selected curves) and shade it</source>
+        <translation>Auflisten, wo die Kurven von ihren Puffern (oder zwei ausgewählte Kurven voneinander) abweichen, und es schattieren</translation>
+    </message>
+    <message>
+        <source>Select curves to snapshot</source>
+        <translation>Kurven für den Schnappschuss auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n curve(s) kept in the buffer</source>
+        <translation>
+            <numerusform>%n Kurve im Puffer behalten</numerusform>
+            <numerusform>%n Kurven im Puffer behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Swap Buffer Curves</source>
+        <translation>Pufferkurven tauschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n curve(s) swapped with their buffers</source>
+        <translation>
+            <numerusform>%n Kurve mit ihrem Puffer getauscht</numerusform>
+            <numerusform>%n Kurven mit ihren Puffern getauscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No buffer curve differs from its curve: nothing swapped</source>
+        <translation>Keine Pufferkurve weicht von ihrer Kurve ab: nichts getauscht</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::CurveDiffPanel</name>
+    <message>
+        <source>no value on one side</source>
+        <translation>auf einer Seite kein Wert</translation>
+    </message>
+    <message>
+        <source>identical</source>
+        <translation>identisch</translation>
+    </message>
+    <message>
+        <source>within the tolerance</source>
+        <translation>innerhalb der Toleranz</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Curves against their buffers</source>
+        <translation>Kurven mit ihren Puffern</translation>
+    </message>
+    <message>
+        <source>The two selected curves</source>
+        <translation>Die zwei ausgewählten Kurven</translation>
+    </message>
+    <message>
+        <source>Differences up to this are not shaded as spans</source>
+        <translation>Abweichungen bis zu diesem Wert werden nicht als Bereiche schattiert</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>Largest difference</source>
+        <translation>Größte Abweichung</translation>
+    </message>
+    <message>
+        <source>At frame</source>
+        <translation>Bei Frame</translation>
+    </message>
+    <message>
+        <source>Differs on frames</source>
+        <translation>Weicht ab auf Frames</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) beyond the tolerance; %1 samples compared</source>
+        <translation>
+            <numerusform>%n Bereich über der Toleranz; %1 Abtastwerte verglichen</numerusform>
+            <numerusform>%n Bereiche über der Toleranz; %1 Abtastwerte verglichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select two curves in the channel tree to compare them.</source>
+        <translation>Zwei Kurven im Kanalbaum auswählen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>No buffer curve shown: Curve ▸ Buffer Curve ▸ Snapshot keeps the selected curves to compare with.</source>
+        <translation>Keine Pufferkurve gezeigt: Kurve ▸ Pufferkurve ▸ Schnappschuss behält die ausgewählten Kurven zum Vergleich.</translation>
     </message>
 </context>
 </TS>

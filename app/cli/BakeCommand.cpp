@@ -3,6 +3,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/TimelineCommands.h"
 #include "app/cli/TimelineInput.h"
+#include "core/io/AnimBake.h"
 #include "core/io/AnimToUsda.h"
 #include "core/document/TimeSamples.h"
 #include "core/io/BakeExport.h"
@@ -22,41 +23,6 @@
 namespace knotline::cli {
 
 namespace {
-
-/// Sets every baked time sample of the .anim curves to the curve's Maya value at its
-/// time (AnimCurve::evaluate), so the samples agree with `knotline eval` on the file. Where
-/// Maya's value jumps right after a sample time (a step-next key, a cycle boundary: Maya
-/// gives the key's own value at the key and the new value just after it), a sample just
-/// after it (`jumpGap` later, or the next representable time for 0) carries the new value.
-void applyMayaValues(Layer &layer, const AnimFile &anim, const AnimUsdaLayer &animLayer, const BakeOptions &options)
-{
-    for (const AnimUsdaAttribute &a : animLayer.attributes) {
-        Attribute *attribute = layer.findAttribute(a.usdaPath);
-        if (!attribute || !attribute->timeSamples)
-            continue;
-        const AnimCurve &curve = anim.entries[a.entryIndex].curve;
-        TimeSamples &samples = *attribute->timeSamples;
-        TimeSamples added;
-        for (std::size_t i = 0; i < samples.size(); ++i) {
-            TimeSample &sample = samples[i];
-            const Result<double> v = sample.value.isNone() ? Result<double>::error("blocked") : curve.evaluate(sample.time);
-            if (!v)
-                continue;
-            sample.value = UsdValue::atom(formatDouble(v.value()));
-            const double after = options.jumpGap > 0.0 ? sample.time + options.jumpGap
-                                                       : std::nextafter(sample.time, std::numeric_limits<double>::infinity());
-            if (i + 1 < samples.size() && samples[i + 1].time <= after)
-                continue;
-            const Result<double> next = curve.evaluate(after);
-            if (next && std::abs(next.value() - v.value()) > options.jumpTolerance)
-                added.push_back({after, UsdValue::atom(formatDouble(next.value()))});
-        }
-        if (!added.empty()) {
-            samples.insert(samples.end(), added.begin(), added.end());
-            normalizeTimeSamples(samples);
-        }
-    }
-}
 
 /// What bake reads: a usda root layer, or the usda layer made from a Maya .anim file.
 struct BakeInput {
@@ -78,8 +44,7 @@ std::optional<int> readBakeInput(const QString &command, const QString &input, c
         in->anim = openAnimInputReported(command, input);
         if (!in->anim)
             return ExitBadInput;
-        in->animLayer = animFileToUsdaLayer(*in->anim, "Curves of " + QFileInfo(input).fileName().toStdString()
-                                                           + " (Maya .anim, timeUnit " + in->anim->timeUnit.name + ")");
+        in->animLayer = animFileToUsdaLayer(*in->anim, animBakeLayerDoc(QFileInfo(input).fileName().toStdString(), *in->anim));
         in->layer = in->animLayer.layer;
         for (const QString &path : attrs) {
             const AnimFileEntry *entry = in->anim->find(path.toStdString());
@@ -234,7 +199,7 @@ int runBake(const QStringList &arguments)
         reportText = formatBakeReport(report.value());
     }
     if (in.anim && options.target == BakeTarget::Samples)
-        applyMayaValues(layer, *in.anim, in.animLayer, options);
+        applyMayaSampleValues(layer, *in.anim, in.animLayer, options);
     if (!in.clipPaths.empty()) {
         const Result<ClipBakeReport> clipReport = bakeClipDrivenAttributes(*in.clips, layer, in.clipPaths, options.stride);
         if (!clipReport) {

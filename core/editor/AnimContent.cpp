@@ -9,15 +9,7 @@ namespace {
 /// The .anim entry of a channel inserted since the file was opened: "node.attribute".
 AnimFileEntry newAnimEntry(const Channel &c)
 {
-    AnimFileEntry e;
-    const std::size_t dot = c.path.find('.');
-    e.node = c.path.substr(0, dot);
-    e.attribute = c.path.substr(dot + 1);
-    const std::size_t leaf = e.attribute.rfind('.');
-    e.leafAttribute = leaf == std::string::npos ? e.attribute : e.attribute.substr(leaf + 1);
-    e.hasCurve = true;
-    e.curve = c.curve;
-    return e;
+    return AnimFileEntry::forPath(c.path, c.curve);
 }
 
 } // namespace

@@ -61,6 +61,10 @@ struct AnimFileEntry {
 
     /// "node.attribute" (full attribute path); "node" for a placeholder.
     std::string path() const;
+    /// A curve entry for `path` ("node.attribute": node up to the first dot, the full
+    /// attribute after it, the leaf after its last dot) holding `curve`; other fields default.
+    /// Precondition: `path` has a dot.
+    static AnimFileEntry forPath(const std::string &path, AnimCurve curve);
 };
 
 struct AnimFile {

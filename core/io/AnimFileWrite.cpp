@@ -121,6 +121,19 @@ void appendCurve(std::string &out, const AnimFile &file, const std::string &vers
 
 } // namespace
 
+AnimFileEntry AnimFileEntry::forPath(const std::string &path, AnimCurve curve)
+{
+    AnimFileEntry e;
+    const std::size_t dot = path.find('.');
+    e.node = path.substr(0, dot);
+    e.attribute = path.substr(dot + 1);
+    const std::size_t leaf = e.attribute.rfind('.');
+    e.leafAttribute = leaf == std::string::npos ? e.attribute : e.attribute.substr(leaf + 1);
+    e.hasCurve = true;
+    e.curve = std::move(curve);
+    return e;
+}
+
 std::string AnimFileEntry::path() const
 {
     if (attribute.empty())

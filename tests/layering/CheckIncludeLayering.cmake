@@ -1,6 +1,6 @@
 # Checks the include layering (run by CTest as include_layering; cmake -P script):
 # - a core folder includes only its own headers and those of core folders in lower layers
-#   (base < spline < time, animcurve < document, edit, filters, timeline < io < valueclips < editor); core includes no widgets/
+#   (base < spline < time, animcurve < document, edit, filters, timeline < io, analysis < valueclips < editor); core includes no widgets/
 #   or app/ header;
 # - widgets/ includes core/ and widgets/ headers, never app/.
 # Every violation is printed as file:line: message; the script fails when there is one.
@@ -20,6 +20,7 @@ set(layer_edit 3)
 set(layer_timeline 3)
 set(layer_filters 3)
 set(layer_io 4)
+set(layer_analysis 4)
 set(layer_valueclips 5)
 set(layer_editor 6)
 

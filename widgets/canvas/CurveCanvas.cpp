@@ -508,6 +508,12 @@ void CurveCanvas::setPreviewCurves(std::vector<PreviewCurve> curves)
     update();
 }
 
+void CurveCanvas::setBufferOverlay(BufferOverlay overlay)
+{
+    m_bufferOverlay = std::move(overlay);
+    update();
+}
+
 void CurveCanvas::paintEvent(QPaintEvent *event)
 {
     // Everything but the current-time line comes from the backdrop, painted again on every
@@ -578,6 +584,7 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
     m_refining = curves::prepareChannels(ctx, shown);
     if (m_refining) // some channels still show a draft: refine them on the next paints
         QTimer::singleShot(0, this, [this] { update(); });
+    buffer_paint::paintBufferOverlay(painter, ctx, m_bufferOverlay);
     if (m_options.highlightRegressive)
         regression::paintGlow(painter, ctx, shown);
     curves::paintCurves(painter, ctx, shown);

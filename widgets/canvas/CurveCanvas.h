@@ -71,6 +71,7 @@
 #include "core/editor/ChannelId.h"
 #include "core/base/Status.h"
 #include "core/spline/SplineTypes.h"
+#include "widgets/canvas/BufferCurvePainter.h"
 #include "widgets/canvas/CanvasHitTester.h"
 #include "widgets/canvas/CanvasOptions.h"
 #include "widgets/canvas/ChannelCaches.h"
@@ -205,6 +206,10 @@ public slots:
     /// curves until replaced; an empty list clears them.
     void setPreviewCurves(std::vector<PreviewCurve> curves);
     const std::vector<PreviewCurve> &previewCurves() const { return m_previewCurves; }
+    /// Buffer-curve ghosts and diff spans (BufferCurvePainter.h), drawn behind the curves
+    /// until replaced; an empty overlay clears them.
+    void setBufferOverlay(BufferOverlay overlay);
+    const BufferOverlay &bufferOverlay() const { return m_bufferOverlay; }
 
 signals:
     /// The view changed (zoom, pan, frame, resize): the time codes now shown across the
@@ -298,6 +303,7 @@ private:
     QString m_hoverText;
     bool m_refining = false;        ///< the last paint left drafts to refine
     std::vector<PreviewCurve> m_previewCurves;
+    BufferOverlay m_bufferOverlay;
     QPixmap m_backdrop;             ///< the last full paint without the current-time line
     bool m_backdropValid = false;
     bool m_lastPaintReusedBackdrop = false;
