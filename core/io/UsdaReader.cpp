@@ -23,6 +23,16 @@ bool isVariability(const UsdaToken &t)
     return t.isWord("uniform") || t.isWord("config") || t.isWord("varying");
 }
 
+// A word that starts or qualifies a statement in a prim body. It is never an attribute's
+// type name: `varying uniform x` would otherwise read as type `uniform`, be written as
+// `uniform x` (varying is the default) and not read back.
+bool isStatementKeyword(const UsdaToken &t)
+{
+    ListOp op;
+    return isVariability(t) || isSpecifier(t) || t.isWord("custom") || t.isWord("rel")
+        || t.isWord("variantSet") || t.isWord("reorder") || listOpFromKeyword(t.text, &op);
+}
+
 } // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -161,6 +171,8 @@ bool UsdaParser::parseAttributeStatement(Prim *prim, std::string *nameOut, UsdaS
                                           : Variability::Varying;
     }
     const UsdaToken typeToken = peek();
+    if (isStatementKeyword(typeToken))
+        return unexpected(typeToken, "an attribute type name");
     std::string typeName;
     if (!parseNamespacedName(&typeName, "an attribute type name"))
         return false;

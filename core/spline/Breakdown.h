@@ -24,7 +24,9 @@ class Spline;
 ///   algorithms become None, and a new segment that isRegressive still flags (the
 ///   pieces of a curve that Keep Ratio left a hair outside its ellipse, Regression.h) is
 ///   shrunk just enough that evaluation leaves it as it is (shrinkUntilNotRegressive;
-///   Ts applies Keep Ratio again, which in that fringe moves the curve by its padding);
+///   Ts applies Keep Ratio again, which in that fringe moves the curve by its padding):
+///   there the shape is kept only up to that shrink, about 1e-4 of the piece's widths,
+///   which moves values by up to ~1e-4 of the curve's extent;
 ///   Hermite curve → the new knot gets the curve's value and derivative (both slopes),
 ///   and the four tangent algorithms become None.
 /// - Before the first knot (non-looping pre-extrapolation): a knot with the extrapolated

@@ -54,9 +54,12 @@ void split(const Cubic &c, double u, Cubic &left, Cubic &right)
 
 /// Affine map from the looped region to one loop copy: t' = sign·t + shift, v' = v + dv.
 /// sign −1 mirrors the copy in time (odd Oscillate iterations).
-/// Mapped times are clamped to [minTime, maxTime]: a copy of looping extrapolation lies
-/// on its side of the knots, where evaluation reads it, even when the shift by k · span
-/// rounds a few ulps past the end knot (a copy's end then sits exactly on the knot).
+/// Mapped knot times are clamped to [minTime, maxTime]: a copy of looping extrapolation
+/// lies on its side of the knots, where evaluation reads it, even when the shift by
+/// k · span rounds a few ulps past the end knot (a copy's end then sits exactly on the
+/// knot). Inner control points are mapped without the clamp (controlTime): a tangent
+/// wider than its segment puts one before the segment's start, and clamping it would
+/// change the copy's shape.
 struct CopyMap {
     double sign = 1.0;
     double shift = 0.0;
@@ -65,7 +68,8 @@ struct CopyMap {
     double maxTime = std::numeric_limits<double>::infinity();
     bool mirrored() const { return sign < 0.0; }
     bool identity() const { return sign == 1.0 && shift == 0.0 && dv == 0.0; }
-    double time(double t) const { return std::clamp(sign * t + shift, minTime, maxTime); }
+    double time(double t) const { return std::clamp(controlTime(t), minTime, maxTime); }
+    double controlTime(double t) const { return sign * t + shift; }
 };
 
 class Sampler {
@@ -427,7 +431,7 @@ private:
         Cubic m;
         for (int j = 0; j < 4; ++j) {
             const int from = map.mirrored() ? 3 - j : j;
-            m.x[j] = map.time(c.x[from]);
+            m.x[j] = j == 0 || j == 3 ? map.time(c.x[from]) : map.controlTime(c.x[from]);
             m.y[j] = c.y[from] + map.dv;
         }
         emitCubic(m, src);

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -22,9 +23,17 @@ bool near(double a, double b)
     return a == b || std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
 }
 
+// Slopes compared as the angles the format stores: a tangent within a hair of vertical
+// (3330° is 90° up to the rounding of cos) has a slope near 1e15 that no 17-digit angle
+// in degrees reproduces to 1e-9 (the angle's own ulp, 2.5e-16 rad, moves it by 30%).
+bool sameSlope(double a, double b)
+{
+    return near(a, b) || std::abs(std::atan(a) - std::atan(b)) <= 1e-9;
+}
+
 bool sameTangent(const knotline::Tangent &a, const knotline::Tangent &b)
 {
-    return near(a.width, b.width) && near(a.slope, b.slope) && a.algorithm == b.algorithm;
+    return near(a.width, b.width) && sameSlope(a.slope, b.slope) && a.algorithm == b.algorithm;
 }
 
 bool sameExtrapolation(const knotline::Extrapolation &a, const knotline::Extrapolation &b)
@@ -83,6 +92,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     KNOTLINE_FUZZ_CHECK(second.isOk(), "the written file does not read back");
     KNOTLINE_FUZZ_CHECK(second.value().timeCodesPerSecond() == first.value().timeCodesPerSecond(),
                         "the time unit changed in a write + read");
+    if (!sameEntries(first.value(), second.value()))
+        std::fprintf(stderr, "--- written:\n%s\n--- written again:\n%s\n", written.c_str(),
+                     formatAnimFile(second.value()).c_str());
     KNOTLINE_FUZZ_CHECK(sameEntries(first.value(), second.value()),
                         "an entry changed in a write + read");
     return 0;

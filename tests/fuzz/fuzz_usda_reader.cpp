@@ -14,6 +14,7 @@
 #include "core/document/Layer.h"
 
 #include <cstddef>
+#include <cstdio>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -56,6 +57,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     const std::string written = writeUsda(first.value());
     auto second = readUsda(written, "written.usda");
+    if (!second.isOk())
+        std::fprintf(stderr, "%s\n--- written:\n%s\n", second.status().message().c_str(), written.c_str());
     KNOTLINE_FUZZ_CHECK(second.isOk(), "the written layer does not read back");
     // The writer declares the version the content needs (UsdaWriter.h), not the one read.
     KNOTLINE_FUZZ_CHECK(second.value().declaredVersion == requiredUsdaVersion(first.value()),

@@ -464,6 +464,15 @@ void TestUsdaReader::badInput_data()
                                          << "test.usda:6:20: expected an interpolation (none, held, linear or curve) after post, found end of file";
     QTest::newRow("truncated after a knot") << head + "        1: 5"
                                             << "test.usda:5:13: expected ',' or '}' after a spline item, found end of file";
+    // A keyword is never a type name (fuzz finding written-layer-does-not-read-back-
+    // prepend-varying: `varying uniform C` was read as type `uniform` and written as
+    // `uniform C`, which does not read back).
+    QTest::newRow("variability keyword as a type name")
+        << "#usda 1.0\ndef \"P\"\n{\n    varying uniform C\n}\n"
+        << "test.usda:4:13: expected an attribute type name, found 'uniform'";
+    QTest::newRow("specifier after custom and a variability")
+        << "#usda 1.0\ndef \"P\"\n{\n    custom varying def x\n}\n"
+        << "test.usda:4:20: expected an attribute type name, found 'def'";
     QTest::newRow("truncated prim") << "#usda 1.0\ndef Xform \"P\"\n{\n    double a = 1\n"
                                     << "test.usda:5:1: missing '}' at the end of prim \"P\"";
     QTest::newRow("truncated string") << "#usda 1.0\ndef Xform \"P\" (\n    doc = \"unfinished\n)\n{\n}\n"

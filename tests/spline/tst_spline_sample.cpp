@@ -437,6 +437,8 @@ private slots:
     void subPixelLoopCopies();
     void loopCopyEndsOnTheEndKnot();
     void wholeSpansMapOntoTheRegionEnd();
+    void loopCopyOfATangentWiderThanItsSegment_data();
+    void loopCopyOfATangentWiderThanItsSegment();
 
 private:
     QHash<QString, QJsonObject> m_museum;
@@ -1109,6 +1111,57 @@ void TestSplineSample::wholeSpansMapOntoTheRegionEnd()
             continue; // not a whole number of spans after rounding
         QVERIFY(std::abs(*s.eval(t) - (endValue + k * (endValue - -838851.10288423183))) <= 1e-9 * std::abs(endValue));
     }
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/sample-vertex-of-a-loop-copy-of-a-
+// tangent-wider-than-its-segment): a segment whose pre tangent is 1.115 of its span
+// (Keep Ratio's result, on its ellipse) has its second control point before the
+// segment's start. sample() clamped every mapped control point of a loop copy to the copy's side
+// of the knots, which moved that one onto the last knot and drew the copy as a different
+// curve (up to 490,000 off, an eighth of the rise). Only the copy's end points are
+// clamped now: each copy's vertices are the prototype's shifted by whole spans.
+void TestSplineSample::loopCopyOfATangentWiderThanItsSegment_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<double>("timeScale");
+    QTest::newRow("reset, a copy in one strip") << int(ExtrapolationMode::LoopReset) << 2.181067240288332;
+    QTest::newRow("reset, subdivided") << int(ExtrapolationMode::LoopReset) << 10000.0;
+    QTest::newRow("repeat, subdivided") << int(ExtrapolationMode::LoopRepeat) << 10000.0;
+}
+
+void TestSplineSample::loopCopyOfATangentWiderThanItsSegment()
+{
+    QFETCH(int, mode);
+    QFETCH(double, timeScale);
+    const double last = 0.25583505118503536;
+    Extrapolation none;
+    none.mode = ExtrapolationMode::ValueBlock;
+    Extrapolation loop;
+    loop.mode = ExtrapolationMode(mode);
+    const Spline s = makeSpline({knot(0.0, 0.0, Interpolation::Curve, 0, 0, 0.0038693819816435393, 0),
+                                 knot(last, 3882160.0, Interpolation::Held, 0.28519083703400666, 0)},
+                                none, loop);
+    QVERIFY(0.28519083703400666 > last); // the second control point precedes the first knot
+    std::vector<SamplePolyline> out;
+    QVERIFY(sample(s, 0.0, 0.6, timeScale, 0.00035401332397365772, 0.544118, &out).isOk());
+    int checked = 0;
+    double worst = 0.0;
+    for (const SamplePolyline &p : out) {
+        if (p.source != SampleSource::PostExtrapolationLoop)
+            continue;
+        for (const auto &v : p.vertices) {
+            // Away from the copies' ends, where the value jumps (reset) or the copies join.
+            const double inCopy = std::fmod(v[0], last);
+            if (inCopy < 1e-9 || last - inCopy < 1e-9)
+                continue;
+            worst = std::max(worst, std::abs(*s.eval(v[0]) - v[1]));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 1);
+    // The tolerance in values: 0.544 px at 0.000354 px per value unit is 1537.
+    QVERIFY2(worst <= 1537.0, qPrintable(QString::number(worst)));
+    qInfo("checked %d loop-copy vertices, largest distance to eval %.3g value units", checked, worst);
 }
 
 QTEST_GUILESS_MAIN(TestSplineSample)

@@ -5,6 +5,9 @@
 #include "widgets/session/TimelineGesture.h"
 #include "widgets/undo/DocumentChangeCommand.h"
 
+#include <QSignalBlocker>
+#include <QUndoStack>
+
 #include <algorithm>
 #include <cmath>
 
@@ -25,7 +28,11 @@ EditorSession::EditorSession(QObject *parent)
 
 EditorSession::~EditorSession()
 {
-    m_undoStack->clear(); // commands refer to the document
+    // Commands refer to the document. The stack says nothing while it clears: the
+    // session is going away and the window that listens (actions, views) may be half
+    // destroyed already (its child widgets go before this child object).
+    const QSignalBlocker quiet(m_undoStack);
+    m_undoStack->clear();
 }
 
 void EditorSession::connectDocument()
