@@ -1507,6 +1507,11 @@
         <translation>der letzte Keyframe ist eine Kopie einer inneren Schleife, deren Interpolation sich nicht an die Nach-Extrapolation anpassen lässt</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="204"/>
+        <source>a knot at time %1 is too close to its neighbour to keep the slope of the linear extrapolation</source>
+        <translation>ein Keyframe zur Zeit %1 läge zu nah an seinem Nachbarn, um die Steigung der linearen Extrapolation zu erhalten</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="170"/>
         <source>no output vector given</source>
         <translation>kein Ausgabevektor angegeben</translation>

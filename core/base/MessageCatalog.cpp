@@ -201,6 +201,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::BreakdownInLoopingPost, QT_TRANSLATE_NOOP("CoreMessages", "time %1 is in a looping post-extrapolation")},
     {MessageId::BreakdownAfterLastLoopingPre, QT_TRANSLATE_NOOP("CoreMessages", "a knot after the last knot would change the looping pre-extrapolation")},
     {MessageId::BreakdownLastKnotInnerLoopCopy, QT_TRANSLATE_NOOP("CoreMessages", "the last knot is an inner-loop copy whose interpolation cannot be changed to match the post-extrapolation")},
+    {MessageId::BreakdownChangesLinearExtrapolation, QT_TRANSLATE_NOOP("CoreMessages", "a knot at time %1 is too close to its neighbour to keep the slope of the linear extrapolation")},
     {MessageId::SampleNoOutput, QT_TRANSLATE_NOOP("CoreMessages", "no output vector given")},
     {MessageId::SampleIntervalNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the time interval must be finite")},
     {MessageId::SampleIntervalEmpty, QT_TRANSLATE_NOOP("CoreMessages", "the time interval is empty (its start must be before its end)")},

@@ -206,6 +206,7 @@ enum class MessageId : std::uint16_t {
     BreakdownInLoopingPost,
     BreakdownAfterLastLoopingPre,
     BreakdownLastKnotInnerLoopCopy,
+    BreakdownChangesLinearExtrapolation,
     SampleNoOutput,
     SampleIntervalNotFinite,
     SampleIntervalEmpty,

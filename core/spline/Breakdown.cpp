@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <sstream>
+#include <utility>
 
 namespace knotline {
 
@@ -268,6 +269,14 @@ Status breakdown(Spline &spline, double time)
     Status st = result.setKnots(std::move(knots));
     if (!st)
         return st;
+    // A piece too narrow for its values to carry its segment's slope (a breakdown a hair
+    // from the end knot of a linear segment rounds both knots to one value) would change
+    // the slope that linear extrapolation takes from it, and so the extrapolated curve.
+    const EvalData &broken = result.evalData();
+    for (const auto &[before, after] : {std::pair{&d.pre, &broken.pre}, std::pair{&d.post, &broken.post}})
+        if (before->mode == ExtrapolationMode::Linear
+            && !(std::abs(before->slope - after->slope) <= 1e-9 * std::max(std::abs(before->slope), std::abs(after->slope))))
+            return Status::error(MessageId::BreakdownChangesLinearExtrapolation, timeText(time));
     result.setAntiRegressionMode(mode);
     spline = result;
     return Status::ok();

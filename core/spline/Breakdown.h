@@ -60,7 +60,10 @@ class Spline;
 /// [protoStart, protoEnd)); `time` before the first knot with looping pre-extrapolation or
 /// after the last knot with looping post-extrapolation (authored mode, even where it
 /// resolves to held); after the last knot when that knot is the closing copy of an inner
-/// loop whose next interpolation does not match the extrapolation.
+/// loop whose next interpolation does not match the extrapolation; a breakdown that would
+/// change the slope of linear pre- or post-extrapolation by more than 1e-9 of it (a time
+/// a hair from the end knot of a linear segment, where both round to one value; a
+/// Knotline refusal, Ts would move the extrapolated curve).
 ///
 /// The authoring anti-regression mode is not applied (the result is already
 /// non-regressive); the spline's mode is unchanged afterwards.

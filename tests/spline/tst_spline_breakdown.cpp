@@ -218,6 +218,11 @@ void TestSplineBreakdown::shapePreserved_data()
     QTest::newRow("after last, held") << build(ends) << 14.0;
     QTest::newRow("before first, linear")
         << build(ends, CurveType::Bezier, extrap(ExtrapolationMode::Linear)) << -5.0;
+    QTest::newRow("middle of a linear segment under linear extrapolation")
+        << build({knot(0, -654836.72340019862, Interpolation::Linear),
+                  knot(10.405290640992853, -358233.13053430081, Interpolation::Linear)},
+                 CurveType::Hermite, extrap(ExtrapolationMode::Linear), extrap(ExtrapolationMode::Linear))
+        << 5.0;
     QTest::newRow("after last, linear")
         << build(ends, CurveType::Bezier, {}, extrap(ExtrapolationMode::Linear)) << 30.0;
     QTest::newRow("before first, sloped")
@@ -352,6 +357,17 @@ void TestSplineBreakdown::refusals_data()
     const Spline postLoop = build(three, CurveType::Bezier, {}, extrap(ExtrapolationMode::LoopOscillate));
     QTest::newRow("looping post-extrapolation") << postLoop << 21.0 << "looping post";
     QTest::newRow("pre side of a post loop over everything") << postLoop << -1.0 << "would change";
+    // Fuzz finding breakdown-a-hair-after-the-first-knot-changes-linear-extrapolation: the
+    // new piece's two values round to one number, so linear pre-extrapolation would take
+    // slope 0 from it instead of 28505 (−654836.7 instead of −3737400.8 at t = −108).
+    const Spline linearEnds = build({knot(0, -654836.72340019862, Interpolation::Linear),
+                                     knot(10.405290640992853, -358233.13053430081, Interpolation::Linear)},
+                                    CurveType::Hermite, extrap(ExtrapolationMode::Linear),
+                                    extrap(ExtrapolationMode::Linear));
+    QTest::newRow("a hair after the first knot of a linear segment")
+        << linearEnds << 6.5432344566183714e-17 << "slope of the linear extrapolation";
+    QTest::newRow("a hair before the last knot of a linear segment")
+        << linearEnds << std::nextafter(10.405290640992853, 0.0) << "slope of the linear extrapolation";
     // A single knot: the loop acts as held but is still authored as a loop.
     QTest::newRow("single knot, looping pre")
         << build({knot(0, 1)}, CurveType::Bezier, extrap(ExtrapolationMode::LoopReset)) << -1.0
