@@ -1,6 +1,7 @@
 #include "app/dialogs/AddCurveDialog.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "core/editor/ChannelPathSyntax.h"
 #include "core/editor/EditorDocument.h"
 #include "widgets/messages/CoreMessageText.h"
 
@@ -143,6 +144,13 @@ Status AddCurveDialog::validity() const
             return Status::error(MessageId::PrimPathEmpty);
         if (m_attribute->text().trimmed().isEmpty())
             return Status::error(MessageId::AttributeNameEmpty);
+        // Each field on its own first, so the message names the field that is wrong.
+        const std::string prim = m_prim->text().trimmed().toStdString();
+        const std::string name = m_attribute->text().trimmed().toStdString();
+        if (!isAbsolutePrimPath(prim))
+            return Status::error(MessageId::NotPrimPath, prim);
+        if (!isUsdAttributeName(name))
+            return Status::error(MessageId::NotAttributeName, name);
     }
     return m_document.checkInsertChannel(channel());
 }

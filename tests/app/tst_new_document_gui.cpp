@@ -34,18 +34,54 @@ using namespace knotline;
 namespace {
 
 /// Runs `drive` on the modal dialog that `trigger` opens (from the event loop while its
-/// exec runs). Returns false when no dialog came up.
+/// exec runs, as soon as it is the active modal widget). A dialog that `drive` left open
+/// is rejected, so that a failing test cannot hang. Returns false when no dialog came up.
 bool withDialog(const std::function<void()> &trigger, const std::function<void(QDialog *)> &drive)
 {
     bool saw = false;
-    QTimer::singleShot(0, [&] {
+    QTimer poll;
+    poll.setInterval(20);
+    int tries = 0;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
         auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        saw = dialog != nullptr;
-        if (dialog)
-            drive(dialog);
+        if (!dialog) {
+            if (++tries > 250)
+                poll.stop();
+            return;
+        }
+        poll.stop();
+        saw = true;
+        drive(dialog);
+        QTimer::singleShot(500, dialog, [dialog] {
+            if (dialog->isVisible())
+                dialog->reject();
+        });
     });
+    poll.start();
     trigger();
+    poll.stop();
     return saw;
+}
+
+/// Types `path` into the file name field of `dialog` and presses Return (see below). The field's
+/// completer, which fills in from a directory scan running in another thread, is turned
+/// off first so that Return accepts the typed name whenever the scan ends.
+void typeFileName(QDialog *dialog, const QString &path)
+{
+    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY(name);
+    name->setCompleter(nullptr);
+    name->setFocus();
+    QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(name, path);
+    // The dialog takes Return once its model has caught up with the typed name (its Save
+    // button enabled); until then a Return is ignored, so press it again.
+    for (int i = 0; i < 40 && dialog->isVisible(); ++i) {
+        QTest::keyClick(name, Qt::Key_Return);
+        if (dialog->isVisible())
+            QTest::qWait(25);
+    }
+    QVERIFY(!dialog->isVisible());
 }
 
 /// Types `text` into `edit` as a user would (focus, select all, type).
@@ -133,9 +169,13 @@ void TestNewDocumentGui::newAddCurvesKeyUndoSaveReopen()
                           });
     };
     QVERIFY(addCurve(QStringLiteral("/Ball"), QStringLiteral("translateX"), 0));
+    w.activateWindow(); // back from the dialog (offscreen, activation does not return by itself)
+    QVERIFY(QTest::qWaitForWindowActive(&w));
     QCOMPARE(int(s->document()->channelCount()), 1);
     QCOMPARE(s->undoStack()->count(), 1);
     QVERIFY(addCurve(QStringLiteral("/Ball/Shadow"), QStringLiteral("opacity"), 1));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
     QCOMPARE(int(s->document()->channelCount()), 2);
     QCOMPARE(s->undoStack()->count(), 2); // each curve one undo step
     const ChannelId opacity = s->document()->channelIdAt(1);
@@ -175,10 +215,7 @@ void TestNewDocumentGui::newAddCurvesKeyUndoSaveReopen()
                            QCOMPARE(files->objectName(), QStringLiteral("saveAsDialog"));
                            QCOMPARE(files->nameFilters().size(), 2);
                            QVERIFY(files->selectedNameFilter().contains(QLatin1String("*.usda")));
-                           auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-                           QVERIFY(name);
-                           typeInto(name, base);
-                           QTest::keyClick(name, Qt::Key_Return);
+                           typeFileName(files, base);
                        }));
     const QString path = base + QStringLiteral(".usda");
     QVERIFY(QFile::exists(path));
@@ -275,6 +312,8 @@ void TestNewDocumentGui::newAnimDocumentSavesAsAnim()
     QCOMPARE(int(s->document()->channelCount()), 1);
     const ChannelId y = s->document()->channelIdAt(0);
     QCOMPARE(s->document()->channel(y).source, ChannelSource::AnimCurve);
+    w.activateWindow(); // back from the dialog (offscreen, activation does not return by itself)
+    QVERIFY(QTest::qWaitForWindowActive(&w));
     s->setCurrentTime(3.0);
     QTest::keyClick(w.canvas(), Qt::Key_S);
     QCOMPARE(int(s->document()->channel(y).curve.numKeys()), 1);
@@ -282,16 +321,14 @@ void TestNewDocumentGui::newAnimDocumentSavesAsAnim()
     // Typed as .usda, the Maya curve is refused with the reason (a message box); nothing written.
     const QString usda = m_dir.filePath(QStringLiteral("refused.usda"));
     QString refusal;
-    QTimer::singleShot(0, [&] {
-        auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-        if (!files)
-            return;
-        QVERIFY(files->selectedNameFilter().contains(QLatin1String("*.anim"))); // offered first for Maya curves
-        auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-        typeInto(name, usda);
-        QTest::keyClick(name, Qt::Key_Return);
-    });
-    w.saveAs();
+    QVERIFY(withDialog([&] { w.saveAs(); },
+                       [&](QDialog *d) {
+                           auto *files = qobject_cast<QFileDialog *>(d);
+                           QVERIFY(files);
+                           // Offered first for Maya curves.
+                           QVERIFY(files->selectedNameFilter().contains(QLatin1String("*.anim")));
+                           typeFileName(files, usda);
+                       }));
     for (QMessageBox *box : w.findChildren<QMessageBox *>())
         refusal += box->informativeText() + box->text();
     QVERIFY2(refusal.contains(QLatin1String("ball.translateY is a Maya curve")), qPrintable(refusal));
@@ -304,9 +341,7 @@ void TestNewDocumentGui::newAnimDocumentSavesAsAnim()
     const QString anim = m_dir.filePath(QStringLiteral("ball.anim"));
     QVERIFY(withDialog([&] { w.saveAs(); },
                        [&](QDialog *d) {
-                           auto *name = d->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-                           typeInto(name, anim);
-                           QTest::keyClick(name, Qt::Key_Return);
+                           typeFileName(d, anim);
                        }));
     QVERIFY(QFile::exists(anim));
     QVERIFY(s->document()->animFile());
