@@ -11,6 +11,7 @@
 #include "app/actions/CurveDisplayActions.h"
 #include "app/actions/DopeSheetActions.h"
 #include "app/actions/InsertKeyActions.h"
+#include "app/actions/RegionToolActions.h"
 #include "app/actions/ClipTimeActions.h"
 #include "widgets/timeline/PlacementClipFocus.h"
 #include "app/actions/TangentToolBar.h"
@@ -118,6 +119,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     tangentRow->addWidget((new TangentToolBar(this))->toolBar());
     new CurveDisplayActions(this, menuBar(), curvesBar);
     new InsertKeyActions(this, menuBar(), curvesBar);
+    new RegionToolActions(this, menuBar(), curvesBar);
     new ClipTimeActions(this, menuBar());
     new PlacementClipFocus(m_session, this); // selecting a placement shows its clip's channels
     connect(statsLine, &KeyStatsLine::editRefused, this,
@@ -348,7 +350,7 @@ bool MainWindow::newDocument()
 {
     if (!maybeSave())
         return false;
-    m_session->setDocument(EditorDocument::createEmpty());
+    m_session->setDocument(EditorDocument::createNew());
     statusBar()->showMessage(tr("New empty document"), kStatusTimeoutMs);
     return true;
 }
@@ -382,6 +384,16 @@ bool MainWindow::saveAs()
     if (m_mode == Mode::Screenshot)
         return false;
     const EditorDocument *doc = m_session->document();
+    const QString usdFilter = tr("USD layers (*.usda)");
+    const QString animFilter = tr("Maya anim files (*.anim)");
+    if (doc->isUnsavedNew()) {
+        // Either format: the filter (or the typed extension) decides; the channels' kind
+        // picks the filter offered first.
+        const bool anim = doc->channelCount() > 0
+            && doc->channel(doc->channelIdAt(0)).source == ChannelSource::AnimCurve;
+        const QString path = askSaveFileName(tr("untitled"), {usdFilter, animFilter}, anim ? 1 : 0);
+        return !path.isEmpty() && saveTo(path);
+    }
     const bool anim = doc->animFile() != nullptr;
     const bool timeline = doc->timeline() != nullptr;
     const QString extension = anim ? QStringLiteral(".anim") : timeline ? QStringLiteral(".json") : QStringLiteral(".usda");
@@ -392,13 +404,35 @@ bool MainWindow::saveAs()
         suggested = QFileInfo(suggested).fileName();
     else if (!doc->canSaveTo(suggested)) // e.g. opened from .sdf: the same name as .usda
         suggested = QFileInfo(suggested).dir().filePath(QFileInfo(suggested).completeBaseName() + extension);
-    const QString filter = anim       ? tr("Maya anim files (*.anim)")
+    const QString filter = anim       ? animFilter
                          : timeline ? tr("Compiled timelines (*.json)")
-                                    : tr("USD layers (*.usda)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save As"), suggested, filter);
+                                    : usdFilter;
+    const QString path = askSaveFileName(suggested, {filter}, 0);
     if (path.isEmpty())
         return false;
     return saveTo(path);
+}
+
+QString MainWindow::askSaveFileName(const QString &suggested, const QStringList &filters, int selected)
+{
+    QFileDialog dialog(this, tr("Save As"), suggested);
+    dialog.setObjectName(QStringLiteral("saveAsDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    dialog.setNameFilters(filters);
+    // A name typed without an extension gets the chosen filter's ("*.usda" -> "usda").
+    const auto suffixOf = [](const QString &filter) {
+        const qsizetype dot = filter.indexOf(QLatin1String("(*."));
+        return dot < 0 ? QString() : filter.mid(dot + 3).section(QLatin1Char(')'), 0, 0).section(QLatin1Char(' '), 0, 0);
+    };
+    const QString first = filters.value(selected);
+    dialog.selectNameFilter(first);
+    dialog.setDefaultSuffix(suffixOf(first));
+    connect(&dialog, &QFileDialog::filterSelected, &dialog,
+            [&dialog, suffixOf](const QString &filter) { dialog.setDefaultSuffix(suffixOf(filter)); });
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().front();
 }
 
 bool MainWindow::saveTo(const QString &path)

@@ -86,7 +86,10 @@ public:
     /// Saves to the document's file, or asks for one (Save As) when it has none or is the
     /// built-in sample. Returns true when saved.
     bool save();
-    /// Asks for a file name and saves there. Returns true when saved.
+    /// Asks for a file name and saves there. Returns true when saved. A new document
+    /// (EditorDocument::createNew) offers USD layers and Maya anim files; the filter or the
+    /// typed extension picks the format, and channels the format cannot hold are refused
+    /// with the reason (shown like a save error).
     bool saveAs();
     /// Saves the document to `path` (no dialog); errors are shown like open errors.
     bool saveTo(const QString &path);
@@ -136,6 +139,10 @@ private:
     void updateTitle();
     void onDocumentChanged();
     void applyPreferencesToCanvas();
+    /// The Save As file dialog (object name "saveAsDialog") starting at `suggested`, with
+    /// `filters` (the `selected` one first chosen; a name typed without an extension gets
+    /// the chosen filter's). "" when cancelled.
+    QString askSaveFileName(const QString &suggested, const QStringList &filters, int selected);
     QDockWidget *addDock(const QString &objectName, const QString &title, QWidget *widget,
                          Qt::DockWidgetArea area);
 

@@ -828,6 +828,38 @@
         <source>Frame the playback range in the time views (Playback ▸ Frame Playback Range)</source>
         <translation>Den Wiedergabebereich in den Zeitansichten einpassen (Wiedergabe ▸ Wiedergabebereich einpassen)</translation>
     </message>
+    <message>
+        <source>Alt held while dragging keys</source>
+        <translation>Alt beim Ziehen von Keyframes gedrückt halten</translation>
+    </message>
+    <message>
+        <source>Move them freely: no snapping to whole frames (as in the dope sheet)</source>
+        <translation>Frei bewegen: kein Einrasten auf ganze Frames (wie im Dope Sheet)</translation>
+    </message>
+    <message>
+        <source>Drag an edge or corner handle of the region box (Region Scale Tool on, R)</source>
+        <translation>Einen Kanten- oder Eckgriff des Bereichsrahmens ziehen (Bereichs-Skalierwerkzeug an, R)</translation>
+    </message>
+    <message>
+        <source>Scale the selected keys about the opposite edge: left and right edges in time, top and bottom in value, corners both</source>
+        <translation>Die ausgewählten Keyframes um die gegenüberliegende Kante skalieren: linke und rechte Kante in der Zeit, obere und untere im Wert, Ecken beides</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Region Scale tool on or off (Key ▸ Region Scale Tool)</source>
+        <translation>Bereichs-Skalierwerkzeug ein oder aus (Keyframe ▸ Bereichs-Skalierwerkzeug)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Strg+Umschalt+N</translation>
+    </message>
+    <message>
+        <source>Add an empty curve to the document (Curve ▸ Add Curve…)</source>
+        <translation>Dem Dokument eine leere Kurve hinzufügen (Kurve ▸ Kurve hinzufügen…)</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -1772,11 +1804,6 @@
         <translation>ein leeres Dokument hat nichts zu speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
-        <source>only usda documents with spline attributes can be exported baked</source>
-        <translation>nur usda-Dokumente mit Spline-Attributen können gebacken exportiert werden</translation>
-    </message>
-    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="35"/>
         <source>cannot open sublayer '%1' (%2 does not exist)</source>
         <translation>Sublayer '%1' kann nicht geöffnet werden (%2 existiert nicht)</translation>
@@ -2542,6 +2569,42 @@
         <source>baking this interval would create more than 10,000,000 knots</source>
         <translation>das Backen dieses Intervalls würde mehr als 10.000.000 Keyframes erzeugen</translation>
     </message>
+    <message>
+        <source>%1 is not a prim path (/Name/Child: letters, digits and underscores, not starting with a digit)</source>
+        <translation>%1 ist kein Prim-Pfad (/Name/Kind: Buchstaben, Ziffern und Unterstriche, nicht mit einer Ziffer beginnend)</translation>
+    </message>
+    <message>
+        <source>%1 is not an attribute name (letters, digits and underscores, namespaces separated by ':')</source>
+        <translation>%1 ist kein Attributname (Buchstaben, Ziffern und Unterstriche, Namensräume durch ':' getrennt)</translation>
+    </message>
+    <message>
+        <source>enter a prim path, e.g. /Ball</source>
+        <translation>einen Prim-Pfad eingeben, z. B. /Ball</translation>
+    </message>
+    <message>
+        <source>enter an attribute name, e.g. translateX</source>
+        <translation>einen Attributnamen eingeben, z. B. translateX</translation>
+    </message>
+    <message>
+        <source>this new document already has %1, and a file holds either USD attributes (/Prim.attr) or .anim curves (node.attribute), not both</source>
+        <translation>dieses neue Dokument hat schon %1, und eine Datei enthält entweder USD-Attribute (/Prim.attr) oder .anim-Kurven (Knoten.Attribut), nicht beides</translation>
+    </message>
+    <message>
+        <source>a new document can be saved as a USD layer (.usda, .usd) or a Maya anim file (.anim)</source>
+        <translation>ein neues Dokument kann als USD-Layer (.usda, .usd) oder als Maya-anim-Datei (.anim) gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 is a Maya curve (node.attribute), which a USD layer cannot hold: save as .anim</source>
+        <translation>%1 ist eine Maya-Kurve (Knoten.Attribut), die ein USD-Layer nicht aufnehmen kann: als .anim speichern</translation>
+    </message>
+    <message>
+        <source>%1 is a USD attribute (/Prim.attr), which a .anim file cannot hold: save as .usda</source>
+        <translation>%1 ist ein USD-Attribut (/Prim.attr), das eine .anim-Datei nicht aufnehmen kann: als .usda speichern</translation>
+    </message>
+    <message>
+        <source>only usda documents with spline attributes and Maya .anim documents with curves can be exported baked</source>
+        <translation>nur usda-Dokumente mit Spline-Attributen und Maya-.anim-Dokumente mit Kurven können gebacken exportiert werden</translation>
+    </message>
 </context>
 <context>
     <name>CurveOperations</name>
@@ -2863,6 +2926,13 @@
         <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="60"/>
         <source>Fix Regressive Segments (%1)</source>
         <translation>Rückläufige Segmente korrigieren (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix All Regressive Segments of the %n Selected Curves With</source>
+        <translation>
+            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurve beheben mit</numerusform>
+            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurven beheben mit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3218,6 +3288,22 @@
         <location filename="../app/actions/CurveActions.cpp"/>
         <source>Edit the value-clip set that drives the current channel (its active clips, times, template and manifest)</source>
         <translation>Das Value-Clip-Set bearbeiten, das den aktuellen Kanal steuert (aktive Clips, Zeiten, Vorlage und Manifest)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Curve…</source>
+        <translation>Kurve &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add an empty curve to the document: a USD attribute (prim path and attribute) or a Maya node.attribute</source>
+        <translation>Dem Dokument eine leere Kurve hinzufügen: ein USD-Attribut (Prim-Pfad und Attribut) oder ein Maya-Knoten.Attribut</translation>
+    </message>
+    <message>
+        <source>Add Curve %1</source>
+        <translation>Kurve %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added curve %1</source>
+        <translation>Kurve %1 hinzugefügt</translation>
     </message>
 </context>
 <context>
@@ -3588,11 +3674,6 @@
         <location filename="../app/actions/FileActions.cpp" line="111"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/FileActions.cpp" line="121"/>
-        <source>only usda documents can be exported baked</source>
-        <translation>nur usda-Dokumente können gebacken exportiert werden</translation>
     </message>
     <message>
         <location filename="../app/actions/FileActions.cpp" line="135"/>
@@ -4487,6 +4568,10 @@
         <source>Retiming</source>
         <translation>Zeitumrechnung</translation>
     </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
 </context>
 <context>
     <name>knotline::RegressionFixMenu</name>
@@ -4549,6 +4634,13 @@
         <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="58"/>
         <source>Regressive segment (frames %1 to %2): its tangents are so long that the curve would run backwards in time. It is drawn as if Keep Ratio had been applied. Click the marker for fixes.</source>
         <translation>Rückläufiges Segment (Frames %1 bis %2): Seine Tangenten sind so lang, dass die Kurve in der Zeit zurücklaufen würde. Es wird gezeichnet, als wäre „Verhältnis beibehalten“ angewandt. Klicken Sie auf die Markierung für Korrekturen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix All Regressive Segments of the %n Selected Curves (Keep Ratio)</source>
+        <translation>
+            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurve beheben (Verhältnis beibehalten)</numerusform>
+            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurven beheben (Verhältnis beibehalten)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6493,6 +6585,71 @@
     <message>
         <source>No buffer curve shown: Curve ▸ Buffer Curve ▸ Snapshot keeps the selected curves to compare with.</source>
         <translation>Keine Pufferkurve gezeigt: Kurve ▸ Pufferkurve ▸ Schnappschuss behält die ausgewählten Kurven zum Vergleich.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::AddCurveDialog</name>
+    <message>
+        <source>Add Curve</source>
+        <translation>Kurve hinzufügen</translation>
+    </message>
+    <message>
+        <source>USD attribute (/Prim.attribute)</source>
+        <translation>USD-Attribut (/Prim.Attribut)</translation>
+    </message>
+    <message>
+        <source>Maya anim curve (node.attribute)</source>
+        <translation>Maya-anim-Kurve (Knoten.Attribut)</translation>
+    </message>
+    <message>
+        <source>&amp;Prim path:</source>
+        <translation>&amp;Prim-Pfad:</translation>
+    </message>
+    <message>
+        <source>&amp;Attribute:</source>
+        <translation>&amp;Attribut:</translation>
+    </message>
+    <message>
+        <source>&amp;Value type:</source>
+        <translation>&amp;Werttyp:</translation>
+    </message>
+    <message>
+        <source>&amp;Node.attribute:</source>
+        <translation>&amp;Knoten.Attribut:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>A&amp;rt:</translation>
+    </message>
+    <message>
+        <source>A new, empty curve: add keys with Key ▸ Set Key (S).</source>
+        <translation>Eine neue, leere Kurve: Keyframes mit Keyframe ▸ Keyframe setzen (S) hinzufügen.</translation>
+    </message>
+</context>
+<context>
+    <name>RegionScaleCanvasDrag</name>
+    <message>
+        <source>Scale Keys</source>
+        <translation>Keyframes skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::RegionToolActions</name>
+    <message>
+        <source>&amp;Region Scale Tool</source>
+        <translation>&amp;Bereichs-Skalierwerkzeug</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Scale the selected keys by dragging the handles of the box around them (R)</source>
+        <translation>Die ausgewählten Keyframes skalieren, indem man die Griffe des Rahmens um sie zieht (R)</translation>
+    </message>
+    <message>
+        <source>While on, a box with handles surrounds the selected keys: drag an edge or a corner to scale them in time and value about the opposite edge</source>
+        <translation>Solange eingeschaltet, umgibt ein Rahmen mit Griffen die ausgewählten Keyframes: eine Kante oder Ecke ziehen, um sie in Zeit und Wert um die gegenüberliegende Kante zu skalieren</translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,17 @@
 
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
+#include "app/dialogs/AddCurveDialog.h"
 #include "app/dialogs/InnerLoopDialog.h"
 #include "app/edits/ClipSetEditing.h"
 #include "app/edits/SampleConversion.h"
 #include "app/edits/SessionEdits.h"
+#include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QMenuBar>
 
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -22,6 +25,16 @@ CurveActions::CurveActions(MainWindow *window, QMenuBar *menuBar)
 {
     QMenu *menu = menuBar->addMenu(tr("&Curve"));
     menu->setObjectName(QStringLiteral("menuCurve"));
+
+    QAction *add = addMenuAction(menu, tr("&Add Curve…"), "actionAddCurve",
+                                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)});
+    add->setStatusTip(tr("Add an empty curve to the document: a USD attribute (prim path and attribute) or "
+                         "a Maya node.attribute"));
+    connect(add, &QAction::triggered, this, &CurveActions::showAddCurveDialog);
+    connect(m_window->session(), &EditorSession::documentChanged, this, [this, add] {
+        add->setEnabled(!m_window->session()->document()->timeline()); // a timeline's channels are its clips'
+    });
+    menu->addSeparator();
 
     addExtrapolationMenu(menu, CurveEnd::Pre);
     addExtrapolationMenu(menu, CurveEnd::Post);
@@ -128,6 +141,33 @@ void CurveActions::addExtrapolationMenu(QMenu *parent, CurveEnd end)
         m_window->report(setLoopBoundary(*s, end, std::nullopt),
                          doneOnChannels(*s, tr("Loop boundary cleared"), targets));
     });
+}
+
+void CurveActions::showAddCurveDialog()
+{
+    EditorSession *session = m_window->session();
+    if (!session->document()->format() && session->document()->channelCount() == 0)
+        session->setDocument(EditorDocument::createNew()); // the window's first, formatless document
+    AddCurveDialog dialog(*session->document(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Channel channel = dialog.channel();
+    const QString path = QString::fromStdString(channel.path);
+    EditGesture gesture(session, tr("Add Curve %1").arg(path));
+    const Result<ChannelId> id = gesture.insertChannel(session->document()->channelCount(), channel);
+    if (!id) {
+        m_window->report(id.status(), QString());
+        return;
+    }
+    gesture.commit();
+    ChannelFocus *focus = session->channelFocus();
+    if (!focus->selectedChannels().empty() && !focus->showAll()) { // show it with the selected curves
+        std::set<ChannelId> shown = focus->selectedChannels();
+        shown.insert(id.value());
+        focus->setSelectedChannels(std::move(shown));
+    }
+    session->setCurrentChannel(id.value());
+    m_window->report(Status::ok(), tr("Added curve %1").arg(path));
 }
 
 void CurveActions::showInnerLoopDialog()

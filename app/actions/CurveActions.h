@@ -1,9 +1,10 @@
 #pragma once
-// The Curve menu: pre- and post-extrapolation (every Ts mode, loop boundary at the
+// The Curve menu: Add Curve… (Ctrl+Shift+N, AddCurveDialog: an empty curve, one undo
+// step; it becomes the current curve), pre- and post-extrapolation (every Ts mode, loop boundary at the
 // current time), Inner Loop… / Remove Inner Loop, Fix Regressive Tangents with a chosen
 // strategy, Convert Time Samples to Spline. They act on the curves holding selected keys,
 // else on the current curve.
-// Object names: "actionPre_<mode>" / "actionPost_<mode>" with mode held, linear, sloped,
+// Object names: "actionAddCurve", "actionPre_<mode>" / "actionPost_<mode>" with mode held, linear, sloped,
 // none, repeat, reset, oscillate; "actionPreBoundary", "actionPreClearBoundary" (and
 // Post…); "actionInnerLoop", "actionRemoveInnerLoop"; "actionConvertTimeSamples"; "actionFixRegressive_<keepRatio|
 // keepStart|contain>".
@@ -28,6 +29,7 @@ public:
 private:
     void addExtrapolationMenu(QMenu *parent, CurveEnd end);
     void showInnerLoopDialog();
+    void showAddCurveDialog();
 
     MainWindow *m_window;
 };

@@ -75,8 +75,15 @@ FileActions::FileActions(MainWindow *window, QMenuBar *menuBar)
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, m_window, &QWidget::close);
 
-    connect(m_window->session(), &EditorSession::documentChanged, this, &FileActions::updateEnabled);
-    updateEnabled();
+    const auto follow = [this] {
+        // A new document gets Save once a curve is added (and loses it when undone).
+        const EditorDocument *doc = m_window->session()->document();
+        connect(doc, &EditorDocument::channelInserted, this, &FileActions::updateEnabled, Qt::UniqueConnection);
+        connect(doc, &EditorDocument::channelRemoved, this, &FileActions::updateEnabled, Qt::UniqueConnection);
+        updateEnabled();
+    };
+    connect(m_window->session(), &EditorSession::documentChanged, this, follow);
+    follow();
 }
 
 void FileActions::updateEnabled()
@@ -124,7 +131,7 @@ void FileActions::showExportDialog()
 {
     const EditorDocument *doc = m_window->session()->document();
     if (!canExportBaked(*doc)) {
-        m_window->report(Status::error(tr("only usda documents can be exported baked").toStdString()), QString());
+        m_window->report(Status::error(MessageId::NotBakeExportable), QString());
         return;
     }
     QString suggested = doc->filePath();

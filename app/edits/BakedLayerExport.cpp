@@ -24,7 +24,7 @@ bool canExportBaked(const EditorDocument &document)
 Result<Layer> editedRootLayer(const EditorDocument &document)
 {
     if (!canExportBaked(document))
-        return Status::error("only usda documents with spline attributes and Maya .anim documents can be exported baked");
+        return Status::error(MessageId::NotBakeExportable);
     return document.editedRootLayer();
 }
 

@@ -29,6 +29,11 @@ constexpr ControlEntry kSheet[] = {
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Shift+drag a key"),
      QT_TRANSLATE_NOOP("Controls", "Axis lock: move in time only or in value only, whichever way the pointer moved "
              "further")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Alt held while dragging keys"),
+     QT_TRANSLATE_NOOP("Controls", "Move them freely: no snapping to whole frames (as in the dope sheet)")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag an edge or corner handle of the region box (Region Scale Tool on, R)"),
+     QT_TRANSLATE_NOOP("Controls", "Scale the selected keys about the opposite edge: left and right edges in time, top and "
+             "bottom in value, corners both")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag a tangent handle"), QT_TRANSLATE_NOOP("Controls", "Change that tangent of the key")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag the pre-value of a dual-valued key"), QT_TRANSLATE_NOOP("Controls", "Change the value from the left")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag an inner-loop grip"), QT_TRANSLATE_NOOP("Controls", "Move the start or end of the inner-loop prototype")},
@@ -78,6 +83,7 @@ constexpr ControlEntry kSheet[] = {
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "S"), QT_TRANSLATE_NOOP("Controls", "Set a key at the current time (Key ▸ Set Key)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "I"), QT_TRANSLATE_NOOP("Controls", "Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "K"), QT_TRANSLATE_NOOP("Controls", "Insert Key tool on or off (Key ▸ Insert Key Tool)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "R"), QT_TRANSLATE_NOOP("Controls", "Region Scale tool on or off (Key ▸ Region Scale Tool)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-"),
      QT_TRANSLATE_NOOP("Controls", "Tangent type of the selected keys: Auto, Spline, Clamped, Linear, Flat, Stepped, Stepped Next, Plateau, Fixed, Auto Ease, Auto Mix (Key ▸ Tangents, Tangents toolbar)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+B, Alt+U"), QT_TRANSLATE_NOOP("Controls", "Break or unify the selected keys' tangents")},
@@ -89,6 +95,7 @@ constexpr ControlEntry kSheet[] = {
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Z"), QT_TRANSLATE_NOOP("Controls", "Undo")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Shift+Z, Ctrl+Y"), QT_TRANSLATE_NOOP("Controls", "Redo")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+N, Ctrl+O"), QT_TRANSLATE_NOOP("Controls", "New document, open a file")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Shift+N"), QT_TRANSLATE_NOOP("Controls", "Add an empty curve to the document (Curve ▸ Add Curve…)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+S, Ctrl+Shift+S"), QT_TRANSLATE_NOOP("Controls", "Save, save as")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+E"), QT_TRANSLATE_NOOP("Controls", "Export a baked layer")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Ctrl+Q"), QT_TRANSLATE_NOOP("Controls", "Quit")},

@@ -367,6 +367,15 @@ constexpr MessageForm kForms[] = {
     {MessageId::CompiledChannelTwice, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 is given twice in this animation")},
     {MessageId::CompiledPlacementEndNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the placement's end on the timeline (start_time + duration / speed) is not finite (%1)")},
     {MessageId::PlacementTimeMapTooManyCycles, QT_TRANSLATE_NOOP("CoreMessages", "placed clip '%1' plays %2 cycles, more than the %3 its time map may have")},
+    {MessageId::NotPrimPath, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not a prim path (/Name/Child: letters, digits and underscores, not starting with a digit)")},
+    {MessageId::NotAttributeName, QT_TRANSLATE_NOOP("CoreMessages", "%1 is not an attribute name (letters, digits and underscores, namespaces separated by ':')")},
+    {MessageId::PrimPathEmpty, QT_TRANSLATE_NOOP("CoreMessages", "enter a prim path, e.g. /Ball")},
+    {MessageId::AttributeNameEmpty, QT_TRANSLATE_NOOP("CoreMessages", "enter an attribute name, e.g. translateX")},
+    {MessageId::NewDocumentMixedKinds, QT_TRANSLATE_NOOP("CoreMessages", "this new document already has %1, and a file holds either USD attributes (/Prim.attr) or .anim curves (node.attribute), not both")},
+    {MessageId::NewDocumentSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a new document can be saved as a USD layer (.usda, .usd) or a Maya anim file (.anim)")},
+    {MessageId::ChannelNotForUsda, QT_TRANSLATE_NOOP("CoreMessages", "%1 is a Maya curve (node.attribute), which a USD layer cannot hold: save as .anim")},
+    {MessageId::ChannelNotForAnim, QT_TRANSLATE_NOOP("CoreMessages", "%1 is a USD attribute (/Prim.attr), which a .anim file cannot hold: save as .usda")},
+    {MessageId::NotBakeExportable, QT_TRANSLATE_NOOP("CoreMessages", "only usda documents with spline attributes and Maya .anim documents with curves can be exported baked")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -374,6 +374,17 @@ enum class MessageId : std::uint16_t {
     CompiledChannelTwice,
     CompiledPlacementEndNotFinite,
     PlacementTimeMapTooManyCycles,
+    // New documents and Curve > Add Curve (core/editor/NewContent, ChannelPathSyntax)
+    NotPrimPath,
+    NotAttributeName,
+    PrimPathEmpty,
+    AttributeNameEmpty,
+    NewDocumentMixedKinds,
+    NewDocumentSaveExtension,
+    ChannelNotForUsda,
+    ChannelNotForAnim,
+    // Baked export (app/edits/BakedLayerExport)
+    NotBakeExportable,
     Count_ ///< number of ids (not an id)
 };
 

@@ -71,6 +71,13 @@ public:
     virtual std::vector<std::string> layerFilePaths(const std::string &documentPath) const = 0;
     /// Ok when `channel` (its path and source) can live in this content, else why not.
     virtual Status checkInsertable(const Channel &channel) const = 0;
+    /// The same, knowing the document's channels now (`existing`, in row order): what
+    /// EditorDocument asks. The default ignores them.
+    virtual Status checkInsertableAmong(const Channel &channel, const ChannelRows &existing) const
+    {
+        (void)existing;
+        return checkInsertable(channel);
+    }
     /// The Channel::sourceIndex of `channel`, inserted now (checkInsertable passed).
     virtual std::size_t newChannelSourceIndex(const Channel &channel) const = 0;
     /// Ok when `channel` (a channel of the document, not read-only) may be removed, else why not.
@@ -82,6 +89,10 @@ public:
     /// the old file is intact and the content unchanged); on success the content is what
     /// was written. Precondition: format().canSaveAs(path).
     virtual Status save(const ChannelRows &channels, const QString &path) = 0;
+    /// After a successful save: the content the document continues with, when saving
+    /// changed its kind (a new document saved as usda or .anim: NewContent); nullptr to
+    /// keep this one (the default).
+    virtual std::unique_ptr<DocumentContent> takeSavedContent() { return nullptr; }
 };
 
 } // namespace knotline

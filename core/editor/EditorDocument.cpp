@@ -4,6 +4,7 @@
 #include "core/editor/AnimContent.h"
 #include "core/editor/ClipChannelCurves.h"
 #include "core/editor/DocumentFormats.h"
+#include "core/editor/NewContent.h"
 #include "core/editor/TimelineContent.h"
 #include "core/editor/TimelineTime.h"
 #include "core/editor/UsdaContent.h"
@@ -123,6 +124,18 @@ std::unique_ptr<EditorDocument> EditorDocument::fromCompiledTimeline(CompiledTim
     doc->setTimeFrame(fps, 0.0, end);
     doc->m_filePath = path;
     return doc;
+}
+
+std::unique_ptr<EditorDocument> EditorDocument::createNew()
+{
+    std::unique_ptr<EditorDocument> doc(new EditorDocument());
+    doc->m_content = std::make_unique<NewContent>(doc->m_timeCodesPerSecond, doc->m_startTimeCode, doc->m_endTimeCode);
+    return doc;
+}
+
+bool EditorDocument::isUnsavedNew() const
+{
+    return dynamic_cast<const NewContent *>(m_content.get()) != nullptr;
 }
 
 std::unique_ptr<EditorDocument> EditorDocument::createEmptyTimeline()
@@ -384,7 +397,7 @@ Status EditorDocument::checkInsertable(const Channel &channel) const
         return Status::error(MessageId::InsertedChannelReadOnly).withContext(channel.path);
     if (!m_content)
         return Status::error(MessageId::EmptyDocumentNoChannels);
-    return m_content->checkInsertable(channel);
+    return m_content->checkInsertableAmong(channel, channelRows());
 }
 
 Result<ChannelId> EditorDocument::insertChannel(std::size_t row, Channel channel, DocumentChange *change)
@@ -538,6 +551,8 @@ Status EditorDocument::saveAs(const QString &path)
     const Status st = m_content->save(channelRows(), path);
     if (!st)
         return st;
+    if (std::unique_ptr<DocumentContent> next = m_content->takeSavedContent())
+        m_content = std::move(next);
     if (m_filePath != path) {
         m_filePath = path;
         emit filePathChanged(path);

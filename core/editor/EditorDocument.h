@@ -82,6 +82,15 @@ public:
     /// it names none) with the playback range 0 .. duration × frame rate (TimelineTime.h).
     /// `path` as for fromLayerStack. No file is read.
     static std::unique_ptr<EditorDocument> fromCompiledTimeline(CompiledTimeline timeline, const QString &path = {});
+    /// File ▸ New: a document with no channels and no file yet (24 time codes per second,
+    /// range 1..24) that takes channels of either kind (core/editor/NewContent.h): usda
+    /// attributes "/Prim.attr" (their prims need not exist) or Maya curves "node.attribute",
+    /// not both. Its first save picks the format by the extension (.usda / .usd or .anim)
+    /// and refuses channels the format cannot hold; afterwards it is a usda or .anim
+    /// document (format(), usdDocument(), animFile()).
+    static std::unique_ptr<EditorDocument> createNew();
+    /// True for a createNew() document not saved yet.
+    bool isUnsavedNew() const;
     /// File ▸ New Timeline: an empty timeline document (no tracks, duration 1 s, frame
     /// rate 24, written into the file's knotline member on save) with no file yet.
     static std::unique_ptr<EditorDocument> createEmptyTimeline();
@@ -229,6 +238,9 @@ public:
     /// document, a path that is not "node.attribute" or a source that is not AnimCurve.
     /// The channel lives in the root layer (usda) or becomes a new entry (.anim) on save.
     Result<ChannelId> insertChannel(std::size_t row, Channel channel, DocumentChange *change = nullptr);
+    /// What insertChannel would answer for `channel` (its errors, in the same order),
+    /// changing nothing: Curve ▸ Add Curve…'s validation as the user types.
+    Status checkInsertChannel(const Channel &channel) const { return checkInsertable(channel); }
     /// Removes channel `id` (saving then drops its curve from the file). Emits
     /// channelAboutToBeRemoved and channelRemoved. Recorded into `change` when given.
     /// Errors, changing nothing: no such channel, a read-only channel.
@@ -256,7 +268,8 @@ public:
 
     /// Writes the document to `path` atomically (QSaveFile; on failure the old file is
     /// intact): a .usda writes the root layer with the edited splines; a .anim writes the
-    /// anim file with the edited curves. Saving to the other format is refused. On success
+    /// anim file with the edited curves. Saving to the other format is refused (a new
+    /// document, createNew, is written as the extension names). On success
     /// filePath() becomes `path` and the document is unmodified.
     Status saveAs(const QString &path);
     /// saveAs(filePath()); error when the document has no file yet.

@@ -1,6 +1,7 @@
 #include "core/editor/UsdaContent.h"
 
 #include "core/animcurve/AnimCurveFn.h"
+#include "core/editor/ChannelPathSyntax.h"
 #include "core/editor/ClipSetEdit.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/io/LayerFile.h"
@@ -77,6 +78,10 @@ Status UsdaContent::checkInsertable(const Channel &channel) const
     std::string_view primPath, name;
     if (!splitAttributePath(channel.path, &primPath, &name))
         return Status::error(MessageId::NotAttributePath, channel.path);
+    if (!isAbsolutePrimPath(primPath))
+        return Status::error(MessageId::NotPrimPath, std::string(primPath));
+    if (!isUsdAttributeName(name))
+        return Status::error(MessageId::NotAttributeName, std::string(name));
     const Prim *prim = m_layers.root().findPrim(primPath);
     if (!prim)
         return Status::error(MessageId::RootLayerHasNoPrim, std::string(primPath)).withContext(channel.path);

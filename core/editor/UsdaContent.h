@@ -45,7 +45,7 @@ public:
         return checkClipSetDictionary(primPath, setName, dictionary, nullptr);
     }
     std::vector<std::string> layerFilePaths(const std::string &documentPath) const override;
-    /// A "/Prim.attr" path of a prim of the root layer, whose attribute (if any) has a
+    /// A "/Prim.attr" path (ChannelPathSyntax.h: NotPrimPath, NotAttributeName) of a prim of the root layer, whose attribute (if any) has a
     /// spline value type; source UsdaAttribute.
     Status checkInsertable(const Channel &channel) const override;
     std::size_t newChannelSourceIndex(const Channel &) const override { return 0; } // the root layer

@@ -13,6 +13,7 @@
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/CurveEmphasis.h"
+#include "widgets/canvas/KnotGeometry.h"
 #include "widgets/models/ChannelTreeModel.h"
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/session/ChannelFocus.h"
@@ -340,6 +341,16 @@ void TestGraphEditorWindow::fiftyCurvesThreeSelected()
     }
     QVERIFY(checked >= 5);
     qInfo("checked %d hidden curve colours", checked);
+
+    // The legend does not cover the current curve's first key (frame 1, near the plot's
+    // top-left corner after Frame All): its marker shows in the curve's full colour.
+    const ChannelId current = *s->currentChannel();
+    const QPointF first = keyPixel(s->document()->channel(current).curve, 0, canvas->viewTransform());
+    const QPoint at = canvas->mapTo(&w, first.toPoint()) * dpr;
+    const QRect marker(at - QPoint(3, 3) * dpr, QSize(7, 7) * dpr);
+    const int shown = test::countColour(image, marker, s->display(current).color, 14);
+    qInfo("first key marker pixels in full colour: %d", shown);
+    QVERIFY(shown > 20); // 37 with the legend elsewhere, 7 under the legend
 }
 
 QTEST_MAIN(TestGraphEditorWindow)

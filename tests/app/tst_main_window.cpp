@@ -965,7 +965,7 @@ void TestMainWindow::exportBakedLayerHasEdits()
     QVERIFY(s->document()->isModified());
     QCOMPARE(s->document()->filePath(), MainWindow::sampleScenePath());
 
-    // Anim documents cannot be exported baked.
+    // A new document without curves has nothing to export baked.
     QVERIFY(w.newDocument());
     QVERIFY(!action(w, "actionExportBaked")->isEnabled());
 }

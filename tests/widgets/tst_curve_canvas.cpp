@@ -162,6 +162,7 @@ private slots:
     void dragKnotMovesAndUndoRestores();
     void dragKnotSnapsAndLocksAxis_data();
     void dragKnotSnapsAndLocksAxis();
+    void altDragDoesNotSnap();
     void dragKnotStopsAtNeighbour();
     void dragAwayAndBackPushesNothing();
     void dragHermiteTangentChangesSlopeOnly();
@@ -545,6 +546,33 @@ void TestCurveCanvas::dragKnotSnapsAndLocksAxis()
         QCOMPARE(f.curve().keyValue(1), 10.0); // locked to the time axis (|dx| > |dy|)
     else
         QVERIFY(near(f.curve().keyValue(1), 10.0 + 9.0 / view.pixelsPerValue()));
+}
+
+// Alt is the no-snap modifier of key drags, as in the dope sheet: with snapping on, a drag
+// whose moves carry Alt lands off the frame grid; releasing Alt before the next move snaps
+// again; the whole drag is one undo step.
+void TestCurveCanvas::altDragDoesNotSnap()
+{
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 10, Interpolation::Linear),
+                           makeKnot(30, 0, Interpolation::Linear)})});
+    f.canvas->setSnapping(true);
+    f.canvas->setVisibleRange(-2.0, 32.0, -2.0, 14.0);
+    const ViewTransform view = f.canvas->viewTransform();
+    const QPoint from = f.key(1);
+    const QPoint to = from + QPoint(int(std::lround(3.4 * view.pixelsPerTime())), 0);
+    f.canvas->setFocus();
+    QTest::mousePress(f.canvas.get(), Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i) // Alt held while moving (QTest::mouseMove carries no modifiers)
+        QTest::mouseEvent(QTest::MouseMove, f.canvas.get(), Qt::NoButton, Qt::AltModifier, from + (to - from) * i / 4);
+    const double freeTime = 10.0 + (to - from).x() / view.pixelsPerTime();
+    QVERIFY(near(f.curve().keyTime(1), freeTime));
+    QVERIFY(f.curve().keyTime(1) != std::round(f.curve().keyTime(1)));
+    QTest::mouseMove(f.canvas.get(), to); // Alt let go: snapped again
+    QCOMPARE(f.curve().keyTime(1), 13.0);
+    QTest::mouseEvent(QTest::MouseMove, f.canvas.get(), Qt::NoButton, Qt::AltModifier, to);
+    QTest::mouseRelease(f.canvas.get(), Qt::LeftButton, Qt::AltModifier, to);
+    QVERIFY(near(f.curve().keyTime(1), freeTime));
+    QCOMPARE(f.session.undoStack()->count(), 1);
 }
 
 void TestCurveCanvas::dragKnotStopsAtNeighbour()

@@ -13,7 +13,9 @@
 #include "widgets/canvas/RegressionFixMenu.h"
 #include "widgets/canvas/RegressionFixPreview.h"
 #include "widgets/canvas/ViewTransform.h"
+#include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
+#include "tests/support/SplineDocument.h"
 
 #include <QMenu>
 #include <QTest>
@@ -71,6 +73,7 @@ private slots:
     void regressionFixScopes();
     void hoverPreviewsThenApplyForSegment();
     void allSegmentsSubmenuPreviewsAndApplies();
+    void fixAllActsOnEverySelectedCurve();
 };
 
 void TestGhostsRegressionPreview::regressionFixScopes()
@@ -170,6 +173,70 @@ void TestGhostsRegressionPreview::allSegmentsSubmenuPreviewsAndApplies()
     QTRY_VERIFY(f.canvas->previewCurves().empty());
     f.session.undoStack()->undo();
     QVERIFY(f.curve() == original);
+}
+
+// With three regressive curves, two of them selected in the channel tree (the third, not
+// selected, is not shown), the "fix all" choices of a marker's menu act on
+// both selected curves as one undo step, and preview a ghost for each; the unselected
+// curve is left alone.
+void TestGhostsRegressionPreview::fixAllActsOnEverySelectedCurve()
+{
+    QTemporaryDir dir;
+    EditorSession session;
+    const Spline regressive = test::twoRegressiveSegments();
+    Spline lower = regressive; // the same shape 4 value units lower, its markers apart
+    std::vector<Knot> knots = lower.knots();
+    for (Knot &k : knots)
+        k.value -= 4.0;
+    QVERIFY(lower.setKnots(knots));
+    QString error;
+    auto doc = test::documentWithSplines({regressive, lower, regressive}, dir.path(), &error);
+    QVERIFY2(doc, qPrintable(error));
+    session.setDocument(std::move(doc));
+    const ChannelId a = test::openedChannel(0), b = test::openedChannel(1), c = test::openedChannel(2);
+    session.channelFocus()->setSelectedChannels({a, b});
+    CurveCanvas canvas(&session);
+    canvas.setRefineBudget(1e9);
+    canvas.resize(640, 400);
+    canvas.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+    canvas.setVisibleRange(-2.0, 42.0, -8.0, 12.0);
+    (void)canvas.grab();
+    const AnimCurve beforeA = session.document()->channel(a).curve;
+    const AnimCurve beforeB = session.document()->channel(b).curve;
+    const AnimCurve beforeC = session.document()->channel(c).curve;
+
+    // The marker of b's segment 2.
+    const double t = 25.0;
+    const QPoint badge = canvas.viewTransform().toPixels(t, *beforeB.spline().eval(t)).toPoint();
+    QCOMPARE(int(canvas.hitAt(badge).kind), int(HitKind::RegressionBadge));
+    QCOMPARE(canvas.hitAt(badge).channel, b);
+    QTest::mouseClick(&canvas, Qt::LeftButton, {}, badge);
+    auto *menu = canvas.findChild<RegressionFixMenu *>(QLatin1String(RegressionFixMenu::kObjectName));
+    QVERIFY(menu);
+    auto *all = menu->findChild<QMenu *>(QLatin1String(regression_preview::kAllSegmentsMenuName));
+    QVERIFY(all);
+    QVERIFY2(all->title().contains(QLatin1String("2 Selected Curves")), qPrintable(all->title()));
+    hover(menu, all->menuAction());
+    QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(all->menuAction()).center());
+    QTRY_VERIFY(all->isVisible());
+    QAction *keepStart = segmentAction(all, AntiRegressionMode::KeepStart);
+    QVERIFY(keepStart);
+    hover(all, keepStart);
+    QTRY_COMPARE(canvas.previewCurves().size(), std::size_t(2)); // a ghost for b and for a
+    QCOMPARE(canvas.previewCurves()[0].channel, b);
+    QCOMPARE(canvas.previewCurves()[1].channel, a);
+    QCOMPARE(session.undoStack()->count(), 0);
+
+    QTest::mouseClick(all, Qt::LeftButton, {}, all->actionGeometry(keepStart).center());
+    QCOMPARE(session.undoStack()->count(), 1); // both curves, one step
+    QVERIFY(regressiveSegments(session.document()->channel(a).curve.spline()).empty());
+    QVERIFY(regressiveSegments(session.document()->channel(b).curve.spline()).empty());
+    QVERIFY(session.document()->channel(c).curve == beforeC); // not selected: untouched
+    QCOMPARE(regressiveSegments(session.document()->channel(c).curve.spline()), (std::vector<std::size_t>{0, 2}));
+    session.undoStack()->undo();
+    QVERIFY(session.document()->channel(a).curve == beforeA);
+    QVERIFY(session.document()->channel(b).curve == beforeB);
 }
 
 QTEST_MAIN(TestGhostsRegressionPreview)

@@ -145,6 +145,8 @@ private slots:
     void numberEntryParses_data();
     void numberEntryParses();
     void treeSelectionDecidesShownCurves();
+    void legendAvoidsKeys_data();
+    void legendAvoidsKeys();
     void groupRowSelectsItsChannels();
     void showAllAndIsolate();
     void currentCurveFullOthersDimmed();
@@ -235,7 +237,12 @@ void TestGraphEditor::treeSelectionDecidesShownCurves()
         QFont bold = f.canvas->font();
         bold.setBold(true);
         const QFontMetricsF metrics(bold);
-        const QRectF legend = nametag::legendRect(metrics, metrics.horizontalAdvance(QStringLiteral("/P.c3")), 2, plot);
+        std::vector<QPointF> keys;
+        for (std::size_t row : {std::size_t(3), std::size_t(1)})
+            for (std::size_t k = 0; k < f.curve(row).numKeys(); ++k)
+                if (plot.contains(keyPixel(f.curve(row), k, f.canvas->viewTransform())))
+                    keys.push_back(keyPixel(f.curve(row), k, f.canvas->viewTransform()));
+        const QRectF legend = nametag::legendRect(metrics, metrics.horizontalAdvance(QStringLiteral("/P.c3")), 2, plot, keys);
         const QRectF firstLine(legend.left(), legend.top(), legend.width(), legend.height() / 2);
         QImage part = image.copy(firstLine.toRect());
         QVERIFY(countColour(part, QRectF(part.rect()), kColours[3], 30) > 10);
@@ -257,6 +264,42 @@ void TestGraphEditor::treeSelectionDecidesShownCurves()
     f.clickRow(3);
     QCOMPARE(focus->shownChannels(), (std::vector<ChannelId>{f.ch(3)}));
     QVERIFY(f.session.selection()->isEmpty());
+}
+
+void TestGraphEditor::legendAvoidsKeys_data()
+{
+    QTest::addColumn<QList<QPointF>>("keys");
+    QTest::addColumn<QPointF>("expectedTopLeft");
+    // Plot (0,0)–(400,300); a legend of 100 × 40 px sits 8 px inside a corner.
+    const QPointF tl(8, 8), tr(292, 8), bl(8, 252), br(292, 252);
+    QTest::newRow("no keys: top-left") << QList<QPointF>{} << tl;
+    QTest::newRow("key under top-left") << QList<QPointF>{{20, 20}} << tr;
+    QTest::newRow("key just outside top-left box still counts") << QList<QPointF>{{110, 20}} << tr;
+    QTest::newRow("both top corners taken") << QList<QPointF>{{20, 20}, {350, 30}} << bl;
+    QTest::newRow("three corners taken") << QList<QPointF>{{20, 20}, {350, 30}, {30, 280}} << br;
+    QTest::newRow("fewest wins") << QList<QPointF>{{20, 20}, {30, 30}, {350, 30}, {30, 280}, {40, 270}, {350, 280}, {360, 270}} << tr;
+    QTest::newRow("key in the middle does not move it") << QList<QPointF>{{200, 150}} << tl;
+}
+
+void TestGraphEditor::legendAvoidsKeys()
+{
+    QFETCH(QList<QPointF>, keys);
+    QFETCH(QPointF, expectedTopLeft);
+    QFont font;
+    const QFontMetricsF metrics(font);
+    const QRectF plot(0, 0, 400, 300);
+    // widest such that the box is 100 px wide: widest + 18 + 3·6.
+    const std::size_t count = 2;
+    const QRectF r = nametag::legendRect(metrics, 64.0, count, plot, std::vector<QPointF>(keys.begin(), keys.end()));
+    QCOMPARE(r.width(), 100.0);
+    const double h = r.height();
+    QPointF expected = expectedTopLeft;
+    if (expected.y() > 100)
+        expected.setY(300 - 8 - h);
+    QCOMPARE(r.topLeft(), expected);
+    for (const QPointF &k : keys)
+        if (k == QPointF(200, 150))
+            QVERIFY(!r.contains(k));
 }
 
 void TestGraphEditor::groupRowSelectsItsChannels()

@@ -5,6 +5,8 @@
 #include "core/animcurve/MayaTangentType.h"
 #include "widgets/canvas/CurveKeyInsertion.h"
 
+#include <Qt>
+
 namespace knotline {
 
 struct CanvasOptions {
@@ -18,11 +20,15 @@ struct CanvasOptions {
     /// them (View ▸ Highlight Regressive Segments).
     bool highlightRegressive = true;
     /// Knot drags, loop-end drags and the current-time cursor snap to whole frames (time
-    /// codes) (View ▸ Snapping).
+    /// codes) (View ▸ Snapping); key drags not while Alt is held (snapsWhileDragging).
     bool snapping = true;
     /// The Insert Key tool (Key ▸ Insert Key Tool): a left click on a curve segment puts a
     /// key there (CurveKeyInsertion.h) instead of selecting.
     bool insertKeyTool = false;
+    /// The region tool (Key ▸ Region Scale Tool, R): with two or more keys selected, a box
+    /// around them whose edge and corner handles scale the keys in time and value about the
+    /// opposite edge (RegionBox.h, RegionScaleCanvasDrag.h).
+    bool regionTool = false;
     /// How the Insert Key tool makes its keys (Key ▸ Inserted Keys).
     KeyInsertShape insertShape = KeyInsertShape::KeepShape;
     /// The tangent type of keys the Insert Key tool makes with KeyInsertShape::DefaultTangent
@@ -35,5 +41,12 @@ struct CanvasOptions {
 
     bool operator==(const CanvasOptions &) const = default;
 };
+
+/// Whether a key drag snaps now: snapping is on and Alt (the no-snap modifier, as in the
+/// dope sheet) is not held at this pointer move.
+inline bool snapsWhileDragging(const CanvasOptions &options, Qt::KeyboardModifiers modifiers)
+{
+    return options.snapping && !(modifiers & Qt::AltModifier);
+}
 
 } // namespace knotline

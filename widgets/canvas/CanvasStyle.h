@@ -46,5 +46,7 @@ inline QColor selectedKnot() { return QColor(0xff, 0xff, 0xff); }
 inline QColor handleLine() { return QColor(0xc8, 0xcc, 0xd4); }
 inline QColor selectionBoxFill() { return QColor(0xff, 0xff, 0xff, 0x18); }
 inline QColor selectionBoxLine() { return QColor(0xe8, 0xea, 0xee); }
+/// The region tool's box and handles (RegionBox.h): a warm yellow, apart from the keys' white.
+inline QColor regionBoxLine() { return QColor(0xf2, 0xc9, 0x4c); }
 
 } // namespace knotline::canvas_style

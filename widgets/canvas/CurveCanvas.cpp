@@ -23,6 +23,7 @@
 #include "widgets/canvas/KnotsCanvasDrag.h"
 #include "widgets/canvas/LoopBoundaryCanvasDrag.h"
 #include "widgets/canvas/PreValueCanvasDrag.h"
+#include "widgets/canvas/RegionScaleCanvasDrag.h"
 #include "widgets/canvas/RegressionFixMenu.h"
 #include "widgets/canvas/RegressionFixPreview.h"
 #include "widgets/canvas/RegressionMarkers.h"
@@ -597,6 +598,8 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
         knots::paintChannelKnots(painter, ctx, ch, m_hover);
     knots::paintTangentHandles(painter, ctx, m_hover);
     regression::paintMarkers(painter, ctx, regressionMarkers(ctx, shown), m_hover);
+    if (const std::optional<region::RegionBox> box = regionBox())
+        region::paint(painter, *box, region::pixelRect(*box, m_view), m_mode == Mode::Idle ? m_regionHover : region::None);
 
 
     if (m_mode == Mode::BoxSelect && !m_box.isEmpty()) {
@@ -710,11 +713,18 @@ void CurveCanvas::updateHover(const QPointF &pos)
 {
     const CanvasHit hit = hitAt(pos);
     m_lastPos = pos;
-    if (!(hit == m_hover)) {
+    const std::optional<region::RegionBox> box = regionBox();
+    const int regionEdges = box ? region::edgesAt(*box, region::pixelRect(*box, m_view), pos) : region::None;
+    if (!(hit == m_hover) || regionEdges != m_regionHover) {
         m_hover = hit;
+        m_regionHover = regionEdges;
         update();
     } else if (hit.kind != HitKind::None) {
         update(); // the curve's name tag follows the pointer
+    }
+    if (regionEdges != region::None) {
+        setCursor(Qt::CursorShape(region::cursorFor(regionEdges)));
+        return;
     }
     switch (hit.kind) {
     case HitKind::Knot:
@@ -947,6 +957,8 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
     if (hit.kind != HitKind::TimeRuler && hit.kind != HitKind::TimeCursor && refuseEditInTimelineTime())
         return;
     m_pressHit = hit;
+    if (startRegionScale(pos, event->modifiers()))
+        return;
     if (m_options.insertKeyTool && hit.kind == HitKind::Segment && !(event->modifiers() & Qt::AltModifier)) {
         insertKeyAt(hit.channel, pos);
         return;
@@ -983,6 +995,29 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
         m_box = QRectF(pos, pos);
         break;
     }
+}
+
+std::optional<region::RegionBox> CurveCanvas::regionBox() const
+{
+    if (!m_options.regionTool || !m_session)
+        return std::nullopt;
+    return region::boxOf(*m_session, shownChannels());
+}
+
+bool CurveCanvas::startRegionScale(const QPointF &pos, Qt::KeyboardModifiers modifiers)
+{
+    if (modifiers & (Qt::ShiftModifier | Qt::ControlModifier)) // selection gestures stay
+        return false;
+    const std::optional<region::RegionBox> box = regionBox();
+    if (!box)
+        return false;
+    const int edges = region::edgesAt(*box, region::pixelRect(*box, m_view), pos);
+    std::unique_ptr<RegionScaleCanvasDrag> drag = RegionScaleCanvasDrag::create(m_session, *box, edges, pos);
+    if (!drag)
+        return false;
+    m_drag = std::move(drag);
+    m_mode = Mode::EditDrag;
+    return true;
 }
 
 void CurveCanvas::insertKeyAt(ChannelId channel, const QPointF &pos)

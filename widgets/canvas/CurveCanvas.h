@@ -22,7 +22,8 @@
 //   starts a box selection (replace; Shift adds; Ctrl toggles); a click on empty space
 //   clears the selection;
 // - dragging a key (or segment) moves the selected keys of all editable channels in time
-//   and value — snapped to whole frames when snapping is on, locked to the axis the
+//   and value — snapped to whole frames when snapping is on (not while Alt is held, as
+//   in the dope sheet; also for ghost keys), locked to the axis the
 //   pointer moved most along while Shift is held (pressed with the click or during the
 //   drag); keys stop at their unselected neighbours (Maya behaviour, see
 //   core/edit/KnotDragSession.h);
@@ -46,6 +47,11 @@
 // - with the Insert Key tool on (CanvasOptions::insertKeyTool), a left click on a curve
 //   segment inserts a key at the pointer's time on that curve (snapped when snapping is
 //   on; CurveKeyInsertion.h) and selects it, as one undo step; elsewhere clicks select;
+// - with the region tool on (CanvasOptions::regionTool) and two or more keys selected, a
+//   box around them has handles on its edges and corners: dragging one scales the
+//   selected keys in time (left / right) and / or value (top / bottom) about the opposite
+//   edge, live, one undo step on release (RegionScaleCanvasDrag); Shift / Ctrl presses
+//   still select;
 // - middle drag pans; the wheel zooms about the pointer (Ctrl: time only, Shift: value
 //   only); Alt+right-drag (Maya) and Ctrl+middle-drag (Blender) zoom about the press
 //   point (dragZoomedView); Escape cancels a drag in progress.
@@ -77,6 +83,7 @@
 #include "widgets/canvas/ChannelCaches.h"
 #include "widgets/canvas/PreviewCurves.h"
 #include "widgets/canvas/PlacementClipTime.h"
+#include "widgets/canvas/RegionBox.h"
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/ViewTransform.h"
 
@@ -246,6 +253,12 @@ private:
     CanvasContext context() const;
     /// The channels drawn (visible ones). Precondition: a session.
     std::vector<ChannelId> shownChannels() const;
+    /// The region tool's box of the selected keys (RegionBox.h); nullopt while the tool is
+    /// off or the selection gives none.
+    std::optional<region::RegionBox> regionBox() const;
+    /// A press at `pos` on a region-tool handle starts its scale drag (RegionScaleCanvasDrag);
+    /// false when there is none there (or Shift / Ctrl is held: those select).
+    bool startRegionScale(const QPointF &pos, Qt::KeyboardModifiers modifiers);
     /// Fills the curves of pending clip-driven channels among `shown` (their clip layers
     /// are read now). Precondition: a session.
     void resolveClipCurves(const std::vector<ChannelId> &shown);
@@ -297,6 +310,7 @@ private:
     Qt::KeyboardModifiers m_pressModifiers;
     bool m_pressSelectOnly = false; ///< release without drag selects only the pressed key
     std::unique_ptr<CanvasEditDrag> m_drag;
+    int m_regionHover = 0; ///< region::Edge bits of the region-tool handle under the pointer
     QRectF m_box;
     ViewTransform m_zoomStartView; ///< the view when a zoom drag started
     CanvasHit m_hover;

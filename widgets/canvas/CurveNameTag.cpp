@@ -3,6 +3,7 @@
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveEmphasis.h"
+#include "widgets/canvas/KnotGeometry.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QFontMetricsF>
@@ -50,12 +51,47 @@ void paint(QPainter &painter, const CanvasContext &context, ChannelId channel, c
     painter.restore();
 }
 
-QRectF legendRect(const QFontMetricsF &metrics, double widest, std::size_t count, const QRectF &plot)
+QRectF legendRect(const QFontMetricsF &metrics, double widest, std::size_t count, const QRectF &plot,
+                  const std::vector<QPointF> &keys)
 {
     constexpr double kSwatch = 18.0;
+    constexpr double kInset = 8.0;
     const double w = widest + kSwatch + 3 * kPadX;
     const double h = double(count) * metrics.height() + 2 * kPadY;
-    return QRectF(plot.left() + 8.0, plot.top() + 8.0, w, h);
+    const double left = plot.left() + kInset;
+    const double right = plot.right() - kInset - w;
+    const double top = plot.top() + kInset;
+    const double bottom = plot.bottom() - kInset - h;
+    const QRectF corners[] = {QRectF(left, top, w, h), QRectF(right, top, w, h), QRectF(left, bottom, w, h),
+                              QRectF(right, bottom, w, h)};
+    const double grow = canvas_style::kKnotSize;
+    QRectF best = corners[0];
+    std::size_t fewest = keys.size() + 1;
+    for (const QRectF &corner : corners) {
+        const QRectF hit = corner.adjusted(-grow, -grow, grow, grow);
+        const auto covered = std::size_t(std::count_if(keys.begin(), keys.end(),
+                                                       [&](const QPointF &p) { return hit.contains(p); }));
+        if (covered < fewest) {
+            fewest = covered;
+            best = corner;
+        }
+    }
+    return best;
+}
+
+std::vector<QPointF> legendKeyPixels(const CanvasContext &context, const std::vector<ChannelId> &channels)
+{
+    std::vector<QPointF> pixels;
+    for (ChannelId ch : channels) {
+        const AnimCurve &curve = context.session->document()->channel(ch).curve;
+        const auto [first, last] = knotRange(curve, context.visibleTimeMin(), context.visibleTimeMax());
+        for (std::size_t k = first; k < last; ++k) {
+            const QPointF p = keyPixel(curve, k, context.view);
+            if (context.plot.contains(p))
+                pixels.push_back(p);
+        }
+    }
+    return pixels;
 }
 
 void paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels)
@@ -78,7 +114,7 @@ void paintLegend(QPainter &painter, const CanvasContext &context, const std::vec
         names.push_back(QString::fromStdString(session.document()->channel(ch).path));
         widest = std::max(widest, metrics.horizontalAdvance(names.back()));
     }
-    const QRectF r = legendRect(metrics, widest, order.size(), context.plot);
+    const QRectF r = legendRect(metrics, widest, order.size(), context.plot, legendKeyPixels(context, order));
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     QColor back = canvas_style::outsideBackground();

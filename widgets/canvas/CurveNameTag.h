@@ -5,7 +5,9 @@
 // kept inside the plot (flipped to the left / below near an edge).
 // CurveLegend: while the canvas shows a chosen few curves (a channel-tree selection or an
 // isolation of at most kLegendMax channels), their names in the plot's top-left corner,
-// each after a stroke of its colour, the current one first and brighter.
+// each after a stroke of its colour, the current one first and brighter. The legend goes
+// in whichever plot corner covers the fewest of the shown curves' keys (top-left first on
+// a tie), so it does not hide the keys an artist wants to click.
 
 #include "core/editor/ChannelId.h"
 
@@ -33,8 +35,15 @@ void paint(QPainter &painter, const CanvasContext &context, ChannelId channel, c
 /// The legend lists at most this many curves (more would cover the plot).
 constexpr std::size_t kLegendMax = 8;
 
-/// Where the legend of `count` names, the widest `widest` pixels, goes in `plot`.
-QRectF legendRect(const QFontMetricsF &metrics, double widest, std::size_t count, const QRectF &plot);
+/// Where the legend of `count` names, the widest `widest` pixels, goes in `plot`: the
+/// corner (top-left, top-right, bottom-left, bottom-right, inset 8 px) whose box holds the
+/// fewest of `keys` (key marker pixels, widget coordinates; a marker counts when it is
+/// within a marker's size of the box); the first such corner on a tie, top-left for none.
+QRectF legendRect(const QFontMetricsF &metrics, double widest, std::size_t count, const QRectF &plot,
+                  const std::vector<QPointF> &keys = {});
+
+/// The widget pixels of the keys of `channels` (in the document) that lie inside the plot.
+std::vector<QPointF> legendKeyPixels(const CanvasContext &context, const std::vector<ChannelId> &channels);
 
 /// Draws the legend of `channels` (shown, in the document, at most kLegendMax; nothing
 /// for none).

@@ -48,7 +48,7 @@ void GhostKeyCanvasDrag::moveTo(const QPointF &pos, Qt::KeyboardModifiers modifi
     const double dt = m_echo.knotTimeDelta(delta.x() / view.pixelsPerTime());
     const double dv = m_echo.knotValueDelta(-delta.y() / view.pixelsPerValue());
     (void)m_gesture.edit(m_channel, [&](AnimCurveFn &fn) {
-        return m_drag.drag(fn, dt, std::isfinite(dv) ? dv : 0.0, axis, options.snapping);
+        return m_drag.drag(fn, dt, std::isfinite(dv) ? dv : 0.0, axis, snapsWhileDragging(options, modifiers));
     });
 }
 

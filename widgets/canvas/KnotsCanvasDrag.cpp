@@ -74,7 +74,8 @@ void KnotsCanvasDrag::moveTo(const QPointF &pos, Qt::KeyboardModifiers modifiers
 {
     const QPointF delta = pos - m_pressPos;
     const DragAxis axis = lockedDragAxis(delta, modifiers, m_pressModifiers);
-    applyOffsets(delta.x() / view.pixelsPerTime(), -delta.y() / view.pixelsPerValue(), axis, options.snapping);
+    applyOffsets(delta.x() / view.pixelsPerTime(), -delta.y() / view.pixelsPerValue(), axis,
+                 snapsWhileDragging(options, modifiers));
 }
 
 } // namespace knotline

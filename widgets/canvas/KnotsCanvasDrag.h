@@ -3,7 +3,8 @@
 // KnotDragSession per channel). The offset is the pointer's movement since the press in
 // curve units; with Shift held (at the press or now) it is locked to the axis the pointer moved most along (in
 // pixels). Neighbour stops of all channels are intersected, so every key moves by the
-// same offset; with snapping the grabbed key lands on whole frames. Also used for
+// same offset; with snapping the grabbed key lands on whole frames (not while Alt is held:
+// snapsWhileDragging). Also used for
 // keyboard nudges (offsets given directly, snapped the same way when snapping is on).
 
 #include "core/edit/KnotDragSession.h"

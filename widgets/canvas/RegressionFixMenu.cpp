@@ -3,6 +3,7 @@
 #include "core/edit/SegmentDeregression.h"
 #include "core/spline/Regression.h"
 #include "core/spline/Spline.h"
+#include "widgets/canvas/RegressionFixTargets.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QLocale>
@@ -39,15 +40,15 @@ RegressionFixMenu::RegressionFixMenu(EditorSession *session, ChannelId channel, 
         });
     }
     addSeparator();
-    QAction *all = addAction(tr("Fix All Regressive Segments of This Curve (Keep Ratio)"));
+    const std::vector<ChannelId> curves = regression_fix::targets(*session, channel);
+    QAction *all = addAction(curves.size() > 1
+                                 ? tr("Fix All Regressive Segments of the %n Selected Curves (Keep Ratio)", nullptr,
+                                      int(curves.size()))
+                                 : tr("Fix All Regressive Segments of This Curve (Keep Ratio)"));
     all->setObjectName(QStringLiteral("fixAllRegressive"));
-    connect(all, &QAction::triggered, this, [session, channel] {
-        (void)session->applyEdit(
-            channel,
-            [](AnimCurveFn &fn) {
-                return fn.editSpline(
-                    [](Spline &s) { return adjustRegressiveTangents(s, AntiRegressionMode::KeepRatio); });
-            },
+    connect(all, &QAction::triggered, this, [session, curves, segmentStart] {
+        (void)regression_fix::applyToCurves(
+            session, curves, RegressionFix{AntiRegressionMode::KeepRatio, RegressionFixScope::Curve, segmentStart},
             tr("Fix Regressive Segments"));
     });
 }

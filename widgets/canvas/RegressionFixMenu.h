@@ -2,7 +2,8 @@
 // RegressionFixMenu: the one-click fixes offered on a regressive segment's ⚠ marker —
 // one action per anti-regression strategy for that segment (Contain, Keep Ratio, Keep
 // Start; core/edit/SegmentDeregression.h fixRegressiveSegment) and one that fixes every
-// regressive segment of the channel with Keep Ratio (adjustRegressiveTangents). Each
+// regressive segment with Keep Ratio of the channel and of the other curves selected in
+// the channel tree (RegressionFixTargets.h: all of them one undo step). Each
 // action is one undo step (EditorSession::applyEdit through AnimCurveFn::editSpline).
 // The menu deletes itself when closed.
 

@@ -4,6 +4,7 @@
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/canvas/PreviewCurves.h"
 #include "widgets/canvas/RegressionFixMenu.h"
+#include "widgets/canvas/RegressionFixTargets.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QCoreApplication>
@@ -41,7 +42,11 @@ std::optional<RegressionFix> fixOf(const QAction *action, std::size_t start)
 void attach(RegressionFixMenu *menu, EditorSession *session, CurveCanvas *canvas, ChannelId channel,
             std::size_t start)
 {
-    QMenu *all = menu->addMenu(RegressionFixPreview::tr("Fix All Regressive Segments of This Curve With"));
+    const std::vector<ChannelId> curves = regression_fix::targets(*session, channel);
+    QMenu *all = menu->addMenu(curves.size() > 1
+                                   ? RegressionFixPreview::tr("Fix All Regressive Segments of the %n Selected Curves With",
+                                                              nullptr, int(curves.size()))
+                                   : RegressionFixPreview::tr("Fix All Regressive Segments of This Curve With"));
     all->setObjectName(QLatin1String(kAllSegmentsMenuName));
     struct Choice {
         AntiRegressionMode mode;
@@ -58,12 +63,12 @@ void attach(RegressionFixMenu *menu, EditorSession *session, CurveCanvas *canvas
         a->setProperty(kScopeProperty, true);
         const RegressionFix fix{c.mode, RegressionFixScope::Curve, start};
         const QString undoText = RegressionFixPreview::tr("Fix Regressive Segments (%1)").arg(c.name);
-        QObject::connect(a, &QAction::triggered, menu, [session, channel, fix, undoText] {
-            (void)session->applyEdit(channel, [=](AnimCurveFn &fn) { return applyRegressionFix(fn, fix); }, undoText);
+        QObject::connect(a, &QAction::triggered, menu, [session, curves, fix, undoText] {
+            (void)regression_fix::applyToCurves(session, curves, fix, undoText);
         });
     }
     QPointer<CurveCanvas> target(canvas);
-    const auto show = [session, target, channel, start](QAction *action) {
+    const auto show = [session, target, channel, curves, start](QAction *action) {
         if (!target)
             return;
         const std::optional<RegressionFix> fix = fixOf(action, start);
@@ -71,12 +76,19 @@ void attach(RegressionFixMenu *menu, EditorSession *session, CurveCanvas *canvas
             target->setPreviewCurves({});
             return;
         }
-        const Result<AnimCurve> fixed = previewRegressionFix(session->document()->channel(channel).curve, *fix);
-        if (!fixed) {
-            target->setPreviewCurves({});
-            return;
+        // A "fix all" choice previews every curve it would change; a segment choice its curve.
+        const std::vector<ChannelId> previewed =
+            fix->scope == RegressionFixScope::Curve ? curves : std::vector<ChannelId>{channel};
+        std::vector<PreviewCurve> ghosts;
+        for (ChannelId id : previewed) {
+            const AnimCurve *curve = session->document()->curveOf(id);
+            if (!curve)
+                continue;
+            const Result<AnimCurve> fixed = previewRegressionFix(*curve, *fix);
+            if (fixed && (id == channel || !(fixed.value() == *curve))) // an unchanged curve needs no ghost
+                ghosts.push_back(PreviewCurve{id, fixed.value().spline()});
         }
-        target->setPreviewCurves({PreviewCurve{channel, fixed.value().spline()}});
+        target->setPreviewCurves(std::move(ghosts));
     };
     QObject::connect(menu, &QMenu::hovered, menu, show);
     QObject::connect(all, &QMenu::hovered, menu, show);

@@ -2,9 +2,11 @@
 // RegressionFixPreview: the regression inspector on a regressive segment's fix menu
 // (RegressionFixMenu). Hovering a strategy shows its result as a ghost curve on the canvas
 // (PreviewCurves) before anything is applied: the per-segment strategies preview the fix
-// of that segment, and a submenu "Fix All Regressive Segments of This Curve With" offers
-// every strategy for all regressive segments of the curve (each one undo step,
-// core/edit/RegressionFix.h) with the same previews. Leaving the strategies or closing the
+// of that segment, and a submenu "Fix All Regressive Segments of This Curve With" (of the
+// N Selected Curves, when other curves are selected in the channel tree:
+// RegressionFixTargets.h) offers every strategy for all regressive segments of those
+// curves (each choice one undo step over all of them, core/edit/RegressionFix.h) with the
+// same previews, a ghost for every curve the choice changes. Leaving the strategies or closing the
 // menu removes the ghost.
 
 #include "core/editor/ChannelId.h"

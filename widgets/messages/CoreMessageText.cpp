@@ -29,7 +29,6 @@ const char *const kAppForms[] = {
     QT_TRANSLATE_NOOP("CoreMessages", "no editable channel %1 to paste to; select keys on one channel to paste there"),
     QT_TRANSLATE_NOOP("CoreMessages", "two copied channels would paste into the same channel"),
     QT_TRANSLATE_NOOP("CoreMessages", "keys of several channels were copied; to paste onto another channel, copy keys of one channel"),
-    QT_TRANSLATE_NOOP("CoreMessages", "only usda documents with spline attributes can be exported baked"),
 };
 
 /// `text` with %1 … %9 replaced by `args`, in one pass (an argument that itself contains
