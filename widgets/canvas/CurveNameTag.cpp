@@ -58,10 +58,10 @@ QRectF legendRect(const QFontMetricsF &metrics, double widest, std::size_t count
     return QRectF(plot.left() + 8.0, plot.top() + 8.0, w, h);
 }
 
-void paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels)
+QRectF paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels)
 {
     if (channels.empty() || channels.size() > kLegendMax)
-        return;
+        return {};
     const EditorSession &session = *context.session;
     std::vector<ChannelId> order = channels;
     if (const std::optional<ChannelId> current = session.currentChannel()) {
@@ -99,6 +99,7 @@ void paintLegend(QPainter &painter, const CanvasContext &context, const std::vec
                          Qt::AlignLeft | Qt::AlignVCenter, names[i]);
     }
     painter.restore();
+    return r;
 }
 
 } // namespace knotline::nametag
