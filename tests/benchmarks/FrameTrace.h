@@ -11,7 +11,7 @@
 //   began, and their total duration (the application's notify() times every QEvent::Paint
 //   and passes it to painted()).
 // A frame is "late" when the transport skipped frames before it (its index is more than
-// one past the previous one): report() lists those with the frame before them, then the
+// one past the previous one, or for the first, past the anchor's): report() lists those with the frame before them, then the
 // spread (median, 95th percentile, max) of each cost over all frames.
 // Bench code only (std::chrono::steady_clock); a frame's record is a few small vectors.
 
@@ -101,6 +101,12 @@ public:
                 std::printf("  before the first frame: %s painted %d times, %.1f ms\n", m_names[w],
                             m_beforeFirst[w], m_beforeFirstMs[w]);
         int late = 0;
+        if (!m_frames.empty() && m_frames.front().index - m_anchorIndex > 1) {
+            ++late;
+            const Frame &f = m_frames.front();
+            std::printf("  LATE first frame %lld (skipped %lld since play at frame %lld): shown at %.1f ms, %.1f ms after due\n",
+                        f.index, f.index - m_anchorIndex - 1, m_anchorIndex, f.startMs, lateness(f));
+        }
         for (std::size_t i = 1; i < m_frames.size(); ++i) {
             const Frame &f = m_frames[i], &prev = m_frames[i - 1];
             if (f.index - prev.index <= 1)
