@@ -369,10 +369,9 @@ int playMinute(double seconds)
     });
     session.setCurrentTime(0.0);
     // Let the window's first paint happen before playing: it builds the canvas's and the
-    // timeline view's backdrops (about 80 and 100 ms), and run after play() it made the
-    // first tick late by that much, which the transport counted as 3-4 dropped frames
-    // (the frame trace's "before the first frame" lines). On screen a window is painted
-    // long before its user presses play.
+    // timeline view's backdrops (about 80 and 100 ms). Since the transport reads its clock
+    // at the first tick rather than at play(), a paint pending at play() no longer counts
+    // as dropped frames; painting first keeps the trace's first frames comparable.
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
     const std::clock_t cpuStart = std::clock();
