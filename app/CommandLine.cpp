@@ -44,9 +44,15 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption dopeSheetOption(
         QStringLiteral("dope-sheet"),
         QCoreApplication::translate("CommandLine", "Show the dope sheet in its own row below the other panels."));
+    const QCommandLineOption selectPlacementOption(
+        QStringLiteral("select-placement"),
+        QCoreApplication::translate("CommandLine",
+                                    "Select placed clip <track:clip> of the timeline (numbered from 1), as a click on its bar does."),
+        QCoreApplication::translate("CommandLine", "track:clip"));
     parser.addOption(screenshotOption);
     parser.addOption(langOption);
     parser.addOption(dopeSheetOption);
+    parser.addOption(selectPlacementOption);
     parser.addPositionalArgument(
         QCoreApplication::translate("CommandLine", "file"),
         QCoreApplication::translate("CommandLine", "Animation file to open (optional)."),
@@ -57,6 +63,14 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
     result.options.screenshotPath = parser.value(screenshotOption);
     result.options.language = parser.value(langOption);
     result.options.dopeSheet = parser.isSet(dopeSheetOption);
+    if (parser.isSet(selectPlacementOption)) {
+        const QStringList parts = parser.value(selectPlacementOption).split(QLatin1Char(':'));
+        bool trackOk = false, clipOk = false;
+        const int track = parts.size() == 2 ? parts[0].toInt(&trackOk) : 0;
+        const int clip = parts.size() == 2 ? parts[1].toInt(&clipOk) : 0;
+        if (trackOk && clipOk && track >= 1 && clip >= 1)
+            result.options.selectPlacement = std::pair<std::size_t, std::size_t>(std::size_t(track - 1), std::size_t(clip - 1));
+    }
     const QStringList positional = parser.positionalArguments();
     if (!positional.isEmpty())
         result.options.file = positional.front();
@@ -75,6 +89,10 @@ CommandLineResult parseCommandLine(const QStringList &arguments)
         result.action = CommandLineResult::Action::ExitError;
         result.message = QCoreApplication::translate("CommandLine",
                                                      "Too many arguments: only one file can be opened.");
+    } else if (parser.isSet(selectPlacementOption) && !result.options.selectPlacement) {
+        result.action = CommandLineResult::Action::ExitError;
+        result.message = QCoreApplication::translate("CommandLine",
+                                                     "--select-placement needs track:clip, two whole numbers from 1 (e.g. 2:1).");
     } else if (parser.isSet(screenshotOption) && result.options.screenshotPath.isEmpty()) {
         result.action = CommandLineResult::Action::ExitError;
         result.message = QCoreApplication::translate("CommandLine",

@@ -1,13 +1,17 @@
 #pragma once
 // Command line of the knotline executable:
 //
-//   knotline [--screenshot OUT.png] [--lang CODE] [FILE]
+//   knotline [--screenshot OUT.png] [--lang CODE] [--dope-sheet] [--select-placement T:P] [FILE]
 //
 // The subcommands `knotline bake|eval|info …` are dispatched in main() before this parser
 // and before any GUI object exists (app/cli/CliMain.h).
 
 #include <QString>
 #include <QStringList>
+
+#include <cstddef>
+#include <optional>
+#include <utility>
 
 namespace knotline {
 
@@ -16,6 +20,10 @@ struct CommandLineOptions {
     QString screenshotPath; ///< --screenshot: render the main window to this PNG and exit
     QString language;       ///< --lang: translation to load (e.g. "de"); empty = system locale
     bool dopeSheet = false; ///< --dope-sheet: show the dope sheet dock in its own row at the bottom
+    /// --select-placement T:P: after opening a timeline, select placed clip P of track T
+    /// (both counted from 1, as `knotline info` numbers them), as a click on its bar would
+    /// (its clip's channels go to the curve canvas); zero-based here.
+    std::optional<std::pair<std::size_t, std::size_t>> selectPlacement;
 };
 
 struct CommandLineResult {

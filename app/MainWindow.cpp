@@ -33,6 +33,7 @@
 #include "widgets/models/KnotTableView.h"
 #include "widgets/pose/PoseView.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/session/PlacementSelection.h"
 #include "widgets/timeline/TimelineView.h"
 #include "widgets/session/Transport.h"
 
@@ -184,6 +185,16 @@ QString MainWindow::sampleScenePath()
     return QStringLiteral(":/samples/sample_scene.usda");
 }
 
+bool MainWindow::selectPlacement(std::pair<std::size_t, std::size_t> placement)
+{
+    const Timeline *timeline = m_session->document()->timeline();
+    const PlacementIndex index{placement.first, placement.second};
+    if (!timeline || !hasPlacement(*timeline, index))
+        return false;
+    m_session->placementSelection()->set({index}, index);
+    return true;
+}
+
 QString MainWindow::sampleTimelinePath()
 {
     return QStringLiteral(":/samples/timelines/sample_timeline.json");
@@ -303,9 +314,8 @@ void MainWindow::createTransportToolBar()
     addToolBar(bar);
     // Playback that cannot keep up says so (the frames are skipped, not slowed down).
     connect(m_transport, &Transport::framesDropped, this, [this](std::int64_t, std::int64_t total) {
-        statusBar()->showMessage(tr("Playback cannot keep up at %1 fps: %2 frames dropped")
-                                     .arg(m_transport->frameRate())
-                                     .arg(total),
+        statusBar()->showMessage(tr("Playback cannot keep up at %1 fps: %n frame(s) dropped", nullptr, int(total))
+                                     .arg(m_transport->frameRate()),
                                  kStatusTimeoutMs);
     });
 }

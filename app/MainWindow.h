@@ -20,6 +20,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <utility>
 
 class QDockWidget;
 class QLabel;
@@ -83,6 +84,11 @@ public:
     bool newTimeline();
     /// openFile(sampleTimelinePath()).
     bool openSampleTimeline();
+    /// Selects placed clip (track, clip) (zero-based) of the open timeline as the current
+    /// placement, as a click on its bar does (PlacementClipFocus then shows its clip's
+    /// channels). False, nothing changed, when the document is no timeline or has no
+    /// such placed clip. knotline --select-placement.
+    bool selectPlacement(std::pair<std::size_t, std::size_t> placement);
     /// Saves to the document's file, or asks for one (Save As) when it has none or is the
     /// built-in sample. Returns true when saved.
     bool save();

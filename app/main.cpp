@@ -18,7 +18,8 @@
 namespace {
 
 /// Installs Knotline's translation (compiled into :/i18n) and Qt's own for `language`,
-/// or for the system locale when `language` is empty. Returns false when an explicitly
+/// or for the system locale when `language` is empty; without a Knotline translation for
+/// it, the English one (plural forms only). Returns false when an explicitly
 /// requested non-English language has no Knotline translation.
 bool installTranslations(QCoreApplication &app, const QString &language)
 {
@@ -30,7 +31,9 @@ bool installTranslations(QCoreApplication &app, const QString &language)
     const bool found =
         knotline->load(locale, QStringLiteral("knotline"), QStringLiteral("_"),
                        QStringLiteral(":/i18n"));
-    if (found)
+    // A language Knotline has no translation for shows the English texts, with the English
+    // plural forms ("1 placement", "2 placements") instead of the source's "placement(s)".
+    if (found || knotline->load(QStringLiteral(":/i18n/knotline_en.qm")))
         app.installTranslator(knotline);
 
     auto *qt = new QTranslator(&app);
@@ -98,6 +101,11 @@ int main(int argc, char *argv[])
     const bool opened = commandLine.options.file.isEmpty()
         ? window.openSampleScene()
         : window.openFile(commandLine.options.file);
+    if (opened && commandLine.options.selectPlacement && !window.selectPlacement(*commandLine.options.selectPlacement))
+        std::fprintf(stderr, "knotline: %s\n",
+                     qPrintable(QCoreApplication::translate("CommandLine", "--select-placement: the timeline has no placed clip %1:%2")
+                                    .arg(commandLine.options.selectPlacement->first + 1)
+                                    .arg(commandLine.options.selectPlacement->second + 1)));
     if (commandLine.options.dopeSheet)
         if (auto *dope = window.findChild<knotline::DopeSheetActions *>())
             dope->showInOwnRow();

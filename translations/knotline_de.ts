@@ -4,6 +4,26 @@
 <context>
     <name>CommandLine</name>
     <message>
+        <location filename="../app/CommandLine.cpp" line="48"/>
+        <source>Select placed clip &lt;track:clip&gt; of the timeline (numbered from 1), as a click on its bar does.</source>
+        <translation>Den platzierten Clip &lt;Spur:Clip&gt; der Timeline auswählen (ab 1 gezählt), wie es ein Klick auf seinen Balken tut.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="50"/>
+        <source>track:clip</source>
+        <translation>Spur:Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="90"/>
+        <source>--select-placement needs track:clip, two whole numbers from 1 (e.g. 2:1).</source>
+        <translation>--select-placement braucht Spur:Clip, zwei ganze Zahlen ab 1 (z. B. 2:1).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="108"/>
+        <source>--select-placement: the timeline has no placed clip %1:%2</source>
+        <translation>--select-placement: die Timeline hat keinen platzierten Clip %1:%2</translation>
+    </message>
+    <message>
         <location filename="../app/CommandLine.cpp" line="11"/>
         <source>Commands (run without a window; knotline &lt;command&gt; --help lists their options):</source>
         <translation>Befehle (laufen ohne Fenster; knotline &lt;Befehl&gt; --help zeigt ihre Optionen):</translation>
@@ -1120,8 +1140,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="110"/>
-        <source>a key with %1 fixed tangent side(s) has %2 fields (%3 without the breakdown flag), found %4</source>
-        <translation>ein Keyframe mit %1 festen Tangentenseite(n) hat %2 Felder (%3 ohne das Breakdown-Flag), gefunden: %4</translation>
+        <source>a key with %1 of its tangent sides fixed needs %2 fields (%3 without the breakdown flag), found %4</source>
+        <translation>ein Keyframe braucht %2 Felder (%3 ohne das Breakdown-Flag) bei folgender Anzahl fester Tangentenseiten: %1; gefunden: %4</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="111"/>
@@ -1160,8 +1180,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="120"/>
-        <source>the bake would write %1 samples per attribute for %2 attribute(s), more than 50,000,000 in all; use a larger stride or a shorter range</source>
-        <translation>das Backen würde %1 Samples pro Attribut für %2 Attribut(e) schreiben, insgesamt mehr als 50.000.000; eine größere Schrittweite oder einen kürzeren Bereich verwenden</translation>
+        <source>the bake would write %1 samples for each attribute it bakes (attributes: %2), more than 50,000,000 in all; use a larger stride or a shorter range</source>
+        <translation>das Backen würde für jedes gebackene Attribut %1 Samples schreiben (Attribute: %2), insgesamt mehr als 50.000.000; eine größere Schrittweite oder einen kürzeren Bereich verwenden</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="121"/>
@@ -1957,6 +1977,16 @@
         <location filename="../core/base/MessageCatalog.cpp" line="231"/>
         <source>%1 comes from a sublayer and is read-only</source>
         <translation>%1 stammt aus einem Sublayer und ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <source>%1 is a step channel of the clip (held strings or booleans) and is read-only</source>
+        <translation>%1 ist ein Stufenkanal des Clips (gehaltene Texte oder Wahrheitswerte) und ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <source>%1 is driven by a value-clip set and is read-only: edit the clips or the clip set instead</source>
+        <translation>%1 wird von einem Value-Clip-Set gesteuert und ist schreibgeschützt: bearbeiten Sie stattdessen die Clips oder das Clip-Set</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="230"/>
@@ -4556,9 +4586,12 @@
         <source>Sample Timeline</source>
         <translation>Beispiel-Timeline</translation>
     </message>
-    <message>
-        <source>Playback cannot keep up at %1 fps: %2 frames dropped</source>
-        <translation>Die Wiedergabe kommt bei %1 fps nicht mit: %2 Frames ausgelassen</translation>
+    <message numerus="yes">
+        <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
+        <translation>
+            <numerusform>Die Wiedergabe kommt bei %1 fps nicht mit: %n Frame ausgelassen</numerusform>
+            <numerusform>Die Wiedergabe kommt bei %1 fps nicht mit: %n Frames ausgelassen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pose</source>
@@ -5815,6 +5848,16 @@
         <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>
         <source>Unsolo Track</source>
         <translation>Solo der Spur aufheben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="139"/>
+        <source>Lock Track</source>
+        <translation>Spur sperren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="139"/>
+        <source>Unlock Track</source>
+        <translation>Spur entsperren</translation>
     </message>
     <message>
         <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>

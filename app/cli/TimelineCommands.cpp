@@ -5,6 +5,7 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/TimelineInput.h"
+#include "core/base/EnglishCount.h"
 #include "core/io/LayerFile.h"
 #include "core/io/TimelineBake.h"
 
@@ -79,7 +80,7 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
             out += " muted";
         if (track.solo)
             out += " solo";
-        out += ": " + std::to_string(track.placedClips.size()) + " placed clip(s)\n";
+        out += ": " + englishCount(track.placedClips.size(), "placed clip", "placed clips") + "\n";
         for (std::size_t c = 0; c < track.placedClips.size(); ++c) {
             const PlacedClip &p = track.placedClips[c];
             // Start and end as evaluation plays them: a sync warp's first and last knot.
@@ -106,14 +107,15 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
         if (!clip->name().isEmpty() && clip->name() != clip->id())
             out += " \"" + text(clip->name()) + "\"";
         out += ": duration " + timelineNumber(clip->duration()) + ", loop " + loopModeText(clip->loopMode()) + ", played by "
-            + std::to_string(tl.placementsPlaying(clip.get()).size()) + " placement(s)";
+            + englishCount(tl.placementsPlaying(clip.get()).size(), "placement", "placements");
         const std::string sync = syncText(clip->syncTimes());
         if (!sync.empty())
             out += ", sync points " + sync;
         out += "\n";
         for (const ClipChannel &ch : clip->channels()) {
-            out += "    " + text(ch.key.target) + " " + text(ch.key.property) + ": " + std::to_string(ch.keyCount())
-                + (ch.isNumeric() ? " knot(s), numbers\n" : " key(s), steps\n");
+            out += "    " + text(ch.key.target) + " " + text(ch.key.property) + ": "
+                + (ch.isNumeric() ? englishCount(ch.keyCount(), "knot", "knots") + ", numbers\n"
+                                  : englishCount(ch.keyCount(), "key", "keys") + ", steps\n");
             targets[ch.key.target].insert(ch.key.property);
         }
     }
@@ -207,8 +209,8 @@ int runTimelineBake(const QStringList &arguments)
         printError(command, s.message());
         return ExitBadInput;
     }
-    printOut("baked " + std::to_string(baked.value().times) + " time(s), " + std::to_string(baked.value().samples)
-             + " sample(s) to " + out.toStdString() + "\n");
+    printOut("baked " + englishCount(baked.value().times, "time", "times") + ", "
+             + englishCount(baked.value().samples, "sample", "samples") + " to " + out.toStdString() + "\n");
     return ExitOk;
 }
 

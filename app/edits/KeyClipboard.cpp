@@ -2,6 +2,7 @@
 
 #include "app/edits/KeyOperations.h"
 #include "app/edits/SessionEdits.h"
+#include "core/editor/ChannelReadOnly.h"
 
 #include <QCoreApplication>
 
@@ -71,8 +72,7 @@ Status KeyClipboard::paste(EditorSession &session, double time, std::vector<Chan
             return Status::error("the selection refers to a channel that no longer exists");
         if (!session.isChannelEditable(c)) {
             const Channel &channel = doc->channel(c);
-            return Status::error(channel.path
-                                 + (channel.readOnly ? ": read-only (from a sublayer)" : ": hidden or locked"));
+            return channel.readOnly ? channelReadOnlyStatus(channel) : Status::error(channel.path + ": hidden or locked");
         }
     }
     // Destination channel of each clipboard entry.

@@ -1,5 +1,7 @@
 #include "app/edits/SessionEdits.h"
 
+#include "core/editor/ChannelReadOnly.h"
+
 #include <QCoreApplication>
 
 #include <map>
@@ -70,9 +72,7 @@ Status editKeys(EditorSession &session, const std::set<KnotRef> &keys, const QSt
             return Status::error("the selection refers to a channel that no longer exists");
         if (!session.isChannelEditable(channel)) {
             const Channel &c = session.document()->channel(channel);
-            return Status::error(c.path
-                                 + (c.readOnly ? ": read-only (from a sublayer)"
-                                               : ": hidden or locked"));
+            return c.readOnly ? channelReadOnlyStatus(c) : Status::error(c.path + ": hidden or locked");
         }
         channels.push_back(channel);
     }

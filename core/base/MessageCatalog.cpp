@@ -107,7 +107,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::AnimUnknownOutputUnit, QT_TRANSLATE_NOOP("CoreMessages", "unknown output unit '%1', using the header's")},
     {MessageId::AnimKeyTooShort, QT_TRANSLATE_NOOP("CoreMessages", "a key needs at least time, value, in and out tangent types and the two lock flags")},
     {MessageId::AnimUnknownTangentType, QT_TRANSLATE_NOOP("CoreMessages", "unknown tangent type %1")},
-    {MessageId::AnimKeyFieldCount, QT_TRANSLATE_NOOP("CoreMessages", "a key with %1 fixed tangent side(s) has %2 fields (%3 without the breakdown flag), found %4")},
+    {MessageId::AnimKeyFieldCount, QT_TRANSLATE_NOOP("CoreMessages", "a key with %1 of its tangent sides fixed needs %2 fields (%3 without the breakdown flag), found %4")},
     {MessageId::AnimInTangent, QT_TRANSLATE_NOOP("CoreMessages", "in tangent: %1")},
     {MessageId::AnimOutTangent, QT_TRANSLATE_NOOP("CoreMessages", "out tangent: %1")},
     {MessageId::AnimTwoKeysSameTime, QT_TRANSLATE_NOOP("CoreMessages", "two keys at the same time")},
@@ -117,7 +117,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::BakeAttributeNoSpline, QT_TRANSLATE_NOOP("CoreMessages", "attribute %1 has no spline to bake")},
     {MessageId::BakeBadStride, QT_TRANSLATE_NOOP("CoreMessages", "the bake stride must be a number > 0")},
     {MessageId::BakeBadRange, QT_TRANSLATE_NOOP("CoreMessages", "bad bake range %1:%2: %3")},
-    {MessageId::BakeTooManySamples, QT_TRANSLATE_NOOP("CoreMessages", "the bake would write %1 samples per attribute for %2 attribute(s), more than 50,000,000 in all; use a larger stride or a shorter range")},
+    {MessageId::BakeTooManySamples, QT_TRANSLATE_NOOP("CoreMessages", "the bake would write %1 samples for each attribute it bakes (attributes: %2), more than 50,000,000 in all; use a larger stride or a shorter range")},
     {MessageId::InterchangeBadRange, QT_TRANSLATE_NOOP("CoreMessages", "interchange baking needs a finite range with start <= end")},
     // Compiled timeline JSON and timeline bakes (core/timeline/Easing, core/io/CompiledTimeline*, TimelineBake)
     {MessageId::EasingUnsupported, QT_TRANSLATE_NOOP("CoreMessages", "unsupported easing \"%1\"")},
@@ -264,6 +264,8 @@ constexpr MessageForm kForms[] = {
     // The editor document (core/editor builds these as text today; the GUI recognises them by their format)
     {MessageId::ChannelDoesNotExist, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 does not exist")},
     {MessageId::ChannelReadOnly, QT_TRANSLATE_NOOP("CoreMessages", "%1 comes from a sublayer and is read-only")},
+    {MessageId::ClipStepChannelReadOnly, QT_TRANSLATE_NOOP("CoreMessages", "%1 is a step channel of the clip (held strings or booleans) and is read-only")},
+    {MessageId::ClipSetChannelReadOnly, QT_TRANSLATE_NOOP("CoreMessages", "%1 is driven by a value-clip set and is read-only: edit the clips or the clip set instead")},
     {MessageId::NotUsdLayer, QT_TRANSLATE_NOOP("CoreMessages", "the document is not a USD layer")},
     {MessageId::NoFileYet, QT_TRANSLATE_NOOP("CoreMessages", "the document has no file yet: use Save As")},
     {MessageId::UsdSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a USD layer can only be saved as .usda or .usd")},

@@ -269,6 +269,8 @@ enum class MessageId : std::uint16_t {
     // The editor document (core/editor)
     ChannelDoesNotExist,
     ChannelReadOnly,
+    ClipStepChannelReadOnly,
+    ClipSetChannelReadOnly,
     NotUsdLayer,
     NoFileYet,
     UsdSaveExtension,

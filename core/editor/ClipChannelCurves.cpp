@@ -162,7 +162,7 @@ Result<Timeline> timelineWithClipChannelCurve(const Timeline &timeline, const st
                 continue;
             const Spline *spline = std::get_if<Spline>(&channel.curve);
             if (!spline)
-                return Status::error(MessageId::ChannelReadOnly, path);
+                return Status::error(MessageId::ClipStepChannelReadOnly, path);
             Result<Spline> seconds = secondsSpline(*spline, curve.spline(), timeCodesPerSecond);
             if (!seconds)
                 return seconds.status().withContext(path);

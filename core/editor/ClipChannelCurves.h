@@ -52,7 +52,7 @@ std::shared_ptr<const Clip> clipOfLabel(const Timeline &timeline, const std::str
 /// `timeline` with channel `path` (a path clipChannelCurves gives) set to `curve` (clip
 /// time codes at `timeCodesPerSecond`): the clip copied with that channel's spline
 /// replaced, played by every placement that played it. Errors, nothing made: no such
-/// channel (MessageId::ChannelDoesNotExist), a step channel (MessageId::ChannelReadOnly),
+/// channel (MessageId::ChannelDoesNotExist), a step channel (MessageId::ClipStepChannelReadOnly),
 /// or what the clip or timeline refuses (e.g. a knot that is not finite).
 Result<Timeline> timelineWithClipChannelCurve(const Timeline &timeline, const std::string &path,
                                               const AnimCurve &curve, double timeCodesPerSecond);

@@ -2,6 +2,7 @@
 
 #include "core/document/Document.h"
 #include "core/editor/AnimContent.h"
+#include "core/editor/ChannelReadOnly.h"
 #include "core/editor/ClipChannelCurves.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/editor/NewContent.h"
@@ -358,7 +359,7 @@ Status EditorDocument::checkEditable(ChannelId id) const
     if (!c)
         return Status::error(MessageId::ChannelDoesNotExist, id.value());
     if (c->readOnly)
-        return Status::error(MessageId::ChannelReadOnly, c->path);
+        return channelReadOnlyStatus(*c);
     return Status::ok();
 }
 

@@ -1,5 +1,6 @@
 #include "core/io/BakeExport.h"
 
+#include "core/base/EnglishCount.h"
 #include "core/io/InterchangeBake.h"
 #include "core/io/NumberFormat.h"
 #include "core/io/SampleBake.h"
@@ -231,7 +232,7 @@ std::string formatBakeReport(const BakeReport &report)
             out += " knots";
         out += ", max error " + error(a.maxError, a.maxErrorTime) + "\n";
     }
-    out += "baked " + std::to_string(report.attributes.size()) + " attribute(s) over " + formatDouble(report.start)
+    out += "baked " + englishCount(report.attributes.size(), "attribute", "attributes") + " over " + formatDouble(report.start)
         + ":" + formatDouble(report.end) + " stride " + formatDouble(report.stride) + "; max error ";
     out += report.maxErrorPath.empty() ? "0" : error(report.maxError, report.maxErrorTime) + " (" + report.maxErrorPath + ")";
     out += "\n";

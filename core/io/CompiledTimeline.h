@@ -8,7 +8,7 @@
 // Knotline's own extras live in the document's top-level "knotline" member, which other
 // readers ignore:
 //   "knotline": {"frame_rate": 24, "property_space": "independent",
-//                "tracks": [{"name": "Body", "muted": false, "solo": false,
+//                "tracks": [{"name": "Body", "muted": false, "solo": false, "locked": false,
 //                            "clips": [{"sync": {"stroke": 2.5}}]}],
 //                "animations": {"walk": {"sync_times": {"ready": 0.2, "stroke": 0.5}}}}
 // "tracks" runs parallel to timeline.tracks (and "clips" to each track's clips); sync

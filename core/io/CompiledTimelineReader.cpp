@@ -401,12 +401,16 @@ Result<Track> trackAt(const QJsonValue &value, const std::string &path, const QJ
         }
         Result<bool> muted = boolAt(x.value(QLatin1String("muted")), jsonMember(ep, QStringLiteral("muted")), false);
         Result<bool> solo = boolAt(x.value(QLatin1String("solo")), jsonMember(ep, QStringLiteral("solo")), false);
+        Result<bool> locked = boolAt(x.value(QLatin1String("locked")), jsonMember(ep, QStringLiteral("locked")), false);
         if (!muted.isOk())
             return muted.status();
         if (!solo.isOk())
             return solo.status();
+        if (!locked.isOk())
+            return locked.status();
         track.muted = muted.value();
         track.solo = solo.value();
+        track.locked = locked.value();
         if (x.contains(QLatin1String("clips"))) {
             Result<QJsonArray> ce = arrayAt(x.value(QLatin1String("clips")), jsonMember(ep, QStringLiteral("clips")));
             if (!ce.isOk())

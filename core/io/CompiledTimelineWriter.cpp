@@ -160,6 +160,8 @@ Result<QByteArray> writeCompiledTimeline(const CompiledTimeline &doc, const Comp
             extra.insert("muted", true);
         if (track.solo)
             extra.insert("solo", true);
+        if (track.locked)
+            extra.insert("locked", true);
         if (anySync)
             extra.insert("clips", placedExtras);
         anyTrackExtra = anyTrackExtra || !extra.isEmpty();

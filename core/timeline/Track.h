@@ -1,7 +1,7 @@
 #pragma once
 // Track: an ordered list of placed clips (spec/timeline.md §1.1). The order is the
-// "later wins" order within the track (§1.4). Name, target root and the mute/solo flags
-// are carried for documents and the editor; evaluation reads none of them.
+// "later wins" order within the track (§1.4). Name, target root and the mute/solo/lock
+// flags are carried for documents and the editor; evaluation reads none of them.
 
 #include "core/timeline/PlacedClip.h"
 
@@ -17,6 +17,8 @@ struct Track {
     std::vector<PlacedClip> placedClips;
     bool muted = false; ///< carried only
     bool solo = false;  ///< carried only
+    /// Carried only; the editor refuses to select, move or edit a locked track's clips.
+    bool locked = false;
 
     friend bool operator==(const Track &, const Track &) = default;
 };

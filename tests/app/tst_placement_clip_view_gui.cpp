@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QUndoStack>
 
 using namespace knotline;
@@ -46,6 +47,7 @@ private slots:
     void init();
     void cleanup();
     void clickingABarShowsItsClipsChannels();
+    void canvasShowsOnlyTheSelectedPlacementsClip();
     void timeLineIsInClipTime();
     void draggingTheTimeLineStaysInTheCycle();
     void nearestTimelineTime_data();
@@ -105,6 +107,39 @@ void TestPlacementClipViewGui::clickingABarShowsItsClipsChannels()
     // The first walk: its channel instead.
     QTest::mouseClick(m_view, Qt::LeftButton, {}, barPoint(0, 1.0));
     QCOMPARE(doc->channel(*session()->currentChannel()).path, std::string("walk:hips.x"));
+}
+
+void TestPlacementClipViewGui::canvasShowsOnlyTheSelectedPlacementsClip()
+{
+    const EditorDocument *doc = session()->document();
+    const auto shownPaths = [&] {
+        std::vector<std::string> out;
+        for (ChannelId ch : session()->channelFocus()->shownChannels()) // what the canvas draws
+            out.push_back(doc->channel(ch).path);
+        return out;
+    };
+    QCOMPARE(doc->channelCount(), std::size_t(2)); // walk's and spin's
+    selectSpin();
+    QCOMPARE(shownPaths(), std::vector<std::string>{"spin:prop.rotation"});
+    // The channel tree selects what the canvas shows.
+    auto *tree = m_window->findChild<QTreeView *>();
+    QVERIFY(tree);
+    QCOMPARE(tree->selectionModel()->selectedRows().size(), 1);
+    QCOMPARE(tree->selectionModel()->selectedRows().front().data().toString(), QStringLiteral("rotation"));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, barPoint(0, 1.0)); // the first walk
+    QCOMPARE(shownPaths(), std::vector<std::string>{"walk:hips.x"});
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, barPoint(0, 3.5)); // the second walk: the same clip
+    QCOMPARE(session()->placementSelection()->current(), std::optional<PlacementIndex>(PlacementIndex{0, 1}));
+    QCOMPARE(shownPaths(), std::vector<std::string>{"walk:hips.x"});
+    // Moving the selected placement (a timeline edit) keeps the canvas on its clip.
+    QTest::mousePress(m_view, Qt::LeftButton, {}, barPoint(1, 1.25));
+    QTest::mouseMove(m_view, barPoint(1, 1.5));
+    QTest::mouseMove(m_view, barPoint(1, 1.75));
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, barPoint(1, 1.75));
+    QCOMPARE(session()->placementSelection()->current(), std::optional<PlacementIndex>(PlacementIndex{1, 0}));
+    QCOMPARE(shownPaths(), std::vector<std::string>{"spin:prop.rotation"});
+    session()->undoStack()->undo();
+    QCOMPARE(shownPaths(), std::vector<std::string>{"spin:prop.rotation"});
 }
 
 void TestPlacementClipViewGui::timeLineIsInClipTime()

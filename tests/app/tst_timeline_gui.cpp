@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -54,6 +55,8 @@ private slots:
     void boxSelectAndRuler();
     void altDisablesSnapping();
     void renameTrackInline();
+    void lockIsSavedWithTheDocument();
+    void wrongLockTypeIsRefused();
 
 private:
     const Timeline &timeline() const { return *m_window->session()->document()->timeline(); }
@@ -315,6 +318,62 @@ void TestTimelineGui::renameTrackInline()
     QTest::keyClick(editor, Qt::Key_Escape);
     QCOMPARE(steps(), before + 1); // the undone rename is still on the stack, nothing new
     QCOMPARE(timeline().track(1).name, QString());
+}
+
+void TestTimelineGui::lockIsSavedWithTheDocument()
+{
+    const int before = steps();
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, layout().lockRect(1).center().toPoint());
+    QCOMPARE(steps(), before + 1); // one undo step, like mute and solo
+    QVERIFY(timeline().track(1).locked);
+    QCOMPARE(m_view->lockedTracks(), (std::set<std::size_t>{1}));
+    QVERIFY(m_window->session()->document()->isModified());
+    // The locked track's clip does not move.
+    drag(at(1.5, 1), at(2.5, 1));
+    QCOMPARE(steps(), before + 1);
+    QCOMPARE(placed(1, 0).start, 1.0);
+    undo();
+    QVERIFY(!timeline().track(1).locked);
+    redo();
+    QVERIFY(timeline().track(1).locked);
+
+    // Saved with the document and read back.
+    const QString saved = m_dir.filePath(QStringLiteral("locked.json"));
+    QVERIFY(m_window->saveTo(saved));
+    QFile f(saved);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains(R"("locked": true)"));
+    f.close();
+    QVERIFY(m_window->newTimeline());
+    QVERIFY(m_view->lockedTracks().empty());
+    QVERIFY(m_window->openFile(saved));
+    QCOMPARE(m_view->lockedTracks(), (std::set<std::size_t>{1}));
+    QVERIFY(!timeline().track(0).locked && timeline().track(1).locked);
+    // Unlocking is one undo step too, and the clip moves again.
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, layout().lockRect(1).center().toPoint());
+    QVERIFY(!timeline().track(1).locked);
+    drag(at(1.5, 1), at(2.5, 1));
+    QCOMPARE(placed(1, 0).start, 2.0);
+}
+
+void TestTimelineGui::wrongLockTypeIsRefused()
+{
+    QByteArray json(kTimeline);
+    json.chop(json.size() - json.lastIndexOf('}'));
+    json += R"(, "knotline": {"tracks": [{}, {"locked": 1}]}})";
+    const QString bad = m_dir.filePath(QStringLiteral("bad-lock.json"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    const Timeline before = timeline();
+    const std::string file = m_window->session()->document()->filePath().toStdString();
+    QVERIFY(!m_window->openFile(bad));
+    const QString shown = m_window->statusBar()->currentMessage();
+    QVERIFY2(shown.contains(QLatin1String("knotline.tracks[1].locked")), qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String("expected true or false")), qPrintable(shown));
+    QVERIFY(timeline() == before); // the open document stays as it was
+    QCOMPARE(m_window->session()->document()->filePath().toStdString(), file);
 }
 
 QTEST_MAIN(TestTimelineGui)

@@ -38,6 +38,7 @@
 // Run: bench_playback --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "tests/benchmarks/BenchStatistics.h"
 #include "tests/benchmarks/BenchTimeline.h"
+#include "tests/benchmarks/FrameTrace.h"
 
 #include "core/timeline/TimelineCursor.h"
 #include "tests/support/SplineDocument.h"
@@ -57,6 +58,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <ctime>
 
 #include <benchmark/benchmark.h>
@@ -299,13 +301,37 @@ void poseViewPaintOnly(benchmark::State &state)
     }
 }
 
+/// The application, timing every paint event for the --play-minute frame trace.
+class TracingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    FrameTrace *trace = nullptr;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!trace || event->type() != QEvent::Paint)
+            return QApplication::notify(receiver, event);
+        QElapsedTimer t;
+        t.start();
+        const bool handled = QApplication::notify(receiver, event);
+        trace->painted(receiver, double(t.nsecsElapsed()) / 1e6);
+        return handled;
+    }
+};
+
 /// Plays `seconds` in real time through a Transport with the pose view shown; prints the
-/// frames shown and dropped.
+/// frames shown and dropped, and the frame trace (FrameTrace.h): which frames were late
+/// and what each frame cost.
 int playMinute(double seconds)
 {
     QTemporaryDir dir;
     EditorSession session;
     session.setDocument(clipChannelsDocument(dir.path()));
+    FrameTrace trace(kFps);
+    // First on currentTimeChanged: a frame's time change begins.
+    QObject::connect(&session, &EditorSession::currentTimeChanged, [&](double time) {
+        trace.begin(std::llround(time / (session.document()->timeCodesPerSecond() / kFps)));
+    });
     Transport transport(&session);
     transport.setPlaybackRange(0.0, kSeconds * kFps);
     // The timeline view shows the bench timeline as a document of its own session, which
@@ -325,6 +351,13 @@ int playMinute(double seconds)
     column->addWidget(timelineView, 2);
     window.resize(1440, 900);
     view->setTimeline(benchTimeline());
+    // Last on currentTimeChanged: its handlers (the pose model's evaluation, the views'
+    // update calls, the timeline session's time) are done.
+    QObject::connect(&session, &EditorSession::currentTimeChanged, [&] { trace.end(); });
+    trace.trace(canvas, "canvas");
+    trace.trace(view, "pose view");
+    trace.trace(timelineView, "timeline view");
+    static_cast<TracingApplication *>(qApp)->trace = &trace;
     window.show();
     canvas->frameAll();
     timelineSession.setVisibleTimeRange(0.0, 20.0 * kFps);
@@ -335,10 +368,18 @@ int playMinute(double seconds)
         qApp->quit();
     });
     session.setCurrentTime(0.0);
+    // Let the window's first paint happen before playing: it builds the canvas's and the
+    // timeline view's backdrops (about 80 and 100 ms). Since the transport reads its clock
+    // at the first tick rather than at play(), a paint pending at play() no longer counts
+    // as dropped frames; painting first keeps the trace's first frames comparable.
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
     const std::clock_t cpuStart = std::clock();
     wall.start();
+    trace.anchor(0);
     transport.play();
     qApp->exec();
+    static_cast<TracingApplication *>(qApp)->trace = nullptr;
     const double elapsed = double(wall.nsecsElapsed()) / 1e9;
     const double cpu = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     std::printf("played %.1f s at %.0f fps: %lld frames shown, %lld dropped (%lld expected)\n", elapsed,
@@ -347,6 +388,7 @@ int playMinute(double seconds)
     std::printf("DROPPED FRAMES: %lld\n", static_cast<long long>(transport.droppedFrames()));
     std::printf("CPU time %.1f s (%.0f%% of one core); timeline view painted %llu times\n", cpu, 100.0 * cpu / elapsed,
                 static_cast<unsigned long long>(timelineView->paintCount() - timelinePaintsBefore));
+    trace.report();
     return 0;
 }
 
@@ -363,7 +405,7 @@ BENCHMARK(timelineViewFullRepaint)->Name("Playback/timeline_view_full_repaint")-
 int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TracingApplication app(argc, argv);
     const std::string playFlag = "--play-minute";
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];

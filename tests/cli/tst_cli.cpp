@@ -330,7 +330,7 @@ void TestCli::bakeSamples()
     const QString out = m_dir.filePath(QStringLiteral("baked.usda"));
     const Run r = run({QStringLiteral("bake"), m_anim, QStringLiteral("-o"), out, QStringLiteral("--stride"), QStringLiteral("0.5")});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("baked 1 attribute(s) over 0:8 stride 0.5; max error 0\n")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("baked 1 attribute over 0:8 stride 0.5; max error 0\n")), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("/Rig.steps: ")));
     Result<Layer> baked = readLayerFile(out);
     QVERIFY2(baked.isOk(), baked.message().c_str());
@@ -689,7 +689,7 @@ void TestCli::animBakeReal()
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, QString());
     // default range: the file's startTime:endTime
-    QVERIFY2(r.out.contains(QStringLiteral("baked 20 attribute(s) over 1:4 stride 0.5;")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("baked 20 attributes over 1:4 stride 0.5;")), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("/joint2.translateX: ")));
     Result<Layer> baked = readLayerFile(out);
     QVERIFY2(baked.isOk(), baked.message().c_str());
@@ -727,7 +727,7 @@ void TestCli::animBakeOneAttribute()
                        QStringLiteral("-10:40"), QStringLiteral("--stride"), QStringLiteral("5"), QStringLiteral("--attr"),
                        QStringLiteral("box.translateY")});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("baked 1 attribute(s) over -10:40 stride 5;")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("baked 1 attribute over -10:40 stride 5;")), qPrintable(r.out));
     Result<Layer> baked = readLayerFile(out);
     QVERIFY(baked.isOk());
     QCOMPARE(baked->timeCodesPerSecond, std::optional<double>(24.0));

@@ -202,7 +202,7 @@ void TestClipChannels::stepChannelsAreReadOnly()
     const Timeline before = *doc->timeline();
     DocumentChange change;
     const Status st = doc->edit(viseme, setValueAt(12.0, 0.0), &change);
-    QCOMPARE(st.id(), MessageId::ChannelReadOnly);
+    QCOMPARE(st.id(), MessageId::ClipStepChannelReadOnly);
     QVERIFY(change.isEmpty());
     QCOMPARE(*doc->timeline(), before);
     QVERIFY(!doc->isModified());

@@ -461,8 +461,8 @@ void TestAnimFile::malformed_data()
     QTest::newRow("bad time") << anim + "    1x 2 auto auto 1 0 0;\n  }\n}\n" << "6:5" << "expected a number, found '1x'";
     QTest::newRow("bad value") << anim + "    1 nan auto auto 1 0 0;\n  }\n}\n" << "6:7" << "expected a number, found 'nan'";
     QTest::newRow("unknown tangent type") << anim + "    1 2 wobbly auto 1 0 0;\n  }\n}\n" << "6:9" << "unknown tangent type 'wobbly'";
-    QTest::newRow("missing fixed angles") << anim + "    1 2 fixed auto 1 0 0;\n  }\n}\n" << "6:24" << "has 9 fields";
-    QTest::newRow("too many fields") << anim + "    1 2 auto auto 1 0 0 5;\n  }\n}\n" << "6:25" << "has 7 fields";
+    QTest::newRow("missing fixed angles") << anim + "    1 2 fixed auto 1 0 0;\n  }\n}\n" << "6:24" << "needs 9 fields";
+    QTest::newRow("too many fields") << anim + "    1 2 auto auto 1 0 0 5;\n  }\n}\n" << "6:25" << "needs 7 fields";
     QTest::newRow("bad lock flag") << anim + "    1 2 auto auto 2 0 0;\n  }\n}\n" << "6:19" << "expected 0 or 1";
     QTest::newRow("bad weight") << anim + "    1 2 fixed fixed 1 0 0 10 1 10 heavy;\n  }\n}\n" << "6:35" << "expected a number";
     QTest::newRow("backwards tangent") << anim + "    1 2 fixed fixed 0 0 0 120 1 0 1;\n  }\n}\n" << "6:5" << "in tangent: tangent x must be >= 0";

@@ -54,7 +54,7 @@ const char *kFull = R"({
   "meta": {"engine": "stage", "entity_spaces": {"hero": "stage.node"}},
   "scene": {"nodes": [1, 2]},
   "knotline": {"frame_rate": 30,
-    "tracks": [{"name": "Body", "muted": true, "clips": [{"sync": {"stroke": 0.9}}, {}]}, {"solo": true}],
+    "tracks": [{"name": "Body", "muted": true, "clips": [{"sync": {"stroke": 0.9}}, {}]}, {"solo": true, "locked": true}],
     "animations": {"walk": {"sync_times": {"ready": 0.2, "stroke": 0.5}}}}
 })";
 
@@ -121,6 +121,10 @@ void TestCompiledTimeline::errorsNameTheJsonPath_data()
         << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m"}]}]}, "animations": {"m": {"duration": 1}},
                           "knotline": {"tracks": [{"clips": [{"sync": {"stroke": "x"}}]}]}})")
         << "knotline.tracks[0].clips[0].sync.stroke: expected a number";
+    QTest::newRow("track lock not a boolean")
+        << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{}, {}]}, "animations": {},
+                          "knotline": {"tracks": [{}, {"locked": "yes"}]}})")
+        << "knotline.tracks[1].locked: expected true or false";
     QTest::newRow("loop mode") << QByteArray(R"({"timeline": {"duration": 1}, "animations": {"m": {"duration": 1, "loop_mode": "bounce"}}})")
                                << R"(animations.m.loop_mode: unknown loop mode "bounce" (expected once, loop or ping_pong))";
     QTest::newRow("missing timeline") << QByteArray(R"({"animations": {}})") << R"(missing member "timeline")";
@@ -153,6 +157,7 @@ void TestCompiledTimeline::everyFieldAndTheExtrasRoundTrip()
     QCOMPARE(body.name, QStringLiteral("Body"));
     QCOMPARE(body.targetRoot, QStringLiteral("hero"));
     QVERIFY(body.muted && !body.solo && doc.timeline.track(1).solo);
+    QVERIFY(!body.locked && doc.timeline.track(1).locked);
     const PlacedClip &walk = body.placedClips[0];
     QCOMPARE(walk.start, 0.5);
     QCOMPARE(walk.window, std::optional<double>(0.75));
@@ -182,6 +187,9 @@ void TestCompiledTimeline::everyFieldAndTheExtrasRoundTrip()
     QCOMPARE(root.value("timeline").toObject().value("tracks").toArray()[0].toObject().keys(),
              (QStringList{"clips", "target_root"}));
     QVERIFY(root.value("knotline").toObject().contains("tracks"));
+    const QJsonArray trackExtras = root.value("knotline").toObject().value("tracks").toArray();
+    QVERIFY(!trackExtras[0].toObject().contains("locked")); // written only when locked
+    QCOMPARE(trackExtras[1].toObject().value("locked"), QJsonValue(true));
 }
 
 void TestCompiledTimeline::exportRefusesOrBakes()

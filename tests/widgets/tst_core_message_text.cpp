@@ -317,6 +317,9 @@ void TestCoreMessageText::germanText_data()
     QTest::newRow("plain text of core/editor")
         << Status::error("/P.a comes from a sublayer and is read-only")
         << "/P.a stammt aus einem Sublayer und ist schreibgeschützt";
+    QTest::newRow("a clip's step channel")
+        << Status::error(MessageId::ClipStepChannelReadOnly, "talk:rig/face.viseme")
+        << "talk:rig/face.viseme ist ein Stufenkanal des Clips (gehaltene Texte oder Wahrheitswerte) und ist schreibgeschützt";
 }
 
 void TestCoreMessageText::germanText()

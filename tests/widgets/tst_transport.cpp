@@ -33,6 +33,12 @@ struct Rig {
         transport = std::make_unique<Transport>(&session);
         transport->setClock([this] { return now; });
     }
+    /// play() and its first tick at the same clock reading (the clock starts there).
+    void play()
+    {
+        transport->play();
+        transport->tick();
+    }
     /// Moves the clock by `frames` frames of the transport's rate and ticks.
     void advance(double frames)
     {
@@ -48,6 +54,7 @@ private slots:
     void startsFromTheDocument();
     void playShowsTheFrameTheClockSays();
     void lateTickSkipsAndCountsFrames();
+    void lateFirstTickDropsNothing();
     void loopWrapsToTheRangeStart();
     void stopsOnTheLastFrameWithoutLoop();
     void playFromOutsideTheRangeStartsAtItsStart();
@@ -77,7 +84,7 @@ void TestTransport::playShowsTheFrameTheClockSays()
     Rig rig;
     QSignalSpy playing(rig.transport.get(), &Transport::playingChanged);
     rig.session.setCurrentTime(3.0);
-    rig.transport->play();
+    rig.play();
     QVERIFY(rig.transport->isPlaying());
     QCOMPARE(playing.count(), 1);
     QCOMPARE(rig.session.currentTime(), 3.0);
@@ -101,7 +108,7 @@ void TestTransport::lateTickSkipsAndCountsFrames()
     Rig rig;
     QSignalSpy dropped(rig.transport.get(), &Transport::framesDropped);
     rig.session.setCurrentTime(1.0);
-    rig.transport->play();
+    rig.play();
     rig.advance(1.0);
     QCOMPARE(rig.session.currentTime(), 2.0);
     rig.advance(3.0); // frames 3 and 4 were never shown
@@ -115,15 +122,39 @@ void TestTransport::lateTickSkipsAndCountsFrames()
     QCOMPARE(rig.transport->droppedFrames(), 2);
     // A new play() starts a new count.
     rig.transport->pause();
-    rig.transport->play();
+    rig.play();
     QCOMPARE(rig.transport->droppedFrames(), 0);
+}
+
+// The first tick after play() comes 0.2 s late (a big repaint was pending, as after opening
+// a file): the clock starts there, so nothing is skipped and frame 1 is due a frame later.
+void TestTransport::lateFirstTickDropsNothing()
+{
+    Rig rig;
+    QSignalSpy dropped(rig.transport.get(), &Transport::framesDropped);
+    rig.session.setCurrentTime(2.0);
+    rig.transport->play();
+    QCOMPARE(rig.session.currentTime(), 2.0);
+    rig.now += kSecond / 5; // 4.8 frames at 24 fps
+    rig.transport->tick();
+    QCOMPARE(rig.session.currentTime(), 2.0);
+    QCOMPARE(rig.transport->droppedFrames(), 0);
+    rig.advance(0.9);
+    QCOMPARE(rig.session.currentTime(), 2.0);
+    rig.advance(0.1);
+    QCOMPARE(rig.session.currentTime(), 3.0);
+    rig.advance(1.0);
+    QCOMPARE(rig.session.currentTime(), 4.0);
+    QCOMPARE(rig.transport->droppedFrames(), 0);
+    QCOMPARE(rig.transport->shownFrames(), 3);
+    QCOMPARE(dropped.count(), 0);
 }
 
 void TestTransport::loopWrapsToTheRangeStart()
 {
     Rig rig; // frames 1 .. 10: a cycle of ten frames
     rig.session.setCurrentTime(9.0);
-    rig.transport->play();
+    rig.play();
     rig.advance(1.0);
     QCOMPARE(rig.session.currentTime(), 10.0);
     rig.advance(1.0);
@@ -139,7 +170,7 @@ void TestTransport::stopsOnTheLastFrameWithoutLoop()
     Rig rig;
     rig.transport->setLooping(false);
     rig.session.setCurrentTime(8.0);
-    rig.transport->play();
+    rig.play();
     rig.advance(1.0);
     QCOMPARE(rig.session.currentTime(), 9.0);
     rig.advance(5.0);
@@ -147,7 +178,7 @@ void TestTransport::stopsOnTheLastFrameWithoutLoop()
     QVERIFY(!rig.transport->isPlaying());
     QCOMPARE(rig.transport->droppedFrames(), 0); // frames past the end are not dropped ones
     // Playing again from the last frame starts over.
-    rig.transport->play();
+    rig.play();
     QCOMPARE(rig.session.currentTime(), 1.0);
 }
 
@@ -155,22 +186,22 @@ void TestTransport::playFromOutsideTheRangeStartsAtItsStart()
 {
     Rig rig;
     rig.session.setCurrentTime(40.0);
-    rig.transport->play();
+    rig.play();
     QCOMPARE(rig.session.currentTime(), 1.0);
     rig.transport->pause();
     rig.session.setCurrentTime(-3.0);
-    rig.transport->play();
+    rig.play();
     QCOMPARE(rig.session.currentTime(), 1.0);
     rig.transport->pause();
     rig.session.setCurrentTime(4.5); // between frames: plays from the frame before
-    rig.transport->play();
+    rig.play();
     QCOMPARE(rig.session.currentTime(), 4.0);
 }
 
 void TestTransport::scrubWhilePlayingReanchors()
 {
     Rig rig;
-    rig.transport->play();
+    rig.play();
     rig.advance(1.0);
     rig.advance(1.0);
     QCOMPARE(rig.session.currentTime(), 3.0);
@@ -210,7 +241,7 @@ void TestTransport::step()
     Rig rig;
     rig.transport->setLooping(looping);
     rig.session.setCurrentTime(from);
-    rig.transport->play();
+    rig.play();
     rig.session.setCurrentTime(from);
     if (direction > 0)
         rig.transport->stepForward();
@@ -224,7 +255,7 @@ void TestTransport::jumpsPauseAndGoToTheEnds()
 {
     Rig rig(1.0, 10.5); // the last frame is 10
     rig.session.setCurrentTime(5.0);
-    rig.transport->play();
+    rig.play();
     rig.transport->jumpToEnd();
     QVERIFY(!rig.transport->isPlaying());
     QCOMPARE(rig.session.currentTime(), 10.0);
@@ -242,7 +273,7 @@ void TestTransport::frameRateSetsTheFrameLength()
     rig.session.setCurrentTime(4.0);
     rig.transport->stepForward();
     QCOMPARE(rig.session.currentTime(), 6.0);
-    rig.transport->play();
+    rig.play();
     rig.now += kSecond / 12; // one frame at 12 fps = two time codes
     rig.transport->tick();
     QCOMPARE(rig.session.currentTime(), 8.0);
@@ -284,7 +315,7 @@ void TestTransport::newDocumentStopsAndResets()
     Rig rig;
     rig.transport->setFrameRate(30.0);
     rig.transport->setPlaybackRange(3.0, 4.0);
-    rig.transport->play();
+    rig.play();
     QTemporaryDir dir;
     rig.session.setDocument(test::documentWithSplines({}, dir.path(), nullptr, 100.0, 200.0));
     QVERIFY(!rig.transport->isPlaying());

@@ -614,8 +614,9 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
 
     // The chosen curves' names (a tree selection or an isolation of a few channels).
     const ChannelFocus &focus = *m_session->channelFocus();
+    QRectF legend;
     if (focus.isIsolating() || (!focus.showAll() && !focus.selectedChannels().empty() && shown.size() < doc.channelCount()))
-        nametag::paintLegend(painter, ctx, shown);
+        legend = nametag::paintLegend(painter, ctx, shown);
 
     // The name of the curve under the pointer (a key, a segment or a tangent handle).
     if (m_mode == Mode::Idle && doc.contains(m_hover.channel)
@@ -623,7 +624,10 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
             || m_hover.kind == HitKind::TangentHandle || m_hover.kind == HitKind::PreValue))
         nametag::paint(painter, ctx, m_hover.channel, m_lastPos);
 
-    paintClipChannelNote(painter, ctx.plot, doc, m_session->currentChannel(), ctx.placement, false);
+    // The clip's note goes below the legend, which takes the same corner.
+    const double noteTop = legend.isEmpty() ? 0.0 : legend.bottom() + 2.0 - ctx.plot.top();
+    paintClipChannelNote(painter, ctx.plot.adjusted(0.0, noteTop, 0.0, 0.0), doc, m_session->currentChannel(),
+                         ctx.placement, false);
     if (doc.channelCount() == 0) {
         painter.setPen(cs::dimText());
         painter.drawText(ctx.plot, Qt::AlignCenter, tr("No animation curves"));

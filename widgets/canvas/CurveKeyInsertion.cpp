@@ -1,5 +1,6 @@
 #include "widgets/canvas/CurveKeyInsertion.h"
 
+#include "core/editor/ChannelReadOnly.h"
 #include "core/spline/Breakdown.h"
 #include "widgets/canvas/KnotGeometry.h"
 #include "widgets/session/EditorSession.h"
@@ -29,8 +30,12 @@ Status insertInto(AnimCurveFn &fn, double time, KeyInsertShape shape, MayaTangen
 Result<std::size_t> insertKeyOnCurve(EditorSession &session, ChannelId channel, double time, KeyInsertShape shape,
                                      MayaTangentType defaultType)
 {
-    if (!session.isChannelEditable(channel))
+    if (!session.isChannelEditable(channel)) {
+        const Channel *c = session.document()->findChannel(channel);
+        if (c && c->readOnly)
+            return channelReadOnlyStatus(*c);
         return Status::error("this curve cannot be edited (hidden, locked or read-only)");
+    }
     const Status st = session.applyEdit(
         channel, [&](AnimCurveFn &fn) { return insertInto(fn, time, shape, defaultType); },
         QCoreApplication::translate("CurveKeyInsertion", "Insert Key"));

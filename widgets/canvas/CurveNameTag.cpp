@@ -94,10 +94,10 @@ std::vector<QPointF> legendKeyPixels(const CanvasContext &context, const std::ve
     return pixels;
 }
 
-void paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels)
+QRectF paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels)
 {
     if (channels.empty() || channels.size() > kLegendMax)
-        return;
+        return {};
     const EditorSession &session = *context.session;
     std::vector<ChannelId> order = channels;
     if (const std::optional<ChannelId> current = session.currentChannel()) {
@@ -135,6 +135,7 @@ void paintLegend(QPainter &painter, const CanvasContext &context, const std::vec
                          Qt::AlignLeft | Qt::AlignVCenter, names[i]);
     }
     painter.restore();
+    return r;
 }
 
 } // namespace knotline::nametag

@@ -46,8 +46,9 @@ QRectF legendRect(const QFontMetricsF &metrics, double widest, std::size_t count
 std::vector<QPointF> legendKeyPixels(const CanvasContext &context, const std::vector<ChannelId> &channels);
 
 /// Draws the legend of `channels` (shown, in the document, at most kLegendMax; nothing
-/// for none).
-void paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels);
+/// for none) at the plot's top left. Returns the rectangle it covers (widget pixels;
+/// empty when nothing was drawn), so that other notes there can go below it.
+QRectF paintLegend(QPainter &painter, const CanvasContext &context, const std::vector<ChannelId> &channels);
 
 } // namespace nametag
 } // namespace knotline

@@ -47,6 +47,7 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
                 }
             });
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, &ChannelTreeView::publishSelection);
+    connect(m_session->channelFocus(), &ChannelFocus::changed, this, &ChannelTreeView::mirrorFocus);
     connect(m_session, &EditorSession::currentChannelChanged, this, [this](std::optional<ChannelId> ch) {
         if (!ch) {
             selectionModel()->clear(); // no current channel: no current row
@@ -86,13 +87,36 @@ void ChannelTreeView::setCurrentChannel(ChannelId channel)
     scrollTo(index);
 }
 
-void ChannelTreeView::publishSelection()
+std::set<ChannelId> ChannelTreeView::selectedRowChannels() const
 {
     std::set<ChannelId> channels;
     for (const QModelIndex &row : selectionModel()->selectedRows(ChannelTreeModel::NameColumn))
         for (ChannelId ch : m_model->channelsAt(row))
             channels.insert(ch);
-    m_session->channelFocus()->setSelectedChannels(std::move(channels));
+    return channels;
+}
+
+void ChannelTreeView::publishSelection()
+{
+    if (m_mirroring)
+        return;
+    m_session->channelFocus()->setSelectedChannels(selectedRowChannels());
+}
+
+void ChannelTreeView::mirrorFocus()
+{
+    const std::set<ChannelId> &wanted = m_session->channelFocus()->selectedChannels();
+    if (m_mirroring || m_removingRows || wanted == selectedRowChannels())
+        return;
+    QItemSelection rows;
+    for (ChannelId ch : wanted) {
+        const QModelIndex index = m_model->indexOfChannel(ch);
+        if (index.isValid())
+            rows.select(index, index);
+    }
+    m_mirroring = true;
+    selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_mirroring = false;
 }
 
 void ChannelTreeView::onModelReset()

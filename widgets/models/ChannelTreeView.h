@@ -11,6 +11,9 @@
 // session's ChannelFocus, which decides the curves the canvas shows. When the session's
 // current channel changes elsewhere (a key clicked in the canvas, the knot table), its
 // row only becomes current: the selection, and with it the curves shown, stays.
+// When the focus's selection is set elsewhere (selecting a placement selects its clip's
+// channels, PlacementClipFocus), the tree selects those channels' rows, so that it shows
+// what the canvas shows.
 
 #include "core/editor/ChannelId.h"
 #include <QColorDialog>
@@ -19,6 +22,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <set>
 
 namespace knotline {
 
@@ -56,11 +60,16 @@ private:
     void onModelReset();
     /// Sends the selected rows' channels to the session's ChannelFocus.
     void publishSelection();
+    /// The channels the selected rows stand for.
+    std::set<ChannelId> selectedRowChannels() const;
+    /// Selects the rows of the focus's selected channels when they differ from the tree's.
+    void mirrorFocus();
 
     EditorSession *m_session;
     ChannelTreeModel *m_model;
     QPointer<QColorDialog> m_colorDialog;
     bool m_removingRows = false; ///< the model is removing rows (current-row moves are not the user's)
+    bool m_mirroring = false;    ///< selecting rows for the focus (not published back)
 };
 
 } // namespace knotline

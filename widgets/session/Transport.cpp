@@ -157,10 +157,11 @@ void Transport::play()
     m_dropped = 0;
     m_shown = 0;
     anchorAt(time);
+    m_clockStarted = false;
     showTime(timeOfFrame(m_anchorFrame));
     ++m_shown;
     emit playingChanged(true);
-    scheduleNext();
+    m_timer->start(0); // the first tick, once the event loop is through what is pending
 }
 
 void Transport::pause()
@@ -205,6 +206,12 @@ void Transport::tick()
 {
     if (!m_playing)
         return;
+    if (!m_clockStarted) {
+        m_clockStarted = true;
+        m_anchorClock = m_clock();
+        scheduleNext();
+        return;
+    }
     const double elapsed = static_cast<double>(m_clock() - m_anchorClock) / kNanosPerSecond;
     auto due = static_cast<std::int64_t>(std::floor(elapsed * m_frameRate + kFrameSlack));
     const std::int64_t cycle = lastFrame() + 1;

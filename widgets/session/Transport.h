@@ -11,9 +11,12 @@
 // Frames are counted from the start of the playback range: frame k is at
 // playbackRange().min + k · timeCodesPerFrame().
 //
-// Real time. Playback keeps the time it started at (the anchor) and the clock reading then;
-// on each tick the frame shown is the one the clock says is due (frame k is due k / frameRate
-// seconds after the anchor), never simply "the next one". A tick that comes late skips the
+// Real time. Playback keeps the time it started at (the anchor) and a clock reading; on each
+// tick the frame shown is the one the clock says is due (frame k is due k / frameRate seconds
+// after that reading), never simply "the next one". play() shows the anchor frame and asks
+// for a tick at once; the clock is read at that first tick, not at play(), so work already
+// pending in the event loop (the first paint after opening a file) delays the start instead
+// of counting the frames it took as dropped. The first tick shows no new frame. A tick that comes late skips the
 // frames it missed and counts them (droppedFrames(), framesDropped()): the window says so in
 // its status bar. The timer (a precise single-shot QTimer) is set for the next frame's due
 // time. The clock is injectable (setClock) so tests move time by hand and call tick(); no
@@ -60,7 +63,8 @@ public:
 
     bool isPlaying() const { return m_playing; }
     /// Starts playback at the current time (at the range start when the current time is
-    /// outside the range, or on its last frame and not looping). Nothing when playing.
+    /// outside the range, or on its last frame and not looping): shows that frame and sets
+    /// the timer for the first tick, which starts the clock. Nothing when playing.
     void play();
     /// Stops playback where it is (the current time stays). Nothing when stopped.
     void pause();
@@ -111,9 +115,11 @@ public:
     /// Replaces the clock (tests); a null clock restores the QElapsedTimer. Playing:
     /// re-anchors at the current time with the new clock's reading.
     void setClock(Clock clock);
-    /// One playback step: shows the frame the clock says is due (skipping and counting
-    /// late ones), handles the range end, and sets the timer for the next frame. The timer
-    /// calls it; tests call it after moving their clock. Nothing when stopped.
+    /// One playback step: the first after play() reads the clock (frame 1 is due one frame
+    /// after it) and shows nothing new; later ones show the frame the clock says is due
+    /// (skipping and counting late ones) and handle the range end. Each sets the timer for
+    /// the next frame. The timer calls it; tests call it after moving their clock. Nothing
+    /// when stopped.
     void tick();
 
 signals:
@@ -154,6 +160,7 @@ private:
     std::int64_t m_dropped = 0;
     std::int64_t m_shown = 0;
     bool m_settingTime = false; ///< the current time change is ours (no re-anchor)
+    bool m_clockStarted = false; ///< the first tick since play() has read the clock
 };
 
 } // namespace knotline

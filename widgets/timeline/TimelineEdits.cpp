@@ -395,6 +395,18 @@ Result<Timeline> setTrackFlags(const Timeline &timeline, std::size_t index, bool
     return next;
 }
 
+Result<Timeline> setTrackLock(const Timeline &timeline, std::size_t index, bool locked)
+{
+    if (index >= timeline.trackCount())
+        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "There is no such track."));
+    Timeline next = timeline;
+    Track track = timeline.track(index);
+    track.locked = locked;
+    if (Status s = next.setTrack(index, std::move(track)); !s)
+        return s;
+    return next;
+}
+
 namespace {
 /// `timeline` with track `index` replaced by what `change` makes of a copy of it.
 template <typename Change>

@@ -98,6 +98,9 @@ Result<Timeline> removeTrack(const Timeline &timeline, std::size_t index);
 Result<Timeline> moveTrack(const Timeline &timeline, std::size_t from, std::size_t to);
 /// Sets the mute and solo flags of a track (carried, not evaluated, Track.h).
 Result<Timeline> setTrackFlags(const Timeline &timeline, std::size_t index, bool muted, bool solo);
+/// Locks or unlocks a track (Track::locked: carried, not evaluated; the timeline view
+/// refuses edits of a locked track's clips). Refused for an index out of range.
+Result<Timeline> setTrackLock(const Timeline &timeline, std::size_t index, bool locked);
 /// Renames a track; refused for an index out of range or a name that is empty once its
 /// surrounding white space is trimmed (the name is stored trimmed).
 Result<Timeline> renameTrack(const Timeline &timeline, std::size_t index, const QString &name);

@@ -108,12 +108,27 @@ QSize TimelineView::minimumSizeHint() const
     return {int(TimelineLayout::kHeaderWidth) + 80, int(TimelineLayout::kRulerHeight + TimelineLayout::kRowHeight)};
 }
 
+std::set<std::size_t> TimelineView::lockedTracks() const
+{
+    std::set<std::size_t> out;
+    if (const Timeline *t = shownTimeline())
+        for (std::size_t i = 0; i < t->trackCount(); ++i)
+            if (t->track(i).locked)
+                out.insert(i);
+    return out;
+}
+
+bool TimelineView::isLockedTrack(std::size_t track) const
+{
+    const Timeline *t = shownTimeline();
+    return t && track < t->trackCount() && t->track(track).locked;
+}
+
 void TimelineView::setTrackLocked(std::size_t track, bool locked)
 {
-    if (locked)
-        m_locked.insert(track);
-    else
-        m_locked.erase(track);
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly() || track >= t->trackCount() || t->track(track).locked == locked)
+        return;
     if (locked) { // a locked track's clips leave the selection
         std::set<PlacementIndex> keep;
         for (const PlacementIndex &i : selected())
@@ -122,7 +137,7 @@ void TimelineView::setTrackLocked(std::size_t track, bool locked)
         if (keep != selected())
             select(keep, std::nullopt);
     }
-    update();
+    applyTimeline(setTrackLock(*t, track, locked), locked ? tr("Lock Track") : tr("Unlock Track"), track);
 }
 
 void TimelineView::setCurrentTrack(std::optional<std::size_t> track)
@@ -139,7 +154,6 @@ void TimelineView::setCurrentTrack(std::optional<std::size_t> track)
 void TimelineView::onDocumentChanged()
 {
     cancelGesture();
-    m_locked.clear();
     setCurrentTrack(std::nullopt);
     m_scrollY = 0.0;
     m_valueClips.reset();
@@ -264,14 +278,7 @@ void TimelineView::addTrack()
         return;
     const std::size_t at = m_currentTrack ? *m_currentTrack + 1 : t->trackCount();
     select({}, std::nullopt); // indices after `at` shift
-    // Locks stay on their tracks.
-    std::set<std::size_t> locks;
-    for (std::size_t l : m_locked)
-        locks.insert(l >= at ? l + 1 : l);
-    const std::size_t before = t->trackCount();
     applyTimeline(knotline::addTrack(*t, at, tr("Track %1").arg(t->trackCount() + 1)), tr("Add Track"), at);
-    if (shownTimeline() && shownTimeline()->trackCount() > before)
-        m_locked = locks;
 }
 
 void TimelineView::removeCurrentTrack()
@@ -281,18 +288,12 @@ void TimelineView::removeCurrentTrack()
         return;
     const std::size_t at = *m_currentTrack;
     select({}, std::nullopt);
-    std::set<std::size_t> locks;
-    for (std::size_t l : m_locked)
-        if (l != at)
-            locks.insert(l > at ? l - 1 : l);
     const std::size_t before = t->trackCount();
     const std::optional<std::size_t> next =
         before > 1 ? std::optional<std::size_t>(std::min(at, before - 2)) : std::nullopt;
     applyTimeline(knotline::removeTrack(*t, at), tr("Remove Track"), next);
-    if (shownTimeline() && shownTimeline()->trackCount() < before) {
-        m_locked = locks;
+    if (shownTimeline() && shownTimeline()->trackCount() < before)
         setCurrentTrack(next);
-    }
 }
 
 void TimelineView::moveCurrentTrack(int delta)
@@ -305,12 +306,7 @@ void TimelineView::moveCurrentTrack(int delta)
         return;
     const std::size_t from = *m_currentTrack;
     select({}, std::nullopt);
-    const bool fromLocked = m_locked.contains(from), toLocked = m_locked.contains(std::size_t(to));
     applyTimeline(moveTrack(*t, from, std::size_t(to)), tr("Move Track"), std::size_t(to));
-    if (m_currentTrack == std::size_t(to) && std::abs(delta) == 1) {
-        setTrackLocked(from, toLocked);
-        setTrackLocked(std::size_t(to), fromLocked);
-    }
 }
 
 void TimelineView::nudgeSelected(double frames)
@@ -423,7 +419,7 @@ TimelinePaintState TimelineView::paintState() const
     state.shapes = &m_shapes;
     state.selection = selected();
     state.current = isReadOnly() ? std::nullopt : m_session->placementSelection()->current();
-    state.lockedTracks = m_locked;
+    state.lockedTracks = lockedTracks();
     state.currentTrack = m_currentTrack;
     state.currentTimeCode = m_session ? m_session->currentTime() : 0.0;
     state.readOnly = isReadOnly();
@@ -466,7 +462,7 @@ void TimelineView::pressOnHeader(const TimelineHit &hit)
                       track.solo ? tr("Unsolo Track") : tr("Solo Track"), hit.track);
         break;
     case TimelineHitKind::LockButton:
-        setTrackLocked(*hit.track, !m_locked.contains(*hit.track));
+        setTrackLocked(*hit.track, !track.locked);
         break;
     default:
         break;
@@ -501,7 +497,7 @@ void TimelineView::pressOnPlacement(const TimelineHit &hit, QMouseEvent *event)
     m_mode = Mode::PendingClick;
     const bool stretch = !onBody && (mods & Qt::ControlModifier);
     m_drag.emplace(*shownTimeline(), hit, event->position(), layout(), onBody ? selected() : std::set<PlacementIndex>{},
-                   stretch, m_locked);
+                   stretch, lockedTracks());
 }
 
 void TimelineView::mousePressEvent(QMouseEvent *event)
@@ -766,7 +762,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         const int delta = event->key() == Qt::Key_Up ? -1 : 1;
         bool allowed = t && !isReadOnly() && !selected().empty();
         for (const PlacementIndex &i : selected())
-            allowed = allowed && !isLockedPlacement(i) && !m_locked.contains(i.track + delta);
+            allowed = allowed && !isLockedPlacement(i) && !isLockedTrack(i.track + delta);
         if (allowed)
             applyResult(movePlacements(*t, selected(), 0.0, delta), tr("Move Clips"));
         break;

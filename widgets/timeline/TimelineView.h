@@ -54,10 +54,14 @@ public:
     bool isReadOnly() const;
     /// The geometry the view paints and hit-tests with now.
     TimelineLayout layout() const;
-    /// Tracks locked in their header: their clips cannot be selected by a box, dragged or
-    /// edited, and nothing moves into them. View state, not saved; cleared with a new
-    /// document. Track edits of this view keep it on the same tracks.
-    const std::set<std::size_t> &lockedTracks() const { return m_locked; }
+    /// Tracks locked in their header (Track::locked of the shown timeline): their clips
+    /// cannot be selected by a box, dragged or edited, and nothing moves into them. The
+    /// flag is part of the document (saved with it, knotline.tracks[i].locked) and
+    /// travels with its track when tracks are added, removed or reordered.
+    std::set<std::size_t> lockedTracks() const;
+    /// Locks or unlocks track `track` as one undo step ("Lock Track" / "Unlock Track");
+    /// locking drops the track's clips from the selection. Nothing for a read-only
+    /// timeline, a track out of range or a flag already so.
     void setTrackLocked(std::size_t track, bool locked);
     /// Opens the inline name editor over track `track`'s header (a double click on its
     /// name does this; TrackNameEditor.h); committing renames it as one undo step.
@@ -129,7 +133,8 @@ private:
     void setAxis(const TimeAxis &axis);
     void frameSeconds(double start, double end);
     void scrubTo(double x, bool snapping);
-    bool isLockedPlacement(PlacementIndex index) const { return m_locked.contains(index.track); }
+    bool isLockedTrack(std::size_t track) const;
+    bool isLockedPlacement(PlacementIndex index) const { return isLockedTrack(index.track); }
     double currentSeconds() const;
     void pressOnPlacement(const TimelineHit &hit, QMouseEvent *event);
     void pressOnHeader(const TimelineHit &hit);
@@ -138,7 +143,6 @@ private:
     QPointer<EditorSession> m_session;
     std::optional<Timeline> m_valueClips; ///< a usda document's clip sets, read-only
     std::vector<PlacementShape> m_shapes;
-    std::set<std::size_t> m_locked;
     std::optional<std::size_t> m_currentTrack;
     double m_scrollY = 0.0;
 

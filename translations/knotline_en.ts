@@ -1,0 +1,184 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>BufferActions</name>
+    <message numerus="yes">
+        <location filename="../app/actions/BufferActions.cpp" line="86"/>
+        <source>%n curve(s) kept in the buffer</source>
+        <translation>
+            <numerusform>%n curve kept in the buffer</numerusform>
+            <numerusform>%n curves kept in the buffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/BufferActions.cpp" line="97"/>
+        <source>%n curve(s) swapped with their buffers</source>
+        <translation>
+            <numerusform>%n curve swapped with its buffer</numerusform>
+            <numerusform>%n curves swapped with their buffers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChannelSourceMarks</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="101"/>
+        <source>Clip channel in clip time: %n placement(s) play this clip; editing the curve changes all of them</source>
+        <translation>
+            <numerusform>Clip channel in clip time: %n placement plays this clip; editing the curve changes it</numerusform>
+            <numerusform>Clip channel in clip time: %n placements play this clip; editing the curve changes all of them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClipChannelNote</name>
+    <message numerus="yes">
+        <location filename="../widgets/canvas/ClipChannelNote.cpp" line="18"/>
+        <source>%1 — clip time; %n placement(s) play this clip: edits change all of them</source>
+        <translation>
+            <numerusform>%1 — clip time; %n placement plays this clip</numerusform>
+            <numerusform>%1 — clip time; %n placements play this clip: edits change all of them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CurveDiffPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="44"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="187"/>
+        <source>%n span(s) beyond the tolerance; %1 samples compared</source>
+        <translation>
+            <numerusform>%n span beyond the tolerance; %1 samples compared</numerusform>
+            <numerusform>%n spans beyond the tolerance; %1 samples compared</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CurveDisplayActions</name>
+    <message numerus="yes">
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="57"/>
+        <source>Isolated %n curve(s)</source>
+        <translation>
+            <numerusform>Isolated %n curve</numerusform>
+            <numerusform>Isolated %n curves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilterActions</name>
+    <message numerus="yes">
+        <location filename="../app/actions/FilterActions.cpp" line="70"/>
+        <source>%n key(s) unwrapped, by up to %1</source>
+        <translation>
+            <numerusform>%n key unwrapped, by up to %1</numerusform>
+            <numerusform>%n keys unwrapped, by up to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/FilterActions.cpp" line="79"/>
+        <source>%n key(s) changed, by up to %1</source>
+        <translation>
+            <numerusform>%n key changed, by up to %1</numerusform>
+            <numerusform>%n keys changed, by up to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/FilterActions.cpp" line="131"/>
+        <source>%n key(s) about frame %1, value %2</source>
+        <translation>
+            <numerusform>%n key about frame %1, value %2</numerusform>
+            <numerusform>%n keys about frame %1, value %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InspectorWidget</name>
+    <message numerus="yes">
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="138"/>
+        <source>%n regressive segment(s).</source>
+        <translation>
+            <numerusform>%n regressive segment.</numerusform>
+            <numerusform>%n regressive segments.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeyActions</name>
+    <message numerus="yes">
+        <location filename="../app/actions/KeyActions.cpp" line="183"/>
+        <source>%1 (skipped %n curve(s): %2)</source>
+        <translation>
+            <numerusform>%1 (skipped %n curve: %2)</numerusform>
+            <numerusform>%1 (skipped %n curves: %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeyStatsLine</name>
+    <message numerus="yes">
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="116"/>
+        <source>%n key(s) selected on %1</source>
+        <translation>
+            <numerusform>%n key selected on %1</numerusform>
+            <numerusform>%n keys selected on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="117"/>
+        <source>%n curve(s)</source>
+        <translation>
+            <numerusform>%n curve</numerusform>
+            <numerusform>%n curves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../app/MainWindow.cpp" line="304"/>
+        <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
+        <translation>
+            <numerusform>Playback cannot keep up at %1 fps: %n frame dropped</numerusform>
+            <numerusform>Playback cannot keep up at %1 fps: %n frames dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/MainWindow.cpp" line="335"/>
+        <source>Opened with %n warning(s); first: %1</source>
+        <translation>
+            <numerusform>Opened with %n warning: %1</numerusform>
+            <numerusform>Opened with %n warnings; first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlacementToolTip</name>
+    <message numerus="yes">
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="30"/>
+        <source>%n placement(s) play this clip: editing its channels changes all of them</source>
+        <translation>
+            <numerusform>%n placement plays this clip</numerusform>
+            <numerusform>%n placements play this clip: editing its channels changes all of them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimelineFileActions</name>
+    <message numerus="yes">
+        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <source>Imported %1 with %n warning(s); first: %2</source>
+        <translation>
+            <numerusform>Imported %1 with %n warning: %2</numerusform>
+            <numerusform>Imported %1 with %n warnings; first: %2</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
