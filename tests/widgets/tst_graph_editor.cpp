@@ -19,6 +19,7 @@
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/stats/ElidedLabel.h"
 #include "widgets/stats/KeyStatsLine.h"
 #include "widgets/stats/NumberEntry.h"
 
@@ -157,6 +158,7 @@ private slots:
     void insertKeyToolWithDefaultTangent();
     void statsLineSetsTimesAndValues();
     void statsLineRefusesBadEntries();
+    void elidedLabelCutsLongText();
 };
 
 void TestGraphEditor::numberEntryParses_data()
@@ -594,6 +596,23 @@ void TestGraphEditor::statsLineRefusesBadEntries()
     QCOMPARE(refused.count(), 4);
     QVERIFY(f.curve(0) == before);
     QVERIFY(refused.last().first().toString().contains(QStringLiteral("/P.c0")));
+}
+
+void TestGraphEditor::elidedLabelCutsLongText()
+{
+    ElidedLabel label;
+    const QString text = QStringLiteral("12 key(s) selected on 3 curve(s)");
+    label.setFullText(text);
+    QCOMPARE(label.text(), text);
+    QCOMPARE(label.toolTip(), text);
+    QVERIFY(label.minimumSizeHint().width() < label.fontMetrics().horizontalAdvance(text) / 2);
+    label.resize(label.fontMetrics().horizontalAdvance(text) + 20, 20);
+    QCOMPARE(label.shownText(), text);
+    label.resize(label.fontMetrics().horizontalAdvance(text) / 2, 20);
+    const QString shown = label.shownText();
+    QVERIFY(shown.endsWith(QChar(0x2026)));
+    QVERIFY(text.startsWith(shown.chopped(1)));
+    QVERIFY(label.fontMetrics().horizontalAdvance(shown) <= label.width());
 }
 
 QTEST_MAIN(TestGraphEditor)
