@@ -159,6 +159,7 @@ private slots:
     void statsLineSetsTimesAndValues();
     void statsLineRefusesBadEntries();
     void elidedLabelCutsLongText();
+    void selectedRowKeepsItsSwatch();
 };
 
 void TestGraphEditor::numberEntryParses_data()
@@ -613,6 +614,22 @@ void TestGraphEditor::elidedLabelCutsLongText()
     QVERIFY(shown.endsWith(QChar(0x2026)));
     QVERIFY(text.startsWith(shown.chopped(1)));
     QVERIFY(label.fontMetrics().horizontalAdvance(shown) <= label.width());
+}
+
+void TestGraphEditor::selectedRowKeepsItsSwatch()
+{
+    Fixture f;
+    f.clickRow(1);
+    f.clickRow(2, Qt::ControlModifier);
+    QCOMPARE(f.session.channelFocus()->selectedChannels(), (std::set<ChannelId>{f.ch(1), f.ch(2)}));
+    const QImage image = f.tree->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const qreal dpr = image.devicePixelRatio();
+    for (std::size_t row : {std::size_t(0), std::size_t(1), std::size_t(2)}) {
+        const QModelIndex cell = f.tree->channelModel()->indexOfChannel(f.ch(row), ChannelTreeModel::ColorColumn);
+        const QPoint centre = f.tree->visualRect(cell).center() * dpr;
+        // Selected (rows 1, 2) or not (row 0): the swatch shows the channel's own colour.
+        QCOMPARE(QColor(image.pixel(centre)), f.session.display(f.ch(row)).color);
+    }
 }
 
 QTEST_MAIN(TestGraphEditor)
