@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
+#include <QHeaderView>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -139,6 +140,13 @@ void TestBufferCurvesGui::snapshotDragDiffSwap()
     auto *tree = panel->findChild<QTreeWidget *>(QStringLiteral("diffTree"));
     QCOMPARE(tree->topLevelItemCount(), 1);
     QCOMPARE(tree->topLevelItem(0)->text(2), QStringLiteral("16"));
+    // At 1200 px the four columns fit the panel (no horizontal scrolling); the numbers are
+    // not cut, the curve's whole name is in its tool tip.
+    QVERIFY2(tree->header()->length() <= tree->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(tree->header()->length()).arg(tree->viewport()->width())));
+    for (int c : {1, 2})
+        QVERIFY(tree->columnWidth(c) >= tree->fontMetrics().horizontalAdvance(tree->topLevelItem(0)->text(c)));
+    QCOMPARE(tree->topLevelItem(0)->toolTip(0), tree->topLevelItem(0)->text(0));
     const QImage shot = w.grab().toImage();
     if (qEnvironmentVariableIsSet("KNOTLINE_BUFFER_SHOT"))
         QVERIFY(shot.save(qEnvironmentVariable("KNOTLINE_BUFFER_SHOT")));

@@ -6,10 +6,13 @@
 #include "tests/support/MemoryDocuments.h"
 #include "widgets/dopesheet/DopeSheetHitTester.h"
 #include "widgets/dopesheet/DopeSheetLayout.h"
+#include "widgets/dopesheet/DopeSheetPainter.h"
 #include "widgets/dopesheet/DopeSheetRows.h"
 #include "widgets/models/ChannelTreeModel.h"
 #include "widgets/session/EditorSession.h"
 
+#include <QFont>
+#include <QFontMetricsF>
 #include <QTest>
 
 using namespace knotline;
@@ -47,6 +50,8 @@ private slots:
     void timesMapOntoThePlot();
     void hitTesting();
     void boxCoversTickCentres();
+    void rulerLabelsLeaveTheFlagFree_data();
+    void rulerLabelsLeaveTheFlagFree();
 
 private:
     std::vector<DopeSheetRow> rows(const std::function<bool(const QModelIndex &)> &expanded = {}) const
@@ -174,6 +179,33 @@ void TestDopeSheetLayout::timesMapOntoThePlot()
     QCOMPARE(l.contentHeight(), 3 * DopeSheetLayout::kRowHeight);
     // The same axis as TimeAxis::framed gives the canvas for the same range and span.
     QCOMPARE(l.axis(), TimeAxis::framed(0.0, 20.0, DopeSheetLayout::kNameWidth, 800.0));
+}
+
+void TestDopeSheetLayout::rulerLabelsLeaveTheFlagFree_data()
+{
+    QTest::addColumn<double>("current");
+    QTest::addColumn<QList<double>>("labels");
+    // 0..20 across 600 px (30 px a frame), labels every 5 frames.
+    QTest::newRow("flag on frame 0 hides the 0") << 0.0 << QList<double>{5, 10, 15, 20};
+    QTest::newRow("flag over the 0 label hides it") << 0.25 << QList<double>{5, 10, 15, 20};
+    QTest::newRow("flag on frame 1 clears the 0") << 1.0 << QList<double>{0, 5, 10, 15, 20};
+    QTest::newRow("flag on frame 10 hides the 10") << 10.0 << QList<double>{0, 5, 15, 20};
+    QTest::newRow("flag on frame 12 keeps all") << 12.0 << QList<double>{0, 5, 10, 15, 20};
+    QTest::newRow("no flag outside the plot") << 100.0 << QList<double>{0, 5, 10, 15, 20};
+}
+
+void TestDopeSheetLayout::rulerLabelsLeaveTheFlagFree()
+{
+    QFETCH(double, current);
+    QFETCH(QList<double>, labels);
+    const DopeSheetLayout l(3, QSizeF(800, 300), {0.0, 20.0});
+    const QFontMetricsF metrics{QFont()};
+    const std::optional<QRectF> flag = currentTimeFlagRect(l, current, metrics);
+    QCOMPARE(flag.has_value(), current <= 20.0);
+    if (flag)
+        QCOMPARE(flag->left(), std::round(l.timeToX(current)) + 0.5);
+    const std::vector<double> times = rulerLabelTimes(l, 5.0, metrics, flag);
+    QCOMPARE(QList<double>(times.begin(), times.end()), labels);
 }
 
 void TestDopeSheetLayout::hitTesting()

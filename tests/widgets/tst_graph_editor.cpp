@@ -19,6 +19,7 @@
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/stats/ElidedLabel.h"
 #include "widgets/stats/KeyStatsLine.h"
 #include "widgets/stats/NumberEntry.h"
 
@@ -157,6 +158,8 @@ private slots:
     void insertKeyToolWithDefaultTangent();
     void statsLineSetsTimesAndValues();
     void statsLineRefusesBadEntries();
+    void elidedLabelCutsLongText();
+    void selectedRowKeepsItsSwatch();
 };
 
 void TestGraphEditor::numberEntryParses_data()
@@ -594,6 +597,39 @@ void TestGraphEditor::statsLineRefusesBadEntries()
     QCOMPARE(refused.count(), 4);
     QVERIFY(f.curve(0) == before);
     QVERIFY(refused.last().first().toString().contains(QStringLiteral("/P.c0")));
+}
+
+void TestGraphEditor::elidedLabelCutsLongText()
+{
+    ElidedLabel label;
+    const QString text = QStringLiteral("12 key(s) selected on 3 curve(s)");
+    label.setFullText(text);
+    QCOMPARE(label.text(), text);
+    QCOMPARE(label.toolTip(), text);
+    QVERIFY(label.minimumSizeHint().width() < label.fontMetrics().horizontalAdvance(text) / 2);
+    label.resize(label.fontMetrics().horizontalAdvance(text) + 20, 20);
+    QCOMPARE(label.shownText(), text);
+    label.resize(label.fontMetrics().horizontalAdvance(text) / 2, 20);
+    const QString shown = label.shownText();
+    QVERIFY(shown.endsWith(QChar(0x2026)));
+    QVERIFY(text.startsWith(shown.chopped(1)));
+    QVERIFY(label.fontMetrics().horizontalAdvance(shown) <= label.width());
+}
+
+void TestGraphEditor::selectedRowKeepsItsSwatch()
+{
+    Fixture f;
+    f.clickRow(1);
+    f.clickRow(2, Qt::ControlModifier);
+    QCOMPARE(f.session.channelFocus()->selectedChannels(), (std::set<ChannelId>{f.ch(1), f.ch(2)}));
+    const QImage image = f.tree->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const qreal dpr = image.devicePixelRatio();
+    for (std::size_t row : {std::size_t(0), std::size_t(1), std::size_t(2)}) {
+        const QModelIndex cell = f.tree->channelModel()->indexOfChannel(f.ch(row), ChannelTreeModel::ColorColumn);
+        const QPoint centre = f.tree->visualRect(cell).center() * dpr;
+        // Selected (rows 1, 2) or not (row 0): the swatch shows the channel's own colour.
+        QCOMPARE(QColor(image.pixel(centre)), f.session.display(f.ch(row)).color);
+    }
 }
 
 QTEST_MAIN(TestGraphEditor)

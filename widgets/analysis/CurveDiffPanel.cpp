@@ -68,7 +68,18 @@ CurveDiffPanel::CurveDiffPanel(EditorSession *session, BufferCurves *buffers, QW
     m_tree->setObjectName(QStringLiteral("diffTree"));
     m_tree->setRootIsDecorated(false);
     m_tree->setHeaderLabels({tr("Curve"), tr("Largest difference"), tr("At frame"), tr("Differs on frames")});
-    m_tree->header()->setStretchLastSection(true);
+    // The columns share the panel's width (no horizontal scrolling): the numbers as wide as
+    // they need, the curve names and span lists split the rest, cut with "…" (tool tips
+    // give the whole text).
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QHeaderView *header = m_tree->header();
+    header->setStretchLastSection(false);
+    header->setMinimumSectionSize(24);
+    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(3, QHeaderView::Stretch);
     m_note->setObjectName(QStringLiteral("diffNote"));
     m_note->setWordWrap(true);
 
@@ -181,14 +192,14 @@ void CurveDiffPanel::showRows()
         const CurveDiffReport &r = row.report;
         auto *item = new QTreeWidgetItem(m_tree);
         item->setText(0, name);
+        item->setToolTip(0, name);
         item->setText(1, number(r.largest));
         item->setText(2, std::isnan(r.time) ? QString() : number(r.time));
         item->setText(3, spansText(r));
-        item->setToolTip(3, tr("%n span(s) beyond the tolerance; %1 samples compared", nullptr, int(r.spans.size()))
+        item->setToolTip(3, spansText(r) + QLatin1Char('\n')
+                                + tr("%n span(s) beyond the tolerance; %1 samples compared", nullptr, int(r.spans.size()))
                                 .arg(r.samples));
     }
-    for (int c = 0; c < 3; ++c)
-        m_tree->resizeColumnToContents(c);
     if (!m_rows.empty())
         m_note->setText(QString());
     else if (m_mode == Mode::TwoCurves)

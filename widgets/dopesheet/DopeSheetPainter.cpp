@@ -36,18 +36,23 @@ QPainterPath diamond(QPointF c, double r)
     return path;
 }
 
-void paintRuler(QPainter &p, const DopeSheetLayout &layout, double step)
+constexpr double kLabelGap = 3.0; ///< from a label's tick to its text
+
+void paintRuler(QPainter &p, const DopeSheetLayout &layout, double step, double currentTime)
 {
     const QRectF ruler = layout.rulerRect();
     p.fillRect(QRectF(0, 0, ruler.right(), ruler.height()), style::rulerBackground());
-    p.setPen(style::labelText());
+    const QFontMetricsF fm(p.font());
     const TimeInterval shown = layout.axis().visibleRange(ruler.left(), ruler.right());
     for (double t = std::ceil(shown.min / step) * step; t <= shown.max; t += step) {
         const double x = std::round(layout.timeToX(t)) + 0.5;
         p.setPen(style::majorLine());
         p.drawLine(QPointF(x, ruler.bottom() - 6), QPointF(x, ruler.bottom()));
-        p.setPen(style::labelText());
-        p.drawText(QRectF(x + 3, ruler.top(), 80, ruler.height() - 4), Qt::AlignLeft | Qt::AlignVCenter,
+    }
+    p.setPen(style::labelText());
+    for (double t : rulerLabelTimes(layout, step, fm, currentTimeFlagRect(layout, currentTime, fm))) {
+        const double x = std::round(layout.timeToX(t)) + 0.5;
+        p.drawText(QRectF(x + kLabelGap, ruler.top(), 80, ruler.height() - 4), Qt::AlignLeft | Qt::AlignVCenter,
                    grid::formatTick(t, step));
     }
 }
@@ -158,8 +163,7 @@ void paintOverlay(QPainter &p, const DopeSheetLayout &layout, const DopeSheetSce
         p.setPen(QPen(style::currentTime(), 1.0));
         p.drawLine(QPointF(x, 0), QPointF(x, plot.bottom()));
         const QString label = grid::formatTick(scene.currentTime, 1.0);
-        const QFontMetricsF fm(p.font());
-        const QRectF flag(x, 2, fm.horizontalAdvance(label) + 8, layout.rulerRect().height() * 0.5 - 1);
+        const QRectF flag = *currentTimeFlagRect(layout, scene.currentTime, QFontMetricsF(p.font()));
         p.fillRect(flag, style::currentTime());
         p.setPen(style::knotOutline());
         p.drawText(flag, Qt::AlignCenter, label);
@@ -167,6 +171,33 @@ void paintOverlay(QPainter &p, const DopeSheetLayout &layout, const DopeSheetSce
 }
 
 } // namespace
+
+std::optional<QRectF> currentTimeFlagRect(const DopeSheetLayout &layout, double currentTime, const QFontMetricsF &metrics)
+{
+    const QRectF plot = layout.plotRect();
+    const double x = std::round(layout.timeToX(currentTime)) + 0.5;
+    if (x < plot.left() || x > plot.right())
+        return std::nullopt;
+    const QString label = grid::formatTick(currentTime, 1.0);
+    return QRectF(x, 2, metrics.horizontalAdvance(label) + 8, layout.rulerRect().height() * 0.5 - 1);
+}
+
+std::vector<double> rulerLabelTimes(const DopeSheetLayout &layout, double step, const QFontMetricsF &metrics,
+                                    const std::optional<QRectF> &flag)
+{
+    constexpr double kClearance = 2.0;
+    std::vector<double> times;
+    const QRectF ruler = layout.rulerRect();
+    const TimeInterval shown = layout.axis().visibleRange(ruler.left(), ruler.right());
+    for (double t = std::ceil(shown.min / step) * step; t <= shown.max; t += step) {
+        const double left = std::round(layout.timeToX(t)) + 0.5 + kLabelGap;
+        const double right = left + metrics.horizontalAdvance(grid::formatTick(t, step));
+        if (flag && right > flag->left() - kClearance && left < flag->right() + kClearance)
+            continue;
+        times.push_back(t);
+    }
+    return times;
+}
 
 void paintDopeSheet(QPainter &painter, const DopeSheetLayout &layout, const DopeSheetScene &scene)
 {
@@ -187,7 +218,7 @@ void paintDopeSheet(QPainter &painter, const DopeSheetLayout &layout, const Dope
     const double rowsBottom = layout.rowCount() ? layout.rowRect(layout.rowCount() - 1).bottom() : plot.top();
     paintFrameLines(painter, layout, step, rowsBottom);
     paintTicks(painter, layout, scene);
-    paintRuler(painter, layout, step);
+    paintRuler(painter, layout, step, scene.currentTime);
     paintOverlay(painter, layout, scene);
 }
 

@@ -1,5 +1,7 @@
 #include "widgets/models/ChannelTreeView.h"
 
+#include "widgets/models/ColourSwatchDelegate.h"
+
 #include "widgets/models/ChannelTreeModel.h"
 #include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
@@ -31,6 +33,7 @@ ChannelTreeView::ChannelTreeView(EditorSession *session, QWidget *parent)
     // Sibling channels often differ only at the end (rotateX / rotateY / rotateZ): keep
     // both ends of a long name visible.
     setTextElideMode(Qt::ElideMiddle);
+    setItemDelegateForColumn(ChannelTreeModel::ColorColumn, new ColourSwatchDelegate(this));
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(ChannelTreeModel::NameColumn, QHeaderView::Stretch);
     for (int c : {ChannelTreeModel::VisibleColumn, ChannelTreeModel::LockedColumn,

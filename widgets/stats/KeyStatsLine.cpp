@@ -1,5 +1,7 @@
 #include "widgets/stats/KeyStatsLine.h"
 
+#include "widgets/stats/ElidedLabel.h"
+
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/stats/NumberEntry.h"
@@ -24,7 +26,7 @@ KeyStatsLine::KeyStatsLine(EditorSession *session, QWidget *parent)
     , m_session(session)
     , m_time(new QLineEdit(this))
     , m_value(new QLineEdit(this))
-    , m_summary(new QLabel(this))
+    , m_summary(new ElidedLabel(this))
 {
     setObjectName(QStringLiteral("keyStatsLine"));
     auto *layout = new QHBoxLayout(this);
@@ -113,7 +115,7 @@ void KeyStatsLine::refresh()
         box->setPlaceholderText(any ? tr("mixed") : QString());
     }
     m_summary->setStyleSheet(QString());
-    m_summary->setText(any ? tr("%n key(s) selected on %1", nullptr, int(keys.size()))
+    m_summary->setFullText(any ? tr("%n key(s) selected on %1", nullptr, int(keys.size()))
                                  .arg(tr("%n curve(s)", nullptr, int(channels.size())))
                            : tr("No keys selected"));
 }
@@ -137,7 +139,7 @@ void KeyStatsLine::commit(QLineEdit *box, bool time)
     refresh();
     if (!reason.isEmpty()) {
         m_summary->setStyleSheet(QStringLiteral("color: #e5484d;"));
-        m_summary->setText(reason);
+        m_summary->setFullText(reason);
         emit editRefused(reason);
     }
 }

@@ -8,7 +8,8 @@
 // Text that is not an entry, or an edit the document refuses, changes nothing: the box
 // shows the keys' numbers again, the summary label says why in red, and editRefused is
 // emitted (the window shows it in the status bar). Escape restores the box.
-// The summary label counts the selected keys and their curves.
+// The summary label counts the selected keys and their curves; it is cut with "…" when
+// the line is narrow (ElidedLabel.h), the whole text in its tool tip.
 // Object names: "statsTimeBox", "statsValueBox", "statsSummary".
 
 #include <QPointer>
@@ -22,6 +23,7 @@ class QLineEdit;
 namespace knotline {
 
 class EditorDocument;
+class ElidedLabel;
 class EditorSession;
 
 class KeyStatsLine : public QWidget {
@@ -54,7 +56,7 @@ private:
     QPointer<EditorDocument> m_document;
     QLineEdit *m_time;
     QLineEdit *m_value;
-    QLabel *m_summary;
+    ElidedLabel *m_summary;
     bool m_committing = false;
 };
 
