@@ -521,6 +521,8 @@ void MainWindow::showError(const QString &title, const QString &message)
 void MainWindow::frameAll()
 {
     m_canvas->frameAll();
+    if (m_timelineView && m_timelineView->shownTimeline())
+        m_timelineView->frameAll();
 }
 
 ControlsDialog *MainWindow::showControls()

@@ -8,6 +8,7 @@
 #include "core/timeline/EvaluateTimeline.h"
 #include "tests/support/TimelineDocuments.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/timeline/PlacementShape.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -32,6 +34,7 @@ private slots:
     void importNeedsATimeline();
     void sampleTimelineHasEveryFeature();
     void sampleTimelineEvaluates();
+    void sampleTimelineIsFramedWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -240,3 +243,27 @@ void TestTimelineFiles::sampleTimelineEvaluates()
 
 QTEST_MAIN(TestTimelineFiles)
 #include "tst_timeline_files.moc"
+
+// Opening the sample timeline (9 s) frames the shared time axis on all its placements, not on
+// the canvas's curves (which covered frames 0 to about 110 only).
+void TestTimelineFiles::sampleTimelineIsFramedWhole()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    action(w, "actionOpenSampleTimeline")->trigger();
+    const EditorDocument *doc = w.session()->document();
+    const Timeline *t = doc->timeline();
+    QVERIFY(t);
+    const std::vector<PlacementShape> shapes = placementShapes(*t);
+    QVERIFY(!shapes.empty());
+    double first = shapes.front().start, last = shapes.front().end;
+    for (const PlacementShape &s : shapes) {
+        first = std::min(first, s.start);
+        last = std::max(last, s.end);
+    }
+    QVERIFY(last >= 8.0);
+    const double fps = doc->timeCodesPerSecond();
+    const TimeInterval shown = w.session()->visibleTimeRange();
+    QVERIFY2(shown.min <= first * fps && shown.max >= last * fps,
+             qPrintable(QStringLiteral("shown %1..%2, placements %3..%4").arg(shown.min).arg(shown.max).arg(first * fps).arg(last * fps)));
+    QVERIFY(shown.max - shown.min <= (last - first) * fps * 1.2 + 2.0); // framed, not far out
+}
