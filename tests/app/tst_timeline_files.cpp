@@ -7,11 +7,15 @@
 #include "app/actions/TimelineFileActions.h"
 #include "core/timeline/EvaluateTimeline.h"
 #include "tests/support/TimelineDocuments.h"
+#include "widgets/pose/PoseModel.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/timeline/PlacementShape.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -35,6 +39,7 @@ private slots:
     void sampleTimelineHasEveryFeature();
     void sampleTimelineEvaluates();
     void sampleTimelineIsFramedWhole();
+    void poseViewShowsThePlacedClipColumn();
 
 private:
     QTemporaryDir m_dir;
@@ -266,4 +271,28 @@ void TestTimelineFiles::sampleTimelineIsFramedWhole()
     QVERIFY2(shown.min <= first * fps && shown.max >= last * fps,
              qPrintable(QStringLiteral("shown %1..%2, placements %3..%4").arg(shown.min).arg(shown.max).arg(first * fps).arg(last * fps)));
     QVERIFY(shown.max - shown.min <= (last - first) * fps * 1.2 + 2.0); // framed, not far out
+}
+
+// The pose dock at its default width in the default window: the Placed clip column (the
+// winner of each key) lies inside the table's viewport, nothing scrolls sideways.
+void TestTimelineFiles::poseViewShowsThePlacedClipColumn()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    action(w, "actionOpenSampleTimeline")->trigger();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+    auto *table = w.findChild<QTableView *>(QStringLiteral("poseTable"));
+    QVERIFY(table && table->isVisible());
+    QVERIFY(table->model()->rowCount() > 0);
+    const QHeaderView *header = table->horizontalHeader();
+    const int viewport = table->viewport()->width();
+    const int left = header->sectionViewportPosition(PoseModel::PlacementColumn);
+    const int width = header->sectionSize(PoseModel::PlacementColumn);
+    QVERIFY2(left >= 0 && left + width <= viewport && width >= 60,
+             qPrintable(QStringLiteral("column at %1 + %2 in %3").arg(left).arg(width).arg(viewport)));
+    const int writtenAt = header->sectionViewportPosition(PoseModel::WrittenAtColumn);
+    QVERIFY(writtenAt + header->sectionSize(PoseModel::WrittenAtColumn) <= viewport);
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    qInfo("placed clip column %d px at %d in a viewport of %d px", width, left, viewport);
 }
