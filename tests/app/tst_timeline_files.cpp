@@ -7,7 +7,9 @@
 #include "app/actions/TimelineFileActions.h"
 #include "core/timeline/EvaluateTimeline.h"
 #include "tests/support/TimelineDocuments.h"
+#include "widgets/canvas/CurveCanvas.h"
 #include "widgets/pose/PoseModel.h"
+#include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/timeline/PlacementShape.h"
 
@@ -40,6 +42,7 @@ private slots:
     void sampleTimelineEvaluates();
     void sampleTimelineIsFramedWhole();
     void poseViewShowsThePlacedClipColumn();
+    void selectedPlacementFramesItsClipCurves();
 
 private:
     QTemporaryDir m_dir;
@@ -295,4 +298,36 @@ void TestTimelineFiles::poseViewShowsThePlacedClipColumn()
     QVERIFY(writtenAt + header->sectionSize(PoseModel::WrittenAtColumn) <= viewport);
     QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
     qInfo("placed clip column %d px at %d in a viewport of %d px", width, left, viewport);
+}
+
+// Selecting the sample's placement 2:1 (Gestures ▸ Wave) frames its clip's curves in the
+// canvas: every key of every channel shown (rightArm.rotateZ among them, which ran off the
+// top before) lies inside the canvas's value range, and the time range is left alone.
+void TestTimelineFiles::selectedPlacementFramesItsClipCurves()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    action(w, "actionOpenSampleTimeline")->trigger();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+    const TimeInterval timesBefore = w.session()->visibleTimeRange();
+    QVERIFY(w.selectPlacement({1, 0}));
+    QCoreApplication::processEvents();
+    const EditorDocument *doc = w.session()->document();
+    const QRectF shown = w.canvas()->visibleRange().normalized();
+    bool rotateZ = false;
+    int keys = 0;
+    for (ChannelId ch : w.session()->channelFocus()->shownChannels()) {
+        const Channel &channel = doc->channel(ch);
+        rotateZ |= channel.path.ends_with("rotateZ");
+        const AnimCurve &curve = channel.curve;
+        for (std::size_t i = 0; i < curve.numKeys(); ++i, ++keys) {
+            const double v = curve.keyValue(i);
+            QVERIFY2(v >= shown.top() && v <= shown.bottom(),
+                     qPrintable(QStringLiteral("key %1 = %2 outside %3..%4").arg(i).arg(v).arg(shown.top()).arg(shown.bottom())));
+        }
+    }
+    QVERIFY(rotateZ);
+    QVERIFY(keys > 0);
+    QCOMPARE(w.session()->visibleTimeRange(), timesBefore);
 }
