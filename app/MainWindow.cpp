@@ -480,8 +480,9 @@ void MainWindow::onDocumentChanged()
     // usda with value clips) is edited in the timeline dock, which shares its tab group with
     // the velocity chart and the retiming chart: it goes in front of them, the velocity chart
     // otherwise. A cramped timeline dock (the default layout shares the bottom with the
-    // keys) gets room once the window is laid out (queued: the file may open before the
-    // window shows).
+    // keys, and the pose view in front of them needs room for its columns) gets half of
+    // that row once the window is laid out (queued: the file may open before the window
+    // shows).
     const bool timeline = doc->timeline() != nullptr;
     if (QDockWidget *d = dock(timeline ? QStringLiteral("poseDock") : QStringLiteral("knotTableDock")))
         d->raise();
@@ -493,8 +494,8 @@ void MainWindow::onDocumentChanged()
             this,
             [this, d = timelineDock] {
                 QDockWidget *keys = dock(QStringLiteral("knotTableDock"));
-                if (!d->isFloating() && keys && d->width() < keys->width() * 2)
-                    resizeDocks({keys, d}, {1, 2}, Qt::Horizontal);
+                if (!d->isFloating() && keys && d->width() < keys->width())
+                    resizeDocks({keys, d}, {1, 1}, Qt::Horizontal);
                 if (!d->isFloating() && d->height() < 280)
                     resizeDocks({d}, {280}, Qt::Vertical);
             },
@@ -555,6 +556,8 @@ void MainWindow::showError(const QString &title, const QString &message)
 void MainWindow::frameAll()
 {
     m_canvas->frameAll();
+    if (m_timelineView && m_timelineView->shownTimeline())
+        m_timelineView->frameAll();
 }
 
 ControlsDialog *MainWindow::showControls()

@@ -115,7 +115,10 @@ public:
     /// Saves geometry, dock layout and preferences (Interactive mode only).
     void saveSettings() const;
 
-    /// Frames all curves / the selected keys in the canvas.
+    /// Frames all curves in the canvas. A document shown in the timeline view (a timeline,
+    /// or a usda's value clips) then has the shared time axis (time codes) framed on all its
+    /// placements, as Timeline ▸ Frame All Clips does; openFile calls it, so an opened
+    /// timeline shows all of itself.
     void frameAll();
     void frameSelected();
 

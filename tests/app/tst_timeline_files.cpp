@@ -7,15 +7,23 @@
 #include "app/actions/TimelineFileActions.h"
 #include "core/timeline/EvaluateTimeline.h"
 #include "tests/support/TimelineDocuments.h"
+#include "widgets/canvas/CurveCanvas.h"
+#include "widgets/pose/PoseModel.h"
+#include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/timeline/PlacementShape.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -32,6 +40,9 @@ private slots:
     void importNeedsATimeline();
     void sampleTimelineHasEveryFeature();
     void sampleTimelineEvaluates();
+    void sampleTimelineIsFramedWhole();
+    void poseViewShowsThePlacedClipColumn();
+    void selectedPlacementFramesItsClipCurves();
 
 private:
     QTemporaryDir m_dir;
@@ -240,3 +251,83 @@ void TestTimelineFiles::sampleTimelineEvaluates()
 
 QTEST_MAIN(TestTimelineFiles)
 #include "tst_timeline_files.moc"
+
+// Opening the sample timeline (9 s) frames the shared time axis on all its placements, not on
+// the canvas's curves (which covered frames 0 to about 110 only).
+void TestTimelineFiles::sampleTimelineIsFramedWhole()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    action(w, "actionOpenSampleTimeline")->trigger();
+    const EditorDocument *doc = w.session()->document();
+    const Timeline *t = doc->timeline();
+    QVERIFY(t);
+    const std::vector<PlacementShape> shapes = placementShapes(*t);
+    QVERIFY(!shapes.empty());
+    double first = shapes.front().start, last = shapes.front().end;
+    for (const PlacementShape &s : shapes) {
+        first = std::min(first, s.start);
+        last = std::max(last, s.end);
+    }
+    QVERIFY(last >= 8.0);
+    const double fps = doc->timeCodesPerSecond();
+    const TimeInterval shown = w.session()->visibleTimeRange();
+    QVERIFY2(shown.min <= first * fps && shown.max >= last * fps,
+             qPrintable(QStringLiteral("shown %1..%2, placements %3..%4").arg(shown.min).arg(shown.max).arg(first * fps).arg(last * fps)));
+    QVERIFY(shown.max - shown.min <= (last - first) * fps * 1.2 + 2.0); // framed, not far out
+}
+
+// The pose dock at its default width in the default window: the Placed clip column (the
+// winner of each key) lies inside the table's viewport, nothing scrolls sideways.
+void TestTimelineFiles::poseViewShowsThePlacedClipColumn()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    action(w, "actionOpenSampleTimeline")->trigger();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+    auto *table = w.findChild<QTableView *>(QStringLiteral("poseTable"));
+    QVERIFY(table && table->isVisible());
+    QVERIFY(table->model()->rowCount() > 0);
+    const QHeaderView *header = table->horizontalHeader();
+    const int viewport = table->viewport()->width();
+    const int left = header->sectionViewportPosition(PoseModel::PlacementColumn);
+    const int width = header->sectionSize(PoseModel::PlacementColumn);
+    QVERIFY2(left >= 0 && left + width <= viewport && width >= 60,
+             qPrintable(QStringLiteral("column at %1 + %2 in %3").arg(left).arg(width).arg(viewport)));
+    const int writtenAt = header->sectionViewportPosition(PoseModel::WrittenAtColumn);
+    QVERIFY(writtenAt + header->sectionSize(PoseModel::WrittenAtColumn) <= viewport);
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    qInfo("placed clip column %d px at %d in a viewport of %d px", width, left, viewport);
+}
+
+// Selecting the sample's placement 2:1 (Gestures ▸ Wave) frames its clip's curves in the
+// canvas: every key of every channel shown (rightArm.rotateZ among them, which ran off the
+// top before) lies inside the canvas's value range, and the time range is left alone.
+void TestTimelineFiles::selectedPlacementFramesItsClipCurves()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    action(w, "actionOpenSampleTimeline")->trigger();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+    const TimeInterval timesBefore = w.session()->visibleTimeRange();
+    QVERIFY(w.selectPlacement({1, 0}));
+    QCoreApplication::processEvents();
+    const EditorDocument *doc = w.session()->document();
+    const QRectF shown = w.canvas()->visibleRange().normalized();
+    bool rotateZ = false;
+    int keys = 0;
+    for (ChannelId ch : w.session()->channelFocus()->shownChannels()) {
+        const Channel &channel = doc->channel(ch);
+        rotateZ |= channel.path.ends_with("rotateZ");
+        const AnimCurve &curve = channel.curve;
+        for (std::size_t i = 0; i < curve.numKeys(); ++i, ++keys) {
+            const double v = curve.keyValue(i);
+            QVERIFY2(v >= shown.top() && v <= shown.bottom(),
+                     qPrintable(QStringLiteral("key %1 = %2 outside %3..%4").arg(i).arg(v).arg(shown.top()).arg(shown.bottom())));
+        }
+    }
+    QVERIFY(rotateZ);
+    QVERIFY(keys > 0);
+    QCOMPARE(w.session()->visibleTimeRange(), timesBefore);
+}

@@ -123,6 +123,8 @@ void CurveCanvas::setSession(EditorSession *session)
         connect(m_session, &EditorSession::currentTimeChanged, this, &CurveCanvas::onCurrentTimeChanged);
         connect(m_session, &EditorSession::currentChannelChanged, this, &CurveCanvas::onPlacementChanged);
         connect(m_session->placementSelection(), &PlacementSelection::changed, this, &CurveCanvas::onPlacementChanged);
+        connect(m_session->placementSelection(), &PlacementSelection::changed, this,
+                &CurveCanvas::onCurrentPlacementChanged);
         connect(m_session, &EditorSession::visibleTimeRangeChanged, this, &CurveCanvas::followTimeRange);
         connect(m_session->selection(), &KnotSelection::changed, this, [this] { update(); });
         connect(m_session->channelFocus(), &ChannelFocus::changed, this, [this] { update(); });
@@ -326,6 +328,7 @@ void CurveCanvas::onDocumentChanged()
     m_hover = {};
     m_caches.reset();
     m_placementValid = false;
+    m_framedPlacement.reset();
     if (!m_session) {
         update();
         return;
@@ -478,6 +481,30 @@ void CurveCanvas::frameAll()
     pad(t0, t1, 0.04, 10.0);
     pad(v0, v1, 0.08, std::max(1.0, 0.2 * std::max(std::abs(v0), std::abs(v1))));
     setVisibleRange(t0, t1, v0, v1);
+}
+
+void CurveCanvas::frameValues()
+{
+    if (!m_session)
+        return;
+    resolveClipCurves(shownChannels());
+    const std::optional<QRectF> r = contentRange(false);
+    if (!r)
+        return;
+    double v0 = r->top(), v1 = r->bottom();
+    pad(v0, v1, 0.08, std::max(1.0, 0.2 * std::max(std::abs(v0), std::abs(v1))));
+    const TimeInterval shown = shownTimes();
+    setVisibleRange(shown.min, shown.max, v0, v1);
+}
+
+void CurveCanvas::onCurrentPlacementChanged()
+{
+    const std::optional<PlacementIndex> current = m_session->placementSelection()->current();
+    if (current == m_framedPlacement)
+        return;
+    m_framedPlacement = current;
+    if (current) // after PlacementClipFocus has shown the clip's channels
+        QMetaObject::invokeMethod(this, &CurveCanvas::frameValues, Qt::QueuedConnection);
 }
 
 void CurveCanvas::setPlaybackRange(std::optional<TimeInterval> range)

@@ -182,6 +182,11 @@ public slots:
     /// weighted tangent handles (Hermite handles have a fixed pixel length within the
     /// frame's margin); frameAll() when nothing is selected.
     void frameSelected();
+    /// Frames the values (not the times: the time axis is the timeline view's too) of the
+    /// visible channels' curves over the shown time range, with frameAll's padding. Called
+    /// (queued, once the channel focus followed) when the current placement becomes another
+    /// placed clip, so its clip's curves are all in view. Nothing without visible curves.
+    void frameValues();
     /// The playback range shaded lighter than the time outside it, in time codes (the
     /// window's transport sets it); nullopt: the document's start/end time codes.
     void setPlaybackRange(std::optional<TimeInterval> range);
@@ -292,6 +297,8 @@ private:
     /// The placement selection, the current channel or the timeline changed: the
     /// placement the canvas maps through is looked up again.
     void onPlacementChanged();
+    /// The placement selection changed: a new current placement frames its clip's values.
+    void onCurrentPlacementChanged();
     /// In the timeline-time view (read-only) says so through editRefused and returns true.
     bool refuseEditInTimelineTime();
 
@@ -328,6 +335,7 @@ private:
     /// first needed after onPlacementChanged.
     mutable std::optional<PlacementClipTime> m_placement;
     mutable bool m_placementValid = false;
+    std::optional<PlacementIndex> m_framedPlacement; ///< the current placement last framed
 };
 
 } // namespace knotline

@@ -11,6 +11,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <initializer_list>
+
 namespace knotline {
 
 PoseView::PoseView(EditorSession *session, QWidget *parent)
@@ -30,8 +33,7 @@ PoseView::PoseView(EditorSession *session, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    fitColumns();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -63,8 +65,28 @@ void PoseView::setTimeline(const std::optional<Timeline> &timeline)
     followTime();
     if (m_model->rowCount() == rows)
         m_table->verticalScrollBar()->setValue(scroll);
-    if (rows == 0 && m_model->rowCount() > 0)
-        m_table->resizeColumnsToContents();
+}
+
+void PoseView::fitColumns()
+{
+    // The name columns share the width; the short ones get a fixed width for their longest
+    // usual text (no per-frame measuring during playback, no horizontal scrolling).
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Stretch);
+    const QFontMetrics fm = m_table->fontMetrics();
+    constexpr int kPadding = 16;
+    auto fixed = [&](int column, std::initializer_list<QString> texts) {
+        int width = fm.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString());
+        for (const QString &t : texts)
+            width = std::max(width, fm.horizontalAdvance(t));
+        header->setSectionResizeMode(column, QHeaderView::Fixed);
+        header->resizeSection(column, width + kPadding);
+    };
+    fixed(PoseModel::ValueColumn, {QStringLiteral("-0000.000")});
+    fixed(PoseModel::StateColumn, {PoseModel::stateText(PoseModel::RowState::Active), PoseModel::stateText(PoseModel::RowState::Held),
+                                     PoseModel::stateText(PoseModel::RowState::AtRest)});
+    fixed(PoseModel::WrittenAtColumn, {PoseModel::tr("%1 s").arg(QStringLiteral("00.000"))});
 }
 
 void PoseView::followTime()

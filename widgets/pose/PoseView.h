@@ -5,6 +5,9 @@
 // active, held or at rest. It follows the session's current time live (playback, scrubbing,
 // typing a time), evaluating through the model's TimelineCursor.
 //
+// Columns fit the view's width (no horizontal scrolling): Target, Property and Placed clip
+// share what the fixed-width Value, State and Written-at columns leave.
+//
 // Time: the session's current time is in time codes; the model evaluates at timeline
 // seconds = time codes / the document's time codes per second.
 //
@@ -45,6 +48,8 @@ public:
 private:
     void followTime();
     void followDocument();
+    /// Column widths and resize modes (see the header comment).
+    void fitColumns();
 
     EditorSession *m_session;
     QPointer<EditorDocument> m_document;

@@ -86,6 +86,8 @@ public slots:
     void moveCurrentTrack(int delta);
     /// Moves the selected clips by `frames` time codes.
     void nudgeSelected(double frames);
+    /// Sets the session's visible time range (time codes) to all placements with a margin
+    /// (5 %, at least one time code); with none, to the document's start/end time codes.
     void frameAll();
     void frameSelected();
 
