@@ -95,6 +95,13 @@ void TestTimelineGui::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowActive(m_window));
     QCoreApplication::processEvents(); // the window gives the timeline dock room (queued)
+    // The timeline dock shares the bottom row with the keys / pose dock (half each): widen
+    // it as a user drags the splitter, so 3.5 s show at several pixels a frame.
+    auto *keys = m_window->findChild<QDockWidget *>(QStringLiteral("knotTableDock"));
+    auto *timelineDock = m_window->findChild<QDockWidget *>(QStringLiteral("timelineDock"));
+    QVERIFY(keys && timelineDock);
+    m_window->resizeDocks({keys, timelineDock}, {1, 4}, Qt::Horizontal);
+    QCoreApplication::processEvents();
     m_view = m_window->timelineView();
     QVERIFY(m_view);
     QVERIFY(m_view->isVisible());
