@@ -2,6 +2,8 @@
 
 #include "widgets/canvas/ViewTransform.h"
 
+#include "widgets/session/ScaleKeysEdit.h"
+
 #include <cmath>
 
 namespace knotline {
@@ -62,22 +64,8 @@ void RegionScaleCanvasDrag::moveTo(const QPointF &pos, Qt::KeyboardModifiers mod
 
 bool RegionScaleCanvasDrag::applyScale(const KeyScaleParams &params)
 {
-    // Every channel on a copy first, so that a refusal changes no channel.
-    std::map<ChannelId, AnimCurve> scaled;
-    for (const auto &[channel, indices] : m_keys) {
-        AnimCurve copy = m_gesture.curveBefore(channel);
-        AnimCurveFn fn(copy);
-        if (!scaleKeys(fn, indices, params))
-            return false;
-        scaled.emplace(channel, std::move(copy));
-    }
-    for (const auto &[channel, curve] : scaled) {
-        const AnimCurve &next = curve;
-        (void)m_gesture.edit(channel, [&](AnimCurveFn &fn) {
-            fn.curve() = next;
-            return Status::ok();
-        });
-    }
+    if (!scaleKeysInGesture(m_gesture, m_keys, params))
+        return false;
     m_params = params;
     return true;
 }

@@ -1,5 +1,7 @@
 #include "widgets/dopesheet/DopeSheetScaleDrag.h"
 
+#include "widgets/session/ScaleKeysEdit.h"
+
 #include <cmath>
 
 namespace knotline {
@@ -37,22 +39,8 @@ bool DopeSheetScaleDrag::dragEdgeTo(double edgeTime)
     KeyScaleParams params;
     params.timeScale = scale;
     params.timePivot = m_pivot;
-    // Every channel on a copy first, so a refusal changes no channel.
-    std::map<ChannelId, AnimCurve> scaled;
-    for (const auto &[channel, indices] : m_keys) {
-        AnimCurve copy = m_gesture.curveBefore(channel);
-        AnimCurveFn fn(copy);
-        if (!scaleKeys(fn, indices, params))
-            return false;
-        scaled.emplace(channel, std::move(copy));
-    }
-    for (auto &[channel, curve] : scaled) {
-        const AnimCurve &next = curve;
-        (void)m_gesture.edit(channel, [&](AnimCurveFn &fn) {
-            fn.curve() = next;
-            return Status::ok();
-        });
-    }
+    if (!scaleKeysInGesture(m_gesture, m_keys, params))
+        return false;
     m_scale = scale;
     return true;
 }
