@@ -317,8 +317,25 @@ Status knotsWithLoopsBaked(const Spline &spline, double tMin, double tMax, std::
     const std::vector<Knot> &authored = spline.knots();
     auto push = [&](const Segment *p, const Segment *n) {
         Knot k = junctionKnot(d, authored, p, n);
-        if (!std::isfinite(k.time) || (!out->empty() && !(k.time > out->back().time)))
+        if (!std::isfinite(k.time))
             return;
+        if (!out->empty() && !(k.time > out->back().time)) {
+            // Knots of a copy that collapse onto one time (a segment narrower than the
+            // copy's time resolution, or far copies): one knot that the curve reaches as
+            // at the first and leaves as at the last, so the segment after it is the one
+            // that follows the collapsed ones.
+            Knot &merged = out->back();
+            const double arriving = merged.authoredPreValue();
+            const bool dual = merged.preValue.has_value();
+            merged.value = k.value;
+            merged.nextInterp = k.nextInterp;
+            merged.post = k.post;
+            if (arriving != merged.value || dual)
+                merged.preValue = arriving;
+            else
+                merged.preValue.reset();
+            return;
+        }
         out->push_back(std::move(k));
     };
     if (std::isfinite(segs[a].t0))

@@ -166,20 +166,23 @@ bool postSideUsed(const std::vector<Knot> &knots, std::size_t index)
     return index + 1 < knots.size() && knots[index].nextInterp == Interpolation::Curve;
 }
 
-// Freezes auto-ease sides of the new knot's neighbours whose recomputed tangent would
-// change a segment evaluation uses (keeps the curve's shape; Ts recomputes them).
+// Freezes auto-ease sides whose recomputed tangent would change a segment evaluation uses
+// (keeps the curve's shape; Ts recomputes them), other than the new knot's own (index
+// `newIndex`): the new knot's neighbours, whose neighbour changed, and any other knot
+// whose stored tangent is not what its algorithm gives (authoring anti-regression
+// shortened it after computing it; the breakdown's setKnots, without anti-regression,
+// would lengthen it again and change that segment).
 void freezeChangedAutoEase(std::vector<Knot> &knots, CurveType curveType, std::size_t newIndex)
 {
     std::vector<Knot> updated = knots;
-    const std::size_t lo = newIndex > 0 ? newIndex - 1 : 0;
-    for (std::size_t i = lo; i <= newIndex + 1 && i < updated.size(); ++i)
+    for (std::size_t i = 0; i < updated.size(); ++i)
         updateKnotTangents(updated, curveType, i);
     const bool hermite = curveType == CurveType::Hermite;
     auto changed = [hermite](const Tangent &before, const Tangent &after) {
         return before.slope != after.slope || (!hermite && before.width != after.width);
     };
-    for (std::size_t i : {newIndex - 1, newIndex + 1}) {
-        if (i >= knots.size()) // newIndex - 1 wraps to a huge value when newIndex == 0
+    for (std::size_t i = 0; i < knots.size(); ++i) {
+        if (i == newIndex) // its own tangents are the breakdown's
             continue;
         Knot &k = knots[i];
         if (k.pre.algorithm == TangentAlgorithm::AutoEase && preSideUsed(knots, i)

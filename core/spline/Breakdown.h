@@ -26,7 +26,8 @@ class Spline;
 ///   shrunk just enough that evaluation leaves it as it is (shrinkUntilNotRegressive;
 ///   Ts applies Keep Ratio again, which in that fringe moves the curve by its padding):
 ///   there the shape is kept only up to that shrink, about 1e-4 of the piece's widths,
-///   which moves values by up to ~1e-4 of the curve's extent;
+///   which moves values by a few 1e-4 of the curve's extent (1.5e-4 is the most the
+///   fuzz target has seen, tests/fuzz/README.md);
 ///   Hermite curve → the new knot gets the curve's value and derivative (both slopes),
 ///   and the four tangent algorithms become None.
 /// - Before the first knot (non-looping pre-extrapolation): a knot with the extrapolated
@@ -40,9 +41,10 @@ class Spline;
 ///   width is a third of the gap, its post width is copied from the previous last knot,
 ///   its tangent algorithms are that knot's post algorithm.
 ///
-/// Knotline differences from Ts, both to keep the shape: a neighbour's auto-ease side that
-/// evaluation uses and whose recomputed tangent would change is frozen (algorithm None,
-/// tangent kept); and a breakdown before the first / after the last knot is refused when
+/// Knotline differences from Ts, both to keep the shape: an auto-ease side that evaluation
+/// uses and whose recomputed tangent would change is frozen (algorithm None, tangent
+/// kept): a neighbour's, and any other knot's whose stored tangent authoring
+/// anti-regression had shortened after computing it; and a breakdown before the first / after the last knot is refused when
 /// the other side's extrapolation loops over the whole knot region (the new knot would
 /// change the looped region).
 ///

@@ -15,7 +15,10 @@ double solveBezierTime(double x0, double x1, double x2, double x3, double t)
 {
     if (t <= x0)
         return 0.0;
-    if (t >= x3)
+    // A time a hair before the end whose offset from the start rounds onto the span is at
+    // the end: solving the cubic there would stop about 1e-8 short of u = 1 where the time
+    // cubic ends vertically (a double root), and miss the end value by that much.
+    if (t >= x3 || t - x0 >= x3 - x0)
         return 1.0;
     // Power basis relative to x0: x(u) − x0 = ((a·u + b)·u + c)·u
     const double c = 3.0 * (x1 - x0);

@@ -166,7 +166,9 @@ EvalResult evalBezierSegment(double t0, double v0, double w0, double s0, double 
                              double w1, double s1, double t, double *uOut = nullptr);
 
 /// Solves x(u) = t on [0, 1] for a monotonic Bezier time cubic with control x values
-/// x0 <= .. <= x3 (non-regressive). Full double precision (safeguarded Newton).
+/// x0 <= .. <= x3 (non-regressive). Full double precision (safeguarded Newton). 0 for
+/// t <= x0; 1 for t >= x3 and for a t whose offset t − x0 rounds onto the span x3 − x0
+/// (a hair before the end: that is the end, also where the cubic ends vertically).
 double solveBezierTime(double x0, double x1, double x2, double x3, double t);
 
 /// Value and derivative of a Hermite Curve segment at `t` (Ts _EvalHermite): widths are

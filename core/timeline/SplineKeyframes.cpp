@@ -4,16 +4,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 
 namespace knotline {
 
 namespace {
 
-/// The double nearest `guess` (itself or up to 4 ulps away) for which `made(x) == want`,
-/// else `guess`.
+/// The double nearest `guess` (itself or up to 4 ulps away) for which `made(x) == want`.
 template <typename F>
-double reproducing(double guess, double want, F made)
+std::optional<double> reproducingNear(double guess, double want, F made)
 {
     if (made(guess) == want)
         return guess;
@@ -26,7 +26,27 @@ double reproducing(double guess, double want, F made)
         if (made(up) == want)
             return up;
     }
-    return guess;
+    return std::nullopt;
+}
+
+/// A number x near `guess` for which `made(x) == want`, else `guess`.
+template <typename F>
+double reproducing(double guess, double want, F made)
+{
+    return reproducingNear(guess, want, made).value_or(guess);
+}
+
+/// Like reproducing(), for a number x that the reader uses as 1 − x (x2, y2): the ulps of
+/// x near 0 are far finer than those of 1 − x, so when no neighbour of `guess` reproduces
+/// `want`, look at the neighbours of 1 − guess instead (x = 0.0 may be needed where the
+/// guess is 1.1e-16).
+template <typename F>
+double reproducingOneMinus(double guess, double want, F made)
+{
+    if (const std::optional<double> x = reproducingNear(guess, want, made))
+        return *x;
+    const std::optional<double> q = reproducingNear(1.0 - guess, want, [&](double q) { return made(1.0 - q); });
+    return q ? 1.0 - *q : guess;
 }
 
 /// The slope EasingSegment makes for a tangent `width` wide rising `rise` (tangentFor).
@@ -48,7 +68,7 @@ std::optional<Easing> bezierEasing(double dt, double dv, Tangent post, Tangent p
     e.kind = EasingKind::CubicBezier;
     // x1 with x1 · dt == post.width, x2 with (1 − x2) · dt == pre.width.
     e.x1 = post.width > 0.0 ? reproducing(post.width / dt, post.width, [&](double x) { return x * dt; }) : 0.0;
-    e.x2 = pre.width > 0.0 ? reproducing(1.0 - pre.width / dt, pre.width, [&](double x) { return (1.0 - x) * dt; }) : 1.0;
+    e.x2 = pre.width > 0.0 ? reproducingOneMinus(1.0 - pre.width / dt, pre.width, [&](double x) { return (1.0 - x) * dt; }) : 1.0;
     e.x1 = std::clamp(e.x1, 0.0, 1.0);
     e.x2 = std::clamp(e.x2, 0.0, 1.0);
     const double postSlope = post.width > 0.0 ? post.slope : 0.0;
@@ -63,7 +83,7 @@ std::optional<Easing> bezierEasing(double dt, double dv, Tangent post, Tangent p
     const double w0 = e.x1 * dt;
     const double w1 = (1.0 - e.x2) * dt;
     e.y1 = w0 > 0.0 ? reproducing(postSlope * w0 / dv, postSlope, [&](double y) { return importedSlope(w0, y * dv); }) : 0.0;
-    e.y2 = w1 > 0.0 ? reproducing(1.0 - preSlope * w1 / dv, preSlope, [&](double y) { return importedSlope(w1, (1.0 - y) * dv); })
+    e.y2 = w1 > 0.0 ? reproducingOneMinus(1.0 - preSlope * w1 / dv, preSlope, [&](double y) { return importedSlope(w1, (1.0 - y) * dv); })
                     : 1.0;
     if (!std::isfinite(e.y1) || !std::isfinite(e.y2))
         return std::nullopt;

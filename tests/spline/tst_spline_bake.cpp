@@ -32,6 +32,8 @@ private slots:
     void loopCopyEndAfterRounding();
     void deRegressedSegmentBakedWithAuthoredWidths();
     void farCopiesEndAndTheLimitHolds();
+    void copyOfAVerticalEndAHairBeforeTheKnot();
+    void knotsCollapsedInACopyLeaveLikeTheLast();
 };
 
 namespace {
@@ -489,4 +491,51 @@ void TestSplineBake::farCopiesEndAndTheLimitHolds()
 }
 
 QTEST_GUILESS_MAIN(TestSplineBake)
+// Fuzz finding (tests/fuzz/regressions/spline_eval/loop-bake-of-a-vertical-segment-end-
+// at-a-denormal-time): a regressive segment (normalized widths 0.367 and 1.332) that Keep
+// Ratio puts on the edge of its ellipse, so its time cubic ends vertically. The baked copy
+// before the knots ends at 0; at the denormal before 0 the offset from the copy's start
+// rounds onto its span, and the time solve stopped about 1e-8 short of u = 1 (a double
+// root): −0.008 instead of the end value 0.
+void TestSplineBake::copyOfAVerticalEndAHairBeforeTheKnot()
+{
+    const double end = 31.176470588208726;
+    const Spline s = build({asymmetric(0, 0, 31.737132352941178, 2470.5882352941171, 11.43245814228437,
+                                       2470.5882352941171),
+                            asymmetric(end, 0, 41.53466870441963, 1686.2745098039231, 115.30024509803923,
+                                       1686.2745098039231, Interpolation::Held)},
+                           extrap(ExtrapolationMode::LoopReset), extrap(ExtrapolationMode::Held));
+    const double justLeft = -std::numeric_limits<double>::denorm_min();
+    QVERIFY(justLeft + end == end); // the spline maps it onto its last knot
+    QCOMPARE(s.eval(justLeft), std::optional<double>(0.0));
+    std::vector<Knot> knots;
+    QVERIFY(knotsWithLoopsBaked(s, -10.0, 10.0, &knots).isOk());
+    const Spline baked = splineFromBaked(s, knots);
+    QVERIFY(justLeft - (-end) == end); // in the baked copy the offset rounds onto the span
+    QCOMPARE(baked.eval(justLeft), std::optional<double>(0.0));
+    for (const double t : {-1e-300, -5.0, -9.5, 3.0})
+        QVERIFY2(close(s.eval(t), baked.eval(t), 1e-9), qPrintable(QString::number(t, 'g', 17)));
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/loop-bake-of-a-sub-ulp-segment-
+// collapsed-in-an-oscillating-copy): a linear segment 1e-17 wide copied to t = -52, where
+// its two knots round onto one time. The bake kept the first junction there and dropped
+// the rest, so the baked knot left with the collapsed segment's interpolation (Linear)
+// and ramped to the next knot (4.23 at t = -30) where the curve holds 0.
+void TestSplineBake::knotsCollapsedInACopyLeaveLikeTheLast()
+{
+    const Spline s = build({knot(0, -100, Interpolation::Linear), knot(1e-17, 0, Interpolation::Held),
+                            knot(26, 5, Interpolation::Held)},
+                           extrap(ExtrapolationMode::LoopOscillate), extrap(ExtrapolationMode::Held));
+    QVERIFY(-52.0 - 1e-17 == -52.0); // both knots of the segment land on -52 in copy 2 and 3
+    std::vector<Knot> knots;
+    QVERIFY(knotsWithLoopsBaked(s, -60.0, -30.0, &knots).isOk());
+    const Spline baked = splineFromBaked(s, knots);
+    int compared = 0;
+    for (double t = -59.5; t <= -30.5; t += 1.0, ++compared)
+        QVERIFY2(close(s.eval(t), baked.eval(t), 1e-12), qPrintable(QString::number(t, 'g', 17)));
+    QCOMPARE(compared, 30);
+    QCOMPARE(baked.eval(-30.5), std::optional<double>(0.0));
+}
+
 #include "tst_spline_bake.moc"

@@ -20,6 +20,7 @@ private slots:
     void shapePreserved();
     void hermiteKnotTakesValueAndDerivative();
     void autoEaseNeighboursKeepShape();
+    void autoEaseShortenedByAntiRegressionKeepsShape();
     void insidePrototypeKeepsEchoes();
     void refusals_data();
     void refusals();
@@ -301,6 +302,29 @@ void TestSplineBreakdown::autoEaseNeighboursKeepShape()
     QCOMPARE(s.knots()[0].post.algorithm, TangentAlgorithm::AutoEase);
     QCOMPARE(s.knots()[4].pre.algorithm, TangentAlgorithm::AutoEase);
     QCOMPARE(s.knots()[5].pre.algorithm, TangentAlgorithm::AutoEase);
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/breakdown-recomputes-an-auto-ease-
+// tangent-that-anti-regression-shortened): setKnots computes the first knot's auto-ease
+// width (a third of the interval, 4) and then Keep Ratio shortens it to 0.63 against the
+// next knot's 91-wide pre tangent. A breakdown in the next segment set the knots again
+// without anti-regression, so the auto-ease width came back as 4 and the first segment
+// changed (705,327 instead of 783,054 at t = 3), two knots away from the breakdown.
+void TestSplineBreakdown::autoEaseShortenedByAntiRegressionKeepsShape()
+{
+    Knot first = makeKnot(0, 0, Interpolation::Curve);
+    first.post = {0.0, 0.0, TangentAlgorithm::AutoEase};
+    Knot second = makeKnot(12, 1e6, Interpolation::Linear);
+    second.pre = second.post = {91.0, -2000.0, TangentAlgorithm::None};
+    Spline before; // Keep Ratio, the default
+    QVERIFY(before.setKnots({first, second, makeKnot(62, -4e5, Interpolation::Held)}).isOk());
+    QVERIFY(before.knots()[0].post.width < 1.0); // shortened from 4 by Keep Ratio
+    Spline s = before;
+    QVERIFY(breakdown(s, 15.0).isOk());
+    QCOMPARE(s.knots()[0].post.width, before.knots()[0].post.width);
+    QCOMPARE(s.knots()[0].post.algorithm, TangentAlgorithm::None); // frozen
+    const QString diff = shapeDifference(before, s, 1e-9);
+    QVERIFY2(diff.isEmpty(), qPrintable(diff));
 }
 
 void TestSplineBreakdown::insidePrototypeKeepsEchoes()
