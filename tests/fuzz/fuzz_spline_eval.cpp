@@ -231,6 +231,19 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
     return isKnotOfASubUlpSegment(spline, v, ulp, allowed);
 }
 
+// Whether the spline has no value somewhere within 64 ulps of the loop arithmetic of t:
+// where a copy's knots collapse onto one time (a segment narrower than its resolution),
+// the baked knot there leaves as the last of them, say into a value block, while
+// evaluation still gives the first one's value at that exact time.
+bool hasNoValueNear(const Spline &spline, double t)
+{
+    const double ulp = loopUlp(spline, t);
+    for (int k = 1; k <= 64; ++k)
+        if (!spline.eval(t - k * ulp) || !spline.eval(t + k * ulp))
+            return true;
+    return false;
+}
+
 // The time window a loop copy's placement may be off by: 2^21 ulps of the loop
 // arithmetic (nearCurve's ulp search looks at up to 2^20 of them).
 double roundingWindow(const Spline &spline, double t)
@@ -409,6 +422,8 @@ void checkBakes(FuzzedDataProvider &in, const Spline &spline, const std::vector<
         // (also where the spline has no value at t: a copy's knot that ends a value
         // block, placed a rounding before where evaluation ends the block).
         const auto bakedValue = baked.eval(t);
+        if (!bakedValue && spline.eval(t) && hasNoValueNear(spline, t))
+            continue; // a value block that starts a rounding from t (knots collapsed in a copy)
         if (bakedValue
             && nearCurve(spline, t, *bakedValue, roundingWindow(spline, t), 1e-6 * std::max({1.0, std::abs(*bakedValue), scale})))
             continue;
