@@ -232,7 +232,8 @@ void TestTimelineFiles::sampleTimelineEvaluates()
     QVERIFY2(doc.isOk(), doc.message().c_str());
     const Timeline &t = *doc.value()->timeline();
     const auto viseme = [&](double time) {
-        const PoseEntry *e = evaluateTimeline(t, time).find({QStringLiteral("hero/face"), QStringLiteral("viseme")});
+        const Pose pose = evaluateTimeline(t, time); // find() points into it
+        const PoseEntry *e = pose.find({QStringLiteral("hero/face"), QStringLiteral("viseme")});
         return e ? std::pair(std::get<QString>(e->value), e->source.placement.track) : std::pair(QString(), std::size_t(99));
     };
     QCOMPARE(viseme(1.0), std::pair(QStringLiteral("A"), std::size_t(3)));    // Lips A

@@ -351,7 +351,9 @@ void TestCli::bakeSamples()
     const Run uneven = run({QStringLiteral("bake"), m_anim, QStringLiteral("-o"), out, QStringLiteral("--range"), QStringLiteral("0:5"),
                             QStringLiteral("--stride"), QStringLiteral("3"), QStringLiteral("--attr"), QStringLiteral("/Rig.steps")});
     QCOMPARE(uneven.exitCode, 0);
-    const TimeSamples &ts = *readLayerFile(out)->findAttribute("/Rig.steps")->timeSamples;
+    const Result<Layer> unevenLayer = readLayerFile(out); // the samples below live in it
+    QVERIFY(unevenLayer.isOk());
+    const TimeSamples &ts = *unevenLayer->findAttribute("/Rig.steps")->timeSamples;
     QCOMPARE(ts.back().time, 5.0);
     const Run atEnd = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/Rig.steps"), QStringLiteral("--time"), QStringLiteral("5")});
     QCOMPARE(atEnd.out, QStringLiteral("2.5\n"));

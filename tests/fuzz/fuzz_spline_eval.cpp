@@ -142,12 +142,16 @@ double loopUlp(const Spline &spline, double t)
 }
 
 // Whether v is the value or pre-value of a knot (of the evaluation table: inner-loop
-// echoes included) next to a segment narrower than `ulp`, the loop arithmetic's ulp at a
-// copy: a segment 2.5e-18 wide copied to t = 93 (ulp 1.4e-14) is a spike that sample()
+// echoes included) next to a segment narrower than a few `ulp`, the loop arithmetic's ulp
+// at a copy: a segment 2.5e-18 wide copied to t = 93 (ulp 1.4e-14) is a spike that sample()
 // draws at the copy's knots but that eval reaches at no representable time. Under
 // LoopRepeat the copy's values are shifted by a whole number of repeat offsets.
 bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double allowed)
 {
+    // Not only narrower than one ulp: a segment a few ulps wide (1e-12 at t = 2067, where
+    // the ulp is 4.5e-13) is met by eval at one or two representable times inside, which
+    // need not come near its knots' values either.
+    constexpr double kFewUlps = 4.0;
     const detail::EvalData &d = spline.evalData();
     std::vector<double> offsets = {0.0};
     for (const detail::ResolvedExtrapolation *e : {&d.pre, &d.post})
@@ -162,8 +166,8 @@ bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double a
         return false;
     };
     for (std::size_t i = 0; i < d.times.size(); ++i) {
-        const bool narrowBefore = i > 0 && d.times[i] - d.times[i - 1] < ulp;
-        const bool narrowAfter = i + 1 < d.times.size() && d.times[i + 1] - d.times[i] < ulp;
+        const bool narrowBefore = i > 0 && d.times[i] - d.times[i - 1] < kFewUlps * ulp;
+        const bool narrowAfter = i + 1 < d.times.size() && d.times[i + 1] - d.times[i] < kFewUlps * ulp;
         if ((narrowBefore || narrowAfter) && (matches(d.knots[i].value) || matches(d.knots[i].preValue)))
             return true;
     }

@@ -64,6 +64,14 @@ KeyStatsLine::KeyStatsLine(EditorSession *session, QWidget *parent)
     refresh();
 }
 
+KeyStatsLine::~KeyStatsLine()
+{
+    for (QLineEdit *box : {m_time, m_value}) {
+        box->removeEventFilter(this);
+        disconnect(box, nullptr, this, nullptr);
+    }
+}
+
 void KeyStatsLine::connectDocument()
 {
     if (m_document)

@@ -32,6 +32,10 @@ class KeyStatsLine : public QWidget {
 public:
     /// Precondition: `session` outlives the widget.
     explicit KeyStatsLine(EditorSession *session, QWidget *parent = nullptr);
+    /// Disconnects the boxes first: destroying the window hides them, and a box that
+    /// loses focus then finishes editing, which must not commit into a half-destroyed
+    /// KeyStatsLine (found by UBSan in tst_graph_editor).
+    ~KeyStatsLine() override;
 
     QLineEdit *timeBox() const { return m_time; }
     QLineEdit *valueBox() const { return m_value; }
