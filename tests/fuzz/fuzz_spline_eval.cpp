@@ -176,10 +176,10 @@ bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double a
 
 // Whether the curve passes within `allowed` (value units) of the point (t, v) for some
 // time within dt of t (dt: the tolerance in time units):
-// - v lies between the curve's values dt to the left and to the right (a steep part; where
-//   the curve has no value there, a value block or value-block extrapolation beyond a knot
-//   within dt, nearer: dt/2, dt/4, ... down to an ulp), or is near the value or pre-value
-//   at t;
+// - v is near the value or pre-value at t, or lies between the curve's values at two
+//   consecutive probes of a ladder dt, dt/2, dt/4, ... down to an ulp, and t, on one side
+//   (a steep part), or is near one of those probes (a segment whose time cubic runs back
+//   a hair, Regression.h, draws vertices where eval has no value or another branch);
 // - at the resolution of the loop arithmetic: a jump or a copy boundary may sit a few
 //   ulps of it from where eval() puts it, since copies are placed by k · span. Over the
 //   first 64 such ulps either side, with w_k the value k ulps out: v lies between two
@@ -196,18 +196,24 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
 {
     const auto value = spline.eval(t);
     const auto near = [&](std::optional<double> w) { return w && std::abs(*w - v) <= allowed; };
-    const auto probe = [&](double direction) {
-        for (double d = dt; d > 0.0 && t + direction * d != t; d *= 0.5)
-            if (const auto w = spline.eval(t + direction * d))
-                return w;
-        return std::optional<double>();
-    };
-    const auto left = probe(-1.0);
-    const auto right = probe(1.0);
-    const bool between = left && right && v >= std::min(*left, *right) - allowed
-        && v <= std::max(*left, *right) + allowed;
-    if (between || near(value) || near(spline.evalPreValue(t)))
+    if (near(value) || near(spline.evalPreValue(t)))
         return true;
+    // A ladder of probes towards t on either side, dt, dt/2, dt/4, ... down to an ulp and
+    // then t itself: v between two consecutive ones (the curve is continuous between them
+    // unless a jump lies there) is on the curve. A single probe dt away would miss a steep
+    // part next to a jump or a value block within dt.
+    for (const double direction : {-1.0, 1.0}) {
+        std::optional<double> outer;
+        for (double d = dt; d > 0.0 && t + direction * d != t; d *= 0.5) {
+            const std::optional<double> inner = spline.eval(t + direction * d);
+            if (near(inner)
+                || (outer && inner && v >= std::min(*outer, *inner) - allowed && v <= std::max(*outer, *inner) + allowed))
+                return true;
+            outer = inner;
+        }
+        if (outer && value && v >= std::min(*outer, *value) - allowed && v <= std::max(*outer, *value) + allowed)
+            return true;
+    }
     const double ulp = loopUlp(spline, t);
     constexpr int kSteps = 64;
     for (const double direction : {-1.0, 1.0}) {
