@@ -191,7 +191,7 @@ bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double a
 //   cube root of the time from the end, and so rises over its first ulp at most
 //   1 / (2^(1/3) − 1) < 4 times as much as over its second);
 // - near the value at 2^7 ... 2^20 ulps either side (less than dt);
-// - or v is a knot's value next to a segment narrower than that ulp
+// - or v is a knot's value next to a segment narrower than 16 of those ulps
 //   (isKnotOfASubUlpSegment).
 bool nearCurve(const Spline &spline, double t, double v, double dt, double allowed)
 {
@@ -199,13 +199,14 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
     const auto near = [&](std::optional<double> w) { return w && std::abs(*w - v) <= allowed; };
     if (near(value) || near(spline.evalPreValue(t)))
         return true;
-    // A ladder of probes towards t on either side, dt, dt/2, dt/4, ... down to an ulp and
-    // then t itself: v between two consecutive ones (the curve is continuous between them
+    // A ladder of probes towards t on either side, dt, dt/2, dt/4, ... down to an ulp (at
+    // most 80 rungs: 2^-80 dt is below any ulp that matters) and then t itself: v between two consecutive ones (the curve is continuous between them
     // unless a jump lies there) is on the curve. A single probe dt away would miss a steep
     // part next to a jump or a value block within dt.
     for (const double direction : {-1.0, 1.0}) {
         std::optional<double> outer;
-        for (double d = dt; d > 0.0 && t + direction * d != t; d *= 0.5) {
+        int rungs = 0;
+        for (double d = dt; d > 0.0 && t + direction * d != t && rungs < 80; d *= 0.5, ++rungs) {
             const std::optional<double> inner = spline.eval(t + direction * d);
             if (near(inner)
                 || (outer && inner && v >= std::min(*outer, *inner) - allowed && v <= std::max(*outer, *inner) + allowed))
