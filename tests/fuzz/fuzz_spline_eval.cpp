@@ -199,10 +199,42 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
     const auto near = [&](std::optional<double> w) { return w && std::abs(*w - v) <= allowed; };
     if (near(value) || near(spline.evalPreValue(t)))
         return true;
+    // The resolution of the loop arithmetic first (most vertices that get here are a copy's
+    // knot a few ulps from where eval puts it, found within a few evaluations), the values
+    // filled in as they are needed.
+    const double ulp = loopUlp(spline, t);
+    constexpr int kSteps = 64;
+    std::optional<double> w[2][kSteps + 2];
+    bool known[2][kSteps + 2] = {};
+    const auto at = [&](int side, int k) -> const std::optional<double> & {
+        if (!known[side][k]) {
+            known[side][k] = true;
+            const double direction = side == 0 ? -1.0 : 1.0;
+            w[side][k] = k == 0 ? value : (k * ulp < dt ? spline.eval(t + direction * k * ulp) : std::nullopt);
+        }
+        return w[side][k];
+    };
+    for (int side = 0; side < 2; ++side) {
+        // The jump may also lie just before t itself (between the ulp on the other side
+        // and t).
+        if (at(side, 0) && at(side, 1) && std::abs(v - *at(side, 0)) <= 4.0 * std::abs(*at(side, 0) - *at(side, 1)) + allowed)
+            return true;
+    }
+    for (int k = 0; k < kSteps; ++k) {
+        for (int side = 0; side < 2; ++side) {
+            const std::optional<double> &a = at(side, k), &b = at(side, k + 1);
+            if (a && b && v >= std::min(*a, *b) - allowed && v <= std::max(*a, *b) + allowed)
+                return true;
+            const std::optional<double> &c = at(side, k + 2);
+            if (b && c && std::abs(v - *b) <= 4.0 * std::abs(*b - *c) + allowed)
+                return true;
+        }
+    }
     // A ladder of probes towards t on either side, dt, dt/2, dt/4, ... down to an ulp (at
-    // most 80 rungs: 2^-80 dt is below any ulp that matters) and then t itself: v between two consecutive ones (the curve is continuous between them
-    // unless a jump lies there) is on the curve. A single probe dt away would miss a steep
-    // part next to a jump or a value block within dt.
+    // most 80 rungs: 2^-80 dt is below any ulp that matters) and then t itself: v between
+    // two consecutive ones (the curve is continuous between them unless a jump lies there)
+    // is on the curve. A single probe dt away would miss a steep part next to a jump or a
+    // value block within dt.
     for (const double direction : {-1.0, 1.0}) {
         std::optional<double> outer;
         int rungs = 0;
@@ -215,25 +247,6 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
         }
         if (outer && value && v >= std::min(*outer, *value) - allowed && v <= std::max(*outer, *value) + allowed)
             return true;
-    }
-    const double ulp = loopUlp(spline, t);
-    constexpr int kSteps = 64;
-    for (const double direction : {-1.0, 1.0}) {
-        std::optional<double> w[kSteps + 2];
-        w[0] = value;
-        for (int k = 1; k < kSteps + 2; ++k)
-            w[k] = k * ulp < dt ? spline.eval(t + direction * k * ulp) : std::nullopt;
-        // The jump may also lie just before t itself (between the ulp on the other side
-        // and t).
-        if (w[0] && w[1] && std::abs(v - *w[0]) <= 4.0 * std::abs(*w[0] - *w[1]) + allowed)
-            return true;
-        for (int k = 0; k < kSteps; ++k) {
-            if (w[k] && w[k + 1] && v >= std::min(*w[k], *w[k + 1]) - allowed
-                && v <= std::max(*w[k], *w[k + 1]) + allowed)
-                return true;
-            if (w[k + 1] && w[k + 2] && std::abs(v - *w[k + 1]) <= 4.0 * std::abs(*w[k + 1] - *w[k + 2]) + allowed)
-                return true;
-        }
     }
     for (int i = 7; i <= 20; ++i) {
         const double d = std::ldexp(ulp, i);
