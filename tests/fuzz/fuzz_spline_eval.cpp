@@ -53,24 +53,25 @@ bool notNaN(std::optional<double> v)
 }
 
 // The size of the curve, for relative tolerances: the largest |value| among the knots
-// and their tangents' control points (a Bezier segment lies in the hull of its control
-// points; a Hermite segment's handles are a third of the span long). Knot values alone
-// can be 0 where the curve between them swings to 9,682.
+// and the control points of the tangents evaluation uses (de-regressed, at most the span
+// wide: a Bezier segment lies in the hull of its control points; a Hermite segment's
+// handles are a third of the span long). Knot values alone can be 0 where the curve
+// between them swings to 9,682.
 double valueScale(const Spline &spline)
 {
     double scale = 1.0;
-    const std::vector<Knot> &knots = spline.knots();
+    const detail::EvalData &d = spline.evalData();
     const bool hermite = spline.curveType() == CurveType::Hermite;
-    for (std::size_t i = 0; i < knots.size(); ++i) {
-        const Knot &knot = knots[i];
-        scale = std::max({scale, std::abs(knot.value), std::abs(knot.authoredPreValue())});
-        if (i + 1 < knots.size() && knot.nextInterp == Interpolation::Curve) {
-            const Knot &next = knots[i + 1];
-            const double span = next.time - knot.time;
-            const double w0 = hermite ? span / 3.0 : knot.post.width;
-            const double w1 = hermite ? span / 3.0 : next.pre.width;
-            scale = std::max({scale, std::abs(knot.value + w0 * knot.post.slope),
-                              std::abs(next.authoredPreValue() - w1 * next.pre.slope)});
+    for (std::size_t i = 0; i < d.knots.size(); ++i) {
+        const detail::EvalKnot &knot = d.knots[i];
+        scale = std::max({scale, std::abs(knot.value), std::abs(knot.preValue)});
+        if (i + 1 < d.knots.size() && knot.nextInterp == Interpolation::Curve) {
+            const detail::EvalKnot &next = d.knots[i + 1];
+            const double span = d.times[i + 1] - d.times[i];
+            const double w0 = hermite ? span / 3.0 : std::min(knot.postWidth, span);
+            const double w1 = hermite ? span / 3.0 : std::min(next.preWidth, span);
+            scale = std::max({scale, std::abs(knot.value + w0 * knot.postSlope),
+                              std::abs(next.preValue - w1 * next.preSlope)});
         }
     }
     return scale;
@@ -189,7 +190,9 @@ bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double a
 //   segment end between w_k and w_k+1, which no representable time reaches: a segment
 //   whose end is vertical, a zero-width tangent, goes like the square or at worst the
 //   cube root of the time from the end, and so rises over its first ulp at most
-//   1 / (2^(1/3) − 1) < 4 times as much as over its second);
+//   1 / (2^(1/3) − 1) < 4 times as much as over its second), when v lies beyond w_k+1
+//   away from w_k+2 and the curve keeps rising the same way over the step after (at
+//   least half as much), which a held step or a dual-valued knot does not;
 // - near the value at 2^7 ... 2^20 ulps either side (less than dt);
 // - or v is a knot's value next to a segment narrower than 16 of those ulps
 //   (isKnotOfASubUlpSegment).
@@ -214,19 +217,31 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
         }
         return w[side][k];
     };
+    // The value at a jump or segment end just before b, from b, c and d, the values one,
+    // two and three steps out: v lies beyond b away from c, within four times the rise from
+    // c to b, and the curve keeps rising over the next step (at least half as much), as a
+    // vertical end does; a step (a held jump, a dual-valued knot: flat after the jump)
+    // does not pass.
+    const auto limitAtAnEnd = [&](const std::optional<double> &b, const std::optional<double> &c,
+                                  const std::optional<double> &d) {
+        if (!b || !c || !d)
+            return false;
+        const double rise = *b - *c, next = *c - *d;
+        const bool sameWay = rise * (v - *b) >= 0.0 && rise * next >= 0.0;
+        return sameWay && std::abs(next) >= 0.5 * std::abs(rise) && std::abs(v - *b) <= 4.0 * std::abs(rise) + allowed;
+    };
     for (int side = 0; side < 2; ++side) {
         // The jump may also lie just before t itself (between the ulp on the other side
         // and t).
-        if (at(side, 0) && at(side, 1) && std::abs(v - *at(side, 0)) <= 4.0 * std::abs(*at(side, 0) - *at(side, 1)) + allowed)
+        if (limitAtAnEnd(at(side, 0), at(side, 1), at(side, 2)))
             return true;
     }
-    for (int k = 0; k < kSteps; ++k) {
+    for (int k = 0; k < kSteps - 1; ++k) {
         for (int side = 0; side < 2; ++side) {
             const std::optional<double> &a = at(side, k), &b = at(side, k + 1);
             if (a && b && v >= std::min(*a, *b) - allowed && v <= std::max(*a, *b) + allowed)
                 return true;
-            const std::optional<double> &c = at(side, k + 2);
-            if (b && c && std::abs(v - *b) <= 4.0 * std::abs(*b - *c) + allowed)
+            if (limitAtAnEnd(b, at(side, k + 2), at(side, k + 3)))
                 return true;
         }
     }
