@@ -230,10 +230,16 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
         const bool sameWay = rise * (v - *b) >= 0.0 && rise * next >= 0.0;
         return sameWay && std::abs(next) >= 0.5 * std::abs(rise) && std::abs(v - *b) <= 4.0 * std::abs(rise) + allowed;
     };
+    // Steps of one and of two ulps: where a copy's time maps with half the resolution of
+    // t's own ulps, the values come in equal pairs.
+    const auto limitFrom = [&](int side, int k) {
+        return limitAtAnEnd(at(side, k), at(side, k + 1), at(side, k + 2))
+            || (k + 4 < kSteps + 2 && limitAtAnEnd(at(side, k), at(side, k + 2), at(side, k + 4)));
+    };
     for (int side = 0; side < 2; ++side) {
         // The jump may also lie just before t itself (between the ulp on the other side
         // and t).
-        if (limitAtAnEnd(at(side, 0), at(side, 1), at(side, 2)))
+        if (limitFrom(side, 0))
             return true;
     }
     for (int k = 0; k < kSteps - 1; ++k) {
@@ -241,7 +247,7 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
             const std::optional<double> &a = at(side, k), &b = at(side, k + 1);
             if (a && b && v >= std::min(*a, *b) - allowed && v <= std::max(*a, *b) + allowed)
                 return true;
-            if (limitAtAnEnd(b, at(side, k + 2), at(side, k + 3)))
+            if (limitFrom(side, k + 1))
                 return true;
         }
     }
