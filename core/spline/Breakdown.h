@@ -46,9 +46,9 @@ class Spline;
 /// Knotline differences from Ts, both to keep the shape: an auto-ease side that evaluation
 /// uses and whose recomputed tangent would change is frozen (algorithm None, tangent
 /// kept): a neighbour's, and any other knot's whose stored tangent authoring
-/// anti-regression had shortened after computing it; and a breakdown before the first / after the last knot is refused when
-/// the other side's extrapolation loops over the whole knot region (the new knot would
-/// change the looped region).
+/// anti-regression had shortened after computing it; and a breakdown before the first /
+/// after the last knot is refused when the other side's extrapolation loops over the
+/// whole knot region (the new knot would change the looped region).
 ///
 /// Inner loops: a breakdown inside the prototype is echoed by every copy. A neighbour that
 /// cannot be written back keeps its tangent, as in Ts: an echoed knot, or the prototype

@@ -490,7 +490,6 @@ void TestSplineBake::farCopiesEndAndTheLimitHolds()
     QVERIFY(knots.empty());
 }
 
-QTEST_GUILESS_MAIN(TestSplineBake)
 // Fuzz finding (tests/fuzz/regressions/spline_eval/loop-bake-of-a-vertical-segment-end-
 // at-a-denormal-time): a regressive segment (normalized widths 0.367 and 1.332) that Keep
 // Ratio puts on the edge of its ellipse, so its time cubic ends vertically. The baked copy
@@ -538,4 +537,5 @@ void TestSplineBake::knotsCollapsedInACopyLeaveLikeTheLast()
     QCOMPARE(baked.eval(-30.5), std::optional<double>(0.0));
 }
 
+QTEST_GUILESS_MAIN(TestSplineBake)
 #include "tst_spline_bake.moc"
