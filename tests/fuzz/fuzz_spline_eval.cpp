@@ -297,6 +297,26 @@ double roundingWindow(const Spline &spline, double t)
     return std::ldexp(loopUlp(spline, t), 21);
 }
 
+// What a sample() view was asked for, to print with a failing vertex.
+struct SampleView
+{
+    double tMin, tMax, timeScale, pixelsPerValue, tolerance;
+};
+
+// Prints the spline, the view and the vertices around vertex i of polyline (with the
+// spline's value at each), for a vertex that breaks an invariant of checkSample.
+void dumpSampleFailure(const Spline &spline, const SamplePolyline &polyline, std::size_t i,
+                       const SampleView &view)
+{
+    dumpSpline(spline);
+    std::fprintf(stderr, "  view [%.17g, %.17g], %.17g px per time, %.17g px per value, tolerance %g px\n",
+                 view.tMin, view.tMax, view.timeScale, view.pixelsPerValue, view.tolerance);
+    for (std::size_t j = i > 3 ? i - 3 : 0; j < std::min(i + 4, polyline.vertices.size()); ++j)
+        std::fprintf(stderr, "  vertex %zu of %zu (%.17g, %.17g), eval %.17g\n", j, polyline.vertices.size(),
+                     polyline.vertices[j][0], polyline.vertices[j][1],
+                     spline.eval(polyline.vertices[j][0]).value_or(NAN));
+}
+
 void checkSample(FuzzedDataProvider &in, const Spline &spline)
 {
     const double tMin = fuzz::consumeNumber(in, -1000.0, 1000.0);
@@ -311,6 +331,7 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
     const Status status = sample(spline, tMin, tMax, timeScale, pixelsPerValue, tolerance,
                                  options, &polylines);
     KNOTLINE_FUZZ_CHECK(status.isOk(), "sample refused a valid view");
+    const SampleView view{tMin, tMax, timeScale, pixelsPerValue, tolerance};
     const double scale = valueScale(spline);
     for (const SamplePolyline &polyline : polylines) {
         KNOTLINE_FUZZ_CHECK(polyline.vertices.size() >= 2, "a polyline with fewer than two vertices");
@@ -325,7 +346,7 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
             if (!inside) {
                 std::fprintf(stderr, "vertex time %.17g of a %s polyline outside [%.17g, %.17g]\n", t,
                              sampleSourceName(polyline.source), tMin, tMax);
-                dumpSpline(spline);
+                dumpSampleFailure(spline, polyline, i, view);
             }
             KNOTLINE_FUZZ_CHECK(inside, "a vertex outside the sampled interval");
             if (options.heldRisers)
@@ -338,14 +359,8 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
                 std::fprintf(stderr, "vertex (%.17g, %.17g) of a %s polyline; eval %.17g, pre %.17g, allowed %.3g\n",
                              t, v, sampleSourceName(polyline.source), value.value_or(NAN),
                              pre.value_or(NAN), allowed);
-            if (!onCurve) {
-                dumpSpline(spline);
-                std::fprintf(stderr, "  view [%.17g, %.17g], %.17g px per time, %.17g px per value, tolerance %g px\n",
-                             tMin, tMax, timeScale, pixelsPerValue, tolerance);
-                for (std::size_t j = i > 3 ? i - 3 : 0; j < std::min(i + 4, polyline.vertices.size()); ++j)
-                    std::fprintf(stderr, "  vertex %zu (%.17g, %.17g), eval %.17g\n", j, polyline.vertices[j][0],
-                                 polyline.vertices[j][1], spline.eval(polyline.vertices[j][0]).value_or(NAN));
-            }
+            if (!onCurve)
+                dumpSampleFailure(spline, polyline, i, view);
             KNOTLINE_FUZZ_CHECK(onCurve, "a sample vertex is off the curve");
         }
     }
