@@ -5,8 +5,9 @@
 // - no NaN from finite input: a value, pre-value or derivative is a finite number or
 //   absent (value block), never NaN;
 // - EvalCursor gives exactly eval()'s bits at the same times, in time order;
-// - sample() succeeds on a valid view and every vertex lies on the curve (value or
-//   pre-value at the vertex time) within the view's tolerance;
+// - sample() succeeds on a valid view; every polyline's vertices lie inside the view and
+//   in time order, and lie on the curve (value or pre-value at the vertex time) within the
+//   view's tolerance (on a view of very many vertices, a stride of them: checkSample);
 // - after adjustRegressiveTangents with Contain / Keep Ratio / Keep Start no authored
 //   segment is regressive, up to Ts's padding quirk (Regression.h: a time cubic running
 //   back by at most 1e-6 of the span);
@@ -333,9 +334,19 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
     KNOTLINE_FUZZ_CHECK(status.isOk(), "sample refused a valid view");
     const SampleView view{tMin, tMax, timeScale, pixelsPerValue, tolerance};
     const double scale = valueScale(spline);
+    // nearCurve costs up to a few hundred evaluations for a vertex at a jump: on views
+    // with more than kOnCurveVertices vertices (thousands of loop copies, each a polyline
+    // of its own between jumps) every stride-th vertex is checked on the curve, which keeps
+    // an input well under the hang limit; the other checks see every vertex.
+    constexpr std::size_t kOnCurveVertices = 20000;
+    std::size_t total = 0;
+    for (const SamplePolyline &polyline : polylines)
+        total += polyline.vertices.size();
+    const std::size_t stride = total / kOnCurveVertices + 1;
+    std::size_t seen = 0;
     for (const SamplePolyline &polyline : polylines) {
         KNOTLINE_FUZZ_CHECK(polyline.vertices.size() >= 2, "a polyline with fewer than two vertices");
-        for (std::size_t i = 0; i < polyline.vertices.size(); ++i) {
+        for (std::size_t i = 0; i < polyline.vertices.size(); ++i, ++seen) {
             const double t = polyline.vertices[i][0];
             const double v = polyline.vertices[i][1];
             KNOTLINE_FUZZ_CHECK(std::isfinite(t) && std::isfinite(v), "a vertex is not finite");
@@ -349,8 +360,19 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
                 dumpSampleFailure(spline, polyline, i, view);
             }
             KNOTLINE_FUZZ_CHECK(inside, "a vertex outside the sampled interval");
+            // Sample.h: vertices in non-decreasing time order (a segment whose time cubic
+            // runs back a hair must not draw that back-travel).
+            const bool ordered = i == 0 || t >= polyline.vertices[i - 1][0];
+            if (!ordered) {
+                std::fprintf(stderr, "vertex time %.17g of a %s polyline before the one before it\n", t,
+                             sampleSourceName(polyline.source));
+                dumpSampleFailure(spline, polyline, i, view);
+            }
+            KNOTLINE_FUZZ_CHECK(ordered, "a polyline runs back in time");
             if (options.heldRisers)
                 continue; // riser vertices are off the curve by design
+            if (seen % stride != 0)
+                continue;
             const double allowed = tolerance / pixelsPerValue + 1e-7 * scale;
             const bool onCurve = nearCurve(spline, t, v, tolerance / timeScale, allowed);
             const auto value = spline.eval(t);
