@@ -110,14 +110,21 @@ private:
             && std::abs(a[1] - b[1]) * m_vs <= kJoinPixels;
     }
 
-    void addChord(const Vertex &a, const Vertex &b, SampleSource source)
+    /// Appends the chord a→b, joining the open polyline when a is (up to kJoinPixels) its
+    /// last vertex. b's time is kept no earlier than the vertex before it: where loop
+    /// copies meet, a copy's start computed by k · span may round an ulp before the
+    /// previous copy's end (or riser), and the polyline must not run back by it.
+    void addChord(const Vertex &a, Vertex b, SampleSource source)
     {
         if (a == b)
             return; // zero-length: nothing to draw
         if (m_open && m_out.back().source == source && joins(m_out.back().vertices.back(), a)) {
-            m_out.back().vertices.push_back(b);
+            std::vector<Vertex> &vertices = m_out.back().vertices;
+            b[0] = std::max(b[0], vertices.back()[0]);
+            vertices.push_back(b);
             return;
         }
+        b[0] = std::max(b[0], a[0]);
         SamplePolyline p;
         p.source = source;
         p.vertices.reserve(8);
