@@ -244,74 +244,12 @@ private:
         stripPoints(pts, 2, source); // zero width: part of the pending narrow strip, if any
     }
 
-    /// Cubic piece whose time cubic is non-decreasing up to a hair, clipped exactly to the
-    /// interval and subdivided. A de-regressed segment's time cubic may still run back a
-    /// hair (Regression.h's padding quirk: at most ~1.3e-7 of the span; more for widths
-    /// within isRegressive's read padding): x rises to a local maximum, falls back, and
-    /// rises again. Evaluation follows the first rise up to that maximum and then the last
-    /// rise from where it passes the maximum's time again, jumping over the loop between:
-    /// the piece is drawn the same way, with the polyline broken at the jump.
-    void emitCubic(const Cubic &c, SampleSource source)
-    {
-        double stop = 0.0, resume = 0.0;
-        if (!backTravel(c, stop, resume)) {
-            emitClippedCubic(c, source);
-            return;
-        }
-        Cubic rise, rest, after;
-        split(c, stop, rise, rest);
-        emitClippedCubic(rise, source);
-        if (!(resume < 1.0))
-            return;
-        split(c, resume, rest, after);
-        after.x[0] = std::max(after.x[0], rise.x[3]); // resume where the first rise stopped
-        const double jumpTime = rise.x[3];
-        if (jumpTime >= m_tMin && jumpTime <= m_tMax
-            && !joins({rise.x[3], rise.y[3]}, {after.x[0], after.y[0]}))
-            breakPolyline();
-        emitClippedCubic(after, source);
-    }
-
-    /// Whether the time cubic of `c` runs back somewhere on (0, 1); if so, `stop` is the
-    /// parameter of its local maximum (or where it first reaches the end time, when that
-    /// maximum lies beyond the end) and `resume` the parameter after the local minimum
-    /// where x comes back to the time at `stop` (1 when it does not before the end).
-    static bool backTravel(const Cubic &c, double &stop, double &resume)
-    {
-        // x(u) − x0 = ((a·u + b)·u + cc)·u; x'(u) = 3a·u² + 2b·u + cc.
-        const double cc = 3.0 * (c.x[1] - c.x[0]);
-        const double b = 3.0 * (c.x[2] - 2.0 * c.x[1] + c.x[0]);
-        const double a = c.x[3] - c.x[0] + 3.0 * (c.x[1] - c.x[2]);
-        // With x'(0), x'(1) >= 0 (non-negative widths), x falls somewhere only when x' is a
-        // convex quadratic with two roots in (0, 1): a local maximum, then a minimum.
-        const double disc = b * b - 3.0 * a * cc;
-        if (!(a > 0.0) || !(disc > 0.0))
-            return false;
-        const double q = -(b + std::copysign(std::sqrt(disc), b));
-        if (q == 0.0)
-            return false;
-        const double r1 = std::min(q / (3.0 * a), cc / q), r2 = std::max(q / (3.0 * a), cc / q);
-        if (!(r1 > 0.0 && r2 < 1.0))
-            return false;
-        Cubic left, right;
-        const double peak = c.x[0] + ((a * r1 + b) * r1 + cc) * r1;
-        if (peak >= c.x[3]) { // the first rise reaches the end time: nothing after it
-            split(c, r1, left, right);
-            stop = r1 * detail::solveBezierTime(left.x[0], left.x[1], left.x[2], left.x[3], c.x[3]);
-            resume = 1.0;
-            return stop > 0.0;
-        }
-        stop = r1;
-        // After the minimum x rises monotonically to the end: solve it for the peak time.
-        split(c, r2, left, right);
-        resume = r2 + (1.0 - r2) * detail::solveBezierTime(right.x[0], right.x[1], right.x[2], right.x[3], peak);
-        return true;
-    }
-
-    /// emitCubic for a piece that is clipped by solving its time cubic: either
-    /// non-decreasing, or (the part after a back-travel start) falling from its start time
-    /// and then rising past it, which leaves one root for any time after the start.
-    void emitClippedCubic(Cubic c, SampleSource source)
+    /// Cubic piece with x non-decreasing, clipped exactly (split at the solved parameter)
+    /// to the interval and subdivided. A de-regressed segment's time cubic may still run
+    /// back a hair (Regression.h: Ts's padding quirk, or widths within isRegressive's read
+    /// padding); its vertices are then held from running back in time or leaving the
+    /// clipped piece (cubicVertex), which draws the back-travel as a vertical piece.
+    void emitCubic(Cubic c, SampleSource source)
     {
         if (c.x[3] <= m_tMin || c.x[0] >= m_tMax)
             return;
@@ -335,8 +273,8 @@ private:
         subdivide(c, source, 0);
     }
 
-    /// A vertex of the piece being emitted (emitClippedCubic), in parameter order: its time
-    /// is clamped to the clipped piece and to be no earlier than the vertex before it.
+    /// A vertex of the cubic being emitted (emitCubic), in parameter order: its time is
+    /// clamped to the clipped piece and to be no earlier than the vertex before it.
     Vertex cubicVertex(double x, double y)
     {
         m_cubicFloor = std::clamp(x, m_cubicFloor, m_cubicCeiling);

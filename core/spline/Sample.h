@@ -52,6 +52,15 @@ struct SamplePolyline {
 /// point, its lowest and highest points and its last point, so a view costs a few
 /// vertices per tolerance width however many knots it shows.
 ///
+/// Limit (a hair of regression): Keep Ratio can leave a segment's time cubic running back
+/// by up to ~1.3e-7 of its span (Regression.h: Ts's padding quirk; a little more for
+/// authored widths within isRegressive's read padding). There the curve has up to three
+/// values at a time and eval() reads whichever its time solve finds; the polylines follow
+/// the Bezier with their vertex times held from running back (the back-travel becomes a
+/// vertical piece), so within that window, back-travel × timeScale pixels wide (visible
+/// only with the segment millions of pixels wide), they can miss eval's value by more than
+/// the tolerance. Vertex order and the interval hold everywhere.
+///
 /// Polylines are ordered by time and broken at every discontinuity (dual-valued knots,
 /// held jumps, loop reset jumps), at value blocks (no polyline covers a value-block
 /// region) and wherever the source changes (the shared end vertex then appears in both

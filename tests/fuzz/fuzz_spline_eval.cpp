@@ -7,7 +7,8 @@
 // - EvalCursor gives exactly eval()'s bits at the same times, in time order;
 // - sample() succeeds on a valid view; every polyline's vertices lie inside the view and
 //   in time order, and lie on the curve (value or pre-value at the vertex time) within the
-//   view's tolerance (on a view of very many vertices, a stride of them: checkSample);
+//   view's tolerance, in time also within the hair a segment may run back (Sample.h's
+//   limit); on a view of very many vertices a stride of them (checkSample);
 // - after adjustRegressiveTangents with Contain / Keep Ratio / Keep Start no authored
 //   segment is regressive, up to Ts's padding quirk (Regression.h: a time cubic running
 //   back by at most 1e-6 of the span);
@@ -51,6 +52,42 @@ bool sameOptional(std::optional<double> a, std::optional<double> b, double scale
 bool notNaN(std::optional<double> v)
 {
     return !v || !std::isnan(*v);
+}
+
+// How far the time cubic of a segment with normalized widths l1, l2 runs backwards, as a
+// fraction of the span: x(u) at its local maximum minus x at the following local minimum
+// (0 when x is monotonic on [0, 1]).
+double backwardTravel(double l1, double l2)
+{
+    const double a = 3.0 * l1 - 3.0 * (1.0 - l2) + 1.0;
+    const double b = -6.0 * l1 + 3.0 * (1.0 - l2);
+    const double c = 3.0 * l1;
+    const auto x = [&](double u) { return ((a * u + b) * u + c) * u; };
+    const double disc = 4.0 * b * b - 12.0 * a * c; // of x'(u) = 3a u² + 2b u + c
+    if (disc <= 0.0 || a == 0.0)
+        return 0.0;
+    double r1 = (-2.0 * b - std::sqrt(disc)) / (6.0 * a);
+    double r2 = (-2.0 * b + std::sqrt(disc)) / (6.0 * a);
+    if (r1 > r2)
+        std::swap(r1, r2);
+    return std::max(0.0, x(std::clamp(r1, 0.0, 1.0)) - x(std::clamp(r2, 0.0, 1.0)));
+}
+
+// The most any Bezier segment of the evaluation table runs back in time (time codes):
+// Keep Ratio can leave a time cubic running back a hair (Sample.h's limit), and within
+// that window sample()'s vertices can miss eval's value, which reads another branch there.
+double hairOfRegression(const Spline &spline)
+{
+    if (spline.curveType() != CurveType::Bezier)
+        return 0.0;
+    const detail::EvalData &d = spline.evalData();
+    double most = 0.0;
+    for (std::size_t i = 0; i + 1 < d.knots.size(); ++i) {
+        const double span = d.times[i + 1] - d.times[i];
+        if (d.knots[i].nextInterp == Interpolation::Curve && span > 0.0)
+            most = std::max(most, span * backwardTravel(d.knots[i].postWidth / span, d.knots[i + 1].preWidth / span));
+    }
+    return most;
 }
 
 // The size of the curve, for relative tolerances: the largest |value| among the knots
@@ -334,6 +371,7 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
     KNOTLINE_FUZZ_CHECK(status.isOk(), "sample refused a valid view");
     const SampleView view{tMin, tMax, timeScale, pixelsPerValue, tolerance};
     const double scale = valueScale(spline);
+    const double hair = hairOfRegression(spline);
     // nearCurve costs up to a few hundred evaluations for a vertex at a jump: on views
     // with more than kOnCurveVertices vertices (thousands of loop copies, each a polyline
     // of its own between jumps) every stride-th vertex is checked on the curve, which keeps
@@ -374,7 +412,7 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
             if (seen % stride != 0)
                 continue;
             const double allowed = tolerance / pixelsPerValue + 1e-7 * scale;
-            const bool onCurve = nearCurve(spline, t, v, tolerance / timeScale, allowed);
+            const bool onCurve = nearCurve(spline, t, v, tolerance / timeScale + hair, allowed);
             const auto value = spline.eval(t);
             const auto pre = spline.evalPreValue(t);
             if (!onCurve)
@@ -386,25 +424,6 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
             KNOTLINE_FUZZ_CHECK(onCurve, "a sample vertex is off the curve");
         }
     }
-}
-
-// How far the time cubic of a segment with normalized widths l1, l2 runs backwards, as a
-// fraction of the span: x(u) at its local maximum minus x at the following local minimum
-// (0 when x is monotonic on [0, 1]).
-double backwardTravel(double l1, double l2)
-{
-    const double a = 3.0 * l1 - 3.0 * (1.0 - l2) + 1.0;
-    const double b = -6.0 * l1 + 3.0 * (1.0 - l2);
-    const double c = 3.0 * l1;
-    const auto x = [&](double u) { return ((a * u + b) * u + c) * u; };
-    const double disc = 4.0 * b * b - 12.0 * a * c; // of x'(u) = 3a u² + 2b u + c
-    if (disc <= 0.0 || a == 0.0)
-        return 0.0;
-    double r1 = (-2.0 * b - std::sqrt(disc)) / (6.0 * a);
-    double r2 = (-2.0 * b + std::sqrt(disc)) / (6.0 * a);
-    if (r1 > r2)
-        std::swap(r1, r2);
-    return std::max(0.0, x(std::clamp(r1, 0.0, 1.0)) - x(std::clamp(r2, 0.0, 1.0)));
 }
 
 void checkAntiRegression(FuzzedDataProvider &in, const Spline &spline)

@@ -2,6 +2,7 @@
 // polylines), exact polylines for small splines (breaks, gaps, sources, loop copies),
 // adaptive vertex counts, refused arguments, and a comparison with Ts's own Sample()
 // output for the museum splines (<golden>/ts-reference/testTsSplineSampling.txt).
+#include "core/spline/EvalData.h"
 #include "core/spline/Sample.h"
 #include "core/spline/Spline.h"
 #include "tests/support/GoldenData.h"
@@ -439,6 +440,8 @@ private slots:
     void wholeSpansMapOntoTheRegionEnd();
     void loopCopyOfATangentWiderThanItsSegment_data();
     void loopCopyOfATangentWiderThanItsSegment();
+    void keepRatioHairDrawnAsEvalReadsIt_data();
+    void keepRatioHairDrawnAsEvalReadsIt();
 
 private:
     QHash<QString, QJsonObject> m_museum;
@@ -1162,6 +1165,83 @@ void TestSplineSample::loopCopyOfATangentWiderThanItsSegment()
     // The tolerance in values: 0.544 px at 0.000354 px per value unit is 1537.
     QVERIFY2(worst <= 1537.0, qPrintable(QString::number(worst)));
     qInfo("checked %d loop-copy vertices, largest distance to eval %.3g value units", checked, worst);
+}
+
+void TestSplineSample::keepRatioHairDrawnAsEvalReadsIt_data()
+{
+    QTest::addColumn<double>("tMin");
+    QTest::addColumn<double>("tMax");
+    QTest::addColumn<double>("timeScale");
+    QTest::addColumn<double>("valueScale");
+    // The first millisecond of the segment at 4 million pixels per time code: the hair (6e-6
+    // time codes) is 24 pixels wide there (fuzz_spline_eval found vertices before 0).
+    QTest::newRow("first millisecond") << 0.0 << 0.001 << 4e6 << 600.0;
+    QTest::newRow("view starting inside the hair") << 3e-7 << 0.0013 << 3e6 << 600.0;
+    QTest::newRow("view ending inside the hair") << -0.001 << 7e-7 << 3e6 << 600.0;
+    QTest::newRow("whole segment") << -1.0 << 51.0 << 40.0 << 0.001;
+}
+
+// A Bezier segment from a knot at 0 with a post width of 1.8e-5 of the span to a knot whose
+// pre width is 1.005 spans: Keep Ratio (Ts's padding quirk, Regression.h) leaves its time
+// cubic rising to a local maximum just after 0, falling back 5.5e-6 before 0 (1.2e-7 of the
+// span) and rising again. sample() keeps every vertex inside the view and in time order (it drew the
+// back-travel before the knot), and each vertex on the curve within the tolerance up to
+// the hair's width in time (Sample.h's limit); at a normal zoom the whole contract holds.
+void TestSplineSample::keepRatioHairDrawnAsEvalReadsIt()
+{
+    QFETCH(double, tMin);
+    QFETCH(double, tMax);
+    QFETCH(double, timeScale);
+    QFETCH(double, valueScale);
+    const double tol = 0.25;
+    const Spline s = makeSpline({knot(0.0, -192148.13409962202, Interpolation::Curve, 0, 0, 0.000890759, -1e-12),
+                                 knot(49.937959558823529, 364705.88235294120, Interpolation::Curve, 50.2002, 3647.06)});
+    // Precondition: the evaluated (de-regressed) time cubic runs back, to before the knot.
+    const detail::EvalKnot &a = s.evalData().knots[0];
+    const detail::EvalKnot &b = s.evalData().knots[1];
+    QVERIFY(a.deRegressed);
+    const double x1 = a.postWidth, x2 = b.time - b.preWidth, x3 = b.time;
+    double earliest = 0.0, highest = 0.0, travel = 0.0;
+    for (int k = 1; k <= 100000; ++k) {
+        const double u = k / 100000.0, m = 1.0 - u;
+        const double x = 3.0 * m * m * u * x1 + 3.0 * m * u * u * x2 + u * u * u * x3;
+        earliest = std::min(earliest, x);
+        highest = std::max(highest, x);
+        travel = std::max(travel, highest - x);
+    }
+    QVERIFY2(earliest < -1e-7 && travel < 2e-7 * x3, qPrintable(QStringLiteral("%1 %2").arg(earliest).arg(travel)));
+
+    std::vector<SamplePolyline> out;
+    QVERIFY(sample(s, tMin, tMax, timeScale, valueScale, tol, &out).isOk());
+    QVERIFY(!out.empty());
+    double lastTime = tMin;
+    const double window = 1.01 * travel + tol / timeScale;
+    int checked = 0;
+    for (const SamplePolyline &p : out) {
+        for (const Vertex &v : p.vertices) {
+            QVERIFY2(v[0] >= lastTime && v[0] <= tMax,
+                     qPrintable(QStringLiteral("vertex time %1 after %2").arg(v[0], 0, 'g', 17).arg(lastTime, 0, 'g', 17)));
+            lastTime = v[0];
+            // On the curve within the window: near a probe's value or between two probes'.
+            bool near = false;
+            std::optional<double> previous;
+            for (int j = -2000; j <= 2000 && !near; ++j) {
+                const std::optional<double> e = s.eval(v[0] + j * window / 2000.0);
+                near = e && std::abs(*e - v[1]) * valueScale <= tol;
+                if (e && previous)
+                    near = near || (v[1] >= std::min(*e, *previous) && v[1] <= std::max(*e, *previous));
+                previous = e;
+            }
+            QVERIFY2(near, qPrintable(QStringLiteral("vertex (%1, %2) off the curve").arg(v[0], 0, 'g', 17).arg(v[1], 0, 'g', 17)));
+            ++checked;
+        }
+    }
+    if (timeScale * travel < tol) { // the hair is below a pixel: the whole contract
+        const ContractResult r = checkContract(s, tMin, tMax, timeScale, valueScale, tol, out);
+        QVERIFY2(r.failures == 0, qPrintable(r.messages.join(QLatin1Char('\n'))));
+    }
+    qInfo("%d vertices in %zu polylines checked; the hair runs back %.3g time codes (%.3g px)", checked,
+          out.size(), travel, travel * timeScale);
 }
 
 QTEST_GUILESS_MAIN(TestSplineSample)
