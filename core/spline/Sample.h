@@ -59,7 +59,7 @@ struct SamplePolyline {
 /// the Bezier with their vertex times held from running back (the back-travel becomes a
 /// vertical piece), so within that window, back-travel × timeScale pixels wide (visible
 /// only with the segment millions of pixels wide), they can miss eval's value by more than
-/// the tolerance. Vertex order and the interval hold everywhere.
+/// the tolerance. The vertices stay in time order and inside the segment and the interval.
 ///
 /// Polylines are ordered by time and broken at every discontinuity (dual-valued knots,
 /// held jumps, loop reset jumps), at value blocks (no polyline covers a value-block

@@ -442,6 +442,7 @@ private slots:
     void loopCopyOfATangentWiderThanItsSegment();
     void keepRatioHairDrawnAsEvalReadsIt_data();
     void keepRatioHairDrawnAsEvalReadsIt();
+    void loopCopiesMeetWithoutRunningBack();
 
 private:
     QHash<QString, QJsonObject> m_museum;
@@ -1242,6 +1243,29 @@ void TestSplineSample::keepRatioHairDrawnAsEvalReadsIt()
     }
     qInfo("%d vertices in %zu polylines checked; the hair runs back %.3g time codes (%.3g px)", checked,
           out.size(), travel, travel * timeScale);
+}
+
+// Oscillating copies of a held segment ending at a dual-valued knot, drawn with risers:
+// each copy's start is placed by k · span, which can round an ulp before the previous
+// copy's riser (fuzz_spline_eval: t = 231.59903847649582 after 231.59903847649585). No
+// polyline may run back in time by it.
+void TestSplineSample::loopCopiesMeetWithoutRunningBack()
+{
+    const Spline s = makeSpline({knot(-18.397672408102039, -709037.99019607843, Interpolation::Held),
+                                 dual(knot(31.601669768817537, -381577, Interpolation::Curve), -121293.51801500004)},
+                                ex(ExtrapolationMode::Held), ex(ExtrapolationMode::LoopOscillate));
+    std::vector<SamplePolyline> out;
+    QVERIFY(sample(s, 1e-12, 1945.3125268817421, 2.0562248711839848, 1000, 4, SampleOptions{.heldRisers = true}, &out).isOk());
+    int steps = 0;
+    for (const SamplePolyline &p : out) {
+        for (std::size_t k = 1; k < p.vertices.size(); ++k) {
+            QVERIFY2(p.vertices[k][0] >= p.vertices[k - 1][0],
+                     qPrintable(QStringLiteral("%1 after %2").arg(p.vertices[k][0], 0, 'g', 17).arg(p.vertices[k - 1][0], 0, 'g', 17)));
+            ++steps;
+        }
+    }
+    QVERIFY(steps >= 40); // 39 copies of the 50-wide segment, each with its riser
+    qInfo("%d vertex steps in %zu polylines in time order", steps, out.size());
 }
 
 QTEST_GUILESS_MAIN(TestSplineSample)
