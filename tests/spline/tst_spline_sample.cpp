@@ -1185,9 +1185,10 @@ void TestSplineSample::keepRatioHairDrawnAsEvalReadsIt_data()
 // A Bezier segment from a knot at 0 with a post width of 1.8e-5 of the span to a knot whose
 // pre width is 1.005 spans: Keep Ratio (Ts's padding quirk, Regression.h) leaves its time
 // cubic rising to a local maximum just after 0, falling back 5.5e-6 before 0 (1.2e-7 of the
-// span) and rising again. sample() keeps every vertex inside the view and in time order (it drew the
-// back-travel before the knot), and each vertex on the curve within the tolerance up to
-// the hair's width in time (Sample.h's limit); at a normal zoom the whole contract holds.
+// span) and rising again. sample() keeps every vertex inside the view and in time order (it
+// drew the back-travel before the knot), and each vertex on the curve within the tolerance
+// up to the hair's width in time (Sample.h's limit); at a normal zoom the whole contract
+// holds.
 void TestSplineSample::keepRatioHairDrawnAsEvalReadsIt()
 {
     QFETCH(double, tMin);
