@@ -8,7 +8,8 @@
 // - sample() succeeds on a valid view; every polyline's vertices lie inside the view and
 //   in time order, and lie on the curve (value or pre-value at the vertex time) within the
 //   view's tolerance, in time also within the hair a segment may run back (Sample.h's
-//   limit); on a view of very many vertices a stride of them (checkSample);
+//   limit), up to the loop arithmetic's rounding (NearCurve.h); on a view of very many
+//   vertices as many as a budget of evaluations allows, spread over the view (checkSample);
 // - after adjustRegressiveTangents with Contain / Keep Ratio / Keep Start no authored
 //   segment is regressive, up to Ts's padding quirk (Regression.h: a time cubic running
 //   back by at most 1e-6 of the span);
@@ -17,6 +18,7 @@
 
 #include "FuzzCheck.h"
 #include "FuzzSpline.h"
+#include "NearCurve.h"
 
 #include "core/spline/Bake.h"
 #include "core/spline/Breakdown.h"
@@ -36,6 +38,11 @@
 namespace {
 
 using namespace knotline;
+using fuzz::hasNoValueNear;
+using fuzz::loopUlp;
+using fuzz::nearCurve;
+using fuzz::nearCurveInALoopCopy;
+using fuzz::roundingWindow;
 
 bool close(double a, double b, double scale)
 {
@@ -168,171 +175,21 @@ void dumpSpline(const Spline &spline)
                  loop.protoEnd, loop.numPreLoops, loop.numPostLoops, loop.valueOffset);
 }
 
-// The ulp of the loop arithmetic at t: copies are placed by adding t to knot times and
-// spans (Sample.h: vertices lie on the curve up to rounding), so near t = 0 a copy of
-// knots at 32 is placed to within ulp(32), not ulp(t).
-double loopUlp(const Spline &spline, double t)
-{
-    const auto &times = spline.evalData().times;
-    const double magnitude = times.empty()
-        ? std::abs(t)
-        : std::max({std::abs(t), std::abs(times.front()), std::abs(times.back())});
-    return std::nextafter(magnitude, INFINITY) - magnitude;
-}
 
-// Whether v is the value or pre-value of a knot (of the evaluation table: inner-loop
-// echoes included) next to a segment narrower than a few `ulp`, the loop arithmetic's ulp
-// at a copy: a segment 2.5e-18 wide copied to t = 93 (ulp 1.4e-14) is a spike that sample()
-// draws at the copy's knots but that eval reaches at no representable time. Under
-// LoopRepeat the copy's values are shifted by a whole number of repeat offsets.
-bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double allowed)
+// Calls visit(i) for every i in [0, n) once, in an order that covers the range evenly at
+// every step: 0 and the multiples of the largest power of two up to n, then the indices
+// halfway between those, and so on (coarse to fine). Stops when visit returns false.
+template<typename Visit>
+void forEachEvenlyRefining(std::size_t n, Visit visit)
 {
-    // Not only narrower than one ulp: a segment a few ulps wide (1e-12 at t = 2067, where
-    // the ulp is 4.5e-13, or 4.4 ulps at t = 1131) is met by eval at a few representable
-    // times inside, placed a few ulps off as the copy is, which need not come near its
-    // knots' values either.
-    constexpr double kFewUlps = 16.0;
-    const detail::EvalData &d = spline.evalData();
-    std::vector<double> offsets = {0.0};
-    for (const detail::ResolvedExtrapolation *e : {&d.pre, &d.post})
-        if (e->mode == ExtrapolationMode::LoopRepeat && e->repeatOffset != 0.0)
-            offsets.push_back(e->repeatOffset);
-    const auto matches = [&](double knotValue) {
-        for (const double offset : offsets) {
-            const double n = offset == 0.0 ? 0.0 : std::round((v - knotValue) / offset);
-            if (std::abs(v - knotValue - n * offset) <= allowed)
-                return true;
-        }
-        return false;
-    };
-    for (std::size_t i = 0; i < d.times.size(); ++i) {
-        const bool narrowBefore = i > 0 && d.times[i] - d.times[i - 1] < kFewUlps * ulp;
-        const bool narrowAfter = i + 1 < d.times.size() && d.times[i + 1] - d.times[i] < kFewUlps * ulp;
-        if ((narrowBefore || narrowAfter) && (matches(d.knots[i].value) || matches(d.knots[i].preValue)))
-            return true;
+    if (n == 0)
+        return;
+    const std::size_t top = std::bit_floor(n);
+    for (std::size_t step = top; step >= 1; step /= 2) {
+        for (std::size_t i = step == top ? 0 : step; i < n; i += step == top ? step : 2 * step)
+            if (!visit(i))
+                return;
     }
-    return false;
-}
-
-// Whether the curve passes within `allowed` (value units) of the point (t, v) for some
-// time within dt of t (dt: the tolerance in time units):
-// - v is near the value or pre-value at t, or lies between the curve's values at two
-//   consecutive probes of a ladder dt, dt/2, dt/4, ... down to an ulp, and t, on one side
-//   (a steep part), or is near one of those probes (a segment whose time cubic runs back
-//   a hair, Regression.h, draws vertices where eval has no value or another branch);
-// - at the resolution of the loop arithmetic: a jump or a copy boundary may sit a few
-//   ulps of it from where eval() puts it, since copies are placed by k · span. Over the
-//   first 64 such ulps either side, with w_k the value k ulps out: v lies between two
-//   adjacent values w_k, w_k+1 (the curve passes through it there, however steep), or is
-//   within four times the rise from w_k+1 to w_k+2 of w_k+1 (the value at a jump or a
-//   segment end between w_k and w_k+1, which no representable time reaches: a segment
-//   whose end is vertical, a zero-width tangent, goes like the square or at worst the
-//   cube root of the time from the end, and so rises over its first ulp at most
-//   1 / (2^(1/3) − 1) < 4 times as much as over its second), when v lies beyond w_k+1
-//   away from w_k+2 and the curve keeps rising the same way over the step after (at
-//   least half as much), which a held step or a dual-valued knot does not;
-// - near the value at 2^7 ... 2^20 ulps either side (less than dt);
-// - or v is a knot's value next to a segment narrower than 16 of those ulps
-//   (isKnotOfASubUlpSegment).
-bool nearCurve(const Spline &spline, double t, double v, double dt, double allowed)
-{
-    const auto value = spline.eval(t);
-    const auto near = [&](std::optional<double> w) { return w && std::abs(*w - v) <= allowed; };
-    if (near(value) || near(spline.evalPreValue(t)))
-        return true;
-    // The resolution of the loop arithmetic first (most vertices that get here are a copy's
-    // knot a few ulps from where eval puts it, found within a few evaluations), the values
-    // filled in as they are needed.
-    const double ulp = loopUlp(spline, t);
-    constexpr int kSteps = 64;
-    std::optional<double> w[2][kSteps + 2];
-    bool known[2][kSteps + 2] = {};
-    const auto at = [&](int side, int k) -> const std::optional<double> & {
-        if (!known[side][k]) {
-            known[side][k] = true;
-            const double direction = side == 0 ? -1.0 : 1.0;
-            w[side][k] = k == 0 ? value : (k * ulp < dt ? spline.eval(t + direction * k * ulp) : std::nullopt);
-        }
-        return w[side][k];
-    };
-    // The value at a jump or segment end just before b, from b, c and d, the values one,
-    // two and three steps out: v lies beyond b away from c, within four times the rise from
-    // c to b, and the curve keeps rising over the next step (at least half as much), as a
-    // vertical end does; a step (a held jump, a dual-valued knot: flat after the jump)
-    // does not pass.
-    const auto limitAtAnEnd = [&](const std::optional<double> &b, const std::optional<double> &c,
-                                  const std::optional<double> &d) {
-        if (!b || !c || !d)
-            return false;
-        const double rise = *b - *c, next = *c - *d;
-        const bool sameWay = rise * (v - *b) >= 0.0 && rise * next >= 0.0;
-        return sameWay && std::abs(next) >= 0.5 * std::abs(rise) && std::abs(v - *b) <= 4.0 * std::abs(rise) + allowed;
-    };
-    // Steps of one and of two ulps: where a copy's time maps with half the resolution of
-    // t's own ulps, the values come in equal pairs.
-    const auto limitFrom = [&](int side, int k) {
-        return limitAtAnEnd(at(side, k), at(side, k + 1), at(side, k + 2))
-            || (k + 4 < kSteps + 2 && limitAtAnEnd(at(side, k), at(side, k + 2), at(side, k + 4)));
-    };
-    for (int side = 0; side < 2; ++side) {
-        // The jump may also lie just before t itself (between the ulp on the other side
-        // and t).
-        if (limitFrom(side, 0))
-            return true;
-    }
-    for (int k = 0; k < kSteps - 1; ++k) {
-        for (int side = 0; side < 2; ++side) {
-            const std::optional<double> &a = at(side, k), &b = at(side, k + 1);
-            if (a && b && v >= std::min(*a, *b) - allowed && v <= std::max(*a, *b) + allowed)
-                return true;
-            if (limitFrom(side, k + 1))
-                return true;
-        }
-    }
-    // A ladder of probes towards t on either side, dt, dt/2, dt/4, ... down to an ulp (at
-    // most 80 rungs: 2^-80 dt is below any ulp that matters) and then t itself: v between
-    // two consecutive ones (the curve is continuous between them unless a jump lies there)
-    // is on the curve. A single probe dt away would miss a steep part next to a jump or a
-    // value block within dt.
-    for (const double direction : {-1.0, 1.0}) {
-        std::optional<double> outer;
-        int rungs = 0;
-        for (double d = dt; d > 0.0 && t + direction * d != t && rungs < 80; d *= 0.5, ++rungs) {
-            const std::optional<double> inner = spline.eval(t + direction * d);
-            if (near(inner)
-                || (outer && inner && v >= std::min(*outer, *inner) - allowed && v <= std::max(*outer, *inner) + allowed))
-                return true;
-            outer = inner;
-        }
-        if (outer && value && v >= std::min(*outer, *value) - allowed && v <= std::max(*outer, *value) + allowed)
-            return true;
-    }
-    for (int i = 7; i <= 20; ++i) {
-        const double d = std::ldexp(ulp, i);
-        if (d < dt && (near(spline.eval(t - d)) || near(spline.eval(t + d))))
-            return true;
-    }
-    return isKnotOfASubUlpSegment(spline, v, ulp, allowed);
-}
-
-// Whether the spline has no value somewhere within 64 ulps of the loop arithmetic of t:
-// where a copy's knots collapse onto one time (a segment narrower than its resolution),
-// the baked knot there leaves as the last of them, say into a value block, while
-// evaluation still gives the first one's value at that exact time.
-bool hasNoValueNear(const Spline &spline, double t)
-{
-    const double ulp = loopUlp(spline, t);
-    for (int k = 1; k <= 64; ++k)
-        if (!spline.eval(t - k * ulp) || !spline.eval(t + k * ulp))
-            return true;
-    return false;
-}
-
-// The time window a loop copy's placement may be off by: 2^21 ulps of the loop
-// arithmetic (nearCurve's ulp search looks at up to 2^20 of them).
-double roundingWindow(const Spline &spline, double t)
-{
-    return std::ldexp(loopUlp(spline, t), 21);
 }
 
 // What a sample() view was asked for, to print with a failing vertex.
@@ -372,19 +229,13 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
     const SampleView view{tMin, tMax, timeScale, pixelsPerValue, tolerance};
     const double scale = valueScale(spline);
     const double hair = hairOfRegression(spline);
-    // nearCurve costs up to a few hundred evaluations for a vertex at a jump: on views
-    // with more than kOnCurveVertices vertices (thousands of loop copies, each a polyline
-    // of its own between jumps) every stride-th vertex is checked on the curve, which keeps
-    // an input well under the hang limit; the other checks see every vertex.
-    constexpr std::size_t kOnCurveVertices = 20000;
-    std::size_t total = 0;
-    for (const SamplePolyline &polyline : polylines)
-        total += polyline.vertices.size();
-    const std::size_t stride = total / kOnCurveVertices + 1;
-    std::size_t seen = 0;
+    const double allowed = tolerance / pixelsPerValue + 1e-7 * scale;
+    const double dt = tolerance / timeScale + hair;
+    // Every vertex: inside the view and in time order.
+    std::vector<std::pair<const SamplePolyline *, std::size_t>> vertices;
     for (const SamplePolyline &polyline : polylines) {
         KNOTLINE_FUZZ_CHECK(polyline.vertices.size() >= 2, "a polyline with fewer than two vertices");
-        for (std::size_t i = 0; i < polyline.vertices.size(); ++i, ++seen) {
+        for (std::size_t i = 0; i < polyline.vertices.size(); ++i) {
             const double t = polyline.vertices[i][0];
             const double v = polyline.vertices[i][1];
             KNOTLINE_FUZZ_CHECK(std::isfinite(t) && std::isfinite(v), "a vertex is not finite");
@@ -407,23 +258,37 @@ void checkSample(FuzzedDataProvider &in, const Spline &spline)
                 dumpSampleFailure(spline, polyline, i, view);
             }
             KNOTLINE_FUZZ_CHECK(ordered, "a polyline runs back in time");
-            if (options.heldRisers)
-                continue; // riser vertices are off the curve by design
-            if (seen % stride != 0)
-                continue;
-            const double allowed = tolerance / pixelsPerValue + 1e-7 * scale;
-            const bool onCurve = nearCurve(spline, t, v, tolerance / timeScale + hair, allowed);
-            const auto value = spline.eval(t);
-            const auto pre = spline.evalPreValue(t);
-            if (!onCurve)
-                std::fprintf(stderr, "vertex (%.17g, %.17g) of a %s polyline; eval %.17g, pre %.17g, allowed %.3g\n",
-                             t, v, sampleSourceName(polyline.source), value.value_or(NAN),
-                             pre.value_or(NAN), allowed);
-            if (!onCurve)
-                dumpSampleFailure(spline, polyline, i, view);
-            KNOTLINE_FUZZ_CHECK(onCurve, "a sample vertex is off the curve");
+            if (!options.heldRisers) // riser vertices are off the curve by design
+                vertices.emplace_back(&polyline, i);
         }
     }
+    // On the curve: nearCurve costs 2 evaluations for a vertex at the curve's value at its
+    // time and up to a few hundred for one that is not (at a copy's jump, say), and a view
+    // of thousands of loop copies, each a polyline of its own between jumps, has 300,000
+    // vertices, two thirds of them at jumps. The vertices are checked in an order that
+    // covers the view evenly at every step (every 2^k-th, then the ones halfway between)
+    // until kOnCurveEvaluations evaluations are spent: a budget of work, not of vertices,
+    // that keeps the check within about sample()'s own time on any view.
+    constexpr std::size_t kOnCurveEvaluations = 150000;
+    std::size_t evaluations = 0;
+    forEachEvenlyRefining(vertices.size(), [&](std::size_t k) {
+        if (evaluations >= kOnCurveEvaluations)
+            return false;
+        const SamplePolyline &polyline = *vertices[k].first;
+        const std::size_t i = vertices[k].second;
+        const double t = polyline.vertices[i][0];
+        const double v = polyline.vertices[i][1];
+        const bool onCurve = nearCurve(spline, t, v, dt, allowed, &evaluations)
+            || nearCurveInALoopCopy(spline, t, v, dt, allowed, &evaluations);
+        if (!onCurve) {
+            std::fprintf(stderr, "vertex (%.17g, %.17g) of a %s polyline; eval %.17g, pre %.17g, allowed %.3g\n",
+                         t, v, sampleSourceName(polyline.source), spline.eval(t).value_or(NAN),
+                         spline.evalPreValue(t).value_or(NAN), allowed);
+            dumpSampleFailure(spline, polyline, i, view);
+        }
+        KNOTLINE_FUZZ_CHECK(onCurve, "a sample vertex is off the curve");
+        return true;
+    });
 }
 
 void checkAntiRegression(FuzzedDataProvider &in, const Spline &spline)
