@@ -48,6 +48,25 @@ bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double a
     return false;
 }
 
+// Whether v is the value or pre-value of a knot of the looped region [ls, le] within
+// `window` of the region time `mapped` (the region's end: its pre-value only, its start:
+// its value only, as a copy holds them). A copy's knot is drawn at its exact value, but
+// the copy's time maps onto the region only to within an ulp or so of the copy's time,
+// which at t = 276 is 128 ulps of a region end at 2.94: where the segment before the end
+// is steep, no mapped time within the prototype's own ulps of `mapped` reaches it.
+bool isKnotOfTheRegionNear(const detail::EvalData &d, double ls, double le, double mapped, double window,
+                           double v, double allowed)
+{
+    const auto begin = std::lower_bound(d.times.begin(), d.times.end(), std::max(ls, mapped - window));
+    const auto end = std::upper_bound(d.times.begin(), d.times.end(), std::min(le, mapped + window));
+    for (auto it = begin; it != end; ++it) {
+        const detail::EvalKnot &knot = d.knots[std::size_t(it - d.times.begin())];
+        if ((*it != le && std::abs(knot.value - v) <= allowed) || (*it != ls && std::abs(knot.preValue - v) <= allowed))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 double loopUlp(const Spline &spline, double t)
@@ -168,7 +187,7 @@ bool nearCurve(const Spline &spline, double t, double v, double dt, double allow
 }
 
 bool nearCurveInALoopCopy(const Spline &spline, double t, double v, double dt, double allowed,
-                          std::size_t *evaluations)
+                          std::size_t *evaluations, CopyTime copyTime)
 {
     const detail::EvalData &d = spline.evalData();
     if (d.times.empty())
@@ -191,18 +210,23 @@ bool nearCurveInALoopCopy(const Spline &spline, double t, double v, double dt, d
     if (!(hops < 0x1p52))
         return false; // copies too many to count in doubles (a denormal span)
     // Where sample() and eval place a copy: off by the rounding of hops · span and of the
-    // sum, a few ulps of the loop arithmetic.
-    const double placement = 4.0 * loopUlp(spline, t);
+    // sum, a few ulps of the loop arithmetic (none for eval's own value: it maps t as
+    // below).
+    const double placement = copyTime == CopyTime::Placed ? 4.0 * loopUlp(spline, t) : 0.0;
     for (double h = std::max(1.0, hops - 1.0); h <= hops + 1.0; h += 1.0) {
-        double mapped = preSide ? t + h * span : t - h * span;
+        // In the region, as eval maps it (Eval.cpp's mapIntoLoop clamps): t ± h · span
+        // rounds by up to an ulp of t, which at t = 308 is 1,000 ulps of a region end at
+        // 0.45 and can land past it, in the next copy's time.
+        double mapped = std::clamp(preSide ? t + h * span : t - h * span, ls, le);
         if (e.mode == ExtrapolationMode::LoopOscillate && std::fmod(h, 2.0) == 1.0)
-            mapped = ls + le - mapped;
+            mapped = std::clamp(ls + le - mapped, ls, le);
         const double shift =
             e.mode == ExtrapolationMode::LoopRepeat ? (preSide ? -h : h) * e.repeatOffset : 0.0;
         // The shift and v − shift round by a few ulps of the larger of v and the shift.
         const double magnitude = std::max(std::abs(v), std::abs(shift));
         const double rounding = 4.0 * (std::nextafter(magnitude, INFINITY) - magnitude);
-        if (nearCurve(spline, mapped, v - shift, dt + placement, allowed + rounding, evaluations))
+        if (nearCurve(spline, mapped, v - shift, dt + placement, allowed + rounding, evaluations)
+            || isKnotOfTheRegionNear(d, ls, le, mapped, placement, v - shift, allowed + rounding))
             return true;
     }
     return false;

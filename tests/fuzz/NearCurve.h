@@ -26,17 +26,29 @@ double loopUlp(const Spline &spline, double t);
 bool nearCurve(const Spline &spline, double t, double v, double dt, double allowed,
                std::size_t *evaluations = nullptr);
 
+/// Where the point checked by nearCurveInALoopCopy comes from.
+enum class CopyTime {
+    /// Placed by k · span as sample() and the loop bake place a copy's points: a few ulps
+    /// of the loop arithmetic off where eval maps that time into the region.
+    Placed,
+    /// Eval's own value at t of a spline with the same looped region (a broken-down
+    /// spline): eval maps t to the region exactly as the check does.
+    Evaluated,
+};
+
 /// Whether (t, v), a point in a loop-extrapolation copy (t before the first knot under
 /// a looping pre-extrapolation or after the last under a looping post-extrapolation), lies
 /// on the copy's prototype: nearCurve at the time t maps to in the looped region (in the
-/// copy eval counts t in or either neighbour; mirrored for odd Oscillate copies), with v
-/// less the copy's Repeat offset, within dt plus a few ulps of the copy's placement. This
-/// is the copy as loop extrapolation defines it (Ts: the region repeated end to start),
-/// at the region's resolution instead of the copy's: a segment 17 ulps wide at the copy
-/// is 70 ulps wide in a region four times nearer 0. False for any other t. Counts
-/// evaluations as nearCurve does.
+/// copy eval counts t in or either neighbour, clamped to the region as eval clamps;
+/// mirrored for odd Oscillate copies), with v less the copy's Repeat offset, within dt
+/// (plus, for a Placed point, a few ulps of the copy's placement, and a knot of the region
+/// that close: a copy's knot drawn at its exact value). This is the copy as loop
+/// extrapolation defines it (Ts: the region repeated end to start), at the region's
+/// resolution instead of the copy's: a segment 17 ulps wide at the copy is 70 ulps wide in
+/// a region four times nearer 0. False for any other t. Counts evaluations as nearCurve
+/// does.
 bool nearCurveInALoopCopy(const Spline &spline, double t, double v, double dt, double allowed,
-                          std::size_t *evaluations = nullptr);
+                          std::size_t *evaluations = nullptr, CopyTime copyTime = CopyTime::Placed);
 
 /// Whether the spline has no value (a value block) somewhere within 64 ulps of the loop
 /// arithmetic either side of t: where a copy's knots collapse onto one time, a baked knot
