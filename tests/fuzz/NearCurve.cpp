@@ -48,22 +48,23 @@ bool isKnotOfASubUlpSegment(const Spline &spline, double v, double ulp, double a
     return false;
 }
 
-// Whether v is the value or pre-value of a knot of the looped region [ls, le] within
-// `window` of the region time `mapped` (the region's end: its pre-value only, its start:
-// its value only, as a copy holds them). A copy's knot is drawn at its exact value, but
-// the copy's time maps onto the region only to within an ulp or so of the copy's time,
-// which at t = 276 is 128 ulps of a region end at 2.94: where the segment before the end
-// is steep, no mapped time within the prototype's own ulps of `mapped` reaches it.
-bool isKnotOfTheRegionNear(const detail::EvalData &d, double ls, double le, double mapped, double window,
+// Whether v is a value the curve takes at a knot of the looped region [ls, le] within
+// `window` of the region time `mapped`: eval's value there (not at the region's end, where
+// the post side is the next copy's) or its pre-value (not at the region's start). A copy's
+// knot is drawn at its exact value, but the copy's time maps onto the region only to
+// within an ulp or so of the copy's time, which at t = 276 is 128 ulps of a region end at
+// 2.94: where the segment before the end is steep, no mapped time within the region's own
+// ulps of `mapped` reaches it.
+bool isKnotOfTheRegionNear(const Spline &spline, double ls, double le, double mapped, double window,
                            double v, double allowed)
 {
-    const auto begin = std::lower_bound(d.times.begin(), d.times.end(), std::max(ls, mapped - window));
-    const auto end = std::upper_bound(d.times.begin(), d.times.end(), std::min(le, mapped + window));
-    for (auto it = begin; it != end; ++it) {
-        const detail::EvalKnot &knot = d.knots[std::size_t(it - d.times.begin())];
-        if ((*it != le && std::abs(knot.value - v) <= allowed) || (*it != ls && std::abs(knot.preValue - v) <= allowed))
+    const std::vector<double> &times = spline.evalData().times;
+    const auto near = [&](std::optional<double> w) { return w && std::abs(*w - v) <= allowed; };
+    const auto begin = std::lower_bound(times.begin(), times.end(), std::max(ls, mapped - window));
+    const auto end = std::upper_bound(times.begin(), times.end(), std::min(le, mapped + window));
+    for (auto it = begin; it != end; ++it)
+        if ((*it != le && near(spline.eval(*it))) || (*it != ls && near(spline.evalPreValue(*it))))
             return true;
-    }
     return false;
 }
 
@@ -203,30 +204,56 @@ bool nearCurveInALoopCopy(const Spline &spline, double t, double v, double dt, d
     const double span = le - ls;
     if (!(span > 0.0))
         return false;
-    // The copy t lies in, as eval counts them (Eval.cpp's loopHops: whole spans past the
-    // region's near end, rounded up), and its neighbours: at a copy boundary the vertex
-    // may belong to either.
-    const double hops = std::ceil((preSide ? ls - t : t - le) / span);
+    const double offset = preSide ? ls - t : t - le; // > 0: past the region's near end
+    const double hops = std::ceil(offset / span);
     if (!(hops < 0x1p52))
         return false; // copies too many to count in doubles (a denormal span)
-    // Where sample() and eval place a copy: off by the rounding of hops · span and of the
-    // sum, a few ulps of the loop arithmetic (none for eval's own value: it maps t as
-    // below).
-    const double placement = copyTime == CopyTime::Placed ? 4.0 * loopUlp(spline, t) : 0.0;
-    for (double h = std::max(1.0, hops - 1.0); h <= hops + 1.0; h += 1.0) {
-        // In the region, as eval maps it (Eval.cpp's mapIntoLoop clamps): t ± h · span
-        // rounds by up to an ulp of t, which at t = 308 is 1,000 ulps of a region end at
-        // 0.45 and can land past it, in the next copy's time.
-        double mapped = std::clamp(preSide ? t + h * span : t - h * span, ls, le);
-        if (e.mode == ExtrapolationMode::LoopOscillate && std::fmod(h, 2.0) == 1.0)
-            mapped = std::clamp(ls + le - mapped, ls, le);
+    const auto mirrored = [&](double h) {
+        return e.mode == ExtrapolationMode::LoopOscillate && std::fmod(h, 2.0) == 1.0;
+    };
+    // (t, v) against copy h at region time `mapped`, within dt + `window` (and a region
+    // knot within `window`, when it is not 0).
+    const auto onCopy = [&](double h, double mapped, double window) {
         const double shift =
             e.mode == ExtrapolationMode::LoopRepeat ? (preSide ? -h : h) * e.repeatOffset : 0.0;
         // The shift and v − shift round by a few ulps of the larger of v and the shift.
         const double magnitude = std::max(std::abs(v), std::abs(shift));
         const double rounding = 4.0 * (std::nextafter(magnitude, INFINITY) - magnitude);
-        if (nearCurve(spline, mapped, v - shift, dt + placement, allowed + rounding, evaluations)
-            || isKnotOfTheRegionNear(d, ls, le, mapped, placement, v - shift, allowed + rounding))
+        return nearCurve(spline, mapped, v - shift, dt + window, allowed + rounding, evaluations)
+            || (window > 0.0 && isKnotOfTheRegionNear(spline, ls, le, mapped, window, v - shift, allowed + rounding));
+    };
+    // t ± h · span in the region, clamped as eval's mapIntoLoop clamps it: the sum rounds
+    // by up to an ulp of t, which at t = 308 is 1,000 ulps of a region end at 0.45 and can
+    // land past it, in the next copy's time. Mirrored in odd Oscillate copies.
+    const auto mapInto = [&](double h) {
+        double mapped = std::clamp(preSide ? t + h * span : t - h * span, ls, le);
+        if (mirrored(h))
+            mapped = std::clamp(ls + le - mapped, ls, le);
+        return mapped;
+    };
+    if (copyTime == CopyTime::Evaluated) {
+        // The copy eval(t) reads (the post side) and the region time it maps t to, as
+        // Eval.cpp's loopHops and mapIntoLoop compute them: a whole number of spans away
+        // stays in the nearer copy before the knots and moves to the next one after them,
+        // and lands exactly on the region's start (its end in a mirrored copy).
+        const double whole = std::floor(offset / span);
+        const bool exact = whole == offset / span && std::fmod(offset, span) == 0.0;
+        const double h = exact && preSide ? whole : whole + 1.0;
+        if (!(h >= 1.0))
+            return false;
+        return onCopy(h, exact ? (mirrored(h) ? le : ls) : mapInto(h), 0.0);
+    }
+    // Where sample() and the loop bake place a copy: off eval's mapping by the rounding of
+    // k · span and of the sum, a few ulps of the loop arithmetic. At a copy boundary the
+    // point may belong to either copy: the copy eval counts t in (loopHops: whole spans
+    // past the region's near end, rounded up) and its neighbours, each only where t ± h ·
+    // span lies in the region up to that rounding (elsewhere clamping would compare t with
+    // a region end it is nowhere near).
+    const double placement = 4.0 * loopUlp(spline, t);
+    const double reach = placement + 2.0 * loopUlp(spline, t);
+    for (double h = std::max(1.0, hops - 1.0); h <= hops + 1.0; h += 1.0) {
+        const double raw = preSide ? t + h * span : t - h * span;
+        if (raw >= ls - reach && raw <= le + reach && onCopy(h, mapInto(h), placement))
             return true;
     }
     return false;

@@ -32,21 +32,23 @@ enum class CopyTime {
     /// of the loop arithmetic off where eval maps that time into the region.
     Placed,
     /// Eval's own value at t of a spline with the same looped region (a broken-down
-    /// spline): eval maps t to the region exactly as the check does.
+    /// spline): the check maps t to the region as eval does, to the same bits.
     Evaluated,
 };
 
 /// Whether (t, v), a point in a loop-extrapolation copy (t before the first knot under
 /// a looping pre-extrapolation or after the last under a looping post-extrapolation), lies
-/// on the copy's prototype: nearCurve at the time t maps to in the looped region (in the
-/// copy eval counts t in or either neighbour, clamped to the region as eval clamps;
-/// mirrored for odd Oscillate copies), with v less the copy's Repeat offset, within dt
-/// (plus, for a Placed point, a few ulps of the copy's placement, and a knot of the region
-/// that close: a copy's knot drawn at its exact value). This is the copy as loop
-/// extrapolation defines it (Ts: the region repeated end to start), at the region's
-/// resolution instead of the copy's: a segment 17 ulps wide at the copy is 70 ulps wide in
-/// a region four times nearer 0. False for any other t. Counts evaluations as nearCurve
-/// does.
+/// on the copy's prototype: nearCurve at the time t maps to in the looped region (clamped
+/// to it as eval clamps; mirrored in odd Oscillate copies), with v less the copy's Repeat
+/// offset, within dt. A Placed point is tried in the copy eval counts t in and in either
+/// neighbour where t maps into the region up to the copy's placement (4 ulps of t), with dt
+/// widened by that placement, and may also be a region knot's value (or pre-value) within
+/// it: a copy's knot is drawn at its exact value. An Evaluated point is tried only at the
+/// region time eval maps t to (Eval.cpp's loopHops and mapIntoLoop), with dt as given.
+/// This is the copy as loop extrapolation defines it (Ts: the region repeated end to
+/// start), at the region's resolution instead of the copy's: a segment 17 ulps wide at the
+/// copy is 70 ulps wide in a region four times nearer 0. False for any other t. Counts
+/// evaluations as nearCurve does.
 bool nearCurveInALoopCopy(const Spline &spline, double t, double v, double dt, double allowed,
                           std::size_t *evaluations = nullptr, CopyTime copyTime = CopyTime::Placed);
 

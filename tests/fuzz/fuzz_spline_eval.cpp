@@ -444,9 +444,9 @@ void checkBreakdown(FuzzedDataProvider &in, const Spline &spline, const std::vec
             if (nearCurve(spline, t, *b, window, allowed))
                 continue;
             // In a loop copy both splines map t to the same time of the looped region (the
-            // breakdown keeps its times), so the broken-down value is the region's at that
-            // time, where the rule above applies at the region's ulps: a copy of a 1e-12
-            // segment at t = -514 is 9 ulps of t wide, too few to resolve it in t.
+            // breakdown keeps the region's times), so the broken-down value is the region's
+            // at that one time, where the rule above applies at the region's ulps: a copy
+            // of a 1e-12 segment at t = -514 is 9 ulps of t wide, too few to resolve it in t.
             const double regionWindow = deRegressed ? window : 16.0 * loopUlp(spline, knots.front().time);
             if (nearCurveInALoopCopy(spline, t, *b, regionWindow, allowed, nullptr, fuzz::CopyTime::Evaluated))
                 continue;
