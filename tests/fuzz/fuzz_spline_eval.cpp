@@ -437,9 +437,12 @@ void checkBreakdown(FuzzedDataProvider &in, const Spline &spline, const std::vec
         // times to the ulps of the knot times (a few ulps: 1e-12-wide pieces are some 140
         // ulps wide at t = 57, and their steep parts move by the slope times an ulp), and
         // the shrink out of Keep Ratio's fringe moves the time cubic by up to a few 1e-3 of
-        // the span.
+        // the span; in a de-regressed segment both (5e-3 of a 1e-12 span at t = -100 is a
+        // third of an ulp, and its end, made vertical by Keep Ratio, moves by 20,000 over
+        // the last ulp).
+        const double shrink = deRegressed ? 5e-3 * span : 0.0;
         if (a && b) {
-            const double window = deRegressed ? 5e-3 * span : 16.0 * loopUlp(spline, t);
+            const double window = std::max(shrink, 16.0 * loopUlp(spline, t));
             const double allowed = relative * std::max({1.0, std::abs(*b), scale});
             if (nearCurve(spline, t, *b, window, allowed))
                 continue;
@@ -447,7 +450,7 @@ void checkBreakdown(FuzzedDataProvider &in, const Spline &spline, const std::vec
             // breakdown keeps the region's times), so the broken-down value is the region's
             // at that one time, where the rule above applies at the region's ulps: a copy
             // of a 1e-12 segment at t = -514 is 9 ulps of t wide, too few to resolve it in t.
-            const double regionWindow = deRegressed ? window : 16.0 * loopUlp(spline, knots.front().time);
+            const double regionWindow = std::max(shrink, 16.0 * loopUlp(spline, knots.front().time));
             if (nearCurveInALoopCopy(spline, t, *b, regionWindow, allowed, nullptr, fuzz::CopyTime::Evaluated))
                 continue;
         }
