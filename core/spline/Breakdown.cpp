@@ -116,11 +116,16 @@ Knot breakdownBetween(const EvalData &d, std::size_t i, double t, std::vector<Kn
         return k;
     }
 
-    // Bezier: the resolved widths are already de-regressed (Keep Ratio).
-    const double x0 = a.time, x1 = a.time + a.postWidth, x2 = b.time - b.preWidth, x3 = b.time;
+    // Bezier: the resolved widths are already de-regressed (Keep Ratio). The curve
+    // parameter is the one evaluation solves for t (on the control times it computes); the
+    // handles are split in times relative to the segment's start, where the widths keep
+    // their precision: absolute control times round to ulps of the knot times, which in a
+    // segment 141 ulps wide moved a handle by 2% of its width, enough to make a piece of a
+    // curve near Keep Ratio's ellipse regressive (and its shrink then flattened it).
+    const double u = detail::solveBezierTime(a.time, a.time + a.postWidth, b.time - b.preWidth, b.time, t);
+    const double x0 = 0.0, x1 = a.postWidth, x2 = (b.time - a.time) - b.preWidth, x3 = b.time - a.time;
     const double y0 = a.value, y1 = a.value + a.postWidth * a.postSlope;
     const double y2 = b.preValue - b.preWidth * b.preSlope, y3 = b.preValue;
-    const double u = detail::solveBezierTime(x0, x1, x2, x3, t);
     auto lerp = [u](double p, double q) { return p + u * (q - p); };
     const double q0x = lerp(x0, x1), q0y = lerp(y0, y1);
     const double q1x = lerp(x1, x2), q1y = lerp(y1, y2);
@@ -130,11 +135,12 @@ Knot breakdownBetween(const EvalData &d, std::size_t i, double t, std::vector<Kn
     const double sy = lerp(r0y, r1y);
 
     // The outer handles keep their direction: only their widths shrink.
+    const double tr = t - a.time; // t relative to the segment's start
     Tangent prevPost{q0x - x0, a.postSlope, TangentAlgorithm::None};
     Tangent nextPre{x3 - q2x, b.preSlope, TangentAlgorithm::None};
     k.value = sy;
-    k.pre = handleTangent(t - r0x, sy - r0y);
-    k.post = handleTangent(r1x - t, r1y - sy);
+    k.pre = handleTangent(tr - r0x, sy - r0y);
+    k.post = handleTangent(r1x - tr, r1y - sy);
 
     // The two pieces of a de-regressed curve are at most a hair regressive (Ts's padding
     // quirk, Regression.h): shrink them just out of reach of evaluation's Keep Ratio,

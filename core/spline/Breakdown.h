@@ -18,7 +18,9 @@ class Spline;
 ///   value block → a value-block knot; held → a held knot with the held value; linear → a
 ///   linear knot on the chord; Bezier curve → the segment (de-regressed with Keep Ratio, as
 ///   evaluation does) is split with one de Casteljau step at the curve parameter that
-///   evaluation solves for `time`: the previous knot's post tangent, the new knot's
+///   evaluation solves for `time`, in times relative to the segment's start (so that a
+///   segment a few hundred ulps of its time wide keeps its handles' precision): the
+///   previous knot's post tangent, the new knot's
 ///   tangents and the next knot's pre tangent become the four new handles (a zero handle
 ///   keeps its slope with width 0; a vertical handle gets slope ±200000), the four tangent
 ///   algorithms become None, and a new segment that isRegressive still flags (the

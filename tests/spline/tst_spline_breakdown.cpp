@@ -21,6 +21,7 @@ private slots:
     void hermiteKnotTakesValueAndDerivative();
     void autoEaseNeighboursKeepShape();
     void autoEaseShortenedByAntiRegressionKeepsShape();
+    void segmentFewUlpsWideKeepsShapeAtEveryTime();
     void insidePrototypeKeepsEchoes();
     void refusals_data();
     void refusals();
@@ -325,6 +326,44 @@ void TestSplineBreakdown::autoEaseShortenedByAntiRegressionKeepsShape()
     QCOMPARE(s.knots()[0].post.algorithm, TangentAlgorithm::None); // frozen
     const QString diff = shapeDifference(before, s, 1e-9);
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
+}
+
+// Fuzz finding (tests/fuzz/regressions/spline_eval/breakdown-of-a-141-ulp-segment-near-keep-
+// ratios-ellipse): a segment 1e-12 wide at t = -57.5, 141 ulps of its time, with widths
+// 0.74 and 1.20 of the span, just inside Keep Ratio's ellipse, so its time cubic is nearly
+// vertical about where the breakdown falls. Splitting the handles in absolute times
+// rounded each new width to ulps of 57.5 (2% of it): the left piece became regressive,
+// its shrink flattened it (the previous knot's post width 1.6e-24, the new knot's pre
+// handle vertical) and the curve moved by up to 17,667 of 63,607. Split in times relative
+// to the segment's start, every representable time of the segment keeps its value up to
+// the evaluation's own rounding: within the curve's values one ulp either side.
+void TestSplineBreakdown::segmentFewUlpsWideKeepsShapeAtEveryTime()
+{
+    Knot first = makeKnot(-57.497177819271428, 63606.792203131597, Interpolation::Curve);
+    first.post = {7.4281948882842759e-13, 0.0, TangentAlgorithm::None};
+    Knot last = makeKnot(-57.497177819270426, 0.0, Interpolation::Held);
+    last.pre = {1.2052172398166171e-12, -6782.0, TangentAlgorithm::None};
+    Spline before; // Keep Ratio, the default: the segment is not regressive
+    QVERIFY(before.setKnots({first, last}).isOk());
+    QCOMPARE(before.knots()[0].post.width, first.post.width);
+    Spline s = before;
+    QVERIFY(breakdown(s, -57.497177819271101).isOk());
+    QVERIFY2(s.knots()[1].pre.width < 0.9 * (s.knots()[1].time - s.knots()[0].time),
+             "the new knot's pre handle is a vertical one"); // 3.27e-13 of a 3.27e-13 piece
+    QVERIFY(s.knots()[0].post.width > 1e-13); // 1.6e-24 on the old code
+    int times = 0;
+    for (double t = first.time; t <= last.time; t = std::nextafter(t, 0.0), ++times) {
+        const double after = *s.eval(t);
+        double lo = INFINITY, hi = -INFINITY;
+        for (double n : {std::nextafter(t, -INFINITY), t, std::nextafter(t, INFINITY)}) {
+            lo = std::min(lo, *before.eval(n));
+            hi = std::max(hi, *before.eval(n));
+        }
+        QVERIFY2(after >= lo - 1e-9 && after <= hi + 1e-9,
+                 qPrintable(QStringLiteral("t=%1: after %2, before within an ulp [%3, %4]")
+                                .arg(t, 0, 'g', 17).arg(after, 0, 'g', 17).arg(lo, 0, 'g', 17).arg(hi, 0, 'g', 17)));
+    }
+    QCOMPARE(times, 142);
 }
 
 void TestSplineBreakdown::insidePrototypeKeepsEchoes()
