@@ -123,7 +123,8 @@ Knot breakdownBetween(const EvalData &d, std::size_t i, double t, std::vector<Kn
     // segment 141 ulps wide moved a handle by 2% of its width, enough to make a piece of a
     // curve near Keep Ratio's ellipse regressive (and its shrink then flattened it).
     const double u = detail::solveBezierTime(a.time, a.time + a.postWidth, b.time - b.preWidth, b.time, t);
-    const double x0 = 0.0, x1 = a.postWidth, x2 = (b.time - a.time) - b.preWidth, x3 = b.time - a.time;
+    const double span = b.time - a.time;
+    const double x0 = 0.0, x1 = a.postWidth, x2 = span - b.preWidth, x3 = span;
     const double y0 = a.value, y1 = a.value + a.postWidth * a.postSlope;
     const double y2 = b.preValue - b.preWidth * b.preSlope, y3 = b.preValue;
     auto lerp = [u](double p, double q) { return p + u * (q - p); };

@@ -249,8 +249,9 @@ bool nearCurveInALoopCopy(const Spline &spline, double t, double v, double dt, d
     // past the region's near end, rounded up) and its neighbours, each only where t ± h ·
     // span lies in the region up to that rounding (elsewhere clamping would compare t with
     // a region end it is nowhere near).
-    const double placement = 4.0 * loopUlp(spline, t);
-    const double reach = placement + 2.0 * loopUlp(spline, t);
+    const double ulp = loopUlp(spline, t);
+    const double placement = 4.0 * ulp;
+    const double reach = placement + 2.0 * ulp;
     for (double h = std::max(1.0, hops - 1.0); h <= hops + 1.0; h += 1.0) {
         const double raw = preSide ? t + h * span : t - h * span;
         if (raw >= ls - reach && raw <= le + reach && onCopy(h, mapInto(h), placement))
