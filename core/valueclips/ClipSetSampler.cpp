@@ -165,10 +165,14 @@ ClipSetSampler::AttributeData &ClipSetSampler::data(const std::string &path, con
     if (declared && declared->defaultValue)
         d->manifestDefault = sampleNumber(*declared->defaultValue, d->kind);
 
-    // Which clips contribute (interpolateMissingClipValues).
+    // Which clips contribute (interpolateMissingClipValues), as Usd_ClipSet decides: a
+    // clip with data that the manifest does not block at its activation time, and every
+    // clip when the manifest declares a default (a value or a block), since the default
+    // then stands in for the missing data.
     const std::size_t activations = m_set.active.size();
     d->contributes.assign(activations, 1);
-    if (m_set.interpolateMissingClipValues) {
+    const bool manifestHasDefault = declared && declared->defaultValue.has_value();
+    if (m_set.interpolateMissingClipValues && !manifestHasDefault) {
         for (std::size_t a = 0; a < activations; ++a) {
             const std::size_t c = m_set.active[a].clipIndex;
             bool has = d->useSplines ? d->splines[c] != nullptr : d->samples[c] != nullptr;

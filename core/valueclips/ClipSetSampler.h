@@ -15,7 +15,11 @@
 // - only attributes the manifest declares are driven (no manifestAssetPath: every
 //   attribute with time samples or a spline in some clip); a clip without data gives the
 //   manifest's default, else no value; with interpolateMissingClipValues such a clip (or
-//   one the manifest blocks at its activation time) contributes nothing;
+//   one the manifest blocks at its activation time) contributes nothing, unless the
+//   manifest declares a default (a value or a block) for the attribute: then every clip
+//   contributes, an empty one its default at its stage samples (its activation time and
+//   the `times` entries in its range), and values interpolate between them as above
+//   (Usd_ClipSet::_ClipContributesValue; spec §3.5);
 // - §3.6: an attribute the manifest declares with `spline` only (or, without a manifest,
 //   one that no clip has samples for) takes the clips' splines at clip time; each clip's
 //   spline holds at its first and last knot except the first clip before and the last

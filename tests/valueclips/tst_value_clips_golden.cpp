@@ -1,7 +1,9 @@
 // Value clips against ../shared/golden/clips (its README gives the format): each case's
 // root layer is opened with its sublayers, and every listed sample (value at a stage
 // time) and every attribute's time-sample list is compared with what OpenUSD resolved,
-// to |got − want| ≤ 1e-9 · max(1, |want|); null must be "no value".
+// to |got − want| ≤ 1e-9 · max(1, |want|); null must be "no value". The number of cases,
+// values and lists comes from the data (every expected*.jsonl of the folder), and the last
+// test function asserts that every one of them was compared.
 #include "core/io/DocumentLoader.h"
 #include "core/valueclips/ValueClipStage.h"
 #include "tests/support/GoldenData.h"
@@ -30,10 +32,14 @@ private slots:
     void initTestCase();
     void cases_data();
     void cases();
+    void everySampleWasCompared();
     void cleanupTestCase();
 
 private:
     std::vector<QJsonObject> m_cases;
+    int m_expectedValues = 0; ///< samples in the data
+    int m_expectedLists = 0;  ///< time-sample lists in the data
+    int m_casesRun = 0;
     int m_values = 0;
     int m_sampleLists = 0;
     int m_sampleTimes = 0;
@@ -43,9 +49,13 @@ void TestValueClipsGolden::initTestCase()
 {
     KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/clips/expected.jsonl"));
     QString error;
-    m_cases = readJsonLines({goldenRoot() + QStringLiteral("/clips/expected.jsonl")}, &error);
+    m_cases = readJsonLines(goldenFiles(QStringLiteral("clips"), QStringLiteral("expected*.jsonl")), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QCOMPARE(m_cases.size(), std::size_t(31));
+    QVERIFY2(!m_cases.empty(), "no value-clip case found");
+    for (const QJsonObject &c : m_cases) {
+        m_expectedValues += static_cast<int>(c.value(QStringLiteral("samples")).toArray().size());
+        m_expectedLists += static_cast<int>(c.value(QStringLiteral("timeSamples")).toObject().size());
+    }
 }
 
 void TestValueClipsGolden::cases_data()
@@ -58,6 +68,7 @@ void TestValueClipsGolden::cases_data()
 void TestValueClipsGolden::cases()
 {
     QFETCH(int, index);
+    ++m_casesRun;
     const QJsonObject &c = m_cases[static_cast<std::size_t>(index)];
     const QString root = goldenRoot() + QStringLiteral("/clips/") + c.value(QStringLiteral("root")).toString();
     const Result<Document> doc = openDocument(root);
@@ -104,6 +115,15 @@ void TestValueClipsGolden::cases()
         }
     }
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+}
+
+// Every case ran to its end, and every value and list of the data was compared (a case
+// that stops early, or a sample the loop skips, fails here). Run the test as a whole.
+void TestValueClipsGolden::everySampleWasCompared()
+{
+    QCOMPARE(m_casesRun, static_cast<int>(m_cases.size()));
+    QCOMPARE(m_values, m_expectedValues);
+    QCOMPARE(m_sampleLists, m_expectedLists);
 }
 
 void TestValueClipsGolden::cleanupTestCase()
