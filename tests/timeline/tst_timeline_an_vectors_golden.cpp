@@ -1,13 +1,13 @@
-// an.timing's own vectors (../shared/golden/timeline/an-timing-vectors.json, 28 cases):
-// every case that uses only numbers, strings, booleans and the easings of
-// spec/timeline.md §1.5 is read with readCompiledTimeline in the case's property space and
-// must match every sample (README tolerance), with the exact values of
-// an-timing-exact.json applied over the 5 samples where an's own Bezier solver did not
-// converge (one of those exact values is itself a solver artefact: KnownDeviation in
-// TimelineVectors.h). The cases that use what Knotline does not support (typed kinds, colours,
-// vectors, quaternions, orbits, manim rate functions) must be refused on import; they are
-// listed here by name. Each supported document is also exported and read back, and must
-// evaluate identically (bit for bit) at every sample.
+// an.timing's own vectors (../shared/golden/timeline/an-timing-vectors.json): every case
+// that uses only numbers, strings, booleans and the easings of spec/timeline.md §1.5 is read
+// with readCompiledTimeline in the case's property space and must match every sample within
+// the README's tolerance, with the exact states of an-timing-exact.json applied over the
+// samples where an's own Bezier solver did not converge, and the one sample the README
+// compares within 1e-6 (readmeAbsoluteTolerance in TimelineVectors.h). The cases that use
+// what Knotline does not support (typed kinds, colours, vectors, quaternions, orbits, manim
+// rate functions) must be refused on import; they are listed here by name. Each supported
+// document is also exported and read back, and must evaluate identically (bit for bit) at
+// every sample. Counts come from the data: every sample and every exact state is used.
 #include "tests/support/GoldenData.h"
 #include "tests/timeline/TimelineVectors.h"
 
@@ -66,13 +66,13 @@ void TestTimelineAnVectorsGolden::initTestCase()
     QVERIFY2(error.isEmpty(), qPrintable(error));
     m_cases = vectors.value("cases").toArray();
     m_exact = exact.value("samples").toArray();
-    QCOMPARE(m_cases.size(), 28);
-    QCOMPARE(m_exact.size(), 5);
+    QVERIFY(!m_cases.isEmpty());
+    QVERIFY(!m_exact.isEmpty());
 }
 
 void TestTimelineAnVectorsGolden::supportedCasesMatchEverySample()
 {
-    int cases = 0, samples = 0, values = 0, exactApplied = 0, deviations = 0;
+    int cases = 0, samples = 0, values = 0, exactApplied = 0, widened = 0;
     for (const QJsonValue &c : m_cases) {
         const QJsonObject kase = c.toObject();
         const QString name = kase.value("name").toString();
@@ -80,7 +80,8 @@ void TestTimelineAnVectorsGolden::supportedCasesMatchEverySample()
             continue;
         CompiledReadOptions options;
         options.space = kase.value("space");
-        const QByteArray json = QJsonDocument(kase.value("document").toObject()).toJson();
+        const QJsonObject document = kase.value("document").toObject();
+        const QByteArray json = QJsonDocument(document).toJson();
         const Result<CompiledTimeline> doc = readCompiledTimeline(json, options);
         QVERIFY2(doc.isOk(), qPrintable(name + ": " + QString::fromStdString(doc.status().message())));
         // Export and read back: must evaluate identically.
@@ -101,17 +102,17 @@ void TestTimelineAnVectorsGolden::supportedCasesMatchEverySample()
                 }
             }
             const QString mismatch =
-                test::sampleMismatch(name, t, state, doc.value().timeline, again.value().timeline, &deviations);
+                test::sampleMismatch(name, document, t, state, doc.value().timeline, again.value().timeline, &widened);
             QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
             ++samples;
             values += static_cast<int>(state.size());
         }
     }
-    qInfo("an-timing-vectors: %d supported cases, %d samples, %d values compared (%d exact states applied, %d known "
-          "deviation(s) compared with the exact value, see TimelineVectors.h)", cases, samples, values, exactApplied, deviations);
-    QCOMPARE(cases, 28 - static_cast<int>(kRefused.size()));
-    QCOMPARE(exactApplied, 5);
-    QCOMPARE(deviations, 4);
+    qInfo("an-timing-vectors: %d supported cases, %d samples, %d values compared (%d exact states applied, %d "
+          "sample(s) within the README's 1e-6)", cases, samples, values, exactApplied, widened);
+    QCOMPARE(cases, static_cast<int>(m_cases.size()) - static_cast<int>(kRefused.size()));
+    QCOMPARE(exactApplied, static_cast<int>(m_exact.size())); // every exact state names a sample
+    QCOMPARE(widened, 1); // the README's one: an-large-magnitude-bezier one nanosecond before its end
 }
 
 void TestTimelineAnVectorsGolden::unsupportedCasesAreRefused()
@@ -134,7 +135,7 @@ void TestTimelineAnVectorsGolden::unsupportedCasesAreRefused()
         qInfo("refused %s: %s", qPrintable(name), qPrintable(message));
         ++refused;
     }
-    QCOMPARE(refused, 11);
+    QCOMPARE(refused, static_cast<int>(kRefused.size()));
 }
 
 QTEST_APPLESS_MAIN(TestTimelineAnVectorsGolden)
