@@ -11,8 +11,8 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QFileInfo>
 #include <QTest>
-#include <unistd.h>
 
 using namespace knotline;
 
@@ -250,13 +250,24 @@ void TestUsdaWriter::savesAtomically()
     const Status bad = saveLayerFile(layer, dir.filePath(QStringLiteral("missing/dir/out.usda")));
     QVERIFY(!bad.isOk());
     QVERIFY(QString::fromStdString(bad.message()).contains(QStringLiteral("cannot save")));
-    // A failed save leaves the old file intact (needs a directory we cannot write).
-    if (::geteuid() == 0)
-        QSKIP("running as root: directory permissions do not stop writes");
-    QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
-    const Status denied = saveLayerFile(layer, path);
-    QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    QVERIFY(!denied.isOk());
+    // A failed save leaves the old file intact. The file's name is as long as a file name
+    // may be (255 bytes), so the save's temporary file beside it (the name plus a suffix)
+    // cannot be created, by root neither.
+    const QString longName = dir.filePath(QString(255 - 5, QLatin1Char('n')) + QStringLiteral(".usda"));
+    QCOMPARE(QFileInfo(longName).fileName().size(), 255);
+    {
+        QFile existing(longName); // written directly: a save through a temporary file cannot
+        QVERIFY2(existing.open(QIODevice::WriteOnly), qPrintable(existing.errorString()));
+        QCOMPARE(existing.write("short\n"), qint64(6));
+    }
+    QCOMPARE(readAll(longName), QStringLiteral("short\n"));
+    const Status failed = saveLayerFile(layer, longName);
+    QVERIFY2(!failed.isOk(), "a save whose temporary file cannot be made must fail");
+    QVERIFY(QString::fromStdString(failed.message()).contains(QStringLiteral("cannot save")));
+    QCOMPARE(readAll(longName), QStringLiteral("short\n"));
+    // A parent path that is a file: no directory to save into, whoever runs the test.
+    const Status underFile = saveLayerFile(layer, path + QStringLiteral("/inside.usda"));
+    QVERIFY(!underFile.isOk());
     QCOMPARE(readAll(path), QStringLiteral("short\n"));
 }
 

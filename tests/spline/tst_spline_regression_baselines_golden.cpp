@@ -6,7 +6,8 @@
 // museum spline is edited (moved and/or given a longer tangent) under an
 // anti-regression mode; the file holds the resulting spline and its samples.
 //  - samples: our evaluation of the printed spline at the exact TsTest sample times
-//    must match the printed samples within 1e-5 (they print 6 decimals). For the
+//    must match the printed samples within 1e-6 (the README's: they print 6 decimals),
+//    except pinned counts of samples in segments at the regression limit (kExcused). For the
 //    "None" baselines the spline is still regressive, so this checks that evaluation
 //    applies Keep Ratio (with its padding) exactly as Ts does.
 //  - setKnot: for the modes an authoring spline offers (None, Contain, Keep Ratio,
@@ -28,23 +29,43 @@
 #include <QFileInfo>
 #include <QTest>
 #include <cmath>
+#include <map>
 
 using namespace knotline;
 using namespace knotline::test;
 
 namespace {
 
-constexpr double kSampleTolerance = 1e-5;
-/// A segment at the regression limit (one vertical: every Keep Ratio / Keep Start /
-/// Limit result) has a time cubic that is nearly a perfect cube (its depressed form
-/// u³ + p·u + q has p ≈ 0), and Ts's closed-form (Cardano) solve of x(u) = t is then
-/// ill-conditioned: for the initially regressive case its printed samples are off the
-/// exact curve by up to ~1e-4 (ts-reference/SOURCES.md; the 2024 and 2025 baselines
-/// disagree by as much). In such files a sample may exceed 1e-5 — up to 2e-4 — only when
-/// our value also matches an independent bisection solve of the same segment to 1e-9;
-/// every sample of such files is checked against that bisection reference too.
-constexpr double kIllConditionedTolerance = 2e-4;
+/// golden/README.md, ts-reference/: "Compare with 1e-6 (the baselines print 6 decimals)".
+constexpr double kSampleTolerance = 1e-6;
+/// A segment at the regression limit (one vertical: every Keep Ratio / Keep Start / Limit
+/// result) has a time cubic that is nearly a perfect cube (its depressed form u³ + p·u + q
+/// has p ≈ 0), and Ts's closed-form (Cardano) solve of x(u) = t is then ill-conditioned:
+/// its printed samples are off the exact curve by up to ~1e-4 (ts-reference/SOURCES.md:
+/// "Don't use those samples with tight tolerances"; the 2024 and 2025 baselines disagree
+/// by as much). A sample of such a segment beyond the README's 1e-6 is excused only when
+/// our value matches an independent bisection solve of the same segment to 1e-9, and the
+/// number excused per file is pinned here (kExcused), so a fix or a new deviation shows.
 constexpr double kPreciseTolerance = 1e-9;
+
+/// Per baseline file, how many samples are beyond 1e-6 of Ts's printed value while ours
+/// match the bisection reference (measured on the 2025 baselines); every other file: 0.
+const std::map<QString, int> &excusedPerFile()
+{
+    static const std::map<QString, int> counts = {
+        {QStringLiteral("InitiallyRegressiveKeepRatio_TsTestBaseline.txt"), 101},
+        {QStringLiteral("InitiallyRegressiveKeepStart_TsTestBaseline.txt"), 88},
+        {QStringLiteral("InitiallyRegressiveLimitOpposite_TsTestBaseline.txt"), 88},
+        {QStringLiteral("InitiallyRegressiveNone_TsTestBaseline.txt"), 26},
+        {QStringLiteral("MoveStartKeepStart_TsTestBaseline.txt"), 2},
+        {QStringLiteral("MoveStartLimitActive_TsTestBaseline.txt"), 1},
+        {QStringLiteral("PostRegressiveKeepStart_TsTestBaseline.txt"), 1},
+        {QStringLiteral("PostRegressiveLimitOpposite_TsTestBaseline.txt"), 18},
+        {QStringLiteral("PreRegressiveLimitActive_TsTestBaseline.txt"), 1},
+        {QStringLiteral("PreRegressiveLimitOpposite_TsTestBaseline.txt"), 17},
+    };
+    return counts;
+}
 constexpr double kKnotTolerance = 1e-9;
 
 /// One edit of testTsRegressionPreventer.py (museum spline, knot, deltas).
@@ -250,7 +271,7 @@ void TestSplineRegressionBaselinesGolden::samples()
         }
         if (closeEnough(got, want, kSampleTolerance))
             continue;
-        if (matchesPrecise && closeEnough(got, want, kIllConditionedTolerance)) {
+        if (matchesPrecise) {
             ++excused;
             ++m_excusedCount;
             continue;
@@ -261,8 +282,10 @@ void TestSplineRegressionBaselinesGolden::samples()
     }
     if (atLimit)
         qInfo("%s: segment at the regression limit; max |deviation| from bisection reference %.3g; "
-              "%d samples beyond 1e-5 of Ts (Ts closed-form imprecision, within 2e-4)",
+              "%d samples beyond 1e-6 of Ts excused (Ts closed-form imprecision; ours match bisection to 1e-9)",
               qPrintable(QFileInfo(path).fileName()), maxPreciseDeviation, excused);
+    const auto pinned = excusedPerFile().find(QFileInfo(path).fileName());
+    QCOMPARE(excused, pinned == excusedPerFile().end() ? 0 : pinned->second);
     qInfo("%s: %zu samples, max |deviation| %.3g", qPrintable(QFileInfo(path).fileName()),
           baseline->samples.size(), maxDeviation);
     QVERIFY2(failures == 0, qPrintable(QStringLiteral("%1 of %2 samples differ").arg(failures).arg(baseline->samples.size())));
@@ -320,8 +343,8 @@ void TestSplineRegressionBaselinesGolden::setKnotAndBatch()
 
 void TestSplineRegressionBaselinesGolden::cleanupTestCase()
 {
-    qInfo("baseline samples checked: %d, max |deviation| %.3g at %s; %d samples beyond 1e-5 "
-          "excused as Ts closed-form imprecision (our value matches bisection to 1e-9)",
+    qInfo("baseline samples checked: %d, max |deviation| %.3g at %s; %d samples beyond the README's 1e-6 "
+          "excused as Ts closed-form imprecision (our value matches bisection to 1e-9), as pinned per file",
           m_sampleCount, m_maxSampleDeviation, qPrintable(m_maxSampleWhere), m_excusedCount);
 }
 

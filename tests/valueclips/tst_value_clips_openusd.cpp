@@ -4,12 +4,15 @@
 // parts that do not depend on references, payloads, variants or inherits: the clip sets
 // are authored on the prims of the opened layers and the referenced opinions are weaker
 // than clips anyway. Rows that need an arc, a Held stage interpolation or array values
-// are listed by name in kSkipped, and their count is asserted.
+// are listed with the reason (expectedRowCoverage), and every row of EXPECTED.md must be
+// accounted for.
 #include "core/io/DocumentLoader.h"
 #include "core/valueclips/ClipTimeMapping.h"
 #include "core/valueclips/ValueClipStage.h"
 #include "tests/support/GoldenData.h"
 
+#include <QFile>
+#include <QSet>
 #include <QTest>
 
 #include <algorithm>
@@ -94,14 +97,70 @@ std::vector<Row> rows()
     };
 }
 
-/// Rows (or parts of rows) of EXPECTED.md not checked here, and why.
-const char *const kSkipped[] = {
-    "timing Model/Model2 held values (stage interpolation Held is not modelled)",
-    "layerOffsets Model_3 (the offset comes through a reference)",
-    "template/int1, int3, subint2, subint3 values (Vec3f[] extent arrays; their expansion is checked)",
-    "template/layerOffsets through the root's reference (checked without it)",
-    "basic (strength against reference, class, payload and variant opinions; default-time queries)",
+/// How each row of EXPECTED.md's table (its first cell, verbatim) is checked here: by rows()
+/// or templateRows() entries (their names), by a test function (named with "()"), and what
+/// of the row is not checked, and why (nullptr: the whole row is checked).
+struct ExpectedRowCoverage {
+    const char *expectedRow;
+    std::vector<const char *> checkedBy;
+    const char *notChecked;
 };
+
+const std::vector<ExpectedRowCoverage> &expectedRowCoverage()
+{
+    static const std::vector<ExpectedRowCoverage> table = {
+        {"`timing/` /Model.size", {"timing Model linear"}, "held values (stage interpolation Held is not modelled)"},
+        {"`timing/` /Model2.size", {"timing Model2 linear"}, "held values (stage interpolation Held is not modelled)"},
+        {"`timingOutsideClip/` /Model.size", {"timingOutsideClip"}, nullptr},
+        {"`timingDiscontinuity/` /World.value", {"timingDiscontinuity"}, nullptr},
+        {"`reversing/` /Model.size", {"reversing"}, nullptr},
+        {"`multiclip/` /Model_1.size", {"multiclip Model_1"}, nullptr},
+        {"`multiclip/` /ModelWithNoTimes.size", {"multiclip ModelWithNoTimes"}, nullptr},
+        {"`multiclip/` /ModelWithTimesSpanningClips_2.size", {"multiclip ModelWithTimesSpanningClips_2"}, nullptr},
+        {"`interpolation/` /InterpolationTest.attr", {"interpolation InterpolationTest"}, nullptr},
+        {"`interpolation/` /ClipInterpolationTest.attr", {"interpolation ClipInterpolationTest"}, nullptr},
+        {"`interpolation/` /ClipInterpolationTest2.attr", {"interpolation ClipInterpolationTest2"}, nullptr},
+        {"`layerOffsets/` /Model_1.size", {"layerOffsets Model_1"}, nullptr},
+        {"`layerOffsets/` /Model_2.size", {"layerOffsets Model_2"}, nullptr},
+        {"`layerOffsets/` /Model_3.size", {}, "the whole row: its offset comes through a reference (spec §3.7)"},
+        {"`missingValueInterpolation/` /Model.*",
+         {"missingValueInterpolation attrNotInFirstClip", "missingValueInterpolation attrNotInMiddleClips",
+          "missingValueInterpolation attrNotInLastClip", "missingValueInterpolation attrNotInAnyClip"},
+         nullptr},
+        {"`manifestFallback/` /Model.*",
+         {"manifestFallback fallbackInManifest", "manifestFallback fallbackBlockInManifest",
+          "manifestFallback noFallbackInManifest"},
+         nullptr},
+        {"`template/int1/`", {"template/int1/result_int_1.usda"}, "values (Vec3f[] extent arrays; the expansion and active clips are checked)"},
+        {"`template/int3/`", {"template/int3/result_int_3.usda"}, "values (Vec3f[] extent arrays; the expansion and active clips are checked)"},
+        {"`template/subint2/`", {"template/subint2/result_subint_2.usda"}, "values (Vec3f[] extent arrays; the expansion and active clips are checked)"},
+        {"`template/subint3/`", {"template/subint3/result_subint_3.usda"}, "values (Vec3f[] extent arrays; the expansion and active clips are checked)"},
+        {"`template/layerOffsets/`", {"template/layerOffsets without its reference"},
+         "the root's reference offset (spec §3.7: checked on the sublayer alone)"},
+        {"`basic/` /Model_1.*", {},
+         "the whole row: strength against reference, class, payload and variant opinions (spec §3.7)"},
+        {"`validation/root.usda`", {"validation()"}, nullptr},
+    };
+    return table;
+}
+
+/// The first cell of every row of EXPECTED.md's table, in order; empty with `error` set when
+/// the file cannot be read.
+QStringList expectedRows(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = path + QStringLiteral(": ") + file.errorString();
+        return {};
+    }
+    QStringList out;
+    for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QStringLiteral("| `")))
+            continue;
+        out << line.section(QLatin1Char('|'), 1, 1).trimmed();
+    }
+    return out;
+}
 
 struct TemplateRow {
     const char *layer;
@@ -142,7 +201,7 @@ private slots:
     void templates_data();
     void templates();
     void validation();
-    void skippedRows();
+    void everyExpectedRowIsAccountedFor();
     void cleanupTestCase();
 
 private:
@@ -305,11 +364,41 @@ void TestValueClipsOpenUsd::validation()
              warnings[1].c_str());
 }
 
-void TestValueClipsOpenUsd::skippedRows()
+// Every row of EXPECTED.md is accounted for: checked by rows that exist here, or listed with
+// what is not checked and why. A new row in EXPECTED.md, a renamed or removed row here, or a
+// row that is neither checked nor explained fails.
+void TestValueClipsOpenUsd::everyExpectedRowIsAccountedFor()
 {
-    for (const char *s : kSkipped)
-        qInfo().noquote() << "not checked:" << s;
-    QCOMPARE(std::size(kSkipped), std::size_t(5));
+    QString error;
+    const QStringList inFile = expectedRows(sharedRoot() + QStringLiteral("/realdata/clips/EXPECTED.md"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList inTable;
+    for (const ExpectedRowCoverage &c : expectedRowCoverage())
+        inTable << QString::fromUtf8(c.expectedRow);
+    QCOMPARE(inTable, inFile);
+
+    QSet<QString> known;
+    for (const Row &r : ::rows())
+        known.insert(QString::fromUtf8(r.name));
+    for (const TemplateRow &r : templateRows())
+        known.insert(QString::fromUtf8(r.layer));
+    known.insert(QStringLiteral("validation()"));
+    QSet<QString> used;
+    int partial = 0;
+    for (const ExpectedRowCoverage &c : expectedRowCoverage()) {
+        QVERIFY2(!c.checkedBy.empty() || c.notChecked, c.expectedRow);
+        for (const char *name : c.checkedBy) {
+            QVERIFY2(known.contains(QString::fromUtf8(name)), qPrintable(QStringLiteral("%1: no check named '%2'")
+                                                                             .arg(QString::fromUtf8(c.expectedRow), QString::fromUtf8(name))));
+            used.insert(QString::fromUtf8(name));
+        }
+        if (c.notChecked) {
+            qInfo().noquote() << "not checked of" << c.expectedRow << ":" << c.notChecked;
+            ++partial;
+        }
+    }
+    QCOMPARE(used, known); // every check here belongs to a row of EXPECTED.md
+    qInfo("EXPECTED.md: %lld rows, %d with a part not checked", static_cast<long long>(inFile.size()), partial);
 }
 
 void TestValueClipsOpenUsd::cleanupTestCase()
