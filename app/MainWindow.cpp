@@ -32,6 +32,7 @@
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/models/KnotTableView.h"
 #include "widgets/pose/PoseView.h"
+#include "widgets/timeline/PlacementInspector.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/PlacementSelection.h"
 #include "widgets/timeline/TimelineView.h"
@@ -48,6 +49,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+
+#include "app/DockLayouts.h"
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -61,9 +64,8 @@ namespace knotline {
 
 namespace {
 const char kGeometryKey[] = "mainWindow/geometry";
-const char kStateKey[] = "mainWindow/state";
 /// Bump when the dock set changes, so an old saved layout is not restored into it.
-constexpr int kStateVersion = 2;
+constexpr int kStateVersion = 3;
 constexpr int kStatusTimeoutMs = 8000;
 } // namespace
 
@@ -108,6 +110,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     createDocks();
+    m_dockLayouts = std::make_unique<DockLayouts>(this, kStateVersion);
     new DopeSheetActions(this); // a dock: before the View menu lists the docks
 
     m_fileActions = new FileActions(this, menuBar());
@@ -127,7 +130,13 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     connect(m_canvas, &CurveCanvas::editRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
-    new TimelineActions(this, menuBar(), m_session, m_timelineView);
+    auto *timelineActions = new TimelineActions(this, menuBar(), m_session, m_timelineView);
+    connect(timelineActions, &TimelineActions::clipPropertiesRequested, this, [this] {
+        if (QDockWidget *d = dock(QStringLiteral("placementDock"))) {
+            d->show();
+            d->raise();
+        }
+    });
     m_transportActions = new TransportActions(this, m_transport, menuBar());
     createTransportToolBar();
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -249,6 +258,13 @@ void MainWindow::createDocks()
     splitDockWidget(channelsDock, undoDock, Qt::Vertical);
     QDockWidget *inspectorDock = addDock(QStringLiteral("inspectorDock"), tr("Inspector"), scrolled(inspector),
                                          Qt::RightDockWidgetArea);
+    auto *placement = new PlacementInspector(m_session, this);
+    QDockWidget *placementDock = addDock(QStringLiteral("placementDock"), tr("Clip"), scrolled(placement),
+                                         Qt::RightDockWidgetArea);
+    tabifyDockWidget(inspectorDock, placementDock);
+    inspectorDock->raise();
+    connect(placement, &PlacementInspector::editRefused, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     QDockWidget *knotsDock = addDock(QStringLiteral("knotTableDock"), tr("Keys"), knots,
                                      Qt::BottomDockWidgetArea);
     QDockWidget *velocityDock = addDock(QStringLiteral("velocityDock"), tr("Velocity"), velocity,
@@ -476,30 +492,18 @@ void MainWindow::onDocumentChanged()
     connect(doc, &EditorDocument::modifiedChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     connect(doc, &EditorDocument::filePathChanged, this, &MainWindow::updateTitle, Qt::UniqueConnection);
     updateTitle();
-    // A timeline's pose in front of the keys; the keys otherwise. A timeline document (or a
-    // usda with value clips) is edited in the timeline dock, which shares its tab group with
-    // the velocity chart and the retiming chart: it goes in front of them, the velocity chart
-    // otherwise. A cramped timeline dock (the default layout shares the bottom with the
-    // keys, and the pose view in front of them needs room for its columns) gets half of
-    // that row once the window is laid out (queued: the file may open before the window
-    // shows).
+    // A timeline document gets the timeline layout (the timeline across the window's width
+    // below the canvas, the pose in front of the keys), every other document the curves
+    // layout; each kind keeps the layout the user last left it in (DockLayouts.h). A usda
+    // with value clips shows them in the timeline dock, raised in its tab group.
     const bool timeline = doc->timeline() != nullptr;
+    m_dockLayouts->show(timeline ? DockLayouts::Kind::Timeline : DockLayouts::Kind::Curves);
     if (QDockWidget *d = dock(timeline ? QStringLiteral("poseDock") : QStringLiteral("knotTableDock")))
         d->raise();
     QDockWidget *timelineDock = dock(QStringLiteral("timelineDock"));
     if (timelineDock && m_timelineView->shownTimeline()) {
         timelineDock->show();
         timelineDock->raise();
-        QMetaObject::invokeMethod(
-            this,
-            [this, d = timelineDock] {
-                QDockWidget *keys = dock(QStringLiteral("knotTableDock"));
-                if (!d->isFloating() && keys && d->width() < keys->width())
-                    resizeDocks({keys, d}, {1, 1}, Qt::Horizontal);
-                if (!d->isFloating() && d->height() < 280)
-                    resizeDocks({d}, {280}, Qt::Vertical);
-            },
-            Qt::QueuedConnection);
     } else if (QDockWidget *velocity = dock(QStringLiteral("velocityDock"))) {
         velocity->raise();
     }
@@ -608,7 +612,7 @@ void MainWindow::restoreSettings()
     const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1440, 900);
-    restoreState(settings.value(kStateKey).toByteArray(), kStateVersion);
+    m_dockLayouts->load(settings);
 }
 
 void MainWindow::saveSettings() const
@@ -617,7 +621,7 @@ void MainWindow::saveSettings() const
         return;
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState(kStateVersion));
+    m_dockLayouts->save(settings);
     m_preferences.save(settings);
 }
 

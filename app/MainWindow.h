@@ -19,6 +19,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -43,6 +44,8 @@ class Transport;
 class TransportActions;
 class ControlsDialog;
 class RecentFiles;
+class DockLayouts;
+class PlacementInspector;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -132,8 +135,9 @@ public:
     void setCurrentChannel(std::optional<ChannelId> channel);
 
     /// The docks, by object name: "channelsDock", "knotTableDock", "inspectorDock",
-    /// "velocityDock", "undoHistoryDock", "timelineDock", "poseDock", "retimingDock" (nullptr while a dock's widget
-    /// does not exist yet).
+    /// "velocityDock", "undoHistoryDock", "timelineDock", "poseDock", "retimingDock",
+    /// "placementDock" (nullptr while a dock's widget does not exist yet). Their layout
+    /// follows the kind of document (DockLayouts.h).
     QDockWidget *dock(const QString &objectName) const;
     /// The timeline dock's view.
     TimelineView *timelineView() const { return m_timelineView; }
@@ -173,6 +177,7 @@ private:
     CurveActions *m_curveActions = nullptr;
     ViewActions *m_viewActions = nullptr;
     Transport *m_transport;
+    std::unique_ptr<DockLayouts> m_dockLayouts;
     TransportActions *m_transportActions = nullptr;
     ControlsDialog *m_controls = nullptr;
 };

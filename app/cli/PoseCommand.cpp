@@ -72,6 +72,8 @@ int runPose(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Print the pose of a compiled timeline (.json) at the given times: one line\n"
         "\"time target property value\" per key present, sorted by target, then property.\n"
+        "The pose is the document's (raw or blended, its knotline.pose; raw without it);\n"
+        "--raw or --blended overrides it.\n"
         "Numbers print as the reference's doctests print them (5.0, 0.25, 1e-05); strings are\n"
         "quoted as usda quotes them, escapes included, on one line (\"a b\", 'say \"hi\"', \"x\\ny\");\n"
         "booleans print as true or false."));
@@ -80,6 +82,8 @@ int runPose(const QStringList &arguments)
                                   QStringLiteral("Timeline seconds, comma separated (repeatable); poses print in this order."),
                                   QStringLiteral("T[,T...]"));
     parser.addOption(time);
+    const PoseModeOptions poseMode;
+    addPoseModeOptions(parser, poseMode);
     parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The compiled timeline (.json)."));
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input))
@@ -87,9 +91,11 @@ int runPose(const QStringList &arguments)
     std::vector<double> times;
     if (!parseTimeList(parser, time, command, &times))
         return ExitBadArguments;
-    const std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
+    std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
     if (!doc)
         return ExitBadInput;
+    if (!applyPoseModeOption(parser, poseMode, command, doc->timeline))
+        return ExitBadArguments;
     std::string out;
     for (double t : times) {
         const Pose pose = evaluateTimeline(doc->timeline, t);

@@ -64,7 +64,8 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
 {
     const Timeline &tl = doc.timeline;
     std::string out = "file: " + text(input) + "\n";
-    out += "timeline: duration " + timelineNumber(tl.duration()) + " s, property space " + text(propertySpaceName(tl.propertySpace()));
+    out += "timeline: duration " + timelineNumber(tl.duration()) + " s, property space " + text(propertySpaceName(tl.propertySpace()))
+        + ", pose " + std::string(timelinePoseModeName(tl.poseMode()));
     if (doc.frameRate > 0.0)
         out += ", frame rate " + timelineNumber(doc.frameRate);
     out += "\n";
@@ -80,6 +81,10 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
             out += " muted";
         if (track.solo)
             out += " solo";
+        if (track.weight != 1.0)
+            out += " weight " + timelineNumber(track.weight);
+        if (track.blendMode == TrackBlendMode::Additive)
+            out += " additive";
         out += ": " + englishCount(track.placedClips.size(), "placed clip", "placed clips") + "\n";
         for (std::size_t c = 0; c < track.placedClips.size(); ++c) {
             const PlacedClip &p = track.placedClips[c];
@@ -92,6 +97,10 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
                 out += ", window " + timelineNumber(*p.window);
             if (p.blendIn > 0.0 || p.blendOut > 0.0)
                 out += ", blend in " + timelineNumber(p.blendIn) + " out " + timelineNumber(p.blendOut);
+            if (p.trimIn > 0.0)
+                out += ", trim in " + timelineNumber(p.trimIn) + " (anchor " + timelineNumber(p.start) + ")";
+            if (!p.enabled)
+                out += ", disabled";
             const std::string sync = syncText(p.syncRequests);
             if (!sync.empty())
                 out += ", sync warp requests " + sync;
@@ -157,7 +166,8 @@ int runTimelineBake(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Bake a compiled timeline (.json) to a usda layer of time samples: one prim per target, one\n"
         "attribute per property (double, string or bool), sampled from A to B seconds at F per second;\n"
-        "a key at rest gets no sample. Time codes are seconds times F."));
+        "a key at rest gets no sample. Time codes are seconds times F. The pose is the document's\n"
+        "(raw or blended); --raw or --blended overrides it."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The usda file to write."),
                                     QStringLiteral("file"));
@@ -167,6 +177,8 @@ int runTimelineBake(const QStringList &arguments)
                                  QStringLiteral("Samples per second (default the document's frame rate, else 24)."),
                                  QStringLiteral("F"));
     parser.addOptions({output, range, fps});
+    const PoseModeOptions poseMode;
+    addPoseModeOptions(parser, poseMode);
     parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The compiled timeline (.json)."));
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input, "only one input file can be baked"))
@@ -193,9 +205,11 @@ int runTimelineBake(const QStringList &arguments)
         }
         fpsSet = true;
     }
-    const std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
+    std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
     if (!doc)
         return ExitBadInput;
+    if (!applyPoseModeOption(parser, poseMode, command, doc->timeline))
+        return ExitBadArguments;
     if (!rangeSet)
         options.end = doc->timeline.duration();
     if (!fpsSet && doc->frameRate > 0.0)

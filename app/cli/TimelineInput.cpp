@@ -4,6 +4,8 @@
 #include "core/io/CompiledTimelineReader.h"
 #include "core/io/NumberFormat.h"
 
+#include <QCommandLineParser>
+
 namespace knotline::cli {
 
 bool isTimelineInput(const QString &path)
@@ -27,6 +29,27 @@ std::optional<CompiledTimeline> openTimelineReported(const QString &command, con
         return std::nullopt;
     }
     return doc.value();
+}
+
+void addPoseModeOptions(QCommandLineParser &parser, const PoseModeOptions &options)
+{
+    parser.addOptions({options.raw, options.blended});
+}
+
+bool applyPoseModeOption(const QCommandLineParser &parser, const PoseModeOptions &options, const QString &command,
+                         Timeline &timeline)
+{
+    const bool raw = parser.isSet(options.raw);
+    const bool blended = parser.isSet(options.blended);
+    if (raw && blended) {
+        printError(command, "--raw and --blended cannot be given together");
+        return false;
+    }
+    if (raw)
+        timeline.setPoseMode(TimelinePoseMode::Raw);
+    if (blended)
+        timeline.setPoseMode(TimelinePoseMode::Blended);
+    return true;
 }
 
 std::string timelineNumber(double v)

@@ -4,6 +4,9 @@
 
 #include "core/io/CompiledTimeline.h"
 
+class QCommandLineParser;
+
+#include <QCommandLineOption>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +26,19 @@ bool hasTimelineInput(const QStringList &arguments);
 /// ("knotline <command>: path: animations.walk…: …") and returns nullopt (the caller exits
 /// with ExitBadInput).
 std::optional<CompiledTimeline> openTimelineReported(const QString &command, const QString &path);
+
+/// The --raw and --blended options of pose and bake (spec/timeline.md §1.7): by default
+/// the document's pose (knotline.pose; raw without it); either option overrides it.
+struct PoseModeOptions {
+    QCommandLineOption raw{QStringLiteral("raw"), QStringLiteral("Evaluate the raw pose (the reference's; ramps not applied), whatever the document says.")};
+    QCommandLineOption blended{QStringLiteral("blended"), QStringLiteral("Evaluate the blended pose (ramps, track weights, additive tracks), whatever the document says.")};
+};
+/// Adds the pose options to `parser`.
+void addPoseModeOptions(QCommandLineParser &parser, const PoseModeOptions &options);
+/// Applies a given --raw or --blended to `timeline`. Both given: prints the error and
+/// returns false (the caller exits with ExitBadArguments).
+bool applyPoseModeOption(const QCommandLineParser &parser, const PoseModeOptions &options, const QString &command,
+                         Timeline &timeline);
 
 /// "0", "0.5", "1e-300": the shortest text that reads back as `v`.
 std::string timelineNumber(double v);

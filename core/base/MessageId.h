@@ -313,6 +313,9 @@ enum class MessageId : std::uint16_t {
     PlacedClipBlendOutInvalid,
     PlacedClipSyncRequestNotFinite,
     PlacedClipEndNotFinite,
+    PlacedClipTrimInInvalid,
+    PlacedClipTrimInPastEnd,
+    TrackWeightInvalid,
     // Time maps (core/time/TimeMap)
     TimeMapNoKeys,
     TimeMapKeyNotFinite,
@@ -376,6 +379,13 @@ enum class MessageId : std::uint16_t {
     CompiledChannelTwice,
     CompiledPlacementEndNotFinite,
     PlacementTimeMapTooManyCycles,
+    CompiledWeightOutOfRange,
+    CompiledBlendModeUnknown,
+    CompiledPoseModeUnknown,
+    CompiledTrimInPastEnd,
+    CompiledExportBlended,
+    CompiledExportTrimmedLoop,
+    CompiledExportTrimmedWarp,
     // New documents and Curve > Add Curve (core/editor/NewContent, ChannelPathSyntax)
     NotPrimPath,
     NotAttributeName,

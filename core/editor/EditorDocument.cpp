@@ -143,6 +143,7 @@ std::unique_ptr<EditorDocument> EditorDocument::createEmptyTimeline()
 {
     CompiledTimeline empty;
     empty.frameRate = kDefaultTimelineFrameRate;
+    empty.timeline.setPoseMode(TimelinePoseMode::Blended); // timelines made in Knotline blend (spec §1.7)
     return fromCompiledTimeline(std::move(empty));
 }
 
@@ -245,10 +246,12 @@ Status EditorDocument::setTimeline(Timeline next, DocumentChange &change)
 
 void EditorDocument::replaceTimeline(Timeline next)
 {
+    const TimelineTouched touched = timelineTouched(*timeline(), next);
     m_content->setTimeline(std::move(next));
     setModified(true);
-    syncClipChannels();
-    emit timelineChanged();
+    if (touched.structure || touched.playedClipsChanged)
+        syncClipChannels();
+    emit timelineChanged(touched);
 }
 
 void EditorDocument::syncClipChannels(std::optional<ChannelId> keep)
@@ -304,11 +307,12 @@ Status EditorDocument::editClipChannel(ChannelId id, const CurveEdit &edit, Docu
     if (change)
         change->recordTimeline(*timeline(), next.value());
     channel.curve = std::move(curve);
+    const TimelineTouched touched = timelineTouched(*timeline(), next.value());
     m_content->setTimeline(std::move(next.value()));
     setModified(true);
     syncClipChannels(id); // placement counts; the clip's other channels are as they were
     curveChanged(id, before);
-    emit timelineChanged();
+    emit timelineChanged(touched);
     return Status::ok();
 }
 

@@ -21,6 +21,7 @@
 #include "core/editor/ChannelId.h"
 #include "core/editor/ClipSetEdit.h"
 #include "core/editor/DocumentChange.h"
+#include "core/timeline/TimelineTouched.h"
 #include "core/editor/DocumentContent.h"
 #include "core/editor/KnotRowChange.h"
 #include "core/valueclips/ValueSource.h"
@@ -309,8 +310,9 @@ signals:
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
     /// The timeline of a timeline document changed (setTimeline, or apply / revert of a
-    /// timeline step); timeline() is the new one. Views of the timeline re-read it.
-    void timelineChanged();
+    /// timeline step, an edited clip channel); timeline() is the new one. `touched` says
+    /// what changed (TimelineTouched.h): views update that.
+    void timelineChanged(const knotline::TimelineTouched &touched);
 
 private:
     EditorDocument();
@@ -335,7 +337,9 @@ private:
     void renumberRows(std::size_t from);
     Status applyStep(const DocumentChange::Step &step, bool forward);
     Status applyTimelineStep(const DocumentChange::TimelineStep &step, bool forward);
-    /// Puts `next` in place and announces it (timelineChanged).
+    /// Puts `next` in place and announces it (timelineChanged with what it touched); the
+    /// clip channels follow only when the clips played changed (or placements were added
+    /// or removed: the channels' placement counts).
     void replaceTimeline(Timeline next);
     /// Brings the channels in step with the timeline (see timeline()); `keep` (an edited
     /// clip channel, whose curve the edit set) keeps its curve.

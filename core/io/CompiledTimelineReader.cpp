@@ -361,13 +361,51 @@ Result<PlacedClip> placementAt(const QJsonValue &value, const std::string &path,
         Result<QJsonObject> e = objectAt(extras, "knotline" + path.substr(std::string("timeline").size()));
         if (!e.isOk())
             return e.status();
-        Result<SyncTimes> sync = syncTimesAt(e.value().value(QLatin1String("sync")),
-                                             "knotline" + path.substr(std::string("timeline").size()) + ".sync");
+        const std::string ep = "knotline" + path.substr(std::string("timeline").size());
+        Result<SyncTimes> sync = syncTimesAt(e.value().value(QLatin1String("sync")), ep + ".sync");
         if (!sync.isOk())
             return sync.status();
         placed.syncRequests = sync.value();
+        // Trim in and enabled (spec/timeline.md §1.6).
+        const std::string tp = jsonMember(ep, QStringLiteral("trim_in"));
+        Result<double> trimIn = nonNegative(optionalNumber(e.value(), "trim_in", ep, 0.0), tp);
+        if (!trimIn.isOk())
+            return trimIn.status();
+        placed.trimIn = trimIn.value();
+        if (!(placed.activeStart() < placed.end()))
+            return atJsonPath(tp, Status::error(MessageId::CompiledTrimInPastEnd, formatDouble(placed.trimIn),
+                                                formatDouble(placed.end() - placed.start)));
+        Result<bool> enabled = boolAt(e.value().value(QLatin1String("enabled")), jsonMember(ep, QStringLiteral("enabled")), true);
+        if (!enabled.isOk())
+            return enabled.status();
+        placed.enabled = enabled.value();
     }
     return placed;
+}
+
+/// A track's weight and blend mode from its knotline extras `x` at JSON path `ep` (§1.7).
+Status readTrackBlend(const QJsonObject &x, const std::string &ep, Track &track)
+{
+    const std::string wp = jsonMember(ep, QStringLiteral("weight"));
+    Result<double> weight = optionalNumber(x, "weight", ep, 1.0);
+    if (!weight.isOk())
+        return weight.status();
+    if (!(weight.value() >= 0.0 && weight.value() <= 1.0))
+        return atJsonPath(wp, Status::error(MessageId::CompiledWeightOutOfRange, formatDouble(weight.value())));
+    track.weight = weight.value();
+    if (x.contains(QLatin1String("blend_mode"))) {
+        const std::string mp = jsonMember(ep, QStringLiteral("blend_mode"));
+        Result<QString> mode = textAt(x.value(QLatin1String("blend_mode")), mp, false);
+        if (!mode.isOk())
+            return mode.status();
+        if (mode.value() == QLatin1String("replace"))
+            track.blendMode = TrackBlendMode::Replace;
+        else if (mode.value() == QLatin1String("additive"))
+            track.blendMode = TrackBlendMode::Additive;
+        else
+            return atJsonPath(mp, Status::error(MessageId::CompiledBlendModeUnknown, mode.value().toStdString()));
+    }
+    return Status::ok();
 }
 
 Result<Track> trackAt(const QJsonValue &value, const std::string &path, const QJsonValue &extras,
@@ -411,6 +449,8 @@ Result<Track> trackAt(const QJsonValue &value, const std::string &path, const QJ
         track.muted = muted.value();
         track.solo = solo.value();
         track.locked = locked.value();
+        if (Status b = readTrackBlend(x, ep, track); !b)
+            return b;
         if (x.contains(QLatin1String("clips"))) {
             Result<QJsonArray> ce = arrayAt(x.value(QLatin1String("clips")), jsonMember(ep, QStringLiteral("clips")));
             if (!ce.isOk())
@@ -442,6 +482,7 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
     CompiledTimeline doc;
     // Knotline's extras.
     QJsonObject extras;
+    TimelinePoseMode poseMode = TimelinePoseMode::Raw; // without knotline.pose: the reference's raw pose
     if (root.contains(QLatin1String("knotline"))) {
         Result<QJsonObject> e = objectAt(root.value(QLatin1String("knotline")), "knotline");
         if (!e.isOk())
@@ -453,6 +494,15 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
         if (extras.contains(QLatin1String("frame_rate")) && !(fps.value() > 0.0))
             return atJsonPath("knotline.frame_rate", Status::error(MessageId::CompiledNumberNotPositive, formatDouble(fps.value())));
         doc.frameRate = fps.value();
+        if (extras.contains(QLatin1String("pose"))) {
+            Result<QString> pose = textAt(extras.value(QLatin1String("pose")), "knotline.pose", false);
+            if (!pose.isOk())
+                return pose.status();
+            const std::optional<TimelinePoseMode> mode = timelinePoseModeFromName(pose.value().toStdString());
+            if (!mode)
+                return atJsonPath("knotline.pose", Status::error(MessageId::CompiledPoseModeUnknown, pose.value().toStdString()));
+            poseMode = *mode;
+        }
     }
     if (root.contains(QLatin1String("meta"))) {
         Result<QJsonObject> meta = objectAt(root.value(QLatin1String("meta")), "meta");
@@ -520,6 +570,7 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
     if (!made.isOk())
         return atJsonPath("timeline", made.status());
     doc.timeline = made.value();
+    doc.timeline.setPoseMode(poseMode);
     return doc;
 }
 

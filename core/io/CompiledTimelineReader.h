@@ -18,7 +18,11 @@
 // values that are neither numbers, strings nor booleans (vectors, colours, quaternions,
 // orbits) and channels mixing numbers with strings or booleans (both name the channel),
 // property kinds other than plain numbers in the property space (see CompiledReadOptions),
-// and whatever the timeline model refuses.
+// and whatever the timeline model refuses; in the "knotline" member: a pose other than
+// "raw" or "blended" (knotline.pose), a track weight outside 0–1 or a blend mode other
+// than "replace" or "additive" (knotline.tracks[i].weight / .blend_mode), a negative trim
+// in or one that reaches the placement's end (knotline.tracks[i].clips[j].trim_in), a
+// non-boolean "enabled".
 
 #include "core/base/Result.h"
 #include "core/io/CompiledTimeline.h"

@@ -140,7 +140,7 @@ Result<QByteArray> writeCompiledTimeline(const CompiledTimeline &doc, const Comp
     bool anyTrackExtra = false;
     for (const Track &track : doc.timeline.tracks()) {
         QJsonArray placed, placedExtras;
-        bool anySync = false;
+        bool anySync = false; // some placement has an extra (sync, trim_in, enabled)
         for (const PlacedClip &p : track.placedClips) {
             placed.append(QJsonObject{{"animation_id", ids[p.clip.get()]},
                                       {"start_time", p.start},
@@ -149,8 +149,15 @@ Result<QByteArray> writeCompiledTimeline(const CompiledTimeline &doc, const Comp
                                       {"blend_in", p.blendIn},
                                       {"blend_out", p.blendOut}});
             const QJsonObject sync = syncJson(p.syncRequests);
-            anySync = anySync || !sync.isEmpty();
-            placedExtras.append(sync.isEmpty() ? QJsonObject() : QJsonObject{{"sync", sync}});
+            QJsonObject placedExtra;
+            if (!sync.isEmpty())
+                placedExtra.insert("sync", sync);
+            if (p.trimIn != 0.0)
+                placedExtra.insert("trim_in", p.trimIn);
+            if (!p.enabled)
+                placedExtra.insert("enabled", false);
+            anySync = anySync || !placedExtra.isEmpty();
+            placedExtras.append(placedExtra);
         }
         tracks.append(QJsonObject{{"target_root", track.targetRoot}, {"clips", placed}});
         QJsonObject extra;
@@ -162,6 +169,10 @@ Result<QByteArray> writeCompiledTimeline(const CompiledTimeline &doc, const Comp
             extra.insert("solo", true);
         if (track.locked)
             extra.insert("locked", true);
+        if (track.weight != 1.0)
+            extra.insert("weight", track.weight);
+        if (track.blendMode == TrackBlendMode::Additive)
+            extra.insert("blend_mode", "additive");
         if (anySync)
             extra.insert("clips", placedExtras);
         anyTrackExtra = anyTrackExtra || !extra.isEmpty();
@@ -177,6 +188,8 @@ Result<QByteArray> writeCompiledTimeline(const CompiledTimeline &doc, const Comp
         knotline.insert("frame_rate", doc.frameRate);
     if (doc.timeline.propertySpace() != PropertySpace::StageNode)
         knotline.insert("property_space", propertySpaceName(doc.timeline.propertySpace()));
+    if (doc.timeline.poseMode() == TimelinePoseMode::Blended)
+        knotline.insert("pose", QString::fromLatin1(timelinePoseModeName(TimelinePoseMode::Blended).data()));
     if (anyTrackExtra)
         knotline.insert("tracks", trackExtras);
     if (!animationExtras.isEmpty())

@@ -9,6 +9,11 @@
 // computed in that operation order (../shared/golden/timeline/README.md rule 1), so
 // evaluation decides boundaries one ulp apart as the golden data does.
 //
+// Trim in (spec/timeline.md §1.6): the placement starts playing trimIn seconds after its
+// anchor s, at a = s + trimIn (< e), with its clip-time mapping unchanged, so trimming the
+// start hides the head of the clip and leaves the rest where it was. A disabled placement
+// (enabled = false, OpenTimelineIO's `enabled`) is ignored by evaluation.
+//
 // The clip is shared by reference: placements playing one clip hold the same
 // std::shared_ptr<const Clip>, and a copy of a placement (or of a whole Timeline, an undo
 // snapshot) shares it too. "Make unique" is a copy of the clip (Timeline::makeClipUnique).
@@ -29,15 +34,19 @@ struct PlacedClip {
     double start = 0.0;               ///< s, timeline seconds
     std::optional<double> window;     ///< w, clip-local seconds to play (> 0); unset: the clip's duration
     double speed = 1.0;               ///< v > 0: clip seconds per timeline second
-    double blendIn = 0.0;             ///< seconds >= 0; carried, not applied by evaluation (§1.4)
-    double blendOut = 0.0;            ///< seconds >= 0; carried, not applied
+    double blendIn = 0.0;             ///< seconds >= 0: the ramp up from a (applied by the blended pose, §1.7)
+    double blendOut = 0.0;            ///< seconds >= 0: the ramp down to e (blended pose, §1.7)
     /// Requested timeline times (seconds) per sync point (§2); carried for the warp.
     SyncTimes syncRequests;
+    double trimIn = 0.0; ///< timeline seconds >= 0 from s to where it starts playing (§1.6)
+    bool enabled = true; ///< false: ignored, neither active nor held (§1.6)
 
     /// w: the window, or the clip's duration. Precondition: clip set.
     double naturalLength() const { return window ? *window : clip->duration(); }
     /// e = s + w / v, timeline seconds (the end is inclusive, §1.4).
     double end() const { return start + naturalLength() / speed; }
+    /// a = s + trimIn: where it starts playing (timeline seconds; == start when untrimmed).
+    double activeStart() const { return start + trimIn; }
     /// (t − s) · v: clip-local time before wrapping.
     double localTime(double t) const { return (t - start) * speed; }
     /// Clip-local time at timeline time t, wrapped by the clip's loop mode (§1.2).
@@ -51,7 +60,8 @@ struct PlacedClip {
     {
         const bool sameClip = a.clip == b.clip || (a.clip && b.clip && *a.clip == *b.clip);
         return sameClip && a.start == b.start && a.window == b.window && a.speed == b.speed
-            && a.blendIn == b.blendIn && a.blendOut == b.blendOut && a.syncRequests == b.syncRequests;
+            && a.blendIn == b.blendIn && a.blendOut == b.blendOut && a.trimIn == b.trimIn && a.enabled == b.enabled
+            && a.syncRequests == b.syncRequests;
     }
 };
 

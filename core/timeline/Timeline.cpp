@@ -31,6 +31,22 @@ Status Timeline::setDuration(double duration)
     return Status::ok();
 }
 
+bool Timeline::anySolo() const
+{
+    return std::any_of(m_tracks.begin(), m_tracks.end(), [](const Track &t) { return t.solo; });
+}
+
+bool Timeline::trackCounts(std::size_t index) const
+{
+    const Track &t = m_tracks[index];
+    return !t.muted && (t.solo || !anySolo());
+}
+
+bool Timeline::placementCounts(PlacementIndex index) const
+{
+    return trackCounts(index.track) && placedClip(index).enabled;
+}
+
 namespace {
 
 Status trackIndexError(std::size_t index, std::size_t count)

@@ -1,6 +1,7 @@
 #pragma once
 // Timeline: ordered tracks of placed clips (spec/timeline.md §1.1), with an informational
-// duration (evaluation never clamps to it) and the property space of its document (§1.4).
+// duration (evaluation never clamps to it), the property space of its document (§1.4) and
+// the pose it shows (raw §1.4 or blended §1.7; raw unless set).
 //
 // A cheap value type: tracks are copied, clips are shared (std::shared_ptr<const Clip>), so
 // a copy of a Timeline is an undo snapshot that costs one pass over the placements.
@@ -16,6 +17,7 @@
 
 #include "core/base/Result.h"
 #include "core/timeline/PropertySpace.h"
+#include "core/timeline/TimelinePoseMode.h"
 #include "core/timeline/Track.h"
 
 #include <cstddef>
@@ -38,8 +40,8 @@ public:
     /// An empty timeline: duration 1 s, no tracks, PropertySpace::StageNode.
     Timeline();
 
-    /// A timeline with the given content, checked as validateTimeline does; on error
-    /// nothing is made.
+    /// A timeline with the given content (pose mode Raw), checked as validateTrack and
+    /// validateTimelineDuration do; on error nothing is made.
     static Result<Timeline> make(double duration, std::vector<Track> tracks,
                                  PropertySpace space = PropertySpace::StageNode);
 
@@ -50,6 +52,19 @@ public:
 
     PropertySpace propertySpace() const { return m_space; }
     void setPropertySpace(PropertySpace space) { m_space = space; }
+
+    /// The pose evaluation gives (evaluateTimeline, TimelineCursor): Raw unless set.
+    TimelinePoseMode poseMode() const { return m_poseMode; }
+    void setPoseMode(TimelinePoseMode mode) { m_poseMode = mode; }
+
+    /// True when some track is soloed (then only soloed tracks count, §1.6).
+    bool anySolo() const;
+    /// Whether track `index` counts in evaluation: not muted, and soloed when any track
+    /// is (§1.6). Precondition: index < trackCount().
+    bool trackCounts(std::size_t index) const;
+    /// Whether the placed clip at `index` counts: its track counts and it is enabled
+    /// (§1.6). Precondition: the index names a placed clip.
+    bool placementCounts(PlacementIndex index) const;
 
     const std::vector<Track> &tracks() const { return m_tracks; }
     std::size_t trackCount() const { return m_tracks.size(); }
@@ -69,7 +84,8 @@ public:
     Status setTrack(std::size_t index, Track track);
     /// Removes the track at `index` (TimelineTrackIndexOutOfRange).
     Status removeTrack(std::size_t index);
-    /// Sets the name, target root and flags of a track, keeping its placed clips.
+    /// Sets the name, target root and flags of a track, keeping its placed clips and its
+    /// weight and blend mode.
     Status setTrackInfo(std::size_t index, QString name, QString targetRoot, bool muted, bool solo);
     /// Inserts `placed` into track `index.track` before `index.clip`.
     Status insertPlacedClip(PlacementIndex index, PlacedClip placed);
@@ -92,7 +108,8 @@ public:
     /// it afterwards); returns the copy. Error when the index is out of range.
     Result<std::shared_ptr<const Clip>> makeClipUnique(PlacementIndex index);
 
-    /// Same duration, space and tracks (placements compare their clips by content).
+    /// Same duration, space, pose mode and tracks (placements compare their clips by
+    /// content).
     friend bool operator==(const Timeline &, const Timeline &) = default;
 
 private:
@@ -101,6 +118,7 @@ private:
     double m_duration = 1.0;
     std::vector<Track> m_tracks;
     PropertySpace m_space = PropertySpace::StageNode;
+    TimelinePoseMode m_poseMode = TimelinePoseMode::Raw;
 };
 
 } // namespace knotline

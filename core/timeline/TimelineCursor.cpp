@@ -1,5 +1,7 @@
 #include "core/timeline/TimelineCursor.h"
 
+#include "core/timeline/PoseBlend.h"
+
 #include <algorithm>
 #include <atomic>
 
@@ -26,6 +28,7 @@ TimelineCursor::TimelineCursor(std::shared_ptr<const TimelineIndex> index) : m_i
         m_slots.resize(m_index->keys()->size());
     m_groupStamp.assign(m_index->groupCount(), 0);
     m_groupLatest.assign(m_index->groupCount(), 0.0);
+    m_blended = m_index->timeline().poseMode() == TimelinePoseMode::Blended;
 }
 
 TimelineCursor::TimelineCursor(const Timeline &timeline)
@@ -169,7 +172,7 @@ void TimelineCursor::evaluateFamily(std::size_t fi, double t)
     }
     state.previous = span.writer;
     // As PlacementTiming::clipTime: the warp, else wrap((t − s) · v).
-    const double u = w.warp ? w.warp->evaluate(t) : wrapClipTime((t - w.start) * w.speed, w.duration, w.mode);
+    const double u = w.warp ? w.warp->evaluate(t) : wrapClipTime((t - w.anchor) * w.speed, w.duration, w.mode);
     const PoseSource source{w.placement, PoseState::Active, t};
     if (fast && f.allSplines[std::size_t(span.writer)]) {
         PoseEntry *e = reserveEntries(n);
@@ -199,6 +202,73 @@ void TimelineCursor::evaluateFamily(std::size_t fi, double t)
         } else {
             write(f, j, poseValue(f.steps[row + j]->valueAt(u)), source);
         }
+    }
+}
+
+void TimelineCursor::evaluateFamilyBlended(std::size_t fi, double t)
+{
+    const TimelineIndex::Family &f = m_index->families()[fi];
+    FamilyState &state = m_families[fi];
+    // The active span: the previous one, the next, else a search.
+    const auto &spans = f.activeSpans;
+    const auto n = std::int32_t(spans.size());
+    std::int32_t span = state.activeSpan;
+    const auto holds = [&](std::int32_t i) {
+        return i >= 0 && i < n && spans[std::size_t(i)].reached(t) && (i + 1 == n || !spans[std::size_t(i + 1)].reached(t));
+    };
+    if (!holds(span))
+        span = holds(span + 1) ? span + 1 : TimelineIndex::findActiveSpan(f, t);
+    state.activeSpan = span;
+    if (span < 0)
+        return; // t is NaN: every key at rest
+
+    m_contributions.clear();
+    // Held writers that ended before t, from the last full contribution on.
+    const std::size_t heldCount = TimelineIndex::heldBefore(f, t);
+    std::size_t from = 0;
+    if (heldCount > 0 && f.heldFullFrom[heldCount - 1] >= 0)
+        from = std::size_t(f.heldFullFrom[heldCount - 1]);
+    for (std::size_t i = from; i < heldCount; ++i) {
+        const std::int32_t wi = f.heldOrder[i];
+        const TimelineIndex::Writer &w = f.writers[std::size_t(wi)];
+        const double weight = placementWeight(w.start, w.end, w.blendIn, w.blendOut, t) * w.trackWeight;
+        if (weight > 0.0)
+            m_contributions.push_back({wi, true, weight, 0.0, {w.placement, PoseState::Held, w.end}});
+    }
+    const TimelineIndex::ActiveSpan &active = spans[std::size_t(span)];
+    for (std::uint32_t k = 0; k < active.count; ++k) {
+        const std::int32_t wi = f.activeWriters[active.first + k];
+        const TimelineIndex::Writer &w = f.writers[std::size_t(wi)];
+        const double weight = placementWeight(w.start, w.end, w.blendIn, w.blendOut, t) * w.trackWeight;
+        if (!(weight > 0.0))
+            continue;
+        // As PlacementTiming::clipTime: the warp, else wrap((t − s) · v).
+        const double u = w.warp ? w.warp->evaluate(t) : wrapClipTime((t - w.anchor) * w.speed, w.duration, w.mode);
+        m_contributions.push_back({wi, false, weight, u, {w.placement, PoseState::Active, t}});
+    }
+    if (m_contributions.empty())
+        return;
+
+    const std::size_t keys = f.keys.size();
+    for (std::size_t j = 0; j < keys; ++j) {
+        BlendedValue x;
+        for (const Contribution &c : m_contributions) {
+            const std::size_t cell = std::size_t(c.writer) * keys + j;
+            const bool additive = f.writers[std::size_t(c.writer)].additive;
+            if (c.held) {
+                x.apply(f.held[cell], c.weight, additive, c.source);
+            } else if (const Spline *spline = f.splines[cell]) {
+                const std::optional<double> v = spline->eval(c.clipTime);
+                if (v)
+                    x.applyNumber(*v, c.weight, additive, c.source);
+                else
+                    x.apply(std::nullopt, c.weight, additive, c.source);
+            } else {
+                x.apply(poseValue(f.steps[cell]->valueAt(c.clipTime)), c.weight, additive, c.source);
+            }
+        }
+        if (x.present())
+            write(f, j, x.value(), x.source());
     }
 }
 
@@ -248,8 +318,13 @@ void TimelineCursor::evaluate(double t, Pose &out)
     m_out = &PoseWriter::entries(out);
 
     const std::size_t families = m_index->families().size();
-    for (std::size_t fi = 0; fi < families; ++fi)
-        evaluateFamily(fi, t);
+    if (m_blended) {
+        for (std::size_t fi = 0; fi < families; ++fi)
+            evaluateFamilyBlended(fi, t);
+    } else {
+        for (std::size_t fi = 0; fi < families; ++fi)
+            evaluateFamily(fi, t);
+    }
     if (!m_slots.empty())
         gatherSlots();
     m_out->resize(m_count);

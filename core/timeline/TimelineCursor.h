@@ -11,6 +11,11 @@
 // searches (binary search on the schedule, the spline's own lookup), so a jump costs what
 // evaluating at a random time costs.
 //
+// A blended timeline (spec/timeline.md §1.7) is evaluated per family from the index's
+// blended schedule: the held writers that can still change a value (from the last full
+// contribution on) and the active span's writers, weighted at t and applied as PoseBlend.h
+// says, so the poses are evaluateTimeline's bit for bit there too.
+//
 // A cursor is not thread-safe (it updates its memory on every call); use one per thread.
 // The index (and so the timeline copy it holds) is kept alive by the cursor.
 
@@ -48,6 +53,15 @@ private:
         /// pose (-1: none): the same span at the same place need not be written again.
         std::int32_t heldSpan = -1;
         std::uint32_t heldAt = 0;
+        std::int32_t activeSpan = -1; ///< blended: the active span of the previous time
+    };
+    /// Blended: one writer's contribution at the current time.
+    struct Contribution {
+        std::int32_t writer = -1;
+        bool held = false;
+        double weight = 0.0;
+        double clipTime = 0.0; ///< active: the clip time it shows
+        PoseSource source;
     };
     struct Slot {
         std::uint64_t stamp = 0; ///< == m_stamp: written by the current evaluation
@@ -58,6 +72,8 @@ private:
     std::int32_t locate(const TimelineIndex::Family &family, std::int32_t hint, double t) const;
     /// One family's keys at t, through write().
     void evaluateFamily(std::size_t family, double t);
+    /// The same for a blended timeline.
+    void evaluateFamilyBlended(std::size_t family, double t);
     /// Records the entry of key `j` of family `f`: straight into the pose when the families
     /// are in key order, else into the key's slot.
     template <class Value>
@@ -82,6 +98,8 @@ private:
     std::vector<double> m_groupLatest; ///< the latest written-at of each shared group
     std::uint64_t m_stamp = 0;
     bool m_hidden = false;                 ///< some entry of this evaluation is hidden
+    std::vector<Contribution> m_contributions; ///< blended: scratch, one family's
+    bool m_blended = false;                    ///< the index's timeline is blended
     std::vector<PoseEntry> *m_out = nullptr; ///< the pose being written
     std::size_t m_count = 0;               ///< entries written to *m_out
     std::uint64_t m_lastWrite = 0;         ///< the id of the previous evaluation (Pose::m_writtenBy)

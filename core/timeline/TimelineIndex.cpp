@@ -20,15 +20,68 @@ struct Placement {
     const PlacedClip *placed = nullptr;
 };
 
+/// The counted placements (§1.6) in "later wins" order.
 std::vector<Placement> placementsInOrder(const Timeline &timeline)
 {
     std::vector<Placement> out;
     for (std::size_t t = 0; t < timeline.trackCount(); ++t) {
+        if (!timeline.trackCounts(t))
+            continue;
         const auto &list = timeline.track(t).placedClips;
         for (std::size_t c = 0; c < list.size(); ++c)
-            out.push_back({{t, c}, &list[c]});
+            if (list[c].enabled)
+                out.push_back({{t, c}, &list[c]});
     }
     return out;
+}
+
+/// The blended schedule of `f`'s writers (TimelineIndex.h).
+void blendedSchedule(TimelineIndex::Family &f)
+{
+    const std::vector<TimelineIndex::Writer> &writers = f.writers;
+    struct Event {
+        double time;
+        bool open; ///< an end (from t > e on); otherwise a start (from t >= a on)
+        std::int32_t writer;
+    };
+    std::vector<Event> events;
+    events.reserve(2 * writers.size());
+    for (std::size_t i = 0; i < writers.size(); ++i) {
+        events.push_back({writers[i].start, false, std::int32_t(i)});
+        events.push_back({writers[i].end, true, std::int32_t(i)});
+    }
+    std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
+        return a.time < b.time || (a.time == b.time && !a.open && b.open);
+    });
+    f.activeSpans = {{-std::numeric_limits<double>::infinity(), 0, 0, false}};
+    std::set<std::int32_t> active;
+    for (std::size_t i = 0; i < events.size();) {
+        const Event first = events[i];
+        for (; i < events.size() && events[i].time == first.time && events[i].open == first.open; ++i) {
+            if (first.open)
+                active.erase(events[i].writer);
+            else
+                active.insert(events[i].writer);
+        }
+        TimelineIndex::ActiveSpan span{first.time, std::uint32_t(f.activeWriters.size()), std::uint32_t(active.size()),
+                                       first.open};
+        f.activeWriters.insert(f.activeWriters.end(), active.begin(), active.end());
+        f.activeSpans.push_back(span);
+    }
+    for (std::size_t i = 0; i < writers.size(); ++i)
+        if (writers[i].blendOut == 0.0)
+            f.heldOrder.push_back(std::int32_t(i));
+    std::stable_sort(f.heldOrder.begin(), f.heldOrder.end(), [&](std::int32_t a, std::int32_t b) {
+        return writers[std::size_t(a)].end < writers[std::size_t(b)].end;
+    });
+    std::int32_t full = -1;
+    for (std::size_t i = 0; i < f.heldOrder.size(); ++i) {
+        const TimelineIndex::Writer &w = writers[std::size_t(f.heldOrder[i])];
+        f.heldEnds.push_back(w.end);
+        if (!w.additive && w.trackWeight == 1.0)
+            full = std::int32_t(i);
+        f.heldFullFrom.push_back(full);
+    }
 }
 
 /// The schedule of writers (in "later wins" order): a sweep over their starts and ends.
@@ -136,8 +189,10 @@ void TimelineIndex::buildFamilies()
             for (const auto &w : writersOf[k]) {
                 const PlacedClip &p = *placements[w.first].placed;
                 const PlacementTiming &timing = timings[w.first];
-                f.writers.push_back({placements[w.first].at, timing.start, p.speed, timing.end, p.clip->duration(),
-                                     p.clip->loopMode(), timing.warp});
+                const Track &track = m_timeline.track(placements[w.first].at.track);
+                f.writers.push_back({placements[w.first].at, timing.start, p.start, p.speed, timing.end,
+                                     p.clip->duration(), p.clip->loopMode(), timing.warp, p.blendIn, p.blendOut,
+                                     track.weight, track.blendMode == TrackBlendMode::Additive});
             }
             m_families.push_back(std::move(f));
         }
@@ -182,6 +237,8 @@ void TimelineIndex::buildFamilies()
                 f.heldAllNumbers[c / n] = 0;
         }
         f.spans = schedule(f.writers);
+        if (m_timeline.poseMode() == TimelinePoseMode::Blended)
+            blendedSchedule(f);
         for (std::size_t j = 0; j < n; ++j)
             m_familiesInKeyOrder = m_familiesInKeyOrder && f.keys[j] == cursors + j;
         f.firstCursor = cursors;
@@ -194,6 +251,20 @@ std::int32_t TimelineIndex::findSpan(const Family &family, double t)
     const auto it = std::partition_point(family.spans.begin(), family.spans.end(),
                                          [t](const Span &s) { return s.reached(t); });
     return std::int32_t(it - family.spans.begin()) - 1;
+}
+
+std::int32_t TimelineIndex::findActiveSpan(const Family &family, double t)
+{
+    const auto it = std::partition_point(family.activeSpans.begin(), family.activeSpans.end(),
+                                         [t](const ActiveSpan &s) { return s.reached(t); });
+    return std::int32_t(it - family.activeSpans.begin()) - 1;
+}
+
+std::size_t TimelineIndex::heldBefore(const Family &family, double t)
+{
+    return std::size_t(std::partition_point(family.heldEnds.begin(), family.heldEnds.end(),
+                                            [t](double e) { return t > e; })
+                       - family.heldEnds.begin());
 }
 
 } // namespace knotline

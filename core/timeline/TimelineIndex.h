@@ -4,14 +4,22 @@
 // It holds a copy of the timeline (cheap: clips are shared), so the index stays valid
 // whatever happens to the Timeline it was made from; rebuild it after an edit.
 //
-// What it holds. Keys (target, property) sorted, each with its write group. Keys written by
-// exactly the same placed clips form a *family* (typically the channels of one track's
+// What it holds. Only counted placements (spec/timeline.md §1.6: not on a muted track, on a
+// soloed one when any is soloed, enabled) take part. Keys (target, property) sorted, each
+// with its write group. Keys written by exactly the same placed clips form a *family* (typically the channels of one track's
 // clips); a family's *schedule* says, for every stretch of timeline time, which of its
 // placements wins (Active or Held) or that it is at rest. The stretches start at the
-// placements' starts s ("from t >= s on") and ends e ("from t > e on"), the very comparisons
-// of spec/timeline.md §1.4, so no boundary moves: at every t the schedule names the
-// winner evaluateTimeline picks. Held values (the value at wrap((e − s) · v)) are computed
-// once here.
+// placements' starts a = s + trimIn ("from t >= a on") and ends e ("from t > e on"), the
+// very comparisons of spec/timeline.md §1.4, so no boundary moves: at every t the schedule
+// names the winner evaluateTimeline picks. Held values (the value at wrap((e − s) · v)) are
+// computed once here.
+//
+// For a blended timeline (§1.7) each family also has the blended schedule: the stretches
+// over which the set of active writers is fixed (each with its writers in placement order),
+// and the writers that hold after their end (no blend out) in the held order (end, then
+// placement order), with, for every prefix of that order, where the last full contribution
+// (a replace track of weight 1, which sets the value whatever came before) is, so that a
+// cursor applies only what can still change the value.
 //
 // Cost: building is O(C log C) for C = placed clips × channels; memory O(C).
 
@@ -42,7 +50,8 @@ public:
     /// One placed clip of a family, with the numbers evaluation needs.
     struct Writer {
         PlacementIndex placement;
-        double start = 0.0;    ///< s
+        double start = 0.0;    ///< a: where it starts playing (s + trimIn, PlacementTiming::start)
+        double anchor = 0.0;   ///< s: clip time is wrap((t − s) · v)
         double speed = 1.0;    ///< v
         double end = 0.0;      ///< e = s + w / v
         double duration = 1.0; ///< the clip's d
@@ -50,6 +59,20 @@ public:
         /// The sync-point warp (PlacementTiming.h); null: wrap((t − s) · v). With a warp,
         /// start and end are its earliest and latest knots.
         std::shared_ptr<const TimeMap> warp;
+        double blendIn = 0.0;     ///< seconds (blended pose)
+        double blendOut = 0.0;    ///< seconds (blended pose)
+        double trackWeight = 1.0; ///< its track's weight (blended pose)
+        bool additive = false;    ///< its track is additive (blended pose)
+    };
+    /// Blended schedule: from `from` on (t > from when `open`, else t >= from) the writers
+    /// Family::activeWriters[first, first + count) are active, in placement order.
+    struct ActiveSpan {
+        double from = 0.0;
+        std::uint32_t first = 0;
+        std::uint32_t count = 0;
+        bool open = false;
+
+        bool reached(double t) const { return open ? t > from : t >= from; }
     };
     /// From `from` on (t > from when `open`, else t >= from) the family shows `writer`
     /// (index into Family::writers; -1: at rest), active or held.
@@ -79,6 +102,14 @@ public:
         std::vector<std::uint8_t> allSplines;      ///< per writer: 1 when every key's channel is a spline
         std::vector<std::uint8_t> heldAllNumbers;  ///< per writer: 1 when every key's held value is a number
         std::vector<double> heldNumbers;           ///< per writer and key: the held number (when heldAllNumbers)
+        // Blended schedule (empty for a raw timeline):
+        std::vector<ActiveSpan> activeSpans;       ///< by increasing start; activeSpans[0] from -inf
+        std::vector<std::int32_t> activeWriters;   ///< the writers of every active span, concatenated
+        std::vector<std::int32_t> heldOrder;       ///< writers without a blend out, by (end, placement order)
+        std::vector<double> heldEnds;              ///< their ends, in heldOrder's order
+        /// Per position i of heldOrder: the last position <= i whose writer is a full
+        /// contribution (replace, track weight 1), or -1.
+        std::vector<std::int32_t> heldFullFrom;
     };
 
     const std::vector<Family> &families() const { return m_families; }
@@ -96,6 +127,10 @@ public:
     /// The span of `family` that holds at `t`: the last one reached (binary search);
     /// -1 for NaN.
     static std::int32_t findSpan(const Family &family, double t);
+    /// The blended schedule's active span at `t` (binary search); -1 for NaN.
+    static std::int32_t findActiveSpan(const Family &family, double t);
+    /// How many of the family's held-order writers have ended before `t` (t > end).
+    static std::size_t heldBefore(const Family &family, double t);
 
 private:
     void buildKeys();

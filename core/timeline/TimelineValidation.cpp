@@ -36,11 +36,18 @@ Status validatePlacedClip(const PlacedClip &p, std::size_t trackIndex, std::size
     }
     if (!std::isfinite(p.end()))
         return refuse(MessageId::PlacedClipEndNotFinite, p.end());
+    if (!(std::isfinite(p.trimIn) && p.trimIn >= 0.0))
+        return refuse(MessageId::PlacedClipTrimInInvalid, p.trimIn);
+    if (!(p.activeStart() < p.end()))
+        return Status::error(MessageId::PlacedClipTrimInPastEnd, track, number, clip, timelineNumber(p.trimIn),
+                             timelineNumber(p.end() - p.start));
     return Status::ok();
 }
 
 Status validateTrack(const Track &track, std::size_t trackIndex)
 {
+    if (!(std::isfinite(track.weight) && track.weight >= 0.0 && track.weight <= 1.0))
+        return Status::error(MessageId::TrackWeightInvalid, trackIndex + 1, timelineNumber(track.weight));
     for (std::size_t i = 0; i < track.placedClips.size(); ++i) {
         if (Status s = validatePlacedClip(track.placedClips[i], trackIndex, i); !s)
             return s;

@@ -18,10 +18,13 @@ namespace knotline {
 /// set, finite and > 0 (PlacedClipWindowInvalid); speed finite and > 0
 /// (PlacedClipSpeedInvalid); blends finite and >= 0 (PlacedClipBlendInInvalid,
 /// PlacedClipBlendOutInvalid); requested sync times finite (PlacedClipSyncRequestNotFinite);
-/// the end s + w / v finite (PlacedClipEndNotFinite).
+/// the end s + w / v finite (PlacedClipEndNotFinite); trimIn finite and >= 0
+/// (PlacedClipTrimInInvalid) and a = s + trimIn before the end (PlacedClipTrimInPastEnd,
+/// §1.6).
 Status validatePlacedClip(const PlacedClip &placed, std::size_t trackIndex, std::size_t clipIndex);
 
-/// Every placed clip of `track`, which is to be track `trackIndex`.
+/// The track's weight in [0, 1] (TrackWeightInvalid), then every placed clip of `track`,
+/// which is to be track `trackIndex`.
 Status validateTrack(const Track &track, std::size_t trackIndex);
 
 /// The duration (finite, > 0: TimelineDurationInvalid).

@@ -118,7 +118,9 @@ void TestTimelineFiles::newTimelineIsEmptyAndSavable()
     QVERIFY(w.saveTo(out));
     auto reopened = EditorDocument::open(out);
     QVERIFY(reopened.isOk());
-    QCOMPARE(*reopened.value()->timeline(), Timeline());
+    Timeline blendedEmpty; // a new timeline shows the blended pose (spec/timeline.md §1.7)
+    blendedEmpty.setPoseMode(TimelinePoseMode::Blended);
+    QCOMPARE(*reopened.value()->timeline(), blendedEmpty);
 }
 
 void TestTimelineFiles::importBmlIsOneUndoStep()

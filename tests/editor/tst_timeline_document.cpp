@@ -275,7 +275,11 @@ void TestTimelineDocument::newTimelineIsEmpty()
     const Result<CompiledTimeline> reread = readCompiledTimelineFile(out);
     QVERIFY(reread.isOk());
     QCOMPARE(reread->frameRate, 24.0);
-    QCOMPARE(reread->timeline, Timeline());
+    // A new timeline shows the blended pose (spec/timeline.md §1.7), and says so in its file.
+    QCOMPARE(doc->timeline()->poseMode(), TimelinePoseMode::Blended);
+    Timeline blendedEmpty;
+    blendedEmpty.setPoseMode(TimelinePoseMode::Blended);
+    QCOMPARE(reread->timeline, blendedEmpty);
 }
 
 void TestTimelineDocument::openErrorNamesTheJsonPath()

@@ -3,6 +3,7 @@
 // and TimelineBake's layer (one prim per target, one attribute per property, no sample
 // where a key is at rest).
 #include "core/io/CompiledTimelineReader.h"
+#include "core/io/CompiledTimelineExport.h"
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/io/TimelineBake.h"
 #include "core/document/TimeSamples.h"
@@ -22,9 +23,12 @@ private slots:
     void errorsNameTheJsonPath_data();
     void errorsNameTheJsonPath();
     void everyFieldAndTheExtrasRoundTrip();
+    void withoutTheKnotlineMemberTheDocumentIsRaw();
+    void otherReadersGetWhatTheyCanPlay();
     void exportRefusesOrBakes();
     void saveIsAtomic();
     void bakeWritesSamplesPerTargetAndProperty();
+    void bakeFollowsTheDocumentsPose();
     void bakeRefusals();
 };
 
@@ -53,10 +57,31 @@ const char *kFull = R"({
     "unused": {"duration": 2, "channels": []}},
   "meta": {"engine": "stage", "entity_spaces": {"hero": "stage.node"}},
   "scene": {"nodes": [1, 2]},
-  "knotline": {"frame_rate": 30,
-    "tracks": [{"name": "Body", "muted": true, "clips": [{"sync": {"stroke": 0.9}}, {}]}, {"solo": true, "locked": true}],
+  "knotline": {"frame_rate": 30, "pose": "blended",
+    "tracks": [{"name": "Body", "muted": true, "weight": 0.5, "clips": [{"sync": {"stroke": 0.9}}, {"trim_in": 0.1, "enabled": false}]},
+               {"solo": true, "locked": true, "blend_mode": "additive"}],
     "animations": {"walk": {"sync_times": {"ready": 0.2, "stroke": 0.5}}}}
 })";
+
+/// kFull with the features of spec/timeline.md §1.6–1.7 switched off (the raw pose, no mute
+/// or solo, every placement enabled and untrimmed, weights 1, replace tracks): what the
+/// bake test below was written for.
+CompiledTimeline plainFull()
+{
+    CompiledTimeline doc = readCompiledTimeline(kFull).value();
+    std::vector<Track> tracks = doc.timeline.tracks();
+    for (Track &t : tracks) {
+        t.muted = t.solo = false;
+        t.weight = 1.0;
+        t.blendMode = TrackBlendMode::Replace;
+        for (PlacedClip &p : t.placedClips) {
+            p.enabled = true;
+            p.trimIn = 0.0;
+        }
+    }
+    doc.timeline = Timeline::make(doc.timeline.duration(), std::move(tracks), doc.timeline.propertySpace()).value();
+    return doc;
+}
 
 } // namespace
 
@@ -125,6 +150,24 @@ void TestCompiledTimeline::errorsNameTheJsonPath_data()
         << QByteArray(R"({"timeline": {"duration": 1, "tracks": [{}, {}]}, "animations": {},
                           "knotline": {"tracks": [{}, {"locked": "yes"}]}})")
         << "knotline.tracks[1].locked: expected true or false";
+    const QByteArray one = R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m", "duration": 2}]}]},
+                              "animations": {"m": {"duration": 1}}, "knotline": )";
+    QTest::newRow("weight above 1") << one + R"({"tracks": [{"weight": 1.5}]}})"
+                                    << "knotline.tracks[0].weight: the weight must be a number from 0 to 1 (it is 1.5)";
+    QTest::newRow("weight negative") << one + R"({"tracks": [{"weight": -0.25}]}})"
+                                     << "knotline.tracks[0].weight: the weight must be a number from 0 to 1 (it is -0.25)";
+    QTest::newRow("weight not a number") << one + R"({"tracks": [{"weight": "half"}]}})"
+                                         << "knotline.tracks[0].weight: expected a number";
+    QTest::newRow("unknown blend mode") << one + R"({"tracks": [{"blend_mode": "multiply"}]}})"
+                                        << R"(knotline.tracks[0].blend_mode: unknown blend mode "multiply" (expected "replace" or "additive"))";
+    QTest::newRow("unknown pose") << one + R"({"pose": "smooth"}})"
+                                  << R"(knotline.pose: unknown pose "smooth" (expected "raw" or "blended"))";
+    QTest::newRow("trim in past the end") << one + R"({"tracks": [{"clips": [{"trim_in": 2}]}]}})"
+                                          << "knotline.tracks[0].clips[0].trim_in: the trim in (2 s) must end before the placement does (2 s after its start)";
+    QTest::newRow("trim in negative") << one + R"({"tracks": [{"clips": [{"trim_in": -1}]}]}})"
+                                      << "knotline.tracks[0].clips[0].trim_in: ";
+    QTest::newRow("enabled not a boolean") << one + R"({"tracks": [{"clips": [{"enabled": 0}]}]}})"
+                                           << "knotline.tracks[0].clips[0].enabled: expected true or false";
     QTest::newRow("loop mode") << QByteArray(R"({"timeline": {"duration": 1}, "animations": {"m": {"duration": 1, "loop_mode": "bounce"}}})")
                                << R"(animations.m.loop_mode: unknown loop mode "bounce" (expected once, loop or ping_pong))";
     QTest::newRow("missing timeline") << QByteArray(R"({"animations": {}})") << R"(missing member "timeline")";
@@ -158,6 +201,15 @@ void TestCompiledTimeline::everyFieldAndTheExtrasRoundTrip()
     QCOMPARE(body.targetRoot, QStringLiteral("hero"));
     QVERIFY(body.muted && !body.solo && doc.timeline.track(1).solo);
     QVERIFY(!body.locked && doc.timeline.track(1).locked);
+    QCOMPARE(doc.timeline.poseMode(), TimelinePoseMode::Blended);
+    QCOMPARE(body.weight, 0.5);
+    QCOMPARE(body.blendMode, TrackBlendMode::Replace);
+    QCOMPARE(doc.timeline.track(1).weight, 1.0);
+    QCOMPARE(doc.timeline.track(1).blendMode, TrackBlendMode::Additive);
+    QCOMPARE(body.placedClips[1].trimIn, 0.1);
+    QVERIFY(!body.placedClips[1].enabled);
+    QVERIFY(body.placedClips[0].enabled);
+    QCOMPARE(body.placedClips[0].trimIn, 0.0);
     const PlacedClip &walk = body.placedClips[0];
     QCOMPARE(walk.start, 0.5);
     QCOMPARE(walk.window, std::optional<double>(0.75));
@@ -190,6 +242,81 @@ void TestCompiledTimeline::everyFieldAndTheExtrasRoundTrip()
     const QJsonArray trackExtras = root.value("knotline").toObject().value("tracks").toArray();
     QVERIFY(!trackExtras[0].toObject().contains("locked")); // written only when locked
     QCOMPARE(trackExtras[1].toObject().value("locked"), QJsonValue(true));
+    QCOMPARE(root.value("knotline").toObject().value("pose"), QJsonValue("blended"));
+    QVERIFY(!trackExtras[1].toObject().contains("weight")); // the default is left out
+    QCOMPARE(trackExtras[0].toObject().value("weight"), QJsonValue(0.5));
+    QCOMPARE(trackExtras[1].toObject().value("blend_mode"), QJsonValue("additive"));
+    const QJsonArray clipExtras = trackExtras[0].toObject().value("clips").toArray();
+    QCOMPARE(clipExtras[1].toObject().value("trim_in"), QJsonValue(0.1));
+    QCOMPARE(clipExtras[1].toObject().value("enabled"), QJsonValue(false));
+    QVERIFY(!clipExtras[0].toObject().contains("enabled"));
+}
+
+void TestCompiledTimeline::withoutTheKnotlineMemberTheDocumentIsRaw()
+{
+    const Result<CompiledTimeline> plain = readCompiledTimeline(withKeyframes(R"([{"time": 0, "value": 0}])"));
+    QVERIFY(plain.isOk());
+    QCOMPARE(plain->timeline.poseMode(), TimelinePoseMode::Raw);
+    // A knotline member without "pose" (what earlier Knotline versions wrote) is raw too.
+    QByteArray json = withKeyframes(R"([{"time": 0, "value": 0}])");
+    json.chop(1);
+    json += R"(, "knotline": {"frame_rate": 24}})";
+    const Result<CompiledTimeline> older = readCompiledTimeline(json);
+    QVERIFY2(older.isOk(), older.isOk() ? "" : older.status().message().c_str());
+    QCOMPARE(older->timeline.poseMode(), TimelinePoseMode::Raw);
+    // A raw document writes no pose.
+    const QJsonObject root = QJsonDocument::fromJson(writeCompiledTimeline(*older).value()).object();
+    QVERIFY(!root.value("knotline").toObject().contains("pose"));
+}
+
+void TestCompiledTimeline::otherReadersGetWhatTheyCanPlay()
+{
+    // walk ramps a.x 0 → 2 over 2 s. Track 1: walk at 0 trimmed in by 0.5, and a disabled
+    // placement; track 2 muted.
+    const char *json = R"({"timeline": {"duration": 4, "tracks": [
+        {"clips": [{"animation_id": "walk", "start_time": 0}, {"animation_id": "walk", "start_time": 3}]},
+        {"clips": [{"animation_id": "walk", "start_time": 1}]}]},
+      "animations": {"walk": {"duration": 2, "channels": [{"target": "a", "property": "x",
+          "keyframes": [{"time": 0, "value": 0}, {"time": 2, "value": 2}]}]}},
+      "knotline": {"tracks": [{"clips": [{"trim_in": 0.5}, {"enabled": false}]}, {"muted": true}]}})";
+    const CompiledTimeline doc = readCompiledTimeline(json).value();
+    const Result<CompiledTimeline> plain = timelineForOtherReaders(doc);
+    QVERIFY2(plain.isOk(), plain.isOk() ? "" : plain.status().message().c_str());
+    // Written and read by a reader that ignores the knotline member, it plays the same.
+    const Result<QByteArray> written = writeCompiledTimeline(*plain);
+    QVERIFY(written.isOk());
+    QJsonObject root = QJsonDocument::fromJson(written.value()).object();
+    root.remove("knotline");
+    const CompiledTimeline other = readCompiledTimeline(QJsonDocument(root).toJson()).value();
+    int compared = 0;
+    for (double t = -0.5; t <= 6.0; t += 0.125, ++compared)
+        QVERIFY2(evaluateTimeline(other.timeline, t) == evaluateTimeline(doc.timeline, t), qPrintable(QString::number(t)));
+    QVERIFY(compared > 40);
+    QCOMPARE(other.timeline.track(0).placedClips.size(), std::size_t(1));
+    QCOMPARE(other.timeline.track(1).placedClips.size(), std::size_t(0));
+    // A blended document is refused with the reason, or baked when asked.
+    CompiledTimeline blended = doc;
+    blended.timeline.setPoseMode(TimelinePoseMode::Blended);
+    const Result<CompiledTimeline> refused = timelineForOtherReaders(blended);
+    QVERIFY(!refused.isOk());
+    QCOMPARE(refused.status().id(), MessageId::CompiledExportBlended);
+    QVERIFY(QString::fromStdString(refused.status().message()).contains("bake"));
+    OtherReadersOptions bake;
+    bake.bakeBlendedPose = true;
+    bake.bakeRate = 8.0;
+    const Result<CompiledTimeline> baked = timelineForOtherReaders(blended, bake);
+    QVERIFY(baked.isOk());
+    QCOMPARE(baked->timeline.poseMode(), TimelinePoseMode::Raw);
+    for (double t = 0.5; t <= 4.0; t += 0.125)
+        QCOMPARE(evaluateTimeline(baked->timeline, t).value({"a", "x"}), evaluateTimeline(blended.timeline, t).value({"a", "x"}));
+    // A trimmed looping clip off a cycle boundary is refused, naming the placement.
+    QByteArray looping = json;
+    looping.replace(R"("duration": 2, "channels")", R"("duration": 2, "loop_mode": "loop", "channels")");
+    const CompiledTimeline loopDoc = readCompiledTimeline(looping).value();
+    const Result<CompiledTimeline> loopRefused = timelineForOtherReaders(loopDoc);
+    QVERIFY(!loopRefused.isOk());
+    QVERIFY2(QString::fromStdString(loopRefused.status().message()).startsWith("track 1, placed clip 1"),
+             loopRefused.status().message().c_str());
 }
 
 void TestCompiledTimeline::exportRefusesOrBakes()
@@ -244,7 +371,7 @@ void TestCompiledTimeline::saveIsAtomic()
 
 void TestCompiledTimeline::bakeWritesSamplesPerTargetAndProperty()
 {
-    const CompiledTimeline doc = readCompiledTimeline(kFull).value();
+    const CompiledTimeline doc = plainFull();
     TimelineBakeOptions options;
     options.start = 0.0;
     options.end = 3.0;
@@ -274,6 +401,22 @@ void TestCompiledTimeline::bakeWritesSamplesPerTargetAndProperty()
     QCOMPARE(open->timeSamples->front().value, UsdValue::atom("1"));
     QCOMPARE(layer.timeCodesPerSecond, std::optional<double>(4.0));
     QCOMPARE(layer.endTimeCode, std::optional<double>(12.0));
+}
+
+void TestCompiledTimeline::bakeFollowsTheDocumentsPose()
+{
+    // kFull solos its second track and mutes the first: only the second bakes, and its
+    // additive blend mode applies (the document is blended).
+    const CompiledTimeline doc = readCompiledTimeline(kFull).value();
+    TimelineBakeOptions options;
+    options.end = 3.0;
+    options.fps = 4.0;
+    const Result<TimelineBakeResult> baked = bakeTimeline(doc.timeline, options);
+    QVERIFY(baked.isOk());
+    QVERIFY(!baked->layer.findAttribute("/hero/eye.open")); // blink plays on the muted track
+    const Attribute *x = baked->layer.findAttribute("/hero.x");
+    QVERIFY(x && x->timeSamples);
+    QCOMPARE(x->timeSamples->front().time, 8.0); // walk on the soloed track starts at 2 s
 }
 
 void TestCompiledTimeline::bakeRefusals()

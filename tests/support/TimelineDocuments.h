@@ -28,7 +28,7 @@ inline const char *kTimelineJson = R"({
     "spare": {"duration": 2, "channels": []}},
   "meta": {"author": "tests"},
   "scene": {"root": "rig"},
-  "knotline": {"frame_rate": 30, "tracks": [{"name": "Body"}, {"name": "Extra", "muted": true}]}
+  "knotline": {"frame_rate": 30, "tracks": [{"name": "Body"}, {"name": "Extra"}]}
 })";
 
 /// Writes kTimelineJson (or `text`) to `path`; false when it cannot.

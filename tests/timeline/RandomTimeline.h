@@ -133,9 +133,51 @@ inline Timeline randomTimeline(std::uint64_t seed)
     return makeTimeline(10.0, std::move(tracks), rng.chance(0.7) ? PropertySpace::StageNode : PropertySpace::Independent);
 }
 
+/// `timeline` with the features of spec/timeline.md §1.6–1.7 drawn at random (a seeded
+/// variation): trim ins (some up to just before the end), disabled placements, muted and
+/// soloed tracks, track weights (0, ½, other, 1), additive tracks (one in three), blend ins
+/// and outs (some overlapping, some reaching the other end), and the blended pose.
+inline Timeline withBlendFeatures(const Timeline &timeline, std::uint64_t seed)
+{
+    SplitMix64 rng(seed * 104729 + 17);
+    std::vector<Track> tracks = timeline.tracks();
+    const double weights[] = {1.0, 1.0, 0.5, 0.0, 0.3, 0.75};
+    for (Track &t : tracks) {
+        t.muted = rng.chance(0.15);
+        t.solo = rng.chance(0.15);
+        t.weight = weights[rng.below(std::size(weights))];
+        t.blendMode = rng.chance(0.33) ? TrackBlendMode::Additive : TrackBlendMode::Replace;
+        for (PlacedClip &p : t.placedClips) {
+            const double length = p.end() - p.start;
+            if (rng.chance(0.35))
+                p.trimIn = rng.chance(0.5) ? 0.25 * std::floor(rng.uniform(0.0, 0.99) * length * 4.0)
+                                           : rng.uniform(0.0, 0.99) * length;
+            if (!(p.activeStart() < p.end()))
+                p.trimIn = 0.0;
+            p.enabled = !rng.chance(0.1);
+            const double playing = p.end() - p.activeStart();
+            p.blendIn = rng.chance(0.5) ? (rng.chance(0.2) ? playing : rng.uniform(0.0, 0.7) * playing) : 0.0;
+            p.blendOut = rng.chance(0.5) ? (rng.chance(0.2) ? 0.25 : rng.uniform(0.0, 0.7) * playing) : 0.0;
+        }
+    }
+    Timeline out = makeTimeline(timeline.duration(), std::move(tracks), timeline.propertySpace());
+    out.setPoseMode(TimelinePoseMode::Blended);
+    return out;
+}
+
+/// `timeline` with every blend ramp 0 (then the blended pose must be the raw pose).
+inline Timeline withoutRamps(const Timeline &timeline)
+{
+    std::vector<Track> tracks = timeline.tracks();
+    for (Track &t : tracks)
+        for (PlacedClip &p : t.placedClips)
+            p.blendIn = p.blendOut = 0.0;
+    return makeTimeline(timeline.duration(), std::move(tracks), timeline.propertySpace());
+}
+
 /// Times to evaluate `timeline` at: every frame at 24 fps from 2 s before the earliest
-/// start to 2 s after the latest end, and every start and end with its two neighbours
-/// one ulp away. Sorted.
+/// start to 2 s after the latest end, and every anchor, start of play (a), ramp end and
+/// end with its two neighbours one ulp away. Sorted.
 inline std::vector<double> probeTimes(const Timeline &timeline)
 {
     std::vector<double> times;
@@ -144,7 +186,7 @@ inline std::vector<double> probeTimes(const Timeline &timeline)
         for (const PlacedClip &p : t.placedClips) {
             lo = std::min(lo, p.start);
             hi = std::max(hi, p.end());
-            for (double x : {p.start, p.end()}) {
+            for (double x : {p.start, p.activeStart(), p.activeStart() + p.blendIn, p.end() - p.blendOut, p.end()}) {
                 times.push_back(std::nextafter(x, -INFINITY));
                 times.push_back(x);
                 times.push_back(std::nextafter(x, INFINITY));

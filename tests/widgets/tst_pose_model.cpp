@@ -41,6 +41,7 @@ private slots:
     void states();
     void agreesWithEvaluateTimeline();
     void timeChangeKeepsRows();
+    void contributionsColumn();
     void modelTester();
 };
 
@@ -140,7 +141,33 @@ void TestPoseModel::timeChangeKeepsRows()
     QCOMPARE(from.row(), 0);
     QCOMPARE(from.column(), int(PoseModel::ValueColumn));
     QCOMPARE(to.row(), 1);
-    QCOMPARE(to.column(), int(PoseModel::WrittenAtColumn));
+    QCOMPARE(to.column(), int(PoseModel::ContributionsColumn));
+}
+
+// The Contributions column lists every placement taking part and its weight (spec §1.7):
+// a crossfade of A (blend out 2, ends at 4) into B (blend in 2, from 2) at t = 3.5: A ¼,
+// then B ¾; in the raw pose only the winner applies, the other in brackets.
+void TestPoseModel::contributionsColumn()
+{
+    const auto a = makeClip("A", 4.0, {numberChannel("a", "x", {{0.0, 2.0}})});
+    const auto b = makeClip("B", 4.0, {numberChannel("a", "x", {{0.0, 10.0}})});
+    PlacedClip first = place(a, 0.0);
+    first.blendOut = 2.0;
+    PlacedClip second = place(b, 2.0);
+    second.blendIn = 2.0;
+    Track body = track("a", {first, second});
+    body.name = QStringLiteral("Body");
+    Timeline t = makeTimeline(10.0, {body}, PropertySpace::Independent);
+    t.setPoseMode(TimelinePoseMode::Blended);
+    PoseModel m;
+    m.setTimeline(t);
+    m.setTime(3.5);
+    QCOMPARE(cell(m, 0, PoseModel::ContributionsColumn), QStringLiteral("Body ▸ A 0.25, Body ▸ B 0.75"));
+    QCOMPARE(cell(m, 0, PoseModel::ValueColumn), QStringLiteral("8"));
+    t.setPoseMode(TimelinePoseMode::Raw);
+    m.setTimeline(t);
+    m.setTime(3.5);
+    QCOMPARE(cell(m, 0, PoseModel::ContributionsColumn), QStringLiteral("[Body ▸ A], Body ▸ B"));
 }
 
 void TestPoseModel::modelTester()

@@ -2,7 +2,8 @@
 // in seconds) and TimelineHitTester (what is under a pixel).
 
 #include "widgets/timeline/PlacementShape.h"
-#include "widgets/timeline/TimelineDrag.h"
+#include "core/timeline/TimelineDragSession.h"
+#include "widgets/timeline/TimelineEditTool.h"
 #include "widgets/timeline/TimelineHitTester.h"
 #include "widgets/timeline/TimelineLayout.h"
 #include "widgets/timeline/ValueClipTracks.h"
@@ -152,52 +153,80 @@ private slots:
             QCOMPARE(int(hit.placement->track), track);
     }
 
+    // The view's part of a drag: the hit and the tool choose the kind (TimelineEditTool.h),
+    // the pointer becomes seconds and a row, core's TimelineDragSession does the rest.
     void drags()
     {
         const Timeline t = sample();
         const TimelineLayout l = layout(); // 240 px per second
         const double row0 = l.rowRect(0).center().y();
         const double row1 = l.rowRect(1).center().y();
+        auto session = [&](const TimelineHit &hit, QPointF press, Qt::KeyboardModifiers mods,
+                           TimelineEditTool tool = TimelineEditTool::Select, std::set<std::size_t> locked = {}) {
+            const std::optional<ToolDrag> drag = toolDrag(t, hit, tool, mods);
+            if (!drag)
+                qFatal("no drag");
+            Result<TimelineDragSession> s = TimelineDragSession::create(
+                t, drag->kind, drag->anchor, l.secondsAtX(press.x()), l.rowAt(press.y()).value_or(0), {}, hit.syncPoint,
+                std::move(locked));
+            if (!s)
+                qFatal("%s", s.message().c_str());
+            return std::move(*s);
+        };
+        auto snap = [&](bool on, double current) {
+            return TimelineDragSnap{on, 8.0 * l.secondsPerPixel(), l.timeCodesPerSecond(), current};
+        };
+        auto to = [&](TimelineDragSession &s, QPointF pos, bool snapping, double current) {
+            const Status st = s.update(l.secondsAtX(pos.x()), l.rowAt(pos.y()), snap(snapping, current));
+            return st ? s.change().after : Timeline();
+        };
         const QPointF body(l.xOfSeconds(1.0), row0);
         const TimelineHit bar = hitTimeline(l, t.trackCount(), placementShapes(t), body);
         QCOMPARE(bar.kind, TimelineHitKind::Bar);
-        const TimelineDrag move(t, bar, body, l, {}, false);
+        TimelineDragSession move = session(bar, body, Qt::NoModifier);
+        QCOMPARE(move.kind(), TimelineDragKind::Move);
         // 0.6 s right and one row down, unsnapped; snapped, the start (1.1) lands on frame 26 (1.0833 s).
-        Result<TimelineEditResult> r = move.update(body + QPointF(144.0, row1 - row0), l, false, 100.0);
-        QVERIFY(r);
-        QCOMPARE(r->timeline.placedClip({1, 2}).start, 1.1);
-        QCOMPARE(r->selection, (std::set<PlacementIndex>{{1, 2}}));
-        r = move.update(body + QPointF(144.0, 0.0), l, true, 100.0);
-        QVERIFY(r);
-        QCOMPARE(r->timeline.placedClip({0, 0}).start, 26.0 / 24.0);
+        Timeline r = to(move, body + QPointF(144.0, row1 - row0), false, 100.0);
+        QCOMPARE(r.placedClip({1, 2}).start, 1.1);
+        QCOMPARE(move.change().selection, (std::set<PlacementIndex>{{1, 2}}));
+        r = to(move, body + QPointF(144.0, 0.0), true, 100.0);
+        QCOMPARE(r.placedClip({0, 0}).start, 26.0 / 24.0);
         // Snapped to the current time: the end (2.5 + 0.02) lands on it at 2.53.
-        r = move.update(body + QPointF(4.8, 0.0), l, true, 2.53);
-        QCOMPARE(r->timeline.placedClip({0, 0}).end(), 2.53);
+        r = to(move, body + QPointF(4.8, 0.0), true, 2.53);
+        QCOMPARE(r.placedClip({0, 0}).end(), 2.53);
         // Below the last track the row offset stays at the last one there is.
-        r = move.update(body + QPointF(0.0, 500.0), l, false, 100.0);
-        QCOMPARE(r->timeline.track(1).placedClips.size(), std::size_t(3));
+        r = to(move, body + QPointF(0.0, 500.0), false, 100.0);
+        QCOMPARE(r.track(1).placedClips.size(), std::size_t(3));
         // Into a locked track: held back.
-        const TimelineDrag lockedMove(t, bar, body, l, {}, false, {1});
-        r = lockedMove.update(body + QPointF(0.0, row1 - row0), l, false, 100.0);
-        QCOMPARE(r->timeline.track(0).placedClips.size(), std::size_t(1));
+        TimelineDragSession lockedMove = session(bar, body, Qt::NoModifier, TimelineEditTool::Select, {1});
+        r = to(lockedMove, body + QPointF(0.0, row1 - row0), false, 100.0);
+        QCOMPARE(r.track(0).placedClips.size(), std::size_t(1));
 
         const QPointF end(l.barRect(0, 0.5, 2.5).right() - 1.0, row0);
         const TimelineHit edge = hitTimeline(l, t.trackCount(), placementShapes(t), end);
         QCOMPARE(edge.kind, TimelineHitKind::EndEdge);
-        // Trim to 3.0 s (the pointer 0.5 s right); stretch: the same end at speed 2 / 2.5.
-        r = TimelineDrag(t, edge, end, l, {}, false).update(end + QPointF(120.0, 0.0), l, true, 100.0);
-        QCOMPARE(r->timeline.placedClip({0, 0}).naturalLength(), 2.5);
-        QCOMPARE(r->timeline.placedClip({0, 0}).speed, 1.0);
-        r = TimelineDrag(t, edge, end, l, {}, true).update(end + QPointF(120.0, 0.0), l, true, 100.0);
-        QCOMPARE(r->timeline.placedClip({0, 0}).naturalLength(), 2.0);
-        QCOMPARE(r->timeline.placedClip({0, 0}).speed, 0.8);
-        QCOMPARE(TimelineDrag(t, edge, end, l, {}, true).text(), QStringLiteral("Change Clip Speed"));
+        // Trim to 3.0 s (the pointer 0.5 s right); Ctrl: the same end at speed 2 / 2.5.
+        TimelineDragSession trim = session(edge, end, Qt::NoModifier);
+        r = to(trim, end + QPointF(120.0, 0.0), true, 100.0);
+        QCOMPARE(r.placedClip({0, 0}).naturalLength(), 2.5);
+        QCOMPARE(r.placedClip({0, 0}).speed, 1.0);
+        TimelineDragSession stretch = session(edge, end, Qt::ControlModifier);
+        r = to(stretch, end + QPointF(120.0, 0.0), true, 100.0);
+        QCOMPARE(r.placedClip({0, 0}).naturalLength(), 2.0);
+        QCOMPARE(r.placedClip({0, 0}).speed, 0.8);
+        QCOMPARE(stretch.text(), QStringLiteral("Change Clip Speed"));
+        // Shift (or the ripple tool): a ripple trim; the slip tool on the body: a slip.
+        QCOMPARE(session(edge, end, Qt::ShiftModifier).kind(), TimelineDragKind::RippleTrimEnd);
+        QCOMPARE(session(edge, end, Qt::NoModifier, TimelineEditTool::Ripple).kind(), TimelineDragKind::RippleTrimEnd);
+        QCOMPARE(session(bar, body, Qt::NoModifier, TimelineEditTool::Slip).kind(), TimelineDragKind::Slip);
+        QCOMPARE(session(bar, body, Qt::NoModifier, TimelineEditTool::Slide).kind(), TimelineDragKind::Slide);
 
         const QPointF marker(l.xOfSeconds(1.5), l.barRect(0, 0.5, 2.5).bottom() - 1);
         const TimelineHit sync = hitTimeline(l, t.trackCount(), placementShapes(t), marker);
         QCOMPARE(sync.kind, TimelineHitKind::SyncMarker);
-        r = TimelineDrag(t, sync, marker, l, {}, false).update(marker + QPointF(60.0, 0.0), l, true, 100.0);
-        QCOMPARE(*r->timeline.placedClip({0, 0}).syncRequests[std::size_t(SyncPoint::Stroke)], 1.75);
+        TimelineDragSession syncDrag = session(sync, marker, Qt::NoModifier);
+        r = to(syncDrag, marker + QPointF(60.0, 0.0), true, 100.0);
+        QCOMPARE(*r.placedClip({0, 0}).syncRequests[std::size_t(SyncPoint::Stroke)], 1.75);
     }
 
     void valueClipSets()

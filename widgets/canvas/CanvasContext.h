@@ -7,7 +7,7 @@
 #include "core/edit/ExtrapolationBoundaryDragSession.h"
 #include "core/edit/LoopBoundaryDragSession.h"
 #include "widgets/canvas/CanvasOptions.h"
-#include "widgets/canvas/PlacementClipTime.h"
+#include "widgets/canvas/CanvasPlacement.h"
 #include "widgets/canvas/ViewTransform.h"
 
 #include <QRectF>

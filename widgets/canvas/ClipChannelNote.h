@@ -7,7 +7,7 @@
 // placement, read-only.
 
 #include "core/editor/EditorDocument.h"
-#include "widgets/canvas/PlacementClipTime.h"
+#include "widgets/canvas/CanvasPlacement.h"
 
 #include <QString>
 

@@ -82,7 +82,7 @@
 #include "widgets/canvas/CanvasOptions.h"
 #include "widgets/canvas/ChannelCaches.h"
 #include "widgets/canvas/PreviewCurves.h"
-#include "widgets/canvas/PlacementClipTime.h"
+#include "widgets/canvas/CanvasPlacement.h"
 #include "widgets/canvas/RegionBox.h"
 #include "widgets/canvas/RegressionMarkers.h"
 #include "widgets/canvas/ViewTransform.h"

@@ -110,12 +110,14 @@ void paintTimelineTimeMarks(QPainter &painter, const CanvasContext &context, con
     const double fps = placement.timeCodesPerSecond;
     painter.save();
     painter.setClipRect(context.plot);
-    shade(painter, context, -INFINITY, p.start * fps);
-    markLine(painter, context, p.start * fps, QCoreApplication::translate("PlacementMarks", "start"));
+    // Before it starts playing (a = s + trimIn) the placement is at rest (spec §1.6).
+    const double a = p.activeStart();
+    shade(painter, context, -INFINITY, a * fps);
+    markLine(painter, context, a * fps, QCoreApplication::translate("PlacementMarks", "start"));
     // Cycle boundaries and warp keys: every key of the map strictly inside the placement.
-    double last = p.start;
+    double last = a;
     for (const TimeMapKey &k : placement.map.keys()) {
-        if (k.input > p.start && k.input < p.end() && k.input != last)
+        if (k.input > a && k.input < p.end() && k.input != last)
             markLine(painter, context, k.input * fps, QString());
         last = k.input;
     }
@@ -139,7 +141,7 @@ std::optional<double> mappedValue(const CanvasContext &context, const PlacementC
 {
     const EditorDocument &doc = *context.session->document();
     const Channel *c = doc.findChannel(channel);
-    if (!c || timelineTimeCode / placement.timeCodesPerSecond < placement.placed.start)
+    if (!c || timelineTimeCode / placement.timeCodesPerSecond < placement.placed.activeStart())
         return std::nullopt;
     return c->curve.spline().eval(placement.clipTimeCode(timelineTimeCode));
 }

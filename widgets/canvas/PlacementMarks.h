@@ -19,7 +19,7 @@
 // Painting only: nothing here changes the document or the view.
 
 #include "core/editor/ChannelId.h"
-#include "widgets/canvas/PlacementClipTime.h"
+#include "widgets/canvas/CanvasPlacement.h"
 
 #include <vector>
 

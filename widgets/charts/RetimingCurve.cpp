@@ -100,6 +100,24 @@ std::vector<TimeMapKey> cycleKeys(const PlacedClip &placed, double lo, double hi
     return keys;
 }
 
+/// `keys` (a polyline, as CurveBuilder::keys reads it) from time `a` on: keys before it dropped,
+/// the piece across it cut at `a` by linear interpolation (a trimmed start, spec §1.6).
+std::vector<TimeMapKey> keysFrom(const std::vector<TimeMapKey> &keys, double a)
+{
+    std::vector<TimeMapKey> out;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (keys[i].input >= a) {
+            if (out.empty() && i > 0 && keys[i - 1].input < a && keys[i].input > keys[i - 1].input) {
+                const TimeMapKey &k0 = keys[i - 1];
+                const double f = (a - k0.input) / (keys[i].input - k0.input);
+                out.push_back({a, k0.output + (keys[i].output - k0.output) * f});
+            }
+            out.push_back(keys[i]);
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 RetimingCurve placementRetiming(const PlacedClip &placed, double from, double to)
@@ -116,7 +134,7 @@ RetimingCurve placementRetiming(const PlacedClip &placed, double from, double to
     } else if (timing.warp) {
         build.piece(timing.start, timing.clipTime(timing.start), timing.end, timing.clipTime(timing.end));
     } else if (lo <= hi) {
-        build.keys(cycleKeys(placed, lo, hi, &curve.truncated));
+        build.keys(keysFrom(cycleKeys(placed, lo, hi, &curve.truncated), timing.start));
         reachesEnd = reachesEnd && !curve.truncated;
     }
     if (reachesEnd)

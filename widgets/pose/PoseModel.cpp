@@ -2,6 +2,8 @@
 
 #include "widgets/models/NumberText.h"
 
+#include "core/timeline/PoseContributions.h"
+
 #include <QBrush>
 #include <QPalette>
 
@@ -48,7 +50,7 @@ void PoseModel::setTime(double seconds)
     m_cursor->evaluate(seconds, m_pose);
     matchRows();
     if (rowCount() > 0)
-        emit dataChanged(index(0, ValueColumn), index(rowCount() - 1, WrittenAtColumn));
+        emit dataChanged(index(0, ValueColumn), index(rowCount() - 1, ContributionsColumn));
 }
 
 void PoseModel::matchRows()
@@ -120,11 +122,36 @@ QString PoseModel::stateText(RowState state)
 
 QString PoseModel::placementText(const PoseSource &source) const
 {
+    return placementText(source.placement);
+}
+
+QString PoseModel::placementText(PlacementIndex placement) const
+{
     const Timeline &timeline = m_cursor->index().timeline();
-    const Track &track = timeline.track(source.placement.track);
-    const QString trackName = track.name.isEmpty() ? tr("Track %1").arg(source.placement.track + 1) : track.name;
-    const PlacedClip &placed = timeline.placedClip(source.placement);
+    const Track &track = timeline.track(placement.track);
+    const QString trackName = track.name.isEmpty() ? tr("Track %1").arg(placement.track + 1) : track.name;
+    const PlacedClip &placed = timeline.placedClip(placement);
     return tr("%1 ▸ %2").arg(trackName, placed.clip->label());
+}
+
+QString PoseModel::contributionsText(int row) const
+{
+    if (!m_cursor)
+        return {};
+    const Timeline &timeline = m_cursor->index().timeline();
+    const bool blended = timeline.poseMode() == TimelinePoseMode::Blended;
+    const std::vector<PoseContribution> all = poseContributions(timeline, key(row), m_time);
+    QStringList parts;
+    for (const PoseContribution &c : all) {
+        // The raw pose has no weights: the winner applies whole.
+        QString text = placementText(c.placement);
+        if (blended)
+            text += QLatin1Char(' ') + (c.additive ? QStringLiteral("+") : QString()) + formatDisplayNumber(c.weight);
+        if (c.state == PoseState::Held)
+            text += QLatin1Char(' ') + tr("(held)");
+        parts << (c.applied ? text : QStringLiteral("[%1]").arg(text));
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 QString PoseModel::valueText(int row) const
@@ -186,6 +213,8 @@ QVariant PoseModel::data(const QModelIndex &index, int role) const
             return e ? placementText(e->source) : QString();
         case WrittenAtColumn:
             return e ? secondsText(e->source.writtenAt) : QString();
+        case ContributionsColumn:
+            return contributionsText(row);
         default:
             return {};
         }
@@ -211,6 +240,8 @@ QVariant PoseModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Placed clip");
     case WrittenAtColumn:
         return tr("Written at");
+    case ContributionsColumn:
+        return tr("Contributions");
     default:
         return {};
     }

@@ -4,8 +4,13 @@
 // sorted by target then property), whether or not it has a value at that time.
 //
 // Columns: Target, Property, Value, State ("Active", "Held" or "At rest"), Placement (the
-// placed clip that wins the key: "track ▸ clip"), Written at (timeline seconds: the time
-// itself while active, the placement's end while held). A key without a value at the time
+// placed clip that wins the key: "track ▸ clip"; in the blended pose the last that applied),
+// Written at (timeline seconds: the time itself while active, the placement's end while
+// held), Contributions (every placement taking part at this time and its weight, in the
+// order they apply: "Body ▸ walk 0.5, Layer ▸ wave +0.25"; spec/timeline.md §1.7,
+// core/timeline/PoseContributions.h; "+" marks an additive track, "(held)" a held one,
+// and a contribution that changed nothing is in brackets; the raw pose shows no weights,
+// only which placement won). A key without a value at the time
 // (no placement writing it has started, the winner has a value block there, or a later
 // write to its write group hides it: spec/timeline.md §1.4) is "At rest", its value "—"
 // and its placement empty.
@@ -35,7 +40,16 @@ class PoseModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { TargetColumn, PropertyColumn, ValueColumn, StateColumn, PlacementColumn, WrittenAtColumn, ColumnCount };
+    enum Column {
+        TargetColumn,
+        PropertyColumn,
+        ValueColumn,
+        StateColumn,
+        PlacementColumn,
+        WrittenAtColumn,
+        ContributionsColumn,
+        ColumnCount
+    };
     enum Role { StateRole = Qt::UserRole + 1, SortRole };
     enum class RowState { Active, Held, AtRest };
 
@@ -73,6 +87,9 @@ private:
     /// Points each row at its pose entry (a merge of two sorted lists).
     void matchRows();
     QString placementText(const PoseSource &source) const;
+    QString placementText(PlacementIndex placement) const;
+    /// The Contributions column of `row` (computed when asked: only shown rows).
+    QString contributionsText(int row) const;
     QString valueText(int row) const;
 
     std::unique_ptr<TimelineCursor> m_cursor;

@@ -1,6 +1,6 @@
 #include "widgets/timeline/PlacementClipFocus.h"
 
-#include "widgets/canvas/PlacementClipTime.h"
+#include "widgets/canvas/CanvasPlacement.h"
 #include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
 

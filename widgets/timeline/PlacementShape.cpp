@@ -32,14 +32,22 @@ PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, st
     shape.warped = timing.warp != nullptr;
     shape.blendIn = p.blendIn;
     shape.blendOut = p.blendOut;
+    if (!shape.warped && p.trimIn > 0.0)
+        shape.trimmedFrom = p.start;
+    const Track &ownTrack = timeline.track(index.track);
+    shape.trackWeight = ownTrack.weight;
+    shape.additive = ownTrack.blendMode == TrackBlendMode::Additive;
+    shape.enabled = p.enabled;
+    shape.counts = timeline.placementCounts(index);
+    shape.holds = !(timeline.poseMode() == TimelinePoseMode::Blended && p.blendOut > 0.0);
     shape.sharedBy = std::max<std::size_t>(1, timeline.placementsPlaying(p.clip.get()).size());
 
     for (const Track &track : timeline.tracks()) {
         for (const PlacedClip &other : track.placedClips) {
-            if (&other == &p || !(other.start > shape.end) || !writesAny(*p.clip, *other.clip))
+            if (&other == &p || !(other.activeStart() > shape.end) || !writesAny(*p.clip, *other.clip))
                 continue;
-            if (!shape.heldUntil || other.start < *shape.heldUntil)
-                shape.heldUntil = other.start;
+            if (!shape.heldUntil || other.activeStart() < *shape.heldUntil)
+                shape.heldUntil = other.activeStart();
         }
     }
 
@@ -50,6 +58,8 @@ PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, st
             const double t = p.start + static_cast<double>(k) * cycle;
             if (!(t < shape.end))
                 break;
+            if (!(t > shape.start))
+                continue; // in the trimmed head
             shape.cycleStarts.push_back(t);
             shape.backwards.push_back(mode == LoopMode::PingPong && k % 2 == 1);
         }

@@ -21,7 +21,10 @@ struct SyncMarker {
 
 struct PlacementShape {
     PlacementIndex index;
-    double start = 0.0; ///< seconds: from here the clip plays (the warp's first knot when warped)
+    double start = 0.0; ///< seconds: from here the clip plays, a = s + trimIn (the warp's first knot when warped)
+    /// Seconds: the anchor s when the start is trimmed (the hidden head runs from it to
+    /// start, drawn as a ghost); nullopt when nothing is trimmed.
+    std::optional<double> trimmedFrom;
     double end = 0.0;   ///< seconds, inclusive; after it the clip's last shown frame holds
     bool warped = false; ///< a sync warp decides start, end and clip times
     /// Where the held tail ends: the next start after `end` of a placement writing a key
@@ -34,6 +37,14 @@ struct PlacementShape {
     std::vector<bool> backwards;
     double blendIn = 0.0;  ///< seconds after start
     double blendOut = 0.0; ///< seconds before end
+    double trackWeight = 1.0;  ///< its track's weight (the blended pose multiplies by it)
+    bool additive = false;     ///< its track is additive
+    bool enabled = true;       ///< PlacedClip::enabled
+    /// It takes part in evaluation (enabled, its track not muted, soloed when any is).
+    bool counts = true;
+    /// Its value holds after its end: always in the raw pose, in the blended pose only
+    /// without a blend out (spec §1.7: it has blended out).
+    bool holds = true;
     /// One marker per sync point the clip has a raw time for or the placement requests.
     std::vector<SyncMarker> syncMarkers;
     /// The warp's warnings (reversed, collapsed, dropped, ignored for a loop, holds).

@@ -25,7 +25,12 @@ QString placementToolTip(const Timeline &timeline, PlacementIndex index)
         mode = QCoreApplication::translate("PlacementToolTip", "ping-pong");
         break;
     }
-    lines << QCoreApplication::translate("PlacementToolTip", "%1 s – %2 s on the timeline, speed %3, %4").arg(num(p.start), num(p.end()), num(p.speed), mode);
+    lines << QCoreApplication::translate("PlacementToolTip", "%1 s – %2 s on the timeline, speed %3, %4").arg(num(p.activeStart()), num(p.end()), num(p.speed), mode);
+    if (p.trimIn > 0.0)
+        lines << QCoreApplication::translate("PlacementToolTip", "trimmed: its first %1 s are hidden (clip time 0 at %2 s)")
+                     .arg(num(p.trimIn), num(p.start));
+    if (!p.enabled)
+        lines << QCoreApplication::translate("PlacementToolTip", "disabled: it plays nothing");
     const int shared = int(timeline.placementsPlaying(p.clip.get()).size());
     lines << QCoreApplication::translate("PlacementToolTip",
                                        "%n placement(s) play this clip: editing its channels changes all of them",

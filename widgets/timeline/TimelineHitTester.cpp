@@ -41,10 +41,12 @@ TimelineHit hitTimeline(const TimelineLayout &layout, std::size_t trackCount, co
     }
     hit.track = *row;
     if (pos.x() < TimelineLayout::kHeaderWidth) {
-        hit.kind = layout.muteRect(*row).contains(pos)   ? TimelineHitKind::MuteButton
-                   : layout.soloRect(*row).contains(pos) ? TimelineHitKind::SoloButton
-                   : layout.lockRect(*row).contains(pos) ? TimelineHitKind::LockButton
-                                                         : TimelineHitKind::Header;
+        hit.kind = layout.muteRect(*row).contains(pos)        ? TimelineHitKind::MuteButton
+                   : layout.soloRect(*row).contains(pos)      ? TimelineHitKind::SoloButton
+                   : layout.lockRect(*row).contains(pos)      ? TimelineHitKind::LockButton
+                   : layout.blendModeRect(*row).contains(pos) ? TimelineHitKind::BlendModeButton
+                   : layout.weightRect(*row).adjusted(-3.0, -5.0, 3.0, 5.0).contains(pos) ? TimelineHitKind::WeightBar
+                                                                                           : TimelineHitKind::Header;
         return hit;
     }
     hit.kind = TimelineHitKind::EmptyRow;

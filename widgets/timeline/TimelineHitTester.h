@@ -23,6 +23,8 @@ enum class TimelineHitKind {
     MuteButton,
     SoloButton,
     LockButton,
+    WeightBar,   ///< a track header's weight bar
+    BlendModeButton, ///< a track header's replace / additive switch
     Bar,         ///< a placement's body
     StartEdge,   ///< a placement's left edge
     EndEdge,     ///< a placement's right edge

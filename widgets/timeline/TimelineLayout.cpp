@@ -1,5 +1,6 @@
 #include "widgets/timeline/TimelineLayout.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace knotline {
@@ -22,10 +23,15 @@ QRectF TimelineLayout::rowRect(std::size_t track) const
     return {kHeaderWidth, kRulerHeight + kRowHeight * double(track) - m_scrollY, plotWidth(), kRowHeight};
 }
 
+namespace {
+constexpr double kUpperLine = 20.0; ///< height of a header's upper line (name, toggles)
+constexpr double kModeWidth = 30.0; ///< the replace / additive switch
+} // namespace
+
 QRectF TimelineLayout::nameRect(std::size_t track) const
 {
     const QRectF h = headerRect(track);
-    return {h.left() + 10.0, h.top(), muteRect(track).left() - h.left() - 14.0, h.height()};
+    return {h.left() + 10.0, h.top(), muteRect(track).left() - h.left() - 14.0, kUpperLine + 2.0};
 }
 
 QRectF TimelineLayout::buttonRect(std::size_t track, int fromRight) const
@@ -33,7 +39,27 @@ QRectF TimelineLayout::buttonRect(std::size_t track, int fromRight) const
     const QRectF h = headerRect(track);
     const double gap = 4.0;
     const double x = h.right() - (kButtonSize + gap) * double(fromRight + 1);
-    return {x, h.center().y() - kButtonSize / 2.0, kButtonSize, kButtonSize};
+    return {x, h.top() + 3.0, kButtonSize, kButtonSize};
+}
+
+QRectF TimelineLayout::blendModeRect(std::size_t track) const
+{
+    const QRectF h = headerRect(track);
+    return {h.right() - 4.0 - kModeWidth, h.top() + kUpperLine + 3.0, kModeWidth, kRowHeight - kUpperLine - 7.0};
+}
+
+QRectF TimelineLayout::weightRect(std::size_t track) const
+{
+    const QRectF h = headerRect(track);
+    const QRectF mode = blendModeRect(track);
+    return {h.left() + 10.0, mode.center().y() - 3.0, mode.left() - h.left() - 18.0, 6.0};
+}
+
+double TimelineLayout::weightAtX(std::size_t track, double x) const
+{
+    const QRectF r = weightRect(track);
+    const double w = r.width() > 0.0 ? (x - r.left()) / r.width() : 1.0;
+    return std::round(std::clamp(w, 0.0, 1.0) * 100.0) / 100.0;
 }
 
 std::optional<std::size_t> TimelineLayout::rowAt(double y) const

@@ -5,6 +5,8 @@
 //   |  (corner)  | time ruler (kRulerHeight)              |
 //   +------------+----------------------------------------+
 //   | header 0   | row of track 0 (kRowHeight)            |
+//   |  name  MSL |                                        |
+//   |  ▬▬weight  R|                                        |
 //   | header 1   | row of track 1                         |
 //   +------------+----------------------------------------+
 //     kHeaderWidth
@@ -55,9 +57,16 @@ public:
     QRectF muteRect(std::size_t track) const { return buttonRect(track, 2); }
     QRectF soloRect(std::size_t track) const { return buttonRect(track, 1); }
     QRectF lockRect(std::size_t track) const { return buttonRect(track, 0); }
-    /// Where a track header shows the track's name (left of its toggles); a double click
-    /// there renames the track.
+    /// Where a track header shows the track's name (left of its toggles, on the header's
+    /// upper line); a double click there renames the track.
     QRectF nameRect(std::size_t track) const;
+    /// The track's weight bar (the header's lower line): its width is the weight's 0–1
+    /// range; a drag along it sets the weight (blended pose, spec §1.7).
+    QRectF weightRect(std::size_t track) const;
+    /// The weight for a pointer at `x` over weightRect (clamped to 0–1, in steps of 0.01).
+    double weightAtX(std::size_t track, double x) const;
+    /// The replace / additive switch right of the weight bar.
+    QRectF blendModeRect(std::size_t track) const;
     /// The row under y (any y below the ruler, also past the last track: then >= the
     /// track count); nullopt above the rows.
     std::optional<std::size_t> rowAt(double y) const;

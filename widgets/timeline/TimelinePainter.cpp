@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace knotline {
@@ -93,6 +94,28 @@ void paintHeaders(QPainter &p, const TimelineLayout &l, const TimelinePaintState
         paintToggle(p, l.soloRect(i), TimelinePainter::tr("S"), track.solo, QColor(0xff, 0xd5, 0x4f));
         //: The lock toggle of a track header (one letter).
         paintToggle(p, l.lockRect(i), TimelinePainter::tr("L"), s.lockedTracks.contains(i), QColor(0x90, 0xa4, 0xae));
+        // The weight bar: its filled part is the weight; the number beside the switch.
+        const QRectF w = l.weightRect(i);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x2a, 0x2b, 0x2f));
+        p.drawRoundedRect(w, 2, 2);
+        QColor fill = barColor(i);
+        if (!s.timeline->trackCounts(i))
+            fill = fill.darker(200);
+        p.setBrush(fill);
+        p.drawRoundedRect(QRectF(w.left(), w.top(), w.width() * track.weight, w.height()), 2, 2);
+        const bool additive = track.blendMode == TrackBlendMode::Additive;
+        //: The switch of a track header for an additive track (three letters at most).
+        const QString addText = TimelinePainter::tr("Add");
+        //: The switch of a track header for a replace track (three letters at most).
+        const QString replaceText = TimelinePainter::tr("Rep");
+        QFont small = p.font();
+        small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
+        p.save();
+        p.setFont(small);
+        paintToggle(p, l.blendModeRect(i), additive ? addText : replaceText, additive,
+                    QColor(0x81, 0xc7, 0x84));
+        p.restore();
     }
 }
 
@@ -128,6 +151,42 @@ void paintMarker(QPainter &p, const QRectF &r, bool filled, const QColor &color)
     }
 }
 
+/// The weight of a placement across its bar: the ramps and the track's weight as a
+/// polyline, 0 at the bar's bottom and 1 at its top (where the ramps overlap, the smaller).
+QPolygonF weightLine(const TimelineLayout &l, const PlacementShape &shape, const QRectF &bar)
+{
+    const double top = bar.bottom() - bar.height() * shape.trackWeight;
+    const double xIn = l.xOfSeconds(shape.start + shape.blendIn);
+    const double xOut = l.xOfSeconds(shape.end - shape.blendOut);
+    const double wIn = xIn - bar.left();   // pixels of the rising ramp
+    const double wOut = bar.right() - xOut; // pixels of the falling ramp
+    QPolygonF line;
+    line << QPointF(bar.left(), shape.blendIn > 0.0 ? bar.bottom() : top);
+    if (shape.blendIn > 0.0 && shape.blendOut > 0.0 && xIn > xOut && wIn + wOut > 0.0) {
+        // The ramps cross: the weight peaks where the rising and falling lines meet.
+        const double xm = (bar.left() * wOut + bar.right() * wIn) / (wIn + wOut);
+        const double peak = std::clamp((xm - bar.left()) / std::max(1e-9, wIn), 0.0, 1.0);
+        line << QPointF(xm, bar.bottom() - (bar.bottom() - top) * peak);
+    } else {
+        line << QPointF(xIn, top) << QPointF(xOut, top);
+    }
+    line << QPointF(bar.right(), shape.blendOut > 0.0 ? bar.bottom() : top);
+    return line;
+}
+
+/// Every bar's weight line, over all bars (a crossfade shows both lines).
+void paintWeightLines(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s)
+{
+    for (const PlacementShape &shape : *s.shapes) {
+        const QRectF bar = l.barRect(shape.index.track, shape.start, shape.end);
+        const QColor base = barColor(shape.index.track);
+        QColor line = (shape.counts ? base.lighter(shape.additive ? 190 : 165) : base.darker(120));
+        p.setPen(QPen(line, 1.4, shape.additive ? Qt::DashLine : Qt::SolidLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawPolyline(weightLine(l, shape, bar));
+    }
+}
+
 void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s, const PlacementShape &shape)
 {
     const PlacedClip &placed = s.timeline->placedClip(shape.index);
@@ -135,11 +194,21 @@ void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s,
     const QRectF bar = l.barRect(shape.index.track, shape.start, shape.end);
     const QColor base = barColor(shape.index.track);
     const bool selected = s.selection.contains(shape.index);
-    const bool muted = s.timeline->track(shape.index.track).muted;
+    const bool muted = !shape.counts; // muted, not soloed, or disabled: it plays nothing
+
+    // The trimmed head: a ghost from the anchor to where it starts playing (the content
+    // is still there, hidden: spec §1.6).
+    if (shape.trimmedFrom) {
+        const QRectF head(l.xOfSeconds(*shape.trimmedFrom), bar.top(), bar.left() - l.xOfSeconds(*shape.trimmedFrom),
+                          bar.height());
+        p.setPen(QPen(QColor(base.red(), base.green(), base.blue(), 90), 1, Qt::DotLine));
+        p.setBrush(QColor(base.red(), base.green(), base.blue(), 28));
+        p.drawRect(head.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
 
     // Held tail: faded, from the end to the next write (or the plot's right edge).
     const double tailEnd = shape.heldUntil ? l.xOfSeconds(*shape.heldUntil) : plot.right();
-    if (tailEnd > bar.right()) {
+    if (shape.holds && tailEnd > bar.right()) {
         const QRectF tail(bar.right(), bar.top() + bar.height() * 0.3, tailEnd - bar.right(), bar.height() * 0.4);
         QColor c = base;
         c.setAlpha(60);
@@ -165,17 +234,16 @@ void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s,
         p.setPen(QPen(fill.lighter(150), 1, Qt::DotLine));
         p.drawLine(QPointF(x, bar.top()), QPointF(x, bar.bottom()));
     }
-    // Blend ramps: wedges rising from the bottom at the bar's ends.
+    // The weight (spec §1.7): above the weight line (weightLine) the bar is shaded; the
+    // line itself is drawn over every bar afterwards (paintWeightLines), so where clips
+    // overlap a crossfade reads as two lines crossing.
+    QPolygonF shade = weightLine(l, shape, bar);
+    shade << bar.topRight() << bar.topLeft();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 80));
-    if (shape.blendIn > 0.0) {
-        const double x = l.xOfSeconds(shape.start + shape.blendIn);
-        p.drawPolygon(QPolygonF({bar.bottomLeft(), bar.topLeft(), QPointF(x, bar.top())}));
-    }
-    if (shape.blendOut > 0.0) {
-        const double x = l.xOfSeconds(shape.end - shape.blendOut);
-        p.drawPolygon(QPolygonF({bar.bottomRight(), bar.topRight(), QPointF(x, bar.top())}));
-    }
+    p.drawPolygon(shade);
+    if (!shape.enabled)
+        p.fillRect(bar, QBrush(QColor(0, 0, 0, 90), Qt::DiagCrossPattern));
     // The label.
     p.setPen(muted ? cs::dimText() : QColor(0xf4, 0xf5, 0xf7));
     const QRectF label = bar.adjusted(6, 2, -6, -bar.height() / 2.0 + 4);
@@ -186,7 +254,8 @@ void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s,
 
     // Outline.
     p.setBrush(Qt::NoBrush);
-    p.setPen(selected ? QPen(cs::selectedKnot(), s.current == shape.index ? 2.0 : 1.5) : QPen(base.lighter(130), 1));
+    p.setPen(selected ? QPen(cs::selectedKnot(), s.current == shape.index ? 2.0 : 1.5)
+                      : QPen(base.lighter(130), 1, shape.enabled ? Qt::SolidLine : Qt::DashLine));
     p.drawRoundedRect(bar.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
 
     // Sync markers with their names.
@@ -308,6 +377,7 @@ void TimelinePainter::paintBackdrop(QPainter &painter, const TimelineLayout &lay
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const PlacementShape &shape : *state.shapes)
         paintBar(painter, layout, state, shape);
+    paintWeightLines(painter, layout, state);
     painter.restore();
     painter.save();
     painter.setClipRect(QRectF(0, TimelineLayout::kRulerHeight, TimelineLayout::kHeaderWidth,

@@ -5,7 +5,8 @@
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/PlacementSelection.h"
 #include "widgets/session/TimelineGesture.h"
-#include "widgets/timeline/TimelineEdits.h"
+#include "core/timeline/EditorialEdits.h"
+#include "core/timeline/TimelineEdits.h"
 #include "widgets/timeline/TimelinePainter.h"
 #include "widgets/timeline/PlacementToolTip.h"
 #include "widgets/timeline/TrackNameEditor.h"
@@ -27,6 +28,7 @@ namespace {
 
 constexpr double kWheelZoomPerNotch = 1.25;
 constexpr double kDragThreshold = 3.0; // pixels before a press on a bar becomes a drag
+constexpr double kSnapPixels = 8.0;    // a dragged time within this many pixels of an edge snaps to it
 
 bool isViewKey(const QKeyEvent *key)
 {
@@ -34,6 +36,14 @@ bool isViewKey(const QKeyEvent *key)
     switch (key->key()) {
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
+        return mods == Qt::NoModifier || mods == Qt::ShiftModifier;
+    case Qt::Key_V:
+    case Qt::Key_B:
+    case Qt::Key_N:
+    case Qt::Key_Y:
+    case Qt::Key_U:
+    case Qt::Key_E:
+        return (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
@@ -265,6 +275,31 @@ void TimelineView::deleteSelected()
     applyResult(deletePlacements(*t, selected()), tr("Delete Clips"));
 }
 
+void TimelineView::rippleDeleteSelected()
+{
+    if (const Timeline *t = shownTimeline(); t && !isReadOnly())
+        applyResult(rippleDeletePlacements(*t, selected()), tr("Ripple Delete Clips"));
+}
+
+void TimelineView::toggleSelectedEnabled()
+{
+    const Timeline *t = shownTimeline();
+    if (!t || isReadOnly() || selected().empty())
+        return;
+    bool anyDisabled = false;
+    for (const PlacementIndex &i : selected())
+        anyDisabled = anyDisabled || !t->placedClip(i).enabled;
+    applyResult(setPlacementsEnabled(*t, selected(), anyDisabled), anyDisabled ? tr("Enable Clips") : tr("Disable Clips"));
+}
+
+void TimelineView::setEditTool(TimelineEditTool tool)
+{
+    if (tool == m_tool)
+        return;
+    m_tool = tool;
+    emit editToolChanged(tool);
+}
+
 void TimelineView::makeSelectedUnique()
 {
     if (const Timeline *t = shownTimeline(); t && !isReadOnly())
@@ -464,9 +499,35 @@ void TimelineView::pressOnHeader(const TimelineHit &hit)
     case TimelineHitKind::LockButton:
         setTrackLocked(*hit.track, !track.locked);
         break;
+    case TimelineHitKind::BlendModeButton: {
+        const bool additive = track.blendMode == TrackBlendMode::Additive;
+        applyTimeline(setTrackBlendMode(*t, *hit.track, additive ? TrackBlendMode::Replace : TrackBlendMode::Additive),
+                      additive ? tr("Make Track Replace") : tr("Make Track Additive"), hit.track);
+        break;
+    }
+    case TimelineHitKind::WeightBar:
+        m_weightTrack = *hit.track;
+        m_gesture = std::make_unique<TimelineGesture>(m_session, tr("Set Track Weight"));
+        m_mode = Mode::Weight;
+        dragWeight(m_pressPos);
+        break;
     default:
         break;
     }
+}
+
+void TimelineView::dragWeight(QPointF pos)
+{
+    if (!m_gesture || !m_weightTrack)
+        return;
+    const Timeline &before = m_gesture->before();
+    if (*m_weightTrack >= before.trackCount())
+        return;
+    Result<Timeline> next = setTrackWeight(before, *m_weightTrack, layout().weightAtX(*m_weightTrack, pos.x()));
+    if (!next)
+        return;
+    if (Status s = m_gesture->update(std::move(*next)); !s)
+        fail(s);
 }
 
 void TimelineView::pressOnPlacement(const TimelineHit &hit, QMouseEvent *event)
@@ -494,10 +555,20 @@ void TimelineView::pressOnPlacement(const TimelineHit &hit, QMouseEvent *event)
     } else {
         select(sel, index); // keep the selection to drag it; a click without moving narrows it
     }
+    const std::optional<ToolDrag> drag = toolDrag(*shownTimeline(), hit, m_tool, mods);
+    if (!drag)
+        return;
+    const TimelineLayout l = layout();
+    Result<TimelineDragSession> session = TimelineDragSession::create(
+        *shownTimeline(), drag->kind, drag->anchor, l.secondsAtX(event->position().x()),
+        l.rowAt(event->position().y()).value_or(index.track),
+        drag->kind == TimelineDragKind::Move ? selected() : std::set<PlacementIndex>{}, hit.syncPoint, lockedTracks());
+    if (!session) {
+        fail(session.status());
+        return;
+    }
+    m_drag = std::move(*session);
     m_mode = Mode::PendingClick;
-    const bool stretch = !onBody && (mods & Qt::ControlModifier);
-    m_drag.emplace(*shownTimeline(), hit, event->position(), layout(), onBody ? selected() : std::set<PlacementIndex>{},
-                   stretch, lockedTracks());
 }
 
 void TimelineView::mousePressEvent(QMouseEvent *event)
@@ -512,6 +583,20 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
         m_mode = Mode::Pan;
         setCursor(Qt::ClosedHandCursor);
         return;
+    }
+    if (event->button() == Qt::RightButton && !isReadOnly()) {
+        const Timeline *t = shownTimeline();
+        const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, event->position());
+        if (hit.placement && !isLockedPlacement(*hit.placement)) {
+            setCurrentTrack(hit.placement->track);
+            if (!selected().contains(*hit.placement))
+                select({*hit.placement}, *hit.placement);
+            else
+                select(selected(), *hit.placement);
+            emit placementMenuRequested(event->globalPosition().toPoint());
+            event->accept();
+            return;
+        }
     }
     if (event->button() != Qt::LeftButton) {
         QWidget::mousePressEvent(event);
@@ -528,6 +613,8 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
     case TimelineHitKind::MuteButton:
     case TimelineHitKind::SoloButton:
     case TimelineHitKind::LockButton:
+    case TimelineHitKind::WeightBar:
+    case TimelineHitKind::BlendModeButton:
         pressOnHeader(m_pressHit);
         break;
     case TimelineHitKind::EmptyRow:
@@ -564,6 +651,8 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
             const bool editable = !isReadOnly() && hit.placement && !isLockedPlacement(*hit.placement);
             if (editable && (hit.kind == TimelineHitKind::StartEdge || hit.kind == TimelineHitKind::EndEdge))
                 setCursor(Qt::SizeHorCursor);
+            else if (!isReadOnly() && hit.kind == TimelineHitKind::WeightBar)
+                setCursor(Qt::SizeHorCursor);
             else if (editable && hit.kind != TimelineHitKind::Bar)
                 setCursor(Qt::PointingHandCursor);
             else
@@ -587,17 +676,25 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
         m_mode = Mode::Dragging;
         [[fallthrough]];
     case Mode::Dragging: {
-        Result<TimelineEditResult> next =
-            m_drag->update(pos, layout(), !(event->modifiers() & Qt::AltModifier), currentSeconds());
-        if (!next)
+        const TimelineLayout l = layout();
+        TimelineDragSnap snap;
+        snap.enabled = !(event->modifiers() & Qt::AltModifier);
+        snap.tolerance = kSnapPixels * l.secondsPerPixel();
+        snap.framesPerSecond = l.timeCodesPerSecond();
+        snap.currentSeconds = currentSeconds();
+        if (!m_drag->update(l.secondsAtX(pos.x()), l.rowAt(pos.y()), snap))
             return; // e.g. an edge dragged past the other: stay at the last valid state
-        if (Status s = m_gesture->update(next->timeline); !s) {
+        const TimelineChange &change = m_drag->change();
+        if (Status s = m_gesture->update(change.after); !s) {
             fail(s);
             return;
         }
-        select(next->selection, next->selection.empty() ? std::nullopt : std::optional(*next->selection.begin()));
+        select(change.selection, change.selection.empty() ? std::nullopt : std::optional(*change.selection.begin()));
         return;
     }
+    case Mode::Weight:
+        dragWeight(pos);
+        return;
     }
 }
 
@@ -632,10 +729,12 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
         m_drag.reset();
         break;
     case Mode::Dragging:
+    case Mode::Weight:
         if (m_gesture)
             m_gesture->commit();
         m_gesture.reset();
         m_drag.reset();
+        m_weightTrack.reset();
         break;
     default:
         break;
@@ -676,6 +775,7 @@ void TimelineView::cancelGesture()
         m_gesture->cancel();
     m_gesture.reset();
     m_drag.reset();
+    m_weightTrack.reset();
     m_box.reset();
     if (m_mode == Mode::Pan)
         unsetCursor();
@@ -745,7 +845,20 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
     switch (event->key()) {
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-        deleteSelected();
+        if (event->modifiers() & Qt::ShiftModifier)
+            rippleDeleteSelected();
+        else
+            deleteSelected();
+        break;
+    case Qt::Key_E:
+        toggleSelectedEnabled();
+        break;
+    case Qt::Key_V:
+    case Qt::Key_B:
+    case Qt::Key_N:
+    case Qt::Key_Y:
+    case Qt::Key_U:
+        setEditTool(*toolForKey(event->key()));
         break;
     case Qt::Key_D:
         duplicateSelected();

@@ -11,18 +11,24 @@
 //
 // Mouse (the Controls sheet lists the same): click a bar to select it (Shift adds, Ctrl
 // toggles), drag from empty space to box-select (Shift adds); drag a bar to move the
-// selected clips (also to another track), an edge to trim, Ctrl+drag an edge to change the
-// speed, a blend handle to change the ramp, a sync marker to request its point at a new
-// time (the warp follows live); Alt held while dragging turns snapping off. Click or drag
-// in the ruler to set the current time. Wheel zooms time about the pointer (over the
-// headers it scrolls the tracks), middle-drag pans. Each drag is one undo step
+// selected clips (also to another track), an edge to trim keeping the content in place,
+// Ctrl+drag an edge to change the speed, Shift+drag an edge to ripple-trim, a blend handle
+// to change the ramp, a sync marker to request its point at a new time (the warp follows
+// live); the edit tool (TimelineEditTool.h: V select, B ripple, N roll, Y slip, U slide)
+// chooses what a drag does; Alt held while dragging turns snapping off. In a track header:
+// M mutes, S solos, the lock locks, the weight bar's drag sets the track's weight and the
+// R/+ button switches it between replace and additive. Click or drag in the ruler to set
+// the current time. Wheel zooms time about the pointer (over the headers it scrolls the
+// tracks), middle-drag pans. Each drag is a TimelineDragSession (core), one undo step
 // (TimelineGesture); Escape cancels it.
 // Keys while it has the focus (taken before window shortcuts): Delete / Backspace delete
-// the selected clips, Ctrl+D duplicates them, ← / → nudge them by a frame (Shift: 10),
-// ↑ / ↓ move them to the track above / below, A frames all, F frames the selection.
+// the selected clips (Shift: ripple delete), Ctrl+D duplicates them, ← / → nudge them by a
+// frame (Shift: 10), ↑ / ↓ move them to the track above / below, A frames all, F frames
+// the selection, E enables or disables them, V B N Y U choose the edit tool.
 
 #include "widgets/timeline/PlacementShape.h"
-#include "widgets/timeline/TimelineDrag.h"
+#include "core/timeline/TimelineDragSession.h"
+#include "widgets/timeline/TimelineEditTool.h"
 #include "widgets/timeline/TimelineLayout.h"
 #include "widgets/timeline/TimelinePainter.h"
 
@@ -69,6 +75,9 @@ public:
     /// The track the Timeline menu's track actions work on: the last header clicked, or
     /// the current placement's track.
     std::optional<std::size_t> currentTrack() const { return m_currentTrack; }
+    /// What a drag on a clip does (TimelineEditTool.h).
+    TimelineEditTool editTool() const { return m_tool; }
+    void setEditTool(TimelineEditTool tool);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -78,6 +87,10 @@ public slots:
     void splitAtCurrentTime();
     void duplicateSelected();
     void deleteSelected();
+    /// Deletes the selected clips and closes the gaps they leave (rippleDeletePlacements).
+    void rippleDeleteSelected();
+    /// Enables the selected clips when any is disabled, else disables them all.
+    void toggleSelectedEnabled();
     void makeSelectedUnique();
     /// Adds an empty track after the current one (at the end with none).
     void addTrack();
@@ -104,6 +117,11 @@ signals:
     void editFailed(const QString &reason);
     /// currentTrack() changed.
     void currentTrackChanged();
+    /// editTool() changed.
+    void editToolChanged(knotline::TimelineEditTool tool);
+    /// A right click on a placed clip (already selected) at global position `global`: the
+    /// window opens the clip menu there.
+    void placementMenuRequested(const QPoint &global);
 
 protected:
     bool event(QEvent *event) override;
@@ -121,7 +139,7 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    enum class Mode { Idle, PendingClick, Dragging, Box, Scrub, Pan };
+    enum class Mode { Idle, PendingClick, Dragging, Box, Scrub, Pan, Weight };
 
     void onDocumentChanged();
     void setCurrentTrack(std::optional<std::size_t> track);
@@ -141,6 +159,8 @@ private:
     void pressOnPlacement(const TimelineHit &hit, QMouseEvent *event);
     void pressOnHeader(const TimelineHit &hit);
     void finishBox(QPointF end, bool add);
+    /// Sets the dragged track's weight from the pointer's x on its weight bar, live.
+    void dragWeight(QPointF pos);
 
     QPointer<EditorSession> m_session;
     std::optional<Timeline> m_valueClips; ///< a usda document's clip sets, read-only
@@ -152,7 +172,9 @@ private:
     QPointF m_pressPos;
     QPointF m_lastPos;
     TimelineHit m_pressHit;
-    std::optional<TimelineDrag> m_drag;
+    std::optional<TimelineDragSession> m_drag;
+    TimelineEditTool m_tool = TimelineEditTool::Select;
+    std::optional<std::size_t> m_weightTrack; ///< the track whose weight bar is dragged
     std::unique_ptr<TimelineGesture> m_gesture;
     std::optional<QRectF> m_box;
     QPixmap m_backdrop;           ///< the last full paint without the current-time line

@@ -1,8 +1,10 @@
 #pragma once
-// TimelineEdits: what each timeline-view gesture and Timeline-menu action does to a
-// Timeline, as pure functions (a Timeline in, a new Timeline or an error out; the input is
-// never changed). The view computes each state of a drag from the timeline at the start of
-// the gesture (TimelineGesture::before()), so nothing accumulates rounding.
+// TimelineEdits: what each timeline gesture and Timeline-menu action does to a Timeline, as
+// pure functions (a Timeline in, a new Timeline or an error out; the input is never
+// changed). Drags go through TimelineDragSession, which computes each state from the
+// timeline at the press, so nothing accumulates rounding. The editorial operations of
+// video and nonlinear animation editors (slip, slide, ripple, roll, speed about the start)
+// are in EditorialEdits.h.
 //
 // Units: every time here is timeline seconds (spec/timeline.md §1.1); the view converts
 // from time codes with the document's frame rate. Placements are named by PlacementIndex
@@ -13,8 +15,11 @@
 // text is already translated (tr(), context "TimelineEdits") and the caller keeps its
 // timeline. Functions taking a set of placements refuse an empty set.
 //
-// A placed clip has no in-offset (spec §1.1: it always plays its clip from clip time 0),
-// which decides what trimming the start and splitting can do; see each function.
+// Trimming keeps content in place (spec/timeline.md §1.6, as in Maya's Time Editor,
+// Blender's NLA and every video editor): a placement's clip time at t is wrap((t − s) · v)
+// whatever its trim in, so trimming the start moves where it starts playing (a = s +
+// trimIn), not its content; splitting gives two placements of the same shared clip.
+// Messages are translated here (context "TimelineEdits"): Qt Core's translate, no widget.
 
 #include "core/base/Result.h"
 #include "core/timeline/Timeline.h"
@@ -40,24 +45,27 @@ struct TimelineEditResult {
 Result<TimelineEditResult> movePlacements(const Timeline &timeline, const std::set<PlacementIndex> &placements,
                                           double deltaSeconds, int trackDelta);
 
-/// Trims the window at its end: the end moves to `newEnd` (start and speed kept), so the
-/// window becomes (newEnd − start) · speed clip-local seconds (longer than the clip: a
-/// `once` clip holds its last frame, a looping one plays more cycles). Refuses newEnd <=
-/// start.
+/// Trims the window at its end: the end moves to `newEnd` (anchor, trim in and speed
+/// kept), so the window becomes (newEnd − s) · v clip-local seconds (longer than the clip:
+/// a `once` clip holds its last frame, a looping one plays more cycles). Refuses newEnd <=
+/// a (where it starts playing).
 Result<Timeline> trimPlacementEnd(const Timeline &timeline, PlacementIndex index, double newEnd);
-/// Trims at the start: the start moves to `newStart` and the end stays, so the window
-/// becomes (end − newStart) · speed. The clip still plays from clip time 0 (no in-offset),
-/// so its content moves with the start. Refuses newStart >= end.
+/// Trims at the start, keeping the content in place: it starts playing at `newStart`
+/// (trimIn = newStart − s), anchor, window and end kept. A start before the anchor s (the
+/// clip's first frame) stops there: trim in 0. Refuses newStart >= end.
 Result<Timeline> trimPlacementStart(const Timeline &timeline, PlacementIndex index, double newStart);
-/// Changes the speed by moving the end to `newEnd` with the window kept: speed = window /
-/// (newEnd − start) (the clip plays the same frames, faster or slower). Refuses newEnd <=
-/// start.
+/// Changes the speed by moving the end to `newEnd`, keeping where it starts playing (a)
+/// and the clip times it plays from a to its end: v' = (w − trimIn · v) / (newEnd − a), then
+/// trimIn' = trimIn · v / v' and s' = a − trimIn' (with no trim in: v' = w / (newEnd − s)).
+/// Refuses newEnd <= a.
 Result<Timeline> stretchPlacementEnd(const Timeline &timeline, PlacementIndex index, double newEnd);
-/// The same at the start: start = newStart, end kept, speed = window / (end − newStart).
+/// The same at the start: it starts playing at `newStart`, the end is kept, the same clip
+/// times play in between. Refuses newStart >= end.
 Result<Timeline> stretchPlacementStart(const Timeline &timeline, PlacementIndex index, double newStart);
 
-/// Sets the blend-in ramp (seconds from the start), clamped to [0, footprint − blend out]
-/// so the two ramps never cross (a ramp is drawn and saved, not evaluated, §1.4).
+/// Sets the blend-in ramp (seconds from where it starts playing), clamped to [0, its
+/// playing length − blend out] so the two ramps never cross (applied by the blended pose,
+/// §1.7; carried by the raw pose).
 Result<Timeline> setPlacementBlendIn(const Timeline &timeline, PlacementIndex index, double seconds);
 /// Sets the blend-out ramp (seconds before the end), clamped to [0, footprint − blend in].
 Result<Timeline> setPlacementBlendOut(const Timeline &timeline, PlacementIndex index, double seconds);
@@ -69,18 +77,19 @@ Result<Timeline> requestSyncPoint(const Timeline &timeline, PlacementIndex index
 /// Removes the request of `point` (nothing when there is none).
 Result<Timeline> clearSyncRequest(const Timeline &timeline, PlacementIndex index, SyncPoint point);
 
-/// Splits every placement of `placements` that plays across `time` (start < time < end)
-/// into two that together play what it played: the first keeps its start and ends at
-/// `time`; the second starts at `time` and plays a new clip (its own copy, id made unique)
-/// whose keys and sync times are moved earlier by the clip time o = (time − start) · speed
-/// at the cut, so it continues where the first stopped. Refused for a placement with sync
-/// requests (its warp maps the whole clip) and for a looping clip unless o is a whole
-/// number of cycles (the copy could not loop the same way); refused when no placement of
-/// the set plays across `time`. The selection is the second halves.
+/// Splits every placement of `placements` that plays across `time` (a < time < end) into
+/// two placements of the same shared clip with the same anchor and speed (spec §1.6): the
+/// first ends at `time` (its window becomes (time − s) · v), the second starts playing at
+/// `time` (trimIn = time − s) and keeps the end, so together they play what it played and
+/// editing the clip still edits both. The first keeps the blend in, the second the blend
+/// out (each at most its own length). Refused for a placement with sync requests (its warp
+/// maps the whole clip and has no end to cut); refused when no placement of the set plays
+/// across `time`. The selection is the second halves.
 Result<TimelineEditResult> splitPlacements(const Timeline &timeline, const std::set<PlacementIndex> &placements,
                                            double time);
-/// Duplicates each placement right after itself on its track (start = its end), playing
-/// the same shared clip; the copies are appended to their tracks. Selection: the copies.
+/// Duplicates each placement right after itself on its track (the copy starts playing
+/// where the placement ends), playing the same shared clip; the copies are appended to
+/// their tracks. Selection: the copies.
 Result<TimelineEditResult> duplicatePlacements(const Timeline &timeline, const std::set<PlacementIndex> &placements);
 /// Removes the placements. Selection: empty.
 Result<TimelineEditResult> deletePlacements(const Timeline &timeline, const std::set<PlacementIndex> &placements);
@@ -96,7 +105,7 @@ Result<Timeline> removeTrack(const Timeline &timeline, std::size_t index);
 /// Moves the track at `from` so that it ends up at index `to` (both < trackCount()).
 /// Track order is the "later wins" order between tracks (§1.4).
 Result<Timeline> moveTrack(const Timeline &timeline, std::size_t from, std::size_t to);
-/// Sets the mute and solo flags of a track (carried, not evaluated, Track.h).
+/// Sets the mute and solo flags of a track (evaluated, spec §1.6).
 Result<Timeline> setTrackFlags(const Timeline &timeline, std::size_t index, bool muted, bool solo);
 /// Locks or unlocks a track (Track::locked: carried, not evaluated; the timeline view
 /// refuses edits of a locked track's clips). Refused for an index out of range.
@@ -104,6 +113,16 @@ Result<Timeline> setTrackLock(const Timeline &timeline, std::size_t index, bool 
 /// Renames a track; refused for an index out of range or a name that is empty once its
 /// surrounding white space is trimmed (the name is stored trimmed).
 Result<Timeline> renameTrack(const Timeline &timeline, std::size_t index, const QString &name);
+/// Sets a track's weight (0–1, the blended pose's, §1.7); refused outside [0, 1].
+Result<Timeline> setTrackWeight(const Timeline &timeline, std::size_t index, double weight);
+/// Sets a track's blend mode (replace or additive, §1.7).
+Result<Timeline> setTrackBlendMode(const Timeline &timeline, std::size_t index, TrackBlendMode mode);
+/// Switches the timeline between the raw and the blended pose (§1.7).
+Result<Timeline> setTimelinePoseMode(const Timeline &timeline, TimelinePoseMode mode);
+/// Enables or disables the placements (§1.6: a disabled one is ignored). Refused when every
+/// one of them is that way already. Selection: the placements.
+Result<TimelineEditResult> setPlacementsEnabled(const Timeline &timeline, const std::set<PlacementIndex> &placements,
+                                                bool enabled);
 
 /// An id that no clip of `timeline` has: `base`, else base_2, base_3, ... (base "clip"
 /// when empty).

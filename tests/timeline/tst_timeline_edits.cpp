@@ -1,10 +1,10 @@
 // The pure edits behind the timeline view's gestures and Timeline-menu actions
-// (widgets/timeline/TimelineEdits.h), and its snapping (TimelineSnapping.h).
+// (core/timeline/TimelineEdits.h), and its snapping (TimelineSnapping.h), without widgets.
 
 #include "core/timeline/EvaluateTimeline.h"
 #include "core/timeline/PlacementTiming.h"
-#include "widgets/timeline/TimelineEdits.h"
-#include "widgets/timeline/TimelineSnapping.h"
+#include "core/timeline/TimelineEdits.h"
+#include "core/timeline/TimelineSnapping.h"
 
 #include "tests/timeline/PoseText.h"
 #include "tests/timeline/TimelineBuilders.h"
@@ -90,12 +90,15 @@ private slots:
         QTest::addColumn<double>("window");
         QTest::addColumn<double>("speed");
         QTest::addColumn<double>("end");
-        QTest::newRow("trim end shorter") << 0 << 2.5 << 1.0 << 1.5 << 1.0 << 2.5;
-        QTest::newRow("trim end past the clip") << 0 << 4.0 << 1.0 << 3.0 << 1.0 << 4.0;
-        QTest::newRow("trim start later") << 1 << 1.5 << 1.5 << 1.5 << 1.0 << 3.0;
-        QTest::newRow("trim start earlier") << 1 << 0.0 << 0.0 << 3.0 << 1.0 << 3.0;
-        QTest::newRow("stretch end to half speed") << 2 << 5.0 << 1.0 << 2.0 << 0.5 << 5.0;
-        QTest::newRow("stretch start to double speed") << 3 << 2.0 << 2.0 << 2.0 << 2.0 << 3.0;
+        QTest::addColumn<double>("trimIn");
+        QTest::newRow("trim end shorter") << 0 << 2.5 << 1.0 << 1.5 << 1.0 << 2.5 << 0.0;
+        QTest::newRow("trim end past the clip") << 0 << 4.0 << 1.0 << 3.0 << 1.0 << 4.0 << 0.0;
+        // Trimming the start keeps the content: the anchor stays, the trim in grows.
+        QTest::newRow("trim start later") << 1 << 1.5 << 1.0 << 2.0 << 1.0 << 3.0 << 0.5;
+        // Before the clip's first frame it stops at the anchor.
+        QTest::newRow("trim start earlier") << 1 << 0.0 << 1.0 << 2.0 << 1.0 << 3.0 << 0.0;
+        QTest::newRow("stretch end to half speed") << 2 << 5.0 << 1.0 << 2.0 << 0.5 << 5.0 << 0.0;
+        QTest::newRow("stretch start to double speed") << 3 << 2.0 << 2.0 << 2.0 << 2.0 << 3.0 << 0.0;
     }
 
     void trimAndStretch()
@@ -114,6 +117,7 @@ private slots:
         QTEST(p.naturalLength(), "window");
         QTEST(p.speed, "speed");
         QTEST(p.end(), "end");
+        QTEST(p.trimIn, "trimIn");
     }
 
     void trimRefusesAnEmptyFootprint()
@@ -170,6 +174,7 @@ private slots:
         QTest::newRow("once, on a key") << 0 << 1.0 << 2.0;
         QTest::newRow("once, fast") << 0 << 2.0 << 1.3;
         QTest::newRow("loop, on a cycle") << 1 << 1.0 << 4.0;
+        QTest::newRow("loop, off a cycle") << 1 << 1.0 << 2.5;
     }
 
     void splitPlaysTheSame()
@@ -188,19 +193,19 @@ private slots:
         QCOMPARE(r->timeline.track(i.track).placedClips.size(), n + 1);
         QCOMPARE(r->selection, (std::set<PlacementIndex>{{i.track, n}}));
         QCOMPARE(r->timeline.placedClip(i).end(), at);
-        QCOMPARE(r->timeline.placedClip({i.track, n}).start, at);
+        QCOMPARE(r->timeline.placedClip({i.track, n}).activeStart(), at);
+        QCOMPARE(r->timeline.placedClip({i.track, n}).start, t.placedClip(i).start); // the same anchor
         int compared = 0;
         for (double time = 0.0; time <= 10.0; time += 0.125, ++compared)
             QCOMPARE(values(evaluateTimeline(r->timeline, time)), values(evaluateTimeline(t, time)));
         qInfo("compared %d poses", compared);
-        if (t.placedClip(i).clip->loopMode() == LoopMode::Once)
-            QCOMPARE(r->timeline.placedClip({i.track, n}).clip->id(), QStringLiteral("walk_2"));
+        // Both halves play the one shared clip (editing it edits both).
+        QCOMPARE(r->timeline.placedClip({i.track, n}).clip, t.placedClip(i).clip);
     }
 
     void splitRefusals()
     {
         const Timeline t = sample();
-        QVERIFY(!splitPlacements(t, {{1, 0}}, 2.5));    // a loop off its cycle boundary
         QVERIFY(!splitPlacements(t, {{0, 0}}, 4.0));    // not playing at 4
         QVERIFY(!splitPlacements(t, {}, 1.5));
     }

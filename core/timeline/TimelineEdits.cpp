@@ -1,4 +1,6 @@
-#include "widgets/timeline/TimelineEdits.h"
+#include "core/timeline/TimelineEdits.h"
+
+#include "core/timeline/TimelineEditSupport.h"
 
 #include <QCoreApplication>
 
@@ -11,117 +13,20 @@
 
 namespace knotline {
 
+using namespace detail;
+
 namespace {
 
-/// A refusal whose text (marked with QT_TRANSLATE_NOOP) is translated now.
-Status refused(const char *text)
-{
-    return Status::error(QCoreApplication::translate("TimelineEdits", text).toStdString());
-}
-
-Status checkIndex(const Timeline &timeline, PlacementIndex index)
-{
-    if (index.track >= timeline.trackCount() || index.clip >= timeline.track(index.track).placedClips.size())
-        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "There is no such placed clip."));
-    return Status::ok();
-}
-
-Status checkSet(const Timeline &timeline, const std::set<PlacementIndex> &placements)
-{
-    if (placements.empty())
-        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "No placed clip is selected."));
-    for (const PlacementIndex &i : placements)
-        if (Status s = checkIndex(timeline, i); !s)
-            return s;
-    return Status::ok();
-}
-
-/// Replaces the placement at `index` by what `change` makes of a copy of it.
-template <typename Change>
-Result<Timeline> withPlacement(const Timeline &timeline, PlacementIndex index, Change change)
-{
-    if (Status s = checkIndex(timeline, index); !s)
-        return s;
-    PlacedClip placed = timeline.placedClip(index);
-    if (Status s = change(placed); !s)
-        return s;
-    Timeline next = timeline;
-    if (Status s = next.setPlacedClip(index, std::move(placed)); !s)
-        return s;
-    return next;
-}
-
-/// The footprint length end − start, seconds.
-double footprint(const PlacedClip &p)
-{
-    return p.end() - p.start;
-}
-
-/// The clip `clip` with every key and sync time moved earlier by `offset` clip seconds and
-/// duration `duration`.
-Result<Clip> shiftedClip(const Clip &clip, double offset, double duration)
-{
-    std::vector<ClipChannel> channels;
-    for (const ClipChannel &channel : clip.channels()) {
-        ClipChannel shifted = channel;
-        if (Spline *spline = std::get_if<Spline>(&shifted.curve)) {
-            std::vector<Knot> knots = spline->knots();
-            for (Knot &k : knots)
-                k.time -= offset;
-            if (Status s = spline->setKnots(std::move(knots)); !s)
-                return s;
-        } else {
-            std::vector<StepKey> keys = std::get<StepChannel>(shifted.curve).keys();
-            for (StepKey &k : keys)
-                k.time -= offset;
-            Result<StepChannel> steps = StepChannel::make(std::move(keys));
-            if (!steps)
-                return steps.status();
-            shifted.curve = *steps;
-        }
-        channels.push_back(std::move(shifted));
-    }
-    SyncTimes sync;
-    for (std::size_t i = 0; i < kSyncPointCount; ++i)
-        if (clip.syncTimes()[i] && *clip.syncTimes()[i] - offset >= 0.0)
-            sync[i] = *clip.syncTimes()[i] - offset;
-    Result<Clip> out = Clip::make(clip.name(), duration, clip.loopMode(), std::move(channels), sync);
-    if (out)
-        out->setId(clip.id());
-    return out;
-}
-
-/// Sets the ramp `ramp` to `seconds`, clamped so that it and `other` fit the footprint.
+/// Sets the ramp `ramp` to `seconds`, clamped so that it and `other` fit the playing length.
 Result<Timeline> setBlend(const Timeline &timeline, PlacementIndex index, double seconds, double PlacedClip::*ramp,
                           double PlacedClip::*other)
 {
     return withPlacement(timeline, index, [=](PlacedClip &p) {
         if (std::isnan(seconds))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The time is not a finite number."));
-        p.*ramp = std::clamp(seconds, 0.0, std::max(0.0, footprint(p) - p.*other));
+        p.*ramp = std::clamp(seconds, 0.0, std::max(0.0, playingLength(p) - p.*other));
         return Status::ok();
     });
-}
-
-bool hasSyncRequests(const PlacedClip &p)
-{
-    for (const std::optional<double> &r : p.syncRequests)
-        if (r)
-            return true;
-    return false;
-}
-
-/// Removes `placements` (descending, so earlier indices stay valid) and returns them in
-/// ascending order.
-std::vector<std::pair<PlacementIndex, PlacedClip>> takePlacements(Timeline &timeline,
-                                                                  const std::set<PlacementIndex> &placements)
-{
-    std::vector<std::pair<PlacementIndex, PlacedClip>> taken;
-    for (auto it = placements.rbegin(); it != placements.rend(); ++it) {
-        taken.emplace_back(*it, timeline.placedClip(*it));
-        (void)timeline.removePlacedClip(*it); // checked by checkSet
-    }
-    return {taken.rbegin(), taken.rend()};
 }
 
 } // namespace
@@ -181,7 +86,7 @@ Result<TimelineEditResult> movePlacements(const Timeline &timeline, const std::s
 Result<Timeline> trimPlacementEnd(const Timeline &timeline, PlacementIndex index, double newEnd)
 {
     return withPlacement(timeline, index, [newEnd](PlacedClip &p) {
-        if (!(newEnd > p.start))
+        if (!(newEnd > p.activeStart()) || !std::isfinite(newEnd))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The end must stay after the start."));
         p.window = (newEnd - p.start) * p.speed;
         return Status::ok();
@@ -191,34 +96,45 @@ Result<Timeline> trimPlacementEnd(const Timeline &timeline, PlacementIndex index
 Result<Timeline> trimPlacementStart(const Timeline &timeline, PlacementIndex index, double newStart)
 {
     return withPlacement(timeline, index, [newStart](PlacedClip &p) {
-        const double end = p.end();
-        if (!(newStart < end) || !std::isfinite(newStart))
+        if (!(newStart < p.end()) || !std::isfinite(newStart))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The start must stay before the end."));
-        p.window = (end - newStart) * p.speed;
-        p.start = newStart;
+        p.trimIn = std::max(0.0, newStart - p.start);
         return Status::ok();
     });
 }
 
+namespace {
+
+/// Plays the clip times the placement plays from a to its end between `from` and `to`
+/// (timeline seconds, from < to): the speed that fits them there, the trim in and anchor
+/// that keep the first of them at `from`.
+Status restretch(PlacedClip &p, double from, double to)
+{
+    if (!(from < to) || !std::isfinite(from) || !std::isfinite(to))
+        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The end must stay after the start."));
+    const double hidden = p.trimIn * p.speed; // clip seconds before a
+    const double speed = (p.naturalLength() - hidden) / (to - from);
+    if (!(speed > 0.0) || !std::isfinite(speed))
+        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The speed must be a finite number greater than 0."));
+    p.speed = speed;
+    p.trimIn = hidden == 0.0 ? 0.0 : hidden / speed;
+    p.start = from - p.trimIn;
+    return Status::ok();
+}
+
+} // namespace
+
 Result<Timeline> stretchPlacementEnd(const Timeline &timeline, PlacementIndex index, double newEnd)
 {
-    return withPlacement(timeline, index, [newEnd](PlacedClip &p) {
-        if (!(newEnd > p.start))
-            return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The end must stay after the start."));
-        p.speed = p.naturalLength() / (newEnd - p.start);
-        return Status::ok();
-    });
+    return withPlacement(timeline, index, [newEnd](PlacedClip &p) { return restretch(p, p.activeStart(), newEnd); });
 }
 
 Result<Timeline> stretchPlacementStart(const Timeline &timeline, PlacementIndex index, double newStart)
 {
     return withPlacement(timeline, index, [newStart](PlacedClip &p) {
-        const double end = p.end();
-        if (!(newStart < end) || !std::isfinite(newStart))
+        if (!(newStart < p.end()) || !std::isfinite(newStart))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The start must stay before the end."));
-        p.speed = p.naturalLength() / (end - newStart);
-        p.start = newStart;
-        return Status::ok();
+        return restretch(p, newStart, p.end());
     });
 }
 
@@ -259,34 +175,16 @@ Result<TimelineEditResult> splitPlacements(const Timeline &timeline, const std::
     // Second halves are appended to their tracks; earlier indices stay valid throughout.
     for (const PlacementIndex &i : placements) {
         const PlacedClip &p = timeline.placedClip(i);
-        if (!(p.start < time && time < p.end()))
+        if (!(p.activeStart() < time && time < p.end()))
             continue;
         if (hasSyncRequests(p))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "A placed clip with sync requests cannot be split."));
-        const double window = p.naturalLength();
-        const double offset = (time - p.start) * p.speed;
-        const double d = p.clip->duration();
-        std::shared_ptr<const Clip> secondClip;
-        if (p.clip->loopMode() != LoopMode::Once) {
-            const double cycles = offset / (p.clip->loopMode() == LoopMode::Loop ? d : 2.0 * d);
-            if (std::abs(cycles - std::round(cycles)) > 1e-9)
-                return refused(QT_TRANSLATE_NOOP("TimelineEdits", "A looping clip can only be split on a cycle boundary."));
-            secondClip = p.clip;
-        } else {
-            Result<Clip> shifted = shiftedClip(*p.clip, offset, offset < d ? d - offset : window - offset);
-            if (!shifted)
-                return shifted.status();
-            shifted->setId(uniqueClipId(out.timeline, p.clip->id()));
-            secondClip = std::make_shared<const Clip>(std::move(*shifted));
-        }
         PlacedClip first = p;
-        first.window = offset;
+        first.window = (time - p.start) * p.speed;
+        first.blendIn = std::min(p.blendIn, time - p.activeStart());
         first.blendOut = 0.0;
-        first.blendIn = std::min(p.blendIn, time - p.start);
         PlacedClip second = p;
-        second.clip = secondClip;
-        second.start = time;
-        second.window = window - offset;
+        second.trimIn = time - p.start;
         second.blendIn = 0.0;
         second.blendOut = std::min(p.blendOut, p.end() - time);
         if (Status s = out.timeline.setPlacedClip(i, std::move(first)); !s)
@@ -308,7 +206,7 @@ Result<TimelineEditResult> duplicatePlacements(const Timeline &timeline, const s
     TimelineEditResult out{timeline, {}};
     for (const PlacementIndex &i : placements) {
         PlacedClip copy = timeline.placedClip(i);
-        const double shift = copy.end() - copy.start;
+        const double shift = copy.end() - copy.activeStart(); // the copy starts playing where it ends
         copy.start += shift;
         for (std::optional<double> &r : copy.syncRequests)
             if (r)
@@ -429,6 +327,47 @@ Result<Timeline> renameTrack(const Timeline &timeline, std::size_t index, const 
     if (trimmed.isEmpty())
         return refused(QT_TRANSLATE_NOOP("TimelineEdits", "A track needs a name."));
     return withTrack(timeline, index, [&](Track &t) { t.name = trimmed; });
+}
+
+Result<Timeline> setTrackWeight(const Timeline &timeline, std::size_t index, double weight)
+{
+    if (!(weight >= 0.0 && weight <= 1.0))
+        return refused(QT_TRANSLATE_NOOP("TimelineEdits", "A track's weight is a number from 0 to 1."));
+    return withTrack(timeline, index, [&](Track &t) { t.weight = weight; });
+}
+
+Result<Timeline> setTrackBlendMode(const Timeline &timeline, std::size_t index, TrackBlendMode mode)
+{
+    return withTrack(timeline, index, [&](Track &t) { t.blendMode = mode; });
+}
+
+Result<Timeline> setTimelinePoseMode(const Timeline &timeline, TimelinePoseMode mode)
+{
+    Timeline next = timeline;
+    next.setPoseMode(mode);
+    return next;
+}
+
+Result<TimelineEditResult> setPlacementsEnabled(const Timeline &timeline, const std::set<PlacementIndex> &placements,
+                                                bool enabled)
+{
+    if (Status s = checkSet(timeline, placements); !s)
+        return s;
+    TimelineEditResult out{timeline, placements};
+    bool changed = false;
+    for (const PlacementIndex &i : placements) {
+        PlacedClip p = timeline.placedClip(i);
+        if (p.enabled == enabled)
+            continue;
+        p.enabled = enabled;
+        changed = true;
+        if (Status s = out.timeline.setPlacedClip(i, std::move(p)); !s)
+            return s;
+    }
+    if (!changed)
+        return refused(enabled ? QT_TRANSLATE_NOOP("TimelineEdits", "The selected clips are enabled already.")
+                               : QT_TRANSLATE_NOOP("TimelineEdits", "The selected clips are disabled already."));
+    return out;
 }
 
 } // namespace knotline

@@ -1,4 +1,4 @@
-#include "widgets/timeline/TimelineSnapping.h"
+#include "core/timeline/TimelineSnapping.h"
 
 #include "core/timeline/PlacementTiming.h"
 

@@ -1,14 +1,9 @@
 #pragma once
-// PlacementClipTime: how the curve canvas relates the window's one current time (timeline
-// time codes) to the channels of a timeline clip (clip time codes), issue 15: "the curve
-// canvas (mapped into clip time when it shows a clip's channels)". Time codes are seconds ×
-// the document's frame rate (core/editor/ClipChannelCurves.h).
-//
-// The placement the canvas maps through (placementForCanvas): the session's current
-// placement (PlacementSelection::current) when the current channel is none or one of that
-// placement's clip's channels; otherwise, for a clip channel, the first placement playing
-// its clip (tracks, then placed clips in order). No placement (not a timeline document, a clip no placement plays): nullopt,
-// and the canvas shows the current time unmapped.
+// PlacementClipTime: how one placement relates timeline time codes to the time codes of its
+// clip's channels, both ways (issue 15: the curve canvas mapped into clip time when it
+// shows a clip's channels). Time codes are seconds × the document's frame rate
+// (core/editor/ClipChannelCurves.h). Which placement the canvas maps through is the
+// canvas's choice (widgets/canvas/CanvasPlacement.h).
 //
 // Forward: clip time code = fps · map(timeline time code / fps), map = placementTimeMap
 // (core/timeline/PlacementTimeMap.h: holds, loop cycles, ping-pong, the sync warp).
@@ -22,19 +17,12 @@
 // nearest one again on ties). The time before the placement's start (at rest) is never
 // chosen; the held tail after its end is.
 
-#include "core/editor/ChannelId.h"
 #include "core/time/TimeMap.h"
 #include "core/timeline/Timeline.h"
 
 #include <QString>
 
-#include <optional>
-#include <set>
-
 namespace knotline {
-
-class EditorDocument;
-class EditorSession;
 
 struct PlacementClipTime {
     PlacementIndex index;       ///< the placement in the timeline
@@ -53,12 +41,9 @@ struct PlacementClipTime {
     QString describe(const Timeline &timeline) const;
 };
 
-/// The placement the canvas maps through (rules in the header comment); nullopt for none.
-std::optional<PlacementClipTime> placementForCanvas(const EditorSession &session);
-
-/// The channels of `document` (a timeline document) that belong to `clip`'s channels
-/// (ChannelSource::ClipChannel with the clip's label, clipChannelLabel). Empty for other
-/// documents or a clip the timeline does not play.
-std::set<ChannelId> channelsOfClip(const EditorDocument &document, const Clip *clip);
+/// The mapping of the placement at `index` of `timeline` (a valid index) at
+/// `timeCodesPerSecond` (> 0): its placementTimeMap (the sync warp applied), or, for a
+/// placement with more cycles than a map holds, the plain (t − s) · v.
+PlacementClipTime placementClipTime(const Timeline &timeline, PlacementIndex index, double timeCodesPerSecond);
 
 } // namespace knotline

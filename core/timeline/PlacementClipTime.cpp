@@ -1,9 +1,6 @@
-#include "widgets/canvas/PlacementClipTime.h"
+#include "core/timeline/PlacementClipTime.h"
 
-#include "core/editor/ClipChannelCurves.h"
-#include "core/editor/EditorDocument.h"
 #include "core/timeline/PlacementTimeMap.h"
-#include "widgets/session/EditorSession.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -94,61 +91,20 @@ QString PlacementClipTime::describe(const Timeline &timeline) const
                               : !track.targetRoot.isEmpty() ? track.targetRoot
                                                             : QCoreApplication::translate("PlacementClipTime", "Track %1").arg(index.track + 1);
     return QCoreApplication::translate("PlacementClipTime", "%1 on %2, %3 s – %4 s")
-        .arg(clipName, trackName, locale.toString(placed.start, 'g', 4), locale.toString(placed.end(), 'g', 4));
+        .arg(clipName, trackName, locale.toString(placed.activeStart(), 'g', 4), locale.toString(placed.end(), 'g', 4));
 }
 
-std::optional<PlacementClipTime> placementForCanvas(const EditorSession &session)
+PlacementClipTime placementClipTime(const Timeline &timeline, PlacementIndex index, double timeCodesPerSecond)
 {
-    const EditorDocument *doc = session.document();
-    const Timeline *timeline = doc ? doc->timeline() : nullptr;
-    if (!timeline)
-        return std::nullopt;
-    const double fps = doc->timeCodesPerSecond();
-    const Channel *channel = doc->findChannel(session.currentChannel());
-    if (channel && channel->source != ChannelSource::ClipChannel)
-        channel = nullptr;
-    const std::string channelLabel = channel ? channel->path.substr(0, channel->path.find(':')) : std::string();
-
-    std::optional<PlacementIndex> chosen;
-    const std::optional<PlacementIndex> current = session.placementSelection()->current();
-    if (current && hasPlacement(*timeline, *current)
-        && (!channel || clipChannelLabel(*timeline, timeline->placedClip(*current).clip.get()) == channelLabel))
-        chosen = current;
-    if (!chosen && channel) {
-        const std::shared_ptr<const Clip> clip = clipOfLabel(*timeline, channelLabel);
-        const std::vector<PlacementIndex> playing = timeline->placementsPlaying(clip.get());
-        if (!playing.empty())
-            chosen = playing.front();
-    }
-    if (!chosen)
-        return std::nullopt;
     PlacementClipTime out;
-    out.index = *chosen;
-    out.placed = timeline->placedClip(*chosen);
+    out.index = index;
+    out.placed = timeline.placedClip(index);
     Result<TimeMap> map = placementTimeMap(out.placed);
     if (!map) // more cycles than a map holds: clip time as the plain formula gives it
         map = TimeMap::shiftThenScale(out.placed.start, out.placed.speed);
     out.map = std::move(map.value());
-    out.timeCodesPerSecond = fps;
-    out.placements = timeline->placementsPlaying(out.placed.clip.get()).size();
-    return out;
-}
-
-std::set<ChannelId> channelsOfClip(const EditorDocument &document, const Clip *clip)
-{
-    std::set<ChannelId> out;
-    const Timeline *timeline = document.timeline();
-    if (!timeline)
-        return out;
-    const std::string label = clipChannelLabel(*timeline, clip);
-    if (label.empty())
-        return out;
-    const std::string prefix = label + ":";
-    for (ChannelId id : document.channelIds()) {
-        const Channel &c = document.channel(id);
-        if (c.source == ChannelSource::ClipChannel && c.path.compare(0, prefix.size(), prefix) == 0)
-            out.insert(id);
-    }
+    out.timeCodesPerSecond = timeCodesPerSecond;
+    out.placements = timeline.placementsPlaying(out.placed.clip.get()).size();
     return out;
 }
 

@@ -1,0 +1,109 @@
+#include "core/timeline/TimelineTouched.h"
+
+#include "core/timeline/PlacementTiming.h"
+
+#include <algorithm>
+
+namespace knotline {
+
+namespace {
+
+/// Where `p` starts playing, its sync warp applied (a warp may start before the anchor).
+double playsFrom(const PlacedClip &p)
+{
+    return placementTiming(p).start;
+}
+
+void addKeys(TimelineTouched &out, const Clip &clip)
+{
+    for (const ClipChannel &c : clip.channels())
+        out.keys.insert(c.key);
+}
+
+void addAll(TimelineTouched &out, const Timeline &timeline)
+{
+    for (const Track &track : timeline.tracks())
+        for (const PlacedClip &p : track.placedClips) {
+            addKeys(out, *p.clip);
+            out.from = std::min(out.from, playsFrom(p));
+        }
+}
+
+bool sameTrackFields(const Track &a, const Track &b)
+{
+    return a.name == b.name && a.targetRoot == b.targetRoot && a.muted == b.muted && a.solo == b.solo
+        && a.locked == b.locked && a.weight == b.weight && a.blendMode == b.blendMode;
+}
+
+/// The same placement fields, the clip compared by address (an edited clip is a new one).
+bool samePlacement(const PlacedClip &a, const PlacedClip &b)
+{
+    return a.clip == b.clip && a.start == b.start && a.window == b.window && a.speed == b.speed
+        && a.blendIn == b.blendIn && a.blendOut == b.blendOut && a.trimIn == b.trimIn && a.enabled == b.enabled
+        && a.syncRequests == b.syncRequests;
+}
+
+} // namespace
+
+TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
+{
+    TimelineTouched out;
+    std::set<const Clip *> played, playedAfter;
+    for (const Track &track : before.tracks())
+        for (const PlacedClip &p : track.placedClips)
+            played.insert(p.clip.get());
+    for (const Track &track : after.tracks())
+        for (const PlacedClip &p : track.placedClips) {
+            playedAfter.insert(p.clip.get());
+            if (!played.contains(p.clip.get()))
+                out.newClips.insert(p.clip.get());
+        }
+    out.playedClipsChanged = played != playedAfter;
+
+    out.timelineFields = before.poseMode() != after.poseMode() || before.propertySpace() != after.propertySpace()
+                         || before.duration() != after.duration();
+    bool structure = before.trackCount() != after.trackCount();
+    for (std::size_t t = 0; !structure && t < after.trackCount(); ++t)
+        structure = before.track(t).placedClips.size() != after.track(t).placedClips.size();
+    if (structure || before.poseMode() != after.poseMode() || before.propertySpace() != after.propertySpace()
+        || before.anySolo() != after.anySolo()) {
+        out.structure = structure;
+        addAll(out, before);
+        addAll(out, after);
+        for (std::size_t t = 0; !structure && t < after.trackCount(); ++t) {
+            if (!sameTrackFields(before.track(t), after.track(t)))
+                out.tracks.insert(t);
+            for (std::size_t c = 0; c < after.track(t).placedClips.size(); ++c)
+                if (!samePlacement(before.track(t).placedClips[c], after.track(t).placedClips[c]))
+                    out.placements.insert({t, c});
+        }
+        return out;
+    }
+    for (std::size_t t = 0; t < after.trackCount(); ++t) {
+        const Track &a = before.track(t);
+        const Track &b = after.track(t);
+        if (!sameTrackFields(a, b)) {
+            out.tracks.insert(t);
+            // Flags, weight and mode change what every placement of the track gives.
+            if (a.muted != b.muted || a.solo != b.solo || a.weight != b.weight || a.blendMode != b.blendMode)
+                for (const PlacedClip &p : b.placedClips) {
+                    addKeys(out, *p.clip);
+                    out.from = std::min(out.from, playsFrom(p));
+                }
+        }
+        for (std::size_t c = 0; c < b.placedClips.size(); ++c) {
+            const PlacedClip &x = a.placedClips[c];
+            const PlacedClip &y = b.placedClips[c];
+            if (samePlacement(x, y))
+                continue;
+            out.placements.insert({t, c});
+            addKeys(out, *x.clip);
+            addKeys(out, *y.clip);
+            // Held values last for ever: the pose may change from the earlier start on.
+            out.from = std::min({out.from, playsFrom(x), playsFrom(y)});
+        }
+    }
+    return out;
+}
+
+} // namespace knotline
