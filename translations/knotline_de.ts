@@ -2,24 +2,124 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BmlTimelineImport</name>
+    <message>
+        <location filename="../app/edits/BmlTimelineImport.cpp" line="47"/>
+        <source>Import BML</source>
+        <translation>BML importieren</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelSourceMarks</name>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="18"/>
+        <source>the time samples</source>
+        <translation>die Zeitsamples</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="26"/>
+        <source>the spline</source>
+        <translation>der Spline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="29"/>
+        <source>%1 in the root layer</source>
+        <translation>%1 im Root-Layer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="30"/>
+        <source>%1 in sublayer %2</source>
+        <translation>%1 in Sublayer %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="110"/>
+        <source>Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)</source>
+        <translation>Zeitsamples: schreibgeschützt (Kurve ▸ Zeitsamples in Spline umwandeln macht daraus einen bearbeitbaren Spline)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="120"/>
+        <source>From sublayer: read-only</source>
+        <translation>Aus einem Sublayer: schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="127"/>
+        <source>Not in effect (shadowed): %1</source>
+        <translation>Nicht wirksam (überdeckt): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="101"/>
+        <source>Clip channel in clip time: %n placement(s) play this clip; editing the curve changes all of them</source>
+        <translation>
+            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierung spielt diesen Clip; eine Änderung der Kurve ändert sie</numerusform>
+            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierungen spielen diesen Clip; eine Änderung der Kurve ändert alle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="105"/>
+        <source>Strings or booleans: read-only, shown as held keys</source>
+        <translation>Zeichenketten oder Wahrheitswerte: schreibgeschützt, als gehaltene Keys gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="21"/>
+        <source>the default value</source>
+        <translation>der Standardwert (default)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="113"/>
+        <source>Value clips: driven by clip set &apos;%1&apos; of %2, read-only (the curve shows the values resolved from its clips)</source>
+        <translation>Value Clips: gesteuert von Clip-Set &apos;%1&apos; von %2, schreibgeschützt (die Kurve zeigt die aus seinen Clips aufgelösten Werte)</translation>
+    </message>
+</context>
+<context>
+    <name>ClipBoundaryMarks</name>
+    <message>
+        <location filename="../widgets/canvas/ClipBoundaryMarks.cpp" line="94"/>
+        <source>Clip set &apos;%1&apos; of %2: from %3 clip %4 (before: %5)
+%6</source>
+        <translation>Clip-Set &apos;%1&apos; von %2: ab %3 Clip %4 (davor: %5)
+%6</translation>
+    </message>
+</context>
+<context>
+    <name>ClipChannelNote</name>
+    <message>
+        <location filename="../widgets/canvas/ClipChannelNote.cpp" line="30"/>
+        <source>Timeline time through %1: read-only</source>
+        <translation>Timeline-Zeit über %1: schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/ClipChannelNote.cpp" line="31"/>
+        <source>Time line mapped through %1</source>
+        <translation>Zeitlinie abgebildet über %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/canvas/ClipChannelNote.cpp" line="18"/>
+        <source>%1 — clip time; %n placement(s) play this clip: edits change all of them</source>
+        <translation>
+            <numerusform>%1 — Clip-Zeit; %n Platzierung spielt diesen Clip: Änderungen wirken dort</numerusform>
+            <numerusform>%1 — Clip-Zeit; %n Platzierungen spielen diesen Clip: Änderungen wirken auf alle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="48"/>
+        <location filename="../app/CommandLine.cpp" line="49"/>
         <source>Select placed clip &lt;track:clip&gt; of the timeline (numbered from 1), as a click on its bar does.</source>
         <translation>Den platzierten Clip &lt;Spur:Clip&gt; der Timeline auswählen (ab 1 gezählt), wie es ein Klick auf seinen Balken tut.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="50"/>
+        <location filename="../app/CommandLine.cpp" line="51"/>
         <source>track:clip</source>
         <translation>Spur:Clip</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="90"/>
+        <location filename="../app/CommandLine.cpp" line="94"/>
         <source>--select-placement needs track:clip, two whole numbers from 1 (e.g. 2:1).</source>
         <translation>--select-placement braucht Spur:Clip, zwei ganze Zahlen ab 1 (z. B. 2:1).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="108"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>--select-placement: the timeline has no placed clip %1:%2</source>
         <translation>--select-placement: die Timeline hat keinen platzierten Clip %1:%2</translation>
     </message>
@@ -30,12 +130,12 @@
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="14"/>
-        <source>Print a file's metadata and every animated attribute.</source>
+        <source>Print a file&apos;s metadata and every animated attribute.</source>
         <translation>Die Metadaten einer Datei und jedes animierte Attribut ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="16"/>
-        <source>Print an attribute's values at the given times.</source>
+        <source>Print an attribute&apos;s values at the given times.</source>
         <translation>Die Werte eines Attributs zu den angegebenen Zeiten ausgeben.</translation>
     </message>
     <message>
@@ -45,66 +145,67 @@
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="20"/>
-        <source>Print a compiled timeline's pose at the given times.</source>
+        <source>Print a compiled timeline&apos;s pose at the given times.</source>
         <translation>Die Pose einer kompilierten Timeline zu den angegebenen Zeiten ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="22"/>
+        <location filename="../app/CommandLine.cpp" line="24"/>
         <source>Describe a compiled timeline; bake it to a usda layer.</source>
         <translation>Eine kompilierte Timeline beschreiben; sie als usda-Layer backen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="24"/>
+        <location filename="../app/CommandLine.cpp" line="30"/>
         <source>Knotline: a spline and curve editor for animators.</source>
         <translation>Knotline: ein Spline- und Kurveneditor für Animatoren.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="30"/>
+        <location filename="../app/CommandLine.cpp" line="36"/>
         <source>Render the main window offscreen to &lt;file&gt; (PNG) and exit.</source>
         <translation>Das Hauptfenster unsichtbar in &lt;Datei&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="45"/>
+        <location filename="../app/CommandLine.cpp" line="46"/>
         <source>Show the dope sheet in its own row below the other panels.</source>
         <translation>Das Dope Sheet in einer eigenen Zeile unter den anderen Bereichen zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="32"/>
-        <location filename="../app/CommandLine.cpp" line="41"/>
+        <location filename="../app/CommandLine.cpp" line="38"/>
+        <location filename="../app/CommandLine.cpp" line="57"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="35"/>
-        <source>User interface language, e.g. de (default: the system's).</source>
+        <location filename="../app/CommandLine.cpp" line="41"/>
+        <source>User interface language, e.g. de (default: the system&apos;s).</source>
         <translation>Sprache der Benutzeroberfläche, z. B. de (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="37"/>
+        <location filename="../app/CommandLine.cpp" line="43"/>
         <source>code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="42"/>
+        <location filename="../app/CommandLine.cpp" line="58"/>
         <source>Animation file to open (optional).</source>
         <translation>Zu öffnende Animationsdatei (optional).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="43"/>
+        <location filename="../app/CommandLine.cpp" line="59"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="65"/>
+        <location filename="../app/CommandLine.cpp" line="90"/>
         <source>Too many arguments: only one file can be opened.</source>
         <translation>Zu viele Argumente: Es kann nur eine Datei geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="69"/>
+        <location filename="../app/CommandLine.cpp" line="98"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot braucht einen Dateinamen.</translation>
     </message>
     <message>
+        <location filename="../app/CommandLine.cpp" line="22"/>
         <source>Check that Maya curves survive the trip to OpenUSD splines and back.</source>
         <translation>Prüfen, ob Maya-Kurven den Weg zu OpenUSD-Splines und zurück unverändert überstehen.</translation>
     </message>
@@ -127,489 +228,489 @@
         <translation>Tasten in der Kurvenansicht</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="13"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="15"/>
         <source>Menu shortcuts</source>
         <translation>Tastenkürzel der Menüs</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="16"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
         <source>Click a key</source>
         <translation>Klick auf einen Keyframe</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="16"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
         <source>Select the key</source>
         <translation>Den Keyframe auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="17"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
         <source>Click a curve segment</source>
         <translation>Klick auf ein Kurvensegment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="17"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
         <source>Select the two keys of the segment</source>
         <translation>Die beiden Keyframes des Segments auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="21"/>
         <source>Shift+click</source>
         <translation>Umschalt+Klick</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="18"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="21"/>
         <source>Add to the selection</source>
         <translation>Zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="22"/>
         <source>Ctrl+click</source>
         <translation>Strg+Klick</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="19"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="22"/>
         <source>Toggle in the selection</source>
         <translation>In der Auswahl umschalten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="23"/>
         <source>Click empty space</source>
         <translation>Klick auf eine leere Stelle</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="20"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="23"/>
         <source>Clear the selection</source>
         <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="21"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="24"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
         <source>Drag from empty space</source>
         <translation>Ziehen von einer leeren Stelle aus</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="22"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="25"/>
         <source>Box-select keys (Shift adds to the selection, Ctrl toggles)</source>
         <translation>Keyframes im Rechteck auswählen (Umschalt fügt zur Auswahl hinzu, Strg schaltet um)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="23"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="26"/>
         <source>Drag a key or segment</source>
         <translation>Einen Keyframe oder ein Segment ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="24"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="27"/>
         <source>Move the selected keys, with live anti-regression; times snap to frames when View ▸ Snap to Frames is on</source>
         <translation>Die ausgewählten Keyframes verschieben, mit laufender Anti-Regression; Zeiten rasten an Frames ein, wenn Ansicht ▸ An Frames einrasten an ist</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="26"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
         <source>Shift+drag a key</source>
         <translation>Umschalt+Ziehen eines Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="27"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="30"/>
         <source>Axis lock: move in time only or in value only, whichever way the pointer moved further</source>
         <translation>Achsensperre: nur in der Zeit oder nur im Wert verschieben, je nachdem, in welche Richtung der Zeiger weiter bewegt wurde</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
         <source>Drag a tangent handle</source>
         <translation>Einen Tangentengriff ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="29"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
         <source>Change that tangent of the key</source>
         <translation>Diese Tangente des Keyframes ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="30"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
         <source>Drag the pre-value of a dual-valued key</source>
         <translation>Den Vorwert eines doppelwertigen Keyframes ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="30"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
         <source>Change the value from the left</source>
         <translation>Den Wert von links ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
         <source>Drag an inner-loop grip</source>
         <translation>Einen Griff der inneren Schleife ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="31"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
         <source>Move the start or end of the inner-loop prototype</source>
         <translation>Anfang oder Ende des Prototyps der inneren Schleife verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
         <source>Drag an extrapolation loop grip</source>
         <translation>Einen Schleifengriff der Extrapolation ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
         <source>Move the loop boundary (it snaps to keys)</source>
         <translation>Die Schleifengrenze verschieben (sie rastet an Keyframes ein)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="33"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
         <source>Click or drag in the time ruler or on the time cursor</source>
         <translation>Klicken oder Ziehen im Zeitlineal oder am Zeitcursor</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="34"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
         <source>Set the current time (scrub)</source>
         <translation>Die aktuelle Zeit setzen (scrubben)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
         <source>Middle-drag</source>
         <translation>Ziehen mit der mittleren Maustaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
         <source>Pan the view</source>
         <translation>Die Ansicht verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="36"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
         <source>Click a regression badge or right-click a regressive segment</source>
         <translation>Klick auf ein Regressionsabzeichen oder Rechtsklick auf ein regressives Segment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
         <source>Menu of fixes for the regressive segment</source>
         <translation>Menü mit Korrekturen für das regressive Segment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
         <source>Zoom time and value about the pointer</source>
         <translation>Zeit und Wert um den Zeiger zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
         <source>Ctrl+wheel, or wheel over the time ruler (top)</source>
         <translation>Strg+Mausrad oder Mausrad über dem Zeitlineal (oben)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
         <source>Zoom time only</source>
         <translation>Nur die Zeit zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
         <source>Shift+wheel, or wheel over the value ruler (left)</source>
         <translation>Umschalt+Mausrad oder Mausrad über dem Wertlineal (links)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
         <source>Zoom value only</source>
         <translation>Nur den Wert zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
         <source>Left, Right</source>
         <translation>Links, Rechts</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
-        <source>Nudge the selected keys by one frame (with Shift: ten frames)</source>
-        <translation>Die ausgewählten Keyframes um einen Frame verschieben (mit Umschalt: zehn Frames)</translation>
-    </message>
-    <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>Up, Down</source>
         <translation>Hoch, Runter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
-        <source>Nudge the selected keys' values by a tenth of the value grid step (with Shift: one step)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <source>Nudge the selected keys&apos; values by a tenth of the value grid step (with Shift: one step)</source>
         <translation>Die Werte der ausgewählten Keyframes um ein Zehntel des Wertrasters verschieben (mit Umschalt: einen Rasterschritt)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
         <source>Cancel the drag in progress</source>
         <translation>Das laufende Ziehen abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
         <source>Frame all curves (View ▸ Frame All)</source>
         <translation>Alle Kurven einpassen (Ansicht ▸ Alles einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
         <source>Frame the selected keys and their tangent handles (View ▸ Frame Selected)</source>
         <translation>Die ausgewählten Keyframes samt ihren Tangentengriffen einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
         <source>Set a key at the current time (Key ▸ Set Key)</source>
         <translation>Einen Keyframe beim aktuellen Frame setzen (Keyframe ▸ Keyframe setzen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
         <source>I</source>
         <translation>I</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
         <source>Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)</source>
         <translation>Einen Breakdown-Keyframe beim aktuellen Frame einfügen (Keyframe ▸ Breakdown-Keyframe einfügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
         <source>Delete, Backspace</source>
         <translation>Entf, Rücktaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
         <source>Delete the selected keys</source>
         <translation>Die ausgewählten Keyframes löschen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
         <source>Ctrl+X, Ctrl+C, Ctrl+V</source>
         <translation>Strg+X, Strg+C, Strg+V</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
         <source>Cut, copy, paste keys (paste at the current time)</source>
         <translation>Keyframes ausschneiden, kopieren, einfügen (eingefügt beim aktuellen Frame)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
         <source>Ctrl+A</source>
         <translation>Strg+A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
         <source>Select all keys</source>
         <translation>Alle Keyframes auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
         <translation>Strg+Umschalt+Z, Strg+Y</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
         <source>Ctrl+N, Ctrl+O</source>
         <translation>Strg+N, Strg+O</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
         <source>New document, open a file</source>
         <translation>Neues Dokument, eine Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
         <source>Ctrl+S, Ctrl+Shift+S</source>
         <translation>Strg+S, Strg+Umschalt+S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
         <source>Save, save as</source>
         <translation>Speichern, speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
         <source>Ctrl+E</source>
         <translation>Strg+E</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
         <source>Export a baked layer</source>
         <translation>Einen gebackenen Layer exportieren</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
         <source>Ctrl+Q</source>
         <translation>Strg+Q</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
         <source>This sheet (Help ▸ Keyboard and Mouse)</source>
         <translation>Diese Übersicht (Hilfe ▸ Tastatur und Maus)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="14"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="16"/>
         <source>Channel tree and stats line</source>
         <translation>Kanalbaum und Statuszeile</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
         <source>Alt+right-drag, Ctrl+middle-drag</source>
         <translation>Alt+Ziehen mit der rechten Maustaste, Strg+Ziehen mit der mittleren Maustaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
         <source>Zoom about the pointer: right and left zoom time in and out, up and down zoom values in and out</source>
         <translation>Um den Zeiger zoomen: nach rechts und links die Zeit hinein und heraus, nach oben und unten die Werte hinein und heraus</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
         <source>Click a curve with the Insert Key tool on (K)</source>
         <translation>Mit dem Werkzeug Keyframe einfügen (K) auf eine Kurve klicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
-        <source>Insert a key there, keeping the curve's shape or with the default tangent type (Key ▸ Inserted Keys)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <source>Insert a key there, keeping the curve&apos;s shape or with the default tangent type (Key ▸ Inserted Keys)</source>
         <translation>Dort einen Keyframe einfügen, der die Kurvenform beibehält oder den Standard-Tangententyp hat (Keyframe ▸ Eingefügte Keyframes)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
         <source>Point at a curve</source>
         <translation>Auf eine Kurve zeigen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
         <source>Show its name by the pointer</source>
         <translation>Ihren Namen am Zeiger zeigen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
         <source>Shift+A</source>
         <translation>Umschalt+A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
-        <source>Show all curves, not only the selected channels' (View ▸ Show All Curves)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <source>Show all curves, not only the selected channels&apos; (View ▸ Show All Curves)</source>
         <translation>Alle Kurven zeigen, nicht nur die der ausgewählten Kanäle (Ansicht ▸ Alle Kurven zeigen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
         <source>Shift+H</source>
         <translation>Umschalt+H</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
-        <source>Isolate the selected channels' curves, or end the isolation (View ▸ Isolate Curves)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <source>Isolate the selected channels&apos; curves, or end the isolation (View ▸ Isolate Curves)</source>
         <translation>Die Kurven der ausgewählten Kanäle isolieren oder die Isolierung beenden (Ansicht ▸ Kurven isolieren)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
         <source>Insert Key tool on or off (Key ▸ Insert Key Tool)</source>
         <translation>Werkzeug Keyframe einfügen ein oder aus (Keyframe ▸ Werkzeug Keyframe einfügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
         <source>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</source>
         <translation>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
         <source>Tangent type of the selected keys: Auto, Spline, Clamped, Linear, Flat, Stepped, Stepped Next, Plateau, Fixed, Auto Ease, Auto Mix (Key ▸ Tangents, Tangents toolbar)</source>
         <translation>Tangententyp der ausgewählten Keyframes: Automatisch, Spline, Begrenzt, Linear, Flach, Stufe, Stufe zum nächsten, Plateau, Fixiert, Auto Ease, Auto Mix (Keyframe ▸ Tangenten, Werkzeugleiste Tangenten)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
         <source>Alt+B, Alt+U</source>
         <translation>Alt+B, Alt+U</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
-        <source>Break or unify the selected keys' tangents</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
+        <source>Break or unify the selected keys&apos; tangents</source>
         <translation>Die Tangenten der ausgewählten Keyframes brechen oder vereinen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
         <source>Alt+W, Alt+Shift+W</source>
         <translation>Alt+W, Alt+Umschalt+W</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
-        <source>Weighted or non-weighted tangents on the selected keys' curves</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
+        <source>Weighted or non-weighted tangents on the selected keys&apos; curves</source>
         <translation>Gewichtete oder ungewichtete Tangenten auf den Kurven der ausgewählten Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
         <source>Alt+L, Alt+Shift+L</source>
         <translation>Alt+L, Alt+Umschalt+L</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
-        <source>Lock or free the selected keys' tangent weights</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
+        <source>Lock or free the selected keys&apos; tangent weights</source>
         <translation>Die Tangentengewichte der ausgewählten Keyframes sperren oder freigeben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
         <source>Click, Ctrl+click, Shift+click channel rows</source>
         <translation>Kanalzeilen klicken, mit Strg oder Umschalt klicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
         <source>Choose the curves the canvas shows (a prim row stands for all its channels; with none selected all are shown)</source>
         <translation>Die Kurven wählen, die die Kurvenansicht zeigt (eine Prim-Zeile steht für alle ihre Kanäle; ist keine ausgewählt, werden alle gezeigt)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
         <source>Type in the Time or Value box above the canvas, then Enter</source>
         <translation>In das Feld Zeit oder Wert über der Kurvenansicht tippen, dann Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="119"/>
         <source>Set every selected key: a number sets them all; +=, -=, *=, /= and a number change each key by it</source>
         <translation>Jeden ausgewählten Keyframe setzen: eine Zahl setzt alle; +=, -=, *=, /= und eine Zahl ändern jeden Keyframe um sie</translation>
-    </message>
-    <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
-        <source>Frame the selected keys (View ▸ Frame Selected)</source>
-        <translation>Die ausgewählten Keyframes einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="13"/>
@@ -622,261 +723,277 @@
         <translation>Tasten in der Timeline</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
         <source>Click a clip</source>
         <translation>Einen Clip anklicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
         <source>Select the clip</source>
         <translation>Den Clip auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
         <source>Shift+click a clip</source>
         <translation>Umschalt+Klick auf einen Clip</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
         <source>Add the clip to the selection</source>
         <translation>Den Clip zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
         <source>Ctrl+click a clip</source>
         <translation>Strg+Klick auf einen Clip</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
         <source>Toggle the clip in the selection</source>
         <translation>Den Clip in der Auswahl umschalten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
         <source>Box-select clips (Shift adds to the selection)</source>
         <translation>Clips mit einem Rahmen auswählen (Umschalt fügt zur Auswahl hinzu)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
         <source>Drag a clip</source>
         <translation>Einen Clip ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
         <source>Move the selected clips in time, and to another track by dragging up or down</source>
         <translation>Die ausgewählten Clips zeitlich verschieben, und durch Ziehen nach oben oder unten in eine andere Spur</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="65"/>
         <source>Drag the left or right edge of a clip</source>
         <translation>Die linke oder rechte Kante eines Clips ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="65"/>
         <source>Trim the clip: the end moves, or the start moves and the end stays</source>
         <translation>Den Clip trimmen: das Ende verschiebt sich, oder der Anfang verschiebt sich und das Ende bleibt</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="66"/>
         <source>Ctrl+drag an edge of a clip</source>
         <translation>Eine Kante eines Clips mit Strg ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
-        <source>Change the clip's speed: it plays the same frames over the new length</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="66"/>
+        <source>Change the clip&apos;s speed: it plays the same frames over the new length</source>
         <translation>Die Geschwindigkeit des Clips ändern: er spielt dieselben Frames über die neue Länge</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
-        <source>Drag a blend handle (square on the clip's top corner)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
+        <source>Drag a blend handle (square on the clip&apos;s top corner)</source>
         <translation>Einen Überblendungsgriff ziehen (Quadrat an der oberen Ecke des Clips)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
         <source>Change the blend-in or blend-out ramp</source>
         <translation>Die Ein- oder Ausblendrampe ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
-        <source>Drag a sync marker (diamond on the clip's bottom edge)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
+        <source>Drag a sync marker (diamond on the clip&apos;s bottom edge)</source>
         <translation>Eine Sync-Markierung ziehen (Raute an der Unterkante des Clips)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
         <source>Request that sync point at the new time; the warp follows live</source>
         <translation>Diesen Sync-Punkt zur neuen Zeit anfordern; die Zeitverzerrung folgt sofort</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
         <source>Alt held while dragging</source>
         <translation>Alt beim Ziehen gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
-        <source>No snapping (otherwise times snap to other clips' edges, the current time and whole frames)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
+        <source>No snapping (otherwise times snap to other clips&apos; edges, the current time and whole frames)</source>
         <translation>Kein Einrasten (sonst rasten Zeiten an den Kanten anderer Clips, an der aktuellen Zeit und an ganzen Frames ein)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
         <source>Click M, S or L in a track header</source>
         <translation>M, S oder L im Kopf einer Spur anklicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
-        <source>Mute, solo or lock the track (a locked track's clips cannot be edited)</source>
+        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
+        <source>Mute, solo or lock the track (a locked track&apos;s clips cannot be edited)</source>
         <translation>Die Spur stummschalten, solo schalten oder sperren (die Clips einer gesperrten Spur lassen sich nicht bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
         <source>Click or drag in the time ruler</source>
         <translation>In das Zeitlineal klicken oder darin ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
         <source>Set the current time</source>
         <translation>Die aktuelle Zeit setzen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
         <source>Zoom time about the pointer (over the track headers: scroll the tracks)</source>
         <translation>Die Zeit um den Mauszeiger zoomen (über den Spurköpfen: die Spuren scrollen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
         <source>Nudge the selected clips by one frame (with Shift: ten frames)</source>
         <translation>Die ausgewählten Clips um einen Frame versetzen (mit Umschalt: zehn Frames)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>Move the selected clips to the track above or below</source>
         <translation>Die ausgewählten Clips in die Spur darüber oder darunter verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
         <source>Delete the selected clips</source>
         <translation>Die ausgewählten Clips löschen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
         <source>A, F</source>
         <translation>A, F</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
         <source>Frame all clips, frame the selected clips</source>
         <translation>Alle Clips einpassen, die ausgewählten Clips einpassen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
         <source>Ctrl+D</source>
         <translation>Strg+D</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
         <source>Duplicate the selected clips after themselves (Timeline ▸ Duplicate Clips)</source>
         <translation>Die ausgewählten Clips hinter sich selbst duplizieren (Timeline ▸ Clips duplizieren)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
         <source>Ctrl+K</source>
         <translation>Strg+K</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
         <source>Split the selected clips (none selected: all) at the current time (Timeline ▸ Split at Current Time)</source>
         <translation>Die ausgewählten Clips (ohne Auswahl: alle) an der aktuellen Zeit teilen (Timeline ▸ An der aktuellen Zeit teilen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
         <source>Ctrl+U</source>
         <translation>Strg+U</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
         <source>Give the selected clips their own copy of a shared clip (Timeline ▸ Make Clip Unique)</source>
         <translation>Den ausgewählten Clips eine eigene Kopie eines gemeinsam genutzten Clips geben (Timeline ▸ Clip eigenständig machen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
         <source>Ctrl+T</source>
         <translation>Strg+T</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
         <source>Add a track after the current one (Timeline ▸ Add Track)</source>
         <translation>Eine Spur nach der aktuellen hinzufügen (Timeline ▸ Spur hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
         <source>Ctrl+Shift+Up, Ctrl+Shift+Down</source>
         <translation>Strg+Umschalt+Hoch, Strg+Umschalt+Runter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
         <source>Move the current track up or down</source>
         <translation>Die aktuelle Spur nach oben oder unten verschieben</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
         <source>Nudge the selected keys by one frame (with Shift: ten frames); with no key selected, step the current time by a frame</source>
         <translation>Die ausgewählten Keys um ein Frame verschieben (mit Umschalt: zehn Frames); ohne ausgewählten Key die aktuelle Zeit um ein Frame weiterschalten</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
         <source>Play or pause (Playback ▸ Play); lists, tables and text fields keep the key</source>
         <translation>Abspielen oder anhalten (Wiedergabe ▸ Abspielen); Listen, Tabellen und Textfelder behalten die Taste</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
         <source>Previous or next frame (Playback ▸ Previous Frame, Next Frame); lists, tables, text fields and the curve canvas with keys selected keep these keys</source>
         <translation>Vorheriges oder nächstes Frame (Wiedergabe ▸ Vorheriges Frame, Nächstes Frame); Listen, Tabellen, Textfelder und die Kurvenfläche mit ausgewählten Keys behalten diese Tasten</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
         <source>Ctrl+Left, Ctrl+Right</source>
         <translation>Strg+Links, Strg+Rechts</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
         <source>Go to the start or the last frame of the playback range (Playback ▸ Go to Start, Go to End)</source>
         <translation>Zum Anfang oder zum letzten Frame des Wiedergabebereichs springen (Wiedergabe ▸ Zum Anfang, Zum Ende)</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
         <source>Frame the playback range in the time views (Playback ▸ Frame Playback Range)</source>
         <translation>Den Wiedergabebereich in den Zeitansichten einpassen (Wiedergabe ▸ Wiedergabebereich einpassen)</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
         <source>Alt held while dragging keys</source>
         <translation>Alt beim Ziehen von Keyframes gedrückt halten</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="33"/>
         <source>Move them freely: no snapping to whole frames (as in the dope sheet)</source>
         <translation>Frei bewegen: kein Einrasten auf ganze Frames (wie im Dope Sheet)</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="34"/>
         <source>Drag an edge or corner handle of the region box (Region Scale Tool on, R)</source>
         <translation>Einen Kanten- oder Eckgriff des Bereichsrahmens ziehen (Bereichs-Skalierwerkzeug an, R)</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
         <source>Scale the selected keys about the opposite edge: left and right edges in time, top and bottom in value, corners both</source>
         <translation>Die ausgewählten Keyframes um die gegenüberliegende Kante skalieren: linke und rechte Kante in der Zeit, obere und untere im Wert, Ecken beides</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
         <source>Region Scale tool on or off (Key ▸ Region Scale Tool)</source>
         <translation>Bereichs-Skalierwerkzeug ein oder aus (Keyframe ▸ Bereichs-Skalierwerkzeug)</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
         <source>Ctrl+Shift+N</source>
         <translation>Strg+Umschalt+N</translation>
     </message>
     <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
         <source>Add an empty curve to the document (Curve ▸ Add Curve…)</source>
         <translation>Dem Dokument eine leere Kurve hinzufügen (Kurve ▸ Kurve hinzufügen…)</translation>
     </message>
@@ -920,8 +1037,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="40"/>
-        <source>not a usda file: the first line must be '#usda 1.0' (up to '#usda 1.3')</source>
-        <translation>keine usda-Datei: die erste Zeile muss '#usda 1.0' lauten (bis '#usda 1.3')</translation>
+        <source>not a usda file: the first line must be &apos;#usda 1.0&apos; (up to &apos;#usda 1.3&apos;)</source>
+        <translation>keine usda-Datei: die erste Zeile muss &apos;#usda 1.0&apos; lauten (bis &apos;#usda 1.3&apos;)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="41"/>
@@ -930,13 +1047,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="42"/>
-        <source>malformed header version '%1' (expected major.minor, e.g. 1.0)</source>
-        <translation>fehlerhafte Version '%1' im Dateikopf (erwartet: Haupt.Neben, z. B. 1.0)</translation>
+        <source>malformed header version &apos;%1&apos; (expected major.minor, e.g. 1.0)</source>
+        <translation>fehlerhafte Version &apos;%1&apos; im Dateikopf (erwartet: Haupt.Neben, z. B. 1.0)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="43"/>
-        <source>unsupported legacy header '#sdf %1' (only #sdf 1.4.x is read, as #usda 1.0)</source>
-        <translation>nicht unterstützter alter Dateikopf '#sdf %1' (nur #sdf 1.4.x wird gelesen, als #usda 1.0)</translation>
+        <source>unsupported legacy header &apos;#sdf %1&apos; (only #sdf 1.4.x is read, as #usda 1.0)</source>
+        <translation>nicht unterstützter alter Dateikopf &apos;#sdf %1&apos; (nur #sdf 1.4.x wird gelesen, als #usda 1.0)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="44"/>
@@ -945,8 +1062,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="45"/>
-        <source>legacy '#sdf %1' header read as #usda 1.0</source>
-        <translation>alter Dateikopf '#sdf %1' als #usda 1.0 gelesen</translation>
+        <source>legacy &apos;#sdf %1&apos; header read as #usda 1.0</source>
+        <translation>alter Dateikopf &apos;#sdf %1&apos; als #usda 1.0 gelesen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="47"/>
@@ -985,13 +1102,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="61"/>
-        <source>missing '}' at the end of prim "%1"</source>
-        <translation>'}' fehlt am Ende des Prims "%1"</translation>
+        <source>missing &apos;}&apos; at the end of prim &quot;%1&quot;</source>
+        <translation>&apos;}&apos; fehlt am Ende des Prims &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="62"/>
-        <source>missing '%1'</source>
-        <translation>'%1' fehlt</translation>
+        <source>missing &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; fehlt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="63"/>
@@ -1000,13 +1117,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="64"/>
-        <source>list operation '%1' is only allowed on .connect statements</source>
-        <translation>die Listenoperation '%1' ist nur bei .connect-Anweisungen erlaubt</translation>
+        <source>list operation &apos;%1&apos; is only allowed on .connect statements</source>
+        <translation>die Listenoperation &apos;%1&apos; ist nur bei .connect-Anweisungen erlaubt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="65"/>
-        <source>attribute '%1' was declared with type '%2', not '%3'</source>
-        <translation>das Attribut '%1' wurde mit dem Typ '%2' deklariert, nicht '%3'</translation>
+        <source>attribute &apos;%1&apos; was declared with type &apos;%2&apos;, not &apos;%3&apos;</source>
+        <translation>das Attribut &apos;%1&apos; wurde mit dem Typ &apos;%2&apos; deklariert, nicht &apos;%3&apos;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="68"/>
@@ -1030,8 +1147,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="72"/>
-        <source>line break inside a spline item (only allowed between items and after ';')</source>
-        <translation>Zeilenumbruch in einem Spline-Eintrag (nur zwischen Einträgen und nach ';' erlaubt)</translation>
+        <source>line break inside a spline item (only allowed between items and after &apos;;&apos;)</source>
+        <translation>Zeilenumbruch in einem Spline-Eintrag (nur zwischen Einträgen und nach &apos;;&apos; erlaubt)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="74"/>
@@ -1040,8 +1157,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="75"/>
-        <source>expected a space after '%1'</source>
-        <translation>Leerzeichen nach '%1' erwartet</translation>
+        <source>expected a space after &apos;%1&apos;</source>
+        <translation>Leerzeichen nach &apos;%1&apos; erwartet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="76"/>
@@ -1065,48 +1182,48 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="87"/>
-        <source>'%1' takes exactly one value</source>
-        <translation>'%1' nimmt genau einen Wert</translation>
+        <source>&apos;%1&apos; takes exactly one value</source>
+        <translation>&apos;%1&apos; nimmt genau einen Wert</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="91"/>
-        <source>unknown keyword '%1' skipped</source>
-        <translation>unbekanntes Schlüsselwort '%1' übersprungen</translation>
+        <source>unknown keyword &apos;%1&apos; skipped</source>
+        <translation>unbekanntes Schlüsselwort &apos;%1&apos; übersprungen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="92"/>
-        <source>'mayaVersion' needs a value</source>
-        <translation>'mayaVersion' braucht einen Wert</translation>
+        <source>&apos;mayaVersion&apos; needs a value</source>
+        <translation>&apos;mayaVersion&apos; braucht einen Wert</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="93"/>
-        <source>unknown time unit '%1', using film (24 fps)</source>
-        <translation>unbekannte Zeiteinheit '%1', film (24 fps) wird verwendet</translation>
+        <source>unknown time unit &apos;%1&apos;, using film (24 fps)</source>
+        <translation>unbekannte Zeiteinheit &apos;%1&apos;, film (24 fps) wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="94"/>
-        <source>unknown linear unit '%1', using cm</source>
-        <translation>unbekannte Längeneinheit '%1', cm wird verwendet</translation>
+        <source>unknown linear unit &apos;%1&apos;, using cm</source>
+        <translation>unbekannte Längeneinheit &apos;%1&apos;, cm wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="95"/>
-        <source>unknown angular unit '%1', using deg</source>
-        <translation>unbekannte Winkeleinheit '%1', deg wird verwendet</translation>
+        <source>unknown angular unit &apos;%1&apos;, using deg</source>
+        <translation>unbekannte Winkeleinheit &apos;%1&apos;, deg wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="97"/>
-        <source>no 'mayaVersion' header</source>
-        <translation>kein Kopfeintrag 'mayaVersion'</translation>
+        <source>no &apos;mayaVersion&apos; header</source>
+        <translation>kein Kopfeintrag &apos;mayaVersion&apos;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="98"/>
-        <source>'anim' expects [attribute [leafAttribute]] node row childCount attributeIndex</source>
-        <translation>'anim' erwartet [attribute [leafAttribute]] node row childCount attributeIndex</translation>
+        <source>&apos;anim&apos; expects [attribute [leafAttribute]] node row childCount attributeIndex</source>
+        <translation>&apos;anim&apos; erwartet [attribute [leafAttribute]] node row childCount attributeIndex</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="101"/>
-        <source>unknown animData keyword '%1' skipped</source>
-        <translation>unbekanntes animData-Schlüsselwort '%1' übersprungen</translation>
+        <source>unknown animData keyword &apos;%1&apos; skipped</source>
+        <translation>unbekanntes animData-Schlüsselwort &apos;%1&apos; übersprungen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="102"/>
@@ -1120,18 +1237,18 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="105"/>
-        <source>unknown input unit '%1', using the header's</source>
-        <translation>unbekannte Eingabeeinheit '%1', die des Dateikopfs wird verwendet</translation>
+        <source>unknown input unit &apos;%1&apos;, using the header&apos;s</source>
+        <translation>unbekannte Eingabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="106"/>
-        <source>unknown tangent angle unit '%1', using the header's</source>
-        <translation>unbekannte Einheit für Tangentenwinkel '%1', die des Dateikopfs wird verwendet</translation>
+        <source>unknown tangent angle unit &apos;%1&apos;, using the header&apos;s</source>
+        <translation>unbekannte Einheit für Tangentenwinkel &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="107"/>
-        <source>unknown output unit '%1', using the header's</source>
-        <translation>unbekannte Ausgabeeinheit '%1', die des Dateikopfs wird verwendet</translation>
+        <source>unknown output unit &apos;%1&apos;, using the header&apos;s</source>
+        <translation>unbekannte Ausgabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="108"/>
@@ -1200,8 +1317,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="123"/>
-        <source>unsupported easing "%1"</source>
-        <translation>nicht unterstütztes Easing "%1"</translation>
+        <source>unsupported easing &quot;%1&quot;</source>
+        <translation>nicht unterstütztes Easing &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="124"/>
@@ -1210,8 +1327,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="125"/>
-        <source>invalid steps easing "%1" (a whole number of steps from 1, from 2 with jump-none, up to 100000)</source>
-        <translation>ungültiges steps-Easing "%1" (eine ganze Zahl von Stufen ab 1, mit jump-none ab 2, bis 100000)</translation>
+        <source>invalid steps easing &quot;%1&quot; (a whole number of steps from 1, from 2 with jump-none, up to 100000)</source>
+        <translation>ungültiges steps-Easing &quot;%1&quot; (eine ganze Zahl von Stufen ab 1, mit jump-none ab 2, bis 100000)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="126"/>
@@ -1245,13 +1362,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="132"/>
-        <source>missing member "%1"</source>
-        <translation>das Element "%1" fehlt</translation>
+        <source>missing member &quot;%1&quot;</source>
+        <translation>das Element &quot;%1&quot; fehlt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="133"/>
-        <source>unknown member "%1"</source>
-        <translation>unbekanntes Element "%1"</translation>
+        <source>unknown member &quot;%1&quot;</source>
+        <translation>unbekanntes Element &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="134"/>
@@ -1275,13 +1392,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="138"/>
-        <source>unknown loop mode "%1" (expected once, loop or ping_pong)</source>
-        <translation>unbekannter Loop-Modus "%1" (erwartet: once, loop oder ping_pong)</translation>
+        <source>unknown loop mode &quot;%1&quot; (expected once, loop or ping_pong)</source>
+        <translation>unbekannter Loop-Modus &quot;%1&quot; (erwartet: once, loop oder ping_pong)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="139"/>
-        <source>no animation "%1" in "animations"</source>
-        <translation>keine Animation "%1" in "animations"</translation>
+        <source>no animation &quot;%1&quot; in &quot;animations&quot;</source>
+        <translation>keine Animation &quot;%1&quot; in &quot;animations&quot;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="140"/>
@@ -1300,13 +1417,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="143"/>
-        <source>channel %1: the property kind "%2" is not supported (only plain numbers, strings and booleans)</source>
-        <translation>Kanal %1: die Eigenschaftsart "%2" wird nicht unterstützt (nur einfache Zahlen, Zeichenketten und Wahrheitswerte)</translation>
+        <source>channel %1: the property kind &quot;%2&quot; is not supported (only plain numbers, strings and booleans)</source>
+        <translation>Kanal %1: die Eigenschaftsart &quot;%2&quot; wird nicht unterstützt (nur einfache Zahlen, Zeichenketten und Wahrheitswerte)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="144"/>
-        <source>unknown property space "%1"</source>
-        <translation>unbekannter Eigenschaftsraum "%1"</translation>
+        <source>unknown property space &quot;%1&quot;</source>
+        <translation>unbekannter Eigenschaftsraum &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="145"/>
@@ -1354,207 +1471,207 @@
         <translation>%1 und %2 ergeben beide den USD-Namen %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="123"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="157"/>
         <source>a time code range needs finite start and end time codes</source>
         <translation>ein Zeitcode-Bereich braucht endliche Anfangs- und End-Zeitcodes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="124"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="158"/>
         <source>the stride of a time code range must be a non-zero number</source>
         <translation>die Schrittweite eines Zeitcode-Bereichs muss eine Zahl ungleich null sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="125"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
         <source>a positive stride needs a start time code &lt;= the end time code (%1 &gt; %2)</source>
         <translation>eine positive Schrittweite braucht einen Anfangs-Zeitcode &lt;= dem End-Zeitcode (%1 &gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="126"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="160"/>
         <source>a negative stride is allowed only when the start time code is &gt;= the end time code (%1 &lt; %2)</source>
         <translation>eine negative Schrittweite ist nur erlaubt, wenn der Anfangs-Zeitcode &gt;= dem End-Zeitcode ist (%1 &lt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="127"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="161"/>
         <source>the time code range has too many steps for its stride</source>
         <translation>der Zeitcode-Bereich hat für seine Schrittweite zu viele Schritte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="128"/>
-        <source>bad time code range "%1": %2</source>
-        <translation>ungültiger Zeitcode-Bereich "%1": %2</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="162"/>
+        <source>bad time code range &quot;%1&quot;: %2</source>
+        <translation>ungültiger Zeitcode-Bereich &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="129"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="163"/>
         <source>expected T, A:B or A:BxS</source>
         <translation>erwartet: T, A:B oder A:BxS</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="130"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="164"/>
         <source>the start is not a number</source>
         <translation>der Anfang ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="131"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="165"/>
         <source>the end is not a number</source>
         <translation>das Ende ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="132"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="166"/>
         <source>the stride is not a number</source>
         <translation>die Schrittweite ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="135"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="169"/>
         <source>knot at time %1: value is not a finite number</source>
         <translation>Keyframe zur Zeit %1: der Wert ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="136"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="170"/>
         <source>knot at time %1: pre-value is not a finite number</source>
         <translation>Keyframe zur Zeit %1: der Vorwert ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="137"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="171"/>
         <source>knot at time %1: %2-tangent width must be finite and &gt;= 0</source>
         <translation>Keyframe zur Zeit %1: die Breite der %2-Tangente muss endlich und &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="138"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="172"/>
         <source>knot at time %1: %2-tangent slope is not a finite number</source>
         <translation>Keyframe zur Zeit %1: die Steigung der %2-Tangente ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="139"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="173"/>
         <source>inner loops would write out %1 knots (at most %2)</source>
         <translation>innere Schleifen würden %1 Keyframes ausschreiben (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="140"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="174"/>
         <source>inner loops would write out knots with times or values that are not finite numbers</source>
         <translation>innere Schleifen würden Keyframes mit Zeiten oder Werten ausschreiben, die keine endlichen Zahlen sind</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="141"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="175"/>
         <source>extrapolation slope is not a finite number</source>
         <translation>die Steigung der Extrapolation ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="142"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="176"/>
         <source>loop boundary time is not a finite number</source>
         <translation>die Zeit der Schleifengrenze ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="144"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="178"/>
         <source>two knots at time %1</source>
         <translation>zwei Keyframes zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="145"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="179"/>
         <source>knot range %1 + %2 is out of range (spline has %3 knots)</source>
         <translation>der Keyframe-Bereich %1 + %2 liegt außerhalb des Bereichs (der Spline hat %3 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="146"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="180"/>
         <source>replacement knots are not sorted by time</source>
         <translation>die ersetzenden Keyframes sind nicht nach der Zeit sortiert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="147"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="181"/>
         <source>knot at time %1 is not after the knot before the replaced range</source>
         <translation>der Keyframe zur Zeit %1 liegt nicht nach dem Keyframe vor dem ersetzten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="148"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="182"/>
         <source>knot at time %1 is not before the knot after the replaced range</source>
         <translation>der Keyframe zur Zeit %1 liegt nicht vor dem Keyframe nach dem ersetzten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="149"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="183"/>
         <source>there is no knot %1 (the spline has %2 knots)</source>
         <translation>es gibt keinen Keyframe %1 (der Spline hat %2 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="150"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="184"/>
         <source>no knot at time %1</source>
         <translation>kein Keyframe zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="151"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="185"/>
         <source>value type change would overflow: %1</source>
         <translation>die Änderung des Werttyps würde überlaufen: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="152"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="186"/>
         <source>inner loop parameters must be finite numbers</source>
         <translation>die Parameter der inneren Schleife müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="156"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="190"/>
         <source>no output vector</source>
         <translation>kein Ausgabevektor</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="157"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="191"/>
         <source>bake interval must be two numbers with min &lt;= max</source>
         <translation>das Backintervall müssen zwei Zahlen mit min &lt;= max sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="158"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="192"/>
         <source>cannot bake looping extrapolation over an infinite interval</source>
         <translation>eine Schleifen-Extrapolation lässt sich nicht über ein unendliches Intervall backen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="193"/>
         <source>baking this interval would create more than 1,000,000 knots</source>
         <translation>das Backen dieses Intervalls würde mehr als 1.000.000 Keyframes erzeugen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="160"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="194"/>
         <source>breakdown time is not a finite number</source>
         <translation>die Breakdown-Zeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="161"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="195"/>
         <source>cannot break down an empty spline</source>
         <translation>ein leerer Spline lässt sich nicht unterteilen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="162"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="196"/>
         <source>a knot already exists at time %1</source>
         <translation>zur Zeit %1 gibt es schon einen Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="163"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="197"/>
         <source>time %1 is inside an inner-loop echo; break down the prototype instead</source>
         <translation>die Zeit %1 liegt in einer Wiederholung einer inneren Schleife; stattdessen den Prototyp unterteilen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="164"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="198"/>
         <source>a resolved knot already exists at time %1</source>
         <translation>zur Zeit %1 gibt es schon einen aufgelösten Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="165"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="199"/>
         <source>time %1 is in a looping pre-extrapolation</source>
         <translation>die Zeit %1 liegt in einer sich wiederholenden Vor-Extrapolation</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="166"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="200"/>
         <source>a knot before the first knot would change the looping post-extrapolation</source>
         <translation>ein Keyframe vor dem ersten Keyframe würde die sich wiederholende Nach-Extrapolation ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="167"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="201"/>
         <source>time %1 is in a looping post-extrapolation</source>
         <translation>die Zeit %1 liegt in einer sich wiederholenden Nach-Extrapolation</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="168"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="202"/>
         <source>a knot after the last knot would change the looping pre-extrapolation</source>
         <translation>ein Keyframe nach dem letzten Keyframe würde die sich wiederholende Vor-Extrapolation ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="169"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="203"/>
         <source>the last knot is an inner-loop copy whose interpolation cannot be changed to match the post-extrapolation</source>
         <translation>der letzte Keyframe ist eine Kopie einer inneren Schleife, deren Interpolation sich nicht an die Nach-Extrapolation anpassen lässt</translation>
     </message>
@@ -1564,284 +1681,319 @@
         <translation>ein Keyframe zur Zeit %1 läge zu nah an seinem Nachbarn, um die Steigung der linearen Extrapolation zu erhalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="170"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="205"/>
         <source>no output vector given</source>
         <translation>kein Ausgabevektor angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="171"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="206"/>
         <source>the time interval must be finite</source>
         <translation>das Zeitintervall muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="172"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="207"/>
         <source>the time interval is empty (its start must be before its end)</source>
         <translation>das Zeitintervall ist leer (sein Anfang muss vor seinem Ende liegen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="173"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="208"/>
         <source>the time and value scales must be finite and positive</source>
         <translation>die Zeit- und Wertskalen müssen endlich und positiv sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="174"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="209"/>
         <source>the tolerance must be finite and positive</source>
         <translation>die Toleranz muss endlich und positiv sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="176"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="211"/>
         <source>key data has %1 entries for %2 knots</source>
         <translation>die Keyframe-Daten haben %1 Einträge für %2 Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="177"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="212"/>
         <source>key %1 stores tangent type Global</source>
         <translation>Keyframe %1 speichert den Tangententyp Global</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="178"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="213"/>
         <source>key %1 at time %2 is not in line with its Maya data</source>
         <translation>Keyframe %1 zur Zeit %2 stimmt nicht mit seinen Maya-Daten überein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="179"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="214"/>
         <source>%1-infinity type does not describe the Ts-authored extrapolation</source>
         <translation>der %1-Infinity-Typ beschreibt die in Ts angelegte Extrapolation nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="180"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="215"/>
         <source>%1-extrapolation is not the image of the %1-infinity type</source>
         <translation>die %1-Extrapolation ist nicht das Abbild des %1-Infinity-Typs</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="181"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="216"/>
         <source>the change record belongs to another curve</source>
         <translation>der Änderungsdatensatz gehört zu einer anderen Kurve</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="182"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="217"/>
         <source>nothing to undo: the change is empty</source>
         <translation>nichts rückgängig zu machen: die Änderung ist leer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="183"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="218"/>
         <source>cannot undo: the curve is not in the state this change left it in</source>
         <translation>Rückgängig nicht möglich: die Kurve ist nicht in dem Zustand, in dem diese Änderung sie hinterlassen hat</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="184"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="219"/>
         <source>cannot undo: %1</source>
         <translation>Rückgängig nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="185"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="220"/>
         <source>nothing to redo: the change is empty</source>
         <translation>nichts wiederherzustellen: die Änderung ist leer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="186"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="221"/>
         <source>cannot redo: the curve is not in the state before this change</source>
         <translation>Wiederherstellen nicht möglich: die Kurve ist nicht im Zustand vor dieser Änderung</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="187"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="222"/>
         <source>cannot redo: %1</source>
         <translation>Wiederherstellen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="188"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="223"/>
         <source>no value at time %1 (value block)</source>
         <translation>kein Wert zur Zeit %1 (Wertblock)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="190"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="225"/>
         <source>evaluation time is not a finite number</source>
         <translation>die Auswertungszeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="192"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="227"/>
         <source>time is not a finite number</source>
         <translation>die Zeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="193"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="228"/>
         <source>key time and value must be finite numbers</source>
         <translation>Zeit und Wert des Keyframes müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="194"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="229"/>
         <source>%1 times but %2 values</source>
         <translation>%1 Zeiten, aber %2 Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="195"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="230"/>
         <source>key %1 has a non-finite time or value</source>
         <translation>Keyframe %1 hat eine nicht endliche Zeit oder einen nicht endlichen Wert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="196"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="231"/>
         <source>key %1: %2</source>
         <translation>Keyframe %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="201"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
         <source>offsets must be finite numbers</source>
         <translation>die Verschiebungen müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="202"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
         <source>key %1 is given twice</source>
         <translation>Keyframe %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="203"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
         <source>key %1 would leave the finite range</source>
         <translation>Keyframe %1 würde den endlichen Bereich verlassen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="204"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="239"/>
         <source>the move would reorder key %1 and a neighbour</source>
         <translation>die Verschiebung würde die Reihenfolge von Keyframe %1 und einem Nachbarn ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="205"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
         <source>no edit given</source>
         <translation>keine Bearbeitung angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="206"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="241"/>
         <source>tangent angle must be a finite number of radians within [-pi/2, pi/2]</source>
         <translation>der Tangentenwinkel muss eine endliche Zahl im Bogenmaß in [-pi/2, pi/2] sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="208"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="243"/>
         <source>vertical tangents (angle ±pi/2) are not supported</source>
         <translation>senkrechte Tangenten (Winkel ±pi/2) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="210"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="245"/>
         <source>tangent x and y must be finite numbers</source>
         <translation>x und y der Tangente müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="214"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="249"/>
         <source>key %1 does not start a curve segment</source>
         <translation>Keyframe %1 beginnt kein Kurvensegment</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="215"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="250"/>
         <source>loop boundary drag: the curve has no inner loop</source>
         <translation>Ziehen der Schleifengrenze: die Kurve hat keine innere Schleife</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="216"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="251"/>
         <source>loop boundary drag: the time must be finite</source>
         <translation>Ziehen der Schleifengrenze: die Zeit muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="217"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="252"/>
         <source>loop boundary drag: the pre-extrapolation has no loop boundary</source>
         <translation>Ziehen der Schleifengrenze: die Vor-Extrapolation hat keine Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="218"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="253"/>
         <source>loop boundary drag: the post-extrapolation has no loop boundary</source>
         <translation>Ziehen der Schleifengrenze: die Nach-Extrapolation hat keine Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="219"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="254"/>
         <source>pre-value drag: key %1 does not exist</source>
         <translation>Ziehen des Vorwerts: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="220"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
         <source>pre-value drag: key %1 has no pre-value to drag</source>
         <translation>Ziehen des Vorwerts: Keyframe %1 hat keinen Vorwert zum Ziehen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="221"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
         <source>pre-value drag: the value must be finite</source>
         <translation>Ziehen des Vorwerts: der Wert muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="222"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
         <source>tangent drag: key %1 does not exist</source>
         <translation>Ziehen der Tangente: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="223"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
         <source>tangent drag: no curve segment uses that tangent of key %1</source>
         <translation>Ziehen der Tangente: kein Kurvensegment verwendet diese Tangente von Keyframe %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="224"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
         <source>tangent drag: the handle position must be finite</source>
         <translation>Ziehen der Tangente: die Position des Anfassers muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="225"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
         <source>knot drag: no keys to move</source>
         <translation>Ziehen von Keyframes: keine Keyframes zu verschieben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="226"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
         <source>knot drag: key %1 does not exist</source>
         <translation>Ziehen von Keyframes: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="227"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
         <source>knot drag: key %1 is given twice</source>
         <translation>Ziehen von Keyframes: Keyframe %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="228"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
         <source>knot drag: the anchor key is not among the moved keys</source>
         <translation>Ziehen von Keyframes: der Anker-Keyframe ist nicht unter den verschobenen Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
         <source>the document is not a USD layer</source>
         <translation>das Dokument ist kein USD-Layer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
         <source>a USD layer can only be saved as .usda or .usd</source>
         <translation>ein USD-Layer kann nur als .usda oder .usd gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
         <source>a Maya anim file can only be saved as .anim</source>
         <translation>eine Maya-anim-Datei kann nur als .anim gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="375"/>
+        <source>the weight must be a number from 0 to 1 (it is %1)</source>
+        <translation>das Gewicht muss eine Zahl von 0 bis 1 sein (es ist %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="376"/>
+        <source>unknown blend mode &quot;%1&quot; (expected &quot;replace&quot; or &quot;additive&quot;)</source>
+        <translation>unbekannter Mischmodus &quot;%1&quot; (erwartet: &quot;replace&quot; oder &quot;additive&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="377"/>
+        <source>unknown pose &quot;%1&quot; (expected &quot;raw&quot; or &quot;blended&quot;)</source>
+        <translation>unbekannte Pose &quot;%1&quot; (erwartet: &quot;raw&quot; oder &quot;blended&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="378"/>
+        <source>the trim in (%1 s) must end before the placement does (%2 s after its start)</source>
+        <translation>der Anfangsschnitt (%1 s) muss vor dem Ende der Platzierung enden (%2 s nach ihrem Anfang)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="379"/>
+        <source>this timeline shows the blended pose (ramps, track weights, additive tracks), which other readers of compiled JSON do not apply: they would play it differently; save it as a Knotline timeline, or bake it to keyframes</source>
+        <translation>diese Zeitleiste zeigt die gemischte Pose (Rampen, Spurgewichte, additive Spuren), die andere Leser von kompiliertem JSON nicht anwenden: sie würden sie anders abspielen; speichern Sie sie als Knotline-Zeitleiste oder backen Sie sie in Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="380"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed into a cycle of its looping clip, which other readers cannot play that way: trim it at a cycle boundary, or bake it to keyframes</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist mitten in einem Zyklus seines geloopten Clips beschnitten, was andere Leser so nicht abspielen können: beschneiden Sie ihn an einer Zyklusgrenze oder backen Sie ihn in Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="381"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed and has sync requests, which other readers cannot play that way: bake it to keyframes</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist beschnitten und hat Sync-Anforderungen, was andere Leser so nicht abspielen können: backen Sie ihn in Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
         <source>the document has no file yet: use Save As</source>
         <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="273"/>
         <source>an empty document has nothing to save</source>
         <translation>ein leeres Dokument hat nichts zu speichern</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="35"/>
-        <source>cannot open sublayer '%1' (%2 does not exist)</source>
-        <translation>Sublayer '%1' kann nicht geöffnet werden (%2 existiert nicht)</translation>
+        <source>cannot open sublayer &apos;%1&apos; (%2 does not exist)</source>
+        <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden (%2 existiert nicht)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="36"/>
-        <source>cannot open sublayer '%1': %2</source>
-        <translation>Sublayer '%1' kann nicht geöffnet werden: %2</translation>
+        <source>cannot open sublayer &apos;%1&apos;: %2</source>
+        <translation>Sublayer &apos;%1&apos; kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="37"/>
-        <source>sublayer cycle: '%1' is already in the layer stack above this layer</source>
-        <translation>Sublayer-Zyklus: '%1' liegt schon weiter oben im Layer-Stapel</translation>
+        <source>sublayer cycle: &apos;%1&apos; is already in the layer stack above this layer</source>
+        <translation>Sublayer-Zyklus: &apos;%1&apos; liegt schon weiter oben im Layer-Stapel</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="38"/>
-        <source>invalid layer offset for sublayer '%1' (scale must be non-zero); using no offset</source>
-        <translation>ungültiger Layer-Offset für Sublayer '%1' (die Skalierung darf nicht null sein); es wird kein Offset verwendet</translation>
+        <source>invalid layer offset for sublayer &apos;%1&apos; (scale must be non-zero); using no offset</source>
+        <translation>ungültiger Layer-Offset für Sublayer &apos;%1&apos; (die Skalierung darf nicht null sein); es wird kein Offset verwendet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="55"/>
@@ -1875,8 +2027,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="66"/>
-        <source>unsupported spline value type '%1' (splines hold double, float, half or timecode values)</source>
-        <translation>nicht unterstützter Spline-Werttyp '%1' (Splines enthalten double-, float-, half- oder timecode-Werte)</translation>
+        <source>unsupported spline value type &apos;%1&apos; (splines hold double, float, half or timecode values)</source>
+        <translation>nicht unterstützter Spline-Werttyp &apos;%1&apos; (Splines enthalten double-, float-, half- oder timecode-Werte)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="73"/>
@@ -1884,29 +2036,29 @@
         <translation>unbekannte Extrapolation %1 (erwartet: none, held, linear, sloped oder loop)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="134"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="168"/>
         <source>knot time is not a finite number</source>
         <translation>die Zeit des Keyframes ist keine endliche Zahl</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="96"/>
-        <source>missing the required 'animVersion' header</source>
-        <translation>der erforderliche Kopfeintrag 'animVersion' fehlt</translation>
+        <source>missing the required &apos;animVersion&apos; header</source>
+        <translation>der erforderliche Kopfeintrag &apos;animVersion&apos; fehlt</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="89"/>
-        <source>'anim' before the required 'animVersion' header</source>
-        <translation>'anim' vor dem erforderlichen Kopfeintrag 'animVersion'</translation>
+        <source>&apos;anim&apos; before the required &apos;animVersion&apos; header</source>
+        <translation>&apos;anim&apos; vor dem erforderlichen Kopfeintrag &apos;animVersion&apos;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="90"/>
-        <source>'animData' without a preceding 'anim' line</source>
-        <translation>'animData' ohne vorangehende 'anim'-Zeile</translation>
+        <source>&apos;animData&apos; without a preceding &apos;anim&apos; line</source>
+        <translation>&apos;animData&apos; ohne vorangehende &apos;anim&apos;-Zeile</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="99"/>
-        <source>unexpected end of file: expected '}' to close '%1'</source>
-        <translation>unerwartetes Dateiende: '}' zum Schließen von '%1' erwartet</translation>
+        <source>unexpected end of file: expected &apos;}&apos; to close &apos;%1&apos;</source>
+        <translation>unerwartetes Dateiende: &apos;}&apos; zum Schließen von &apos;%1&apos; erwartet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="82"/>
@@ -1915,13 +2067,13 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="83"/>
-        <source>unexpected '}'</source>
-        <translation>unerwartetes '}'</translation>
+        <source>unexpected &apos;}&apos;</source>
+        <translation>unerwartetes &apos;}&apos;</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="81"/>
-        <source>expected ';' before %1</source>
-        <translation>';' vor %1 erwartet</translation>
+        <source>expected &apos;;&apos; before %1</source>
+        <translation>&apos;;&apos; vor %1 erwartet</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="25"/>
@@ -1974,92 +2126,92 @@
         <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="231"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
         <source>%1 comes from a sublayer and is read-only</source>
         <translation>%1 stammt aus einem Sublayer und ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
         <source>%1 is a step channel of the clip (held strings or booleans) and is read-only</source>
         <translation>%1 ist ein Stufenkanal des Clips (gehaltene Texte oder Wahrheitswerte) und ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
         <source>%1 is driven by a value-clip set and is read-only: edit the clips or the clip set instead</source>
         <translation>%1 wird von einem Value-Clip-Set gesteuert und ist schreibgeschützt: bearbeiten Sie stattdessen die Clips oder das Clip-Set</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="230"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
         <source>channel %1 does not exist</source>
         <translation>Kanal %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="200"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
         <source>key %2: time %1 would reorder the keys (a key must stay between its neighbours)</source>
         <translation>Keyframe %2: die Zeit %1 würde die Reihenfolge der Keyframes ändern (ein Keyframe muss zwischen seinen Nachbarn bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="191"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="226"/>
         <source>there is no key %1 (the curve has %2 keys)</source>
         <translation>es gibt keinen Keyframe %1 (die Kurve hat %2 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="197"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
         <source>two keys at time %1</source>
         <translation>zwei Keyframes zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="189"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="224"/>
         <source>the curve has no keys</source>
         <translation>die Kurve hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="198"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
         <source>key value must be a finite number</source>
         <translation>der Wert des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="199"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
         <source>key time must be a finite number</source>
         <translation>die Zeit des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="211"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="246"/>
         <source>tangent x must be &gt;= 0 (tangents point forward in time)</source>
         <translation>das x der Tangente muss &gt;= 0 sein (Tangenten zeigen in der Zeit vorwärts)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="212"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="247"/>
         <source>vertical tangents (x = 0, y != 0) are not supported</source>
         <translation>senkrechte Tangenten (x = 0, y != 0) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="207"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="242"/>
         <source>tangent weight must be a finite number &gt;= 0</source>
         <translation>das Tangentengewicht muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="209"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="244"/>
         <source>the curve is not weighted, tangent weights have no effect</source>
         <translation>die Kurve ist nicht gewichtet, Tangentengewichte haben keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="154"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="188"/>
         <source>inner loop prototype start must be before its end</source>
         <translation>der Prototyp-Start der inneren Schleife muss vor ihrem Ende liegen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="153"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="187"/>
         <source>inner loop counts must be &gt;= 0</source>
         <translation>die Wiederholungszahlen der inneren Schleife müssen &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="155"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="189"/>
         <source>inner loops cannot be combined with a loop boundary</source>
         <translation>innere Schleifen lassen sich nicht mit einer Schleifengrenze kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="143"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="177"/>
         <source>a loop boundary cannot be combined with inner loops</source>
         <translation>eine Schleifengrenze lässt sich nicht mit inneren Schleifen kombinieren</translation>
     </message>
@@ -2129,511 +2281,550 @@
         <translation>zwei kopierte Kanäle würden in denselben Kanal eingefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/messages/CoreMessageText.cpp" line="32"/>
+        <location filename="../widgets/messages/CoreMessageText.cpp" line="31"/>
         <source>keys of several channels were copied; to paste onto another channel, copy keys of one channel</source>
         <translation>Keyframes mehrerer Kanäle wurden kopiert; um sie in einen anderen Kanal einzufügen, Keyframes eines einzigen Kanals kopieren</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="274"/>
         <source>a channel needs a path</source>
         <translation>ein Kanal braucht einen Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="275"/>
         <source>%1 is already a channel</source>
         <translation>%1 ist bereits ein Kanal</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="239"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="276"/>
         <source>an inserted channel cannot be read-only</source>
         <translation>ein eingefügter Kanal kann nicht schreibgeschützt sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="277"/>
         <source>an empty document cannot hold channels</source>
         <translation>ein leeres Dokument kann keine Kanäle enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="241"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="278"/>
         <source>%1 cannot be inserted again: the document has changed</source>
         <translation>%1 kann nicht wieder eingefügt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="242"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="279"/>
         <source>%1 cannot be removed: the document has changed</source>
         <translation>%1 kann nicht entfernt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="243"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="280"/>
         <source>the edit is finished</source>
         <translation>die Bearbeitung ist abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="244"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="281"/>
         <source>a Maya anim file holds only anim curves</source>
         <translation>eine Maya-anim-Datei enthält nur Animationskurven</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="245"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="282"/>
         <source>%1 is not a node.attribute path</source>
         <translation>%1 ist kein Pfad der Form Knoten.Attribut</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="246"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="283"/>
         <source>a USD layer holds only attribute channels</source>
         <translation>ein USD-Layer enthält nur Attributkanäle</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="247"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="284"/>
         <source>%1 is not an attribute path (/Prim.attribute)</source>
         <translation>%1 ist kein Attributpfad (/Prim.Attribut)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="248"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="285"/>
         <source>the root layer has no prim %1</source>
         <translation>der Wurzel-Layer hat kein Prim %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="249"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="286"/>
         <source>a %1 attribute cannot hold a spline</source>
         <translation>ein %1-Attribut kann keinen Spline enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="251"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="288"/>
         <source>a sublayer has a spline here too, which would show through: edit the sublayer to remove it</source>
         <translation>ein Sublayer hat hier ebenfalls einen Spline, der durchscheinen würde: zum Entfernen den Sublayer bearbeiten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="252"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="289"/>
         <source>loop count %1 is beyond the limit of %2 inner-loop copies</source>
         <translation>die Schleifenanzahl %1 überschreitet die Grenze von %2 Kopien der inneren Schleife</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="253"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="290"/>
         <source>inner loop makes %1 copies of its prototype (at most %2)</source>
         <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="254"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="291"/>
         <source>%1 time samples are not single numbers</source>
         <translation>%1-Zeitsamples sind keine einzelnen Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
-        <source>%1 does not show time samples</source>
-        <translation>%1 zeigt keine Zeitsamples</translation>
-        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
-        <source>the timeline's duration must be a finite number greater than 0 (it is %1)</source>
+        <location filename="../core/base/MessageCatalog.cpp" line="294"/>
+        <source>the timeline&apos;s duration must be a finite number greater than 0 (it is %1)</source>
         <translation>die Dauer der Zeitleiste muss eine endliche Zahl größer als 0 sein (sie ist %1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="295"/>
         <source>there is no track %1 (the timeline has %2 tracks)</source>
         <translation>es gibt keine Spur %1 (die Zeitleiste hat %2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="296"/>
         <source>track %1 has no placed clip %2 (it has %3)</source>
         <translation>Spur %1 hat keinen platzierten Clip %2 (sie hat %3)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="297"/>
         <source>no clip was given to play</source>
         <translation>es wurde kein Clip zum Abspielen angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
-        <source>clip '%1': the duration must be a finite number greater than 0 (it is %2)</source>
-        <translation>Clip '%1': die Dauer muss eine endliche Zahl größer als 0 sein (sie ist %2)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="298"/>
+        <source>clip &apos;%1&apos;: the duration must be a finite number greater than 0 (it is %2)</source>
+        <translation>Clip &apos;%1&apos;: die Dauer muss eine endliche Zahl größer als 0 sein (sie ist %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
-        <source>clip '%1': channel %2 of %3 has no key</source>
-        <translation>Clip '%1': Kanal %2 von %3 hat kein Keyframe</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="299"/>
+        <source>clip &apos;%1&apos;: channel %2 of %3 has no key</source>
+        <translation>Clip &apos;%1&apos;: Kanal %2 von %3 hat kein Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="400"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="356"/>
         <source>channel %1 has no keyframes</source>
         <translation>Kanal %1 hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="372"/>
         <source>channel %1 is given twice in this animation</source>
         <translation>Kanal %1 kommt in dieser Animation zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
-        <source>the placement's end on the timeline (start_time + duration / speed) is not finite (%1)</source>
+        <location filename="../core/base/MessageCatalog.cpp" line="373"/>
+        <source>the placement&apos;s end on the timeline (start_time + duration / speed) is not finite (%1)</source>
         <translation>das Ende der Platzierung auf der Zeitleiste (start_time + duration / speed) ist nicht endlich (%1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
-        <source>placed clip '%1' plays %2 cycles, more than the %3 its time map may have</source>
+        <location filename="../core/base/MessageCatalog.cpp" line="374"/>
+        <source>placed clip &apos;%1&apos; plays %2 cycles, more than the %3 its time map may have</source>
         <translation>der platzierte Clip „%1“ spielt %2 Zyklen, mehr als die %3, die seine Zeitabbildung haben darf</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
-        <source>clip '%1': channel %2 of %3 is given twice</source>
-        <translation>Clip '%1': Kanal %2 von %3 ist doppelt angegeben</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="300"/>
+        <source>clip &apos;%1&apos;: channel %2 of %3 is given twice</source>
+        <translation>Clip &apos;%1&apos;: Kanal %2 von %3 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
-        <source>clip '%1': the %2 sync time is not finite (it is %3)</source>
-        <translation>Clip '%1': die Synchronisationszeit %2 ist nicht endlich (sie ist %3)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="292"/>
+        <source>%1 does not show time samples</source>
+        <translation>%1 zeigt keine Zeitsamples</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="301"/>
+        <source>clip &apos;%1&apos;: the %2 sync time is not finite (it is %3)</source>
+        <translation>Clip &apos;%1&apos;: die Synchronisationszeit %2 ist nicht endlich (sie ist %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="302"/>
         <source>key %1: the time must be finite</source>
         <translation>Keyframe %1: die Zeit muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="303"/>
         <source>key %1 comes before key %2 in time (key times must not decrease)</source>
         <translation>Keyframe %1 liegt zeitlich vor Keyframe %2 (Keyframe-Zeiten dürfen nicht abnehmen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="304"/>
         <source>track %1, placed clip %2: it plays no clip</source>
         <translation>Spur %1, platzierter Clip %2: er spielt keinen Clip</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
-        <source>track %1, placed clip %2 ('%3'): the start must be finite (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 ('%3'): der Start muss endlich sein (er ist %4)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="305"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the start must be finite (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Start muss endlich sein (er ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
-        <source>track %1, placed clip %2 ('%3'): the window must be a finite length greater than 0 (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 ('%3'): das Fenster muss eine endliche Länge größer als 0 sein (es ist %4)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="306"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the window must be a finite length greater than 0 (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Fenster muss eine endliche Länge größer als 0 sein (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
-        <source>track %1, placed clip %2 ('%3'): the speed must be a finite number greater than 0 (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 ('%3'): die Geschwindigkeit muss eine endliche Zahl größer als 0 sein (sie ist %4)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="307"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the speed must be a finite number greater than 0 (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die Geschwindigkeit muss eine endliche Zahl größer als 0 sein (sie ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
-        <source>track %1, placed clip %2 ('%3'): the blend in must be a finite number of seconds, 0 or more (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 ('%3'): das Einblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="308"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the blend in must be a finite number of seconds, 0 or more (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Einblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
-        <source>track %1, placed clip %2 ('%3'): the blend out must be a finite number of seconds, 0 or more (it is %4)</source>
-        <translation>Spur %1, platzierter Clip %2 ('%3'): das Ausblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="309"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the blend out must be a finite number of seconds, 0 or more (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Ausblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
-        <source>track %1, placed clip %2 ('%3'): the requested time of sync point %4 is not finite (it is %5)</source>
-        <translation>Spur %1, platzierter Clip %2 ('%3'): die angeforderte Zeit des Synchronisationspunkts %4 ist nicht endlich (sie ist %5)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="310"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the requested time of sync point %4 is not finite (it is %5)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die angeforderte Zeit des Synchronisationspunkts %4 ist nicht endlich (sie ist %5)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
-        <source>track %1, placed clip %2 ('%3'): its end on the timeline is not finite (%4)</source>
-        <translation>Spur %1, platzierter Clip %2 ('%3'): sein Ende auf der Zeitleiste ist nicht endlich (%4)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="311"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): its end on the timeline is not finite (%4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): sein Ende auf der Zeitleiste ist nicht endlich (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="312"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the trim in must be a finite number of seconds, 0 or more (it is %4)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Anfangsschnitt muss eine endliche Zahl von Sekunden sein, 0 oder mehr (er ist %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="313"/>
+        <source>track %1, placed clip %2 (&apos;%3&apos;): the trim in (%4 s) must end before the clip does (%5 s after its start)</source>
+        <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Anfangsschnitt (%4 s) muss vor dem Ende des Clips enden (%5 s nach seinem Anfang)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="314"/>
+        <source>track %1: the weight must be a number from 0 to 1 (it is %2)</source>
+        <translation>Spur %1: das Gewicht muss eine Zahl von 0 bis 1 sein (es ist %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="316"/>
         <source>a time map needs at least one key</source>
         <translation>eine Zeitabbildung braucht mindestens einen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="317"/>
         <source>time map key %1 is not a finite number</source>
         <translation>Schlüssel %1 der Zeitabbildung ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="318"/>
         <source>a time map needs as many output times as input times (%1 inputs, %2 outputs)</source>
         <translation>eine Zeitabbildung braucht so viele Ausgabezeiten wie Eingabezeiten (%1 Eingaben, %2 Ausgaben)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="319"/>
         <source>more than two time map entries at time %1</source>
         <translation>mehr als zwei Einträge der Zeitabbildung zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="321"/>
         <source>sync warp: the %1 is not a finite number</source>
         <translation>Synchronisationsverzerrung: %1 ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="322"/>
         <source>sync warp: the speed must be greater than 0</source>
         <translation>Synchronisationsverzerrung: die Geschwindigkeit muss größer als 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="323"/>
         <source>the clip has no %1 sync point: its request is dropped</source>
         <translation>der Clip hat keinen Synchronisationspunkt %1: seine Anforderung wird verworfen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="324"/>
         <source>the requests for %1 and %2 are in reverse order: the clip plays backwards between them</source>
         <translation>die Anforderungen für %1 und %2 sind in umgekehrter Reihenfolge: der Clip läuft zwischen ihnen rückwärts</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="325"/>
         <source>%1 and %2 are requested at the same time: the clip collapses to an instant there</source>
         <translation>%1 und %2 sind zur selben Zeit angefordert: der Clip schrumpft dort auf einen Augenblick</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="326"/>
         <source>the clip has %1 and %2 at the same time but they are requested apart: the clip holds between them</source>
         <translation>der Clip hat %1 und %2 zur selben Zeit, sie sind aber getrennt angefordert: der Clip steht zwischen ihnen still</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="327"/>
         <source>a looping clip ignores its sync requests</source>
         <translation>ein geloopter Clip ignoriert seine Synchronisationsanforderungen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="329"/>
         <source>malformed XML: %1</source>
         <translation>fehlerhaftes XML: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="330"/>
         <source>an &lt;animation&gt; element needs a name</source>
         <translation>ein &lt;animation&gt;-Element braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
-        <source>unknown clip '%1'</source>
-        <translation>unbekannter Clip '%1'</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="331"/>
+        <source>unknown clip &apos;%1&apos;</source>
+        <translation>unbekannter Clip &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
-        <source>%1 is not a number: '%2'</source>
-        <translation>%1 ist keine Zahl: '%2'</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="332"/>
+        <source>%1 is not a number: &apos;%2&apos;</source>
+        <translation>%1 ist keine Zahl: &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
-        <source>%1 must be a number greater than 0, not '%2'</source>
-        <translation>%1 muss eine Zahl größer als 0 sein, nicht '%2'</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="333"/>
+        <source>%1 must be a number greater than 0, not &apos;%2&apos;</source>
+        <translation>%1 muss eine Zahl größer als 0 sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="334"/>
         <source>give speed or time, not both</source>
         <translation>speed oder time angeben, nicht beide</translation>
-        <source>clip set '%1' of %2 is dropped: %3</source>
-        <translation>Clip-Set '%1' von %2 wird verworfen: %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
-        <source>'%1' must be a %2 value</source>
-        <translation>'%1' muss ein %2-Wert sein</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="335"/>
+        <source>clip set &apos;%1&apos; of %2 is dropped: %3</source>
+        <translation>Clip-Set &apos;%1&apos; von %2 wird verworfen: %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
-        <source>'%1' holds an empty asset path</source>
-        <translation>'%1' enthält einen leeren Asset-Pfad</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="336"/>
+        <source>&apos;%1&apos; must be a %2 value</source>
+        <translation>&apos;%1&apos; muss ein %2-Wert sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
-        <source>'primPath' must be an absolute prim path such as /Model, not '%1'</source>
-        <translation>'primPath' muss ein absoluter Prim-Pfad wie /Model sein, nicht '%1'</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="337"/>
+        <source>&apos;%1&apos; holds an empty asset path</source>
+        <translation>&apos;%1&apos; enthält einen leeren Asset-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
-        <source>'active' names clip %1, but 'assetPaths' has %2 clips (counted from 0)</source>
-        <translation>'active' nennt Clip %1, aber 'assetPaths' hat %2 Clips (ab 0 gezählt)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="338"/>
+        <source>&apos;primPath&apos; must be an absolute prim path such as /Model, not &apos;%1&apos;</source>
+        <translation>&apos;primPath&apos; muss ein absoluter Prim-Pfad wie /Model sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
-        <source>'active' has two entries at stage time %1</source>
-        <translation>'active' hat zwei Einträge zur Stage-Zeit %1</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="339"/>
+        <source>&apos;active&apos; names clip %1, but &apos;assetPaths&apos; has %2 clips (counted from 0)</source>
+        <translation>&apos;active&apos; nennt Clip %1, aber &apos;assetPaths&apos; hat %2 Clips (ab 0 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
-        <source>'times' has more than two entries at stage time %1</source>
-        <translation>'times' hat mehr als zwei Einträge zur Stage-Zeit %1</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="340"/>
+        <source>&apos;active&apos; has two entries at stage time %1</source>
+        <translation>&apos;active&apos; hat zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
-        <source>'templateAssetPath' "%1" needs one group of # or two joined by a dot (###.###)</source>
-        <translation>'templateAssetPath' "%1" braucht eine Gruppe aus # oder zwei durch einen Punkt verbundene (###.###)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="341"/>
+        <source>&apos;times&apos; has more than two entries at stage time %1</source>
+        <translation>&apos;times&apos; hat mehr als zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="342"/>
+        <source>&apos;templateAssetPath&apos; &quot;%1&quot; needs one group of # or two joined by a dot (###.###)</source>
+        <translation>&apos;templateAssetPath&apos; &quot;%1&quot; braucht eine Gruppe aus # oder zwei durch einen Punkt verbundene (###.###)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="343"/>
         <source>the template times must be finite numbers</source>
         <translation>die Template-Zeiten müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
-        <source>'templateStartTime' is after 'templateEndTime'</source>
-        <translation>'templateStartTime' liegt nach 'templateEndTime'</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="344"/>
+        <source>&apos;templateStartTime&apos; is after &apos;templateEndTime&apos;</source>
+        <translation>&apos;templateStartTime&apos; liegt nach &apos;templateEndTime&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
-        <source>'templateStride' must be at least 0.0001</source>
-        <translation>'templateStride' muss mindestens 0.0001 sein</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="345"/>
+        <source>&apos;templateStride&apos; must be at least 0.0001</source>
+        <translation>&apos;templateStride&apos; muss mindestens 0.0001 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
-        <source>'templateActiveOffset' must not be larger than 'templateStride'</source>
-        <translation>'templateActiveOffset' darf nicht größer als 'templateStride' sein</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="346"/>
+        <source>&apos;templateActiveOffset&apos; must not be larger than &apos;templateStride&apos;</source>
+        <translation>&apos;templateActiveOffset&apos; darf nicht größer als &apos;templateStride&apos; sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="347"/>
         <source>the template names more than %1 clip times</source>
         <translation>das Template nennt mehr als %1 Clip-Zeiten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
-        <source>clip layer '%1' of clip set '%2' on %3 does not exist (%4); it contributes no values</source>
-        <translation>Clip-Layer '%1' von Clip-Set '%2' auf %3 existiert nicht (%4); er liefert keine Werte</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
+        <source>clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); it contributes no values</source>
+        <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); er liefert keine Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
-        <source>cannot read clip layer '%1' of clip set '%2' on %3: %4; it contributes no values</source>
-        <translation>Clip-Layer '%1' von Clip-Set '%2' auf %3 ist nicht lesbar: %4; er liefert keine Werte</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
+        <source>cannot read clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; it contributes no values</source>
+        <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; er liefert keine Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
-        <source>manifest '%1' of clip set '%2' on %3 does not exist (%4); the set drives no attributes</source>
-        <translation>Manifest '%1' von Clip-Set '%2' auf %3 existiert nicht (%4); das Set steuert keine Attribute</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
+        <source>manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); the set drives no attributes</source>
+        <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); das Set steuert keine Attribute</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
-        <source>cannot read manifest '%1' of clip set '%2' on %3: %4; the set drives no attributes</source>
-        <translation>Manifest '%1' von Clip-Set '%2' auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="351"/>
+        <source>cannot read manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; the set drives no attributes</source>
+        <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="352"/>
         <source>%1 is not driven by a value-clip set</source>
         <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="357"/>
         <source>the tolerance must be a finite number of at least 0, not %1</source>
         <translation>Die Toleranz muss eine endliche Zahl von mindestens 0 sein, nicht %1</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="358"/>
         <source>the smoothing window must be a positive number of frames, not %1</source>
         <translation>Das Glättungsfenster muss eine positive Anzahl von Frames sein, nicht %1</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="359"/>
         <source>the stride must be a positive number of frames, not %1</source>
         <translation>Der Abstand muss eine positive Anzahl von Frames sein, nicht %1</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="360"/>
         <source>keys %1 to %2 are not a range of keys of this curve</source>
         <translation>Die Keys %1 bis %2 sind kein Bereich von Keys dieser Kurve</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="361"/>
         <source>the curve needs at least %1 keys</source>
         <translation>Die Kurve braucht mindestens %1 Keys</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="362"/>
         <source>the time range %1 to %2 is not finite or runs backwards</source>
         <translation>Der Zeitbereich %1 bis %2 ist nicht endlich oder läuft rückwärts</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="363"/>
         <source>the time scale must be a finite number other than 0, not %1</source>
         <translation>Die Zeitskalierung muss eine endliche Zahl ungleich 0 sein, nicht %1</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="364"/>
         <source>the value scale must be a finite number, not %1</source>
         <translation>Die Wertskalierung muss eine endliche Zahl sein, nicht %1</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="365"/>
         <source>the pivot must be a finite time and value</source>
         <translation>Der Drehpunkt muss eine endliche Zeit und ein endlicher Wert sein</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="366"/>
         <source>scaled key %1 would pass key %2: select the keys in between too, or turn on ripple</source>
         <translation>Der skalierte Key %1 würde Key %2 überholen: Wähle auch die Keys dazwischen aus oder schalte Ripple ein</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="367"/>
         <source>reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected</source>
         <translation>Umkehren braucht benachbarte Keys: Key %1 liegt zwischen den ausgewählten Keys, ist aber nicht ausgewählt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="291"/>
-        <source>the timeline's duration must be a finite number greater than 0 (it is %1)</source>
-        <translation>die Dauer der Zeitleiste muss eine endliche Zahl größer als 0 sein (sie ist %1)</translation>
-    </message>
-    <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
-        <source>a timeline's channels are its clips' channels: add or remove them with their clip</source>
+        <location filename="../core/base/MessageCatalog.cpp" line="368"/>
+        <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
         <translation>die Kanäle einer Timeline sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="369"/>
         <source>the document is not a timeline</source>
         <translation>das Dokument ist keine Timeline</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="370"/>
         <source>the timeline is not as this step left it (edited since without recording)</source>
         <translation>die Timeline ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="351"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="371"/>
         <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
         <translation>eine Timeline kann nur als kompiliertes Timeline-JSON (.json) gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="310"/>
-        <source>a time map needs at least one key</source>
-        <translation>eine Zeitabbildung braucht mindestens einen Schlüssel</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="353"/>
+        <source>the root layer has no clip set &apos;%1&apos; on %2</source>
+        <translation>der Root-Layer hat kein Clip-Set &apos;%1&apos; auf %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="329"/>
-        <source>clip set '%1' of %2 is dropped: %3</source>
-        <translation>Clip-Set '%1' von %2 wird verworfen: %3</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="354"/>
+        <source>the edit of clip set &apos;%1&apos; of %2 is refused: %3</source>
+        <translation>die Änderung von Clip-Set &apos;%1&apos; von %2 wird abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp"/>
-        <source>the root layer has no clip set '%1' on %2</source>
-        <translation>der Root-Layer hat kein Clip-Set '%1' auf %2</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="355"/>
+        <source>clip set &apos;%1&apos; of %2 is not as the change expects (edited since without recording)</source>
+        <translation>Clip-Set &apos;%1&apos; von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp"/>
-        <source>the edit of clip set '%1' of %2 is refused: %3</source>
-        <translation>die Änderung von Clip-Set '%1' von %2 wird abgelehnt: %3</translation>
-    </message>
-    <message>
-        <location filename="../core/base/MessageCatalog.cpp"/>
-        <source>clip set '%1' of %2 is not as the change expects (edited since without recording)</source>
-        <translation>Clip-Set '%1' von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
-    </message>
-    <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
-        <source>baking this interval would create more than 10,000,000 knots</source>
-        <translation>das Backen dieses Intervalls würde mehr als 10.000.000 Keyframes erzeugen</translation>
-    </message>
-    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="382"/>
         <source>%1 is not a prim path (/Name/Child: letters, digits and underscores, not starting with a digit)</source>
         <translation>%1 ist kein Prim-Pfad (/Name/Kind: Buchstaben, Ziffern und Unterstriche, nicht mit einer Ziffer beginnend)</translation>
     </message>
     <message>
-        <source>%1 is not an attribute name (letters, digits and underscores, namespaces separated by ':')</source>
-        <translation>%1 ist kein Attributname (Buchstaben, Ziffern und Unterstriche, Namensräume durch ':' getrennt)</translation>
+        <location filename="../core/base/MessageCatalog.cpp" line="383"/>
+        <source>%1 is not an attribute name (letters, digits and underscores, namespaces separated by &apos;:&apos;)</source>
+        <translation>%1 ist kein Attributname (Buchstaben, Ziffern und Unterstriche, Namensräume durch &apos;:&apos; getrennt)</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="384"/>
         <source>enter a prim path, e.g. /Ball</source>
         <translation>einen Prim-Pfad eingeben, z. B. /Ball</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="385"/>
         <source>enter an attribute name, e.g. translateX</source>
         <translation>einen Attributnamen eingeben, z. B. translateX</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="386"/>
         <source>this new document already has %1, and a file holds either USD attributes (/Prim.attr) or .anim curves (node.attribute), not both</source>
         <translation>dieses neue Dokument hat schon %1, und eine Datei enthält entweder USD-Attribute (/Prim.attr) oder .anim-Kurven (Knoten.Attribut), nicht beides</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="387"/>
         <source>a new document can be saved as a USD layer (.usda, .usd) or a Maya anim file (.anim)</source>
         <translation>ein neues Dokument kann als USD-Layer (.usda, .usd) oder als Maya-anim-Datei (.anim) gespeichert werden</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="388"/>
         <source>%1 is a Maya curve (node.attribute), which a USD layer cannot hold: save as .anim</source>
         <translation>%1 ist eine Maya-Kurve (Knoten.Attribut), die ein USD-Layer nicht aufnehmen kann: als .anim speichern</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="389"/>
         <source>%1 is a USD attribute (/Prim.attr), which a .anim file cannot hold: save as .usda</source>
         <translation>%1 ist ein USD-Attribut (/Prim.attr), das eine .anim-Datei nicht aufnehmen kann: als .usda speichern</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="390"/>
         <source>only usda documents with spline attributes and Maya .anim documents with curves can be exported baked</source>
         <translation>nur usda-Dokumente mit Spline-Attributen und Maya-.anim-Dokumente mit Kurven können gebacken exportiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>CurveDiffPanel</name>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="30"/>
+        <source>no value on one side</source>
+        <translation>auf einer Seite kein Wert</translation>
+    </message>
+</context>
+<context>
+    <name>CurveKeyInsertion</name>
+    <message>
+        <location filename="../widgets/canvas/CurveKeyInsertion.cpp" line="41"/>
+        <source>Insert Key</source>
+        <translation>Keyframe einfügen</translation>
     </message>
 </context>
 <context>
@@ -2675,15 +2866,23 @@
     </message>
 </context>
 <context>
+    <name>DopeSheetScaleDrag</name>
+    <message>
+        <location filename="../widgets/dopesheet/DopeSheetScaleDrag.cpp" line="11"/>
+        <source>Scale Keys</source>
+        <translation>Keyframes skalieren</translation>
+    </message>
+</context>
+<context>
     <name>EditNumber</name>
     <message>
         <location filename="../widgets/models/EditNumber.cpp" line="16"/>
-        <source>"%1" is not a finite number.</source>
+        <source>&quot;%1&quot; is not a finite number.</source>
         <translation>„%1“ ist keine endliche Zahl.</translation>
     </message>
     <message>
         <location filename="../widgets/models/EditNumber.cpp" line="19"/>
-        <source>"%1" is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
+        <source>&quot;%1&quot; is too large: times, values, slopes and widths must lie between -1e15 and 1e15.</source>
         <translation>„%1“ ist zu groß: Zeiten, Werte, Steigungen und Breiten müssen zwischen -1e15 und 1e15 liegen.</translation>
     </message>
 </context>
@@ -2833,9 +3032,43 @@
     </message>
 </context>
 <context>
+    <name>FilterOperations</name>
+    <message>
+        <location filename="../app/edits/FilterOperations.cpp" line="216"/>
+        <source>Scale Keys</source>
+        <translation>Keys skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>GhostKeyCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/GhostKeyCanvasDrag.cpp" line="14"/>
+        <source>Move Key Through Copy</source>
+        <translation>Keyframe über Kopie verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>GhostKeys</name>
+    <message>
+        <location filename="../widgets/canvas/GhostKeys.cpp" line="136"/>
+        <source>%1: copy of key %2 in inner-loop iteration %3 at frame %4 (drag to edit the key)</source>
+        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 der inneren Schleife bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/GhostKeys.cpp" line="141"/>
+        <source>%1: copy of key %2 in loop %3 before the keys, at frame %4 (drag to edit the key)</source>
+        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 vor den Keyframes, bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/GhostKeys.cpp" line="148"/>
+        <source>%1: copy of key %2 in loop %3 after the keys, at frame %4 (drag to edit the key)</source>
+        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 nach den Keyframes, bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+    </message>
+</context>
+<context>
     <name>KeyClipboard</name>
     <message>
-        <location filename="../app/edits/KeyClipboard.cpp" line="90"/>
+        <location filename="../app/edits/KeyClipboard.cpp" line="112"/>
         <source>Paste Keys</source>
         <translation>Keyframes einfügen</translation>
     </message>
@@ -2891,7 +3124,7 @@
 <context>
     <name>KnotsCanvasDrag</name>
     <message>
-        <location filename="../widgets/canvas/KnotsCanvasDrag.h" line="33"/>
+        <location filename="../widgets/canvas/KnotsCanvasDrag.h" line="34"/>
         <source>Move Keys</source>
         <translation>Keyframes verschieben</translation>
     </message>
@@ -2905,63 +3138,109 @@
     </message>
 </context>
 <context>
-    <name>GhostKeyCanvasDrag</name>
+    <name>PlacementClipTime</name>
     <message>
-        <location filename="../widgets/canvas/GhostKeyCanvasDrag.cpp" line="13"/>
-        <source>Move Key Through Copy</source>
-        <translation>Keyframe über Kopie verschieben</translation>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="87"/>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="92"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="93"/>
+        <source>%1 on %2, %3 s – %4 s</source>
+        <translation>%1 auf %2, %3 s – %4 s</translation>
     </message>
 </context>
 <context>
-    <name>GhostKeys</name>
+    <name>PlacementMarks</name>
     <message>
-        <location filename="../widgets/canvas/GhostKeys.cpp" line="136"/>
-        <source>%1: copy of key %2 in inner-loop iteration %3 at frame %4 (drag to edit the key)</source>
-        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 der inneren Schleife bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="81"/>
+        <source>clip end — ping-pong, plays %1 cycles</source>
+        <translation>Clip-Ende — Ping-Pong, spielt %1 Zyklen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/GhostKeys.cpp" line="141"/>
-        <source>%1: copy of key %2 in loop %3 before the keys, at frame %4 (drag to edit the key)</source>
-        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 vor den Keyframes, bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="82"/>
+        <source>clip end — loops, plays %1 cycles</source>
+        <translation>Clip-Ende — wiederholt sich, spielt %1 Zyklen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/GhostKeys.cpp" line="148"/>
-        <source>%1: copy of key %2 in loop %3 after the keys, at frame %4 (drag to edit the key)</source>
-        <translation>%1: Kopie von Keyframe %2 in Durchlauf %3 nach den Keyframes, bei Frame %4 (ziehen, um den Keyframe zu bearbeiten)</translation>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="85"/>
+        <source>window end</source>
+        <translation>Fensterende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="87"/>
+        <source>clip end — held to the window&apos;s end</source>
+        <translation>Clip-Ende — gehalten bis zum Fensterende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="87"/>
+        <source>clip end</source>
+        <translation>Clip-Ende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="97"/>
+        <source>%1 → %2 s</source>
+        <translation>%1 → %2 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="116"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="124"/>
+        <source>end — held after</source>
+        <translation>Ende — danach gehalten</translation>
     </message>
 </context>
 <context>
-    <name>RegressionFixPreview</name>
+    <name>PlacementToolTip</name>
     <message>
-        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="44"/>
-        <source>Fix All Regressive Segments of This Curve With</source>
-        <translation>Alle rückläufigen Segmente dieser Kurve korrigieren mit</translation>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="15"/>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="51"/>
-        <source>Contain</source>
-        <translation>Eingrenzen</translation>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="19"/>
+        <source>plays once</source>
+        <translation>spielt einmal</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="52"/>
-        <source>Keep Ratio</source>
-        <translation>Verhältnis beibehalten</translation>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="22"/>
+        <source>loops</source>
+        <translation>wiederholt sich</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="53"/>
-        <source>Keep Start</source>
-        <translation>Anfang beibehalten</translation>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="25"/>
+        <source>ping-pong</source>
+        <translation>Ping-Pong</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="60"/>
-        <source>Fix Regressive Segments (%1)</source>
-        <translation>Rückläufige Segmente korrigieren (%1)</translation>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="28"/>
+        <source>%1 s – %2 s on the timeline, speed %3, %4</source>
+        <translation>%1 s – %2 s auf der Timeline, Geschwindigkeit %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="30"/>
+        <source>trimmed: its first %1 s are hidden (clip time 0 at %2 s)</source>
+        <translation>beschnitten: seine ersten %1 s sind verborgen (Clipzeit 0 bei %2 s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="33"/>
+        <source>disabled: it plays nothing</source>
+        <translation>deaktiviert: er spielt nichts ab</translation>
     </message>
     <message numerus="yes">
-        <source>Fix All Regressive Segments of the %n Selected Curves With</source>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="35"/>
+        <source>%n placement(s) play this clip: editing its channels changes all of them</source>
         <translation>
-            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurve beheben mit</numerusform>
-            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurven beheben mit</numerusform>
+            <numerusform>%n Platzierung spielt diesen Clip: eine Änderung seiner Kanäle ändert sie</numerusform>
+            <numerusform>%n Platzierungen spielen diesen Clip: eine Änderung seiner Kanäle ändert alle</numerusform>
         </translation>
     </message>
 </context>
@@ -2974,14 +3253,79 @@
     </message>
 </context>
 <context>
+    <name>RegionScaleCanvasDrag</name>
+    <message>
+        <location filename="../widgets/canvas/RegionScaleCanvasDrag.cpp" line="12"/>
+        <source>Scale Keys</source>
+        <translation>Keyframes skalieren</translation>
+    </message>
+</context>
+<context>
+    <name>RegressionFixPreview</name>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="49"/>
+        <source>Fix All Regressive Segments of This Curve With</source>
+        <translation>Alle rückläufigen Segmente dieser Kurve korrigieren mit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="56"/>
+        <source>Contain</source>
+        <translation>Eingrenzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="57"/>
+        <source>Keep Ratio</source>
+        <translation>Verhältnis beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="58"/>
+        <source>Keep Start</source>
+        <translation>Anfang beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="65"/>
+        <source>Fix Regressive Segments (%1)</source>
+        <translation>Rückläufige Segmente korrigieren (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="47"/>
+        <source>Fix All Regressive Segments of the %n Selected Curves With</source>
+        <translation>
+            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurve beheben mit</numerusform>
+            <numerusform>Alle regressiven Segmente der %n ausgewählten Kurven beheben mit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SampleConversion</name>
+    <message>
+        <location filename="../app/edits/SampleConversion.cpp" line="37"/>
+        <source>Convert Time Samples to Spline</source>
+        <translation>Zeitsamples in Spline umwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>SelectedKeyEdits</name>
+    <message>
+        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="76"/>
+        <source>Set Key Times</source>
+        <translation>Keyframe-Zeiten setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="104"/>
+        <source>Set Key Values</source>
+        <translation>Keyframe-Werte setzen</translation>
+    </message>
+</context>
+<context>
     <name>SessionEdits</name>
     <message>
-        <location filename="../app/edits/SessionEdits.cpp" line="31"/>
+        <location filename="../app/edits/SessionEdits.cpp" line="34"/>
         <source>%1 channels</source>
         <translation>%1 Kanälen</translation>
     </message>
     <message>
-        <location filename="../app/edits/SessionEdits.cpp" line="32"/>
+        <location filename="../app/edits/SessionEdits.cpp" line="35"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -2992,6 +3336,350 @@
         <location filename="../widgets/canvas/TangentCanvasDrag.cpp" line="10"/>
         <source>Drag Tangent</source>
         <translation>Tangente ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>TangentOperations</name>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="44"/>
+        <source>Break Tangents</source>
+        <translation>Tangenten brechen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="44"/>
+        <source>Lock Tangents</source>
+        <translation>Tangenten sperren</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="55"/>
+        <source>Unify Tangents</source>
+        <translation>Tangenten vereinen</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="69"/>
+        <source>Weighted Tangents</source>
+        <translation>Gewichtete Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="69"/>
+        <source>Non-Weighted Tangents</source>
+        <translation>Ungewichtete Tangenten</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="79"/>
+        <source>Lock Tangent Weights</source>
+        <translation>Tangentengewichte sperren</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/TangentOperations.cpp" line="79"/>
+        <source>Free Tangent Weights</source>
+        <translation>Tangentengewichte freigeben</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineDrag</name>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="205"/>
+        <source>Move Clips</source>
+        <translation>Clips verschieben</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="209"/>
+        <source>Trim Clip</source>
+        <translation>Clip trimmen</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="213"/>
+        <source>Change Clip Speed</source>
+        <translation>Clip-Geschwindigkeit ändern</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="217"/>
+        <source>Ripple Trim Clip</source>
+        <translation>Clip mit Nachrücken beschneiden</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="220"/>
+        <source>Roll Cut</source>
+        <translation>Schnitt rollen</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="223"/>
+        <source>Slip Clip</source>
+        <translation>Clipinhalt verschieben</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="226"/>
+        <source>Slide Clip</source>
+        <translation>Clip gleiten lassen</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="230"/>
+        <source>Change Blend</source>
+        <translation>Überblendung ändern</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="233"/>
+        <source>Move Sync Point</source>
+        <translation>Sync-Punkt verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineEditTool</name>
+    <message>
+        <location filename="../widgets/timeline/TimelineEditTool.cpp" line="70"/>
+        <source>Select Tool</source>
+        <translation>Auswahlwerkzeug</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEditTool.cpp" line="72"/>
+        <source>Ripple Tool</source>
+        <translation>Verschiebe-Schnittwerkzeug</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEditTool.cpp" line="74"/>
+        <source>Roll Tool</source>
+        <translation>Rollwerkzeug</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEditTool.cpp" line="76"/>
+        <source>Slip Tool</source>
+        <translation>Inhalt-verschieben-Werkzeug</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineEditTool.cpp" line="78"/>
+        <source>Slide Tool</source>
+        <translation>Gleitwerkzeug</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineEdits</name>
+    <message>
+        <location filename="../core/timeline/TimelineEditSupport.cpp" line="15"/>
+        <source>There is no such placed clip.</source>
+        <translation>Diesen platzierten Clip gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEditSupport.cpp" line="22"/>
+        <source>No placed clip is selected.</source>
+        <translation>Kein platzierter Clip ist ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="26"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="55"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="155"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="23"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="47"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="118"/>
+        <source>The time is not a finite number.</source>
+        <translation>Die Zeit ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="59"/>
+        <source>There is no track to move the clip to.</source>
+        <translation>Es gibt keine Spur, in die der Clip verschoben werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="90"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="114"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="282"/>
+        <source>The end must stay after the start.</source>
+        <translation>Das Ende muss nach dem Anfang bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="100"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="136"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="257"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="270"/>
+        <source>The start must stay before the end.</source>
+        <translation>Der Anfang muss vor dem Ende bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="118"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="239"/>
+        <source>The speed must be a finite number greater than 0.</source>
+        <translation>Die Geschwindigkeit muss eine endliche Zahl größer als 0 sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="181"/>
+        <source>A placed clip with sync requests cannot be split.</source>
+        <translation>Ein platzierter Clip mit Sync-Anforderungen kann nicht geteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="198"/>
+        <source>No selected clip plays at the current time.</source>
+        <translation>Kein ausgewählter Clip spielt zur aktuellen Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="249"/>
+        <source>The selected clips are not shared.</source>
+        <translation>Die ausgewählten Clips werden nicht gemeinsam genutzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="275"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="288"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="299"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="314"/>
+        <source>There is no such track.</source>
+        <translation>Diese Spur gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="328"/>
+        <source>A track needs a name.</source>
+        <translation>Eine Spur braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="335"/>
+        <source>A track&apos;s weight is a number from 0 to 1.</source>
+        <translation>Das Gewicht einer Spur ist eine Zahl von 0 bis 1.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="368"/>
+        <source>The selected clips are enabled already.</source>
+        <translation>Die ausgewählten Clips sind schon aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="369"/>
+        <source>The selected clips are disabled already.</source>
+        <translation>Die ausgewählten Clips sind schon deaktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="97"/>
+        <source>A placed clip with sync requests cannot be slipped.</source>
+        <translation>Der Inhalt eines platzierten Clips mit Sync-Anforderungen kann nicht verschoben werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="216"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="51"/>
+        <source>There is no clip after this one to roll the cut with.</source>
+        <translation>Nach diesem Clip gibt es keinen, mit dem der Schnitt gerollt werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="224"/>
+        <source>The cut cannot move there.</source>
+        <translation>Der Schnitt kann nicht dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="255"/>
+        <source>A clip cannot start before its first frame; slip or move it instead.</source>
+        <translation>Ein Clip kann nicht vor seinem ersten Frame beginnen; verschieben Sie stattdessen seinen Inhalt oder ihn selbst.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="267"/>
+        <source>The trim in is a number of seconds, 0 or more.</source>
+        <translation>Der Anfangsschnitt ist eine Zahl von Sekunden, 0 oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="279"/>
+        <source>The window is a number of clip seconds greater than 0.</source>
+        <translation>Das Fenster ist eine Zahl von Clipsekunden größer als 0.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="49"/>
+        <source>The track is locked.</source>
+        <translation>Die Spur ist gesperrt.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePainter</name>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="92"/>
+        <source>M</source>
+        <extracomment>The mute toggle of a track header (one letter).</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="94"/>
+        <source>S</source>
+        <extracomment>The solo toggle of a track header (one letter).</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="96"/>
+        <source>L</source>
+        <extracomment>The lock toggle of a track header (one letter).</extracomment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="109"/>
+        <source>Add</source>
+        <extracomment>The switch of a track header for an additive track (three letters at most).</extracomment>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="111"/>
+        <source>Rep</source>
+        <extracomment>The switch of a track header for a replace track (three letters at most).</extracomment>
+        <translation>Ers</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="313"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="318"/>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="322"/>
+        <source>%1 (×%2)</source>
+        <extracomment>A clip&apos;s name and how many placements play the shared clip.</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="369"/>
+        <source>This timeline has no tracks.</source>
+        <translation>Diese Timeline hat keine Spuren.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::AddCurveDialog</name>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="58"/>
+        <source>Add Curve</source>
+        <translation>Kurve hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="60"/>
+        <source>USD attribute (/Prim.attribute)</source>
+        <translation>USD-Attribut (/Prim.Attribut)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="61"/>
+        <source>Maya anim curve (node.attribute)</source>
+        <translation>Maya-anim-Kurve (Knoten.Attribut)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="74"/>
+        <source>&amp;Prim path:</source>
+        <translation>&amp;Prim-Pfad:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="75"/>
+        <source>&amp;Attribute:</source>
+        <translation>&amp;Attribut:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="76"/>
+        <source>&amp;Value type:</source>
+        <translation>&amp;Werttyp:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="79"/>
+        <source>&amp;Node.attribute:</source>
+        <translation>&amp;Knoten.Attribut:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="86"/>
+        <source>&amp;Kind:</source>
+        <translation>A&amp;rt:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AddCurveDialog.cpp" line="161"/>
+        <source>A new, empty curve: add keys with Key ▸ Set Key (S).</source>
+        <translation>Eine neue, leere Kurve: Keyframes mit Keyframe ▸ Keyframe setzen (S) hinzufügen.</translation>
     </message>
 </context>
 <context>
@@ -3059,19 +3747,108 @@
     </message>
 </context>
 <context>
+    <name>knotline::BufferActions</name>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="24"/>
+        <source>Buffer Diff</source>
+        <translation>Puffer-Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="33"/>
+        <source>&amp;Curve</source>
+        <translation>&amp;Kurve</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="35"/>
+        <source>&amp;Buffer Curve</source>
+        <translation>&amp;Pufferkurve</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="37"/>
+        <source>&amp;Snapshot</source>
+        <translation>&amp;Schnappschuss</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="38"/>
+        <source>Keep the selected curves in the buffer to compare with and swap back</source>
+        <translation>Die ausgewählten Kurven im Puffer behalten, um mit ihnen zu vergleichen und zurückzutauschen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="40"/>
+        <source>S&amp;wap Buffer Curves</source>
+        <translation>Pufferkurven &amp;tauschen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="41"/>
+        <source>Exchange the selected curves with their buffer curves</source>
+        <translation>Die ausgewählten Kurven mit ihren Pufferkurven tauschen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="44"/>
+        <source>Show &amp;Buffer Curves</source>
+        <translation>&amp;Pufferkurven zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="46"/>
+        <source>Draw the buffer curves as ghosts behind the curves</source>
+        <translation>Die Pufferkurven als Geisterkurven hinter den Kurven zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="49"/>
+        <source>&amp;Diff View</source>
+        <translation>&amp;Vergleichsansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="51"/>
+        <source>List where the curves differ from their buffers (or two selected curves) and shade it</source>
+        <translation>Auflisten, wo die Kurven von ihren Puffern (oder zwei ausgewählte Kurven voneinander) abweichen, und es schattieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="85"/>
+        <source>Select curves to snapshot</source>
+        <translation>Kurven für den Schnappschuss auswählen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/BufferActions.cpp" line="86"/>
+        <source>%n curve(s) kept in the buffer</source>
+        <translation>
+            <numerusform>%n Kurve im Puffer behalten</numerusform>
+            <numerusform>%n Kurven im Puffer behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="92"/>
+        <source>Swap Buffer Curves</source>
+        <translation>Pufferkurven tauschen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/BufferActions.cpp" line="97"/>
+        <source>%n curve(s) swapped with their buffers</source>
+        <translation>
+            <numerusform>%n Kurve mit ihrem Puffer getauscht</numerusform>
+            <numerusform>%n Kurven mit ihren Puffern getauscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/actions/BufferActions.cpp" line="99"/>
+        <source>No buffer curve differs from its curve: nothing swapped</source>
+        <translation>Keine Pufferkurve weicht von ihrer Kurve ab: nichts getauscht</translation>
+    </message>
+</context>
+<context>
     <name>knotline::ChannelTreeModel</name>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="135"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="127"/>
         <source>Root layer</source>
         <translation>Wurzel-Layer</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="134"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="126"/>
         <source>Sublayer %1</source>
         <translation>Sublayer %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="146"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="138"/>
         <source>(no prim)</source>
         <translation>(kein Prim)</translation>
     </message>
@@ -3081,37 +3858,37 @@
         <translation>(kein Knoten)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="434"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="445"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="435"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="446"/>
         <source>Visible</source>
         <translation>Sichtbar</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="436"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="447"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="437"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="448"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="442"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="453"/>
         <source>Show the curve in the canvas</source>
         <translation>Die Kurve im Kurvenfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="443"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="454"/>
         <source>Locked curves are drawn but cannot be selected or edited</source>
         <translation>Gesperrte Kurven werden gezeichnet, lassen sich aber nicht auswählen oder bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="444"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="455"/>
         <source>Curve colour (double-click to change)</source>
         <translation>Kurvenfarbe (Doppelklick zum Ändern)</translation>
     </message>
@@ -3119,14 +3896,153 @@
 <context>
     <name>knotline::ChannelTreeView</name>
     <message>
-        <location filename="../widgets/models/ChannelTreeView.cpp" line="90"/>
+        <location filename="../widgets/models/ChannelTreeView.cpp" line="149"/>
         <source>Curve Colour</source>
         <translation>Kurvenfarbe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeView.cpp" line="106"/>
+        <location filename="../widgets/models/ChannelTreeView.cpp" line="165"/>
         <source>Colour…</source>
         <translation>Farbe…</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ClipSetEditor</name>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="176"/>
+        <source>Read-only: this clip set is authored in sublayer %1 (%2), and Knotline saves only the root layer. To change it, open %2 itself.</source>
+        <translation>Schreibgeschützt: Dieses Clip-Set ist in Sublayer %1 (%2) angelegt, und Knotline speichert nur den Root-Layer. Um es zu ändern, öffnen Sie %2 selbst.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="38"/>
+        <source>Add Row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="39"/>
+        <source>Remove Row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="79"/>
+        <source>%1, row %2: &apos;%3&apos; is not a number</source>
+        <translation>%1, Zeile %2: &apos;%3&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="103"/>
+        <source>Interpolate missing clip values</source>
+        <translation>Fehlende Clip-Werte interpolieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="109"/>
+        <source>Clip Set &apos;%1&apos; of %2</source>
+        <translation>Clip-Set &apos;%1&apos; von %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="111"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="207"/>
+        <source>Active clips</source>
+        <translation>Aktive Clips</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="111"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="112"/>
+        <source>Stage time</source>
+        <translation>Stage-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="111"/>
+        <source>Clip index</source>
+        <translation>Clip-Index</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="112"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="210"/>
+        <source>Times</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="112"/>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="113"/>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="115"/>
+        <source>Asset path template</source>
+        <translation>Asset-Pfad-Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="116"/>
+        <source>Start time</source>
+        <translation>Startzeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="117"/>
+        <source>End time</source>
+        <translation>Endzeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="118"/>
+        <source>Stride</source>
+        <translation>Schrittweite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="119"/>
+        <source>Active offset</source>
+        <translation>Aktiv-Versatz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="120"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="124"/>
+        <source>Manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="125"/>
+        <source>none (generated from the clips)</source>
+        <translation>keins (aus den Clips erzeugt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="216"/>
+        <source>Active clips: the clip index %1 is not a whole number of 0 or more</source>
+        <translation>Aktive Clips: der Clip-Index %1 ist keine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="237"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="279"/>
+        <source>Edit Clip Set</source>
+        <translation>Clip-Set bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::ClipTimeActions</name>
+    <message>
+        <location filename="../app/actions/ClipTimeActions.cpp" line="13"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ClipTimeActions.cpp" line="14"/>
+        <source>Clip Channels in &amp;Timeline Time</source>
+        <translation>Clip-Kanäle in &amp;Timeline-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ClipTimeActions.cpp" line="16"/>
+        <source>Show a placed clip&apos;s channels mapped into timeline time through the placement (read-only) instead of in clip time</source>
+        <translation>Die Kanäle eines platzierten Clips über die Platzierung in Timeline-Zeit abgebildet zeigen (schreibgeschützt) statt in Clip-Zeit</translation>
     </message>
 </context>
 <context>
@@ -3140,198 +4056,202 @@
 <context>
     <name>knotline::CurveActions</name>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="46"/>
+        <location filename="../app/actions/CurveActions.cpp" line="60"/>
         <source>Convert Time &amp;Samples to Spline</source>
         <translation>Zeit&amp;samples in Spline umwandeln</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="47"/>
+        <location filename="../app/actions/CurveActions.cpp" line="61"/>
         <source>Make an editable spline from the time samples of the current channel (or of the channels with selected keys); saving removes those samples, which would beat the spline</source>
         <translation>Macht aus den Zeitsamples des aktuellen Kanals (oder der Kanäle mit ausgewählten Keys) einen bearbeitbaren Spline; beim Speichern werden diese Samples entfernt, da sie den Spline überdecken würden</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="54"/>
+        <location filename="../app/actions/CurveActions.cpp" line="68"/>
         <source>Time samples converted to a spline</source>
         <translation>Zeitsamples in einen Spline umgewandelt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="20"/>
+        <location filename="../app/actions/CurveActions.cpp" line="26"/>
         <source>&amp;Curve</source>
         <translation>K&amp;urve</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="27"/>
+        <location filename="../app/actions/CurveActions.cpp" line="43"/>
         <source>Inner &amp;Loop…</source>
         <translation>Innere &amp;Schleife…</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="28"/>
+        <location filename="../app/actions/CurveActions.cpp" line="44"/>
         <source>Repeat part of a curve before and after itself, optionally stepping the value each time</source>
         <translation>Einen Teil einer Kurve davor und danach wiederholen, auf Wunsch mit einem Wertversatz je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="31"/>
+        <location filename="../app/actions/CurveActions.cpp" line="47"/>
         <source>&amp;Remove Inner Loop</source>
         <translation>Innere Schleife &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="40"/>
+        <location filename="../app/actions/CurveActions.cpp" line="56"/>
         <source>Inner loop removed</source>
         <translation>Innere Schleife entfernt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="44"/>
+        <location filename="../app/actions/CurveActions.cpp" line="76"/>
         <source>&amp;Fix Regressive Tangents</source>
         <translation>Rückläufige &amp;Tangenten korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="46"/>
+        <location filename="../app/actions/CurveActions.cpp" line="78"/>
         <source>Shorten tangents so that no curve segment runs backwards in time</source>
         <translation>Tangenten so kürzen, dass kein Kurvensegment in der Zeit zurückläuft</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="48"/>
+        <location filename="../app/actions/CurveActions.cpp" line="80"/>
         <source>Keep &amp;Ratio</source>
         <translation>&amp;Verhältnis beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="49"/>
-        <source>Shorten both tangents of a segment, keeping their proportion (USD's default)</source>
+        <location filename="../app/actions/CurveActions.cpp" line="81"/>
+        <source>Shorten both tangents of a segment, keeping their proportion (USD&apos;s default)</source>
         <translation>Beide Tangenten eines Segments im gleichen Verhältnis kürzen (USD-Standard)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="50"/>
+        <location filename="../app/actions/CurveActions.cpp" line="82"/>
         <source>Keep &amp;Start</source>
         <translation>&amp;Anfang beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="51"/>
+        <location filename="../app/actions/CurveActions.cpp" line="83"/>
         <source>Keep the tangent leaving the first key; shorten the one arriving at the second</source>
         <translation>Die Tangente am ersten Keyframe behalten, die am zweiten kürzen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="52"/>
+        <location filename="../app/actions/CurveActions.cpp" line="84"/>
         <source>&amp;Contain</source>
         <translation>&amp;Eingrenzen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="53"/>
+        <location filename="../app/actions/CurveActions.cpp" line="85"/>
         <source>Make no tangent longer than its segment</source>
         <translation>Keine Tangente länger als ihr Segment machen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="60"/>
+        <location filename="../app/actions/CurveActions.cpp" line="94"/>
         <source>Regressive tangents fixed</source>
         <translation>Rückläufige Tangenten korrigiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="68"/>
+        <location filename="../app/actions/CurveActions.cpp" line="102"/>
         <source>&amp;Pre-Extrapolation</source>
         <translation>Extrapolation &amp;davor</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="68"/>
+        <location filename="../app/actions/CurveActions.cpp" line="102"/>
         <source>P&amp;ost-Extrapolation</source>
         <translation>Extrapolation da&amp;nach</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="73"/>
+        <location filename="../app/actions/CurveActions.cpp" line="107"/>
         <source>&amp;Held (Constant)</source>
         <translation>&amp;Gehalten (konstant)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="74"/>
+        <location filename="../app/actions/CurveActions.cpp" line="108"/>
         <source>&amp;Linear</source>
         <translation>&amp;Linear</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="75"/>
+        <location filename="../app/actions/CurveActions.cpp" line="109"/>
         <source>&amp;Sloped</source>
         <translation>&amp;Mit Steigung</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="76"/>
+        <location filename="../app/actions/CurveActions.cpp" line="110"/>
         <source>Loop &amp;Repeat (Cycle with Offset)</source>
         <translation>Schleife &amp;wiederholen (Zyklus mit Versatz)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="77"/>
+        <location filename="../app/actions/CurveActions.cpp" line="111"/>
         <source>Loop Rese&amp;t (Cycle)</source>
         <translation>Schleife &amp;zurücksetzen (Zyklus)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="78"/>
+        <location filename="../app/actions/CurveActions.cpp" line="112"/>
         <source>Loop &amp;Oscillate</source>
         <translation>Schleife &amp;pendeln</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="79"/>
+        <location filename="../app/actions/CurveActions.cpp" line="113"/>
         <source>&amp;No Value (Block)</source>
         <translation>&amp;Kein Wert (Block)</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="86"/>
+        <location filename="../app/actions/CurveActions.cpp" line="122"/>
         <source>Extrapolation changed</source>
         <translation>Extrapolation geändert</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="91"/>
+        <location filename="../app/actions/CurveActions.cpp" line="127"/>
         <source>Loop &amp;Boundary at Current Time</source>
         <translation>S&amp;chleifengrenze beim aktuellen Frame</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="92"/>
+        <location filename="../app/actions/CurveActions.cpp" line="128"/>
         <source>Loop only the keys up to the key at the current time</source>
         <translation>Nur die Keyframes bis zum Keyframe beim aktuellen Frame wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="93"/>
+        <location filename="../app/actions/CurveActions.cpp" line="129"/>
         <source>Loop only the keys from the key at the current time</source>
         <translation>Nur die Keyframes ab dem Keyframe beim aktuellen Frame wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="96"/>
+        <location filename="../app/actions/CurveActions.cpp" line="134"/>
         <source>Loop boundary set</source>
         <translation>Schleifengrenze gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="99"/>
+        <location filename="../app/actions/CurveActions.cpp" line="137"/>
         <source>&amp;Clear Loop Boundary</source>
         <translation>Schleifengrenze ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="102"/>
+        <location filename="../app/actions/CurveActions.cpp" line="142"/>
         <source>Loop boundary cleared</source>
         <translation>Schleifengrenze entfernt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp" line="118"/>
+        <location filename="../app/actions/CurveActions.cpp" line="185"/>
         <source>Inner loop set</source>
         <translation>Innere Schleife gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp"/>
+        <location filename="../app/actions/CurveActions.cpp" line="70"/>
         <source>Edit &amp;Clip Set…</source>
         <translation>&amp;Clip-Set bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveActions.cpp"/>
+        <location filename="../app/actions/CurveActions.cpp" line="71"/>
         <source>Edit the value-clip set that drives the current channel (its active clips, times, template and manifest)</source>
         <translation>Das Value-Clip-Set bearbeiten, das den aktuellen Kanal steuert (aktive Clips, Zeiten, Vorlage und Manifest)</translation>
     </message>
     <message>
+        <location filename="../app/actions/CurveActions.cpp" line="29"/>
         <source>&amp;Add Curve…</source>
         <translation>Kurve &amp;hinzufügen…</translation>
     </message>
     <message>
+        <location filename="../app/actions/CurveActions.cpp" line="31"/>
         <source>Add an empty curve to the document: a USD attribute (prim path and attribute) or a Maya node.attribute</source>
         <translation>Dem Dokument eine leere Kurve hinzufügen: ein USD-Attribut (Prim-Pfad und Attribut) oder ein Maya-Knoten.Attribut</translation>
     </message>
     <message>
+        <location filename="../app/actions/CurveActions.cpp" line="156"/>
         <source>Add Curve %1</source>
         <translation>Kurve %1 hinzufügen</translation>
     </message>
     <message>
+        <location filename="../app/actions/CurveActions.cpp" line="170"/>
         <source>Added curve %1</source>
         <translation>Kurve %1 hinzugefügt</translation>
     </message>
@@ -3339,117 +4259,363 @@
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <source>The clip's channels are shown in timeline time, read-only: switch View ▸ Clip Channels in Timeline Time off to edit them in clip time</source>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="883"/>
+        <source>The clip&apos;s channels are shown in timeline time, read-only: switch View ▸ Clip Channels in Timeline Time off to edit them in clip time</source>
         <translation>Die Kanäle des Clips werden in Timeline-Zeit gezeigt und sind schreibgeschützt: Ansicht ▸ Clip-Kanäle in Timeline-Zeit ausschalten, um sie in Clip-Zeit zu bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="692"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="933"/>
         <source>%1 regressive segments here. Click to zoom in.</source>
         <translation>%1 rückläufige Segmente hier. Klicken, um hineinzuzoomen.</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="509"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="660"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="532"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="697"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="536"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="701"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="540"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="705"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="545"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="710"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="545"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="710"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="547"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="712"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="548"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="713"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="551"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="718"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="557"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="726"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="558"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="727"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="561"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="730"/>
         <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="562"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="731"/>
         <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="565"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="734"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="571"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="740"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="910"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1259"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="923"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1274"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="826"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1060"/>
         <source>No key inserted: %1</source>
         <translation>Kein Keyframe eingefügt: %1</translation>
     </message>
 </context>
 <context>
-    <name>DopeSheetScaleDrag</name>
+    <name>knotline::CurveDiffPanel</name>
     <message>
-        <location filename="../widgets/dopesheet/DopeSheetScaleDrag.cpp" line="9"/>
-        <source>Scale Keys</source>
-        <translation>Keyframes skalieren</translation>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="37"/>
+        <source>identical</source>
+        <translation>identisch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="39"/>
+        <source>within the tolerance</source>
+        <translation>innerhalb der Toleranz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="42"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="44"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="60"/>
+        <source>Curves against their buffers</source>
+        <translation>Kurven mit ihren Puffern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="61"/>
+        <source>The two selected curves</source>
+        <translation>Die zwei ausgewählten Kurven</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="67"/>
+        <source>Differences up to this are not shaded as spans</source>
+        <translation>Abweichungen bis zu diesem Wert werden nicht als Bereiche schattiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="70"/>
+        <source>Curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="70"/>
+        <source>Largest difference</source>
+        <translation>Größte Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="70"/>
+        <source>At frame</source>
+        <translation>Bei Frame</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="70"/>
+        <source>Differs on frames</source>
+        <translation>Weicht ab auf Frames</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="87"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="88"/>
+        <source>Tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="191"/>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="200"/>
+        <source>%n span(s) beyond the tolerance; %1 samples compared</source>
+        <translation>
+            <numerusform>%n Bereich über der Toleranz; %1 Abtastwerte verglichen</numerusform>
+            <numerusform>%n Bereiche über der Toleranz; %1 Abtastwerte verglichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="206"/>
+        <source>Select two curves in the channel tree to compare them.</source>
+        <translation>Zwei Kurven im Kanalbaum auswählen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="208"/>
+        <source>No buffer curve shown: Curve ▸ Buffer Curve ▸ Snapshot keeps the selected curves to compare with.</source>
+        <translation>Keine Pufferkurve gezeigt: Kurve ▸ Pufferkurve ▸ Schnappschuss behält die ausgewählten Kurven zum Vergleich.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::CurveDisplayActions</name>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="19"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="21"/>
+        <source>Show A&amp;ll Curves</source>
+        <translation>A&amp;lle Kurven zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="23"/>
+        <source>All Curves</source>
+        <translation>Alle Kurven</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="24"/>
+        <source>Show every curve, not only the channels selected in the channel tree (Shift+A)</source>
+        <translation>Jede Kurve zeigen, nicht nur die im Kanalbaum ausgewählten Kanäle (Umschalt+A)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="27"/>
+        <source>&amp;Isolate Curves</source>
+        <translation>Kurven &amp;isolieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="28"/>
+        <source>Isolate</source>
+        <translation>Isolieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="29"/>
+        <source>Show only the selected channels&apos; curves (or the current one) until unchecked (Shift+H)</source>
+        <translation>Nur die Kurven der ausgewählten Kanäle (oder die aktuelle) zeigen, bis es abgewählt wird (Umschalt+H)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="45"/>
+        <source>All selected curves shown again</source>
+        <translation>Alle ausgewählten Kurven werden wieder gezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/CurveDisplayActions.cpp" line="57"/>
+        <source>Isolated %n curve(s)</source>
+        <translation>
+            <numerusform>%n Kurve isoliert</numerusform>
+            <numerusform>%n Kurven isoliert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>knotline::CurveFilterDialog</name>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="22"/>
+        <source>From the channel (rotations only)</source>
+        <translation>Aus dem Kanal (nur Rotationen)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="23"/>
+        <source>Degrees (a turn is 360)</source>
+        <translation>Grad (eine Umdrehung ist 360)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="24"/>
+        <source>Radians (a turn is 2π)</source>
+        <translation>Bogenmaß (eine Umdrehung ist 2π)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="25"/>
+        <source>Angle unit:</source>
+        <translation>Winkeleinheit:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="27"/>
+        <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value.</source>
+        <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="32"/>
+        <source>Value tolerance:</source>
+        <translation>Werttoleranz:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="33"/>
+        <source>Removes keys while the curve stays within the tolerance (in the curve&apos;s value units) of what it was, measured every 1/8 frame. The first and last key stay.</source>
+        <translation>Entfernt Keys, solange die Kurve innerhalb der Toleranz (in den Werteinheiten der Kurve) von ihrem bisherigen Verlauf bleibt, gemessen alle 1/8 Frame. Der erste und der letzte Key bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="38"/>
+        <source>Time window (frames):</source>
+        <translation>Zeitfenster (Frames):</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="39"/>
+        <source>Each key takes the curve&apos;s mean value over the window centred on it.</source>
+        <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="43"/>
+        <source>Key every (frames):</source>
+        <translation>Key alle (Frames):</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="46"/>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="47"/>
+        <source>Spline</source>
+        <translation>Spline</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="48"/>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="49"/>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="50"/>
+        <source>Tangents of the new keys:</source>
+        <translation>Tangenten der neuen Keys:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="52"/>
+        <source>Replaces the keys with keys at a regular stride, on the curve as it is.</source>
+        <translation>Ersetzt die Keys durch Keys in regelmäßigem Abstand auf der bestehenden Kurve.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="56"/>
+        <source>Works on the channels with selected keys (from the first to the last selected key), else on the current channel.</source>
+        <translation>Wirkt auf die Kanäle mit ausgewählten Keys (vom ersten bis zum letzten ausgewählten Key), sonst auf den aktuellen Kanal.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="70"/>
+        <source>Euler Filter</source>
+        <translation>Euler-Filter</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="72"/>
+        <source>Simplify Curve</source>
+        <translation>Kurve vereinfachen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="74"/>
+        <source>Smooth Curve</source>
+        <translation>Kurve glätten</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="78"/>
+        <source>Resample Curve</source>
+        <translation>Kurve neu abtasten</translation>
     </message>
 </context>
 <context>
     <name>knotline::DopeSheetActions</name>
     <message>
-        <location filename="../app/actions/DopeSheetActions.cpp" line="24"/>
+        <location filename="../app/actions/DopeSheetActions.cpp" line="26"/>
         <source>Dope Sheet</source>
         <translation>Dope Sheet</translation>
     </message>
@@ -3462,12 +4628,12 @@
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="432"/>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="434"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="502"/>
+        <location filename="../widgets/dopesheet/DopeSheetView.cpp" line="504"/>
         <source>Read-only, locked or hidden channels keep their keys: those keys do not move.</source>
         <translation>Schreibgeschützte, gesperrte oder ausgeblendete Kanäle behalten ihre Keyframes: diese Keyframes bewegen sich nicht.</translation>
     </message>
@@ -3475,67 +4641,67 @@
 <context>
     <name>knotline::EditActions</name>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="17"/>
+        <location filename="../app/actions/EditActions.cpp" line="20"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="21"/>
+        <location filename="../app/actions/EditActions.cpp" line="24"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="25"/>
+        <location filename="../app/actions/EditActions.cpp" line="28"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="35"/>
+        <location filename="../app/actions/EditActions.cpp" line="38"/>
         <source>Cu&amp;t Keys</source>
         <translation>Keyframes &amp;ausschneiden</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="37"/>
+        <location filename="../app/actions/EditActions.cpp" line="40"/>
         <source>Cut keys</source>
         <translation>Keyframes ausgeschnitten</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="39"/>
+        <location filename="../app/actions/EditActions.cpp" line="42"/>
         <source>&amp;Copy Keys</source>
         <translation>Keyframes &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="41"/>
+        <location filename="../app/actions/EditActions.cpp" line="44"/>
         <source>Copied keys</source>
         <translation>Keyframes kopiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="43"/>
+        <location filename="../app/actions/EditActions.cpp" line="46"/>
         <source>&amp;Paste Keys</source>
         <translation>Keyframes &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="44"/>
+        <location filename="../app/actions/EditActions.cpp" line="47"/>
         <source>Paste the copied keys at the current time</source>
         <translation>Die kopierten Keyframes beim aktuellen Frame einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="47"/>
+        <location filename="../app/actions/EditActions.cpp" line="52"/>
         <source>Pasted keys</source>
         <translation>Keyframes eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="49"/>
+        <location filename="../app/actions/EditActions.cpp" line="54"/>
         <source>&amp;Delete Keys</source>
         <translation>Keyframes &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="52"/>
+        <location filename="../app/actions/EditActions.cpp" line="57"/>
         <source>Deleted keys</source>
         <translation>Keyframes gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="55"/>
+        <location filename="../app/actions/EditActions.cpp" line="60"/>
         <source>Select &amp;All Keys</source>
         <translation>Alle Keyframes a&amp;uswählen</translation>
     </message>
@@ -3543,92 +4709,93 @@
 <context>
     <name>knotline::ExtrapolationEditor</name>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="71"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="61"/>
         <source>Loop boundary</source>
         <translation>Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="74"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="64"/>
         <source>Held (constant)</source>
         <translation>Gehalten (konstant)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="65"/>
         <source>Linear along end tangent</source>
         <translation>Linear entlang der Endtangente</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="66"/>
         <source>Cycle (loop reset)</source>
         <translation>Zyklus (Schleife zurücksetzen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="77"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="67"/>
         <source>Cycle with offset (loop repeat)</source>
         <translation>Zyklus mit Versatz (Schleife wiederholen)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="78"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="68"/>
         <source>Oscillate</source>
         <translation>Pendeln</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="79"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="69"/>
         <source>Value block (Ts)</source>
         <translation>Wertblock (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="70"/>
         <source>Linear from segment (Ts)</source>
         <translation>Linear aus dem Segment (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="71"/>
         <source>Sloped (Ts)</source>
         <translation>Mit Steigung (Ts)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="82"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="72"/>
         <source>Slope in value units per time code</source>
         <translation>Steigung in Werteinheiten pro Zeitcode</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="83"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="73"/>
         <source>whole key range</source>
         <translation>ganzer Keyframe-Bereich</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="85"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="75"/>
         <source>Time of the key that ends the looped region (from the first key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beendet (ab dem ersten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="86"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="76"/>
         <source>Time of the key that starts the looped region (to the last key)</source>
         <translation>Zeit des Keyframes, der den wiederholten Bereich beginnt (bis zum letzten Keyframe)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="90"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="80"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="91"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="81"/>
         <source>Slope</source>
         <translation>Steigung</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="223"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="175"/>
         <source>Set Pre-Extrapolation</source>
         <translation>Extrapolation davor setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="223"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="175"/>
         <source>Set Post-Extrapolation</source>
         <translation>Extrapolation danach setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="227"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="178"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="228"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -3636,94 +4803,201 @@
 <context>
     <name>knotline::FileActions</name>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="36"/>
+        <location filename="../app/actions/FileActions.cpp" line="37"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="39"/>
+        <location filename="../app/actions/FileActions.cpp" line="40"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="42"/>
+        <location filename="../app/actions/FileActions.cpp" line="45"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="45"/>
+        <location filename="../app/actions/FileActions.cpp" line="48"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="50"/>
+        <location filename="../app/actions/FileActions.cpp" line="53"/>
         <source>Open Sa&amp;mple Scene</source>
         <translation>Beispielszene ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="54"/>
+        <location filename="../app/actions/FileActions.cpp" line="60"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="58"/>
+        <location filename="../app/actions/FileActions.cpp" line="64"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="61"/>
+        <location filename="../app/actions/FileActions.cpp" line="67"/>
         <source>&amp;Export Baked Layer…</source>
         <translation>Gebackenen Layer &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="63"/>
+        <location filename="../app/actions/FileActions.cpp" line="69"/>
         <source>Write the splines as time samples or interchange-safe splines to a new usda file</source>
         <translation>Die Splines als Zeit-Samples oder austauschsichere Splines in eine neue usda-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="68"/>
+        <location filename="../app/actions/FileActions.cpp" line="74"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="92"/>
+        <location filename="../app/actions/FileActions.cpp" line="105"/>
         <source>Open Animation</source>
         <translation>Animation öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="93"/>
-        <source>Animation files (*.usda *.usd *.sdf *.anim);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;All files (*)</source>
-        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/FileActions.cpp" line="106"/>
+        <location filename="../app/actions/FileActions.cpp" line="119"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="111"/>
+        <location filename="../app/actions/FileActions.cpp" line="124"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="135"/>
+        <location filename="../app/actions/FileActions.cpp" line="148"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="141"/>
+        <location filename="../app/actions/FileActions.cpp" line="154"/>
         <source>value/no-value mismatch</source>
         <translation>Wert/kein-Wert-Abweichung</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="142"/>
+        <location filename="../app/actions/FileActions.cpp" line="155"/>
         <source>Exported %1 attributes to %2 (largest error %3)</source>
         <translation>%1 Attribute nach %2 exportiert (größte Abweichung %3)</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="99"/>
+        <location filename="../app/actions/FileActions.cpp" line="106"/>
         <source>Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;All files (*)</source>
         <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Timelines (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::FilterActions</name>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="36"/>
+        <source>F&amp;ilters</source>
+        <translation>F&amp;ilter</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="39"/>
+        <source>&amp;Euler Filter…</source>
+        <translation>&amp;Euler-Filter…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="40"/>
+        <source>Remove the 360° flips of rotation curves</source>
+        <translation>Die 360°-Sprünge von Rotationskurven entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="41"/>
+        <source>&amp;Simplify…</source>
+        <translation>&amp;Vereinfachen…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="42"/>
+        <source>Remove keys while the curve stays within a value tolerance</source>
+        <translation>Keys entfernen, solange die Kurve innerhalb einer Werttoleranz bleibt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="43"/>
+        <source>S&amp;mooth…</source>
+        <translation>&amp;Glätten…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="44"/>
+        <source>Average key values over a time window</source>
+        <translation>Key-Werte über ein Zeitfenster mitteln</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="45"/>
+        <source>&amp;Resample…</source>
+        <translation>&amp;Neu abtasten…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="46"/>
+        <source>Replace the keys with keys at a regular stride</source>
+        <translation>Die Keys durch Keys in regelmäßigem Abstand ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="53"/>
+        <source>Check Maya ↔ USD &amp;Round Trip…</source>
+        <translation>Maya ↔ USD-&amp;Rundweg prüfen…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="54"/>
+        <source>Convert the Maya curves to OpenUSD splines and back and compare them frame by frame</source>
+        <translation>Die Maya-Kurven in OpenUSD-Splines und zurück umwandeln und Frame für Frame vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="59"/>
+        <source>Scale &amp;Keys…</source>
+        <translation>&amp;Keys skalieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="60"/>
+        <source>Scale the selected keys in time and value about a pivot; a negative time scale reverses them</source>
+        <translation>Die ausgewählten Keys in Zeit und Wert um einen Drehpunkt skalieren; eine negative Zeitskalierung kehrt sie um</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="67"/>
+        <source> at frame %1</source>
+        <translation> bei Frame %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/FilterActions.cpp" line="70"/>
+        <source>%n key(s) unwrapped, by up to %1</source>
+        <translation>
+            <numerusform>%n Key entfaltet, um bis zu %1</numerusform>
+            <numerusform>%n Keys entfaltet, um bis zu %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="72"/>
+        <source>%1 of %2 keys kept (%3 removed); largest deviation %4%5</source>
+        <translation>%1 von %2 Keys behalten (%3 entfernt); größte Abweichung %4%5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/FilterActions.cpp" line="79"/>
+        <source>%n key(s) changed, by up to %1</source>
+        <translation>
+            <numerusform>%n Key geändert, um bis zu %1</numerusform>
+            <numerusform>%n Keys geändert, um bis zu %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="83"/>
+        <source>%1 keys instead of %2; largest deviation %3%4</source>
+        <translation>%1 Keys statt %2; größte Abweichung %3%4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/FilterActions.cpp" line="131"/>
+        <source>%n key(s) about frame %1, value %2</source>
+        <translation>
+            <numerusform>%n Key um Frame %1, Wert %2</numerusform>
+            <numerusform>%n Keys um Frame %1, Wert %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="147"/>
+        <source>Keys scaled</source>
+        <translation>Keys skaliert</translation>
     </message>
 </context>
 <context>
@@ -3772,82 +5046,82 @@
 <context>
     <name>knotline::InnerLoopEditor</name>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="47"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="37"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="48"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="38"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="41"/>
         <source>Prototype start (time code); a key must be there for the loop to apply</source>
         <translation>Prototyp-Start (Zeitcode); dort muss ein Keyframe liegen, damit die Schleife wirkt</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="52"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="42"/>
         <source>Prototype end (time code, after the start)</source>
         <translation>Prototyp-Ende (Zeitcode, nach dem Start)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="53"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="43"/>
         <source>Value added to each copy after the prototype (subtracted before it)</source>
         <translation>Wert, der zu jeder Kopie nach dem Prototyp addiert (davor subtrahiert) wird</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="57"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="47"/>
         <source>Prototype start</source>
         <translation>Prototyp-Start</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="58"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="48"/>
         <source>Prototype end</source>
         <translation>Prototyp-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="59"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="49"/>
         <source>Copies before</source>
         <translation>Kopien davor</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="60"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="50"/>
         <source>Copies after</source>
         <translation>Kopien danach</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="61"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="51"/>
         <source>Value offset</source>
         <translation>Wertversatz</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="119"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="109"/>
         <source>No inner loop.</source>
         <translation>Keine innere Schleife.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="121"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="111"/>
         <source>Inner loop active: %1 to %2.</source>
         <translation>Innere Schleife aktiv: %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="124"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="114"/>
         <source>Inner loop authored but inactive (it needs a key at the prototype start and at least one copy).</source>
         <translation>Innere Schleife angelegt, aber nicht aktiv (sie braucht einen Keyframe am Prototyp-Start und mindestens eine Kopie).</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="127"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="128"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="127"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="128"/>
         <source>end</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="128"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="129"/>
         <source>value offset</source>
         <translation>Wertversatz</translation>
     </message>
@@ -3857,87 +5131,140 @@
         <translation>%1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="146"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="121"/>
         <source>Set Inner Loop</source>
         <translation>Innere Schleife setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="153"/>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="169"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="149"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="165"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="162"/>
+        <location filename="../widgets/inspector/InnerLoopEditor.cpp" line="158"/>
         <source>Remove Inner Loop</source>
         <translation>Innere Schleife entfernen</translation>
     </message>
 </context>
 <context>
+    <name>knotline::InsertKeyActions</name>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="17"/>
+        <source>&amp;Key</source>
+        <translation>&amp;Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="19"/>
+        <source>Insert &amp;Key Tool</source>
+        <translation>Werkzeug Schlüssel &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="20"/>
+        <source>Insert Key</source>
+        <translation>Keyframe einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="21"/>
+        <source>Click a curve to put a key there (K)</source>
+        <translation>Auf eine Kurve klicken, um dort einen Keyframe zu setzen (K)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="22"/>
+        <source>While on, a click on a curve inserts a key at that frame</source>
+        <translation>Solange es aktiv ist, fügt ein Klick auf eine Kurve an diesem Frame einen Keyframe ein</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="24"/>
+        <source>Inserted &amp;Keys</source>
+        <translation>Eingefügte &amp;Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="27"/>
+        <source>&amp;Keep Curve Shape</source>
+        <translation>Kurvenform &amp;beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="28"/>
+        <source>Inserted keys split the curve without changing its shape, like a breakdown</source>
+        <translation>Eingefügte Keyframes teilen die Kurve, ohne ihre Form zu ändern, wie ein Breakdown</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="29"/>
+        <source>Use &amp;Default Tangent Type</source>
+        <translation>&amp;Standard-Tangententyp verwenden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/InsertKeyActions.cpp" line="30"/>
+        <source>Inserted keys get the default tangent type (Key ▸ Default Tangent Type)</source>
+        <translation>Eingefügte Keyframes erhalten den Standard-Tangententyp (Keyframe ▸ Standard-Tangententyp)</translation>
+    </message>
+</context>
+<context>
     <name>knotline::InspectorWidget</name>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="30"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="186"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="32"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="189"/>
         <source>Fix Regressive Tangents</source>
         <translation>Rückläufige Tangenten korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="33"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="35"/>
         <source>Bezier (weighted)</source>
         <translation>Bézier (gewichtet)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="34"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="36"/>
         <source>Hermite (non-weighted)</source>
         <translation>Hermite (ungewichtet)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="45"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="48"/>
         <source>Curve type</source>
         <translation>Kurventyp</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="47"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="50"/>
         <source>Before the first key</source>
         <translation>Vor dem ersten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="49"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="52"/>
         <source>After the last key</source>
         <translation>Nach dem letzten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="51"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="54"/>
         <source>Inner loop</source>
         <translation>Innere Schleife</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="53"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="56"/>
         <source>Regressive tangents</source>
         <translation>Rückläufige Tangenten</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="55"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="58"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="121"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="124"/>
         <source>No channel selected.</source>
         <translation>Kein Kanal ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="130"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="133"/>
         <source>Locked.</source>
         <translation>Gesperrt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="134"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="137"/>
         <source>No regressive segments.</source>
         <translation>Keine rückläufigen Segmente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="135"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="138"/>
         <source>%n regressive segment(s).</source>
         <translation>
             <numerusform>%n rückläufiges Segment.</numerusform>
@@ -3945,13 +5272,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="174"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="177"/>
         <source>Set Curve Type</source>
         <translation>Kurventyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="178"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="194"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="181"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="197"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -3959,203 +5286,252 @@
 <context>
     <name>knotline::KeyActions</name>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="23"/>
+        <location filename="../app/actions/KeyActions.cpp" line="24"/>
         <source>&amp;Auto</source>
         <translation>&amp;Automatisch</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="24"/>
+        <location filename="../app/actions/KeyActions.cpp" line="25"/>
         <source>Auto &amp;Ease</source>
         <translation>Auto-&amp;Ease</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="25"/>
+        <location filename="../app/actions/KeyActions.cpp" line="26"/>
         <source>Auto &amp;Mix</source>
         <translation>Auto-&amp;Mix</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="26"/>
+        <location filename="../app/actions/KeyActions.cpp" line="27"/>
         <source>&amp;Spline</source>
         <translation>&amp;Spline</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="27"/>
+        <location filename="../app/actions/KeyActions.cpp" line="28"/>
         <source>&amp;Clamped</source>
         <translation>&amp;Begrenzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="28"/>
-        <location filename="../app/actions/KeyActions.cpp" line="81"/>
+        <location filename="../app/actions/KeyActions.cpp" line="29"/>
+        <location filename="../app/actions/KeyActions.cpp" line="82"/>
         <source>&amp;Linear</source>
         <translation>&amp;Linear</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="29"/>
+        <location filename="../app/actions/KeyActions.cpp" line="30"/>
         <source>&amp;Flat</source>
         <translation>&amp;Flach</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="30"/>
+        <location filename="../app/actions/KeyActions.cpp" line="31"/>
         <source>S&amp;tepped</source>
         <translation>&amp;Gestuft</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="31"/>
+        <location filename="../app/actions/KeyActions.cpp" line="32"/>
         <source>Stepped &amp;Next</source>
         <translation>Gestuft (&amp;nächster Wert)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="32"/>
+        <location filename="../app/actions/KeyActions.cpp" line="33"/>
         <source>&amp;Plateau</source>
         <translation>&amp;Plateau</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="33"/>
+        <location filename="../app/actions/KeyActions.cpp" line="34"/>
         <source>F&amp;ixed</source>
         <translation>F&amp;ixiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="49"/>
+        <location filename="../app/actions/KeyActions.cpp" line="50"/>
         <source>&amp;Key</source>
         <translation>&amp;Keyframe</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="52"/>
+        <location filename="../app/actions/KeyActions.cpp" line="53"/>
         <source>&amp;Set Key</source>
         <translation>Keyframe &amp;setzen</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="53"/>
-        <source>Key the curves' values at the current time (selected curves, or all visible ones)</source>
+        <location filename="../app/actions/KeyActions.cpp" line="54"/>
+        <source>Key the curves&apos; values at the current time (selected curves, or all visible ones)</source>
         <translation>Die Werte der Kurven beim aktuellen Frame keyen (ausgewählte Kurven oder alle sichtbaren)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="57"/>
+        <location filename="../app/actions/KeyActions.cpp" line="58"/>
         <source>&amp;Insert Breakdown Key</source>
         <translation>Breakdown-Keyframe &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="59"/>
-        <source>Insert a key at the current time without changing the curves' shape, marked as a breakdown</source>
+        <location filename="../app/actions/KeyActions.cpp" line="60"/>
+        <source>Insert a key at the current time without changing the curves&apos; shape, marked as a breakdown</source>
         <translation>Beim aktuellen Frame einen Keyframe einfügen, ohne die Form der Kurven zu ändern, als Breakdown markiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="63"/>
+        <location filename="../app/actions/KeyActions.cpp" line="64"/>
         <source>&amp;Mark as Breakdown</source>
         <translation>Als Breakdown &amp;markieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="65"/>
+        <location filename="../app/actions/KeyActions.cpp" line="66"/>
         <source>Marked as breakdown</source>
         <translation>Als Breakdown markiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="67"/>
+        <location filename="../app/actions/KeyActions.cpp" line="68"/>
         <source>&amp;Clear Breakdown Mark</source>
         <translation>Breakdown-Markierung ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="69"/>
+        <location filename="../app/actions/KeyActions.cpp" line="70"/>
         <source>Breakdown mark cleared</source>
         <translation>Breakdown-Markierung entfernt</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="73"/>
+        <location filename="../app/actions/KeyActions.cpp" line="74"/>
         <source>&amp;Tangents</source>
         <translation>&amp;Tangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="74"/>
+        <location filename="../app/actions/KeyActions.cpp" line="75"/>
         <source>I&amp;n Tangents</source>
         <translation>E&amp;ingangstangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="75"/>
+        <location filename="../app/actions/KeyActions.cpp" line="76"/>
         <source>&amp;Out Tangents</source>
         <translation>&amp;Ausgangstangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="77"/>
+        <location filename="../app/actions/KeyActions.cpp" line="78"/>
         <source>Segment Inter&amp;polation</source>
         <translation>Segment-Inter&amp;polation</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="80"/>
+        <location filename="../app/actions/KeyActions.cpp" line="81"/>
         <source>&amp;Curve</source>
         <translation>&amp;Kurve</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="82"/>
+        <location filename="../app/actions/KeyActions.cpp" line="83"/>
         <source>&amp;Held</source>
         <translation>&amp;Gehalten</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="83"/>
+        <location filename="../app/actions/KeyActions.cpp" line="84"/>
         <source>&amp;No Value (Block)</source>
         <translation>Kein &amp;Wert (Block)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="89"/>
+        <location filename="../app/actions/KeyActions.cpp" line="90"/>
         <source>Interpolation changed</source>
         <translation>Interpolation geändert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="93"/>
+        <location filename="../app/actions/KeyActions.cpp" line="94"/>
         <source>&amp;Dual Value</source>
         <translation>&amp;Doppelwert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="95"/>
+        <location filename="../app/actions/KeyActions.cpp" line="96"/>
         <source>&amp;Split Value (Dual-Valued)</source>
         <translation>Wert &amp;teilen (doppelwertig)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="96"/>
+        <location filename="../app/actions/KeyActions.cpp" line="97"/>
         <source>Give the selected keys a separate value from the left, so the curve can jump there</source>
         <translation>Den ausgewählten Keyframes einen eigenen Wert von links geben, damit die Kurve dort springen kann</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="99"/>
+        <location filename="../app/actions/KeyActions.cpp" line="100"/>
         <source>Keys are dual-valued</source>
         <translation>Keyframes sind doppelwertig</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="101"/>
+        <location filename="../app/actions/KeyActions.cpp" line="102"/>
         <source>&amp;Join Value (Single-Valued)</source>
         <translation>Wert &amp;vereinen (einwertig)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="103"/>
+        <location filename="../app/actions/KeyActions.cpp" line="104"/>
         <source>Keys are single-valued</source>
         <translation>Keyframes sind einwertig</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="107"/>
+        <location filename="../app/actions/KeyActions.cpp" line="108"/>
         <source>De&amp;fault Tangent Type</source>
         <translation>Standard-Ta&amp;ngententyp</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="140"/>
+        <location filename="../app/actions/KeyActions.cpp" line="141"/>
         <source>Tangent type changed</source>
         <translation>Tangententyp geändert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="158"/>
+        <location filename="../app/actions/KeyActions.cpp" line="160"/>
         <source>Key set at frame %1</source>
         <translation>Keyframe bei Frame %1 gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="166"/>
+        <location filename="../app/actions/KeyActions.cpp" line="171"/>
         <source>Breakdown inserted at frame %1</source>
         <translation>Breakdown bei Frame %1 eingefügt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/KeyActions.cpp" line="176"/>
+        <location filename="../app/actions/KeyActions.cpp" line="183"/>
         <source>%1 (skipped %n curve(s): %2)</source>
         <translation>
             <numerusform>%1 (%n Kurve übersprungen: %2)</numerusform>
             <numerusform>%1 (%n Kurven übersprungen: %2)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>knotline::KeyStatsLine</name>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="37"/>
+        <source>Type a number to set every selected key, or +=, -=, *=, /= and a number to change each key by it</source>
+        <translation>Eine Zahl eingeben, um jeden ausgewählten Keyframe darauf zu setzen, oder +=, -=, *=, /= und eine Zahl, um jeden Keyframe um sie zu ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="44"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="46"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="123"/>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="126"/>
+        <source>%n key(s) selected on %1</source>
+        <translation>
+            <numerusform>%n Keyframe ausgewählt auf %1</numerusform>
+            <numerusform>%n Keyframes ausgewählt auf %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="127"/>
+        <source>%n curve(s)</source>
+        <translation>
+            <numerusform>%n Kurve</numerusform>
+            <numerusform>%n Kurven</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="128"/>
+        <source>No keys selected</source>
+        <translation>Keine Keyframes ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="139"/>
+        <source>&quot;%1&quot; is not a number or +=, -=, *=, /= and a number</source>
+        <translation>„%1“ ist weder eine Zahl noch +=, -=, *=, /= mit einer Zahl</translation>
     </message>
 </context>
 <context>
@@ -4261,112 +5637,112 @@
         <translation>Diese Zelle lässt sich bei dieser Kurve nicht bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="125"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="127"/>
         <source>Set Knot Time</source>
         <translation>Knotenzeit setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="131"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="133"/>
         <source>Set Knot Value</source>
         <translation>Knotenwert setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="138"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="140"/>
         <source>A stepped-next key keeps its pre-value: change its out tangent type instead.</source>
         <translation>Ein Keyframe mit „gestuft (nächster Wert)“ behält seinen Vorwert: ändern Sie stattdessen seinen Ausgangstangententyp.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="141"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="143"/>
         <source>Remove Pre-Value</source>
         <translation>Vorwert entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="141"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="143"/>
         <source>Set Knot Pre-Value</source>
         <translation>Knoten-Vorwert setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="147"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="149"/>
         <source>Unknown interpolation.</source>
         <translation>Unbekannte Interpolation.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="150"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="152"/>
         <source>Set Interpolation</source>
         <translation>Interpolation setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="157"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="159"/>
         <source>Unknown tangent type.</source>
         <translation>Unbekannter Tangententyp.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="161"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="163"/>
         <source>Set In Tangent Type</source>
         <translation>Eingangstangententyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="164"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="166"/>
         <source>Set Out Tangent Type</source>
         <translation>Ausgangstangententyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="173"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="175"/>
         <source>Set In Slope</source>
         <translation>Eingangssteigung setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="173"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="175"/>
         <source>Set Out Slope</source>
         <translation>Ausgangssteigung setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="180"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
         <source>A tangent width must not be negative.</source>
         <translation>Eine Tangentenbreite darf nicht negativ sein.</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="184"/>
         <source>Set In Width</source>
         <translation>Eingangsbreite setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="182"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="184"/>
         <source>Set Out Width</source>
         <translation>Ausgangsbreite setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="190"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
         <source>Lock Tangents</source>
         <translation>Tangenten sperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="190"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="192"/>
         <source>Unlock Tangents</source>
         <translation>Tangenten entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="193"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
         <source>Lock Weights</source>
         <translation>Gewichte sperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="193"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="195"/>
         <source>Unlock Weights</source>
         <translation>Gewichte entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="196"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="198"/>
         <source>Mark Breakdown</source>
         <translation>Breakdown markieren</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="196"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="198"/>
         <source>Unmark Breakdown</source>
         <translation>Breakdown-Markierung entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="206"/>
+        <location filename="../widgets/models/KnotTableModelEdits.cpp" line="208"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -4374,107 +5750,87 @@
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="87"/>
+        <location filename="../app/MainWindow.cpp" line="162"/>
         <source>Undo failed: %1</source>
         <translation>Rückgängig machen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="87"/>
+        <location filename="../app/MainWindow.cpp" line="162"/>
         <source>Redo failed: %1</source>
         <translation>Wiederherstellen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
+        <location filename="../app/MainWindow.cpp" line="142"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="74"/>
+        <location filename="../app/MainWindow.cpp" line="144"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="77"/>
+        <location filename="../app/MainWindow.cpp" line="147"/>
         <source>Show the mouse gestures and keys of the editor</source>
         <translation>Die Mausgesten und Tasten des Editors zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="79"/>
+        <location filename="../app/MainWindow.cpp" line="149"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="81"/>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="86"/>
+        <location filename="../app/MainWindow.cpp" line="156"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="139"/>
+        <location filename="../app/MainWindow.cpp" line="250"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="142"/>
-        <source>The timeline (clips and tracks) is not part of this version yet. It will appear here.</source>
-        <translation>Die Zeitleiste (Clips und Spuren) gehört noch nicht zu dieser Version. Sie wird hier erscheinen.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="151"/>
+        <location filename="../app/MainWindow.cpp" line="254"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="153"/>
+        <location filename="../app/MainWindow.cpp" line="256"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="156"/>
+        <location filename="../app/MainWindow.cpp" line="259"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="158"/>
+        <location filename="../app/MainWindow.cpp" line="268"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="160"/>
+        <location filename="../app/MainWindow.cpp" line="270"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="162"/>
+        <location filename="../app/MainWindow.cpp" line="272"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="207"/>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="210"/>
-        <source>Current frame: </source>
-        <translation>Aktueller Frame: </translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="215"/>
-        <source>Keys are set and pasted at the current frame</source>
-        <translation>Keyframes werden beim aktuellen Frame gesetzt und eingefügt</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="238"/>
+        <location filename="../app/MainWindow.cpp" line="352"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="249"/>
+        <location filename="../app/MainWindow.cpp" line="363"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -4482,111 +5838,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="256"/>
+        <location filename="../app/MainWindow.cpp" line="370"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="266"/>
+        <location filename="../app/MainWindow.cpp" line="380"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="288"/>
+        <location filename="../app/MainWindow.cpp" line="428"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="292"/>
+        <location filename="../app/MainWindow.cpp" line="414"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="292"/>
+        <location filename="../app/MainWindow.cpp" line="262"/>
+        <source>Clip</source>
+        <translation>Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="413"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="293"/>
+        <location filename="../app/MainWindow.cpp" line="444"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="303"/>
+        <location filename="../app/MainWindow.cpp" line="468"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="307"/>
+        <location filename="../app/MainWindow.cpp" line="472"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="316"/>
+        <location filename="../app/MainWindow.cpp" line="481"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="317"/>
+        <location filename="../app/MainWindow.cpp" line="482"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="338"/>
+        <location filename="../app/MainWindow.cpp" line="518"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="340"/>
+        <location filename="../app/MainWindow.cpp" line="520"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="343"/>
+        <location filename="../app/MainWindow.cpp" line="525"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="357"/>
+        <location filename="../app/MainWindow.cpp" line="539"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="365"/>
+        <location filename="../app/MainWindow.cpp" line="547"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="80"/>
+        <location filename="../app/MainWindow.cpp" line="150"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="74"/>
+        <location filename="../app/MainWindow.cpp" line="96"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="287"/>
+        <location filename="../app/MainWindow.cpp" line="389"/>
         <source>New empty timeline</source>
         <translation>Neue leere Timeline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="316"/>
+        <location filename="../app/MainWindow.cpp" line="428"/>
         <source>untitled.json</source>
         <translation>unbenannt.json</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="322"/>
+        <location filename="../app/MainWindow.cpp" line="434"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Timelines (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="373"/>
+        <location filename="../app/MainWindow.cpp" line="522"/>
         <source>Sample Timeline</source>
         <translation>Beispiel-Timeline</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/MainWindow.cpp" line="333"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Die Wiedergabe kommt bei %1 fps nicht mit: %n Frame ausgelassen</numerusform>
@@ -4594,81 +5956,468 @@
         </translation>
     </message>
     <message>
+        <location filename="../app/MainWindow.cpp" line="274"/>
         <source>Pose</source>
         <translation>Pose</translation>
     </message>
     <message>
+        <location filename="../app/MainWindow.cpp" line="275"/>
         <source>Retiming</source>
         <translation>Zeitumrechnung</translation>
     </message>
     <message>
+        <location filename="../app/MainWindow.cpp" line="420"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
 </context>
 <context>
+    <name>knotline::PlacementInspector</name>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="41"/>
+        <source>Start (s)</source>
+        <translation>Anfang (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="41"/>
+        <source>Where the clip starts playing, timeline seconds; its content stays where it is (the trim in changes)</source>
+        <translation>Wo der Clip zu spielen beginnt, in Sekunden der Zeitleiste; sein Inhalt bleibt, wo er ist (der Anfangsschnitt ändert sich)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="42"/>
+        <source>End (s)</source>
+        <translation>Ende (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="42"/>
+        <source>Where the clip stops playing, timeline seconds</source>
+        <translation>Wo der Clip zu spielen aufhört, in Sekunden der Zeitleiste</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="43"/>
+        <source>Trim in (s)</source>
+        <translation>Anfangsschnitt (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="43"/>
+        <source>Seconds of the clip&apos;s head that are hidden</source>
+        <translation>Sekunden vom Anfang des Clips, die verborgen sind</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="44"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="44"/>
+        <source>Clip seconds per timeline second; the start stays in place</source>
+        <translation>Clipsekunden je Sekunde der Zeitleiste; der Anfang bleibt, wo er ist</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="45"/>
+        <source>Window (clip s)</source>
+        <translation>Fenster (Clip-s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="45"/>
+        <source>Clip seconds it plays from its anchor; empty: the clip&apos;s duration</source>
+        <translation>Clipsekunden, die er ab seinem Anker spielt; leer: die Dauer des Clips</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="48"/>
+        <source>Once</source>
+        <translation>Einmal</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="48"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="50"/>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="48"/>
+        <source>Ping-pong</source>
+        <translation>Pingpong</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="49"/>
+        <source>The clip&apos;s loop mode: every placement of this clip plays it</source>
+        <translation>Der Schleifenmodus des Clips: jede Platzierung dieses Clips spielt ihn so</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="51"/>
+        <source>Blend in (s)</source>
+        <translation>Einblenden (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="51"/>
+        <source>The ramp up from the start (blended pose)</source>
+        <translation>Die Rampe hinauf ab dem Anfang (gemischte Pose)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="52"/>
+        <source>Blend out (s)</source>
+        <translation>Ausblenden (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="52"/>
+        <source>The ramp down to the end (blended pose)</source>
+        <translation>Die Rampe hinunter bis zum Ende (gemischte Pose)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="53"/>
+        <source>Track weight</source>
+        <translation>Spurgewicht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="53"/>
+        <source>0 to 1: how much the track counts in the blended pose</source>
+        <translation>0 bis 1: wie viel die Spur in der gemischten Pose zählt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="56"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="56"/>
+        <source>Additive</source>
+        <translation>Additiv</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="57"/>
+        <source>Replace blends towards the track&apos;s values; Additive adds them (blended pose)</source>
+        <translation>Ersetzen mischt zu den Werten der Spur hin; Additiv addiert sie (gemischte Pose)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="58"/>
+        <source>Track blend</source>
+        <translation>Spurmischung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="59"/>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="61"/>
+        <source>A disabled clip plays nothing (E in the timeline)</source>
+        <translation>Ein deaktivierter Clip spielt nichts ab (E in der Zeitleiste)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="66"/>
+        <source>Sync %1 (s)</source>
+        <translation>Sync %1 (s)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="67"/>
+        <source>Requested timeline time of the %1 sync point; empty: no request</source>
+        <translation>Angeforderte Zeit des Sync-Punkts %1 auf der Zeitleiste; leer: keine Anforderung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="71"/>
+        <source>Set Clip Start</source>
+        <translation>Clipanfang setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="74"/>
+        <source>Set Clip End</source>
+        <translation>Clipende setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="77"/>
+        <source>Set Trim In</source>
+        <translation>Anfangsschnitt setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="80"/>
+        <source>Set Clip Speed</source>
+        <translation>Clipgeschwindigkeit setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="83"/>
+        <source>Set Clip Window</source>
+        <translation>Clipfenster setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="86"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="89"/>
+        <source>Change Blend</source>
+        <translation>Überblendung ändern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="92"/>
+        <source>Set Track Weight</source>
+        <translation>Spurgewicht setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="97"/>
+        <source>Move Sync Point</source>
+        <translation>Sync-Punkt verschieben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="105"/>
+        <source>Set Loop Mode</source>
+        <translation>Schleifenmodus setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="109"/>
+        <source>Make Track Additive</source>
+        <translation>Spur additiv machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="109"/>
+        <source>Make Track Replace</source>
+        <translation>Spur ersetzend machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="113"/>
+        <source>Enable Clips</source>
+        <translation>Clips aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="113"/>
+        <source>Disable Clips</source>
+        <translation>Clips deaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="179"/>
+        <source>Select a placed clip in the timeline to edit it here.</source>
+        <translation>Wählen Sie einen platzierten Clip in der Zeitleiste, um ihn hier zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="189"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="189"/>
+        <source>(unnamed clip)</source>
+        <translation>(unbenannter Clip)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="190"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="199"/>
+        <source>%1 (clip)</source>
+        <translation>%1 (Clip)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PoseModel</name>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="18"/>
+        <location filename="../widgets/pose/PoseView.cpp" line="89"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="114"/>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="116"/>
+        <source>Held</source>
+        <translation>Gehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="120"/>
+        <source>At rest</source>
+        <translation>In Ruhe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="132"/>
+        <source>Track %1</source>
+        <translation>Spur %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="134"/>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="151"/>
+        <source>(held)</source>
+        <translation>(gehalten)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="165"/>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="165"/>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="193"/>
+        <source>The winning placed clip plays at this time</source>
+        <translation>Der gewinnende platzierte Clip spielt zu dieser Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="195"/>
+        <source>The winning placed clip has ended and holds its last value</source>
+        <translation>Der gewinnende platzierte Clip ist zu Ende und hält seinen letzten Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="197"/>
+        <source>No value: no placed clip writing this key has started, or the winner has no value here</source>
+        <translation>Kein Wert: kein platzierter Clip, der diesen Schlüssel schreibt, hat begonnen, oder der Gewinner hat hier keinen Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="232"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="234"/>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="236"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="238"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="240"/>
+        <source>Placed clip</source>
+        <translation>Platzierter Clip</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="242"/>
+        <source>Written at</source>
+        <translation>Geschrieben bei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseModel.cpp" line="244"/>
+        <source>Contributions</source>
+        <translation>Beiträge</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PoseView</name>
+    <message>
+        <location filename="../widgets/pose/PoseView.cpp" line="98"/>
+        <source>No timeline: open a compiled timeline (.json) to see its pose</source>
+        <translation>Keine Zeitleiste: eine kompilierte Zeitleiste (.json) öffnen, um ihre Pose zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/pose/PoseView.cpp" line="100"/>
+        <source>Pose at frame %1 (%2 s)</source>
+        <translation>Pose bei Frame %1 (%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::PreviewDialog</name>
+    <message>
+        <location filename="../app/dialogs/PreviewDialog.cpp" line="13"/>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::RegionToolActions</name>
+    <message>
+        <location filename="../app/actions/RegionToolActions.cpp" line="16"/>
+        <source>&amp;Key</source>
+        <translation>&amp;Keyframe</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/RegionToolActions.cpp" line="17"/>
+        <source>&amp;Region Scale Tool</source>
+        <translation>&amp;Bereichs-Skalierwerkzeug</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/RegionToolActions.cpp" line="18"/>
+        <source>Region</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/RegionToolActions.cpp" line="19"/>
+        <source>Scale the selected keys by dragging the handles of the box around them (R)</source>
+        <translation>Die ausgewählten Keyframes skalieren, indem man die Griffe des Rahmens um sie zieht (R)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/RegionToolActions.cpp" line="20"/>
+        <source>While on, a box with handles surrounds the selected keys: drag an edge or a corner to scale them in time and value about the opposite edge</source>
+        <translation>Solange eingeschaltet, umgibt ein Rahmen mit Griffen die ausgewählten Keyframes: eine Kante oder Ecke ziehen, um sie in Zeit und Wert um die gegenüberliegende Kante zu skalieren</translation>
+    </message>
+</context>
+<context>
     <name>knotline::RegressionFixMenu</name>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="18"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="19"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="19"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="20"/>
         <source>Fix regressive segment:</source>
         <translation>Rückläufiges Segment korrigieren:</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="27"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="28"/>
         <source>Contain (clamp both tangents to the segment)</source>
         <translation>Eingrenzen (beide Tangenten auf das Segment begrenzen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="27"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="28"/>
         <source>Contain</source>
         <translation>Eingrenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="28"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="29"/>
         <source>Keep Ratio (shorten both tangents)</source>
         <translation>Verhältnis beibehalten (beide Tangenten kürzen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="28"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="29"/>
         <source>Keep Ratio</source>
         <translation>Verhältnis beibehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="29"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="30"/>
         <source>Keep Start (shorten the end tangent)</source>
         <translation>Anfang beibehalten (die Endtangente kürzen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="29"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="30"/>
         <source>Keep Start</source>
         <translation>Anfang beibehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="35"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="36"/>
         <source>Fix Regressive Segment (%1)</source>
         <translation>Rückläufiges Segment korrigieren (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="42"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="47"/>
         <source>Fix All Regressive Segments of This Curve (Keep Ratio)</source>
         <translation>Alle rückläufigen Segmente dieser Kurve korrigieren (Verhältnis beibehalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="51"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="52"/>
         <source>Fix Regressive Segments</source>
         <translation>Rückläufige Segmente korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="58"/>
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="59"/>
         <source>Regressive segment (frames %1 to %2): its tangents are so long that the curve would run backwards in time. It is drawn as if Keep Ratio had been applied. Click the marker for fixes.</source>
         <translation>Rückläufiges Segment (Frames %1 bis %2): Seine Tangenten sind so lang, dass die Kurve in der Zeit zurücklaufen würde. Es wird gezeichnet, als wäre „Verhältnis beibehalten“ angewandt. Klicken Sie auf die Markierung für Korrekturen.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="45"/>
         <source>Fix All Regressive Segments of the %n Selected Curves (Keep Ratio)</source>
         <translation>
             <numerusform>Alle regressiven Segmente der %n ausgewählten Kurve beheben (Verhältnis beibehalten)</numerusform>
@@ -4677,350 +6426,223 @@
     </message>
 </context>
 <context>
-    <name>knotline::VelocityChart</name>
+    <name>knotline::RetimingChart</name>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="29"/>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="50"/>
+        <source>Jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="51"/>
+        <source>Reversals</source>
+        <translation>Umkehrungen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="52"/>
+        <source>Sync points</source>
+        <translation>Synchronisationspunkte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="66"/>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="103"/>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="113"/>
+        <source>Clip time</source>
+        <translation>Clip-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="67"/>
+        <source>Current time</source>
+        <translation>Aktuelle Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="84"/>
+        <source>No placed clip or clip set</source>
+        <translation>Kein platzierter Clip und kein Clip-Set</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="92"/>
+        <source>Timeline time (frames)</source>
+        <translation>Zeitleisten-Zeit (Frames)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="93"/>
+        <source>Clip time (frames)</source>
+        <translation>Clip-Zeit (Frames)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="102"/>
+        <source>Stage time</source>
+        <translation>Stage-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="112"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="30"/>
-        <source>Velocity</source>
-        <translation>Geschwindigkeit</translation>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="129"/>
+        <source>Retiming of %1</source>
+        <translation>Zeitumrechnung von %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="145"/>
-        <source>Velocity of %1 (per time code)</source>
-        <translation>Geschwindigkeit von %1 (pro Zeitcode)</translation>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="131"/>
+        <source> (first %1 cycles shown)</source>
+        <translation> (die ersten %1 Zyklen gezeigt)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/VelocityChart.cpp" line="143"/>
-        <source>Velocity: no channel</source>
-        <translation>Geschwindigkeit: kein Kanal</translation>
+        <location filename="../widgets/charts/RetimingChart.cpp" line="173"/>
+        <source>Held</source>
+        <translation>Gehalten</translation>
     </message>
 </context>
 <context>
-    <name>knotline::ViewActions</name>
+    <name>knotline::RetimingChartSource</name>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="15"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="47"/>
+        <source>Retiming: no placed clip or clip set</source>
+        <translation>Zeitumrechnung: kein platzierter Clip und kein Clip-Set</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="18"/>
-        <source>Frame &amp;All</source>
-        <translation>&amp;Alles einpassen</translation>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="58"/>
+        <source>Retiming: select a placed clip in the timeline</source>
+        <translation>Retiming: wählen Sie einen platzierten Clip in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="20"/>
-        <source>&amp;Frame Selected</source>
-        <translation>Aus&amp;wahl einpassen</translation>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="63"/>
+        <source>track %1</source>
+        <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="31"/>
-        <source>Show &amp;Tangents</source>
-        <translation>&amp;Tangenten zeigen</translation>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="64"/>
+        <source>%1 on %2 (placed clip %3)</source>
+        <translation>%1 auf %2 (platzierter Clip %3)</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="32"/>
-        <source>Show &amp;Extrapolation and Loops</source>
-        <translation>&amp;Extrapolation und Schleifen zeigen</translation>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="84"/>
+        <source>clip set &apos;%1&apos; of %2</source>
+        <translation>Clip-Set &apos;%1&apos; von %2</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="33"/>
-        <source>&amp;Highlight Regressive Segments</source>
-        <translation>&amp;Rückläufige Segmente hervorheben</translation>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="86"/>
+        <source> (1 of %1)</source>
+        <translation> (1 von %1)</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="34"/>
-        <source>&amp;Snap to Frames</source>
-        <translation>An Frames ei&amp;nrasten</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/ViewActions.cpp" line="37"/>
-        <source>&amp;Panels</source>
-        <translation>&amp;Bereiche</translation>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="90"/>
+        <source>Retiming: the document has no clip set</source>
+        <translation>Zeitumrechnung: das Dokument hat kein Clip-Set</translation>
     </message>
 </context>
 <context>
-    <name>ChannelSourceMarks</name>
+    <name>knotline::RoundTripDialog</name>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
-        <source>the time samples</source>
-        <translation>die Zeitsamples</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="33"/>
+        <source>Exact</source>
+        <translation>Exakt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="15"/>
-        <source>the spline</source>
-        <translation>der Spline</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="35"/>
+        <source>Rounding only</source>
+        <translation>Nur Rundung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="16"/>
-        <source>%1 in the root layer</source>
-        <translation>%1 im Root-Layer</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="39"/>
+        <source>Differs</source>
+        <translation>Weicht ab</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="17"/>
-        <source>%1 in sublayer %2</source>
-        <translation>%1 in Sublayer %2</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="45"/>
+        <source>Maya ↔ USD Round Trip</source>
+        <translation>Maya ↔ USD-Rundweg</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="71"/>
-        <source>Time samples: read-only (Curve ▸ Convert Time Samples to Spline makes them an editable spline)</source>
-        <translation>Zeitsamples: schreibgeschützt (Kurve ▸ Zeitsamples in Spline umwandeln macht daraus einen bearbeitbaren Spline)</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="46"/>
+        <source>Each Maya curve was written as an OpenUSD spline (usda text), read back and converted back to a Maya curve. Both were compared with the original at every frame, every 1/8 frame and every key, beyond the keys as well (infinity).</source>
+        <translation>Jede Maya-Kurve wurde als OpenUSD-Spline (usda-Text) geschrieben, wieder eingelesen und zurück in eine Maya-Kurve umgewandelt. Beide wurden mit dem Original an jedem Frame, jedem 1/8 Frame und jedem Key verglichen, auch jenseits der Keys (Unendlich-Verhalten).</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="77"/>
-        <source>From sublayer: read-only</source>
-        <translation>Aus einem Sublayer: schreibgeschützt</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="53"/>
+        <source>Curve</source>
+        <translation>Kurve</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="84"/>
-        <source>Not in effect (shadowed): %1</source>
-        <translation>Nicht wirksam (überdeckt): %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="70"/>
-        <source>Clip channel in clip time: %n placement(s) play this clip; editing the curve changes all of them</source>
-        <translation>
-            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierung spielt diesen Clip; eine Änderung der Kurve ändert sie</numerusform>
-            <numerusform>Clip-Kanal in Clip-Zeit: %n Platzierungen spielen diesen Clip; eine Änderung der Kurve ändert alle</numerusform>
-        </translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="53"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp" line="74"/>
-        <source>Strings or booleans: read-only, shown as held keys</source>
-        <translation>Zeichenketten oder Wahrheitswerte: schreibgeschützt, als gehaltene Keys gezeigt</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="53"/>
+        <source>USD spline: largest difference</source>
+        <translation>USD-Spline: größte Abweichung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp"/>
-        <source>the default value</source>
-        <translation>der Standardwert (default)</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="53"/>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="54"/>
+        <source>at frame</source>
+        <translation>bei Frame</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelSourceMarks.cpp"/>
-        <source>Value clips: driven by clip set '%1' of %2, read-only (the curve shows the values resolved from its clips)</source>
-        <translation>Value Clips: gesteuert von Clip-Set '%1' von %2, schreibgeschützt (die Kurve zeigt die aus seinen Clips aufgelösten Werte)</translation>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="54"/>
+        <source>Back in Maya: largest difference</source>
+        <translation>Zurück in Maya: größte Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/RoundTripDialog.cpp" line="68"/>
+        <source>%1 exact, %2 rounding only, %3 differ; %4 samples compared.</source>
+        <translation>%1 exakt, %2 nur Rundung, %3 abweichend; %4 Stichproben verglichen.</translation>
     </message>
 </context>
 <context>
-    <name>SampleConversion</name>
+    <name>knotline::ScaleKeysDialog</name>
     <message>
-        <location filename="../app/edits/SampleConversion.cpp" line="37"/>
-        <source>Convert Time Samples to Spline</source>
-        <translation>Zeitsamples in Spline umwandeln</translation>
-    </message>
-</context>
-<context>
-    <name>CurveKeyInsertion</name>
-    <message>
-        <location filename="../widgets/canvas/CurveKeyInsertion.cpp" line="36"/>
-        <source>Insert Key</source>
-        <translation>Keyframe einfügen</translation>
-    </message>
-</context>
-<context>
-    <name>SelectedKeyEdits</name>
-    <message>
-        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="76"/>
-        <source>Set Key Times</source>
-        <translation>Keyframe-Zeiten setzen</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="19"/>
+        <source>&amp;Ripple: move the later keys along</source>
+        <translation>&amp;Ripple: spätere Keys mitverschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="104"/>
-        <source>Set Key Values</source>
-        <translation>Keyframe-Werte setzen</translation>
-    </message>
-</context>
-<context>
-    <name>TangentOperations</name>
-    <message>
-        <location filename="../app/edits/TangentOperations.cpp" line="44"/>
-        <source>Break Tangents</source>
-        <translation>Tangenten brechen</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="21"/>
+        <source>Scale Keys</source>
+        <translation>Keys skalieren</translation>
     </message>
     <message>
-        <location filename="../app/edits/TangentOperations.cpp" line="44"/>
-        <source>Lock Tangents</source>
-        <translation>Tangenten sperren</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="23"/>
+        <source>Current time</source>
+        <translation>Aktuelle Zeit</translation>
     </message>
     <message>
-        <location filename="../app/edits/TangentOperations.cpp" line="55"/>
-        <source>Unify Tangents</source>
-        <translation>Tangenten vereinen</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="24"/>
+        <source>Start of the selection</source>
+        <translation>Anfang der Auswahl</translation>
     </message>
     <message>
-        <location filename="../app/edits/TangentOperations.cpp" line="69"/>
-        <source>Weighted Tangents</source>
-        <translation>Gewichtete Tangenten</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="25"/>
+        <source>Frame:</source>
+        <translation>Frame:</translation>
     </message>
     <message>
-        <location filename="../app/edits/TangentOperations.cpp" line="69"/>
-        <source>Non-Weighted Tangents</source>
-        <translation>Ungewichtete Tangenten</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="34"/>
+        <source>Scales the selected keys about the pivot. A negative time scale reverses them (their tangents mirrored).</source>
+        <translation>Skaliert die ausgewählten Keys um den Drehpunkt. Eine negative Zeitskalierung kehrt sie um (mit gespiegelten Tangenten).</translation>
     </message>
     <message>
-        <location filename="../app/edits/TangentOperations.cpp" line="79"/>
-        <source>Lock Tangent Weights</source>
-        <translation>Tangentengewichte sperren</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="39"/>
+        <source>Time scale:</source>
+        <translation>Zeitskalierung:</translation>
     </message>
     <message>
-        <location filename="../app/edits/TangentOperations.cpp" line="79"/>
-        <source>Free Tangent Weights</source>
-        <translation>Tangentengewichte freigeben</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::CurveDisplayActions</name>
-    <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="21"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="40"/>
+        <source>Value scale:</source>
+        <translation>Wertskalierung:</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="23"/>
-        <source>Show A&amp;ll Curves</source>
-        <translation>A&amp;lle Kurven zeigen</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="41"/>
+        <source>Time pivot:</source>
+        <translation>Zeit-Drehpunkt:</translation>
     </message>
     <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="26"/>
-        <source>All Curves</source>
-        <translation>Alle Kurven</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="27"/>
-        <source>Show every curve, not only the channels selected in the channel tree (Shift+A)</source>
-        <translation>Jede Kurve zeigen, nicht nur die im Kanalbaum ausgewählten Kanäle (Umschalt+A)</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="30"/>
-        <source>&amp;Isolate Curves</source>
-        <translation>Kurven &amp;isolieren</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="32"/>
-        <source>Isolate</source>
-        <translation>Isolieren</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="33"/>
-        <source>Show only the selected channels' curves (or the current one) until unchecked (Shift+H)</source>
-        <translation>Nur die Kurven der ausgewählten Kanäle (oder die aktuelle) zeigen, bis es abgewählt wird (Umschalt+H)</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="49"/>
-        <source>All selected curves shown again</source>
-        <translation>Alle ausgewählten Kurven werden wieder gezeigt</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/actions/CurveDisplayActions.cpp" line="61"/>
-        <source>Isolated %n curve(s)</source>
-        <translation>
-            <numerusform>%n Kurve isoliert</numerusform>
-            <numerusform>%n Kurven isoliert</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>knotline::InsertKeyActions</name>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="19"/>
-        <source>&amp;Key</source>
-        <translation>&amp;Keyframe</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="21"/>
-        <source>Insert &amp;Key Tool</source>
-        <translation>Werkzeug Schlüssel &amp;einfügen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="23"/>
-        <source>Insert Key</source>
-        <translation>Keyframe einfügen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="24"/>
-        <source>Click a curve to put a key there (K)</source>
-        <translation>Auf eine Kurve klicken, um dort einen Keyframe zu setzen (K)</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="25"/>
-        <source>While on, a click on a curve inserts a key at that frame</source>
-        <translation>Solange es aktiv ist, fügt ein Klick auf eine Kurve an diesem Frame einen Keyframe ein</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="27"/>
-        <source>Inserted &amp;Keys</source>
-        <translation>Eingefügte &amp;Keyframes</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="30"/>
-        <source>&amp;Keep Curve Shape</source>
-        <translation>Kurvenform &amp;beibehalten</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="31"/>
-        <source>Inserted keys split the curve without changing its shape, like a breakdown</source>
-        <translation>Eingefügte Keyframes teilen die Kurve, ohne ihre Form zu ändern, wie ein Breakdown</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="32"/>
-        <source>Use &amp;Default Tangent Type</source>
-        <translation>&amp;Standard-Tangententyp verwenden</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/InsertKeyActions.cpp" line="33"/>
-        <source>Inserted keys get the default tangent type (Key ▸ Default Tangent Type)</source>
-        <translation>Eingefügte Keyframes erhalten den Standard-Tangententyp (Keyframe ▸ Standard-Tangententyp)</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::KeyStatsLine</name>
-    <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="35"/>
-        <source>Type a number to set every selected key, or +=, -=, *=, /= and a number to change each key by it</source>
-        <translation>Eine Zahl eingeben, um jeden ausgewählten Keyframe darauf zu setzen, oder +=, -=, *=, /= und eine Zahl, um jeden Keyframe um sie zu ändern</translation>
-    </message>
-    <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="42"/>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="44"/>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="113"/>
-        <source>mixed</source>
-        <translation>gemischt</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="116"/>
-        <source>%n key(s) selected on %1</source>
-        <translation>
-            <numerusform>%n Keyframe ausgewählt auf %1</numerusform>
-            <numerusform>%n Keyframes ausgewählt auf %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="117"/>
-        <source>%n curve(s)</source>
-        <translation>
-            <numerusform>%n Kurve</numerusform>
-            <numerusform>%n Kurven</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="118"/>
-        <source>No keys selected</source>
-        <translation>Keine Keyframes ausgewählt</translation>
-    </message>
-    <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
-        <source>"%1" is not a number or +=, -=, *=, /= and a number</source>
-        <translation>„%1“ ist weder eine Zahl noch +=, -=, *=, /= mit einer Zahl</translation>
+        <location filename="../app/dialogs/ScaleKeysDialog.cpp" line="43"/>
+        <source>Value pivot:</source>
+        <translation>Wert-Drehpunkt:</translation>
     </message>
 </context>
 <context>
@@ -5213,313 +6835,132 @@
     </message>
 </context>
 <context>
-    <name>FilterOperations</name>
+    <name>knotline::TimelineActions</name>
     <message>
-        <source>Scale Keys</source>
-        <translation>Keys skalieren</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="21"/>
+        <source>&amp;Timeline</source>
+        <translation>&amp;Timeline</translation>
     </message>
-</context>
-<context>
-    <name>knotline::CurveFilterDialog</name>
     <message>
-        <source>From the channel (rotations only)</source>
-        <translation>Aus dem Kanal (nur Rotationen)</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="28"/>
+        <source>&amp;Split at Current Time</source>
+        <translation>An der aktuellen Zeit &amp;teilen</translation>
     </message>
     <message>
-        <source>Degrees (a turn is 360)</source>
-        <translation>Grad (eine Umdrehung ist 360)</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="30"/>
+        <source>&amp;Duplicate Clips</source>
+        <translation>Clips &amp;duplizieren</translation>
     </message>
     <message>
-        <source>Radians (a turn is 2π)</source>
-        <translation>Bogenmaß (eine Umdrehung ist 2π)</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="32"/>
+        <source>De&amp;lete Clips</source>
+        <translation>Clips &amp;löschen</translation>
     </message>
     <message>
-        <source>Angle unit:</source>
-        <translation>Winkeleinheit:</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="33"/>
+        <source>&amp;Ripple Delete Clips</source>
+        <translation>Clips löschen und Lücken &amp;schließen</translation>
     </message>
     <message>
-        <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value.</source>
-        <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert.</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="34"/>
+        <source>Delete the selected clips and close the gaps they leave (Shift+Delete in the timeline)</source>
+        <translation>Die ausgewählten Clips löschen und die Lücken schließen, die sie hinterlassen (Umschalt+Entf in der Zeitleiste)</translation>
     </message>
     <message>
-        <source>Value tolerance:</source>
-        <translation>Werttoleranz:</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="35"/>
+        <source>&amp;Enable / Disable Clips</source>
+        <translation>Clips &amp;aktivieren / deaktivieren</translation>
     </message>
     <message>
-        <source>Removes keys while the curve stays within the tolerance (in the curve's value units) of what it was, measured every 1/8 frame. The first and last key stay.</source>
-        <translation>Entfernt Keys, solange die Kurve innerhalb der Toleranz (in den Werteinheiten der Kurve) von ihrem bisherigen Verlauf bleibt, gemessen alle 1/8 Frame. Der erste und der letzte Key bleiben.</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="36"/>
+        <source>A disabled clip plays nothing (E in the timeline)</source>
+        <translation>Ein deaktivierter Clip spielt nichts ab (E in der Zeitleiste)</translation>
     </message>
     <message>
-        <source>Time window (frames):</source>
-        <translation>Zeitfenster (Frames):</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="37"/>
+        <source>Make Clip &amp;Unique</source>
+        <translation>Clip &amp;eigenständig machen</translation>
     </message>
     <message>
-        <source>Each key takes the curve's mean value over the window centred on it.</source>
-        <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="39"/>
+        <source>Clip &amp;Properties</source>
+        <translation>Clip-&amp;Eigenschaften</translation>
     </message>
     <message>
-        <source>Key every (frames):</source>
-        <translation>Key alle (Frames):</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="42"/>
+        <source>&amp;Add Track</source>
+        <translation>Spur &amp;hinzufügen</translation>
     </message>
     <message>
-        <source>Auto</source>
-        <translation>Auto</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="43"/>
+        <source>&amp;Remove Track</source>
+        <translation>Spur &amp;entfernen</translation>
     </message>
     <message>
-        <source>Spline</source>
-        <translation>Spline</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="44"/>
+        <source>Move Track &amp;Up</source>
+        <translation>Spur nach &amp;oben</translation>
     </message>
     <message>
-        <source>Linear</source>
-        <translation>Linear</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="47"/>
+        <source>Move Track Do&amp;wn</source>
+        <translation>Spur nach &amp;unten</translation>
     </message>
     <message>
-        <source>Flat</source>
-        <translation>Flach</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="51"/>
+        <source>P&amp;ose</source>
+        <translation>P&amp;ose</translation>
     </message>
     <message>
-        <source>Tangents of the new keys:</source>
-        <translation>Tangenten der neuen Keys:</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="54"/>
+        <source>&amp;Raw</source>
+        <translation>&amp;Roh</translation>
     </message>
     <message>
-        <source>Replaces the keys with keys at a regular stride, on the curve as it is.</source>
-        <translation>Ersetzt die Keys durch Keys in regelmäßigem Abstand auf der bestehenden Kurve.</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="55"/>
+        <source>The reference&apos;s pose: the later clip wins, ramps are not applied</source>
+        <translation>Die Pose der Referenz: der spätere Clip gewinnt, Rampen werden nicht angewendet</translation>
     </message>
     <message>
-        <source>Works on the channels with selected keys (from the first to the last selected key), else on the current channel.</source>
-        <translation>Wirkt auf die Kanäle mit ausgewählten Keys (vom ersten bis zum letzten ausgewählten Key), sonst auf den aktuellen Kanal.</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="56"/>
+        <source>&amp;Blended</source>
+        <translation>&amp;Gemischt</translation>
     </message>
     <message>
-        <source>Euler Filter</source>
-        <translation>Euler-Filter</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="57"/>
+        <source>Ramps crossfade, track weights and additive tracks apply</source>
+        <translation>Rampen blenden über, Spurgewichte und additive Spuren wirken</translation>
     </message>
     <message>
-        <source>Simplify Curve</source>
-        <translation>Kurve vereinfachen</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="62"/>
+        <source>Edit &amp;Tool</source>
+        <translation>Bearbeitungs&amp;werkzeug</translation>
     </message>
     <message>
-        <source>Smooth Curve</source>
-        <translation>Kurve glätten</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="74"/>
+        <source>%1 (%2)</source>
+        <extracomment>The key in brackets is the timeline view&apos;s shortcut for the tool.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Resample Curve</source>
-        <translation>Kurve neu abtasten</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="82"/>
+        <source>Frame All &amp;Clips</source>
+        <translation>Alle &amp;Clips einpassen</translation>
     </message>
-</context>
-<context>
-    <name>knotline::FilterActions</name>
     <message>
-        <source>F&amp;ilters</source>
-        <translation>F&amp;ilter</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="83"/>
+        <source>&amp;Frame Selected Clips</source>
+        <translation>Ausgewählte Clips ein&amp;passen</translation>
     </message>
     <message>
-        <source>&amp;Euler Filter…</source>
-        <translation>&amp;Euler-Filter…</translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="147"/>
+        <source>Show Blended Pose</source>
+        <translation>Gemischte Pose zeigen</translation>
     </message>
     <message>
-        <source>Remove the 360° flips of rotation curves</source>
-        <translation>Die 360°-Sprünge von Rotationskurven entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Simplify…</source>
-        <translation>&amp;Vereinfachen…</translation>
-    </message>
-    <message>
-        <source>Remove keys while the curve stays within a value tolerance</source>
-        <translation>Keys entfernen, solange die Kurve innerhalb einer Werttoleranz bleibt</translation>
-    </message>
-    <message>
-        <source>S&amp;mooth…</source>
-        <translation>&amp;Glätten…</translation>
-    </message>
-    <message>
-        <source>Average key values over a time window</source>
-        <translation>Key-Werte über ein Zeitfenster mitteln</translation>
-    </message>
-    <message>
-        <source>&amp;Resample…</source>
-        <translation>&amp;Neu abtasten…</translation>
-    </message>
-    <message>
-        <source>Replace the keys with keys at a regular stride</source>
-        <translation>Die Keys durch Keys in regelmäßigem Abstand ersetzen</translation>
-    </message>
-    <message>
-        <source>Check Maya ↔ USD &amp;Round Trip…</source>
-        <translation>Maya ↔ USD-&amp;Rundweg prüfen…</translation>
-    </message>
-    <message>
-        <source>Convert the Maya curves to OpenUSD splines and back and compare them frame by frame</source>
-        <translation>Die Maya-Kurven in OpenUSD-Splines und zurück umwandeln und Frame für Frame vergleichen</translation>
-    </message>
-    <message>
-        <source>Scale &amp;Keys…</source>
-        <translation>&amp;Keys skalieren…</translation>
-    </message>
-    <message>
-        <source>Scale the selected keys in time and value about a pivot; a negative time scale reverses them</source>
-        <translation>Die ausgewählten Keys in Zeit und Wert um einen Drehpunkt skalieren; eine negative Zeitskalierung kehrt sie um</translation>
-    </message>
-    <message>
-        <source> at frame %1</source>
-        <translation> bei Frame %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) unwrapped, by up to %1</source>
-        <translation>
-            <numerusform>%n Key entfaltet, um bis zu %1</numerusform>
-            <numerusform>%n Keys entfaltet, um bis zu %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys kept (%3 removed); largest deviation %4%5</source>
-        <translation>%1 von %2 Keys behalten (%3 entfernt); größte Abweichung %4%5</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) changed, by up to %1</source>
-        <translation>
-            <numerusform>%n Key geändert, um bis zu %1</numerusform>
-            <numerusform>%n Keys geändert, um bis zu %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 keys instead of %2; largest deviation %3%4</source>
-        <translation>%1 Keys statt %2; größte Abweichung %3%4</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) about frame %1, value %2</source>
-        <translation>
-            <numerusform>%n Key um Frame %1, Wert %2</numerusform>
-            <numerusform>%n Keys um Frame %1, Wert %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Keys scaled</source>
-        <translation>Keys skaliert</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::RoundTripDialog</name>
-    <message>
-        <source>Exact</source>
-        <translation>Exakt</translation>
-    </message>
-    <message>
-        <source>Rounding only</source>
-        <translation>Nur Rundung</translation>
-    </message>
-    <message>
-        <source>Differs</source>
-        <translation>Weicht ab</translation>
-    </message>
-    <message>
-        <source>Maya ↔ USD Round Trip</source>
-        <translation>Maya ↔ USD-Rundweg</translation>
-    </message>
-    <message>
-        <source>Each Maya curve was written as an OpenUSD spline (usda text), read back and converted back to a Maya curve. Both were compared with the original at every frame, every 1/8 frame and every key, beyond the keys as well (infinity).</source>
-        <translation>Jede Maya-Kurve wurde als OpenUSD-Spline (usda-Text) geschrieben, wieder eingelesen und zurück in eine Maya-Kurve umgewandelt. Beide wurden mit dem Original an jedem Frame, jedem 1/8 Frame und jedem Key verglichen, auch jenseits der Keys (Unendlich-Verhalten).</translation>
-    </message>
-    <message>
-        <source>Curve</source>
-        <translation>Kurve</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>USD spline: largest difference</source>
-        <translation>USD-Spline: größte Abweichung</translation>
-    </message>
-    <message>
-        <source>at frame</source>
-        <translation>bei Frame</translation>
-    </message>
-    <message>
-        <source>Back in Maya: largest difference</source>
-        <translation>Zurück in Maya: größte Abweichung</translation>
-    </message>
-    <message>
-        <source>%1 exact, %2 rounding only, %3 differ; %4 samples compared.</source>
-        <translation>%1 exakt, %2 nur Rundung, %3 abweichend; %4 Stichproben verglichen.</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::ScaleKeysDialog</name>
-    <message>
-        <source>&amp;Ripple: move the later keys along</source>
-        <translation>&amp;Ripple: spätere Keys mitverschieben</translation>
-    </message>
-    <message>
-        <source>Scale Keys</source>
-        <translation>Keys skalieren</translation>
-    </message>
-    <message>
-        <source>Current time</source>
-        <translation>Aktuelle Zeit</translation>
-    </message>
-    <message>
-        <source>Start of the selection</source>
-        <translation>Anfang der Auswahl</translation>
-    </message>
-    <message>
-        <source>Frame:</source>
-        <translation>Frame:</translation>
-    </message>
-    <message>
-        <source>Scales the selected keys about the pivot. A negative time scale reverses them (their tangents mirrored).</source>
-        <translation>Skaliert die ausgewählten Keys um den Drehpunkt. Eine negative Zeitskalierung kehrt sie um (mit gespiegelten Tangenten).</translation>
-    </message>
-    <message>
-        <source>Time scale:</source>
-        <translation>Zeitskalierung:</translation>
-    </message>
-    <message>
-        <source>Value scale:</source>
-        <translation>Wertskalierung:</translation>
-    </message>
-    <message>
-        <source>Time pivot:</source>
-        <translation>Zeit-Drehpunkt:</translation>
-    </message>
-    <message>
-        <source>Value pivot:</source>
-        <translation>Wert-Drehpunkt:</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::PreviewDialog</name>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>&amp;Vorschau</translation>
-    </message>
-</context>
-<context>
-    <name>BmlTimelineImport</name>
-    <message>
-        <location filename="../app/edits/BmlTimelineImport.cpp" line="47"/>
-        <source>Import BML</source>
-        <translation>BML importieren</translation>
-    </message>
-</context>
-<context>
-    <name>ClipChannelNote</name>
-    <message>
-        <source>Timeline time through %1: read-only</source>
-        <translation>Timeline-Zeit über %1: schreibgeschützt</translation>
-    </message>
-    <message>
-        <source>Time line mapped through %1</source>
-        <translation>Zeitlinie abgebildet über %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/canvas/ClipChannelNote.cpp" line="18"/>
-        <source>%1 — clip time; %n placement(s) play this clip: edits change all of them</source>
-        <translation>
-            <numerusform>%1 — Clip-Zeit; %n Platzierung spielt diesen Clip: Änderungen wirken dort</numerusform>
-            <numerusform>%1 — Clip-Zeit; %n Platzierungen spielen diesen Clip: Änderungen wirken auf alle</numerusform>
-        </translation>
+        <location filename="../app/actions/TimelineActions.cpp" line="147"/>
+        <source>Show Raw Pose</source>
+        <translation>Rohe Pose zeigen</translation>
     </message>
 </context>
 <context>
@@ -5551,7 +6992,7 @@
     </message>
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="40"/>
-        <source>Add a BML file's animations as a new track of the open timeline</source>
+        <source>Add a BML file&apos;s animations as a new track of the open timeline</source>
         <translation>Die Animationen einer BML-Datei als neue Spur der offenen Timeline hinzufügen</translation>
     </message>
     <message>
@@ -5584,288 +7025,124 @@
     </message>
 </context>
 <context>
-    <name>TimelineDrag</name>
-    <message>
-        <location filename="../widgets/timeline/TimelineDrag.cpp" line="114"/>
-        <source>Move Clips</source>
-        <translation>Clips verschieben</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineDrag.cpp" line="117"/>
-        <source>Change Clip Speed</source>
-        <translation>Clip-Geschwindigkeit ändern</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineDrag.cpp" line="118"/>
-        <source>Trim Clip</source>
-        <translation>Clip trimmen</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineDrag.cpp" line="121"/>
-        <source>Change Blend</source>
-        <translation>Überblendung ändern</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineDrag.cpp" line="123"/>
-        <source>Move Sync Point</source>
-        <translation>Sync-Punkt verschieben</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineEdits</name>
-    <message>
-        <source>A track needs a name.</source>
-        <translation>Eine Spur braucht einen Namen.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="25"/>
-        <source>There is no such placed clip.</source>
-        <translation>Diesen platzierten Clip gibt es nicht.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="32"/>
-        <source>No placed clip is selected.</source>
-        <translation>Kein platzierter Clip ist ausgewählt.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="100"/>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="150"/>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="239"/>
-        <source>The time is not a finite number.</source>
-        <translation>Die Zeit ist keine endliche Zahl.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="154"/>
-        <source>There is no track to move the clip to.</source>
-        <translation>Es gibt keine Spur, in die der Clip verschoben werden kann.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="185"/>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="207"/>
-        <source>The end must stay after the start.</source>
-        <translation>Das Ende muss nach dem Anfang bleiben.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="196"/>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="218"/>
-        <source>The start must stay before the end.</source>
-        <translation>Der Anfang muss vor dem Ende bleiben.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="265"/>
-        <source>A placed clip with sync requests cannot be split.</source>
-        <translation>Ein platzierter Clip mit Sync-Anforderungen kann nicht geteilt werden.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="273"/>
-        <source>A looping clip can only be split on a cycle boundary.</source>
-        <translation>Ein sich wiederholender Clip kann nur an einer Zyklusgrenze geteilt werden.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="300"/>
-        <source>No selected clip plays at the current time.</source>
-        <translation>Kein ausgewählter Clip spielt zur aktuellen Zeit.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="351"/>
-        <source>The selected clips are not shared.</source>
-        <translation>Die ausgewählten Clips werden nicht gemeinsam genutzt.</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="377"/>
-        <location filename="../widgets/timeline/TimelineEdits.cpp" line="390"/>
-        <source>There is no such track.</source>
-        <translation>Diese Spur gibt es nicht.</translation>
-    </message>
-</context>
-<context>
-    <name>TimelinePainter</name>
-    <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="89"/>
-        <source>M</source>
-        <extracomment>The mute toggle of a track header (one letter).</extracomment>
-        <translation>M</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="91"/>
-        <source>S</source>
-        <extracomment>The solo toggle of a track header (one letter).</extracomment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="93"/>
-        <source>L</source>
-        <extracomment>The lock toggle of a track header (one letter).</extracomment>
-        <translation>L</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="261"/>
-        <source>Track %1</source>
-        <translation>Spur %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="266"/>
-        <source>(unnamed clip)</source>
-        <translation>(unbenannter Clip)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="270"/>
-        <source>%1 (×%2)</source>
-        <extracomment>A clip's name and how many placements play the shared clip.</extracomment>
-        <translation>%1 (×%2)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="291"/>
-        <source>This timeline has no tracks.</source>
-        <translation>Diese Timeline hat keine Spuren.</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::TimelineActions</name>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="17"/>
-        <source>&amp;Timeline</source>
-        <translation>&amp;Timeline</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="24"/>
-        <source>&amp;Split at Current Time</source>
-        <translation>An der aktuellen Zeit &amp;teilen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="26"/>
-        <source>&amp;Duplicate Clips</source>
-        <translation>Clips &amp;duplizieren</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="28"/>
-        <source>De&amp;lete Clips</source>
-        <translation>Clips &amp;löschen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="29"/>
-        <source>Make Clip &amp;Unique</source>
-        <translation>Clip &amp;eigenständig machen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="32"/>
-        <source>&amp;Add Track</source>
-        <translation>Spur &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="33"/>
-        <source>&amp;Remove Track</source>
-        <translation>Spur &amp;entfernen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="34"/>
-        <source>Move Track &amp;Up</source>
-        <translation>Spur nach &amp;oben</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="37"/>
-        <source>Move Track Do&amp;wn</source>
-        <translation>Spur nach &amp;unten</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="41"/>
-        <source>Frame All &amp;Clips</source>
-        <translation>Alle &amp;Clips einpassen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TimelineActions.cpp" line="42"/>
-        <source>&amp;Frame Selected Clips</source>
-        <translation>Ausgewählte Clips ein&amp;passen</translation>
-    </message>
-</context>
-<context>
     <name>knotline::TimelineView</name>
     <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="768"/>
         <source>Rename Track</source>
         <translation>Spur umbenennen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="231"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="259"/>
         <source>Split Clips</source>
         <translation>Clips teilen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="237"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="265"/>
         <source>Duplicate Clips</source>
         <translation>Clips duplizieren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="247"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="275"/>
         <source>Delete Clips</source>
         <translation>Clips löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="253"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="281"/>
+        <source>Ripple Delete Clips</source>
+        <translation>Clips löschen und Lücken schließen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="292"/>
+        <source>Enable Clips</source>
+        <translation>Clips aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="292"/>
+        <source>Disable Clips</source>
+        <translation>Clips deaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="306"/>
         <source>Make Clip Unique</source>
         <translation>Clip eigenständig machen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="268"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="316"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="268"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="316"/>
         <source>Add Track</source>
         <translation>Spur hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="287"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="329"/>
         <source>Remove Track</source>
         <translation>Spur entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="305"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="344"/>
         <source>Move Track</source>
         <translation>Spur verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="321"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="356"/>
         <source>Nudge Clips</source>
         <translation>Clips versetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="387"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="437"/>
         <source>Open a timeline (.json) to edit its tracks and clips here.</source>
         <translation>Öffnen Sie eine Timeline (.json), um hier ihre Spuren und Clips zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="419"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="493"/>
         <source>Unmute Track</source>
         <translation>Stummschaltung der Spur aufheben</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="419"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="493"/>
         <source>Mute Track</source>
         <translation>Spur stummschalten</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="497"/>
         <source>Unsolo Track</source>
         <translation>Solo der Spur aufheben</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="139"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="150"/>
         <source>Lock Track</source>
         <translation>Spur sperren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="139"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="150"/>
         <source>Unlock Track</source>
         <translation>Spur entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="423"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="497"/>
         <source>Solo Track</source>
         <translation>Spur solo schalten</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="697"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="505"/>
+        <source>Make Track Replace</source>
+        <translation>Spur ersetzend machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="505"/>
+        <source>Make Track Additive</source>
+        <translation>Spur additiv machen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="510"/>
+        <source>Set Track Weight</source>
+        <translation>Spurgewicht setzen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="880"/>
         <source>Move Clips</source>
         <translation>Clips verschieben</translation>
     </message>
@@ -5873,11 +7150,13 @@
 <context>
     <name>knotline::Transport</name>
     <message>
+        <location filename="../widgets/session/Transport.cpp" line="136"/>
         <source>s</source>
         <comment>seconds</comment>
         <translation>s</translation>
     </message>
     <message>
+        <location filename="../widgets/session/Transport.cpp" line="136"/>
         <source>f</source>
         <comment>frames</comment>
         <translation>f</translation>
@@ -5886,54 +7165,68 @@
 <context>
     <name>knotline::TransportActions</name>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="43"/>
         <source>&amp;Playback</source>
         <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="47"/>
+        <location filename="../app/actions/TransportActions.cpp" line="54"/>
         <source>&amp;Play</source>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="50"/>
         <source>Play or pause in real time over the playback range</source>
         <translation>Den Wiedergabebereich in Echtzeit abspielen oder anhalten</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="54"/>
         <source>&amp;Pause</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="58"/>
         <source>P&amp;revious Frame</source>
         <translation>&amp;Vorheriges Frame</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="61"/>
         <source>&amp;Next Frame</source>
         <translation>&amp;Nächstes Frame</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="64"/>
         <source>Go to &amp;Start</source>
         <translation>Zum A&amp;nfang</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="68"/>
         <source>Go to &amp;End</source>
         <translation>Zum &amp;Ende</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="73"/>
         <source>&amp;Loop Playback</source>
         <translation>&amp;Wiedergabe wiederholen</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="77"/>
         <source>Start again at the range start after its last frame</source>
         <translation>Nach dem letzten Frame wieder am Anfang des Bereichs beginnen</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="80"/>
         <source>Show Times in &amp;Seconds</source>
         <translation>Zeiten in &amp;Sekunden anzeigen</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="88"/>
         <source>&amp;Frame Playback Range</source>
         <translation>Wiedergabebereich &amp;einpassen</translation>
     </message>
     <message>
+        <location filename="../app/actions/TransportActions.cpp" line="90"/>
         <source>Show the playback range across the time views</source>
         <translation>Den Wiedergabebereich über die ganze Breite der Zeitansichten zeigen</translation>
     </message>
@@ -5941,758 +7234,239 @@
 <context>
     <name>knotline::TransportToolBar</name>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="19"/>
         <source>Transport</source>
         <translation>Transport</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="31"/>
         <source>Time </source>
         <translation>Zeit </translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="32"/>
         <source>The current time; keys are set and pasted here</source>
         <translation>Die aktuelle Zeit; Keys werden hier gesetzt und eingefügt</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="33"/>
         <source> Range </source>
         <translation> Bereich </translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="34"/>
         <source>First frame of the playback range</source>
         <translation>Erstes Frame des Wiedergabebereichs</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="35"/>
         <source>Last frame of the playback range</source>
         <translation>Letztes Frame des Wiedergabebereichs</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="36"/>
         <source> Rate </source>
         <translation> Rate </translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="41"/>
         <source> fps</source>
         <translation> fps</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="42"/>
         <source>Frames per second of playback</source>
         <translation>Frames pro Sekunde der Wiedergabe</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="46"/>
         <source>Frames</source>
         <translation>Frames</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="47"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
+        <location filename="../app/TransportToolBar.cpp" line="48"/>
         <source>Show times as frames or as seconds</source>
         <translation>Zeiten als Frames oder als Sekunden anzeigen</translation>
     </message>
 </context>
 <context>
-    <name>knotline::PoseModel</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>Active</source>
-        <translation>Aktiv</translation>
-    </message>
-    <message>
-        <source>Held</source>
-        <translation>Gehalten</translation>
-    </message>
-    <message>
-        <source>At rest</source>
-        <translation>In Ruhe</translation>
-    </message>
-    <message>
-        <source>Track %1</source>
-        <translation>Spur %1</translation>
-    </message>
-    <message>
-        <source>%1 ▸ %2</source>
-        <translation>%1 ▸ %2</translation>
-    </message>
-    <message>
-        <source>true</source>
-        <translation>wahr</translation>
-    </message>
-    <message>
-        <source>false</source>
-        <translation>falsch</translation>
-    </message>
-    <message>
-        <source>The winning placed clip plays at this time</source>
-        <translation>Der gewinnende platzierte Clip spielt zu dieser Zeit</translation>
-    </message>
-    <message>
-        <source>The winning placed clip has ended and holds its last value</source>
-        <translation>Der gewinnende platzierte Clip ist zu Ende und hält seinen letzten Wert</translation>
-    </message>
-    <message>
-        <source>No value: no placed clip writing this key has started, or the winner has no value here</source>
-        <translation>Kein Wert: kein platzierter Clip, der diesen Schlüssel schreibt, hat begonnen, oder der Gewinner hat hier keinen Wert</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>Property</source>
-        <translation>Eigenschaft</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>Placed clip</source>
-        <translation>Platzierter Clip</translation>
-    </message>
-    <message>
-        <source>Written at</source>
-        <translation>Geschrieben bei</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::PoseView</name>
-    <message>
-        <source>No timeline: open a compiled timeline (.json) to see its pose</source>
-        <translation>Keine Zeitleiste: eine kompilierte Zeitleiste (.json) öffnen, um ihre Pose zu sehen</translation>
-    </message>
-    <message>
-        <source>Pose at frame %1 (%2 s)</source>
-        <translation>Pose bei Frame %1 (%2 s)</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::RetimingChart</name>
-    <message>
-        <source>Jumps</source>
-        <translation>Sprünge</translation>
-    </message>
-    <message>
-        <source>Reversals</source>
-        <translation>Umkehrungen</translation>
-    </message>
-    <message>
-        <source>Sync points</source>
-        <translation>Synchronisationspunkte</translation>
-    </message>
-    <message>
-        <source>Clip time</source>
-        <translation>Clip-Zeit</translation>
-    </message>
-    <message>
-        <source>Current time</source>
-        <translation>Aktuelle Zeit</translation>
-    </message>
-    <message>
-        <source>No placed clip or clip set</source>
-        <translation>Kein platzierter Clip und kein Clip-Set</translation>
-    </message>
-    <message>
-        <source>Timeline time (frames)</source>
-        <translation>Zeitleisten-Zeit (Frames)</translation>
-    </message>
-    <message>
-        <source>Clip time (frames)</source>
-        <translation>Clip-Zeit (Frames)</translation>
-    </message>
-    <message>
-        <source>Stage time</source>
-        <translation>Stage-Zeit</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Retiming of %1</source>
-        <translation>Zeitumrechnung von %1</translation>
-    </message>
-    <message>
-        <source> (first %1 cycles shown)</source>
-        <translation> (die ersten %1 Zyklen gezeigt)</translation>
-    </message>
-    <message>
-        <source>Held</source>
-        <translation>Gehalten</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::RetimingChartSource</name>
-    <message>
-        <source>Retiming: no placed clip or clip set</source>
-        <translation>Zeitumrechnung: kein platzierter Clip und kein Clip-Set</translation>
-    </message>
-    <message>
-        <source>clip set '%1' of %2</source>
-        <translation>Clip-Set '%1' von %2</translation>
-    </message>
-    <message>
-        <source> (1 of %1)</source>
-        <translation> (1 von %1)</translation>
-    </message>
-    <message>
-        <source>Retiming: the document has no clip set</source>
-        <translation>Zeitumrechnung: das Dokument hat kein Clip-Set</translation>
-    </message>
-</context>
-<context>
-    <name>ClipBoundaryMarks</name>
-    <message>
-        <location filename="../widgets/canvas/ClipBoundaryMarks.cpp"/>
-        <source>Clip set '%1' of %2: from %3 clip %4 (before: %5)
-%6</source>
-        <translation>Clip-Set '%1' von %2: ab %3 Clip %4 (davor: %5)
-%6</translation>
-    </message>
-</context>
-<context>
     <name>knotline::ValueSourceSection</name>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="24"/>
         <source>Value source</source>
         <translation>Wertquelle</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="40"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="41"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="42"/>
         <source>Layer</source>
         <translation>Layer</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="43"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="99"/>
         <source>Clip set</source>
         <translation>Clip-Set</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="44"/>
         <source>Clip file</source>
         <translation>Clip-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="45"/>
         <source>Clip time</source>
         <translation>Clip-Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="46"/>
         <source>Time mapping</source>
         <translation>Zeitabbildung</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
-        <source>Where the current channel's value at the current time comes from</source>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="47"/>
+        <source>Where the current channel&apos;s value at the current time comes from</source>
         <translation>Woher der Wert des aktuellen Kanals zur aktuellen Zeit kommt</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="82"/>
         <source>No channel</source>
         <translation>Kein Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="90"/>
         <source>Spline</source>
         <translation>Spline</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="93"/>
         <source>Time samples</source>
         <translation>Zeitsamples</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="96"/>
         <source>Default value</source>
         <translation>Standardwert (default)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
-        <source>'%1' of %2</source>
-        <translation>'%1' von %2</translation>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="100"/>
+        <source>&apos;%1&apos; of %2</source>
+        <translation>&apos;%1&apos; von %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="104"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="107"/>
         <source>no value</source>
         <translation>kein Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
-        <source>%1 (from the clip's spline)</source>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="114"/>
+        <source>%1 (from the clip&apos;s spline)</source>
         <translation>%1 (aus dem Spline des Clips)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="119"/>
         <source>none: clip time = stage time</source>
         <translation>keine: Clip-Zeit = Stage-Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="122"/>
         <source>held before stage %1 at clip %2</source>
         <translation>gehalten vor Stage %1 bei Clip %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="125"/>
         <source>held from stage %1 at clip %2</source>
         <translation>gehalten ab Stage %1 bei Clip %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="128"/>
         <source>stage %1 → clip %2 … stage %3 → clip %4</source>
         <translation>Stage %1 → Clip %2 … Stage %3 → Clip %4</translation>
     </message>
 </context>
 <context>
-    <name>knotline::ClipSetEditor</name>
+    <name>knotline::VelocityChart</name>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Read-only: this clip set is authored in sublayer %1 (%2), and Knotline saves only the root layer. To change it, open %2 itself.</source>
-        <translation>Schreibgeschützt: Dieses Clip-Set ist in Sublayer %1 (%2) angelegt, und Knotline speichert nur den Root-Layer. Um es zu ändern, öffnen Sie %2 selbst.</translation>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="31"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Add Row</source>
-        <translation>Zeile hinzufügen</translation>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="32"/>
+        <source>Velocity</source>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Remove Row</source>
-        <translation>Zeile entfernen</translation>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="120"/>
+        <source>Velocity of %1 (per time code)</source>
+        <translation>Geschwindigkeit von %1 (pro Zeitcode)</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>%1, row %2: '%3' is not a number</source>
-        <translation>%1, Zeile %2: '%3' ist keine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Interpolate missing clip values</source>
-        <translation>Fehlende Clip-Werte interpolieren</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Clip Set '%1' of %2</source>
-        <translation>Clip-Set '%1' von %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Active clips</source>
-        <translation>Aktive Clips</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Stage time</source>
-        <translation>Stage-Zeit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Clip index</source>
-        <translation>Clip-Index</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Times</source>
-        <translation>Zeiten</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Clip time</source>
-        <translation>Clip-Zeit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Template</source>
-        <translation>Vorlage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Asset path template</source>
-        <translation>Asset-Pfad-Vorlage</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Start time</source>
-        <translation>Startzeit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>End time</source>
-        <translation>Endzeit</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Stride</source>
-        <translation>Schrittweite</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Active offset</source>
-        <translation>Aktiv-Versatz</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Manifest</source>
-        <translation>Manifest</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>none (generated from the clips)</source>
-        <translation>keins (aus den Clips erzeugt)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Active clips: the clip index %1 is not a whole number of 0 or more</source>
-        <translation>Aktive Clips: der Clip-Index %1 ist keine ganze Zahl ab 0</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>'%1' is not a number</source>
-        <translation>'%1' ist keine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp"/>
-        <source>Edit Clip Set</source>
-        <translation>Clip-Set bearbeiten</translation>
+        <location filename="../widgets/charts/VelocityChart.cpp" line="118"/>
+        <source>Velocity: no channel</source>
+        <translation>Geschwindigkeit: kein Kanal</translation>
     </message>
 </context>
 <context>
-    <name>PlacementClipTime</name>
+    <name>knotline::ViewActions</name>
     <message>
-        <source>(unnamed clip)</source>
-        <translation>(unbenannter Clip)</translation>
-    </message>
-    <message>
-        <source>Track %1</source>
-        <translation>Spur %1</translation>
-    </message>
-    <message>
-        <source>%1 on %2, %3 s – %4 s</source>
-        <translation>%1 auf %2, %3 s – %4 s</translation>
-    </message>
-</context>
-<context>
-    <name>PlacementToolTip</name>
-    <message>
-        <source>(unnamed clip)</source>
-        <translation>(unbenannter Clip)</translation>
-    </message>
-    <message>
-        <source>plays once</source>
-        <translation>spielt einmal</translation>
-    </message>
-    <message>
-        <source>loops</source>
-        <translation>wiederholt sich</translation>
-    </message>
-    <message>
-        <source>ping-pong</source>
-        <translation>Ping-Pong</translation>
-    </message>
-    <message>
-        <source>%1 s – %2 s on the timeline, speed %3, %4</source>
-        <translation>%1 s – %2 s auf der Timeline, Geschwindigkeit %3, %4</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n placement(s) play this clip: editing its channels changes all of them</source>
-        <translation>
-            <numerusform>%n Platzierung spielt diesen Clip: eine Änderung seiner Kanäle ändert sie</numerusform>
-            <numerusform>%n Platzierungen spielen diesen Clip: eine Änderung seiner Kanäle ändert alle</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>knotline::ClipTimeActions</name>
-    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="15"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Clip Channels in &amp;Timeline Time</source>
-        <translation>Clip-Kanäle in &amp;Timeline-Zeit</translation>
+        <location filename="../app/actions/ViewActions.cpp" line="18"/>
+        <source>Frame &amp;All</source>
+        <translation>&amp;Alles einpassen</translation>
     </message>
     <message>
-        <source>Show a placed clip's channels mapped into timeline time through the placement (read-only) instead of in clip time</source>
-        <translation>Die Kanäle eines platzierten Clips über die Platzierung in Timeline-Zeit abgebildet zeigen (schreibgeschützt) statt in Clip-Zeit</translation>
-    </message>
-</context>
-<context>
-    <name>PlacementMarks</name>
-    <message>
-        <source>clip end — ping-pong, plays %1 cycles</source>
-        <translation>Clip-Ende — Ping-Pong, spielt %1 Zyklen</translation>
+        <location filename="../app/actions/ViewActions.cpp" line="20"/>
+        <source>&amp;Frame Selected</source>
+        <translation>Aus&amp;wahl einpassen</translation>
     </message>
     <message>
-        <source>clip end — loops, plays %1 cycles</source>
-        <translation>Clip-Ende — wiederholt sich, spielt %1 Zyklen</translation>
+        <location filename="../app/actions/ViewActions.cpp" line="31"/>
+        <source>Show &amp;Tangents</source>
+        <translation>&amp;Tangenten zeigen</translation>
     </message>
     <message>
-        <source>window end</source>
-        <translation>Fensterende</translation>
+        <location filename="../app/actions/ViewActions.cpp" line="32"/>
+        <source>Show &amp;Extrapolation and Loops</source>
+        <translation>&amp;Extrapolation und Schleifen zeigen</translation>
     </message>
     <message>
-        <source>clip end — held to the window's end</source>
-        <translation>Clip-Ende — gehalten bis zum Fensterende</translation>
+        <location filename="../app/actions/ViewActions.cpp" line="33"/>
+        <source>&amp;Highlight Regressive Segments</source>
+        <translation>&amp;Rückläufige Segmente hervorheben</translation>
     </message>
     <message>
-        <source>clip end</source>
-        <translation>Clip-Ende</translation>
+        <location filename="../app/actions/ViewActions.cpp" line="34"/>
+        <source>&amp;Snap to Frames</source>
+        <translation>An Frames ei&amp;nrasten</translation>
     </message>
     <message>
-        <source>%1 → %2 s</source>
-        <translation>%1 → %2 s</translation>
-    </message>
-    <message>
-        <source>start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>end — held after</source>
-        <translation>Ende — danach gehalten</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::BufferActions</name>
-    <message>
-        <source>Buffer Diff</source>
-        <translation>Puffer-Vergleich</translation>
-    </message>
-    <message>
-        <source>&amp;Curve</source>
-        <translation>&amp;Kurve</translation>
-    </message>
-    <message>
-        <source>&amp;Buffer Curve</source>
-        <translation>&amp;Pufferkurve</translation>
-    </message>
-    <message>
-        <source>&amp;Snapshot</source>
-        <translation>&amp;Schnappschuss</translation>
-    </message>
-    <message>
-        <source>Keep the selected curves in the buffer to compare with and swap back</source>
-        <translation>Die ausgewählten Kurven im Puffer behalten, um mit ihnen zu vergleichen und zurückzutauschen</translation>
-    </message>
-    <message>
-        <source>S&amp;wap Buffer Curves</source>
-        <translation>Pufferkurven &amp;tauschen</translation>
-    </message>
-    <message>
-        <source>Exchange the selected curves with their buffer curves</source>
-        <translation>Die ausgewählten Kurven mit ihren Pufferkurven tauschen</translation>
-    </message>
-    <message>
-        <source>Show &amp;Buffer Curves</source>
-        <translation>&amp;Pufferkurven zeigen</translation>
-    </message>
-    <message>
-        <source>Draw the buffer curves as ghosts behind the curves</source>
-        <translation>Die Pufferkurven als Geisterkurven hinter den Kurven zeichnen</translation>
-    </message>
-    <message>
-        <source>&amp;Diff View</source>
-        <translation>&amp;Vergleichsansicht</translation>
-    </message>
-    <message>
-        <source>List where the curves differ from their buffers (or two selected curves) and shade it</source>
-        <translation>Auflisten, wo die Kurven von ihren Puffern (oder zwei ausgewählte Kurven voneinander) abweichen, und es schattieren</translation>
-    </message>
-    <message>
-        <source>Select curves to snapshot</source>
-        <translation>Kurven für den Schnappschuss auswählen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n curve(s) kept in the buffer</source>
-        <translation>
-            <numerusform>%n Kurve im Puffer behalten</numerusform>
-            <numerusform>%n Kurven im Puffer behalten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Swap Buffer Curves</source>
-        <translation>Pufferkurven tauschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n curve(s) swapped with their buffers</source>
-        <translation>
-            <numerusform>%n Kurve mit ihrem Puffer getauscht</numerusform>
-            <numerusform>%n Kurven mit ihren Puffern getauscht</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No buffer curve differs from its curve: nothing swapped</source>
-        <translation>Keine Pufferkurve weicht von ihrer Kurve ab: nichts getauscht</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::CurveDiffPanel</name>
-    <message>
-        <source>no value on one side</source>
-        <translation>auf einer Seite kein Wert</translation>
-    </message>
-    <message>
-        <source>identical</source>
-        <translation>identisch</translation>
-    </message>
-    <message>
-        <source>within the tolerance</source>
-        <translation>innerhalb der Toleranz</translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <translation>%1–%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more</source>
-        <translation>
-            <numerusform>%n weiterer</numerusform>
-            <numerusform>%n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Curves against their buffers</source>
-        <translation>Kurven mit ihren Puffern</translation>
-    </message>
-    <message>
-        <source>The two selected curves</source>
-        <translation>Die zwei ausgewählten Kurven</translation>
-    </message>
-    <message>
-        <source>Differences up to this are not shaded as spans</source>
-        <translation>Abweichungen bis zu diesem Wert werden nicht als Bereiche schattiert</translation>
-    </message>
-    <message>
-        <source>Curve</source>
-        <translation>Kurve</translation>
-    </message>
-    <message>
-        <source>Largest difference</source>
-        <translation>Größte Abweichung</translation>
-    </message>
-    <message>
-        <source>At frame</source>
-        <translation>Bei Frame</translation>
-    </message>
-    <message>
-        <source>Differs on frames</source>
-        <translation>Weicht ab auf Frames</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
-    </message>
-    <message>
-        <source>Tolerance</source>
-        <translation>Toleranz</translation>
-    </message>
-    <message>
-        <source>%1 vs %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n span(s) beyond the tolerance; %1 samples compared</source>
-        <translation>
-            <numerusform>%n Bereich über der Toleranz; %1 Abtastwerte verglichen</numerusform>
-            <numerusform>%n Bereiche über der Toleranz; %1 Abtastwerte verglichen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Select two curves in the channel tree to compare them.</source>
-        <translation>Zwei Kurven im Kanalbaum auswählen, um sie zu vergleichen.</translation>
-    </message>
-    <message>
-        <source>No buffer curve shown: Curve ▸ Buffer Curve ▸ Snapshot keeps the selected curves to compare with.</source>
-        <translation>Keine Pufferkurve gezeigt: Kurve ▸ Pufferkurve ▸ Schnappschuss behält die ausgewählten Kurven zum Vergleich.</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::AddCurveDialog</name>
-    <message>
-        <source>Add Curve</source>
-        <translation>Kurve hinzufügen</translation>
-    </message>
-    <message>
-        <source>USD attribute (/Prim.attribute)</source>
-        <translation>USD-Attribut (/Prim.Attribut)</translation>
-    </message>
-    <message>
-        <source>Maya anim curve (node.attribute)</source>
-        <translation>Maya-anim-Kurve (Knoten.Attribut)</translation>
-    </message>
-    <message>
-        <source>&amp;Prim path:</source>
-        <translation>&amp;Prim-Pfad:</translation>
-    </message>
-    <message>
-        <source>&amp;Attribute:</source>
-        <translation>&amp;Attribut:</translation>
-    </message>
-    <message>
-        <source>&amp;Value type:</source>
-        <translation>&amp;Werttyp:</translation>
-    </message>
-    <message>
-        <source>&amp;Node.attribute:</source>
-        <translation>&amp;Knoten.Attribut:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>A&amp;rt:</translation>
-    </message>
-    <message>
-        <source>A new, empty curve: add keys with Key ▸ Set Key (S).</source>
-        <translation>Eine neue, leere Kurve: Keyframes mit Keyframe ▸ Keyframe setzen (S) hinzufügen.</translation>
-    </message>
-</context>
-<context>
-    <name>RegionScaleCanvasDrag</name>
-    <message>
-        <source>Scale Keys</source>
-        <translation>Keyframes skalieren</translation>
-    </message>
-</context>
-<context>
-    <name>knotline::RegionToolActions</name>
-    <message>
-        <source>&amp;Region Scale Tool</source>
-        <translation>&amp;Bereichs-Skalierwerkzeug</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>Scale the selected keys by dragging the handles of the box around them (R)</source>
-        <translation>Die ausgewählten Keyframes skalieren, indem man die Griffe des Rahmens um sie zieht (R)</translation>
-    </message>
-    <message>
-        <source>While on, a box with handles surrounds the selected keys: drag an edge or a corner to scale them in time and value about the opposite edge</source>
-        <translation>Solange eingeschaltet, umgibt ein Rahmen mit Griffen die ausgewählten Keyframes: eine Kante oder Ecke ziehen, um sie in Zeit und Wert um die gegenüberliegende Kante zu skalieren</translation>
+        <location filename="../app/actions/ViewActions.cpp" line="37"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
     </message>
 </context>
 </TS>

@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="187"/>
+        <location filename="../widgets/analysis/CurveDiffPanel.cpp" line="200"/>
         <source>%n span(s) beyond the tolerance; %1 samples compared</source>
         <translation>
             <numerusform>%n span beyond the tolerance; %1 samples compared</numerusform>
@@ -124,7 +124,7 @@
 <context>
     <name>KeyStatsLine</name>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="116"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="126"/>
         <source>%n key(s) selected on %1</source>
         <translation>
             <numerusform>%n key selected on %1</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="117"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="127"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n curve</numerusform>
@@ -143,7 +143,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="304"/>
+        <location filename="../app/MainWindow.cpp" line="333"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Playback cannot keep up at %1 fps: %n frame dropped</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="335"/>
+        <location filename="../app/MainWindow.cpp" line="363"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Opened with %n warning: %1</numerusform>
@@ -162,11 +162,33 @@
 <context>
     <name>PlacementToolTip</name>
     <message numerus="yes">
-        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="30"/>
+        <location filename="../widgets/timeline/PlacementToolTip.cpp" line="35"/>
         <source>%n placement(s) play this clip: editing its channels changes all of them</source>
         <translation>
             <numerusform>%n placement plays this clip</numerusform>
             <numerusform>%n placements play this clip: editing its channels changes all of them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RegressionFixMenu</name>
+    <message numerus="yes">
+        <location filename="../widgets/canvas/RegressionFixMenu.cpp" line="45"/>
+        <source>Fix All Regressive Segments of the %n Selected Curves (Keep Ratio)</source>
+        <translation>
+            <numerusform>Fix All Regressive Segments of the Selected Curve (Keep Ratio)</numerusform>
+            <numerusform>Fix All Regressive Segments of the %n Selected Curves (Keep Ratio)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RegressionFixPreview</name>
+    <message numerus="yes">
+        <location filename="../widgets/canvas/RegressionFixPreview.cpp" line="47"/>
+        <source>Fix All Regressive Segments of the %n Selected Curves With</source>
+        <translation>
+            <numerusform>Fix All Regressive Segments of the Selected Curve With</numerusform>
+            <numerusform>Fix All Regressive Segments of the %n Selected Curves With</numerusform>
         </translation>
     </message>
 </context>
