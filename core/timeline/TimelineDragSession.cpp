@@ -134,6 +134,8 @@ Result<TimelineEditResult> TimelineDragSession::propose(double pointer, std::opt
         return movePlacements(m_before, m_moving, delta, trackDelta);
     }
     if (m_kind == TimelineDragKind::Slip) {
+        if (snap.enabled && snap.framesPerSecond > 0.0) // content moves by whole frames
+            delta = std::round(delta * snap.framesPerSecond) / snap.framesPerSecond;
         Result<Timeline> next = slipPlacement(m_before, m_anchor, delta);
         if (!next)
             return next.status();

@@ -16,7 +16,7 @@
 //   StretchStart/End  stretchPlacementStart / End: the speed changes, a or e kept
 //   RippleTrimStart/End  rippleTrimStart / rippleTrimEnd: later clips on the track follow
 //   Roll           rollCut: the cut between the placement and its next neighbour
-//   Slip           slipPlacement by p − press (not snapped: content follows the pointer)
+//   Slip           slipPlacement by p − press (snapped to whole frames)
 //   Slide          slidePlacement by p − press (snapped as Move)
 //   BlendIn/Out    the ramp's length from a / to e
 //   SyncPoint      requestSyncPoint of the grabbed point at p + g

@@ -232,7 +232,29 @@ void TestTimelineFiles::sampleTimelineEvaluates()
 {
     auto doc = EditorDocument::open(MainWindow::sampleTimelinePath());
     QVERIFY2(doc.isOk(), doc.message().c_str());
-    const Timeline &t = *doc.value()->timeline();
+    const Timeline &blended = *doc.value()->timeline();
+    QCOMPARE(blended.poseMode(), TimelinePoseMode::Blended); // a newcomer sees its ramps crossfade
+    // Walk blends out over [3.5, 4] while idle blends in: at 3.75 each weighs ½ and the
+    // hips' rotateZ is half of each (walk first, then idle: (1 − ½) · walk + ½ · idle).
+    Timeline withoutIdle = blended;
+    PlacedClip idle = withoutIdle.placedClip({0, 1});
+    idle.enabled = false;
+    QVERIFY(withoutIdle.setPlacedClip({0, 1}, idle));
+    withoutIdle.setPoseMode(TimelinePoseMode::Raw);
+    Timeline onlyIdle = blended;
+    PlacedClip walk = onlyIdle.placedClip({0, 0});
+    walk.enabled = false;
+    QVERIFY(onlyIdle.setPlacedClip({0, 0}, walk));
+    onlyIdle.setPoseMode(TimelinePoseMode::Raw);
+    const double walkZ = numberAt(withoutIdle, 3.75, "hero/hips", "rotateZ");
+    const double idleZ = numberAt(onlyIdle, 3.75, "hero/hips", "rotateZ");
+    QVERIFY(walkZ != idleZ);
+    QCOMPARE(numberAt(blended, 3.75, "hero/hips", "rotateZ"), (1.0 - 0.5) * walkZ + 0.5 * idleZ);
+    // The first wave blends out by its end at 3.1 s: no arm value there in the blended pose.
+    QVERIFY(!evaluateTimeline(blended, 3.1).value({QStringLiteral("hero/rightArm"), QStringLiteral("rotateZ")}));
+    // The values the clips were written to show, in the raw pose.
+    Timeline t = blended;
+    t.setPoseMode(TimelinePoseMode::Raw);
     const auto viseme = [&](double time) {
         const Pose pose = evaluateTimeline(t, time); // find() points into it
         const PoseEntry *e = pose.find({QStringLiteral("hero/face"), QStringLiteral("viseme")});
