@@ -29,6 +29,8 @@ TimelineCursor::TimelineCursor(std::shared_ptr<const TimelineIndex> index) : m_i
     m_groupStamp.assign(m_index->groupCount(), 0);
     m_groupLatest.assign(m_index->groupCount(), 0.0);
     m_blended = m_index->timeline().poseMode() == TimelinePoseMode::Blended;
+    if (m_blended)
+        m_splines2.assign(cursors, EvalCursor(noSpline()));
 }
 
 TimelineCursor::TimelineCursor(const Timeline &timeline)
@@ -87,6 +89,20 @@ void TimelineCursor::commitEntries(const TimelineIndex::Family &f, std::size_t w
             const std::size_t k = std::size_t(e[i].keyPointer - first);
             if (m_index->keyInSharedGroup(k))
                 noteGroup(std::int32_t(m_index->keyGroups()[k]), writtenAt);
+        }
+    }
+    m_count += written;
+}
+
+void TimelineCursor::commitEntriesEachOwn(const TimelineIndex::Family &f, std::size_t written)
+{
+    if (!f.sharedGroupList.empty()) {
+        const ChannelKey *first = m_index->keys()->data();
+        const PoseEntry *e = m_out->data() + m_count;
+        for (std::size_t i = 0; i < written; ++i) {
+            const std::size_t k = std::size_t(e[i].keyPointer - first);
+            if (m_index->keyInSharedGroup(k))
+                noteGroup(std::int32_t(m_index->keyGroups()[k]), e[i].source.writtenAt);
         }
     }
     m_count += written;
@@ -223,18 +239,6 @@ void TimelineCursor::evaluateFamilyBlended(std::size_t fi, double t)
         return; // t is NaN: every key at rest
 
     m_contributions.clear();
-    // Held writers that ended before t, from the last full contribution on.
-    const std::size_t heldCount = TimelineIndex::heldBefore(f, t);
-    std::size_t from = 0;
-    if (heldCount > 0 && f.heldFullFrom[heldCount - 1] >= 0)
-        from = std::size_t(f.heldFullFrom[heldCount - 1]);
-    for (std::size_t i = from; i < heldCount; ++i) {
-        const std::int32_t wi = f.heldOrder[i];
-        const TimelineIndex::Writer &w = f.writers[std::size_t(wi)];
-        const double weight = placementWeight(w.start, w.end, w.blendIn, w.blendOut, t) * w.trackWeight;
-        if (weight > 0.0)
-            m_contributions.push_back({wi, true, weight, 0.0, {w.placement, PoseState::Held, w.end}});
-    }
     const TimelineIndex::ActiveSpan &active = spans[std::size_t(span)];
     for (std::uint32_t k = 0; k < active.count; ++k) {
         const std::int32_t wi = f.activeWriters[active.first + k];
@@ -244,21 +248,158 @@ void TimelineCursor::evaluateFamilyBlended(std::size_t fi, double t)
             continue;
         // As PlacementTiming::clipTime: the warp, else wrap((t − s) · v).
         const double u = w.warp ? w.warp->evaluate(t) : wrapClipTime((t - w.anchor) * w.speed, w.duration, w.mode);
-        m_contributions.push_back({wi, false, weight, u, {w.placement, PoseState::Active, t}});
+        m_contributions.push_back({wi, weight, u, {w.placement, PoseState::Active, t}});
     }
-    if (m_contributions.empty())
-        return;
-
+    // What the held writers that ended before t give (TimelineIndex::heldStates), unless an
+    // active replace contribution of weight 1 sets the value whatever came before it
+    // (exactly v, PoseBlend.h): then only it and the ones after it count.
     const std::size_t keys = f.keys.size();
+    const std::size_t heldRow = TimelineIndex::heldBefore(f, t);
+    std::size_t first = 0;
+    bool fromHeld = true;
+    for (std::size_t i = m_contributions.size(); i-- > 0;) {
+        const Contribution &c = m_contributions[i];
+        if (c.weight == 1.0 && !f.writers[std::size_t(c.writer)].additive) {
+            first = i;
+            fromHeld = false;
+            break;
+        }
+    }
+    const bool fast = m_slots.empty();
+    const BlendedValue *held = &f.heldStates[heldRow * keys];
+    const std::int32_t heldBefore = state.heldSpan; // the held row the previous evaluation wrote, if any
+    state.heldSpan = -1;
+    if (m_contributions.empty()) {
+        // Only held values: the row as it is.
+        if (heldRow == 0)
+            return; // nothing started: at rest
+        if (fast && f.heldRowUniform[heldRow]) {
+            // Held values do not change: when the previous evaluation wrote this row at this
+            // very place of this pose, its entries are still there.
+            if (m_reuse && heldBefore == std::int32_t(heldRow) && state.heldAt == m_count
+                && m_out->size() >= m_count + keys) {
+                state.heldSpan = heldBefore;
+                commitEntries(f, keys, held[0].source().writtenAt);
+                return;
+            }
+            state.heldSpan = std::int32_t(heldRow);
+            state.heldAt = std::uint32_t(m_count);
+            PoseEntry *e = reserveEntries(keys);
+            const ChannelKey *const *keyPointers = f.keyPointers.data();
+            for (std::size_t j = 0; j < keys; ++j) {
+                e[j].keyPointer = keyPointers[j];
+                e[j].value = held[j].value();
+                e[j].source = held[j].source();
+            }
+            commitEntries(f, keys, held[0].source().writtenAt);
+            return;
+        }
+        for (std::size_t j = 0; j < keys; ++j)
+            if (held[j].present())
+                write(f, j, held[j].value(), held[j].source());
+        return;
+    }
+    // Spline cursors for up to two active writers (one playing, or two crossfading): kept
+    // per writer while it plays, as the raw path's are.
+    EvalCursor *rows[2] = {&m_splines[f.firstCursor], &m_splines2[f.firstCursor]};
+    std::int32_t *loaded[2] = {&state.loaded, &state.loaded2};
+    const auto load = [&](std::int32_t writer, int avoid) {
+        if (*loaded[0] == writer || *loaded[1] == writer)
+            return;
+        const int r = avoid == 0 ? 1 : 0;
+        const Spline *const *row = &f.splines[std::size_t(writer) * keys];
+        for (std::size_t j = 0; j < keys; ++j)
+            rows[r][j] = EvalCursor(row[j] ? *row[j] : noSpline());
+        *loaded[r] = writer;
+    };
+    const Contribution &last = m_contributions.back();
+    load(last.writer, -1);
+    if (m_contributions.size() >= 2) {
+        const std::int32_t other = m_contributions[m_contributions.size() - 2].writer;
+        load(other, *loaded[0] == last.writer ? 0 : 1);
+    }
+    const auto splineValue = [&](const Contribution &c, std::size_t j, const Spline &spline) {
+        if (c.writer == *loaded[0])
+            return rows[0][j].eval(c.clipTime);
+        if (c.writer == *loaded[1])
+            return rows[1][j].eval(c.clipTime);
+        return spline.eval(c.clipTime);
+    };
+
+    if (!fromHeld && first + 1 == m_contributions.size() && fast && f.allSplines[std::size_t(last.writer)]) {
+        // One full contribution: its values as they are, every key written at t.
+        const std::size_t row = std::size_t(last.writer) * keys;
+        PoseEntry *e = reserveEntries(keys);
+        const ChannelKey *const *keyPointers = f.keyPointers.data();
+        std::size_t written = 0;
+        for (std::size_t j = 0; j < keys; ++j) {
+            const std::optional<double> v = splineValue(last, j, *f.splines[row + j]);
+            if (!v)
+                continue; // a value block: no value, the key is absent
+            PoseEntry &entry = e[written++];
+            entry.keyPointer = keyPointers[j];
+            entry.value = *v;
+            entry.source = last.source;
+        }
+        commitEntries(f, written, last.source.writtenAt);
+        return;
+    }
+
+    // Numbers only (every active writer's channels are splines, the held row numbers from one
+    // placement or none): PoseBlend's arithmetic on plain doubles, straight into the pose.
+    bool numbers = fast && (!fromHeld || heldRow == 0 || f.heldRowUniform[heldRow]);
+    for (std::size_t i = first; numbers && i < m_contributions.size(); ++i)
+        numbers = f.allSplines[std::size_t(m_contributions[i].writer)] != 0;
+    if (numbers) {
+        PoseEntry *e = reserveEntries(keys);
+        const ChannelKey *const *keyPointers = f.keyPointers.data();
+        const bool startHeld = fromHeld && heldRow > 0;
+        std::size_t written = 0;
+        for (std::size_t j = 0; j < keys; ++j) {
+            // As BlendedValue: started (x holds a value to blend with), hasX, applied.
+            bool started = startHeld, hasX = startHeld;
+            double x = startHeld ? std::get<double>(held[j].value()) : 0.0;
+            const PoseSource *source = startHeld ? &held[j].source() : nullptr;
+            for (std::size_t i = first; i < m_contributions.size(); ++i) {
+                const Contribution &c = m_contributions[i];
+                const std::size_t cell = std::size_t(c.writer) * keys + j;
+                const bool additive = f.writers[std::size_t(c.writer)].additive;
+                const std::optional<double> v = splineValue(c, j, *f.splines[cell]);
+                if (v) {
+                    if (!started || !hasX)
+                        x = additive ? c.weight * *v : *v;
+                    else if (additive)
+                        x = x + c.weight * *v;
+                    else
+                        x = c.weight == 1.0 ? *v : (1.0 - c.weight) * x + c.weight * *v;
+                    hasX = true;
+                } else {
+                    if (additive || (started && !(c.weight >= 0.5)))
+                        continue; // a value block that does not apply
+                    hasX = false;
+                }
+                started = true;
+                source = &c.source;
+            }
+            if (!source || !hasX)
+                continue;
+            PoseEntry &entry = e[written++];
+            entry.keyPointer = keyPointers[j];
+            entry.value = x;
+            entry.source = *source;
+        }
+        commitEntriesEachOwn(f, written);
+        return;
+    }
+
     for (std::size_t j = 0; j < keys; ++j) {
-        BlendedValue x;
-        for (const Contribution &c : m_contributions) {
+        BlendedValue x = fromHeld ? held[j] : BlendedValue();
+        for (std::size_t i = first; i < m_contributions.size(); ++i) {
+            const Contribution &c = m_contributions[i];
             const std::size_t cell = std::size_t(c.writer) * keys + j;
             const bool additive = f.writers[std::size_t(c.writer)].additive;
-            if (c.held) {
-                x.apply(f.held[cell], c.weight, additive, c.source);
-            } else if (const Spline *spline = f.splines[cell]) {
-                const std::optional<double> v = spline->eval(c.clipTime);
+            if (const Spline *spline = f.splines[cell]) {
+                const std::optional<double> v = splineValue(c, j, *spline);
                 if (v)
                     x.applyNumber(*v, c.weight, additive, c.source);
                 else

@@ -12,9 +12,10 @@
 // evaluating at a random time costs.
 //
 // A blended timeline (spec/timeline.md §1.7) is evaluated per family from the index's
-// blended schedule: the held writers that can still change a value (from the last full
-// contribution on) and the active span's writers, weighted at t and applied as PoseBlend.h
-// says, so the poses are evaluateTimeline's bit for bit there too.
+// blended schedule: the blend the held writers that ended before t give (precomputed, held
+// weights do not change), then the active span's writers weighted at t and applied as
+// PoseBlend.h says (from the last active replace one of weight 1 on, which sets the value
+// whatever came before), so the poses are evaluateTimeline's bit for bit there too.
 //
 // A cursor is not thread-safe (it updates its memory on every call); use one per thread.
 // The index (and so the timeline copy it holds) is kept alive by the cursor.
@@ -48,6 +49,7 @@ private:
     struct FamilyState {
         std::int32_t span = -1;     ///< the schedule stretch of the previous time
         std::int32_t loaded = -1;   ///< the writer whose splines m_splines holds
+        std::int32_t loaded2 = -1;  ///< blended: the writer whose splines m_splines2 holds
         std::int32_t previous = -1; ///< the writer that was active at the previous time
         /// The held span whose entries the previous evaluation wrote, and where in the
         /// pose (-1: none): the same span at the same place need not be written again.
@@ -55,12 +57,11 @@ private:
         std::uint32_t heldAt = 0;
         std::int32_t activeSpan = -1; ///< blended: the active span of the previous time
     };
-    /// Blended: one writer's contribution at the current time.
+    /// Blended: one active writer's contribution at the current time.
     struct Contribution {
         std::int32_t writer = -1;
-        bool held = false;
         double weight = 0.0;
-        double clipTime = 0.0; ///< active: the clip time it shows
+        double clipTime = 0.0; ///< the clip time it shows
         PoseSource source;
     };
     struct Slot {
@@ -85,6 +86,9 @@ private:
     /// Fast path: takes the `written` entries at m_count (all of family `f` written at
     /// `writtenAt`) and notes their shared groups.
     void commitEntries(const TimelineIndex::Family &f, std::size_t written, double writtenAt);
+    /// The same when the entries may have been written at different times (each noted with
+    /// its own source's written-at).
+    void commitEntriesEachOwn(const TimelineIndex::Family &f, std::size_t written);
     /// The slots in key order into m_out (when the families are not in key order).
     void gatherSlots();
     /// Removes the entries a later write to their group hides.
@@ -93,6 +97,8 @@ private:
     std::shared_ptr<const TimelineIndex> m_index;
     std::vector<FamilyState> m_families;
     std::vector<EvalCursor> m_splines; ///< per family key (Family::firstCursor + j)
+    /// Blended: a second row, for the second of two active writers (a crossfade).
+    std::vector<EvalCursor> m_splines2;
     std::vector<Slot> m_slots;         ///< per key
     std::vector<std::uint64_t> m_groupStamp;
     std::vector<double> m_groupLatest; ///< the latest written-at of each shared group

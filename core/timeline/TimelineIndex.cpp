@@ -74,13 +74,28 @@ void blendedSchedule(TimelineIndex::Family &f)
     std::stable_sort(f.heldOrder.begin(), f.heldOrder.end(), [&](std::int32_t a, std::int32_t b) {
         return writers[std::size_t(a)].end < writers[std::size_t(b)].end;
     });
-    std::int32_t full = -1;
+    const std::size_t n = f.keys.size();
+    f.heldStates.assign((f.heldOrder.size() + 1) * n, BlendedValue());
+    f.heldRowUniform.assign(f.heldOrder.size() + 1, 0);
     for (std::size_t i = 0; i < f.heldOrder.size(); ++i) {
         const TimelineIndex::Writer &w = writers[std::size_t(f.heldOrder[i])];
         f.heldEnds.push_back(w.end);
-        if (!w.additive && w.trackWeight == 1.0)
-            full = std::int32_t(i);
-        f.heldFullFrom.push_back(full);
+        // Row i + 1: row i with this writer applied at its held weight (after its end and
+        // without a blend out placementWeight gives 1: the weight is the track's, exactly
+        // as evaluateTimeline computes it).
+        const double weight = 1.0 * w.trackWeight;
+        const PoseSource source{w.placement, PoseState::Held, w.end};
+        for (std::size_t j = 0; j < n; ++j) {
+            BlendedValue x = f.heldStates[i * n + j];
+            if (weight > 0.0)
+                x.apply(f.held[std::size_t(f.heldOrder[i]) * n + j], weight, w.additive, source);
+            f.heldStates[(i + 1) * n + j] = std::move(x);
+        }
+        const BlendedValue *row = &f.heldStates[(i + 1) * n];
+        bool uniform = n > 0;
+        for (std::size_t j = 0; uniform && j < n; ++j)
+            uniform = row[j].present() && std::holds_alternative<double>(row[j].value()) && row[j].source() == row[0].source();
+        f.heldRowUniform[i + 1] = uniform ? 1 : 0;
     }
 }
 

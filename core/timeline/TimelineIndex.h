@@ -17,9 +17,8 @@
 // For a blended timeline (§1.7) each family also has the blended schedule: the stretches
 // over which the set of active writers is fixed (each with its writers in placement order),
 // and the writers that hold after their end (no blend out) in the held order (end, then
-// placement order), with, for every prefix of that order, where the last full contribution
-// (a replace track of weight 1, which sets the value whatever came before) is, so that a
-// cursor applies only what can still change the value.
+// placement order), with, for every prefix of that order, the blend they give (held
+// weights are constant), so that a cursor applies only the active writers at t.
 //
 // Cost: building is O(C log C) for C = placed clips × channels; memory O(C).
 
@@ -27,6 +26,7 @@
 #include "core/timeline/ChannelKey.h"
 #include "core/timeline/ClipChannel.h"
 #include "core/timeline/LoopMode.h"
+#include "core/timeline/PoseBlend.h"
 #include "core/timeline/PoseValue.h"
 #include "core/timeline/Timeline.h"
 
@@ -107,9 +107,14 @@ public:
         std::vector<std::int32_t> activeWriters;   ///< the writers of every active span, concatenated
         std::vector<std::int32_t> heldOrder;       ///< writers without a blend out, by (end, placement order)
         std::vector<double> heldEnds;              ///< their ends, in heldOrder's order
-        /// Per position i of heldOrder: the last position <= i whose writer is a full
-        /// contribution (replace, track weight 1), or -1.
-        std::vector<std::int32_t> heldFullFrom;
+        /// The blend of every key after the first k writers of heldOrder were applied in
+        /// that order (row k of keys.size() states, k = 0 … heldOrder.size()): what the held
+        /// placements give before the active ones apply (PoseBlend.h). Held weights do not
+        /// change with t (1 · the track's weight), so these are computed once.
+        std::vector<BlendedValue> heldStates;
+        /// Per row of heldStates: 1 when every key's state there is a number written by one
+        /// and the same placement (the cursor copies such a row into the pose as it is).
+        std::vector<std::uint8_t> heldRowUniform;
     };
 
     const std::vector<Family> &families() const { return m_families; }
