@@ -105,6 +105,7 @@ PlacementClipTime placementClipTime(const Timeline &timeline, PlacementIndex ind
     out.map = std::move(map.value());
     out.timeCodesPerSecond = timeCodesPerSecond;
     out.placements = timeline.placementsPlaying(out.placed.clip.get()).size();
+    out.counts = timeline.placementCounts(index);
     return out;
 }
 

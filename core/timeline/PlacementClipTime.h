@@ -30,6 +30,9 @@ struct PlacementClipTime {
     TimeMap map;                ///< timeline seconds → clip seconds
     double timeCodesPerSecond = 24.0;
     std::size_t placements = 1; ///< how many placements play its clip
+    /// The placement takes part in evaluation (its track not muted, soloed when any is,
+    /// it enabled: spec §1.6); when not, it plays nothing at any time.
+    bool counts = true;
 
     /// The clip time code the placement plays at timeline time code `timelineTimeCode`.
     double clipTimeCode(double timelineTimeCode) const;

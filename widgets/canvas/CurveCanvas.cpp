@@ -592,6 +592,8 @@ void CurveCanvas::paintBackdrop(QPainter &painter)
     if (ctx.timelineTimeView) { // a placement's clip channels resampled into timeline time: nothing to edit
         placementmarks::paintTimelineTimeMarks(painter, ctx, *ctx.placement);
         placementmarks::paintMappedCurves(painter, ctx, *ctx.placement, shown);
+        if (const std::optional<ChannelId> current = m_session->currentChannel())
+            placementmarks::paintPoseCurve(painter, ctx, *ctx.placement, *current);
         grid::paintRulers(painter, ctx);
         paintClipChannelNote(painter, ctx.plot, doc, m_session->currentChannel(), ctx.placement, true);
         return;

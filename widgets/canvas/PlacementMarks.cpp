@@ -1,5 +1,8 @@
 #include "widgets/canvas/PlacementMarks.h"
 
+#include "core/editor/ClipChannelCurves.h"
+#include "core/timeline/TimelineCursor.h"
+
 #include "core/editor/EditorDocument.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
@@ -110,9 +113,10 @@ void paintTimelineTimeMarks(QPainter &painter, const CanvasContext &context, con
     const double fps = placement.timeCodesPerSecond;
     painter.save();
     painter.setClipRect(context.plot);
-    // Before it starts playing (a = s + trimIn) the placement is at rest (spec §1.6).
+    // Before it starts playing (a = s + trimIn) the placement is at rest (spec §1.6); a
+    // muted, not soloed or disabled placement plays nothing at all.
     const double a = p.activeStart();
-    shade(painter, context, -INFINITY, a * fps);
+    shade(painter, context, -INFINITY, placement.counts ? a * fps : INFINITY);
     markLine(painter, context, a * fps, QCoreApplication::translate("PlacementMarks", "start"));
     // Cycle boundaries and warp keys: every key of the map strictly inside the placement.
     double last = a;
@@ -141,7 +145,7 @@ std::optional<double> mappedValue(const CanvasContext &context, const PlacementC
 {
     const EditorDocument &doc = *context.session->document();
     const Channel *c = doc.findChannel(channel);
-    if (!c || timelineTimeCode / placement.timeCodesPerSecond < placement.placed.activeStart())
+    if (!c || !placement.counts || timelineTimeCode / placement.timeCodesPerSecond < placement.placed.activeStart())
         return std::nullopt;
     return c->curve.spline().eval(placement.clipTimeCode(timelineTimeCode));
 }
@@ -193,6 +197,74 @@ void paintMappedCurves(QPainter &painter, const CanvasContext &context, const Pl
         painter.setPen(QPen(colour, 1.0, Qt::DashLine));
         painter.drawPath(held);
     }
+    painter.restore();
+}
+
+namespace {
+
+/// The key of clip channel `channel` ("<clip>:<target>.<property>") in `timeline`.
+std::optional<ChannelKey> keyOfClipChannel(const EditorDocument &doc, const Timeline &timeline, ChannelId channel)
+{
+    const Channel *c = doc.findChannel(channel);
+    if (!c || c->source != ChannelSource::ClipChannel)
+        return std::nullopt;
+    const std::size_t colon = c->path.find(':');
+    if (colon == std::string::npos)
+        return std::nullopt;
+    const std::shared_ptr<const Clip> clip = clipOfLabel(timeline, c->path.substr(0, colon));
+    if (!clip)
+        return std::nullopt;
+    const QString rest = QString::fromStdString(c->path.substr(colon + 1));
+    for (const ClipChannel &ch : clip->channels())
+        if (ch.key.target + QLatin1Char('.') + ch.key.property == rest)
+            return ch.key;
+    return std::nullopt;
+}
+
+} // namespace
+
+void paintPoseCurve(QPainter &painter, const CanvasContext &context, const PlacementClipTime &placement,
+                    ChannelId channel)
+{
+    const EditorDocument &doc = *context.session->document();
+    const Timeline *timeline = doc.timeline();
+    if (!timeline)
+        return;
+    const std::optional<ChannelKey> key = keyOfClipChannel(doc, *timeline, channel);
+    if (!key)
+        return;
+    const double fps = placement.timeCodesPerSecond;
+    TimelineCursor cursor(*timeline);
+    Pose pose;
+    QPainterPath path;
+    bool open = false;
+    QPointF last;
+    const int x0 = int(std::floor(context.plot.left())), x1 = int(std::ceil(context.plot.right()));
+    for (int x = x0; x <= x1; ++x) {
+        cursor.evaluate(context.view.xToTime(double(x)) / fps, pose);
+        const std::optional<PoseValue> v = pose.value(*key);
+        const double *number = v ? std::get_if<double>(&*v) : nullptr;
+        if (!number || !std::isfinite(*number)) {
+            open = false;
+            continue;
+        }
+        last = QPointF(double(x), context.view.valueToY(*number));
+        if (open)
+            path.lineTo(last);
+        else
+            path.moveTo(last);
+        open = true;
+    }
+    if (path.isEmpty())
+        return;
+    painter.save();
+    painter.setClipRect(context.plot);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(QPen(QColor(0xf4, 0xf5, 0xf7, 200), 1.2, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(path);
+    painter.setPen(QColor(0xf4, 0xf5, 0xf7, 220));
+    painter.drawText(last + QPointF(-40.0, -6.0), QCoreApplication::translate("PlacementMarks", "pose"));
     painter.restore();
 }
 

@@ -14,7 +14,11 @@
 //   the curve — broken where the map jumps (a loop boundary); the time before the
 //   placement's start (at rest) is not drawn, the held tail after its end is drawn faded;
 //   dashed lines at the start, each cycle boundary (every key of the map inside it) and
-//   the end; the requested sync times as markers with the points' names.
+//   the end; the requested sync times as markers with the points' names; and the pose:
+//   what the timeline gives the current channel's key at each time (evaluateTimeline
+//   through a TimelineCursor, raw or blended as the document says), a light dashed line
+//   labelled "pose", so a crossfade, an additive layer or a muted track shows against the
+//   clip's own curve.
 //
 // Painting only: nothing here changes the document or the view.
 
@@ -42,6 +46,11 @@ void paintTimelineTimeMarks(QPainter &painter, const CanvasContext &context, con
 /// colours (the current channel in full, the others dimmed when context.dimOthers).
 void paintMappedCurves(QPainter &painter, const CanvasContext &context, const PlacementClipTime &placement,
                        const std::vector<ChannelId> &shown);
+
+/// The pose line of clip channel `channel` (its key: target and property) over the plot,
+/// one vertex per pixel column, absent where the key is at rest (timeline-time view).
+void paintPoseCurve(QPainter &painter, const CanvasContext &context, const PlacementClipTime &placement,
+                    ChannelId channel);
 
 /// The value channel `channel` shows at timeline time code `timelineTimeCode` in the
 /// timeline-time view: its curve at the mapped clip time; nullopt before the placement's
