@@ -91,4 +91,30 @@ inline const Timeline &benchTimeline()
     return timeline;
 }
 
+/// The benchmark timeline in the blended pose (spec/timeline.md §1.7) with its features
+/// used: every other placement ramped (blend in and out of a quarter of its length), and
+/// one track in ten additive at weight ½. Deterministic.
+inline const Timeline &benchBlendedTimeline()
+{
+    static const Timeline timeline = [] {
+        std::vector<Track> tracks = benchTimeline().tracks();
+        for (std::size_t ti = 0; ti < tracks.size(); ++ti) {
+            if (ti % 10 == 9) {
+                tracks[ti].blendMode = TrackBlendMode::Additive;
+                tracks[ti].weight = 0.5;
+            }
+            for (std::size_t k = 0; k < tracks[ti].placedClips.size(); k += 2) {
+                PlacedClip &p = tracks[ti].placedClips[k];
+                p.blendIn = p.blendOut = 0.25 * (p.end() - p.start);
+            }
+        }
+        Result<Timeline> t = Timeline::make(kSeconds, std::move(tracks), PropertySpace::StageNode);
+        if (!t)
+            throw std::runtime_error(t.message());
+        t->setPoseMode(TimelinePoseMode::Blended);
+        return *t;
+    }();
+    return timeline;
+}
+
 } // namespace knotline::bench

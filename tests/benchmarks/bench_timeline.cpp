@@ -11,6 +11,14 @@
 // evaluateTimeline itself (the direct, index-free pure function) on 240 random frames, for
 // scale.
 //
+// Blended pose (issue 32): BM_Interleaved_InOrder runs, in every iteration and one after
+// the other, the baseline, the raw cursor and the blended cursor (on benchBlendedTimeline:
+// half the placements ramped, one track in ten additive) over all frames in order, each
+// timed with the thread's CPU clock, and reports the ratios of that iteration's pair as
+// counters (raw_over_baseline, blended_over_raw), so every ratio is taken pair by pair
+// within one repetition and the machine's drift between repetitions cancels. Target:
+// blended_over_raw ≤ 1.5.
+//
 // Run (see RESULTS.md):
 //   bench_timeline --benchmark_repetitions=10 --benchmark_report_aggregates_only=true
 #include "tests/benchmarks/BenchSplines.h"
@@ -24,6 +32,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <ctime>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -159,6 +168,105 @@ void directEvaluate(benchmark::State &state)
     state.SetItemsProcessed(state.iterations());
 }
 
+/// CPU seconds this thread has run.
+double threadSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+/// One pass of the baseline over `times` in order (the `baseline` above, shuffled = false).
+struct BaselinePass {
+    explicit BaselinePass(const std::vector<double> &times)
+        : times(times)
+        , active(activeClips(times))
+        , out(kTracks * kChannels)
+        , loaded(kTracks, nullptr)
+    {
+        cursors.assign(kTracks * kChannels, EvalCursor(none));
+    }
+    void run()
+    {
+        for (std::size_t f = 0; f < times.size(); ++f) {
+            const double t = times[f];
+            for (std::size_t ti = 0; ti < kTracks; ++ti) {
+                const PlacedClip *p = active[f][ti];
+                if (!p)
+                    continue;
+                const double u = p->clipTime(t);
+                const std::vector<ClipChannel> &channels = p->clip->channels();
+                double *row = &out[ti * kChannels];
+                EvalCursor *cur = &cursors[ti * kChannels];
+                if (loaded[ti] != p) {
+                    for (std::size_t c = 0; c < kChannels; ++c)
+                        cur[c] = EvalCursor(std::get<Spline>(channels[c].curve));
+                    loaded[ti] = p;
+                }
+                for (std::size_t c = 0; c < kChannels; ++c)
+                    row[c] = *cur[c].eval(u);
+            }
+            benchmark::DoNotOptimize(out.data());
+            benchmark::ClobberMemory();
+        }
+    }
+    const std::vector<double> &times;
+    std::vector<std::vector<const PlacedClip *>> active;
+    std::vector<double> out;
+    std::vector<const PlacedClip *> loaded;
+    const Spline none;
+    std::vector<EvalCursor> cursors;
+};
+
+/// The raw and the blended cursor, interleaved with the baseline (header comment).
+void BM_Interleaved_InOrder(benchmark::State &state)
+{
+    const std::vector<double> times = frameTimes(false);
+    BaselinePass base(times);
+    TimelineCursor raw(benchTimeline());
+    TimelineCursor blended(benchBlendedTimeline());
+    Pose rawPose, blendedPose;
+    // Untimed check on a sample of frames: each cursor equals the pure function.
+    for (std::size_t f = 0; f < times.size(); f += 97) {
+        blended.evaluate(times[f], blendedPose);
+        if (!identicalPoses(blendedPose, evaluateTimeline(benchBlendedTimeline(), times[f]))) {
+            state.SkipWithError("the blended TimelineCursor differs from evaluateTimeline");
+            return;
+        }
+    }
+    double baseTotal = 0.0, rawTotal = 0.0, blendedTotal = 0.0, rawRatio = 0.0, blendedRatio = 0.0;
+    std::size_t entries = 0;
+    for (auto _ : state) {
+        const double t0 = threadSeconds();
+        base.run();
+        const double t1 = threadSeconds();
+        for (double t : times) {
+            raw.evaluate(t, rawPose);
+            benchmark::DoNotOptimize(rawPose.entries().data());
+        }
+        const double t2 = threadSeconds();
+        entries = 0;
+        for (double t : times) {
+            blended.evaluate(t, blendedPose);
+            entries += blendedPose.size();
+            benchmark::DoNotOptimize(blendedPose.entries().data());
+        }
+        const double t3 = threadSeconds();
+        baseTotal += t1 - t0;
+        rawTotal += t2 - t1;
+        blendedTotal += t3 - t2;
+        rawRatio += (t2 - t1) / (t1 - t0);
+        blendedRatio += (t3 - t2) / (t2 - t1);
+    }
+    const double n = double(state.iterations());
+    state.counters["baseline_ms"] = 1e3 * baseTotal / n;
+    state.counters["raw_ms"] = 1e3 * rawTotal / n;
+    state.counters["blended_ms"] = 1e3 * blendedTotal / n;
+    state.counters["raw_over_baseline"] = rawRatio / n;
+    state.counters["blended_over_raw"] = blendedRatio / n;
+    state.counters["blended_pose_entries_per_frame"] = double(entries) / double(kFrames);
+}
+
 void BM_Baseline_InOrder(benchmark::State &state) { baseline(state, false); }
 void BM_Timeline_InOrder(benchmark::State &state) { machinery(state, false); }
 void BM_Baseline_Random(benchmark::State &state) { baseline(state, true); }
@@ -171,6 +279,7 @@ BENCHMARK(BM_Baseline_InOrder)->Unit(benchmark::kMillisecond)->ComputeStatistics
 BENCHMARK(BM_Timeline_InOrder)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_Baseline_Random)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_Timeline_Random)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
+BENCHMARK(BM_Interleaved_InOrder)->Unit(benchmark::kMillisecond)->ComputeStatistics("min", fastest);
 BENCHMARK(BM_EvaluateTimeline_Random)->Unit(benchmark::kMillisecond)->Iterations(240)->ComputeStatistics("min", fastest);
 
 BENCHMARK_MAIN();

@@ -5,16 +5,23 @@
 //   top-level member that is missing or not allowed;
 // - a document that reads is written back, or the export is refused with a reason (the
 //   format cannot hold inner loops, extrapolation, value blocks, ...);
-// - the written text reads again, to the same timeline, and evaluates to identical poses
-//   (numbers bit for bit: identicalPoses) at times the input chooses: 0, the duration,
-//   every placement's start and end and one ulp either side, and eight times drawn from
-//   a hash of the input bytes over [−1, last end + 1].
+// - the written text reads again, to the same timeline (knotline.pose, trim_in, enabled,
+//   weight and blend_mode included), and evaluates to identical poses (numbers bit for
+//   bit: identicalPoses) at times the input chooses: 0, the duration, every placement's
+//   anchor, start of play, ramp ends and end and one ulp either side, and eight times
+//   drawn from a hash of the input bytes over [−1, last end + 1];
+// - at those times TimelineCursor gives evaluateTimeline's pose bit for bit, in the
+//   document's pose (raw or blended, spec/timeline.md §1.7);
+// - where no feature of §1.6–1.7 is used (no ramp, trim in, mute, solo, disabled
+//   placement, track weight other than 1 or additive track), the blended pose is the raw
+//   pose bit for bit.
 
 #include "FuzzCheck.h"
 
 #include "core/io/CompiledTimelineReader.h"
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/timeline/EvaluateTimeline.h"
+#include "core/timeline/TimelineCursor.h"
 
 #include <QByteArray>
 #include <QJsonDocument>
@@ -45,7 +52,7 @@ std::vector<double> evaluationTimes(const Timeline &timeline, std::uint64_t hash
     double last = timeline.duration();
     for (std::size_t i = 0; i < timeline.trackCount(); ++i) {
         for (const PlacedClip &p : timeline.track(i).placedClips) {
-            for (const double t : {p.start, p.end()}) {
+            for (const double t : {p.start, p.activeStart(), p.activeStart() + p.blendIn, p.end() - p.blendOut, p.end()}) {
                 times.push_back(t);
                 times.push_back(std::nextafter(t, -HUGE_VAL));
                 times.push_back(std::nextafter(t, HUGE_VAL));
@@ -59,6 +66,19 @@ std::vector<double> evaluationTimes(const Timeline &timeline, std::uint64_t hash
         times.push_back(-1.0 + unit * (last + 2.0));
     }
     return times;
+}
+
+/// True when `timeline` uses none of spec §1.6–1.7's features.
+bool usesNoBlendFeature(const Timeline &timeline)
+{
+    for (const Track &t : timeline.tracks()) {
+        if (t.muted || t.solo || t.weight != 1.0 || t.blendMode != TrackBlendMode::Replace)
+            return false;
+        for (const PlacedClip &p : t.placedClips)
+            if (p.trimIn != 0.0 || !p.enabled || p.blendIn != 0.0 || p.blendOut != 0.0)
+                return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -98,11 +118,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     KNOTLINE_FUZZ_CHECK(again.timeline == doc.timeline, "the timeline changed in a write + read");
     KNOTLINE_FUZZ_CHECK(again.meta == doc.meta && again.otherMembers == doc.otherMembers,
                         "meta or other members changed in a write + read");
+    TimelineCursor cursor(doc.timeline);
+    const bool plain = usesNoBlendFeature(doc.timeline);
+    Timeline raw = doc.timeline, blended = doc.timeline;
+    raw.setPoseMode(TimelinePoseMode::Raw);
+    blended.setPoseMode(TimelinePoseMode::Blended);
     for (const double t : evaluationTimes(doc.timeline, hashOf(data, size))) {
-        const bool same = identicalPoses(evaluateTimeline(doc.timeline, t), evaluateTimeline(again.timeline, t));
+        const Pose pose = evaluateTimeline(doc.timeline, t);
+        const bool same = identicalPoses(pose, evaluateTimeline(again.timeline, t));
         if (!same)
             std::fprintf(stderr, "poses differ at t = %.17g\n%s\n", t, written.value().constData());
         KNOTLINE_FUZZ_CHECK(same, "the written document evaluates differently");
+        KNOTLINE_FUZZ_CHECK(identicalPoses(cursor.evaluate(t), pose), "the cursor's pose differs from evaluateTimeline's");
+        if (plain)
+            KNOTLINE_FUZZ_CHECK(identicalPoses(evaluateTimeline(raw, t), evaluateTimeline(blended, t)),
+                                "without ramps, weights, trims or flags the blended pose is not the raw pose");
     }
     return 0;
 }
