@@ -365,13 +365,13 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="43"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
         <source>Middle-drag</source>
         <translation>Ziehen mit der mittleren Maustaste</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="43"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
         <source>Pan the view</source>
         <translation>Die Ansicht verschieben</translation>
     </message>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="51"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
@@ -418,14 +418,14 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="54"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="119"/>
         <source>Left, Right</source>
         <translation>Links, Rechts</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="57"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
         <source>Up, Down</source>
         <translation>Hoch, Runter</translation>
     </message>
@@ -436,154 +436,279 @@
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="59"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="59"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
         <source>Cancel the drag in progress</source>
         <translation>Das laufende Ziehen abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="65"/>
+        <source>Trim the clip; its content stays where it is (trimming the start hides the clip&apos;s head)</source>
+        <translation>Den Clip trimmen; sein Inhalt bleibt, wo er ist (den Anfang trimmen verbirgt den Kopf des Clips)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="66"/>
+        <source>Change the clip&apos;s speed: it plays the same frames over the new length, the other edge stays</source>
+        <translation>Die Geschwindigkeit des Clips ändern: er spielt dieselben Frames über die neue Länge, die andere Kante bleibt</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
+        <source>Shift+drag an edge of a clip</source>
+        <translation>Umschalt+Ziehen an einer Kante eines Clips</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
+        <source>Ripple trim: the later clips on the track follow</source>
+        <translation>Mit Nachrücken trimmen: die späteren Clips der Spur folgen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
+        <source>Slip tool (Y): drag a clip</source>
+        <translation>Inhalt-verschieben-Werkzeug (Y): einen Clip ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
+        <source>Slip: the content moves under the clip&apos;s fixed start and end</source>
+        <translation>Inhalt verschieben: der Inhalt bewegt sich unter dem festen Anfang und Ende des Clips</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
+        <source>Slide tool (U): drag a clip</source>
+        <translation>Gleitwerkzeug (U): einen Clip ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
+        <source>Slide: the clip moves and its neighbours on the track absorb the change</source>
+        <translation>Gleiten: der Clip bewegt sich, seine Nachbarn auf der Spur fangen die Änderung auf</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
+        <source>Roll tool (N): drag a cut between two clips</source>
+        <translation>Rollwerkzeug (N): einen Schnitt zwischen zwei Clips ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
+        <source>Roll: the cut moves, one clip ends later as the other starts later</source>
+        <translation>Rollen: der Schnitt wandert, ein Clip endet später, während der andere später beginnt</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
+        <source>Ripple tool (B): drag an edge</source>
+        <translation>Verschiebe-Schnittwerkzeug (B): eine Kante ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
+        <source>Ripple trim, as Shift+drag</source>
+        <translation>Mit Nachrücken trimmen, wie Umschalt+Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
+        <source>Drag along a track header&apos;s weight bar</source>
+        <translation>Am Gewichtsbalken eines Spurkopfs ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
+        <source>Set the track&apos;s weight in the blended pose (0 to 1)</source>
+        <translation>Das Gewicht der Spur in der gemischten Pose setzen (0 bis 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
+        <source>Click Rep / Add in a track header</source>
+        <translation>Ers / Add in einem Spurkopf klicken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
+        <source>Switch the track between replace and additive (blended pose)</source>
+        <translation>Die Spur zwischen ersetzend und additiv umschalten (gemischte Pose)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <source>Right-click a clip</source>
+        <translation>Rechtsklick auf einen Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <source>The clip menu: split, duplicate, delete, ripple delete, enable or disable, make unique, properties</source>
+        <translation>Das Clipmenü: teilen, duplizieren, löschen, löschen mit Nachrücken, aktivieren oder deaktivieren, eigenständig machen, Eigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
+        <source>Mute, solo or lock the track: a muted track plays nothing, a soloed one plays alone, a locked one cannot be edited</source>
+        <translation>Die Spur stummschalten, solo schalten oder sperren: eine stumme Spur spielt nichts, eine Solo-Spur spielt allein, eine gesperrte kann nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
+        <source>Shift+Delete</source>
+        <translation>Umschalt+Entf</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
+        <source>Ripple delete: delete the selected clips and close the gaps</source>
+        <translation>Löschen mit Nachrücken: die ausgewählten Clips löschen und die Lücken schließen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
+        <source>Enable or disable the selected clips (a disabled clip plays nothing)</source>
+        <translation>Die ausgewählten Clips aktivieren oder deaktivieren (ein deaktivierter Clip spielt nichts)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
+        <source>V, B, N, Y, U</source>
+        <translation>V, B, N, Y, U</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
+        <source>Edit tool: select, ripple, roll, slip, slide (Timeline ▸ Edit Tool)</source>
+        <translation>Bearbeitungswerkzeug: auswählen, nachrücken, rollen, Inhalt verschieben, gleiten (Zeitleiste ▸ Bearbeitungswerkzeug)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
         <source>Frame all curves (View ▸ Frame All)</source>
         <translation>Alle Kurven einpassen (Ansicht ▸ Alles einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
         <source>Frame the selected keys and their tangent handles (View ▸ Frame Selected)</source>
         <translation>Die ausgewählten Keyframes samt ihren Tangentengriffen einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
         <source>Set a key at the current time (Key ▸ Set Key)</source>
         <translation>Einen Keyframe beim aktuellen Frame setzen (Keyframe ▸ Keyframe setzen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
         <source>I</source>
         <translation>I</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
         <source>Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)</source>
         <translation>Einen Breakdown-Keyframe beim aktuellen Frame einfügen (Keyframe ▸ Breakdown-Keyframe einfügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
         <source>Delete, Backspace</source>
         <translation>Entf, Rücktaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
         <source>Delete the selected keys</source>
         <translation>Die ausgewählten Keyframes löschen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
         <source>Ctrl+X, Ctrl+C, Ctrl+V</source>
         <translation>Strg+X, Strg+C, Strg+V</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
         <source>Cut, copy, paste keys (paste at the current time)</source>
         <translation>Keyframes ausschneiden, kopieren, einfügen (eingefügt beim aktuellen Frame)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
         <source>Ctrl+A</source>
         <translation>Strg+A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
         <source>Select all keys</source>
         <translation>Alle Keyframes auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
         <translation>Strg+Umschalt+Z, Strg+Y</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
         <source>Ctrl+N, Ctrl+O</source>
         <translation>Strg+N, Strg+O</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
         <source>New document, open a file</source>
         <translation>Neues Dokument, eine Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="110"/>
         <source>Ctrl+S, Ctrl+Shift+S</source>
         <translation>Strg+S, Strg+Umschalt+S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="110"/>
         <source>Save, save as</source>
         <translation>Speichern, speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
         <source>Ctrl+E</source>
         <translation>Strg+E</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
         <source>Export a baked layer</source>
         <translation>Einen gebackenen Layer exportieren</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
         <source>Ctrl+Q</source>
         <translation>Strg+Q</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="126"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="126"/>
         <source>This sheet (Help ▸ Keyboard and Mouse)</source>
         <translation>Diese Übersicht (Hilfe ▸ Tastatur und Maus)</translation>
     </message>
@@ -623,92 +748,92 @@
         <translation>Ihren Namen am Zeiger zeigen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
         <source>Shift+A</source>
         <translation>Umschalt+A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
         <source>Show all curves, not only the selected channels&apos; (View ▸ Show All Curves)</source>
         <translation>Alle Kurven zeigen, nicht nur die der ausgewählten Kanäle (Ansicht ▸ Alle Kurven zeigen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
         <source>Shift+H</source>
         <translation>Umschalt+H</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
         <source>Isolate the selected channels&apos; curves, or end the isolation (View ▸ Isolate Curves)</source>
         <translation>Die Kurven der ausgewählten Kanäle isolieren oder die Isolierung beenden (Ansicht ▸ Kurven isolieren)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
         <source>Insert Key tool on or off (Key ▸ Insert Key Tool)</source>
         <translation>Werkzeug Keyframe einfügen ein oder aus (Keyframe ▸ Werkzeug Keyframe einfügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
         <source>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</source>
         <translation>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
         <source>Tangent type of the selected keys: Auto, Spline, Clamped, Linear, Flat, Stepped, Stepped Next, Plateau, Fixed, Auto Ease, Auto Mix (Key ▸ Tangents, Tangents toolbar)</source>
         <translation>Tangententyp der ausgewählten Keyframes: Automatisch, Spline, Begrenzt, Linear, Flach, Stufe, Stufe zum nächsten, Plateau, Fixiert, Auto Ease, Auto Mix (Keyframe ▸ Tangenten, Werkzeugleiste Tangenten)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
         <source>Alt+B, Alt+U</source>
         <translation>Alt+B, Alt+U</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
         <source>Break or unify the selected keys&apos; tangents</source>
         <translation>Die Tangenten der ausgewählten Keyframes brechen oder vereinen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
         <source>Alt+W, Alt+Shift+W</source>
         <translation>Alt+W, Alt+Umschalt+W</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
         <source>Weighted or non-weighted tangents on the selected keys&apos; curves</source>
         <translation>Gewichtete oder ungewichtete Tangenten auf den Kurven der ausgewählten Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
         <source>Alt+L, Alt+Shift+L</source>
         <translation>Alt+L, Alt+Umschalt+L</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
         <source>Lock or free the selected keys&apos; tangent weights</source>
         <translation>Die Tangentengewichte der ausgewählten Keyframes sperren oder freigeben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="127"/>
         <source>Click, Ctrl+click, Shift+click channel rows</source>
         <translation>Kanalzeilen klicken, mit Strg oder Umschalt klicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="128"/>
         <source>Choose the curves the canvas shows (a prim row stands for all its channels; with none selected all are shown)</source>
         <translation>Die Kurven wählen, die die Kurvenansicht zeigt (eine Prim-Zeile steht für alle ihre Kanäle; ist keine ausgewählt, werden alle gezeigt)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="129"/>
         <source>Type in the Time or Value box above the canvas, then Enter</source>
         <translation>In das Feld Zeit oder Wert über der Kurvenansicht tippen, dann Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="119"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="130"/>
         <source>Set every selected key: a number sets them all; +=, -=, *=, /= and a number change each key by it</source>
         <translation>Jeden ausgewählten Keyframe setzen: eine Zahl setzt alle; +=, -=, *=, /= und eine Zahl ändern jeden Keyframe um sie</translation>
     </message>
@@ -773,147 +898,132 @@
         <translation>Die linke oder rechte Kante eines Clips ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="65"/>
-        <source>Trim the clip: the end moves, or the start moves and the end stays</source>
-        <translation>Den Clip trimmen: das Ende verschiebt sich, oder der Anfang verschiebt sich und das Ende bleibt</translation>
-    </message>
-    <message>
         <location filename="../app/help/ControlsSheet.cpp" line="66"/>
         <source>Ctrl+drag an edge of a clip</source>
         <translation>Eine Kante eines Clips mit Strg ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="66"/>
-        <source>Change the clip&apos;s speed: it plays the same frames over the new length</source>
-        <translation>Die Geschwindigkeit des Clips ändern: er spielt dieselben Frames über die neue Länge</translation>
-    </message>
-    <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>Drag a blend handle (square on the clip&apos;s top corner)</source>
         <translation>Einen Überblendungsgriff ziehen (Quadrat an der oberen Ecke des Clips)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>Change the blend-in or blend-out ramp</source>
         <translation>Die Ein- oder Ausblendrampe ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
         <source>Drag a sync marker (diamond on the clip&apos;s bottom edge)</source>
         <translation>Eine Sync-Markierung ziehen (Raute an der Unterkante des Clips)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
         <source>Request that sync point at the new time; the warp follows live</source>
         <translation>Diesen Sync-Punkt zur neuen Zeit anfordern; die Zeitverzerrung folgt sofort</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
         <source>Alt held while dragging</source>
         <translation>Alt beim Ziehen gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
         <source>No snapping (otherwise times snap to other clips&apos; edges, the current time and whole frames)</source>
         <translation>Kein Einrasten (sonst rasten Zeiten an den Kanten anderer Clips, an der aktuellen Zeit und an ganzen Frames ein)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
         <source>Click M, S or L in a track header</source>
         <translation>M, S oder L im Kopf einer Spur anklicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
-        <source>Mute, solo or lock the track (a locked track&apos;s clips cannot be edited)</source>
-        <translation>Die Spur stummschalten, solo schalten oder sperren (die Clips einer gesperrten Spur lassen sich nicht bearbeiten)</translation>
-    </message>
-    <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
         <source>Click or drag in the time ruler</source>
         <translation>In das Zeitlineal klicken oder darin ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
         <source>Set the current time</source>
         <translation>Die aktuelle Zeit setzen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
         <source>Zoom time about the pointer (over the track headers: scroll the tracks)</source>
         <translation>Die Zeit um den Mauszeiger zoomen (über den Spurköpfen: die Spuren scrollen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
         <source>Nudge the selected clips by one frame (with Shift: ten frames)</source>
         <translation>Die ausgewählten Clips um einen Frame versetzen (mit Umschalt: zehn Frames)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
         <source>Move the selected clips to the track above or below</source>
         <translation>Die ausgewählten Clips in die Spur darüber oder darunter verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
         <source>Delete the selected clips</source>
         <translation>Die ausgewählten Clips löschen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
         <source>A, F</source>
         <translation>A, F</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
         <source>Frame all clips, frame the selected clips</source>
         <translation>Alle Clips einpassen, die ausgewählten Clips einpassen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
         <source>Ctrl+D</source>
         <translation>Strg+D</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
         <source>Duplicate the selected clips after themselves (Timeline ▸ Duplicate Clips)</source>
         <translation>Die ausgewählten Clips hinter sich selbst duplizieren (Timeline ▸ Clips duplizieren)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
         <source>Ctrl+K</source>
         <translation>Strg+K</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
         <source>Split the selected clips (none selected: all) at the current time (Timeline ▸ Split at Current Time)</source>
         <translation>Die ausgewählten Clips (ohne Auswahl: alle) an der aktuellen Zeit teilen (Timeline ▸ An der aktuellen Zeit teilen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
         <source>Ctrl+U</source>
         <translation>Strg+U</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
         <source>Give the selected clips their own copy of a shared clip (Timeline ▸ Make Clip Unique)</source>
         <translation>Den ausgewählten Clips eine eigene Kopie eines gemeinsam genutzten Clips geben (Timeline ▸ Clip eigenständig machen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
         <source>Ctrl+T</source>
         <translation>Strg+T</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
         <source>Add a track after the current one (Timeline ▸ Add Track)</source>
         <translation>Eine Spur nach der aktuellen hinzufügen (Timeline ▸ Spur hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
         <source>Ctrl+Shift+Up, Ctrl+Shift+Down</source>
         <translation>Strg+Umschalt+Hoch, Strg+Umschalt+Runter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
         <source>Move the current track up or down</source>
         <translation>Die aktuelle Spur nach oben oder unten verschieben</translation>
     </message>
@@ -923,37 +1033,37 @@
         <translation>Die ausgewählten Keys um ein Frame verschieben (mit Umschalt: zehn Frames); ohne ausgewählten Key die aktuelle Zeit um ein Frame weiterschalten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
         <source>Play or pause (Playback ▸ Play); lists, tables and text fields keep the key</source>
         <translation>Abspielen oder anhalten (Wiedergabe ▸ Abspielen); Listen, Tabellen und Textfelder behalten die Taste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="120"/>
         <source>Previous or next frame (Playback ▸ Previous Frame, Next Frame); lists, tables, text fields and the curve canvas with keys selected keep these keys</source>
         <translation>Vorheriges oder nächstes Frame (Wiedergabe ▸ Vorheriges Frame, Nächstes Frame); Listen, Tabellen, Textfelder und die Kurvenfläche mit ausgewählten Keys behalten diese Tasten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="122"/>
         <source>Ctrl+Left, Ctrl+Right</source>
         <translation>Strg+Links, Strg+Rechts</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="123"/>
         <source>Go to the start or the last frame of the playback range (Playback ▸ Go to Start, Go to End)</source>
         <translation>Zum Anfang oder zum letzten Frame des Wiedergabebereichs springen (Wiedergabe ▸ Zum Anfang, Zum Ende)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="124"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="125"/>
         <source>Frame the playback range in the time views (Playback ▸ Frame Playback Range)</source>
         <translation>Den Wiedergabebereich in den Zeitansichten einpassen (Wiedergabe ▸ Wiedergabebereich einpassen)</translation>
     </message>
@@ -978,22 +1088,22 @@
         <translation>Die ausgewählten Keyframes um die gegenüberliegende Kante skalieren: linke und rechte Kante in der Zeit, obere und untere im Wert, Ecken beides</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
         <source>Region Scale tool on or off (Key ▸ Region Scale Tool)</source>
         <translation>Bereichs-Skalierwerkzeug ein oder aus (Keyframe ▸ Bereichs-Skalierwerkzeug)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
         <source>Ctrl+Shift+N</source>
         <translation>Strg+Umschalt+N</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
         <source>Add an empty curve to the document (Curve ▸ Add Curve…)</source>
         <translation>Dem Dokument eine leere Kurve hinzufügen (Kurve ▸ Kurve hinzufügen…)</translation>
     </message>
@@ -3158,44 +3268,49 @@
 <context>
     <name>PlacementMarks</name>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="81"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="84"/>
         <source>clip end — ping-pong, plays %1 cycles</source>
         <translation>Clip-Ende — Ping-Pong, spielt %1 Zyklen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="82"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="85"/>
         <source>clip end — loops, plays %1 cycles</source>
         <translation>Clip-Ende — wiederholt sich, spielt %1 Zyklen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="85"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="88"/>
         <source>window end</source>
         <translation>Fensterende</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="87"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="90"/>
         <source>clip end — held to the window&apos;s end</source>
         <translation>Clip-Ende — gehalten bis zum Fensterende</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="87"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="90"/>
         <source>clip end</source>
         <translation>Clip-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="97"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="100"/>
         <source>%1 → %2 s</source>
         <translation>%1 → %2 s</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="116"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="120"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/PlacementMarks.cpp" line="124"/>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="128"/>
         <source>end — held after</source>
         <translation>Ende — danach gehalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/PlacementMarks.cpp" line="267"/>
+        <source>pose</source>
+        <translation>Pose</translation>
     </message>
 </context>
 <context>
@@ -3379,47 +3494,47 @@
 <context>
     <name>TimelineDrag</name>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="205"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="207"/>
         <source>Move Clips</source>
         <translation>Clips verschieben</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="209"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="211"/>
         <source>Trim Clip</source>
         <translation>Clip trimmen</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="213"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="215"/>
         <source>Change Clip Speed</source>
         <translation>Clip-Geschwindigkeit ändern</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="217"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="219"/>
         <source>Ripple Trim Clip</source>
         <translation>Clip mit Nachrücken beschneiden</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="220"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="222"/>
         <source>Roll Cut</source>
         <translation>Schnitt rollen</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="223"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="225"/>
         <source>Slip Clip</source>
         <translation>Clipinhalt verschieben</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="226"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="228"/>
         <source>Slide Clip</source>
         <translation>Clip gleiten lassen</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="230"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="232"/>
         <source>Change Blend</source>
         <translation>Überblendung ändern</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="233"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="235"/>
         <source>Move Sync Point</source>
         <translation>Sync-Punkt verschieben</translation>
     </message>
@@ -3613,23 +3728,23 @@
         <translation>Ers</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="313"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="332"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="318"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="337"/>
         <source>(unnamed clip)</source>
         <translation>(unbenannter Clip)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="322"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="341"/>
         <source>%1 (×%2)</source>
         <extracomment>A clip&apos;s name and how many placements play the shared clip.</extracomment>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="369"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="389"/>
         <source>This timeline has no tracks.</source>
         <translation>Diese Timeline hat keine Spuren.</translation>
     </message>
@@ -4259,102 +4374,102 @@
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="883"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="885"/>
         <source>The clip&apos;s channels are shown in timeline time, read-only: switch View ▸ Clip Channels in Timeline Time off to edit them in clip time</source>
         <translation>Die Kanäle des Clips werden in Timeline-Zeit gezeigt und sind schreibgeschützt: Ansicht ▸ Clip-Kanäle in Timeline-Zeit ausschalten, um sie in Clip-Zeit zu bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="933"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="935"/>
         <source>%1 regressive segments here. Click to zoom in.</source>
         <translation>%1 rückläufige Segmente hier. Klicken, um hineinzuzoomen.</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="660"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="662"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="697"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="699"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="701"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="703"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="705"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="707"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="710"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="712"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="710"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="712"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="712"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="714"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="713"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="715"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="718"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="720"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="726"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="728"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="727"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="729"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="730"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="732"/>
         <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="731"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="733"/>
         <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="734"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="736"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="740"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="742"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1259"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1261"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1274"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1276"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1060"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1062"/>
         <source>No key inserted: %1</source>
         <translation>Kein Keyframe eingefügt: %1</translation>
     </message>
@@ -4828,62 +4943,62 @@
         <translation>Beispielszene ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="60"/>
+        <location filename="../app/actions/FileActions.cpp" line="61"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="64"/>
+        <location filename="../app/actions/FileActions.cpp" line="65"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="67"/>
+        <location filename="../app/actions/FileActions.cpp" line="68"/>
         <source>&amp;Export Baked Layer…</source>
         <translation>Gebackenen Layer &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="69"/>
+        <location filename="../app/actions/FileActions.cpp" line="70"/>
         <source>Write the splines as time samples or interchange-safe splines to a new usda file</source>
         <translation>Die Splines als Zeit-Samples oder austauschsichere Splines in eine neue usda-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="74"/>
+        <location filename="../app/actions/FileActions.cpp" line="75"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="105"/>
+        <location filename="../app/actions/FileActions.cpp" line="106"/>
         <source>Open Animation</source>
         <translation>Animation öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="119"/>
+        <location filename="../app/actions/FileActions.cpp" line="120"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="124"/>
+        <location filename="../app/actions/FileActions.cpp" line="125"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="148"/>
+        <location filename="../app/actions/FileActions.cpp" line="149"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="154"/>
+        <location filename="../app/actions/FileActions.cpp" line="155"/>
         <source>value/no-value mismatch</source>
         <translation>Wert/kein-Wert-Abweichung</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="155"/>
+        <location filename="../app/actions/FileActions.cpp" line="156"/>
         <source>Exported %1 attributes to %2 (largest error %3)</source>
         <translation>%1 Attribute nach %2 exportiert (größte Abweichung %3)</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="106"/>
+        <location filename="../app/actions/FileActions.cpp" line="107"/>
         <source>Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;All files (*)</source>
         <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Timelines (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -6966,57 +7081,98 @@
 <context>
     <name>knotline::TimelineFileActions</name>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="25"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="29"/>
         <source>New &amp;Timeline</source>
         <translation>Neue &amp;Timeline</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="26"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="30"/>
         <source>Start an empty timeline of tracks and placed clips</source>
         <translation>Eine leere Timeline aus Spuren und platzierten Clips beginnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="32"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="36"/>
         <source>Open Sample &amp;Timeline</source>
         <translation>Beispiel-&amp;Timeline öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="33"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="37"/>
         <source>Open the bundled timeline: shared, looping, ping-pong and sync-warped clips</source>
         <translation>Die mitgelieferte Timeline öffnen: geteilte, geloopte, Ping-Pong- und per Sync-Punkten verzerrte Clips</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="39"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="43"/>
         <source>&amp;Import BML…</source>
         <translation>BML &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="40"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="44"/>
         <source>Add a BML file&apos;s animations as a new track of the open timeline</source>
         <translation>Die Animationen einer BML-Datei als neue Spur der offenen Timeline hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="58"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="51"/>
+        <source>Export for &amp;Other Readers…</source>
+        <translation>Für &amp;andere Leser exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="52"/>
+        <source>Write compiled JSON that plays the same in readers that know nothing of Knotline&apos;s extras</source>
+        <translation>Kompiliertes JSON schreiben, das in Lesern ohne Knotlines Erweiterungen genauso abspielt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="74"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="84"/>
+        <source>Export for Other Readers</source>
+        <translation>Für andere Leser exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <source>%1.
+
+Bake the blended pose to keyframes?</source>
+        <translation>%1.
+
+Die gemischte Pose in Keyframes backen?</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="85"/>
+        <source>Compiled timelines (*.json)</source>
+        <translation>Kompilierte Zeitleisten (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="102"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="110"/>
+        <source>Cannot export %1</source>
+        <translation>%1 kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="113"/>
+        <source>Exported %1 for other readers</source>
+        <translation>%1 für andere Leser exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="123"/>
         <source>Import BML</source>
         <translation>BML importieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="59"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="124"/>
         <source>BML files (*.bml *.xml);;All files (*)</source>
         <translation>BML-Dateien (*.bml *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="69"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="134"/>
         <source>Cannot import %1</source>
         <translation>%1 kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="74"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="139"/>
         <source>Imported %1 as a new track</source>
         <translation>%1 als neue Spur importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="140"/>
         <source>Imported %1 with %n warning(s); first: %2</source>
         <translation>
             <numerusform>%1 mit %n Warnung importiert; erste: %2</numerusform>

@@ -195,7 +195,7 @@
 <context>
     <name>TimelineFileActions</name>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="140"/>
         <source>Imported %1 with %n warning(s); first: %2</source>
         <translation>
             <numerusform>Imported %1 with %n warning: %2</numerusform>

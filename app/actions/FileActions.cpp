@@ -55,6 +55,7 @@ FileActions::FileActions(MainWindow *window, QMenuBar *menuBar)
     timeline->addSampleAction(menu);
     menu->addSeparator();
     timeline->addImportAction(menu);
+    timeline->addExportAction(menu);
 
     menu->addSeparator();
     m_save = makeAction(menu, tr("&Save"), "actionSave", QKeySequence::Save);

@@ -3,6 +3,9 @@
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
 #include "app/edits/BmlTimelineImport.h"
+#include "core/editor/EditorDocument.h"
+#include "core/io/CompiledTimelineExport.h"
+#include "core/io/CompiledTimelineWriter.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/session/EditorSession.h"
 
@@ -10,6 +13,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 
 namespace knotline {
 
@@ -42,10 +46,71 @@ void TimelineFileActions::addImportAction(QMenu *menu)
     updateEnabled();
 }
 
+void TimelineFileActions::addExportAction(QMenu *menu)
+{
+    m_export = addMenuAction(menu, tr("Export for &Other Readers…"), "actionExportForOtherReaders");
+    m_export->setStatusTip(tr("Write compiled JSON that plays the same in readers that know nothing of Knotline's extras"));
+    connect(m_export, &QAction::triggered, this, &TimelineFileActions::showExportDialog);
+    updateEnabled();
+}
+
 void TimelineFileActions::updateEnabled()
 {
+    const bool timeline = m_window->session()->document()->timeline() != nullptr;
     if (m_import)
-        m_import->setEnabled(m_window->session()->document()->timeline() != nullptr);
+        m_import->setEnabled(timeline);
+    if (m_export)
+        m_export->setEnabled(timeline);
+}
+
+void TimelineFileActions::showExportDialog()
+{
+    const Timeline *timeline = m_window->session()->document()->timeline();
+    if (m_window->mode() == MainWindow::Mode::Screenshot || !timeline)
+        return;
+    bool bake = false;
+    if (timeline->poseMode() == TimelinePoseMode::Blended) {
+        const QMessageBox::StandardButton answer = QMessageBox::question(
+            m_window, tr("Export for Other Readers"),
+            tr("%1.\n\nBake the blended pose to keyframes?").arg(coreMessageText(Status::error(MessageId::CompiledExportBlended))),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes)
+            return;
+        bake = true;
+    }
+    const QString current = m_window->session()->document()->filePath();
+    const QString dir = current.isEmpty() || current.startsWith(QLatin1Char(':')) ? QString()
+                                                                                  : QFileInfo(current).absolutePath();
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export for Other Readers"), dir,
+                                                      tr("Compiled timelines (*.json)"));
+    if (!path.isEmpty())
+        exportForOtherReaders(path, bake);
+}
+
+bool TimelineFileActions::exportForOtherReaders(const QString &path, bool bakeBlended)
+{
+    const EditorDocument *doc = m_window->session()->document();
+    const std::optional<CompiledTimeline> compiled = doc->compiledTimeline();
+    if (!compiled)
+        return false;
+    OtherReadersOptions options;
+    options.bakeBlendedPose = bakeBlended;
+    options.bakeRate = doc->timeCodesPerSecond();
+    const QString name = QFileInfo(path).fileName();
+    const Result<CompiledTimeline> plain = timelineForOtherReaders(*compiled, options);
+    if (!plain) {
+        m_window->showError(tr("Cannot export %1").arg(name), coreMessageText(plain.status()));
+        return false;
+    }
+    CompiledWriteOptions write;
+    write.bakeToKeyframes = bakeBlended;
+    write.bakeRate = doc->timeCodesPerSecond();
+    const Status saved = saveCompiledTimelineFile(*plain, path, write);
+    if (!saved) {
+        m_window->showError(tr("Cannot export %1").arg(name), coreMessageText(saved));
+        return false;
+    }
+    return m_window->report(saved, tr("Exported %1 for other readers").arg(name));
 }
 
 void TimelineFileActions::showImportDialog()

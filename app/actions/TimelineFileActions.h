@@ -25,18 +25,25 @@ public:
     void addNewAction(QMenu *menu);
     void addSampleAction(QMenu *menu);
     void addImportAction(QMenu *menu);
+    void addExportAction(QMenu *menu);
 
     /// Import BML without the file dialog: imports `path` into the open timeline and
     /// reports the outcome (status bar; errors "file:line:column: …" also in a message box,
     /// or on stderr in Screenshot mode; warnings in the status bar). True when imported.
     bool importBml(const QString &path);
+    /// Export for Other Readers without the dialogs: writes the open timeline to `path` for
+    /// other readers, baking a blended timeline's pose at the document's frame rate when
+    /// `bakeBlended` (else refusing it). Reports like importBml. True when written.
+    bool exportForOtherReaders(const QString &path, bool bakeBlended);
 
 private:
     void showImportDialog();
+    void showExportDialog();
     void updateEnabled();
 
     MainWindow *m_window;
     QAction *m_import = nullptr;
+    QAction *m_export = nullptr;
 };
 
 } // namespace knotline

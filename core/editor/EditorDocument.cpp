@@ -227,6 +227,14 @@ const Timeline *EditorDocument::timeline() const
     return m_content ? m_content->timeline() : nullptr;
 }
 
+std::optional<CompiledTimeline> EditorDocument::compiledTimeline() const
+{
+    const auto *content = dynamic_cast<const TimelineContent *>(m_content.get());
+    if (!content)
+        return std::nullopt;
+    return content->compiledTimeline();
+}
+
 std::vector<std::shared_ptr<const Clip>> EditorDocument::timelineClips() const
 {
     return m_content ? m_content->timelineClips() : std::vector<std::shared_ptr<const Clip>>{};

@@ -148,6 +148,10 @@ public:
     /// The timeline of a timeline document (a compiled timeline JSON, fromCompiledTimeline);
     /// nullptr for any other document. Valid until the next setTimeline / apply / revert.
     const Timeline *timeline() const;
+    /// A timeline document as it would be saved now (TimelineContent::compiledTimeline:
+    /// the current timeline, every animation, meta, other members, the frame rate); nullopt
+    /// for any other document.
+    std::optional<CompiledTimeline> compiledTimeline() const;
     /// Replaces the timeline of a timeline document with `next` (every placement, track and
     /// clip at once: a Timeline is always valid, so the edit itself cannot fail). Recorded
     /// into `change` as a DocumentChange::TimelineStep (consecutive timeline steps of one

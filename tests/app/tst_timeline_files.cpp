@@ -5,6 +5,7 @@
 #include "app/MainWindow.h"
 #include "app/RecentFiles.h"
 #include "app/actions/TimelineFileActions.h"
+#include "core/io/CompiledTimelineReader.h"
 #include "core/timeline/EvaluateTimeline.h"
 #include "tests/support/TimelineDocuments.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -16,6 +17,8 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QScrollBar>
 #include <QTableView>
 #include <QSettings>
@@ -43,6 +46,7 @@ private slots:
     void sampleTimelineIsFramedWhole();
     void poseViewShowsThePlacedClipColumn();
     void selectedPlacementFramesItsClipCurves();
+    void exportForOtherReaders();
 
 private:
     QTemporaryDir m_dir;
@@ -272,6 +276,43 @@ void TestTimelineFiles::sampleTimelineEvaluates()
     QVERIFY(near(numberAt(t, 1.25, "hero/leftLeg", "rotateX"), 0.0));        // and again a cycle later
     QVERIFY(near(numberAt(t, 1.5 + 0.8, "hero/rightArm", "rotateZ"), 80.0)); // wave: the ping-pong apex
     QVERIFY(near(numberAt(t, 1.5 + 1.6, "hero/rightArm", "rotateZ"), 0.0));  // and back
+}
+
+// File ▸ Export for Other Readers: the blended sample is refused with the reason unless its
+// pose is baked; baked, a reader that ignores the knotline member plays it as Knotline does
+// at every frame.
+void TestTimelineFiles::exportForOtherReaders()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleTimeline());
+    auto *actions = w.findChild<TimelineFileActions *>();
+    QVERIFY(actions);
+    QVERIFY(action(w, "actionExportForOtherReaders")->isEnabled());
+    const QString out = m_dir.filePath(QStringLiteral("other.json"));
+    QVERIFY(!actions->exportForOtherReaders(out, false));
+    QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("blended pose")));
+    QVERIFY(!QFile::exists(out));
+    QVERIFY(actions->exportForOtherReaders(out, true));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    root.remove(QStringLiteral("knotline"));
+    const Result<CompiledTimeline> other = readCompiledTimeline(QJsonDocument(root).toJson());
+    QVERIFY2(other.isOk(), other.isOk() ? "" : other.status().message().c_str());
+    QCOMPARE(other->timeline.poseMode(), TimelinePoseMode::Raw);
+    const Timeline &blended = *w.session()->document()->timeline();
+    int compared = 0;
+    for (int frame = 0; frame <= 8 * 24; ++frame) {
+        const double t = frame / 24.0;
+        const Pose want = evaluateTimeline(blended, t);
+        const Pose got = evaluateTimeline(other->timeline, t);
+        for (const PoseEntry &e : want.entries()) {
+            const std::optional<PoseValue> v = got.value(e.key());
+            QVERIFY2(v && *v == e.value, qPrintable(QStringLiteral("%1:%2 at %3").arg(e.key().target, e.key().property).arg(t)));
+            ++compared;
+        }
+    }
+    QVERIFY(compared > 1000);
 }
 
 QTEST_MAIN(TestTimelineFiles)

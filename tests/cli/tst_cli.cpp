@@ -51,6 +51,7 @@ private slots:
     void animErrors_data();
     void animErrors();
     void timelinePoseSeed();
+    void timelinePoseFollowsTheDocument();
     void timelineInfoAndBake();
     void timelineInfoShowsSyncWarps();
     void timelineErrors_data();
@@ -798,6 +799,49 @@ void TestCli::animErrors()
     QVERIFY2(r.err.contains(stderrContains), qPrintable(r.err));
     QCOMPARE(r.out, QString());
     QVERIFY(!QFile::exists(out));
+}
+
+// pose and bake follow the document's pose (knotline.pose, spec/timeline.md §1.7);
+// --raw and --blended override it, not both.
+void TestCli::timelinePoseFollowsTheDocument()
+{
+    // a:x holds 2 (A, blend out 1, ends at 3) and 10 (B, blend in 1, from 2): at 2.5 each
+    // weighs ½, blended (1 − ½) · 2 + ½ · 10 = 6; raw, B wins: 10.
+    const QString doc = write(QStringLiteral("tl/blend.json"), R"({"timeline": {"duration": 4, "tracks": [{"clips": [
+        {"animation_id": "A", "duration": 3, "blend_out": 1}, {"animation_id": "B", "start_time": 2, "blend_in": 1}]}]},
+        "animations": {"A": {"duration": 3, "channels": [{"target": "a", "property": "x", "keyframes": [{"time": 0, "value": 2}]}]},
+                       "B": {"duration": 2, "channels": [{"target": "a", "property": "x", "keyframes": [{"time": 0, "value": 10}]}]}},
+        "knotline": {"pose": "blended"}})");
+    const Run blended = run({QStringLiteral("pose"), doc, QStringLiteral("--time"), QStringLiteral("2.5")});
+    QCOMPARE(blended.err, QString());
+    QCOMPARE(blended.out, QStringLiteral("2.5 a x 6.0\n"));
+    const Run raw = run({QStringLiteral("pose"), doc, QStringLiteral("--time"), QStringLiteral("2.5"), QStringLiteral("--raw")});
+    QCOMPARE(raw.out, QStringLiteral("2.5 a x 10.0\n"));
+    const Run both = run({QStringLiteral("pose"), doc, QStringLiteral("--time"), QStringLiteral("1"), QStringLiteral("--raw"),
+                          QStringLiteral("--blended")});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY2(both.err.contains(QStringLiteral("--raw and --blended")), qPrintable(both.err));
+    // A raw document (no knotline member) shown blended on request.
+    const QString rawDoc = write(QStringLiteral("tl/rawblend.json"), R"({"timeline": {"duration": 4, "tracks": [{"clips": [
+        {"animation_id": "A", "duration": 3, "blend_out": 1}, {"animation_id": "B", "start_time": 2, "blend_in": 1}]}]},
+        "animations": {"A": {"duration": 3, "channels": [{"target": "a", "property": "x", "keyframes": [{"time": 0, "value": 2}]}]},
+                       "B": {"duration": 2, "channels": [{"target": "a", "property": "x", "keyframes": [{"time": 0, "value": 10}]}]}}})");
+    QCOMPARE(run({QStringLiteral("pose"), rawDoc, QStringLiteral("--time"), QStringLiteral("2.5")}).out, QStringLiteral("2.5 a x 10.0\n"));
+    QCOMPARE(run({QStringLiteral("pose"), rawDoc, QStringLiteral("--time"), QStringLiteral("2.5"), QStringLiteral("--blended")}).out,
+             QStringLiteral("2.5 a x 6.0\n"));
+    // bake follows too: the blended sample at 2.5 s (time code 60 at 24 fps) is 6.
+    const QString out = m_dir.filePath(QStringLiteral("tl/blend.usda"));
+    const Run baked = run({QStringLiteral("bake"), doc, QStringLiteral("-o"), out, QStringLiteral("--fps"), QStringLiteral("24")});
+    QCOMPARE(baked.exitCode, 0);
+    const Run eval = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/a.x"), QStringLiteral("--time"),
+                          QStringLiteral("60")});
+    QCOMPARE(eval.out, QStringLiteral("6\n"));
+    const Run bakedRaw = run({QStringLiteral("bake"), doc, QStringLiteral("-o"), out, QStringLiteral("--fps"), QStringLiteral("24"),
+                              QStringLiteral("--raw")});
+    QCOMPARE(bakedRaw.exitCode, 0);
+    const Run evalRaw = run({QStringLiteral("eval"), out, QStringLiteral("--attr"), QStringLiteral("/a.x"), QStringLiteral("--time"),
+                             QStringLiteral("60")});
+    QCOMPARE(evalRaw.out, QStringLiteral("10\n"));
 }
 
 void TestCli::timelinePoseSeed()
