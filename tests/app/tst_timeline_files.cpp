@@ -47,6 +47,7 @@ private slots:
     void poseViewShowsThePlacedClipColumn();
     void selectedPlacementFramesItsClipCurves();
     void exportForOtherReaders();
+    void timelineLayoutGivesTheTimelineRoom();
 
 private:
     QTemporaryDir m_dir;
@@ -313,6 +314,38 @@ void TestTimelineFiles::exportForOtherReaders()
         }
     }
     QVERIFY(compared > 1000);
+}
+
+// Opening a timeline puts the timeline dock across the window below the canvas (not a tab
+// beside the velocity chart); opening a usda brings the curves layout back; each kind keeps
+// the layout the user left it in.
+void TestTimelineFiles::timelineLayoutGivesTheTimelineRoom()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    w.resize(1440, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QDockWidget *timeline = w.dock(QStringLiteral("timelineDock"));
+    QDockWidget *velocity = w.dock(QStringLiteral("velocityDock"));
+    QVERIFY(timeline && velocity);
+    QVERIFY(w.tabifiedDockWidgets(velocity).contains(timeline)); // the sample scene: a tab
+    QVERIFY(w.openSampleTimeline());
+    QTest::qWait(50); // the layout's sizes are set once the window has laid itself out (queued)
+    QVERIFY(!w.tabifiedDockWidgets(timeline).contains(velocity));
+    QVERIFY2(timeline->width() > w.width() * 9 / 10, qPrintable(QStringLiteral("%1 of %2").arg(timeline->width()).arg(w.width())));
+    qInfo("timeline dock %d x %d in a %d x %d window", timeline->width(), timeline->height(), w.width(), w.height());
+    QVERIFY2(timeline->height() >= w.height() / 4, qPrintable(QString::number(timeline->height())));
+    QVERIFY(timeline->geometry().top() > w.canvas()->mapTo(&w, QPoint(0, w.canvas()->height())).y() - 2);
+    // The user floats the timeline; a usda document brings the curves layout, another
+    // timeline the user's timeline layout again.
+    timeline->setFloating(true);
+    QVERIFY(w.openSampleScene());
+    QCoreApplication::processEvents();
+    QVERIFY(!timeline->isFloating());
+    QVERIFY(w.tabifiedDockWidgets(velocity).contains(timeline));
+    QVERIFY(w.openSampleTimeline());
+    QCoreApplication::processEvents();
+    QVERIFY(timeline->isFloating());
 }
 
 QTEST_MAIN(TestTimelineFiles)
