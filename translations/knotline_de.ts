@@ -3250,17 +3250,17 @@
 <context>
     <name>PlacementClipTime</name>
     <message>
-        <location filename="../core/timeline/PlacementClipTime.cpp" line="87"/>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="97"/>
         <source>(unnamed clip)</source>
         <translation>(unbenannter Clip)</translation>
     </message>
     <message>
-        <location filename="../core/timeline/PlacementClipTime.cpp" line="92"/>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="102"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../core/timeline/PlacementClipTime.cpp" line="93"/>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="103"/>
         <source>%1 on %2, %3 s – %4 s</source>
         <translation>%1 auf %2, %3 s – %4 s</translation>
     </message>
@@ -3580,112 +3580,117 @@
         <translation>Kein platzierter Clip ist ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="26"/>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="55"/>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="155"/>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="23"/>
+        <location filename="../core/timeline/TimelineEditSupport.cpp" line="44"/>
+        <source>The start of a placed clip with sync requests is set by its warp; clear the requests to trim it.</source>
+        <translation>Den Anfang eines platzierten Clips mit Sync-Anforderungen bestimmt seine Verzerrung; entfernen Sie die Anforderungen, um ihn zu trimmen.</translation>
+    </message>
+    <message>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="28"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="57"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="159"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="25"/>
         <location filename="../core/timeline/TimelineDragSession.cpp" line="47"/>
         <location filename="../core/timeline/TimelineDragSession.cpp" line="118"/>
         <source>The time is not a finite number.</source>
         <translation>Die Zeit ist keine endliche Zahl.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="59"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="61"/>
         <source>There is no track to move the clip to.</source>
         <translation>Es gibt keine Spur, in die der Clip verschoben werden kann.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="90"/>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="114"/>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="282"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="92"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="118"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="332"/>
         <source>The end must stay after the start.</source>
         <translation>Das Ende muss nach dem Anfang bleiben.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="100"/>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="136"/>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="257"/>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="270"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="104"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="140"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="305"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="320"/>
         <source>The start must stay before the end.</source>
         <translation>Der Anfang muss vor dem Ende bleiben.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="118"/>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="239"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="122"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="281"/>
         <source>The speed must be a finite number greater than 0.</source>
         <translation>Die Geschwindigkeit muss eine endliche Zahl größer als 0 sein.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="181"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="248"/>
         <source>A placed clip with sync requests cannot be split.</source>
         <translation>Ein platzierter Clip mit Sync-Anforderungen kann nicht geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="198"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="260"/>
         <source>No selected clip plays at the current time.</source>
         <translation>Kein ausgewählter Clip spielt zur aktuellen Zeit.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="249"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="311"/>
         <source>The selected clips are not shared.</source>
         <translation>Die ausgewählten Clips werden nicht gemeinsam genutzt.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="275"/>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="288"/>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="299"/>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="314"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="337"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="350"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="361"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="376"/>
         <source>There is no such track.</source>
         <translation>Diese Spur gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="328"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="390"/>
         <source>A track needs a name.</source>
         <translation>Eine Spur braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="335"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="397"/>
         <source>A track&apos;s weight is a number from 0 to 1.</source>
         <translation>Das Gewicht einer Spur ist eine Zahl von 0 bis 1.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="368"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="430"/>
         <source>The selected clips are enabled already.</source>
         <translation>Die ausgewählten Clips sind schon aktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineEdits.cpp" line="369"/>
+        <location filename="../core/timeline/TimelineEdits.cpp" line="431"/>
         <source>The selected clips are disabled already.</source>
         <translation>Die ausgewählten Clips sind schon deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="97"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="135"/>
         <source>A placed clip with sync requests cannot be slipped.</source>
         <translation>Der Inhalt eines platzierten Clips mit Sync-Anforderungen kann nicht verschoben werden.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="216"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="258"/>
         <location filename="../core/timeline/TimelineDragSession.cpp" line="51"/>
         <source>There is no clip after this one to roll the cut with.</source>
         <translation>Nach diesem Clip gibt es keinen, mit dem der Schnitt gerollt werden kann.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="224"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="266"/>
         <source>The cut cannot move there.</source>
         <translation>Der Schnitt kann nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="255"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="303"/>
         <source>A clip cannot start before its first frame; slip or move it instead.</source>
         <translation>Ein Clip kann nicht vor seinem ersten Frame beginnen; verschieben Sie stattdessen seinen Inhalt oder ihn selbst.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="267"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="315"/>
         <source>The trim in is a number of seconds, 0 or more.</source>
         <translation>Der Anfangsschnitt ist eine Zahl von Sekunden, 0 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../core/timeline/EditorialEdits.cpp" line="279"/>
+        <location filename="../core/timeline/EditorialEdits.cpp" line="329"/>
         <source>The window is a number of clip seconds greater than 0.</source>
         <translation>Das Fenster ist eine Zahl von Clipsekunden größer als 0.</translation>
     </message>
@@ -6089,234 +6094,254 @@
 <context>
     <name>knotline::PlacementInspector</name>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="41"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="43"/>
         <source>Start (s)</source>
         <translation>Anfang (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="41"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="43"/>
         <source>Where the clip starts playing, timeline seconds; its content stays where it is (the trim in changes)</source>
         <translation>Wo der Clip zu spielen beginnt, in Sekunden der Zeitleiste; sein Inhalt bleibt, wo er ist (der Anfangsschnitt ändert sich)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="42"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="44"/>
         <source>End (s)</source>
         <translation>Ende (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="42"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="44"/>
         <source>Where the clip stops playing, timeline seconds</source>
         <translation>Wo der Clip zu spielen aufhört, in Sekunden der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="43"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="45"/>
         <source>Trim in (s)</source>
         <translation>Anfangsschnitt (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="43"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="45"/>
         <source>Seconds of the clip&apos;s head that are hidden</source>
         <translation>Sekunden vom Anfang des Clips, die verborgen sind</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="44"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="46"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="44"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="46"/>
         <source>Clip seconds per timeline second; the start stays in place</source>
         <translation>Clipsekunden je Sekunde der Zeitleiste; der Anfang bleibt, wo er ist</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="45"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="47"/>
         <source>Window (clip s)</source>
         <translation>Fenster (Clip-s)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="45"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="47"/>
         <source>Clip seconds it plays from its anchor; empty: the clip&apos;s duration</source>
         <translation>Clipsekunden, die er ab seinem Anker spielt; leer: die Dauer des Clips</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="48"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="50"/>
         <source>Once</source>
         <translation>Einmal</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="48"/>
         <location filename="../widgets/timeline/PlacementInspector.cpp" line="50"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="52"/>
         <source>Loop</source>
         <translation>Schleife</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="48"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="50"/>
         <source>Ping-pong</source>
         <translation>Pingpong</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="49"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="51"/>
         <source>The clip&apos;s loop mode: every placement of this clip plays it</source>
         <translation>Der Schleifenmodus des Clips: jede Platzierung dieses Clips spielt ihn so</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="51"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="53"/>
         <source>Blend in (s)</source>
         <translation>Einblenden (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="51"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="53"/>
         <source>The ramp up from the start (blended pose)</source>
         <translation>Die Rampe hinauf ab dem Anfang (gemischte Pose)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="52"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="54"/>
         <source>Blend out (s)</source>
         <translation>Ausblenden (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="52"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="54"/>
         <source>The ramp down to the end (blended pose)</source>
         <translation>Die Rampe hinunter bis zum Ende (gemischte Pose)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="53"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="55"/>
         <source>Track weight</source>
         <translation>Spurgewicht</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="53"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="55"/>
         <source>0 to 1: how much the track counts in the blended pose</source>
         <translation>0 bis 1: wie viel die Spur in der gemischten Pose zählt</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="56"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="58"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="56"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="58"/>
         <source>Additive</source>
         <translation>Additiv</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="57"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="59"/>
         <source>Replace blends towards the track&apos;s values; Additive adds them (blended pose)</source>
         <translation>Ersetzen mischt zu den Werten der Spur hin; Additiv addiert sie (gemischte Pose)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="58"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="60"/>
         <source>Track blend</source>
         <translation>Spurmischung</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="59"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="61"/>
         <source>Enabled</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="61"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="63"/>
         <source>A disabled clip plays nothing (E in the timeline)</source>
         <translation>Ein deaktivierter Clip spielt nichts ab (E in der Zeitleiste)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="66"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="65"/>
+        <source>Holds after its end</source>
+        <translation>Hält nach seinem Ende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="67"/>
+        <source>Blended pose: without a blend out, its last values hold until other clips play; off, it plays nothing after its end</source>
+        <translation>Überblendete Pose: ohne Ausblenden halten seine letzten Werte, bis andere Clips spielen; aus: nach seinem Ende spielt er nichts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="72"/>
         <source>Sync %1 (s)</source>
         <translation>Sync %1 (s)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="67"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="73"/>
         <source>Requested timeline time of the %1 sync point; empty: no request</source>
         <translation>Angeforderte Zeit des Sync-Punkts %1 auf der Zeitleiste; leer: keine Anforderung</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="71"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="77"/>
         <source>Set Clip Start</source>
         <translation>Clipanfang setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="74"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="80"/>
         <source>Set Clip End</source>
         <translation>Clipende setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="77"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="83"/>
         <source>Set Trim In</source>
         <translation>Anfangsschnitt setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="80"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="86"/>
         <source>Set Clip Speed</source>
         <translation>Clipgeschwindigkeit setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="83"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="89"/>
         <source>Set Clip Window</source>
         <translation>Clipfenster setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="86"/>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="89"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="92"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="95"/>
         <source>Change Blend</source>
         <translation>Überblendung ändern</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="92"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="98"/>
         <source>Set Track Weight</source>
         <translation>Spurgewicht setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="97"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="103"/>
         <source>Move Sync Point</source>
         <translation>Sync-Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="105"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="111"/>
         <source>Set Loop Mode</source>
         <translation>Schleifenmodus setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="109"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="115"/>
         <source>Make Track Additive</source>
         <translation>Spur additiv machen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="109"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="115"/>
         <source>Make Track Replace</source>
         <translation>Spur ersetzend machen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="113"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="119"/>
         <source>Enable Clips</source>
         <translation>Clips aktivieren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="113"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="119"/>
         <source>Disable Clips</source>
         <translation>Clips deaktivieren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="179"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="128"/>
+        <source>Hold After End</source>
+        <translation>Nach dem Ende halten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="128"/>
+        <source>Stop Holding After End</source>
+        <translation>Nach dem Ende nicht mehr halten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="190"/>
         <source>Select a placed clip in the timeline to edit it here.</source>
         <translation>Wählen Sie einen platzierten Clip in der Zeitleiste, um ihn hier zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="189"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="200"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="189"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="200"/>
         <source>(unnamed clip)</source>
         <translation>(unbenannter Clip)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="190"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="201"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/PlacementInspector.cpp" line="199"/>
+        <location filename="../widgets/timeline/PlacementInspector.cpp" line="210"/>
         <source>%1 (clip)</source>
         <translation>%1 (Clip)</translation>
     </message>
@@ -7081,53 +7106,53 @@
 <context>
     <name>knotline::TimelineFileActions</name>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="29"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="30"/>
         <source>New &amp;Timeline</source>
         <translation>Neue &amp;Timeline</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="30"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="31"/>
         <source>Start an empty timeline of tracks and placed clips</source>
         <translation>Eine leere Timeline aus Spuren und platzierten Clips beginnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="36"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="37"/>
         <source>Open Sample &amp;Timeline</source>
         <translation>Beispiel-&amp;Timeline öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="37"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="38"/>
         <source>Open the bundled timeline: shared, looping, ping-pong and sync-warped clips</source>
         <translation>Die mitgelieferte Timeline öffnen: geteilte, geloopte, Ping-Pong- und per Sync-Punkten verzerrte Clips</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="43"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="44"/>
         <source>&amp;Import BML…</source>
         <translation>BML &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="44"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="45"/>
         <source>Add a BML file&apos;s animations as a new track of the open timeline</source>
         <translation>Die Animationen einer BML-Datei als neue Spur der offenen Timeline hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="51"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="52"/>
         <source>Export for &amp;Other Readers…</source>
         <translation>Für &amp;andere Leser exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="52"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="53"/>
         <source>Write compiled JSON that plays the same in readers that know nothing of Knotline&apos;s extras</source>
         <translation>Kompiliertes JSON schreiben, das in Lesern ohne Knotlines Erweiterungen genauso abspielt</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="74"/>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="84"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="85"/>
         <source>Export for Other Readers</source>
         <translation>Für andere Leser exportieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="76"/>
         <source>%1.
 
 Bake the blended pose to keyframes?</source>
@@ -7136,43 +7161,51 @@ Bake the blended pose to keyframes?</source>
 Die gemischte Pose in Keyframes backen?</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="85"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="86"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Zeitleisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="102"/>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="110"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="103"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="111"/>
         <source>Cannot export %1</source>
         <translation>%1 kann nicht exportiert werden</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/actions/TimelineFileActions.cpp" line="116"/>
+        <source>Exported %1 for other readers; they hold %n key(s) where Knotline shows none (first: %2 %3 from %4 s)</source>
+        <translation>
+            <numerusform>%1 für andere Leser exportiert; sie halten %n Schlüssel, wo Knotline keinen zeigt (zuerst: %2 %3 ab %4 s)</numerusform>
+            <numerusform>%1 für andere Leser exportiert; sie halten %n Schlüssel, wo Knotline keine zeigt (zuerst: %2 %3 ab %4 s)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="113"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="121"/>
         <source>Exported %1 for other readers</source>
         <translation>%1 für andere Leser exportiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="123"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="131"/>
         <source>Import BML</source>
         <translation>BML importieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="124"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="132"/>
         <source>BML files (*.bml *.xml);;All files (*)</source>
         <translation>BML-Dateien (*.bml *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="134"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="142"/>
         <source>Cannot import %1</source>
         <translation>%1 kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="139"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="147"/>
         <source>Imported %1 as a new track</source>
         <translation>%1 als neue Spur importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="140"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="148"/>
         <source>Imported %1 with %n warning(s); first: %2</source>
         <translation>
             <numerusform>%1 mit %n Warnung importiert; erste: %2</numerusform>

@@ -195,7 +195,15 @@
 <context>
     <name>TimelineFileActions</name>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="140"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="116"/>
+        <source>Exported %1 for other readers; they hold %n key(s) where Knotline shows none (first: %2 %3 from %4 s)</source>
+        <translation>
+            <numerusform>Exported %1 for other readers; they hold %n key where Knotline shows none (first: %2 %3 from %4 s)</numerusform>
+            <numerusform>Exported %1 for other readers; they hold %n keys where Knotline shows none (first: %2 %3 from %4 s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/TimelineFileActions.cpp" line="148"/>
         <source>Imported %1 with %n warning(s); first: %2</source>
         <translation>
             <numerusform>Imported %1 with %n warning: %2</numerusform>

@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -97,7 +98,7 @@ bool TimelineFileActions::exportForOtherReaders(const QString &path, bool bakeBl
     options.bakeBlendedPose = bakeBlended;
     options.bakeRate = doc->timeCodesPerSecond();
     const QString name = QFileInfo(path).fileName();
-    const Result<CompiledTimeline> plain = timelineForOtherReaders(*compiled, options);
+    const Result<OtherReadersExport> plain = timelineForOtherReaders(*compiled, options);
     if (!plain) {
         m_window->showError(tr("Cannot export %1").arg(name), coreMessageText(plain.status()));
         return false;
@@ -105,10 +106,17 @@ bool TimelineFileActions::exportForOtherReaders(const QString &path, bool bakeBl
     CompiledWriteOptions write;
     write.bakeToKeyframes = bakeBlended;
     write.bakeRate = doc->timeCodesPerSecond();
-    const Status saved = saveCompiledTimelineFile(*plain, path, write);
+    const Status saved = saveCompiledTimelineFile(plain->document, path, write);
     if (!saved) {
         m_window->showError(tr("Cannot export %1").arg(name), coreMessageText(saved));
         return false;
+    }
+    if (!plain->heldWhereAbsent.empty()) { // the raw pose cannot leave them out
+        const HeldWhereAbsent &first = plain->heldWhereAbsent.front();
+        return m_window->report(saved, tr("Exported %1 for other readers; they hold %n key(s) where Knotline shows none "
+                                          "(first: %2 %3 from %4 s)",
+                                          nullptr, int(plain->heldWhereAbsent.size()))
+                                           .arg(name, first.key.target, first.key.property, QLocale().toString(first.from, 'g', 6)));
     }
     return m_window->report(saved, tr("Exported %1 for other readers").arg(name));
 }

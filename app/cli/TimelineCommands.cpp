@@ -101,6 +101,8 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
                 out += ", trim in " + timelineNumber(p.trimIn) + " (anchor " + timelineNumber(p.start) + ")";
             if (!p.enabled)
                 out += ", disabled";
+            if (!p.hold)
+                out += ", no hold after its end";
             const std::string sync = syncText(p.syncRequests);
             if (!sync.empty())
                 out += ", sync warp requests " + sync;

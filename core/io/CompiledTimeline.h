@@ -11,7 +11,7 @@
 //                "tracks": [{"name": "Body", "muted": false, "solo": false, "locked": false,
 //                            "weight": 0.5, "blend_mode": "additive",
 //                            "clips": [{"sync": {"stroke": 2.5}, "trim_in": 0.5,
-//                                       "enabled": false}]}],
+//                                       "enabled": false, "hold": false}]}],
 //                "animations": {"walk": {"sync_times": {"ready": 0.2, "stroke": 0.5}}}}
 // "tracks" runs parallel to timeline.tracks (and "clips" to each track's clips); sync
 // point names are those of SyncPoint.h; "property_space" is written when it is not
@@ -19,8 +19,9 @@
 // "blended" (spec/timeline.md §1.7); a document without it, or without the "knotline"
 // member, is raw. "weight" (0–1, default 1) and "blend_mode" ("replace", the default, or
 // "additive") shape the blended pose; "trim_in" (seconds >= 0, default 0, ending before
-// the placement) and "enabled" (default true) are §1.6's. Every member is optional; the
-// writer leaves out what has its default.
+// the placement) and "enabled" (default true) are §1.6's; "hold" (default true; false: it
+// weighs 0 after its end in the blended pose, PlacedClip::hold) is Knotline's. Every member
+// is optional; the writer leaves out what has its default.
 
 #include "core/timeline/Clip.h"
 #include "core/timeline/Timeline.h"

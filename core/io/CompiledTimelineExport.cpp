@@ -47,7 +47,7 @@ Result<PlacedClip> untrimmed(const PlacedClip &p, std::size_t track, std::size_t
 }
 
 /// The pose of `timeline` sampled into one clip, played by one placement from `from`.
-Result<CompiledTimeline> bakedPose(const CompiledTimeline &doc, double rate)
+Result<OtherReadersExport> bakedPose(const CompiledTimeline &doc, double rate)
 {
     const Timeline &timeline = doc.timeline;
     double from = 0.0, to = timeline.duration();
@@ -59,11 +59,16 @@ Result<CompiledTimeline> bakedPose(const CompiledTimeline &doc, double rate)
         }
     std::map<ChannelKey, std::vector<NumericKeyframe>> numbers;
     std::map<ChannelKey, std::vector<StepKey>> steps;
+    std::map<ChannelKey, double> absentFrom; // keys seen, and where each first went absent
     const double count = std::floor((to - from) * rate);
     for (double k = 0.0; k <= count + 1.0; k += 1.0) {
         const double t = std::min(from + k / rate, to);
         const Pose pose = evaluateTimeline(timeline, t);
+        for (auto &[key, at] : absentFrom)
+            if (std::isinf(at) && !pose.contains(key))
+                at = t;
         for (const PoseEntry &e : pose.entries()) {
+            absentFrom.emplace(e.key(), INFINITY);
             if (const double *v = std::get_if<double>(&e.value))
                 numbers[e.key()].push_back({t - from, *v, Easing{}});
             else if (const bool *b = std::get_if<bool>(&e.value))
@@ -103,15 +108,18 @@ Result<CompiledTimeline> bakedPose(const CompiledTimeline &doc, double rate)
     Result<Timeline> baked = Timeline::make(timeline.duration(), {std::move(track)}, timeline.propertySpace());
     if (!baked)
         return baked.status();
-    CompiledTimeline out = doc;
-    out.timeline = std::move(*baked);
-    out.clips = {shared};
+    OtherReadersExport out{doc, {}};
+    out.document.timeline = std::move(*baked);
+    out.document.clips = {shared};
+    for (const auto &[key, at] : absentFrom)
+        if (!std::isinf(at))
+            out.heldWhereAbsent.push_back({key, at});
     return out;
 }
 
 } // namespace
 
-Result<CompiledTimeline> timelineForOtherReaders(const CompiledTimeline &doc, const OtherReadersOptions &options)
+Result<OtherReadersExport> timelineForOtherReaders(const CompiledTimeline &doc, const OtherReadersOptions &options)
 {
     if (doc.timeline.poseMode() == TimelinePoseMode::Blended) {
         if (!options.bakeBlendedPose)
@@ -142,8 +150,8 @@ Result<CompiledTimeline> timelineForOtherReaders(const CompiledTimeline &doc, co
     Result<Timeline> made = Timeline::make(doc.timeline.duration(), std::move(tracks), doc.timeline.propertySpace());
     if (!made)
         return made.status();
-    CompiledTimeline out = doc;
-    out.timeline = std::move(*made);
+    OtherReadersExport out{doc, {}};
+    out.document.timeline = std::move(*made);
     // Clips of the document stay (also those no placement plays now); trimmed copies are
     // added by the writer as clips the timeline plays.
     return out;

@@ -15,10 +15,19 @@
 //   sampled at `bakeRate` per second over the timeline's span (every placement's start to
 //   its end, and the duration) into one clip of linear keyframes (step keys for strings and
 //   booleans; a key absent at a sample time gets no key there), played by one placement.
-// The result is a raw timeline; its clips stay shared where nothing was trimmed.
+//   The raw pose cannot make a key absent once it has been written (it holds, §1.4), so
+//   where Knotline's blended pose leaves a key absent after it was present (it blended
+//   out, it does not hold, or a write group hides it), other readers show its nearest
+//   baked value instead: the export lists those keys and the first sample time at which
+//   each differs (heldWhereAbsent), for the caller to tell the user.
+// The result is a raw timeline; its clips stay shared where nothing was trimmed. Without
+// baking, other readers play exactly what Knotline plays.
 
 #include "core/base/Result.h"
 #include "core/io/CompiledTimeline.h"
+#include "core/timeline/ChannelKey.h"
+
+#include <vector>
 
 namespace knotline {
 
@@ -27,8 +36,19 @@ struct OtherReadersOptions {
     double bakeRate = 24.0;       ///< samples per second when baking (> 0, finite)
 };
 
+/// Where other readers of a baked export show a value and Knotline shows none.
+struct HeldWhereAbsent {
+    ChannelKey key;
+    double from = 0.0; ///< the first baked sample time (timeline seconds) it is absent at, after it was present
+};
+
+struct OtherReadersExport {
+    CompiledTimeline document;                   ///< what to write
+    std::vector<HeldWhereAbsent> heldWhereAbsent; ///< in key order; empty unless baked
+};
+
 /// `doc` as other readers can play it (rules above). Errors: see above; the refusal of a
 /// trimmed loop or warp names the track and placed clip (numbered from 1).
-Result<CompiledTimeline> timelineForOtherReaders(const CompiledTimeline &doc, const OtherReadersOptions &options = {});
+Result<OtherReadersExport> timelineForOtherReaders(const CompiledTimeline &doc, const OtherReadersOptions &options = {});
 
 } // namespace knotline

@@ -379,6 +379,11 @@ Result<PlacedClip> placementAt(const QJsonValue &value, const std::string &path,
         if (!enabled.isOk())
             return enabled.status();
         placed.enabled = enabled.value();
+        // Whether it holds after its end in the blended pose (PlacedClip::hold).
+        Result<bool> hold = boolAt(e.value().value(QLatin1String("hold")), jsonMember(ep, QStringLiteral("hold")), true);
+        if (!hold.isOk())
+            return hold.status();
+        placed.hold = hold.value();
     }
     return placed;
 }
@@ -526,12 +531,24 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
     Result<QJsonObject> animations = objectAt(root.value(QLatin1String("animations")), "animations");
     if (!animations.isOk())
         return animations.status();
-    const QJsonObject animationExtras = extras.value(QLatin1String("animations")).toObject();
+    QJsonObject animationExtras;
+    if (extras.contains(QLatin1String("animations"))) {
+        Result<QJsonObject> ae = objectAt(extras.value(QLatin1String("animations")), "knotline.animations");
+        if (!ae.isOk())
+            return ae.status();
+        animationExtras = ae.value();
+    }
     std::map<QString, std::shared_ptr<const Clip>> byId;
     for (auto it = animations.value().begin(); it != animations.value().end(); ++it) {
+        QJsonObject animationExtra;
+        if (animationExtras.contains(it.key())) {
+            Result<QJsonObject> ae = objectAt(animationExtras.value(it.key()), jsonMember("knotline.animations", it.key()));
+            if (!ae.isOk())
+                return ae.status();
+            animationExtra = ae.value();
+        }
         Result<std::shared_ptr<const Clip>> clip =
-            animationAt(it.key(), it.value(), jsonMember("animations", it.key()),
-                        animationExtras.value(it.key()).toObject(), space.value());
+            animationAt(it.key(), it.value(), jsonMember("animations", it.key()), animationExtra, space.value());
         if (!clip.isOk())
             return clip.status();
         byId[it.key()] = clip.value();
@@ -555,7 +572,13 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
         Result<QJsonArray> list = arrayAt(tl.value(QLatin1String("tracks")), "timeline.tracks");
         if (!list.isOk())
             return list.status();
-        const QJsonArray trackExtras = extras.value(QLatin1String("tracks")).toArray();
+        QJsonArray trackExtras;
+        if (extras.contains(QLatin1String("tracks"))) {
+            Result<QJsonArray> te = arrayAt(extras.value(QLatin1String("tracks")), "knotline.tracks");
+            if (!te.isOk())
+                return te.status();
+            trackExtras = te.value();
+        }
         for (qsizetype t = 0; t < list.value().size(); ++t) {
             const QJsonValue extra = t < trackExtras.size() ? trackExtras[t] : QJsonValue(QJsonValue::Undefined);
             Result<Track> track = trackAt(list.value()[t], jsonIndex("timeline.tracks", t), extra, byId);

@@ -22,7 +22,9 @@
 // "raw" or "blended" (knotline.pose), a track weight outside 0–1 or a blend mode other
 // than "replace" or "additive" (knotline.tracks[i].weight / .blend_mode), a negative trim
 // in or one that reaches the placement's end (knotline.tracks[i].clips[j].trim_in), a
-// non-boolean "enabled".
+// non-boolean "enabled" or "hold", and members of the wrong type ("tracks" not an array,
+// "animations" or an entry of either not an object). Members it does not know are left
+// alone (a later Knotline may write them).
 
 #include "core/base/Result.h"
 #include "core/io/CompiledTimeline.h"

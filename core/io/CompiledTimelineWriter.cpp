@@ -140,7 +140,7 @@ Result<QByteArray> writeCompiledTimeline(const CompiledTimeline &doc, const Comp
     bool anyTrackExtra = false;
     for (const Track &track : doc.timeline.tracks()) {
         QJsonArray placed, placedExtras;
-        bool anySync = false; // some placement has an extra (sync, trim_in, enabled)
+        bool anySync = false; // some placement has an extra (sync, trim_in, enabled, hold)
         for (const PlacedClip &p : track.placedClips) {
             placed.append(QJsonObject{{"animation_id", ids[p.clip.get()]},
                                       {"start_time", p.start},
@@ -156,6 +156,8 @@ Result<QByteArray> writeCompiledTimeline(const CompiledTimeline &doc, const Comp
                 placedExtra.insert("trim_in", p.trimIn);
             if (!p.enabled)
                 placedExtra.insert("enabled", false);
+            if (!p.hold)
+                placedExtra.insert("hold", false);
             anySync = anySync || !placedExtra.isEmpty();
             placedExtras.append(placedExtra);
         }

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <map>
+#include <set>
+#include <utility>
+#include <vector>
 
 namespace knotline {
 
@@ -50,6 +52,42 @@ Status shiftLater(Timeline &timeline, std::size_t track, std::optional<std::size
     return Status::ok();
 }
 
+/// Time ranges [from, to] (seconds, from <= to).
+using Ranges = std::vector<std::pair<double, double>>;
+
+/// The union of `ranges`, as disjoint ranges in time order.
+Ranges unite(Ranges ranges)
+{
+    std::sort(ranges.begin(), ranges.end());
+    Ranges out;
+    for (const auto &r : ranges) {
+        if (!out.empty() && r.first <= out.back().second)
+            out.back().second = std::max(out.back().second, r.second);
+        else
+            out.push_back(r);
+    }
+    return out;
+}
+
+/// `from` (disjoint, in order) without what `cut` (disjoint, in order) covers; pieces of
+/// zero length are dropped.
+Ranges without(const Ranges &from, const Ranges &cut)
+{
+    Ranges out;
+    for (auto [a, e] : from) {
+        for (const auto &[ca, ce] : cut) {
+            if (ce <= a || ca >= e)
+                continue;
+            if (ca > a)
+                out.emplace_back(a, ca);
+            a = std::max(a, ce);
+        }
+        if (a < e)
+            out.emplace_back(a, e);
+    }
+    return out;
+}
+
 } // namespace
 
 std::optional<PlacementIndex> previousNeighbour(const Timeline &timeline, PlacementIndex index)
@@ -62,7 +100,7 @@ std::optional<PlacementIndex> previousNeighbour(const Timeline &timeline, Placem
     double bestEnd = -std::numeric_limits<double>::infinity();
     for (std::size_t c = 0; c < list.size(); ++c) {
         const double e = list[c].end();
-        if (c != index.clip && e <= a + kNeighbourGap && list[c].activeStart() < a && e > bestEnd) {
+        if (c != index.clip && std::abs(e - a) <= kNeighbourGap && list[c].activeStart() < a && e > bestEnd) {
             bestEnd = e;
             best = PlacementIndex{index.track, c};
         }
@@ -80,7 +118,7 @@ std::optional<PlacementIndex> nextNeighbour(const Timeline &timeline, PlacementI
     double bestStart = std::numeric_limits<double>::infinity();
     for (std::size_t c = 0; c < list.size(); ++c) {
         const double a = list[c].activeStart();
-        if (c != index.clip && a >= e - kNeighbourGap && list[c].end() > e && a < bestStart) {
+        if (c != index.clip && std::abs(a - e) <= kNeighbourGap && list[c].end() > e && a < bestStart) {
             bestStart = a;
             best = PlacementIndex{index.track, c};
         }
@@ -179,21 +217,25 @@ Result<TimelineEditResult> rippleDeletePlacements(const Timeline &timeline, cons
 {
     if (Status s = checkSet(timeline, placements); !s)
         return s;
-    // Per track, the removed ranges [a, e].
-    std::map<std::size_t, std::vector<std::pair<double, double>>> removed;
-    for (const PlacementIndex &i : placements) {
-        const PlacedClip &p = timeline.placedClip(i);
-        removed[i.track].emplace_back(p.activeStart(), p.end());
-    }
+    std::set<std::size_t> tracks;
+    for (const PlacementIndex &i : placements)
+        tracks.insert(i.track);
     TimelineEditResult out{timeline, {}};
     takePlacements(out.timeline, placements);
-    for (const auto &[track, ranges] : removed) {
+    for (const std::size_t track : tracks) {
+        // The freed time: what the removed placements played that no kept one plays.
+        Ranges removed, kept;
+        for (std::size_t c = 0; c < timeline.track(track).placedClips.size(); ++c) {
+            const PlacedClip &p = timeline.placedClip({track, c});
+            (placements.count({track, c}) ? removed : kept).emplace_back(p.activeStart(), p.end());
+        }
+        const Ranges freed = without(unite(std::move(removed)), unite(std::move(kept)));
         const std::vector<PlacedClip> &list = out.timeline.track(track).placedClips;
         for (std::size_t c = 0; c < list.size(); ++c) {
             PlacedClip p = list[c];
             double back = 0.0;
-            for (const auto &[a, e] : ranges)
-                if (a < p.activeStart() && e <= p.activeStart() + kNeighbourGap)
+            for (const auto &[a, e] : freed)
+                if (e <= p.activeStart() + kNeighbourGap)
                     back += e - a;
             if (back == 0.0)
                 continue;
@@ -237,6 +279,10 @@ Result<Timeline> setPlacementSpeed(const Timeline &timeline, PlacementIndex inde
     return withPlacement(timeline, index, [speed](PlacedClip &p) {
         if (!(speed > 0.0) || !std::isfinite(speed))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The speed must be a finite number greater than 0."));
+        if (hasSyncRequests(p)) { // the warp places it; anchor and trim in stay
+            p.speed = speed;
+            return Status::ok();
+        }
         const double a = p.activeStart();
         const double hidden = p.trimIn * p.speed;
         p.speed = speed;
@@ -251,6 +297,8 @@ Result<Timeline> setPlacementActiveStart(const Timeline &timeline, PlacementInde
     return withPlacement(timeline, index, [activeStart](PlacedClip &p) {
         if (!std::isfinite(activeStart))
             return notFinite();
+        if (hasSyncRequests(p))
+            return refusedTrimOfSyncWarp();
         if (activeStart < p.start)
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "A clip cannot start before its first frame; slip or move it instead."));
         if (!(activeStart < p.end()))
@@ -265,6 +313,8 @@ Result<Timeline> setPlacementTrimIn(const Timeline &timeline, PlacementIndex ind
     return withPlacement(timeline, index, [trimIn](PlacedClip &p) {
         if (!(trimIn >= 0.0) || !std::isfinite(trimIn))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The trim in is a number of seconds, 0 or more."));
+        if (hasSyncRequests(p))
+            return refusedTrimOfSyncWarp();
         p.trimIn = trimIn;
         if (!(p.activeStart() < p.end()))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The start must stay before the end."));
@@ -280,6 +330,14 @@ Result<Timeline> setPlacementWindow(const Timeline &timeline, PlacementIndex ind
         p.window = window;
         if (!(p.activeStart() < p.end()))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The end must stay after the start."));
+        return Status::ok();
+    });
+}
+
+Result<Timeline> setPlacementHold(const Timeline &timeline, PlacementIndex index, bool hold)
+{
+    return withPlacement(timeline, index, [hold](PlacedClip &p) {
+        p.hold = hold;
         return Status::ok();
     });
 }

@@ -7,12 +7,15 @@
 //
 // Terms (spec/timeline.md §1.1, §1.6): a placement has an anchor s (clip time 0 plays at
 // s), speed v, window w, end e = s + w / v and trim in: it plays from a = s + trimIn to e,
-// showing clip time wrap((t − s) · v). Its *neighbours* on its track are the placement
-// whose end is the latest at or before its a (the previous) and the one whose a is the
-// earliest at or after its end (the next), each within 1e-9 s (so clips that touch are
-// neighbours; a gap between them is kept).
+// showing clip time wrap((t − s) · v). Its *neighbours* on its track are the clips that
+// touch it: the previous one ends where it starts playing (its end within 1e-9 s of a),
+// the next one starts playing where it ends (within 1e-9 s of e); the latest-ending
+// previous one and the earliest-starting next one when several do. A clip across a gap,
+// or one that overlaps it (a crossfade), is not a neighbour: slide and roll never close a
+// gap or stretch a clip over one.
 //
-// Placements with sync requests are refused by slip (their warp maps the whole clip).
+// Placements with sync requests are refused by slip (their warp maps the whole clip) and by
+// every edit of the trim in (the warp, not s + trimIn, says where they start playing).
 
 #include "core/base/Result.h"
 #include "core/timeline/TimelineEdits.h"
@@ -46,9 +49,11 @@ Result<Timeline> rippleTrimEnd(const Timeline &timeline, PlacementIndex index, d
 /// that amount, so its start stays where it was and what follows closes up (or opens).
 /// The trim in stays >= 0 (newStart is clamped at the anchor). Refuses newStart >= end.
 Result<Timeline> rippleTrimStart(const Timeline &timeline, PlacementIndex index, double newStart);
-/// Ripple delete: removes the placements, and every later placement of their tracks moves
-/// earlier by the playing length removed before it (e − a of each removed one whose a is
-/// before the later one's a), so the gaps they leave close. Selection: empty.
+/// Ripple delete: removes the placements and closes the time they free: on each of their
+/// tracks, the time the removed placements played ([a, e], united) that no kept placement
+/// plays. Every kept placement moves earlier by the freed time before its a (within
+/// 1e-9), so overlapping removed clips free their union once and a kept clip that covered
+/// part of a removed one keeps that part. Selection: empty.
 Result<TimelineEditResult> rippleDeletePlacements(const Timeline &timeline, const std::set<PlacementIndex> &placements);
 
 /// Roll: moves the cut between `left` and its next neighbour to `cut`: the left one's end
@@ -63,7 +68,8 @@ std::optional<PlacementIndex> previousNeighbour(const Timeline &timeline, Placem
 
 /// Sets the speed to `speed` (> 0, finite) keeping where it starts playing and the clip
 /// time there: trimIn' = trimIn · v / speed, s' = a − trimIn', window kept (so the end
-/// moves). Maya's Time Editor and Blender's NLA scale a clip about its start.
+/// moves). Maya's Time Editor and Blender's NLA scale a clip about its start. A placement
+/// with sync requests only takes the speed (its warp places it).
 Result<Timeline> setPlacementSpeed(const Timeline &timeline, PlacementIndex index, double speed);
 /// Sets where it starts playing to `activeStart` by changing the trim in (content kept;
 /// trimPlacementStart, but refused before the anchor or at or after the end instead of
@@ -74,6 +80,9 @@ Result<Timeline> setPlacementTrimIn(const Timeline &timeline, PlacementIndex ind
 /// Sets the window (clip seconds > 0, or nullopt: the clip's duration); a kept, so the end
 /// moves. Refused when a would no longer be before the end.
 Result<Timeline> setPlacementWindow(const Timeline &timeline, PlacementIndex index, std::optional<double> window);
+/// Sets whether the placement holds after its end in the blended pose (PlacedClip::hold;
+/// Blender's NLA strip extrapolation "Hold Forward" against "Nothing").
+Result<Timeline> setPlacementHold(const Timeline &timeline, PlacementIndex index, bool hold);
 /// Sets the loop mode of the placement's clip, which every placement playing that shared
 /// clip plays (Timeline::replaceClip).
 Result<Timeline> setClipLoopMode(const Timeline &timeline, PlacementIndex index, LoopMode mode);

@@ -97,8 +97,8 @@ Pose blendedPose(const Timeline &timeline, double t)
         if (!(t >= timing.start))
             continue;
         const bool active = t <= timing.end;
-        if (!active && timing.placed->blendOut != 0.0)
-            continue; // blended out: weight 0 after its end
+        if (!active && !holdsAfterEnd(timing.placed->hold, timing.placed->blendOut))
+            continue; // blended out (or not holding): weight 0 after its end
         for (const ClipChannel &channel : timing.placed->clip->channels()) {
             auto &lists = byKey[channel.key];
             (active ? lists.second : lists.first).push_back({&timing, &channel, at, ord});
@@ -114,7 +114,7 @@ Pose blendedPose(const Timeline &timeline, double t)
         const auto apply = [&](const Contribution &c, bool isActive) {
             const Track &track = timeline.track(c.at.track);
             const PlacedClip &p = *c.timing->placed;
-            const double w = placementWeight(c.timing->start, c.timing->end, p.blendIn, p.blendOut, t) * track.weight;
+            const double w = placementWeight(c.timing->start, c.timing->end, p.blendIn, p.blendOut, p.hold, t) * track.weight;
             if (!(w > 0.0))
                 return;
             const double u = isActive ? c.timing->clipTime(t) : c.timing->heldClipTime();

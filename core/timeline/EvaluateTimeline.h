@@ -9,7 +9,8 @@
 // - A placed clip (anchor s, trim in, natural length w, speed v, end e = s + w / v) is
 //   active at t when a <= t <= e with a = s + trimIn (the end is inclusive) and shows its
 //   channels at the clip-local time wrap((t − s) · v). After its end (t > e) it holds the
-//   value at wrap((e − s) · v). Before a it has not started.
+//   value at wrap((e − s) · v). Before a it has not started. A sync-warped placement plays
+//   from its warp's earliest knot (plus the trim in) to its latest (PlacementTiming.h).
 // - Per key (target, property): an active placement beats every held one; among active
 //   ones the later wins (track order, then clip order in the track), written at t; among
 //   ended ones the latest end wins, a tie to the later placement, written at its end e.

@@ -12,7 +12,10 @@
 // Trim in (spec/timeline.md §1.6): the placement starts playing trimIn seconds after its
 // anchor s, at a = s + trimIn (< e), with its clip-time mapping unchanged, so trimming the
 // start hides the head of the clip and leaves the rest where it was. A disabled placement
-// (enabled = false, OpenTimelineIO's `enabled`) is ignored by evaluation.
+// (enabled = false, OpenTimelineIO's `enabled`) is ignored by evaluation. A placement that
+// does not hold (hold = false; Blender's NLA extrapolation "Nothing") weighs 0 after its end
+// in the blended pose even without a blend out; the first half of a split does not hold, so
+// the halves blend as the whole did. The raw pose holds every placement (§1.4).
 //
 // The clip is shared by reference: placements playing one clip hold the same
 // std::shared_ptr<const Clip>, and a copy of a placement (or of a whole Timeline, an undo
@@ -40,6 +43,9 @@ struct PlacedClip {
     SyncTimes syncRequests;
     double trimIn = 0.0; ///< timeline seconds >= 0 from s to where it starts playing (§1.6)
     bool enabled = true; ///< false: ignored, neither active nor held (§1.6)
+    /// Blended pose: true (the default, §1.7) holds after e when blendOut = 0; false weighs
+    /// 0 after e. Ignored by the raw pose.
+    bool hold = true;
 
     /// w: the window, or the clip's duration. Precondition: clip set.
     double naturalLength() const { return window ? *window : clip->duration(); }
@@ -61,7 +67,7 @@ struct PlacedClip {
         const bool sameClip = a.clip == b.clip || (a.clip && b.clip && *a.clip == *b.clip);
         return sameClip && a.start == b.start && a.window == b.window && a.speed == b.speed
             && a.blendIn == b.blendIn && a.blendOut == b.blendOut && a.trimIn == b.trimIn && a.enabled == b.enabled
-            && a.syncRequests == b.syncRequests;
+            && a.hold == b.hold && a.syncRequests == b.syncRequests;
     }
 };
 

@@ -1,6 +1,7 @@
 #include "core/timeline/PlacementClipTime.h"
 
 #include "core/timeline/PlacementTimeMap.h"
+#include "core/timeline/PlacementTiming.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -63,19 +64,28 @@ double PlacementClipTime::timelineTimeCodeFor(double clipTimeCode, double nearTi
 {
     const double c = clipTimeCode / timeCodesPerSecond;
     const double near = nearTimelineTimeCode / timeCodesPerSecond;
-    if (map.isAffine()) {
+    // Only the times it plays at count: from where it starts playing (a trimmed head plays
+    // nothing).
+    const double a = placementTiming(placed).start;
+    if (map.isAffine()) { // increasing: a hidden clip time is nearest at a
         const std::optional<TimeMap> inverse = map.inverse();
-        return inverse ? inverse->evaluate(c) * timeCodesPerSecond : nearTimelineTimeCode;
+        return inverse ? std::max(inverse->evaluate(c), a) * timeCodesPerSecond : nearTimelineTimeCode;
     }
     const std::vector<TimeMapKey> &keys = map.keys();
     Candidate best;
-    best.offer(keys.front().input, std::abs(keys.front().output - c), near);
-    for (std::size_t i = 0; i + 1 < keys.size(); ++i)
-        if (keys[i].input < keys[i + 1].input)
+    const double first = std::max(keys.front().input, a);
+    best.offer(first, std::abs(map.evaluate(first) - c), near);
+    for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
+        if (!(keys[i].input < keys[i + 1].input) || keys[i + 1].input < a)
+            continue;
+        if (keys[i].input < a) // the piece across a: from a on
+            offerPiece(best, a, map.evaluate(a), keys[i + 1].input, keys[i + 1].output, c, near);
+        else
             offerPiece(best, keys[i].input, keys[i].output, keys[i + 1].input, keys[i + 1].output, c, near);
+    }
     // The held tail after the last key plays its output for ever.
     const TimeMapKey &last = keys.back();
-    best.offer(std::max(near, last.input), std::abs(last.output - c), near);
+    best.offer(std::max({near, last.input, a}), std::abs(last.output - c), near);
     return best.time * timeCodesPerSecond;
 }
 

@@ -14,8 +14,10 @@
 // drag stays in it and never hops to another cycle); in a hold at c the current time
 // itself, or the hold's nearer end; a clip time the placement never reaches (before 0,
 // after its window) goes to the timeline time whose clip time is closest to c (the
-// nearest one again on ties). The time before the placement's start (at rest) is never
-// chosen; the held tail after its end is.
+// nearest one again on ties). Only times from where it starts playing count (a, after the
+// trimmed head; PlacementTiming): the time before (at rest) is never chosen, so a clip
+// time in the trimmed head goes to a, or to a later loop cycle that plays it; the held
+// tail after its end is chosen.
 
 #include "core/time/TimeMap.h"
 #include "core/timeline/Timeline.h"

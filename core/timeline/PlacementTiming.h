@@ -12,7 +12,10 @@
 //   = the warp at t (clamped at both ends, so a reversed warp plays the clip backwards),
 //   held after the latest knot at the warp's clip time there. The window is not used:
 //   the warp maps the whole clip. A trim in counts from the earliest knot (at most up to
-//   the latest: the placement then plays only there).
+//   the latest: the placement then plays only there). Spec §1.6 writes a = s + trimIn
+//   without naming warps; a warp does not play from s, so its trim in counts from where
+//   it does. Edits never set a trim in on a placement with requests (TimelineEdits.h);
+//   only a file can.
 // Trim in never changes the clip time at t (spec/timeline.md §1.6); it only moves where
 // the placement starts playing.
 

@@ -4,12 +4,12 @@
 
 namespace knotline {
 
-double placementWeight(double a, double e, double blendIn, double blendOut, double t)
+double placementWeight(double a, double e, double blendIn, double blendOut, bool hold, double t)
 {
     if (!(t >= a))
         return 0.0;
     if (t > e)
-        return blendOut == 0.0 ? 1.0 : 0.0;
+        return holdsAfterEnd(hold, blendOut) ? 1.0 : 0.0;
     double w = 1.0;
     if (blendIn > 0.0)
         w = std::min(w, (t - a) / blendIn);

@@ -7,7 +7,8 @@
 //   0 before a (and for NaN);
 //   min(1, (t − a) / blendIn) while rising (blendIn > 0), min(1, (e − t) / blendOut)
 //   while falling (blendOut > 0), the smaller of the two where the ramps overlap, else 1;
-//   after e: 1 when blendOut = 0 (it holds, §1.4), else 0 (it has blended out).
+//   after e: 1 when it holds (blendOut = 0 and its hold flag set, §1.4), else 0 (it has
+//   blended out, or it does not hold: PlacedClip::hold).
 // The caller multiplies by the track's weight (track weight 1 leaves it unchanged).
 //
 // BlendedValue: the running value x of one key, to which contributions are applied in
@@ -34,9 +35,13 @@
 
 namespace knotline {
 
+/// Whether a placement with blend out `blendOut` (seconds) and hold flag `hold`
+/// (PlacedClip::hold) holds after its end in the blended pose: hold && blendOut == 0.
+inline bool holdsAfterEnd(bool hold, double blendOut) { return hold && blendOut == 0.0; }
+
 /// The ramp weight (0–1) at timeline time `t` of a placement active on [a, e] with the
-/// given ramps (seconds >= 0). See the header comment.
-double placementWeight(double a, double e, double blendIn, double blendOut, double t);
+/// given ramps (seconds >= 0) and hold flag. See the header comment.
+double placementWeight(double a, double e, double blendIn, double blendOut, bool hold, double t);
 
 class BlendedValue {
 public:

@@ -33,7 +33,7 @@ std::vector<PoseContribution> poseContributions(const Timeline &timeline, const 
             c.c.placement = {ti, ci};
             c.c.state = isActive ? PoseState::Active : PoseState::Held;
             c.c.additive = blended && track.blendMode == TrackBlendMode::Additive;
-            c.c.weight = blended ? placementWeight(timing.start, timing.end, p.blendIn, p.blendOut, t) * track.weight : 0.0;
+            c.c.weight = blended ? placementWeight(timing.start, timing.end, p.blendIn, p.blendOut, p.hold, t) * track.weight : 0.0;
             c.c.value = clipChannelValue(*channel, isActive ? timing.clipTime(t) : timing.heldClipTime());
             (isActive ? active : held).push_back(std::move(c));
         }

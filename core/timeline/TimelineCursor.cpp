@@ -243,7 +243,7 @@ void TimelineCursor::evaluateFamilyBlended(std::size_t fi, double t)
     for (std::uint32_t k = 0; k < active.count; ++k) {
         const std::int32_t wi = f.activeWriters[active.first + k];
         const TimelineIndex::Writer &w = f.writers[std::size_t(wi)];
-        const double weight = placementWeight(w.start, w.end, w.blendIn, w.blendOut, t) * w.trackWeight;
+        const double weight = placementWeight(w.start, w.end, w.blendIn, w.blendOut, w.hold, t) * w.trackWeight;
         if (!(weight > 0.0))
             continue;
         // As PlacementTiming::clipTime: the warp, else wrap((t − s) · v).

@@ -39,6 +39,11 @@ bool hasSyncRequests(const PlacedClip &p)
     return false;
 }
 
+Status refusedTrimOfSyncWarp()
+{
+    return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The start of a placed clip with sync requests is set by its warp; clear the requests to trim it."));
+}
+
 std::vector<std::pair<PlacementIndex, PlacedClip>> takePlacements(Timeline &timeline,
                                                                   const std::set<PlacementIndex> &placements)
 {

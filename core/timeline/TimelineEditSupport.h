@@ -22,6 +22,9 @@ Status checkSet(const Timeline &timeline, const std::set<PlacementIndex> &placem
 double playingLength(const PlacedClip &p);
 /// True when some sync point of `p` has a request.
 bool hasSyncRequests(const PlacedClip &p);
+/// The refusal of a trim-in edit on a placement with sync requests: its warp, not s +
+/// trimIn, says where it starts playing (PlacementTiming), so trimming it is not offered.
+Status refusedTrimOfSyncWarp();
 /// Removes `placements` (descending, so earlier indices stay valid) and returns them in
 /// ascending order. Precondition: checkSet passed.
 std::vector<std::pair<PlacementIndex, PlacedClip>> takePlacements(Timeline &timeline,

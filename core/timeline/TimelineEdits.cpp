@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 #include <cmath>
 #include <map>
@@ -96,6 +98,8 @@ Result<Timeline> trimPlacementEnd(const Timeline &timeline, PlacementIndex index
 Result<Timeline> trimPlacementStart(const Timeline &timeline, PlacementIndex index, double newStart)
 {
     return withPlacement(timeline, index, [newStart](PlacedClip &p) {
+        if (hasSyncRequests(p))
+            return refusedTrimOfSyncWarp();
         if (!(newStart < p.end()) || !std::isfinite(newStart))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "The start must stay before the end."));
         p.trimIn = std::max(0.0, newStart - p.start);
@@ -166,33 +170,91 @@ Result<Timeline> clearSyncRequest(const Timeline &timeline, PlacementIndex index
     });
 }
 
+namespace {
+
+/// The smallest x of [lo, hi] (doubles >= 0) for which `pred` holds, given that it holds
+/// at hi and, once it holds, for every larger x: a bisection over the doubles themselves.
+template<class Pred>
+double smallestWhere(double lo, double hi, Pred pred)
+{
+    if (pred(lo))
+        return lo;
+    std::uint64_t l = std::bit_cast<std::uint64_t>(lo); // non-negative doubles order as their bits
+    std::uint64_t h = std::bit_cast<std::uint64_t>(hi);
+    while (h - l > 1) {
+        const std::uint64_t mid = l + (h - l) / 2;
+        (pred(std::bit_cast<double>(mid)) ? h : l) = mid;
+    }
+    return std::bit_cast<double>(h);
+}
+
+/// The largest window of `p` whose end (s + w / v, as rounded) is before `t` (a < t < e).
+double windowEndingBefore(PlacedClip p, double t)
+{
+    const double w = smallestWhere(0.0, p.naturalLength(), [&](double x) {
+        p.window = x;
+        return p.end() >= t;
+    });
+    return std::nextafter(w, 0.0);
+}
+
+/// The smallest trim in of `p` whose start of play (s + trimIn, as rounded) is at or after
+/// `t` (t <= e).
+double trimInStartingFrom(PlacedClip p, double t)
+{
+    return smallestWhere(0.0, p.end() - p.start + std::abs(p.end()) + 1.0, [&](double x) {
+        p.trimIn = x;
+        return p.activeStart() >= t;
+    });
+}
+
+/// The two halves of `p` cut at `time` (a < time < e): see splitPlacements. The first
+/// ends at e1 < time, the second starts at a2 = the first representable time after e1 when
+/// s + trimIn can land there, and never after `time`.
+std::pair<PlacedClip, PlacedClip> splitAt(const PlacedClip &p, double time)
+{
+    PlacedClip first = p;
+    first.blendOut = 0.0;
+    first.hold = false;
+    PlacedClip second = p;
+    second.blendIn = 0.0;
+    double before = time; // e1 < before
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        first.window = windowEndingBefore(p, before);
+        second.trimIn = trimInStartingFrom(p, std::nextafter(first.end(), INFINITY));
+        if (second.activeStart() <= time)
+            break;
+        before = first.end(); // the second cannot start by the cut: end the first earlier
+    }
+    return {std::move(first), std::move(second)};
+}
+
+} // namespace
+
 Result<TimelineEditResult> splitPlacements(const Timeline &timeline, const std::set<PlacementIndex> &placements,
                                            double time)
 {
     if (Status s = checkSet(timeline, placements); !s)
         return s;
     TimelineEditResult out{timeline, {}};
-    // Second halves are appended to their tracks; earlier indices stay valid throughout.
+    // In placement order; each second half goes right after its first, so the placements
+    // after it on the track move down by the halves inserted before them.
+    std::map<std::size_t, std::size_t> inserted; // per track
     for (const PlacementIndex &i : placements) {
         const PlacedClip &p = timeline.placedClip(i);
         if (!(p.activeStart() < time && time < p.end()))
             continue;
         if (hasSyncRequests(p))
             return refused(QT_TRANSLATE_NOOP("TimelineEdits", "A placed clip with sync requests cannot be split."));
-        PlacedClip first = p;
-        first.window = (time - p.start) * p.speed;
-        first.blendIn = std::min(p.blendIn, time - p.activeStart());
-        first.blendOut = 0.0;
-        PlacedClip second = p;
-        second.trimIn = time - p.start;
-        second.blendIn = 0.0;
-        second.blendOut = std::min(p.blendOut, p.end() - time);
-        if (Status s = out.timeline.setPlacedClip(i, std::move(first)); !s)
+        auto [first, second] = splitAt(p, time);
+        const PlacementIndex firstAt{i.track, i.clip + inserted[i.track]};
+        const PlacementIndex secondAt{i.track, firstAt.clip + 1};
+        if (Status s = out.timeline.setPlacedClip(firstAt, std::move(first)); !s)
             return s;
-        const PlacementIndex at{i.track, out.timeline.track(i.track).placedClips.size()};
-        if (Status s = out.timeline.insertPlacedClip(at, std::move(second)); !s)
+        if (Status s = out.timeline.insertPlacedClip(secondAt, std::move(second)); !s)
             return s;
-        out.selection.insert(at);
+        ++inserted[i.track];
+        out.selection.insert(secondAt);
     }
     if (out.selection.empty())
         return refused(QT_TRANSLATE_NOOP("TimelineEdits", "No selected clip plays at the current time."));

@@ -52,7 +52,8 @@ Result<TimelineEditResult> movePlacements(const Timeline &timeline, const std::s
 Result<Timeline> trimPlacementEnd(const Timeline &timeline, PlacementIndex index, double newEnd);
 /// Trims at the start, keeping the content in place: it starts playing at `newStart`
 /// (trimIn = newStart − s), anchor, window and end kept. A start before the anchor s (the
-/// clip's first frame) stops there: trim in 0. Refuses newStart >= end.
+/// clip's first frame) stops there: trim in 0. Refuses newStart >= end, and placements
+/// with sync requests (their warp says where they start playing: PlacementTiming).
 Result<Timeline> trimPlacementStart(const Timeline &timeline, PlacementIndex index, double newStart);
 /// Changes the speed by moving the end to `newEnd`, keeping where it starts playing (a)
 /// and the clip times it plays from a to its end: v' = (w − trimIn · v) / (newEnd − a), then
@@ -80,11 +81,19 @@ Result<Timeline> clearSyncRequest(const Timeline &timeline, PlacementIndex index
 /// Splits every placement of `placements` that plays across `time` (a < time < end) into
 /// two placements of the same shared clip with the same anchor and speed (spec §1.6): the
 /// first ends at `time` (its window becomes (time − s) · v), the second starts playing at
-/// `time` (trimIn = time − s) and keeps the end, so together they play what it played and
-/// editing the clip still edits both. The first keeps the blend in, the second the blend
-/// out (each at most its own length). Refused for a placement with sync requests (its warp
-/// maps the whole clip and has no end to cut); refused when no placement of the set plays
-/// across `time`. The selection is the second halves.
+/// `time` (trimIn = time − s) and keeps the end; editing the clip still edits both. The
+/// second is inserted right after the first, so placement order ("later wins", §1.4) is
+/// kept. The first keeps the blend in and does not hold (PlacedClip::hold); the second
+/// keeps the blend out and the hold. Together they play what it played, in the raw pose
+/// and in the blended pose, value for value at every time, except where the cut falls
+/// inside a ramp (the part of the ramp across the cut plays at full weight). At the cut the
+/// first half ends before the second starts, and the second starts at or before `time`,
+/// so no instant is played by both; the first ends at the last representable time before
+/// the second starts where s + w / v and s + trimIn can land there (one representable
+/// time may lie between: both keep the anchor s, whose rounding sets the grid). Refused
+/// for a placement with sync requests (its warp maps the whole clip and has no end to
+/// cut); refused when no placement of the set plays across `time`. The selection is the
+/// second halves.
 Result<TimelineEditResult> splitPlacements(const Timeline &timeline, const std::set<PlacementIndex> &placements,
                                            double time);
 /// Duplicates each placement right after itself on its track (the copy starts playing

@@ -1,6 +1,7 @@
 #include "core/timeline/TimelineIndex.h"
 
 #include "core/timeline/PlacementTiming.h"
+#include "core/timeline/PoseBlend.h"
 
 #include "core/timeline/PropertySpace.h"
 
@@ -69,7 +70,7 @@ void blendedSchedule(TimelineIndex::Family &f)
         f.activeSpans.push_back(span);
     }
     for (std::size_t i = 0; i < writers.size(); ++i)
-        if (writers[i].blendOut == 0.0)
+        if (holdsAfterEnd(writers[i].hold, writers[i].blendOut))
             f.heldOrder.push_back(std::int32_t(i));
     std::stable_sort(f.heldOrder.begin(), f.heldOrder.end(), [&](std::int32_t a, std::int32_t b) {
         return writers[std::size_t(a)].end < writers[std::size_t(b)].end;
@@ -207,7 +208,7 @@ void TimelineIndex::buildFamilies()
                 const Track &track = m_timeline.track(placements[w.first].at.track);
                 f.writers.push_back({placements[w.first].at, timing.start, p.start, p.speed, timing.end,
                                      p.clip->duration(), p.clip->loopMode(), timing.warp, p.blendIn, p.blendOut,
-                                     track.weight, track.blendMode == TrackBlendMode::Additive});
+                                     p.hold, track.weight, track.blendMode == TrackBlendMode::Additive});
             }
             m_families.push_back(std::move(f));
         }

@@ -9,7 +9,8 @@
 // with its write group. Keys written by exactly the same placed clips form a *family* (typically the channels of one track's
 // clips); a family's *schedule* says, for every stretch of timeline time, which of its
 // placements wins (Active or Held) or that it is at rest. The stretches start at the
-// placements' starts a = s + trimIn ("from t >= a on") and ends e ("from t > e on"), the
+// placements' starts a (s + trimIn; a warp's earliest knot + trimIn: PlacementTiming) ("from
+// t >= a on") and ends e ("from t > e on"), the
 // very comparisons of spec/timeline.md §1.4, so no boundary moves: at every t the schedule
 // names the winner evaluateTimeline picks. Held values (the value at wrap((e − s) · v)) are
 // computed once here.
@@ -61,6 +62,7 @@ public:
         std::shared_ptr<const TimeMap> warp;
         double blendIn = 0.0;     ///< seconds (blended pose)
         double blendOut = 0.0;    ///< seconds (blended pose)
+        bool hold = true;         ///< PlacedClip::hold (blended pose)
         double trackWeight = 1.0; ///< its track's weight (blended pose)
         bool additive = false;    ///< its track is additive (blended pose)
     };

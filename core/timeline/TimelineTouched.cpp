@@ -1,6 +1,7 @@
 #include "core/timeline/TimelineTouched.h"
 
 #include "core/timeline/PlacementTiming.h"
+#include "core/timeline/PropertySpace.h"
 
 #include <algorithm>
 
@@ -29,6 +30,23 @@ void addAll(TimelineTouched &out, const Timeline &timeline)
         }
 }
 
+/// Write groups (spec/timeline.md §1.4): outside the independent space a key's write can
+/// hide or reveal another key of its target, so every key `timeline` plays on a target of a
+/// touched key is touched too.
+void addWriteGroupKeys(TimelineTouched &out, const Timeline &timeline)
+{
+    if (out.keys.empty() || timeline.propertySpace() == PropertySpace::Independent)
+        return;
+    std::set<QString> targets;
+    for (const ChannelKey &k : out.keys)
+        targets.insert(k.target);
+    for (const Track &track : timeline.tracks())
+        for (const PlacedClip &p : track.placedClips)
+            for (const ClipChannel &c : p.clip->channels())
+                if (targets.contains(c.key.target))
+                    out.keys.insert(c.key);
+}
+
 bool sameTrackFields(const Track &a, const Track &b)
 {
     return a.name == b.name && a.targetRoot == b.targetRoot && a.muted == b.muted && a.solo == b.solo
@@ -39,7 +57,7 @@ bool sameTrackFields(const Track &a, const Track &b)
 bool samePlacement(const PlacedClip &a, const PlacedClip &b)
 {
     return a.clip == b.clip && a.start == b.start && a.window == b.window && a.speed == b.speed
-        && a.blendIn == b.blendIn && a.blendOut == b.blendOut && a.trimIn == b.trimIn && a.enabled == b.enabled
+        && a.blendIn == b.blendIn && a.blendOut == b.blendOut && a.trimIn == b.trimIn && a.enabled == b.enabled && a.hold == b.hold
         && a.syncRequests == b.syncRequests;
 }
 
@@ -103,6 +121,8 @@ TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
             out.from = std::min({out.from, playsFrom(x), playsFrom(y)});
         }
     }
+    addWriteGroupKeys(out, before);
+    addWriteGroupKeys(out, after);
     return out;
 }
 

@@ -15,8 +15,10 @@
 namespace knotline {
 
 struct TimelineTouched {
-    /// Tracks or placements were inserted, removed or reordered: indices before and after
-    /// differ, so a view rebuilds its rows and bars (and every key and time is touched).
+    /// Tracks or placements were inserted or removed (the counts differ): indices before and
+    /// after differ, so a view rebuilds its rows and bars (and every key and time is
+    /// touched). A reorder keeps the counts and shows as the tracks and placements whose
+    /// contents changed at each index.
     bool structure = false;
     /// The pose mode, property space or duration changed.
     bool timelineFields = false;
@@ -28,7 +30,10 @@ struct TimelineTouched {
     /// The set of clips the timeline plays changed (a clip new or no longer played): a
     /// timeline document's clip channels change with it.
     bool playedClipsChanged = false;
-    std::set<ChannelKey> keys;           ///< keys whose value may change at some time
+    /// Keys whose value may change at some time: those of the changed placements' clips and,
+    /// outside the independent property space, every key on their targets (a write can
+    /// hide or reveal another key of its write group, §1.4).
+    std::set<ChannelKey> keys;
     /// The pose may change only at times >= from (timeline seconds; +inf: nowhere).
     double from = std::numeric_limits<double>::infinity();
 

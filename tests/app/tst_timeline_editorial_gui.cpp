@@ -17,6 +17,7 @@
 #include "widgets/timeline/TimelineView.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
@@ -334,6 +335,13 @@ void TestTimelineEditorialGui::clipInspectorTypesNumbers()
     QTest::keyClick(speed, Qt::Key_Return);
     QCOMPARE(steps(), start + 2);
     QCOMPARE(placed(1, 0).speed, 2.0);
+    // "Holds after its end": a click is one step, and the clip stops holding.
+    auto *hold = m_window->findChild<QCheckBox *>(QStringLiteral("holdBox"));
+    QVERIFY(hold && hold->isChecked());
+    QTest::mouseClick(hold, Qt::LeftButton);
+    QCOMPARE(steps(), start + 3);
+    QVERIFY(!placed(1, 0).hold);
+    QVERIFY(!hold->isChecked());
 }
 
 QTEST_MAIN(TestTimelineEditorialGui)

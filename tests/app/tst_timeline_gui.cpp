@@ -231,10 +231,10 @@ void TestTimelineGui::splitAtCurrentTime()
     QCOMPARE(steps(), before + 1);
     QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(3));
     QCOMPARE(placed(0, 0).end(), 1.5);
-    QCOMPARE(placed(0, 2).activeStart(), 1.5); // the second half plays from the cut…
-    QCOMPARE(placed(0, 2).start, 0.5);         // …with the same anchor
-    QCOMPARE(placed(0, 2).clip, placed(0, 0).clip); // and the same shared clip
-    QCOMPARE(placed(0, 2).end(), 2.5);
+    QCOMPARE(placed(0, 1).activeStart(), 1.5); // the second half follows the first, from the cut…
+    QCOMPARE(placed(0, 1).start, 0.5);         // …with the same anchor
+    QCOMPARE(placed(0, 1).clip, placed(0, 0).clip); // and the same shared clip
+    QCOMPARE(placed(0, 1).end(), 2.5);
     QCOMPARE(placed(1, 0).clip->name(), QStringLiteral("spin")); // not selected, not split
     undo();
     QCOMPARE(timeline().track(0).placedClips.size(), std::size_t(2));

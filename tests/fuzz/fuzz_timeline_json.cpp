@@ -5,7 +5,7 @@
 //   top-level member that is missing or not allowed;
 // - a document that reads is written back, or the export is refused with a reason (the
 //   format cannot hold inner loops, extrapolation, value blocks, ...);
-// - the written text reads again, to the same timeline (knotline.pose, trim_in, enabled,
+// - the written text reads again, to the same timeline (knotline.pose, trim_in, enabled, hold,
 //   weight and blend_mode included), and evaluates to identical poses (numbers bit for
 //   bit: identicalPoses) at times the input chooses: 0, the duration, every placement's
 //   anchor, start of play, ramp ends and end and one ulp either side, and eight times
@@ -75,7 +75,7 @@ bool usesNoBlendFeature(const Timeline &timeline)
         if (t.muted || t.solo || t.weight != 1.0 || t.blendMode != TrackBlendMode::Replace)
             return false;
         for (const PlacedClip &p : t.placedClips)
-            if (p.trimIn != 0.0 || !p.enabled || p.blendIn != 0.0 || p.blendOut != 0.0)
+            if (p.trimIn != 0.0 || !p.enabled || !p.hold || p.blendIn != 0.0 || p.blendOut != 0.0)
                 return false;
     }
     return true;

@@ -58,7 +58,7 @@ const char *kFull = R"({
   "meta": {"engine": "stage", "entity_spaces": {"hero": "stage.node"}},
   "scene": {"nodes": [1, 2]},
   "knotline": {"frame_rate": 30, "pose": "blended",
-    "tracks": [{"name": "Body", "muted": true, "weight": 0.5, "clips": [{"sync": {"stroke": 0.9}}, {"trim_in": 0.1, "enabled": false}]},
+    "tracks": [{"name": "Body", "muted": true, "weight": 0.5, "clips": [{"sync": {"stroke": 0.9}}, {"trim_in": 0.1, "enabled": false, "hold": false}]},
                {"solo": true, "locked": true, "blend_mode": "additive"}],
     "animations": {"walk": {"sync_times": {"ready": 0.2, "stroke": 0.5}}}}
 })";
@@ -76,6 +76,7 @@ CompiledTimeline plainFull()
         t.blendMode = TrackBlendMode::Replace;
         for (PlacedClip &p : t.placedClips) {
             p.enabled = true;
+            p.hold = true;
             p.trimIn = 0.0;
         }
     }
@@ -168,6 +169,12 @@ void TestCompiledTimeline::errorsNameTheJsonPath_data()
                                       << "knotline.tracks[0].clips[0].trim_in: ";
     QTest::newRow("enabled not a boolean") << one + R"({"tracks": [{"clips": [{"enabled": 0}]}]}})"
                                            << "knotline.tracks[0].clips[0].enabled: expected true or false";
+    QTest::newRow("tracks not an array") << one + R"({"tracks": {"0": {"weight": 7}}}})"
+                                         << "knotline.tracks: expected an array";
+    QTest::newRow("animations not an object") << one + R"({"animations": [1]}})"
+                                              << "knotline.animations: expected an object";
+    QTest::newRow("hold not a boolean") << one + R"({"tracks": [{"clips": [{"hold": "no"}]}]}})"
+                                        << "knotline.tracks[0].clips[0].hold: expected true or false";
     QTest::newRow("loop mode") << QByteArray(R"({"timeline": {"duration": 1}, "animations": {"m": {"duration": 1, "loop_mode": "bounce"}}})")
                                << R"(animations.m.loop_mode: unknown loop mode "bounce" (expected once, loop or ping_pong))";
     QTest::newRow("missing timeline") << QByteArray(R"({"animations": {}})") << R"(missing member "timeline")";
@@ -209,6 +216,8 @@ void TestCompiledTimeline::everyFieldAndTheExtrasRoundTrip()
     QCOMPARE(body.placedClips[1].trimIn, 0.1);
     QVERIFY(!body.placedClips[1].enabled);
     QVERIFY(body.placedClips[0].enabled);
+    QVERIFY(!body.placedClips[1].hold);
+    QVERIFY(body.placedClips[0].hold);
     QCOMPARE(body.placedClips[0].trimIn, 0.0);
     const PlacedClip &walk = body.placedClips[0];
     QCOMPARE(walk.start, 0.5);
@@ -250,6 +259,8 @@ void TestCompiledTimeline::everyFieldAndTheExtrasRoundTrip()
     QCOMPARE(clipExtras[1].toObject().value("trim_in"), QJsonValue(0.1));
     QCOMPARE(clipExtras[1].toObject().value("enabled"), QJsonValue(false));
     QVERIFY(!clipExtras[0].toObject().contains("enabled"));
+    QCOMPARE(clipExtras[1].toObject().value("hold"), QJsonValue(false));
+    QVERIFY(!clipExtras[0].toObject().contains("hold"));
 }
 
 void TestCompiledTimeline::withoutTheKnotlineMemberTheDocumentIsRaw()
@@ -280,10 +291,11 @@ void TestCompiledTimeline::otherReadersGetWhatTheyCanPlay()
           "keyframes": [{"time": 0, "value": 0}, {"time": 2, "value": 2}]}]}},
       "knotline": {"tracks": [{"clips": [{"trim_in": 0.5}, {"enabled": false}]}, {"muted": true}]}})";
     const CompiledTimeline doc = readCompiledTimeline(json).value();
-    const Result<CompiledTimeline> plain = timelineForOtherReaders(doc);
+    const Result<OtherReadersExport> plain = timelineForOtherReaders(doc);
     QVERIFY2(plain.isOk(), plain.isOk() ? "" : plain.status().message().c_str());
+    QVERIFY(plain->heldWhereAbsent.empty());
     // Written and read by a reader that ignores the knotline member, it plays the same.
-    const Result<QByteArray> written = writeCompiledTimeline(*plain);
+    const Result<QByteArray> written = writeCompiledTimeline(plain->document);
     QVERIFY(written.isOk());
     QJsonObject root = QJsonDocument::fromJson(written.value()).object();
     root.remove("knotline");
@@ -297,23 +309,37 @@ void TestCompiledTimeline::otherReadersGetWhatTheyCanPlay()
     // A blended document is refused with the reason, or baked when asked.
     CompiledTimeline blended = doc;
     blended.timeline.setPoseMode(TimelinePoseMode::Blended);
-    const Result<CompiledTimeline> refused = timelineForOtherReaders(blended);
+    const Result<OtherReadersExport> refused = timelineForOtherReaders(blended);
     QVERIFY(!refused.isOk());
     QCOMPARE(refused.status().id(), MessageId::CompiledExportBlended);
     QVERIFY(QString::fromStdString(refused.status().message()).contains("bake"));
     OtherReadersOptions bake;
     bake.bakeBlendedPose = true;
     bake.bakeRate = 8.0;
-    const Result<CompiledTimeline> baked = timelineForOtherReaders(blended, bake);
+    const Result<OtherReadersExport> baked = timelineForOtherReaders(blended, bake);
     QVERIFY(baked.isOk());
-    QCOMPARE(baked->timeline.poseMode(), TimelinePoseMode::Raw);
+    QCOMPARE(baked->document.timeline.poseMode(), TimelinePoseMode::Raw);
     for (double t = 0.5; t <= 4.0; t += 0.125)
-        QCOMPARE(evaluateTimeline(baked->timeline, t).value({"a", "x"}), evaluateTimeline(blended.timeline, t).value({"a", "x"}));
+        QCOMPARE(evaluateTimeline(baked->document.timeline, t).value({"a", "x"}), evaluateTimeline(blended.timeline, t).value({"a", "x"}));
+    QVERIFY(baked->heldWhereAbsent.empty()); // it holds: other readers show what Knotline shows
+    // A clip that stops holding leaves a.x absent from 2.5 s (walk at 0.5 ends at 2); other
+    // readers hold its last value, and the export says so.
+    std::vector<Track> tracks = blended.timeline.tracks();
+    tracks[0].placedClips[0].hold = false;
+    CompiledTimeline stops = blended;
+    stops.timeline = Timeline::make(blended.timeline.duration(), tracks, blended.timeline.propertySpace()).value();
+    stops.timeline.setPoseMode(TimelinePoseMode::Blended);
+    QVERIFY(!evaluateTimeline(stops.timeline, 2.125).contains({"a", "x"}));
+    const Result<OtherReadersExport> held = timelineForOtherReaders(stops, bake);
+    QVERIFY(held.isOk());
+    QCOMPARE(held->heldWhereAbsent.size(), std::size_t(1));
+    QCOMPARE(held->heldWhereAbsent[0].key, (ChannelKey{"a", "x"}));
+    QCOMPARE(held->heldWhereAbsent[0].from, 2.125);
     // A trimmed looping clip off a cycle boundary is refused, naming the placement.
     QByteArray looping = json;
     looping.replace(R"("duration": 2, "channels")", R"("duration": 2, "loop_mode": "loop", "channels")");
     const CompiledTimeline loopDoc = readCompiledTimeline(looping).value();
-    const Result<CompiledTimeline> loopRefused = timelineForOtherReaders(loopDoc);
+    const Result<OtherReadersExport> loopRefused = timelineForOtherReaders(loopDoc);
     QVERIFY(!loopRefused.isOk());
     QVERIFY2(QString::fromStdString(loopRefused.status().message()).startsWith("track 1, placed clip 1"),
              loopRefused.status().message().c_str());

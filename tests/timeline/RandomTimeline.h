@@ -136,7 +136,8 @@ inline Timeline randomTimeline(std::uint64_t seed)
 /// `timeline` with the features of spec/timeline.md §1.6–1.7 drawn at random (a seeded
 /// variation): trim ins (some up to just before the end), disabled placements, muted and
 /// soloed tracks, track weights (0, ½, other, 1), additive tracks (one in three), blend ins
-/// and outs (some overlapping, some reaching the other end), and the blended pose.
+/// and outs (some overlapping, some reaching the other end), placements that do not hold,
+/// and the blended pose.
 inline Timeline withBlendFeatures(const Timeline &timeline, std::uint64_t seed)
 {
     SplitMix64 rng(seed * 104729 + 17);
@@ -158,6 +159,7 @@ inline Timeline withBlendFeatures(const Timeline &timeline, std::uint64_t seed)
             const double playing = p.end() - p.activeStart();
             p.blendIn = rng.chance(0.5) ? (rng.chance(0.2) ? playing : rng.uniform(0.0, 0.7) * playing) : 0.0;
             p.blendOut = rng.chance(0.5) ? (rng.chance(0.2) ? 0.25 : rng.uniform(0.0, 0.7) * playing) : 0.0;
+            p.hold = !rng.chance(0.15);
         }
     }
     Timeline out = makeTimeline(timeline.duration(), std::move(tracks), timeline.propertySpace());

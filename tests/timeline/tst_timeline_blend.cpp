@@ -95,11 +95,14 @@ void TstTimelineBlend::rampWeights()
 {
     QFETCH(double, t);
     QFETCH(double, want);
-    QCOMPARE(placementWeight(1.0, 5.0, 1.0, 2.0, t), want);
+    QCOMPARE(placementWeight(1.0, 5.0, 1.0, 2.0, true, t), want);
+    QCOMPARE(placementWeight(1.0, 5.0, 1.0, 2.0, false, t), want); // not holding changes nothing before e
     // Overlapping ramps take the smaller: a = 0, e = 2, in 1.5, out 1.5 at t = 1: min(2/3, 2/3).
-    QCOMPARE(placementWeight(0.0, 2.0, 1.5, 1.5, 1.0), 1.0 / 1.5);
-    // No blend out: it holds after its end at weight 1.
-    QCOMPARE(placementWeight(0.0, 2.0, 0.5, 0.0, 3.0), 1.0);
+    QCOMPARE(placementWeight(0.0, 2.0, 1.5, 1.5, true, 1.0), 1.0 / 1.5);
+    // No blend out: it holds after its end at weight 1, unless it does not hold.
+    QCOMPARE(placementWeight(0.0, 2.0, 0.5, 0.0, true, 3.0), 1.0);
+    QCOMPARE(placementWeight(0.0, 2.0, 0.5, 0.0, false, 3.0), 0.0);
+    QCOMPARE(placementWeight(0.0, 2.0, 0.5, 0.0, false, 2.0), 1.0); // the end is inclusive
 }
 
 void TstTimelineBlend::trimInHidesTheHeadKeepsTheContent()

@@ -9,14 +9,20 @@
 
 #include "core/timeline/EditorialEdits.h"
 #include "core/timeline/EvaluateTimeline.h"
+#include "core/timeline/PlacementClipTime.h"
 #include "core/timeline/TimelineDragSession.h"
 #include "core/timeline/TimelineEdits.h"
 #include "core/timeline/TimelineTouched.h"
 
 #include <QTest>
 
+#include <cstdint>
+#include <map>
+
 using namespace knotline;
 using namespace knotline::test;
+
+Q_DECLARE_METATYPE(knotline::Timeline)
 
 namespace {
 
@@ -42,6 +48,24 @@ Timeline twoTouching()
 
 const TimelineDragSnap kNoSnap{false, 0.0, 24.0, 0.0};
 
+/// The values of a pose (what an artist sees; which placement wrote them may differ).
+std::map<ChannelKey, PoseValue> values(const Pose &pose)
+{
+    std::map<ChannelKey, PoseValue> out;
+    for (const PoseEntry &e : pose.entries())
+        out.emplace(e.key(), e.value);
+    return out;
+}
+
+/// Where each placement of track 0 starts playing and ends, in placement order.
+std::vector<std::pair<double, double>> ranges(const Timeline &t)
+{
+    std::vector<std::pair<double, double>> out;
+    for (const PlacedClip &p : t.track(0).placedClips)
+        out.emplace_back(p.activeStart(), p.end());
+    return out;
+}
+
 } // namespace
 
 class TstTimelineEditorial : public QObject {
@@ -50,15 +74,23 @@ private slots:
     void trimStartKeepsContent();
     void trimEndKeepsContent();
     void splitSharesTheClip();
+    void splitKeepsThePose_data();
+    void splitKeepsThePose();
+    void splitLeavesNoGapAtTheCut();
     void slipMovesContentUnderTheRange();
     void slideLetsNeighboursAbsorb();
+    void slideKeepsGaps();
     void rippleTrimAndRippleDelete();
+    void rippleDeleteClosesOnlyTheFreedTime();
     void rollMovesTheCut();
+    void rollNeedsATouchingNeighbour();
+    void trimInOfSyncWarpsIsRefused();
     void speedKeepsTheStart();
     void inspectorSetters();
     void dragSessionsAreAbsoluteAndSnap();
     void dragSessionRefusals();
     void touchedSaysWhatChanged();
+    void clipTimeOfATrimmedHeadGoesWherePlayStarts();
 };
 
 void TstTimelineEditorial::trimStartKeepsContent()
@@ -109,8 +141,10 @@ void TstTimelineEditorial::splitSharesTheClip()
     QCOMPARE(first.clip.get(), walk().get());  // one shared clip
     QCOMPARE(second.clip.get(), walk().get());
     QCOMPARE(t.placementsPlaying(walk().get()).size(), std::size_t(2));
-    QCOMPARE(first.end(), 4.0);
     QCOMPARE(second.activeStart(), 4.0);
+    QCOMPARE(std::nextafter(first.end(), 5.0), 4.0); // the first ends the instant before
+    QVERIFY(!first.hold);                            // it gives way to the second
+    QVERIFY(second.hold);
     QCOMPARE(second.start, 1.0);               // same anchor
     QCOMPARE(second.end(), 9.0);
     QCOMPARE(first.blendIn, 1.0);
@@ -128,6 +162,105 @@ void TstTimelineEditorial::splitSharesTheClip()
     for (double at : {2.2, 2.3, 2.4, 4.9})
         QCOMPARE(x(cut->timeline, at), x(loops, at));
     QVERIFY(!splitPlacements(before, {{0, 0}}, 0.5)); // not playing there
+}
+
+void TstTimelineEditorial::splitKeepsThePose_data()
+{
+    QTest::addColumn<Timeline>("before");
+    QTest::addColumn<double>("cut");
+    const auto other = makeClip("other", 4.0, {numberChannel("a", "x", {{0.0, 100.0}, {4.0, 104.0}})});
+    // Raw: a later placement on the track overlaps the second half; later wins must not change.
+    QTest::newRow("raw, a later clip overlaps")
+        << makeTimeline(20.0, {track("a", {place(walk(), 0.0), place(other, 4.0)})}, PropertySpace::Independent) << 5.0;
+    QTest::newRow("raw, a later clip ends first")
+        << makeTimeline(20.0, {track("a", {place(walk(), 0.0), place(other, 1.0)})}, PropertySpace::Independent) << 3.0;
+    const auto blendedOf = [&](double trackWeight, TrackBlendMode mode, double blendIn, double blendOut) {
+        PlacedClip p = place(walk(), 0.0);
+        p.blendIn = blendIn;
+        p.blendOut = blendOut;
+        Track under = track("a", {place(other, 0.0, 20.0)});
+        Track top = track("a", {p});
+        top.weight = trackWeight;
+        top.blendMode = mode;
+        Timeline t = makeTimeline(20.0, {under, top}, PropertySpace::Independent);
+        t.setPoseMode(TimelinePoseMode::Blended);
+        return t;
+    };
+    PlacedClip alone = place(walk(), 0.0);
+    alone.blendOut = 2.0;
+    Timeline single = makeTimeline(20.0, {track("a", {alone})}, PropertySpace::Independent);
+    single.setPoseMode(TimelinePoseMode::Blended);
+    QTest::newRow("blended, blends out alone") << single << 5.0;
+    QTest::newRow("blended, track weight 0.5") << blendedOf(0.5, TrackBlendMode::Replace, 0.0, 0.0) << 5.0;
+    QTest::newRow("blended, additive") << blendedOf(1.0, TrackBlendMode::Additive, 0.0, 0.0) << 5.0;
+    QTest::newRow("blended, ramps both sides of the cut") << blendedOf(0.75, TrackBlendMode::Replace, 2.0, 3.0) << 5.0;
+    QTest::newRow("blended, additive with ramps") << blendedOf(0.5, TrackBlendMode::Additive, 1.0, 1.0) << 4.0;
+}
+
+void TstTimelineEditorial::splitKeepsThePose()
+{
+    // "Together they play what it played": every value at every time, before and after.
+    QFETCH(Timeline, before);
+    QFETCH(double, cut);
+    Result<TimelineEditResult> split = splitPlacements(before, {{before.trackCount() - 1, 0}}, cut);
+    QVERIFY(split);
+    int compared = 0;
+    for (int i = 0; i <= 2400; ++i) {
+        const double t = -1.0 + i * 0.01;
+        const auto want = values(evaluateTimeline(before, t));
+        const auto got = values(evaluateTimeline(split->timeline, t));
+        if (got != want)
+            QFAIL(qPrintable(QStringLiteral("the pose changed at t = %1").arg(t)));
+        ++compared;
+    }
+    QCOMPARE(compared, 2401);
+}
+
+void TstTimelineEditorial::splitLeavesNoGapAtTheCut()
+{
+    // Awkward anchors, speeds and cuts: the second half plays from at or before the cut, the
+    // first ends before it starts (no instant played twice, which an additive track would
+    // count twice), the values at the seam are the original's, and at most one
+    // representable time lies between the halves.
+    std::uint64_t state = 12345;
+    const auto next = [&state] {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return double(state >> 11) / double(1ull << 53);
+    };
+    int splits = 0;
+    int gaps = 0;
+    double worst = 0;
+    for (int i = 0; i < 5000; ++i) {
+        const double s = (next() - 0.5) * 1000.0;
+        const double v = 0.1 + next() * 3.0;
+        const Timeline before = makeTimeline(2000.0, {track("a", {place(walk(), s, std::nullopt, v)})}, PropertySpace::Independent);
+        const PlacedClip &p = before.placedClip({0, 0});
+        const double cut = p.activeStart() + (p.end() - p.activeStart()) * (0.01 + 0.98 * next());
+        Result<TimelineEditResult> split = splitPlacements(before, {{0, 0}}, cut);
+        QVERIFY(split);
+        const PlacedClip &first = split->timeline.placedClip({0, 0});
+        const PlacedClip &second = split->timeline.placedClip({0, 1});
+        QVERIFY2(first.end() < second.activeStart() && second.activeStart() <= cut,
+                 qPrintable(QString::asprintf("%d: s %.17g v %.17g cut %.17g e1 %.17g a2 %.17g", i, s, v, cut, first.end(),
+                                              second.activeStart())));
+        if (std::nextafter(first.end(), INFINITY) != second.activeStart()) {
+            ++gaps;
+            const double scale = std::max(std::abs(s), std::abs(cut));
+            worst = std::max(worst, (second.activeStart() - first.end()) / (std::nextafter(scale, INFINITY) - scale));
+        }
+        for (double t : {cut, second.activeStart(), first.end()}) {
+            const Pose after = evaluateTimeline(split->timeline, t);
+            QCOMPARE(after.find({"a", "x"})->source.state, PoseState::Active);
+            QCOMPARE(values(after), values(evaluateTimeline(before, t)));
+        }
+        ++splits;
+    }
+    QCOMPARE(splits, 5000);
+    // Both halves keep the anchor, so e1 = s + w / v and a2 = s + trimIn land on grids as
+    // coarse as s's rounding: sometimes one representable time (2 ulps) lies between.
+    qInfo("%d of %d splits leave representable times between the halves; widest %g ulps of max(|s|, |cut|)", gaps,
+          splits, worst);
+    QVERIFY(worst <= 2.0);
 }
 
 void TstTimelineEditorial::slipMovesContentUnderTheRange()
@@ -171,6 +304,44 @@ void TstTimelineEditorial::slideLetsNeighboursAbsorb()
     QVERIFY(far->timeline.placedClip({0, 2}).activeStart() < far->timeline.placedClip({0, 2}).end());
 }
 
+void TstTimelineEditorial::slideKeepsGaps()
+{
+    // [0, 2] [5, 7] [12, 14]: no neighbour touches the middle one, so it only moves.
+    const Timeline t = makeTimeline(20.0, {track("a", {place(walk(), 0.0, 2.0), place(walk(), 5.0, 2.0), place(walk(), 12.0, 2.0)})},
+                                    PropertySpace::Independent);
+    for (double delta : {-1.0, 1.0}) {
+        Result<TimelineEditResult> slid = slidePlacement(t, {0, 1}, delta);
+        QVERIFY(slid);
+        const std::vector<std::pair<double, double>> want{{0.0, 2.0}, {5.0 + delta, 7.0 + delta}, {12.0, 14.0}};
+        QCOMPARE(ranges(slid->timeline), want);
+        QCOMPARE(slid->timeline.placedClip({0, 2}).trimIn, 0.0);
+    }
+    // Touching on the left only: the left one absorbs, the right side moves freely.
+    const Timeline left = makeTimeline(20.0, {track("a", {place(walk(), 0.0, 5.0), place(walk(), 5.0, 2.0), place(walk(), 12.0, 2.0)})},
+                                       PropertySpace::Independent);
+    Result<TimelineEditResult> slid = slidePlacement(left, {0, 1}, 1.0);
+    QVERIFY(slid);
+    const std::vector<std::pair<double, double>> want{{0.0, 6.0}, {6.0, 8.0}, {12.0, 14.0}};
+    QCOMPARE(ranges(slid->timeline), want);
+}
+
+void TstTimelineEditorial::rippleDeleteClosesOnlyTheFreedTime()
+{
+    // Two overlapping clips removed: 6 s freed, not 8.
+    const Timeline t = makeTimeline(20.0, {track("a", {place(walk(), 0.0, 4.0), place(walk(), 2.0, 4.0), place(walk(), 6.0, 2.0),
+                                                        place(walk(), 10.0, 2.0)})},
+                                    PropertySpace::Independent);
+    Result<TimelineEditResult> deleted = rippleDeletePlacements(t, {{0, 0}, {0, 1}});
+    QVERIFY(deleted);
+    QCOMPARE(ranges(deleted->timeline), (std::vector<std::pair<double, double>>{{0.0, 2.0}, {4.0, 6.0}}));
+    // A kept clip covering part of the removed range keeps that time: only [0, 3] is freed.
+    const Timeline covered = makeTimeline(20.0, {track("a", {place(walk(), 0.0, 4.0), place(walk(), 3.0, 3.0), place(walk(), 8.0, 2.0)})},
+                                          PropertySpace::Independent);
+    Result<TimelineEditResult> closed = rippleDeletePlacements(covered, {{0, 0}});
+    QVERIFY(closed);
+    QCOMPARE(ranges(closed->timeline), (std::vector<std::pair<double, double>>{{0.0, 3.0}, {5.0, 7.0}}));
+}
+
 void TstTimelineEditorial::rippleTrimAndRippleDelete()
 {
     Timeline t = makeTimeline(20.0, {track("a", {place(walk(), 0.0, 4.0), place(walk(), 4.0, 4.0), place(walk(), 9.0, 2.0)})},
@@ -209,6 +380,41 @@ void TstTimelineEditorial::rollMovesTheCut()
     QVERIFY(early);
     QCOMPARE(early->timeline.placedClip({0, 1}).activeStart(), 4.0);
     QVERIFY(!rollCut(t, {0, 1}, 9.0)); // no clip after the second
+}
+
+void TstTimelineEditorial::rollNeedsATouchingNeighbour()
+{
+    // L [0, 4], R [3, 6] overlapping it (a crossfade), S [8, 10] after a gap: no clip
+    // starts where L ends, so there is no cut to roll and nothing changes.
+    const Timeline t = makeTimeline(20.0, {track("a", {place(walk(), 0.0, 4.0), place(walk(), 3.0, 3.0), place(walk(), 8.0, 2.0)})},
+                                    PropertySpace::Independent);
+    QVERIFY(!nextNeighbour(t, {0, 0}));
+    QVERIFY(!rollCut(t, {0, 0}, 5.0));
+    QVERIFY(!previousNeighbour(t, {0, 2}));
+}
+
+void TstTimelineEditorial::trimInOfSyncWarpsIsRefused()
+{
+    // A sync warp maps the whole clip; its trim in is not where the edits think it is.
+    PlacedClip p = place(gestureClip(), 0.0);
+    p.syncRequests[std::size_t(SyncPoint::Stroke)] = 10.0;
+    const Timeline t = makeTimeline(20.0, {track("arm", {p})}, PropertySpace::Independent);
+    QVERIFY(!trimPlacementStart(t, {0, 0}, 9.0));
+    QVERIFY(!trimPlacementStart(t, {0, 0}, 1.0));
+    QVERIFY(!rippleTrimStart(t, {0, 0}, 9.0));
+    QVERIFY(!setPlacementActiveStart(t, {0, 0}, 9.0));
+    QVERIFY(!setPlacementTrimIn(t, {0, 0}, 1.0));
+    // Speed leaves a warped placement's anchor and trim in alone (a file may carry one):
+    // its warp says where it plays.
+    PlacedClip two = p;
+    two.syncRequests[std::size_t(SyncPoint::Ready)] = 8.0;
+    two.trimIn = 0.5;
+    const Timeline t2 = makeTimeline(20.0, {track("arm", {two})}, PropertySpace::Independent);
+    Result<Timeline> faster = setPlacementSpeed(t2, {0, 0}, 2.0);
+    QVERIFY(faster);
+    QCOMPARE(faster->placedClip({0, 0}).trimIn, 0.5);
+    QCOMPARE(faster->placedClip({0, 0}).start, 0.0);
+    QCOMPARE(faster->placedClip({0, 0}).speed, 2.0);
 }
 
 void TstTimelineEditorial::speedKeepsTheStart()
@@ -339,6 +545,35 @@ void TstTimelineEditorial::touchedSaysWhatChanged()
     const TimelineTouched u = timelineTouched(t, unique->timeline);
     QCOMPARE(u.newClips.size(), std::size_t(1));
     QVERIFY(u.playedClipsChanged);
+    // Write groups (stage.node space): trimming B's viseme can reveal A's pose on the same
+    // target, so both keys are touched.
+    const auto pose = makeClip("pose", 10.0, {stepChannel("a", "pose", {{0.0, QStringLiteral("p")}})});
+    const auto viseme = makeClip("viseme", 3.0, {stepChannel("a", "viseme", {{0.0, QStringLiteral("v")}})});
+    const Timeline grouped = makeTimeline(20.0, {track("a", {place(pose, 0.0), place(viseme, 0.0)})});
+    Result<Timeline> longer = trimPlacementEnd(grouped, {0, 1}, 11.0);
+    QVERIFY(longer);
+    QCOMPARE(timelineTouched(grouped, *longer).keys, (std::set<ChannelKey>{{"a", "pose"}, {"a", "viseme"}}));
+    QVERIFY(evaluateTimeline(grouped, 12.0).contains({"a", "pose"}) != evaluateTimeline(*longer, 12.0).contains({"a", "pose"}));
+}
+
+void TstTimelineEditorial::clipTimeOfATrimmedHeadGoesWherePlayStarts()
+{
+    // Dragging the canvas's time line (in clip time) never lands in the trimmed head, where
+    // the placement plays nothing. One time code per second.
+    PlacedClip once = place(walk(), 0.0);
+    once.trimIn = 4.0;
+    const Timeline t = makeTimeline(20.0, {track("a", {once})}, PropertySpace::Independent);
+    const PlacementClipTime c = placementClipTime(t, {0, 0}, 1.0);
+    QCOMPARE(c.timelineTimeCodeFor(1.0, 1.0), 4.0); // hidden: where it starts playing
+    QCOMPARE(c.timelineTimeCodeFor(6.0, 1.0), 6.0); // played: the inverse
+    // A loop plays a hidden clip time again in a later cycle: the nearest one that plays.
+    const auto loop = makeClip("loop", 1.0, {numberChannel("a", "x", {{0.0, 0.0}, {1.0, 1.0}})}, LoopMode::Loop);
+    PlacedClip looped = place(loop, 0.0, 5.0);
+    looped.trimIn = 1.5;
+    const Timeline l = makeTimeline(20.0, {track("a", {looped})}, PropertySpace::Independent);
+    const PlacementClipTime lc = placementClipTime(l, {0, 0}, 1.0);
+    QCOMPARE(lc.timelineTimeCodeFor(0.25, 0.5), 2.25);
+    QCOMPARE(lc.timelineTimeCodeFor(0.75, 0.5), 1.75); // the trimmed cycle's played part
 }
 
 QTEST_APPLESS_MAIN(TstTimelineEditorial)

@@ -16,6 +16,8 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace knotline {
 
 PlacementInspector::PlacementInspector(EditorSession *session, QWidget *parent)
@@ -60,6 +62,10 @@ PlacementInspector::PlacementInspector(EditorSession *session, QWidget *parent)
     m_enabled->setObjectName(QStringLiteral("enabledBox"));
     m_enabled->setToolTip(tr("A disabled clip plays nothing (E in the timeline)"));
     form->addRow(QString(), m_enabled);
+    m_hold = new QCheckBox(tr("Holds after its end"), this);
+    m_hold->setObjectName(QStringLiteral("holdBox"));
+    m_hold->setToolTip(tr("Blended pose: without a blend out, its last values hold until other clips play; off, it plays nothing after its end"));
+    form->addRow(QString(), m_hold);
     for (std::size_t i = 0; i < kSyncPointCount; ++i) {
         const std::string_view name = syncPointName(static_cast<SyncPoint>(i));
         const QString text = QString::fromLatin1(name.data(), qsizetype(name.size()));
@@ -116,6 +122,11 @@ PlacementInspector::PlacementInspector(EditorSession *session, QWidget *parent)
                 return r.status();
             return std::move(r->timeline);
         });
+    });
+
+    connect(m_hold, &QCheckBox::clicked, this, [this](bool on) {
+        apply(on ? tr("Hold After End") : tr("Stop Holding After End"),
+              [on](const Timeline &t, PlacementIndex i) { return setPlacementHold(t, i, on); });
     });
 
     if (m_session) {
@@ -203,14 +214,19 @@ void PlacementInspector::refresh()
     showNumber(m_weight, track.weight);
     m_blendMode->setCurrentIndex(track.blendMode == TrackBlendMode::Additive ? 1 : 0);
     m_enabled->setChecked(p.enabled);
+    m_hold->setChecked(p.hold);
     for (std::size_t i = 0; i < kSyncPointCount; ++i) {
         if (p.syncRequests[i])
             showNumber(m_sync[i], *p.syncRequests[i]);
         else
             clearNumber(m_sync[i]);
     }
-    // A warped placement's start and end follow its sync requests (edit those).
-    m_start->setReadOnly(timing.warp != nullptr);
+    // A warped placement's start and end follow its sync requests (edit those); with sync
+    // requests the trim in is not offered (TimelineEdits refuses it).
+    const bool requested = std::any_of(p.syncRequests.begin(), p.syncRequests.end(),
+                                       [](const std::optional<double> &r) { return r.has_value(); });
+    m_start->setReadOnly(requested || timing.warp != nullptr);
+    m_trimIn->setReadOnly(requested);
     m_end->setReadOnly(timing.warp != nullptr);
 }
 

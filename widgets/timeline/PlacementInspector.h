@@ -70,6 +70,7 @@ private:
     QLineEdit *m_weight;
     QComboBox *m_blendMode;
     QCheckBox *m_enabled;
+    QCheckBox *m_hold;
     std::array<QLineEdit *, kSyncPointCount> m_sync{};
 };
 

@@ -2,6 +2,7 @@
 
 #include "core/timeline/PlacedClipWarp.h"
 #include "core/timeline/PlacementTiming.h"
+#include "core/timeline/PoseBlend.h"
 
 #include <algorithm>
 #include <cmath>
@@ -39,7 +40,7 @@ PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, st
     shape.additive = ownTrack.blendMode == TrackBlendMode::Additive;
     shape.enabled = p.enabled;
     shape.counts = timeline.placementCounts(index);
-    shape.holds = !(timeline.poseMode() == TimelinePoseMode::Blended && p.blendOut > 0.0);
+    shape.holds = timeline.poseMode() != TimelinePoseMode::Blended || holdsAfterEnd(p.hold, p.blendOut);
     shape.sharedBy = std::max<std::size_t>(1, timeline.placementsPlaying(p.clip.get()).size());
 
     for (const Track &track : timeline.tracks()) {
