@@ -36,15 +36,16 @@ std::vector<Placement> placementsInOrder(const Timeline &timeline)
     return out;
 }
 
-/// The blended schedule of `f`'s writers (TimelineIndex.h).
-void blendedSchedule(TimelineIndex::Family &f)
+/// Where a writer starts (from t >= a on) or ends (from t > e on).
+struct Event {
+    double time;
+    bool open; ///< an end (from t > e on); otherwise a start (from t >= a on)
+    std::int32_t writer;
+};
+
+/// Every writer's start and end, in time order; at one time starts before ends.
+std::vector<Event> eventsOf(const std::vector<TimelineIndex::Writer> &writers)
 {
-    const std::vector<TimelineIndex::Writer> &writers = f.writers;
-    struct Event {
-        double time;
-        bool open; ///< an end (from t > e on); otherwise a start (from t >= a on)
-        std::int32_t writer;
-    };
     std::vector<Event> events;
     events.reserve(2 * writers.size());
     for (std::size_t i = 0; i < writers.size(); ++i) {
@@ -54,6 +55,14 @@ void blendedSchedule(TimelineIndex::Family &f)
     std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
         return a.time < b.time || (a.time == b.time && !a.open && b.open);
     });
+    return events;
+}
+
+/// The blended schedule of `f`'s writers (TimelineIndex.h).
+void blendedSchedule(TimelineIndex::Family &f)
+{
+    const std::vector<TimelineIndex::Writer> &writers = f.writers;
+    const std::vector<Event> events = eventsOf(writers);
     f.activeSpans = {{-std::numeric_limits<double>::infinity(), 0, 0, false}};
     std::set<std::int32_t> active;
     for (std::size_t i = 0; i < events.size();) {
@@ -103,20 +112,7 @@ void blendedSchedule(TimelineIndex::Family &f)
 /// The schedule of writers (in "later wins" order): a sweep over their starts and ends.
 std::vector<TimelineIndex::Span> schedule(const std::vector<TimelineIndex::Writer> &writers)
 {
-    struct Event {
-        double time;
-        bool open; ///< an end (from t > e on); otherwise a start (from t >= s on)
-        std::int32_t writer;
-    };
-    std::vector<Event> events;
-    events.reserve(2 * writers.size());
-    for (std::size_t i = 0; i < writers.size(); ++i) {
-        events.push_back({writers[i].start, false, std::int32_t(i)});
-        events.push_back({writers[i].end, true, std::int32_t(i)});
-    }
-    std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
-        return a.time < b.time || (a.time == b.time && !a.open && b.open);
-    });
+    const std::vector<Event> events = eventsOf(writers);
 
     std::vector<TimelineIndex::Span> spans{{-std::numeric_limits<double>::infinity(), -1, false, false}};
     std::set<std::int32_t> active;

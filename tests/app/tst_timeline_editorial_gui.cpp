@@ -7,6 +7,8 @@
 // clip inspector applies a typed number as one undo step. Times are whole frames (24 fps),
 // where snapping puts them.
 
+#include "tests/app/TimelineGuiTest.h"
+
 #include "app/MainWindow.h"
 #include "core/timeline/EvaluateTimeline.h"
 #include "widgets/canvas/CanvasStyle.h"
@@ -64,7 +66,7 @@ const char *kCrossfade = R"({
 
 } // namespace
 
-class TestTimelineEditorialGui : public QObject {
+class TestTimelineEditorialGui : public test::TimelineGuiTest {
     Q_OBJECT
 
 private slots:
@@ -81,22 +83,6 @@ private slots:
 
 private:
     void open(const char *json);
-    const Timeline &timeline() const { return *m_window->session()->document()->timeline(); }
-    const PlacedClip &placed(std::size_t track, std::size_t clip) const { return timeline().placedClip({track, clip}); }
-    TimelineLayout layout() const { return m_view->layout(); }
-    QPoint at(double seconds, std::size_t track) const
-    {
-        return QPointF(layout().xOfSeconds(seconds), layout().rowRect(track).center().y()).toPoint();
-    }
-    /// Press at `from`, move to `to` in steps, release there.
-    void drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods = {})
-    {
-        QTest::mousePress(m_view, Qt::LeftButton, mods, from);
-        QTest::mouseMove(m_view, (from + to) / 2);
-        QTest::mouseMove(m_view, to);
-        QTest::mouseRelease(m_view, Qt::LeftButton, mods, to);
-    }
-    int steps() const { return m_window->session()->undoStack()->count(); }
     /// The pose view's cell of key `target:property`, column `column`.
     QString poseCell(const QString &target, const QString &property, int column) const;
     QAction *action(const char *name) const { return m_window->findChild<QAction *>(QLatin1String(name)); }
@@ -105,34 +91,20 @@ private:
         const std::optional<PoseValue> v = evaluateTimeline(timeline(), seconds).value({"hips", "x"});
         return v ? std::get<double>(*v) : std::nan("");
     }
-
-    QTemporaryDir m_dir;
-    MainWindow *m_window = nullptr;
-    TimelineView *m_view = nullptr;
 };
 
 void TestTimelineEditorialGui::open(const char *json)
 {
-    const QString path = m_dir.filePath(QStringLiteral("t.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(json);
-    f.close();
-    m_window = new MainWindow(MainWindow::Mode::Screenshot);
-    QVERIFY(m_window->openFile(path));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowActive(m_window));
-    QCoreApplication::processEvents(); // the timeline layout gives the dock its room (queued)
-    m_view = m_window->timelineView();
-    QVERIFY(m_view && m_view->isVisible());
+    openTimeline(json);
+    if (QTest::currentTestFailed())
+        return;
     m_window->session()->setVisibleTimeRange(0.0, 120.0); // 0 to 5 s
     QVERIFY(m_view->layout().axis().pixelsPerTime() > 4.0); // a frame is several pixels wide
 }
 
 void TestTimelineEditorialGui::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
+    closeWindow();
 }
 
 QString TestTimelineEditorialGui::poseCell(const QString &target, const QString &property, int column) const
@@ -196,7 +168,7 @@ void TestTimelineEditorialGui::rollTool()
     QCOMPARE(placed(0, 0).end(), 2.5);
     QCOMPARE(placed(0, 1).activeStart(), 2.5);
     QCOMPARE(placed(0, 1).start, 2.0); // idle's content stays
-    m_window->session()->undoStack()->undo();
+    undo();
     QCOMPARE(placed(0, 0).end(), 2.0);
     QCOMPARE(placed(0, 1).activeStart(), 2.0);
 }
@@ -264,7 +236,7 @@ void TestTimelineEditorialGui::crossfadeInThePoseViewAndCanvas()
     // Raw, idle would cut in: 100.
     action("actionPoseRaw")->trigger();
     QCOMPARE(poseCell("hips", "x", PoseModel::ValueColumn), QStringLiteral("100"));
-    m_window->session()->undoStack()->undo();
+    undo();
     QCOMPARE(timeline().poseMode(), TimelinePoseMode::Blended);
     // The canvas: walk's channel in timeline time, the pose line through 62.5 at 2.5 s.
     const std::optional<ChannelId> walkX = m_window->session()->document()->findChannelByPath("walk:hips.x");
@@ -301,7 +273,7 @@ void TestTimelineEditorialGui::poseMenuSwitchesTheDocumentsPose()
     QCOMPARE(steps(), start + 1);
     QCOMPARE(timeline().poseMode(), TimelinePoseMode::Blended);
     QVERIFY(action("actionPoseBlended")->isChecked());
-    m_window->session()->undoStack()->undo();
+    undo();
     QCOMPARE(timeline().poseMode(), TimelinePoseMode::Raw);
     QVERIFY(action("actionPoseRaw")->isChecked());
 }

@@ -4,6 +4,8 @@
 // redo give the document back. The expected times are whole frames (24 fps), where the
 // snapping puts them.
 
+#include "tests/app/TimelineGuiTest.h"
+
 #include "app/MainWindow.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/PlacementSelection.h"
@@ -36,7 +38,7 @@ const char *kTimeline = R"({
 
 } // namespace
 
-class TestTimelineGui : public QObject {
+class TestTimelineGui : public test::TimelineGuiTest {
     Q_OBJECT
 
 private slots:
@@ -57,44 +59,13 @@ private slots:
     void renameTrackInline();
     void lockIsSavedWithTheDocument();
     void wrongLockTypeIsRefused();
-
-private:
-    const Timeline &timeline() const { return *m_window->session()->document()->timeline(); }
-    const PlacedClip &placed(std::size_t track, std::size_t clip) const { return timeline().placedClip({track, clip}); }
-    TimelineLayout layout() const { return m_view->layout(); }
-    QPoint at(double seconds, std::size_t track) const
-    {
-        return QPointF(layout().xOfSeconds(seconds), layout().rowRect(track).center().y()).toPoint();
-    }
-    /// Press at `from`, move to `to` in steps, release there.
-    void drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods = {})
-    {
-        QTest::mousePress(m_view, Qt::LeftButton, mods, from);
-        QTest::mouseMove(m_view, (from + to) / 2);
-        QTest::mouseMove(m_view, to);
-        QTest::mouseRelease(m_view, Qt::LeftButton, mods, to);
-    }
-    int steps() const { return m_window->session()->undoStack()->count(); }
-    void undo() { m_window->session()->undoStack()->undo(); }
-    void redo() { m_window->session()->undoStack()->redo(); }
-
-    QTemporaryDir m_dir;
-    MainWindow *m_window = nullptr;
-    TimelineView *m_view = nullptr;
 };
 
 void TestTimelineGui::init()
 {
-    const QString path = m_dir.filePath(QStringLiteral("small.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kTimeline);
-    f.close();
-    m_window = new MainWindow(MainWindow::Mode::Screenshot);
-    QVERIFY(m_window->openFile(path));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowActive(m_window));
-    QCoreApplication::processEvents(); // the window gives the timeline dock room (queued)
+    openTimeline(kTimeline);
+    if (QTest::currentTestFailed())
+        return;
     // The timeline dock shares the bottom row with the keys / pose dock (half each): widen
     // it as a user drags the splitter, so 3.5 s show at several pixels a frame.
     auto *keys = m_window->findChild<QDockWidget *>(QStringLiteral("knotTableDock"));
@@ -102,17 +73,13 @@ void TestTimelineGui::init()
     QVERIFY(keys && timelineDock);
     m_window->resizeDocks({keys, timelineDock}, {1, 4}, Qt::Horizontal);
     QCoreApplication::processEvents();
-    m_view = m_window->timelineView();
-    QVERIFY(m_view);
-    QVERIFY(m_view->isVisible());
     m_window->session()->setVisibleTimeRange(0.0, 84.0); // 0 to 3.5 s
     QVERIFY2(m_view->layout().axis().pixelsPerTime() > 4.0, qPrintable(QString::number(m_view->width()))); // a frame is several pixels wide
 }
 
 void TestTimelineGui::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
+    closeWindow();
 }
 
 void TestTimelineGui::dockShowsTheTimeline()
