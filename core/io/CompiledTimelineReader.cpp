@@ -295,7 +295,9 @@ Result<std::shared_ptr<const Clip>> animationAt(const QString &id, const QJsonVa
             channels.push_back(ch.value());
         }
     }
-    const std::string ep = jsonMember(jsonMember("knotline.animations", QString()), id);
+    const std::string ep = jsonMember("knotline.animations", id);
+    if (Status s = checkJsonMembers(extras, ep, {"sync_times"}); !s)
+        return s;
     Result<SyncTimes> sync = syncTimesAt(extras.value(QLatin1String("sync_times")), jsonMember(ep, QStringLiteral("sync_times")));
     if (!sync.isOk())
         return sync.status();
@@ -362,6 +364,8 @@ Result<PlacedClip> placementAt(const QJsonValue &value, const std::string &path,
         if (!e.isOk())
             return e.status();
         const std::string ep = "knotline" + path.substr(std::string("timeline").size());
+        if (Status s = checkJsonMembers(e.value(), ep, {"sync", "trim_in", "enabled", "hold"}); !s)
+            return s;
         Result<SyncTimes> sync = syncTimesAt(e.value().value(QLatin1String("sync")), ep + ".sync");
         if (!sync.isOk())
             return sync.status();
@@ -436,6 +440,8 @@ Result<Track> trackAt(const QJsonValue &value, const std::string &path, const QJ
         if (!e.isOk())
             return e.status();
         const QJsonObject &x = e.value();
+        if (Status s = checkJsonMembers(x, ep, {"name", "muted", "solo", "locked", "weight", "blend_mode", "clips"}); !s)
+            return s;
         if (x.contains(QLatin1String("name"))) {
             Result<QString> n = textAt(x.value(QLatin1String("name")), jsonMember(ep, QStringLiteral("name")), false);
             if (!n.isOk())
@@ -493,6 +499,8 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
         if (!e.isOk())
             return e.status();
         extras = e.value();
+        if (Status s = checkJsonMembers(extras, "knotline", {"frame_rate", "property_space", "pose", "tracks", "animations"}); !s)
+            return s;
         Result<double> fps = optionalNumber(extras, "frame_rate", "knotline", 0.0);
         if (!fps.isOk())
             return fps.status();

@@ -23,8 +23,8 @@
 // than "replace" or "additive" (knotline.tracks[i].weight / .blend_mode), a negative trim
 // in or one that reaches the placement's end (knotline.tracks[i].clips[j].trim_in), a
 // non-boolean "enabled" or "hold", and members of the wrong type ("tracks" not an array,
-// "animations" or an entry of either not an object). Members it does not know are left
-// alone (a later Knotline may write them).
+// "animations" or an entry of either not an object) and members it does not know (a
+// misspelt "mutd" would otherwise be dropped without a word).
 
 #include "core/base/Result.h"
 #include "core/io/CompiledTimeline.h"

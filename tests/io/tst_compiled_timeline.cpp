@@ -173,6 +173,14 @@ void TestCompiledTimeline::errorsNameTheJsonPath_data()
                                          << "knotline.tracks: expected an array";
     QTest::newRow("animations not an object") << one + R"({"animations": [1]}})"
                                               << "knotline.animations: expected an object";
+    QTest::newRow("misspelt track member") << one + R"({"tracks": [{"mutd": true}]}})"
+                                           << R"(knotline.tracks[0]: unknown member "mutd")";
+    QTest::newRow("misspelt clip member") << one + R"({"tracks": [{"clips": [{"trim_inn": 1}]}]}})"
+                                          << R"(knotline.tracks[0].clips[0]: unknown member "trim_inn")";
+    QTest::newRow("misspelt animation member") << one + R"({"animations": {"m": {"sync_time": {}}}}})"
+                                               << R"(knotline.animations.m: unknown member "sync_time")";
+    QTest::newRow("misspelt knotline member") << one + R"({"framerate": 24}})"
+                                              << R"(knotline: unknown member "framerate")";
     QTest::newRow("hold not a boolean") << one + R"({"tracks": [{"clips": [{"hold": "no"}]}]}})"
                                         << "knotline.tracks[0].clips[0].hold: expected true or false";
     QTest::newRow("loop mode") << QByteArray(R"({"timeline": {"duration": 1}, "animations": {"m": {"duration": 1, "loop_mode": "bounce"}}})")

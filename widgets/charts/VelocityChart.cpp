@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QLineSeries>
 #include <QPalette>
+#include <QResizeEvent>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -188,6 +189,14 @@ void VelocityChart::applyPalette()
 void VelocityChart::fitFonts()
 {
     chartlook::fitFonts(this, {m_timeAxis, m_velocityAxis}, font());
+}
+
+void VelocityChart::resizeEvent(QResizeEvent *event)
+{
+    const bool roomy = event->size().height() >= 3 * fontMetrics().height() * 4;
+    m_timeAxis->setTitleVisible(roomy);
+    m_velocityAxis->setTitleVisible(roomy);
+    QChartView::resizeEvent(event);
 }
 
 void VelocityChart::changeEvent(QEvent *event)

@@ -81,6 +81,9 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// A short chart (the timeline layout's middle row) drops its axis titles so the tick
+    /// labels keep their room (QtCharts elides them to "…" otherwise).
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void applyPalette();
