@@ -36,6 +36,10 @@ constexpr MessageForm kForms[] = {
     {MessageId::SublayerUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot open sublayer '%1': %2")},
     {MessageId::SublayerCycle, QT_TRANSLATE_NOOP("CoreMessages", "sublayer cycle: '%1' is already in the layer stack above this layer")},
     {MessageId::SublayerBadOffset, QT_TRANSLATE_NOOP("CoreMessages", "invalid layer offset for sublayer '%1' (scale must be non-zero); using no offset")},
+    {MessageId::SublayerIsDirectory, QT_TRANSLATE_NOOP("CoreMessages", "cannot open sublayer '%1' (%2 is a directory)")},
+    {MessageId::SublayerNotRegularFile, QT_TRANSLATE_NOOP("CoreMessages", "cannot open sublayer '%1' (%2 is not a regular file)")},
+    {MessageId::LayerStackTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would be %2 layers below the root; a layer stack may be at most %3 deep, so nothing was opened")},
+    {MessageId::LayerStackTooLarge, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would make the layer stack more than %2 layers; a layer stack may hold at most %2, so nothing was opened")},
     // usda header (core/io/UsdaReader)
     {MessageId::UsdaNotUsda, QT_TRANSLATE_NOOP("CoreMessages", "not a usda file: the first line must be '#usda 1.0' (up to '#usda 1.3')")},
     {MessageId::UsdaTextAfterVersion, QT_TRANSLATE_NOOP("CoreMessages", "unexpected text after the header version")},

@@ -41,6 +41,10 @@ enum class MessageId : std::uint16_t {
     SublayerUnreadable,
     SublayerCycle,
     SublayerBadOffset,
+    SublayerIsDirectory,
+    SublayerNotRegularFile,
+    LayerStackTooDeep,
+    LayerStackTooLarge,
     // usda header (core/io/UsdaReader)
     UsdaNotUsda,
     UsdaTextAfterVersion,

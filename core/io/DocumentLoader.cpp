@@ -1,82 +1,146 @@
 #include "core/io/DocumentLoader.h"
 
-#include "core/io/LayerFile.h"
-
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 
-#include <cmath>
+#include <map>
 
 namespace knotline {
 
 namespace {
 
-struct Loader {
-    Document doc;
-    std::vector<std::string> *warnings = nullptr;
-    std::vector<QString> openStack; // canonical paths of the layers being expanded (cycles)
+// One layer whose sublayers are being expanded: the chain of these from the root is the
+// path down the stack (cycles are detected along it).
+struct Expansion {
+    std::size_t entry = 0; // index in Document::layers
+    QString canonical;
+    QDir dir;                   // its sublayer paths resolve against this
+    std::vector<SubLayer> subs; // a copy: Document::layers grows while we expand
+    std::size_t next = 0;       // the next of `subs` to expand
+};
 
-    void expand(std::size_t index)
+class Loader {
+public:
+    Loader(const LayerFileSource &files, std::vector<std::string> *warnings) : m_files(files), m_warnings(warnings) {}
+
+    Result<Document> open(const QString &path)
     {
-        // Copy what we need: doc.layers grows while we recurse.
-        const std::vector<SubLayer> subLayers = doc.layers[index].layer.subLayers;
-        const QString filePath = QString::fromStdString(doc.layers[index].filePath);
-        const QDir dir = QFileInfo(filePath).absoluteDir();
-        for (const SubLayer &sub : subLayers) {
-            const std::string where = doc.layers[index].filePath + ":" + std::to_string(sub.line) + ":"
-                + std::to_string(sub.column);
-            // Problems are collected as text (Document::problems); the catalog words them.
-            const auto problem = [&](const Status &st) { doc.problems.push_back(st.withContext(where).message()); };
-            const QString subPath = QDir::cleanPath(dir.absoluteFilePath(QString::fromStdString(sub.assetPath)));
-            const QString canonical = QFileInfo(subPath).canonicalFilePath();
-            if (canonical.isEmpty() || !QFileInfo(subPath).isFile()) {
-                problem(Status::error(MessageId::SublayerMissing, sub.assetPath, subPath.toStdString()));
+        // The root stays on the chain, so it is never read again (naming it is a cycle).
+        Result<Layer> root = m_files.read(path, m_warnings);
+        if (!root)
+            return Result<Document>(root.status());
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        m_doc = documentFromLayer(std::move(root).value(), absolute.toStdString());
+        push(0, m_files.canonicalPath(absolute), absolute);
+        while (!m_chain.empty()) {
+            Expansion &top = m_chain.back();
+            if (top.next == top.subs.size()) {
+                leave();
                 continue;
             }
-            if (std::find(openStack.begin(), openStack.end(), canonical) != openStack.end()) {
-                problem(Status::error(MessageId::SublayerCycle, sub.assetPath));
-                continue;
-            }
-            Result<Layer> layer = readLayerFile(subPath, warnings);
-            if (!layer) {
-                problem(Status::error(MessageId::SublayerUnreadable, sub.assetPath, layer.status()));
-                continue;
-            }
-            LayerOffset authored = sub.offset;
-            if (!authored.isInvertible()) {
-                problem(Status::error(MessageId::SublayerBadOffset, sub.assetPath));
-                authored = LayerOffset::identity();
-            }
-            LayerStackEntry e;
-            e.filePath = subPath.toStdString();
-            e.timeCodesPerSecond = layer->effectiveTimeCodesPerSecond();
-            e.toRoot = doc.layers[index].toRoot
-                * sublayerToParentOffset(authored, doc.layers[index].timeCodesPerSecond, e.timeCodesPerSecond);
-            e.depth = doc.layers[index].depth + 1;
-            e.parentIndex = index;
-            e.layer = std::move(layer).value();
-            doc.layers.push_back(std::move(e));
-            openStack.push_back(canonical);
-            expand(doc.layers.size() - 1);
-            openStack.pop_back();
+            // Copies: expanding pushes onto m_chain, which may move `top`.
+            const std::size_t parent = top.entry;
+            const QDir dir = top.dir;
+            const SubLayer sub = top.subs[top.next++];
+            if (Status s = expand(parent, dir, sub); !s)
+                return Result<Document>(std::move(s));
         }
+        return std::move(m_doc);
     }
+
+private:
+    // Reads `canonical` the first time it is asked for, under the name `path`.
+    const Result<Layer> &parsed(const QString &canonical, const QString &path)
+    {
+        auto found = m_parsed.find(canonical);
+        if (found == m_parsed.end())
+            found = m_parsed.emplace(canonical, m_files.read(path, m_warnings)).first;
+        return found->second;
+    }
+
+    void push(std::size_t entry, const QString &canonical, const QString &path)
+    {
+        m_chain.push_back({entry, canonical, QFileInfo(path).absoluteDir(), m_doc.layers[entry].layer.subLayers, 0});
+        ++m_onChain[canonical];
+    }
+
+    void leave()
+    {
+        const auto it = m_onChain.find(m_chain.back().canonical);
+        if (--it.value() == 0)
+            m_onChain.erase(it);
+        m_chain.pop_back();
+    }
+
+    // Adds `sub` of layer `parent` (and pushes it to be expanded in turn), or records why
+    // not; fails only past a limit.
+    Status expand(std::size_t parent, const QDir &dir, const SubLayer &sub)
+    {
+        const std::string where = m_doc.layers[parent].filePath + ":" + std::to_string(sub.line) + ":"
+            + std::to_string(sub.column);
+        // Problems are collected as text (Document::problems); the catalog words them.
+        const auto problem = [&](const Status &st) { m_doc.problems.push_back(st.withContext(where).message()); };
+        const QString subPath = QDir::cleanPath(dir.absoluteFilePath(QString::fromStdString(sub.assetPath)));
+        switch (m_files.kind(subPath)) {
+        case LayerFileSource::Kind::Missing:
+            problem(Status::error(MessageId::SublayerMissing, sub.assetPath, subPath.toStdString()));
+            return Status::ok();
+        case LayerFileSource::Kind::Directory:
+            problem(Status::error(MessageId::SublayerIsDirectory, sub.assetPath, subPath.toStdString()));
+            return Status::ok();
+        case LayerFileSource::Kind::Other:
+            problem(Status::error(MessageId::SublayerNotRegularFile, sub.assetPath, subPath.toStdString()));
+            return Status::ok();
+        case LayerFileSource::Kind::RegularFile:
+            break;
+        }
+        const QString canonical = m_files.canonicalPath(subPath);
+        if (m_onChain.contains(canonical)) {
+            problem(Status::error(MessageId::SublayerCycle, sub.assetPath));
+            return Status::ok();
+        }
+        const int depth = m_doc.layers[parent].depth + 1;
+        if (depth > kMaxSublayerDepth)
+            return Status::error(MessageId::LayerStackTooDeep, sub.assetPath, depth, kMaxSublayerDepth).withContext(where);
+        if (m_doc.layers.size() >= kMaxLayerStackEntries)
+            return Status::error(MessageId::LayerStackTooLarge, sub.assetPath, kMaxLayerStackEntries).withContext(where);
+        const Result<Layer> &layer = parsed(canonical, subPath);
+        if (!layer) {
+            problem(Status::error(MessageId::SublayerUnreadable, sub.assetPath, layer.status()));
+            return Status::ok();
+        }
+        LayerOffset authored = sub.offset;
+        if (!authored.isInvertible()) {
+            problem(Status::error(MessageId::SublayerBadOffset, sub.assetPath));
+            authored = LayerOffset::identity();
+        }
+        const LayerStackEntry &above = m_doc.layers[parent];
+        LayerStackEntry e;
+        e.filePath = subPath.toStdString();
+        e.timeCodesPerSecond = layer->effectiveTimeCodesPerSecond();
+        e.toRoot = above.toRoot * sublayerToParentOffset(authored, above.timeCodesPerSecond, e.timeCodesPerSecond);
+        e.depth = depth;
+        e.parentIndex = parent;
+        e.layer = layer.value();
+        m_doc.layers.push_back(std::move(e));
+        push(m_doc.layers.size() - 1, canonical, subPath);
+        return Status::ok();
+    }
+
+    const LayerFileSource &m_files;
+    std::vector<std::string> *m_warnings;
+    Document m_doc;
+    std::map<QString, Result<Layer>> m_parsed; // by canonical path
+    std::vector<Expansion> m_chain;
+    QHash<QString, int> m_onChain; // canonical paths of m_chain, counted
 };
 
 } // namespace
 
-Result<Document> openDocument(const QString &path, std::vector<std::string> *warnings)
+Result<Document> openDocument(const QString &path, std::vector<std::string> *warnings, const LayerFileSource &files)
 {
-    Result<Layer> root = readLayerFile(path, warnings);
-    if (!root)
-        return Result<Document>(root.status());
-    Loader loader;
-    loader.warnings = warnings;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    loader.doc = documentFromLayer(std::move(root).value(), absolute.toStdString());
-    loader.openStack.push_back(QFileInfo(path).canonicalFilePath());
-    loader.expand(0);
-    return std::move(loader.doc);
+    return Loader(files, warnings).open(path);
 }
 
 } // namespace knotline

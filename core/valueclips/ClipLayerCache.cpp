@@ -1,9 +1,5 @@
 #include "core/valueclips/ClipLayerCache.h"
 
-#include "core/io/LayerFile.h"
-
-#include <QFileInfo>
-
 namespace knotline {
 
 const Layer *ClipLayerCache::layer(const std::string &file, MessageId missing, MessageId unreadable,
@@ -21,10 +17,10 @@ const Layer *ClipLayerCache::layer(const std::string &file, MessageId missing, M
     const std::string asset = what.size() > 0 ? what[0] : file;
     const std::string set = what.size() > 1 ? what[1] : std::string();
     const std::string prim = what.size() > 2 ? what[2] : std::string();
-    if (!QFileInfo(path).isFile()) {
+    if (m_files.kind(path) != LayerFileSource::Kind::RegularFile) {
         warn(Status::error(missing, asset, set, prim, file));
     } else {
-        Result<Layer> read = readLayerFile(path);
+        Result<Layer> read = m_files.read(path, nullptr);
         if (read)
             loaded = std::make_unique<const Layer>(std::move(read).value());
         else

@@ -1,6 +1,6 @@
 #pragma once
 // ClipLayerCache: the clip layers and manifests of a stage's clip sets, each read (with
-// core/io/LayerFile.h) the first time a value needs it and kept read-only until the cache
+// a LayerFileSource, by default the file system) the first time a value needs it and kept read-only until the cache
 // goes away — OpenUSD opens clip layers during value resolution, not at stage open, and
 // keeps the opened ones. A file that is missing or unreadable gives one warning (the
 // caller's words: which clip of which set) and is remembered as missing.
@@ -8,6 +8,7 @@
 
 #include "core/base/Status.h"
 #include "core/document/Layer.h"
+#include "core/io/LayerFileSource.h"
 
 #include <map>
 #include <memory>
@@ -18,6 +19,9 @@ namespace knotline {
 
 class ClipLayerCache {
 public:
+    /// Reads from `files`, which must outlive the cache.
+    explicit ClipLayerCache(const LayerFileSource &files = diskLayerFiles()) : m_files(files) {}
+
     /// The layer at absolute path `file`, or nullptr when it cannot be read. On the first
     /// failure a warning is recorded: `missing` (its %4 filled by the path) when the file
     /// does not exist, else `unreadable` with the reader's error as %4. `what` are the
@@ -32,6 +36,7 @@ public:
     const std::vector<std::string> &warnings() const { return m_warnings; }
 
 private:
+    const LayerFileSource &m_files;
     std::map<std::string, std::unique_ptr<const Layer>> m_layers; // nullptr = unreadable
     std::vector<std::string> m_warnings;
 };

@@ -71,8 +71,9 @@ struct FieldProblem {
 
 class SetBuilder {
 public:
-    SetBuilder(const Document &doc, const std::string &primPath, const std::string &name, const Fields &fields)
-        : m_doc(doc), m_fields(fields)
+    SetBuilder(const Document &doc, const std::string &primPath, const std::string &name, const Fields &fields,
+               const LayerFileSource &files)
+        : m_doc(doc), m_fields(fields), m_files(files)
     {
         m_set.name = name;
         m_set.primPath = primPath;
@@ -242,7 +243,8 @@ private:
             t.activeOffset = offset;
         }
         const auto exists = [this](const std::string &assetPath) {
-            return QFileInfo(QString::fromStdString(resolve("templateAssetPath", assetPath))).isFile();
+            const QString file = QString::fromStdString(resolve("templateAssetPath", assetPath));
+            return m_files.kind(file) == LayerFileSource::Kind::RegularFile;
         };
         Result<ExpandedClipTemplate> expanded = expandClipTemplate(t, exists);
         if (!expanded)
@@ -286,6 +288,7 @@ private:
 
     const Document &m_doc;
     const Fields &m_fields;
+    const LayerFileSource &m_files;
     ClipSet m_set;
     std::optional<FieldProblem> *m_problem = nullptr;
 };
@@ -363,7 +366,7 @@ std::vector<std::string> primsWithClipMetadata(const Document &document)
 }
 
 std::vector<ClipSet> readClipSets(const Document &document, const std::string &primPath,
-                                  std::vector<std::string> *warnings)
+                                  std::vector<std::string> *warnings, const LayerFileSource &files)
 {
     // Per set name, per field: the strongest layer's entry.
     std::map<std::string, Fields> fieldsBySet;
@@ -392,7 +395,7 @@ std::vector<ClipSet> readClipSets(const Document &document, const std::string &p
     std::vector<ClipSet> out;
     for (const std::string &name : order) {
         std::optional<FieldProblem> problem;
-        std::optional<ClipSet> set = SetBuilder(document, primPath, name, fieldsBySet[name]).build(&problem);
+        std::optional<ClipSet> set = SetBuilder(document, primPath, name, fieldsBySet[name], files).build(&problem);
         if (set) {
             out.push_back(std::move(*set));
         } else if (problem && warnings) {

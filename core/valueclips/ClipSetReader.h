@@ -22,6 +22,7 @@
 // Template expansion looks only at whether the clip files exist; no clip layer is opened.
 
 #include "core/document/Document.h"
+#include "core/io/LayerFileSource.h"
 #include "core/valueclips/ClipSet.h"
 
 #include <string>
@@ -30,9 +31,11 @@
 namespace knotline {
 
 /// The clip sets authored on the prim at absolute path `primPath` in `document`, in
-/// clipSets order. Warnings for dropped sets are appended to `warnings` when given.
+/// clipSets order. Warnings for dropped sets are appended to `warnings` when given. A
+/// template set asks `files` which of the clip files it names exist.
 std::vector<ClipSet> readClipSets(const Document &document, const std::string &primPath,
-                                  std::vector<std::string> *warnings = nullptr);
+                                  std::vector<std::string> *warnings = nullptr,
+                                  const LayerFileSource &files = diskLayerFiles());
 
 /// Absolute paths of every prim that has `clips` or `clipSets` metadata in any layer of
 /// `document`, each once, in the order first met (root layer first, depth first).

@@ -31,10 +31,11 @@ std::string parentPrimPath(const std::string &primPath)
 
 } // namespace
 
-ValueClipStage::ValueClipStage(const Document &document) : m_document(document)
+ValueClipStage::ValueClipStage(const Document &document, const LayerFileSource &files)
+    : m_document(document), m_cache(files)
 {
     for (const std::string &primPath : primsWithClipMetadata(document)) {
-        std::vector<ClipSet> sets = readClipSets(document, primPath, &m_openWarnings);
+        std::vector<ClipSet> sets = readClipSets(document, primPath, &m_openWarnings, files);
         if (sets.empty())
             continue;
         m_primIndex.emplace(primPath, m_prims.size());

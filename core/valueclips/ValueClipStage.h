@@ -38,7 +38,9 @@ public:
         std::vector<ClipSet> sets;
     };
 
-    explicit ValueClipStage(const Document &document);
+    /// Reads clip layers and manifests from `files`; the document and `files` must outlive
+    /// the stage.
+    explicit ValueClipStage(const Document &document, const LayerFileSource &files = diskLayerFiles());
     ~ValueClipStage();
     ValueClipStage(const ValueClipStage &) = delete;
     ValueClipStage &operator=(const ValueClipStage &) = delete;

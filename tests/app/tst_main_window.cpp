@@ -11,6 +11,7 @@
 #include "app/help/ControlsSheet.h"
 #include "app/edits/BakedLayerExport.h"
 #include "app/edits/CurveOperations.h"
+#include "core/io/DocumentLoader.h"
 #include "core/io/LayerFile.h"
 #include "app/edits/KeyOperations.h"
 #include "core/spline/Regression.h"
@@ -25,6 +26,7 @@
 
 #include <QAction>
 #include <QDialog>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QMenu>
@@ -304,6 +306,23 @@ void TestMainWindow::badFileKeepsDocument()
 
     QVERIFY(!w.openFile(m_dir.filePath(QStringLiteral("missing.anim"))));
     QCOMPARE(w.session()->document(), before);
+
+    // A sublayer chain one past the depth limit is refused whole, naming the limit.
+    QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("chain"))));
+    for (int i = 0; i <= kMaxSublayerDepth + 1; ++i) {
+        QFile layer(m_dir.filePath(QStringLiteral("chain/c%1.usda").arg(i)));
+        QVERIFY(layer.open(QIODevice::WriteOnly));
+        layer.write(i <= kMaxSublayerDepth ? QStringLiteral("#usda 1.0\n(\n    subLayers = [@c%1.usda@]\n)\n").arg(i + 1).toUtf8()
+                                           : QByteArray("#usda 1.0\n"));
+    }
+    QVERIFY(!w.openFile(m_dir.filePath(QStringLiteral("chain/c0.usda"))));
+    QCOMPARE(w.session()->document(), before);
+    QCOMPARE(int(w.session()->selection()->knots().size()), 1);
+    const QList<QMessageBox *> boxes = w.findChildren<QMessageBox *>(QStringLiteral("errorMessageBox"));
+    QVERIFY(!boxes.isEmpty());
+    box = boxes.last(); // the newest (children are listed in the order they were added)
+    QVERIFY2(box->text().contains(QLatin1String("c1000.usda:3:18:")), qPrintable(box->text()));
+    QVERIFY2(box->text().contains(QLatin1String("at most 1000 deep")), qPrintable(box->text()));
 }
 
 void TestMainWindow::actionsHaveShortcuts_data()

@@ -1,14 +1,19 @@
 // Opening a layer with sublayers: relative paths resolved against the naming layer's
 // directory, offsets and automatic timeCodesPerSecond scaling composed down nested
 // sublayers, sublayer splines shown re-timed into the root's time and read-only, and
-// problems (missing sublayer, cycle, zero scale) reported without failing the open.
+// problems (missing sublayer, cycle, zero scale, a directory, a device) reported without
+// failing the open; hostile stacks (a chain past the depth limit, sublayers named twice
+// at every level) refused with the limit named, and each file parsed once.
 #include "core/document/Document.h"
 #include "core/io/DocumentLoader.h"
+#include "core/io/LayerFile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
 
 using namespace knotline;
 
@@ -21,8 +26,18 @@ private slots:
     void timeValuedSplineInSublayer();
     void problemsDoNotFailTheOpen();
     void rootErrorsFail();
+    void directoryAndDeviceSublayersSayWhatTheyAre();
+    void chainAtTheDepthLimitOpens();
+    void deepChainIsRefusedNotACrash_data();
+    void deepChainIsRefusedNotACrash();
+    void repeatedSublayersAreParsedOnce();
+    void exponentialStackIsRefused();
 
 private:
+    // Writes c0.usda … c<n>.usda, each sublayering the next; the last holds P.x = 3.
+    void writeChain(int n);
+    // Writes d0.usda … d<n>.usda, each sublayering the next twice (offsets 0 and 1).
+    void writeDoubling(int n);
     void write(const QString &relative, const QByteArray &text);
     std::unique_ptr<QTemporaryDir> m_dir;
 };
@@ -146,6 +161,131 @@ void TestDocumentSublayers::rootErrorsFail()
     const Result<Document> doc = openDocument(m_dir->filePath(QStringLiteral("bad.usda")));
     QVERIFY(!doc.isOk());
     QVERIFY(QString::fromStdString(doc.message()).endsWith(QStringLiteral("bad.usda:1:7: unsupported usda version 9.0 (Knotline reads #usda 1.0 to 1.3)")));
+}
+
+// The file system, counting how often each file is read.
+class CountingFiles final : public LayerFileSource {
+public:
+    Kind kind(const QString &path) const override { return diskLayerFiles().kind(path); }
+    QString canonicalPath(const QString &path) const override { return diskLayerFiles().canonicalPath(path); }
+    Result<Layer> read(const QString &path, std::vector<std::string> *warnings) const override
+    {
+        ++reads[path];
+        return diskLayerFiles().read(path, warnings);
+    }
+    mutable std::map<QString, int> reads;
+};
+
+void TestDocumentSublayers::writeChain(int n)
+{
+    for (int i = 0; i < n; ++i)
+        write(QStringLiteral("chain/c%1.usda").arg(i),
+              QStringLiteral("#usda 1.0\n(\n    subLayers = [@c%1.usda@]\n)\n").arg(i + 1).toUtf8());
+    write(QStringLiteral("chain/c%1.usda").arg(n), "#usda 1.0\ndef \"P\"\n{\n    double x = 3\n}\n");
+}
+
+void TestDocumentSublayers::writeDoubling(int n)
+{
+    for (int i = 0; i < n; ++i)
+        write(QStringLiteral("doubling/d%1.usda").arg(i),
+              QStringLiteral("#usda 1.0\n(\n    subLayers = [@./d%1.usda@, @./d%1.usda@ (offset = 1)]\n)\n")
+                  .arg(i + 1)
+                  .toUtf8());
+    write(QStringLiteral("doubling/d%1.usda").arg(n), "#usda 1.0\ndef \"P\"\n{\n    double x = 3\n}\n");
+}
+
+void TestDocumentSublayers::directoryAndDeviceSublayersSayWhatTheyAre()
+{
+    QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("folder"))));
+    write(QStringLiteral("odd.usda"), "#usda 1.0\n(\n    subLayers = [@folder@, @/dev/null@, @gone.usda@]\n)\n");
+    const QString path = m_dir->filePath(QStringLiteral("odd.usda"));
+    const Result<Document> doc = openDocument(path);
+    QVERIFY2(doc.isOk(), doc.message().c_str());
+    QCOMPARE(doc->layers.size(), std::size_t(1));
+    const QString at = QFileInfo(path).absoluteFilePath();
+    const QStringList expected = {
+        at + QStringLiteral(":3:18: cannot open sublayer 'folder' (") + QDir::cleanPath(m_dir->filePath(QStringLiteral("folder")))
+            + QStringLiteral(" is a directory)"),
+        at + QStringLiteral(":3:28: cannot open sublayer '/dev/null' (/dev/null is not a regular file)"),
+        at + QStringLiteral(":3:41: cannot open sublayer 'gone.usda' (") + QDir::cleanPath(m_dir->filePath(QStringLiteral("gone.usda")))
+            + QStringLiteral(" does not exist)"),
+    };
+    QStringList problems;
+    for (const std::string &p : doc->problems)
+        problems << QString::fromStdString(p);
+    QCOMPARE(problems, expected);
+}
+
+void TestDocumentSublayers::chainAtTheDepthLimitOpens()
+{
+    writeChain(kMaxSublayerDepth);
+    const Result<Document> doc = openDocument(m_dir->filePath(QStringLiteral("chain/c0.usda")));
+    QVERIFY2(doc.isOk(), doc.message().c_str());
+    QCOMPARE(doc->layers.size(), std::size_t(kMaxSublayerDepth + 1));
+    QCOMPARE(doc->layers.back().depth, kMaxSublayerDepth);
+    QCOMPARE(doc->layers.back().parentIndex, std::size_t(kMaxSublayerDepth - 1));
+    QVERIFY(QString::fromStdString(doc->layers.back().filePath).endsWith(QStringLiteral("/c1000.usda")));
+    QVERIFY(doc->problems.empty());
+}
+
+void TestDocumentSublayers::deepChainIsRefusedNotACrash_data()
+{
+    QTest::addColumn<int>("depth");
+    QTest::newRow("one past the limit") << kMaxSublayerDepth + 1;
+    QTest::newRow("10,000 deep (crashed on the call stack)") << 10000;
+}
+
+void TestDocumentSublayers::deepChainIsRefusedNotACrash()
+{
+    QFETCH(int, depth);
+    writeChain(depth);
+    CountingFiles files;
+    const Result<Document> doc = openDocument(m_dir->filePath(QStringLiteral("chain/c0.usda")), nullptr, files);
+    QVERIFY(!doc.isOk());
+    const QString at = QFileInfo(m_dir->filePath(QStringLiteral("chain/c1000.usda"))).absoluteFilePath();
+    QCOMPARE(QString::fromStdString(doc.message()),
+             at + QStringLiteral(":3:18: sublayer 'c1001.usda' would be 1001 layers below the root; a layer stack may "
+                                 "be at most 1000 deep, so nothing was opened"));
+    // Nothing below the limit was read.
+    QCOMPARE(files.reads.size(), std::size_t(kMaxSublayerDepth + 1));
+}
+
+void TestDocumentSublayers::repeatedSublayersAreParsedOnce()
+{
+    // 2^11 - 1 = 2047 entries from 11 files: d10 is reached 1024 times, at offsets 0 … 10.
+    writeDoubling(10);
+    CountingFiles files;
+    const Result<Document> doc = openDocument(m_dir->filePath(QStringLiteral("doubling/d0.usda")), nullptr, files);
+    QVERIFY2(doc.isOk(), doc.message().c_str());
+    QCOMPARE(doc->layers.size(), std::size_t(2047));
+    QCOMPARE(files.reads.size(), std::size_t(11));
+    for (const auto &[path, count] : files.reads)
+        QVERIFY2(count == 1, qPrintable(path));
+    std::map<double, int> offsets; // of the deepest entries: how many paths give each
+    for (const LayerStackEntry &e : doc->layers)
+        if (e.depth == 10)
+            ++offsets[e.toRoot.apply(0.0)];
+    QCOMPARE(offsets.size(), std::size_t(11));
+    QCOMPARE(offsets[0.0], 1);
+    QCOMPARE(offsets[5.0], 252); // 10 choose 5
+    QCOMPARE(offsets[10.0], 1);
+}
+
+void TestDocumentSublayers::exponentialStackIsRefused()
+{
+    // 2^31 - 1 entries if composed (it ran past 1.5 GB): depth first, the 10,001st entry
+    // would be d28's second sublayer, after every file was read once on the way down.
+    writeDoubling(30);
+    CountingFiles files;
+    const Result<Document> doc = openDocument(m_dir->filePath(QStringLiteral("doubling/d0.usda")), nullptr, files);
+    QVERIFY(!doc.isOk());
+    const QString at = QFileInfo(m_dir->filePath(QStringLiteral("doubling/d28.usda"))).absoluteFilePath();
+    QCOMPARE(QString::fromStdString(doc.message()),
+             at + QStringLiteral(":3:32: sublayer './d29.usda' would make the layer stack more than 10000 layers; a "
+                                 "layer stack may hold at most 10000, so nothing was opened"));
+    QCOMPARE(files.reads.size(), std::size_t(31));
+    for (const auto &[path, count] : files.reads)
+        QVERIFY2(count == 1, qPrintable(path));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentSublayers)

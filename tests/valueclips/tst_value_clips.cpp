@@ -52,6 +52,7 @@ private slots:
     void seedManifestDefaultAndInterpolation();
     void seedTemplateUnderLayerOffset();
     void clipLayersAreLazyAndOpenedOnce();
+    void clipLayerNamedManyTimesIsOpenedOnce();
     void templateClipLayersOpenOnlyWhenAsked();
     void missingClipLayerWarns();
     void valueSources();
@@ -426,6 +427,27 @@ void TestValueClips::clipLayersAreLazyAndOpenedOnce()
     QCOMPARE(stage.value("/Model.x", 7), std::optional<double>(9.0));
     QCOMPARE(stage.timeSamples("/Model.x"), (std::vector<double>{0, 5, 10}));
     QCOMPARE(stage.openedClipLayerCount(), std::size_t(2));
+}
+
+void TestValueClips::clipLayerNamedManyTimesIsOpenedOnce()
+{
+    // One clip layer, named six times in four spellings, retimed differently each time.
+    write(QStringLiteral("a.usda"), clipWithSamples("        0: 1,\n        10: 11,\n"));
+    QVERIFY(QDir().mkpath(path(QStringLiteral("sub"))));
+    write(QStringLiteral("root.usda"),
+          rootWithClipSet("            asset[] assetPaths = [@./a.usda@, @a.usda@, @sub/../a.usda@, @./a.usda@, @a.usda@, "
+                          "@.//a.usda@]\n"
+                          "            double2[] active = [(0, 0), (10, 1), (20, 2), (30, 3), (40, 4), (50, 5)]\n"
+                          "            double2[] times = [(0, 0), (60, 6)]\n"
+                          "            string primPath = \"/Model\"\n"));
+    const Result<Document> doc = openDocument(path(QStringLiteral("root.usda")));
+    QVERIFY(doc.isOk());
+    ValueClipStage stage(doc.value());
+    for (int t = 0; t <= 60; t += 5) {
+        const std::optional<double> v = stage.value("/Model.x", t);
+        QVERIFY2(v && std::abs(*v - (1.0 + t / 10.0)) < 1e-12, qPrintable(QString::number(t)));
+    }
+    QCOMPARE(stage.openedClipLayerCount(), std::size_t(1));
 }
 
 void TestValueClips::missingClipLayerWarns()
