@@ -109,8 +109,9 @@ std::vector<ClipChannelCurve> clipChannelCurves(const Timeline &timeline, double
     std::vector<ClipChannelCurve> out;
     const std::vector<std::shared_ptr<const Clip>> clips = timeline.clips();
     const std::vector<std::string> labels = clipLabels(clips);
+    const std::unordered_map<const Clip *, std::size_t> plays = timeline.playCounts();
     for (std::size_t i = 0; i < clips.size(); ++i) {
-        const std::size_t placements = timeline.placementsPlaying(clips[i].get()).size();
+        const std::size_t placements = plays.at(clips[i].get());
         for (const ClipChannel &channel : clips[i]->channels()) {
             ClipChannelCurve c;
             c.path = channelPath(labels[i], channel.key);

@@ -3,6 +3,7 @@
 #include "core/timeline/TimelineValidation.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace knotline {
 
@@ -152,13 +153,23 @@ std::vector<PlacementIndex> Timeline::placementsPlaying(const Clip *clip) const
 std::vector<std::shared_ptr<const Clip>> Timeline::clips() const
 {
     std::vector<std::shared_ptr<const Clip>> out;
+    std::unordered_set<const Clip *> seen;
     for (const Track &track : m_tracks) {
         for (const PlacedClip &p : track.placedClips) {
-            if (std::find(out.begin(), out.end(), p.clip) == out.end())
+            if (seen.insert(p.clip.get()).second)
                 out.push_back(p.clip);
         }
     }
     return out;
+}
+
+std::unordered_map<const Clip *, std::size_t> Timeline::playCounts() const
+{
+    std::unordered_map<const Clip *, std::size_t> counts;
+    for (const Track &track : m_tracks)
+        for (const PlacedClip &p : track.placedClips)
+            ++counts[p.clip.get()];
+    return counts;
 }
 
 Result<std::size_t> Timeline::replaceClip(const Clip *oldClip, std::shared_ptr<const Clip> newClip)

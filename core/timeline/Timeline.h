@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace knotline {
@@ -98,8 +99,11 @@ public:
     /// Every placement that plays `clip` (the same shared clip, compared by address), in
     /// track then clip order.
     std::vector<PlacementIndex> placementsPlaying(const Clip *clip) const;
-    /// Every distinct clip the timeline plays, in order of first use.
+    /// Every distinct clip the timeline plays, in order of first use. O(n) for n placements.
     std::vector<std::shared_ptr<const Clip>> clips() const;
+    /// How many placements play each clip the timeline plays (placementsPlaying(c).size()
+    /// for every c at once, in O(n)).
+    std::unordered_map<const Clip *, std::size_t> playCounts() const;
     /// Makes every placement playing `oldClip` play `newClip` instead; returns how many.
     /// Refuses a null `newClip` (TimelineClipMissing), or one with which a placement would
     /// become invalid (its end not finite), and then changes nothing.

@@ -10,6 +10,7 @@
 
 #include "core/editor/EditorDocument.h"
 
+#include "tests/timeline/RandomTimeline.h"
 #include "tests/timeline/TimelineBuilders.h"
 
 #include <QFile>
@@ -107,6 +108,50 @@ private slots:
             problem = problem || isWarpProblem(w);
         QVERIFY(problem);
         QVERIFY(shape.syncMarkers.size() >= 2);
+    }
+
+    // placementShapes finds every shape's held tail and sharing in one sweep; each must be
+    // what placementShape, which looks at every other placement, gives. Random timelines
+    // (tests/timeline/RandomTimeline.h: touching, overlapping, shared, trimmed, muted),
+    // plus the reversed warp (its start after its end) and a timeline of one shared clip.
+    void allShapesAtOnceEqualEachShape()
+    {
+        std::vector<Timeline> timelines;
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            timelines.push_back(test::randomTimeline(seed));
+            timelines.push_back(test::withBlendFeatures(timelines.back(), seed));
+        }
+        Timeline reversed = sample();
+        PlacedClip p = reversed.placedClip({0, 0});
+        p.syncRequests[std::size_t(SyncPoint::Stroke)] = 2.0;
+        p.syncRequests[std::size_t(SyncPoint::End)] = 1.0;
+        QVERIFY(reversed.setPlacedClip({0, 0}, p));
+        timelines.push_back(reversed);
+        std::size_t compared = 0;
+        std::size_t held = 0;
+        for (const Timeline &t : timelines) {
+            const std::vector<PlacementShape> all = placementShapes(t);
+            std::size_t i = 0;
+            for (std::size_t track = 0; track < t.trackCount(); ++track) {
+                for (std::size_t c = 0; c < t.track(track).placedClips.size(); ++c, ++i) {
+                    QVERIFY(i < all.size());
+                    const PlacementShape one = placementShape(t, {track, c});
+                    QCOMPARE(all[i].index.track, track);
+                    QCOMPARE(all[i].index.clip, c);
+                    QCOMPARE(all[i].heldUntil, one.heldUntil);
+                    QCOMPARE(all[i].sharedBy, one.sharedBy);
+                    QCOMPARE(all[i].start, one.start);
+                    QCOMPARE(all[i].end, one.end);
+                    QCOMPARE(all[i].cycleStarts, one.cycleStarts);
+                    ++compared;
+                    held += one.heldUntil ? 1 : 0;
+                }
+            }
+            QCOMPARE(all.size(), i);
+        }
+        QVERIFY(held > compared / 4 && held < compared); // both kinds of tail were met
+        qInfo("compared %zu shapes of %zu timelines (%zu with a held tail that ends)", compared, timelines.size(),
+              held);
     }
 
     void hits_data()

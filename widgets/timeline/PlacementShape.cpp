@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
+#include <map>
+#include <optional>
+#include <unordered_map>
 
 namespace knotline {
 
@@ -20,9 +22,8 @@ bool writesAny(const Clip &a, const Clip &b)
     return false;
 }
 
-} // namespace
-
-PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, std::size_t maxCycles)
+// Every field but sharedBy and heldUntil, which need the other placements.
+PlacementShape ownShape(const Timeline &timeline, PlacementIndex index, std::size_t maxCycles)
 {
     const PlacedClip &p = timeline.placedClip(index);
     const PlacementTiming timing = placementTiming(p);
@@ -41,16 +42,6 @@ PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, st
     shape.enabled = p.enabled;
     shape.counts = timeline.placementCounts(index);
     shape.holds = timeline.poseMode() != TimelinePoseMode::Blended || holdsAfterEnd(p.hold, p.blendOut);
-    shape.sharedBy = std::max<std::size_t>(1, timeline.placementsPlaying(p.clip.get()).size());
-
-    for (const Track &track : timeline.tracks()) {
-        for (const PlacedClip &other : track.placedClips) {
-            if (&other == &p || !(other.activeStart() > shape.end) || !writesAny(*p.clip, *other.clip))
-                continue;
-            if (!shape.heldUntil || other.activeStart() < *shape.heldUntil)
-                shape.heldUntil = other.activeStart();
-        }
-    }
 
     const LoopMode mode = p.clip->loopMode();
     if (!shape.warped && mode != LoopMode::Once) {
@@ -81,12 +72,87 @@ PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, st
     return shape;
 }
 
+// The earliest active start after `end` of a placement other than `index` that writes a
+// key the placement at `index` writes, by looking at every placement.
+std::optional<double> heldUntilByScan(const Timeline &timeline, PlacementIndex index, double end)
+{
+    const PlacedClip &p = timeline.placedClip(index);
+    std::optional<double> until;
+    for (const Track &track : timeline.tracks()) {
+        for (const PlacedClip &other : track.placedClips) {
+            if (&other == &p || !(other.activeStart() > end) || !writesAny(*p.clip, *other.clip))
+                continue;
+            if (!until || other.activeStart() < *until)
+                until = other.activeStart();
+        }
+    }
+    return until;
+}
+
+// heldUntilByScan for every shape at once: placements are taken by active start, latest
+// first, and each shape by its end, latest first; when a shape's turn comes every start
+// after its end has been seen, and for each key the earliest of them is the last one
+// seen. O(n log n + n · channels per clip).
+void fillHeldUntil(const Timeline &timeline, std::vector<PlacementShape> &shapes)
+{
+    std::map<ChannelKey, int> keyIds;
+    std::unordered_map<const Clip *, std::vector<int>> keysOfClip;
+    std::vector<const std::vector<int> *> keys(shapes.size());
+    std::vector<double> starts(shapes.size());
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const PlacedClip &p = timeline.placedClip(shapes[i].index);
+        auto [it, added] = keysOfClip.try_emplace(p.clip.get());
+        if (added)
+            for (const ClipChannel &c : p.clip->channels())
+                it->second.push_back(keyIds.try_emplace(c.key, int(keyIds.size())).first->second);
+        keys[i] = &it->second;
+        starts[i] = p.activeStart();
+    }
+    std::vector<std::size_t> byStart(shapes.size());
+    std::vector<std::size_t> byEnd(shapes.size());
+    for (std::size_t i = 0; i < shapes.size(); ++i)
+        byStart[i] = byEnd[i] = i;
+    std::sort(byStart.begin(), byStart.end(), [&](std::size_t a, std::size_t b) { return starts[a] > starts[b]; });
+    std::sort(byEnd.begin(), byEnd.end(), [&](std::size_t a, std::size_t b) { return shapes[a].end > shapes[b].end; });
+    std::vector<std::optional<double>> earliest(keyIds.size());
+    std::size_t seen = 0;
+    for (std::size_t q : byEnd) {
+        PlacementShape &shape = shapes[q];
+        if (starts[q] > shape.end) { // its own start is after its end (a reversed warp): not itself
+            shape.heldUntil = heldUntilByScan(timeline, shape.index, shape.end);
+            continue;
+        }
+        for (; seen < byStart.size() && starts[byStart[seen]] > shape.end; ++seen)
+            for (int k : *keys[byStart[seen]])
+                earliest[std::size_t(k)] = starts[byStart[seen]];
+        for (int k : *keys[q]) {
+            const std::optional<double> &e = earliest[std::size_t(k)];
+            if (e && (!shape.heldUntil || *e < *shape.heldUntil))
+                shape.heldUntil = e;
+        }
+    }
+}
+
+} // namespace
+
+PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, std::size_t maxCycles)
+{
+    PlacementShape shape = ownShape(timeline, index, maxCycles);
+    shape.sharedBy = std::max<std::size_t>(1, timeline.placementsPlaying(timeline.placedClip(index).clip.get()).size());
+    shape.heldUntil = heldUntilByScan(timeline, index, shape.end);
+    return shape;
+}
+
 std::vector<PlacementShape> placementShapes(const Timeline &timeline)
 {
     std::vector<PlacementShape> out;
     for (std::size_t t = 0; t < timeline.trackCount(); ++t)
         for (std::size_t c = 0; c < timeline.track(t).placedClips.size(); ++c)
-            out.push_back(placementShape(timeline, {t, c}));
+            out.push_back(ownShape(timeline, {t, c}, kShapeCycleLimit));
+    const std::unordered_map<const Clip *, std::size_t> plays = timeline.playCounts();
+    for (PlacementShape &shape : out)
+        shape.sharedBy = plays.at(timeline.placedClip(shape.index).clip.get());
+    fillHeldUntil(timeline, out);
     return out;
 }
 

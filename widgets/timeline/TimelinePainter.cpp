@@ -174,10 +174,38 @@ QPolygonF weightLine(const TimelineLayout &l, const PlacementShape &shape, const
     return line;
 }
 
-/// Every bar's weight line, over all bars (a crossfade shows both lines).
+/// How much of a bar is drawn at the current zoom.
+enum class BarDetail {
+    Hidden,  ///< nothing it draws (ghost head, bar, held tail, marker names) is in the plot
+    Compact, ///< narrower than kCompactBarWidth: a plain block, merged with its neighbours
+    Full,
+};
+
+/// Bars narrower than this many pixels are drawn as plain blocks: a zoomed-out timeline of
+/// 100,000 placements puts dozens in one pixel column.
+constexpr double kCompactBarWidth = 4.0;
+
+BarDetail barDetail(const TimelineLayout &l, const PlacementShape &shape)
+{
+    const QRectF plot = l.plotRect();
+    const QRectF bar = l.barRect(shape.index.track, shape.start, shape.end);
+    if (bar.bottom() < plot.top() || bar.top() > plot.bottom())
+        return BarDetail::Hidden;
+    const double left = shape.trimmedFrom ? std::min(bar.left(), l.xOfSeconds(*shape.trimmedFrom)) : bar.left();
+    double right = bar.right() + 40.0; // a sync marker's name may stick out
+    if (shape.holds)
+        right = std::max(right, shape.heldUntil ? l.xOfSeconds(*shape.heldUntil) : plot.right());
+    if (right < plot.left() || left > plot.right())
+        return BarDetail::Hidden;
+    return bar.width() < kCompactBarWidth ? BarDetail::Compact : BarDetail::Full;
+}
+
+/// Every fully drawn bar's weight line, over all bars (a crossfade shows both lines).
 void paintWeightLines(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s)
 {
     for (const PlacementShape &shape : *s.shapes) {
+        if (barDetail(l, shape) != BarDetail::Full)
+            continue;
         const QRectF bar = l.barRect(shape.index.track, shape.start, shape.end);
         const QColor base = barColor(shape.index.track);
         QColor line = (shape.counts ? base.lighter(shape.additive ? 190 : 165) : base.darker(120));
@@ -185,6 +213,43 @@ void paintWeightLines(QPainter &p, const TimelineLayout &l, const TimelinePaintS
         p.setBrush(Qt::NoBrush);
         p.drawPolyline(weightLine(l, shape, bar));
     }
+}
+
+/// A bar too narrow for detail: a block of whole pixels in its fill (the selection's colour
+/// when selected) and a held tail when that is wider than the bar would be. `covered` is
+/// a run of pixel columns this track's blocks filled last (bars come in start order
+/// mostly): a block inside it is not drawn again.
+struct CoveredColumns {
+    double left = 0.0;
+    double right = -1.0;
+};
+
+void paintCompactBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s, const PlacementShape &shape,
+                     CoveredColumns &covered)
+{
+    const QRectF bar = l.barRect(shape.index.track, shape.start, shape.end);
+    const bool selected = s.selection.contains(shape.index);
+    const double left = std::floor(bar.left());
+    const double right = std::max(left + 1.0, std::ceil(bar.right()));
+    const QColor base = barColor(shape.index.track);
+    if (shape.holds) {
+        const double tailEnd = shape.heldUntil ? l.xOfSeconds(*shape.heldUntil) : l.plotRect().right();
+        if (tailEnd - right > kCompactBarWidth) {
+            QColor c = base;
+            c.setAlpha(60);
+            p.fillRect(QRectF(right, bar.top() + bar.height() * 0.3, tailEnd - right, bar.height() * 0.4), c);
+        }
+    }
+    if (!selected && left >= covered.left && right <= covered.right)
+        return;
+    p.fillRect(QRectF(left, bar.top(), right - left, bar.height()),
+               selected ? cs::selectedKnot() : (shape.counts ? base.darker(125) : base.darker(200)));
+    if (selected)
+        return;
+    if (left <= covered.right && right >= covered.left)
+        covered = {std::min(left, covered.left), std::max(right, covered.right)};
+    else
+        covered = {left, right};
 }
 
 void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s, const PlacementShape &shape)
@@ -375,8 +440,19 @@ void TimelinePainter::paintBackdrop(QPainter &painter, const TimelineLayout &lay
     painter.save();
     painter.setClipRect(layout.plotRect());
     painter.setRenderHint(QPainter::Antialiasing, true);
-    for (const PlacementShape &shape : *state.shapes)
-        paintBar(painter, layout, state, shape);
+    std::vector<CoveredColumns> covered(state.timeline->trackCount()); // per track, paintCompactBar
+    for (const PlacementShape &shape : *state.shapes) {
+        switch (barDetail(layout, shape)) {
+        case BarDetail::Hidden:
+            break;
+        case BarDetail::Compact:
+            paintCompactBar(painter, layout, state, shape, covered[shape.index.track]);
+            break;
+        case BarDetail::Full:
+            paintBar(painter, layout, state, shape);
+            break;
+        }
+    }
     paintWeightLines(painter, layout, state);
     painter.restore();
     painter.save();
