@@ -40,6 +40,9 @@ constexpr MessageForm kForms[] = {
     {MessageId::SublayerNotRegularFile, QT_TRANSLATE_NOOP("CoreMessages", "cannot open sublayer '%1' (%2 is not a regular file)")},
     {MessageId::LayerStackTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would be %2 layers below the root; a layer stack may be at most %3 deep, so nothing was opened")},
     {MessageId::LayerStackTooLarge, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would make the layer stack more than %2 layers; a layer stack may hold at most %2, so nothing was opened")},
+    {MessageId::LayerStackRepeatsTooLarge, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would make the layer stack hold more than %2 MB of layers it holds already; a layer stack may repeat at most %2 MB, so nothing was opened")},
+    {MessageId::LayerStackProblemsNotListed, QT_TRANSLATE_NOOP("CoreMessages", "%1 more problems of this layer stack are not listed")},
+    {MessageId::NotRegularFile, QT_TRANSLATE_NOOP("CoreMessages", "is not a regular file")},
     // usda header (core/io/UsdaReader)
     {MessageId::UsdaNotUsda, QT_TRANSLATE_NOOP("CoreMessages", "not a usda file: the first line must be '#usda 1.0' (up to '#usda 1.3')")},
     {MessageId::UsdaTextAfterVersion, QT_TRANSLATE_NOOP("CoreMessages", "unexpected text after the header version")},
@@ -349,6 +352,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::ClipTemplateStrideNotPositive, QT_TRANSLATE_NOOP("CoreMessages", "'templateStride' must be at least 0.0001")},
     {MessageId::ClipTemplateOffsetBeyondStride, QT_TRANSLATE_NOOP("CoreMessages", "'templateActiveOffset' must not be larger than 'templateStride'")},
     {MessageId::ClipTemplateTooManyTimes, QT_TRANSLATE_NOOP("CoreMessages", "the template names more than %1 clip times")},
+    {MessageId::ClipTemplateTimeBeyondRange, QT_TRANSLATE_NOOP("CoreMessages", "the template's start, end and stride must be within ±%1 (times are counted in steps of 0.0001)")},
     {MessageId::ClipLayerMissing, QT_TRANSLATE_NOOP("CoreMessages", "clip layer '%1' of clip set '%2' on %3 does not exist (%4); it contributes no values")},
     {MessageId::ClipLayerUnreadable, QT_TRANSLATE_NOOP("CoreMessages", "cannot read clip layer '%1' of clip set '%2' on %3: %4; it contributes no values")},
     {MessageId::ClipManifestMissing, QT_TRANSLATE_NOOP("CoreMessages", "manifest '%1' of clip set '%2' on %3 does not exist (%4); the set drives no attributes")},

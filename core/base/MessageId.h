@@ -45,6 +45,9 @@ enum class MessageId : std::uint16_t {
     SublayerNotRegularFile,
     LayerStackTooDeep,
     LayerStackTooLarge,
+    LayerStackRepeatsTooLarge,
+    LayerStackProblemsNotListed,
+    NotRegularFile,
     // usda header (core/io/UsdaReader)
     UsdaNotUsda,
     UsdaTextAfterVersion,
@@ -354,6 +357,7 @@ enum class MessageId : std::uint16_t {
     ClipTemplateStrideNotPositive,
     ClipTemplateOffsetBeyondStride,
     ClipTemplateTooManyTimes,
+    ClipTemplateTimeBeyondRange,
     ClipLayerMissing,
     ClipLayerUnreadable,
     ClipManifestMissing,

@@ -26,11 +26,20 @@ public:
 
     Result<Document> open(const QString &path)
     {
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        switch (m_files.kind(absolute)) {
+        case LayerFileSource::Kind::Directory:
+            return Result<Document>(Status::error(MessageId::IsDirectory).withContext(path.toStdString()));
+        case LayerFileSource::Kind::Other:
+            return Result<Document>(Status::error(MessageId::NotRegularFile).withContext(path.toStdString()));
+        case LayerFileSource::Kind::Missing: // the read says so
+        case LayerFileSource::Kind::RegularFile:
+            break;
+        }
         // The root stays on the chain, so it is never read again (naming it is a cycle).
         Result<Layer> root = m_files.read(path, m_warnings);
         if (!root)
             return Result<Document>(root.status());
-        const QString absolute = QFileInfo(path).absoluteFilePath();
         m_doc = documentFromLayer(std::move(root).value(), absolute.toStdString());
         push(0, m_files.canonicalPath(absolute), absolute);
         while (!m_chain.empty()) {
@@ -46,16 +55,42 @@ public:
             if (Status s = expand(parent, dir, sub); !s)
                 return Result<Document>(std::move(s));
         }
+        if (m_unlistedProblems > 0)
+            m_doc.problems.push_back(Status::error(MessageId::LayerStackProblemsNotListed, m_unlistedProblems)
+                                         .withContext(m_doc.layers.front().filePath)
+                                         .message());
         return std::move(m_doc);
     }
 
 private:
+    // A parsed file, and whether an entry holds it already.
+    struct Parsed {
+        Result<Layer> layer;
+        qint64 bytes = 0;
+        bool held = false;
+    };
+
     // Reads `canonical` the first time it is asked for, under the name `path`.
-    const Result<Layer> &parsed(const QString &canonical, const QString &path)
+    Parsed &parsed(const QString &canonical, const QString &path)
     {
         auto found = m_parsed.find(canonical);
         if (found == m_parsed.end())
-            found = m_parsed.emplace(canonical, m_files.read(path, m_warnings)).first;
+            found = m_parsed.emplace(canonical, Parsed{m_files.read(path, m_warnings), m_files.size(path)}).first;
+        return found->second;
+    }
+
+    // What `path` is, and its canonical path for a regular file: asked once per path.
+    const std::pair<LayerFileSource::Kind, QString> &lookUp(const QString &path)
+    {
+        auto found = m_lookedUp.find(path);
+        if (found == m_lookedUp.end()) {
+            const LayerFileSource::Kind kind = m_files.kind(path);
+            found = m_lookedUp
+                        .emplace(path, std::make_pair(kind, kind == LayerFileSource::Kind::RegularFile
+                                                                 ? m_files.canonicalPath(path)
+                                                                 : QString()))
+                        .first;
+        }
         return found->second;
     }
 
@@ -80,9 +115,15 @@ private:
         const std::string where = m_doc.layers[parent].filePath + ":" + std::to_string(sub.line) + ":"
             + std::to_string(sub.column);
         // Problems are collected as text (Document::problems); the catalog words them.
-        const auto problem = [&](const Status &st) { m_doc.problems.push_back(st.withContext(where).message()); };
+        const auto problem = [&](const Status &st) {
+            if (m_doc.problems.size() < kMaxListedProblems)
+                m_doc.problems.push_back(st.withContext(where).message());
+            else
+                ++m_unlistedProblems;
+        };
         const QString subPath = QDir::cleanPath(dir.absoluteFilePath(QString::fromStdString(sub.assetPath)));
-        switch (m_files.kind(subPath)) {
+        const auto &[kind, canonical] = lookUp(subPath);
+        switch (kind) {
         case LayerFileSource::Kind::Missing:
             problem(Status::error(MessageId::SublayerMissing, sub.assetPath, subPath.toStdString()));
             return Status::ok();
@@ -95,7 +136,6 @@ private:
         case LayerFileSource::Kind::RegularFile:
             break;
         }
-        const QString canonical = m_files.canonicalPath(subPath);
         if (m_onChain.contains(canonical)) {
             problem(Status::error(MessageId::SublayerCycle, sub.assetPath));
             return Status::ok();
@@ -105,7 +145,8 @@ private:
             return Status::error(MessageId::LayerStackTooDeep, sub.assetPath, depth, kMaxSublayerDepth).withContext(where);
         if (m_doc.layers.size() >= kMaxLayerStackEntries)
             return Status::error(MessageId::LayerStackTooLarge, sub.assetPath, kMaxLayerStackEntries).withContext(where);
-        const Result<Layer> &layer = parsed(canonical, subPath);
+        Parsed &file = parsed(canonical, subPath);
+        const Result<Layer> &layer = file.layer;
         if (!layer) {
             problem(Status::error(MessageId::SublayerUnreadable, sub.assetPath, layer.status()));
             return Status::ok();
@@ -115,6 +156,13 @@ private:
             problem(Status::error(MessageId::SublayerBadOffset, sub.assetPath));
             authored = LayerOffset::identity();
         }
+        if (file.held) {
+            m_repeatedBytes += file.bytes;
+            if (m_repeatedBytes > kMaxRepeatedLayerBytes)
+                return Status::error(MessageId::LayerStackRepeatsTooLarge, sub.assetPath, kMaxRepeatedLayerBytes >> 20)
+                    .withContext(where);
+        }
+        file.held = true;
         const LayerStackEntry &above = m_doc.layers[parent];
         LayerStackEntry e;
         e.filePath = subPath.toStdString();
@@ -131,7 +179,10 @@ private:
     const LayerFileSource &m_files;
     std::vector<std::string> *m_warnings;
     Document m_doc;
-    std::map<QString, Result<Layer>> m_parsed; // by canonical path
+    std::map<QString, Parsed> m_parsed; // by canonical path
+    std::map<QString, std::pair<LayerFileSource::Kind, QString>> m_lookedUp; // by path
+    qint64 m_repeatedBytes = 0;
+    std::size_t m_unlistedProblems = 0;
     std::vector<Expansion> m_chain;
     QHash<QString, int> m_onChain; // canonical paths of m_chain, counted
 };

@@ -34,10 +34,24 @@ inline constexpr int kMaxSublayerDepth = 1000;
 /// that each sublayer the next twice would otherwise make 2^30 entries.
 inline constexpr std::size_t kMaxLayerStackEntries = 10000;
 
+/// The most bytes of layer files a stack may hold again (a file's size counted once per
+/// entry after its first): each entry holds its own copy of the parsed layer, so 10,000
+/// references to one 90 KB file would take gigabytes. Past it the open fails with
+/// "file:line:column: sublayer '…' would make the layer stack hold more than 256 MB of
+/// layers it holds already; …". A layer named once counts nothing, however large.
+inline constexpr qint64 kMaxRepeatedLayerBytes = qint64(256) << 20;
+
+/// The most problems Document::problems lists; one more line says how many were left out
+/// ("N more problems of this layer stack are not listed"). Paths already looked at are
+/// not looked at again, so a stack that names missing files a million times stays fast.
+inline constexpr std::size_t kMaxListedProblems = 1000;
+
 /// Reads `path` and the sublayers it names, and theirs, from `files`. Warnings (legacy
 /// headers, …) of each layer read are appended to `warnings` when given, once per file.
-/// Errors: the root's read or parse error ("path: cannot read: …", "path:line:column: …"),
-/// or a limit above; then nothing is returned but the error.
+/// Errors: a root that is a directory ("path: is a directory, not a layer file") or not a
+/// regular file ("path: is not a regular file": a device or a pipe, which could block or
+/// never end), the root's read or parse error ("path: cannot read: …",
+/// "path:line:column: …"), or a limit above; then nothing is returned but the error.
 Result<Document> openDocument(const QString &path, std::vector<std::string> *warnings = nullptr,
                               const LayerFileSource &files = diskLayerFiles());
 

@@ -23,6 +23,7 @@ public:
     {
         return QFileInfo(absolutePath).canonicalFilePath();
     }
+    qint64 size(const QString &absolutePath) const override { return QFileInfo(absolutePath).size(); }
     Result<Layer> read(const QString &absolutePath, std::vector<std::string> *warnings) const override
     {
         return readLayerFile(absolutePath, warnings);

@@ -31,6 +31,8 @@ public:
     /// The path one file is known by, however it is reached (symbolic links resolved);
     /// only asked for a RegularFile.
     virtual QString canonicalPath(const QString &absolutePath) const = 0;
+    /// The size in bytes of the RegularFile at `absolutePath`.
+    virtual qint64 size(const QString &absolutePath) const = 0;
     /// Reads and parses the layer at `absolutePath` (as readLayerFile does). Warnings are
     /// appended when given.
     virtual Result<Layer> read(const QString &absolutePath, std::vector<std::string> *warnings) const = 0;

@@ -17,8 +17,12 @@ const Layer *ClipLayerCache::layer(const std::string &file, MessageId missing, M
     const std::string asset = what.size() > 0 ? what[0] : file;
     const std::string set = what.size() > 1 ? what[1] : std::string();
     const std::string prim = what.size() > 2 ? what[2] : std::string();
-    if (m_files.kind(path) != LayerFileSource::Kind::RegularFile) {
+    const LayerFileSource::Kind kind = m_files.kind(path);
+    if (kind == LayerFileSource::Kind::Missing) {
         warn(Status::error(missing, asset, set, prim, file));
+    } else if (kind != LayerFileSource::Kind::RegularFile) { // not read: a pipe could block
+        const MessageId what = kind == LayerFileSource::Kind::Directory ? MessageId::IsDirectory : MessageId::NotRegularFile;
+        warn(Status::error(unreadable, asset, set, prim, Status::error(what).withContext(file)));
     } else {
         Result<Layer> read = m_files.read(path, nullptr);
         if (read)

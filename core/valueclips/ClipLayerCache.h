@@ -24,7 +24,9 @@ public:
 
     /// The layer at absolute path `file`, or nullptr when it cannot be read. On the first
     /// failure a warning is recorded: `missing` (its %4 filled by the path) when the file
-    /// does not exist, else `unreadable` with the reader's error as %4. `what` are the
+    /// does not exist, else `unreadable` with the reader's error as %4 ("path: is a
+    /// directory, not a layer file", "path: is not a regular file": a device or a pipe is
+    /// not read). `what` are the
     /// message's first three arguments (asset path, clip set name, prim path); `where`
     /// ("file:line:column" of the field that named the file; empty: none) prefixes it.
     const Layer *layer(const std::string &file, MessageId missing, MessageId unreadable,

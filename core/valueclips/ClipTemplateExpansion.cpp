@@ -33,6 +33,8 @@ bool findGroups(const std::string &path, std::size_t *start, std::size_t *intWid
 
 constexpr double kPromotion = 10000.0;   // OpenUSD's integer scaling of template times
 constexpr std::int64_t kMaxTemplateTimes = 10'000'000;
+// The largest |template time| or stride: promoted, differences of two stay within int64.
+constexpr double kMaxTemplateTime = 1e14;
 
 } // namespace
 
@@ -79,6 +81,9 @@ Result<ExpandedClipTemplate> expandClipTemplate(const ClipTemplate &fields,
         return Result<ExpandedClipTemplate>(Status::error(MessageId::ClipTemplateStrideNotPositive));
     if (std::abs(offset) > fields.stride)
         return Result<ExpandedClipTemplate>(Status::error(MessageId::ClipTemplateOffsetBeyondStride));
+    if (std::abs(fields.startTime) > kMaxTemplateTime || std::abs(fields.endTime) > kMaxTemplateTime
+        || fields.stride > kMaxTemplateTime)
+        return Result<ExpandedClipTemplate>(Status::error(MessageId::ClipTemplateTimeBeyondRange, "1e14"));
     const auto promote = [](double t) { return static_cast<std::int64_t>(t * kPromotion); };
     const std::int64_t start = promote(fields.startTime);
     const std::int64_t end = promote(fields.endTime);

@@ -40,7 +40,9 @@ Status checkClipTemplatePattern(const std::string &templateAssetPath);
 /// Errors (nothing expanded): a bad pattern (ClipTemplatePattern), start after end
 /// (ClipTemplateStartAfterEnd), stride ≤ 0 (ClipTemplateStrideNotPositive),
 /// |activeOffset| > stride (ClipTemplateOffsetBeyondStride), non-finite numbers
-/// (ClipTemplateNotFinite); more than 10,000,000 template times (ClipTemplateTooManyTimes).
+/// (ClipTemplateNotFinite); more than 10,000,000 template times (ClipTemplateTooManyTimes);
+/// a start or end beyond ±1e14 or a stride above it (ClipTemplateTimeBeyondRange: the
+/// integers would overflow; OpenUSD's own conversion is undefined there).
 Result<ExpandedClipTemplate> expandClipTemplate(const ClipTemplate &fields,
                                                 const std::function<bool(const std::string &)> &exists);
 

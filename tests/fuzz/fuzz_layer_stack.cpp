@@ -60,6 +60,7 @@ public:
         return Kind::Missing;
     }
     QString canonicalPath(const QString &path) const override { return path; }
+    qint64 size(const QString &path) const override { return qint64(m_layers.at(path).size()); }
     Result<Layer> read(const QString &path, std::vector<std::string> *warnings) const override
     {
         ++reads[path];

@@ -32,6 +32,9 @@ private slots:
     void deepChainIsRefusedNotACrash();
     void repeatedSublayersAreParsedOnce();
     void exponentialStackIsRefused();
+    void repeatedBytesAreLimited();
+    void problemsAreListedUpToALimit();
+    void rootThatIsNotAFileIsRefused();
 
 private:
     // Writes c0.usda … c<n>.usda, each sublayering the next; the last holds P.x = 3.
@@ -168,6 +171,7 @@ class CountingFiles final : public LayerFileSource {
 public:
     Kind kind(const QString &path) const override { return diskLayerFiles().kind(path); }
     QString canonicalPath(const QString &path) const override { return diskLayerFiles().canonicalPath(path); }
+    qint64 size(const QString &path) const override { return diskLayerFiles().size(path); }
     Result<Layer> read(const QString &path, std::vector<std::string> *warnings) const override
     {
         ++reads[path];
@@ -286,6 +290,75 @@ void TestDocumentSublayers::exponentialStackIsRefused()
     QCOMPARE(files.reads.size(), std::size_t(31));
     for (const auto &[path, count] : files.reads)
         QVERIFY2(count == 1, qPrintable(path));
+}
+
+void TestDocumentSublayers::repeatedBytesAreLimited()
+{
+    // One 1.1 MB layer named 300 times: the first counts nothing, the 245th repeat takes
+    // the copies past 256 MB (245 × 1,100,000 > 268,435,456 > 244 × 1,100,000).
+    QByteArray big = "#usda 1.0\n#";
+    big += QByteArray(1100000 - big.size() - 1, 'x');
+    big += '\n';
+    QCOMPARE(big.size(), 1100000);
+    write(QStringLiteral("big.usda"), big);
+    QByteArray root = "#usda 1.0\n(\n    subLayers = [\n";
+    for (int i = 0; i < 300; ++i)
+        root += "        @big.usda@ (offset = " + QByteArray::number(i) + "),\n";
+    root += "    ]\n)\n";
+    write(QStringLiteral("many.usda"), root);
+    const QString path = m_dir->filePath(QStringLiteral("many.usda"));
+    const Result<Document> doc = openDocument(path);
+    QVERIFY(!doc.isOk());
+    QCOMPARE(QString::fromStdString(doc.message()),
+             QFileInfo(path).absoluteFilePath()
+                 + QStringLiteral(":249:9: sublayer 'big.usda' would make the layer stack hold more than 256 MB of "
+                                  "layers it holds already; a layer stack may repeat at most 256 MB, so nothing was "
+                                  "opened"));
+    // 244 repeats are within the limit.
+    root = "#usda 1.0\n(\n    subLayers = [\n";
+    for (int i = 0; i < 245; ++i)
+        root += "        @big.usda@ (offset = " + QByteArray::number(i) + "),\n";
+    root += "    ]\n)\n";
+    write(QStringLiteral("many.usda"), root);
+    const Result<Document> fits = openDocument(path);
+    QVERIFY2(fits.isOk(), fits.message().c_str());
+    QCOMPARE(fits->layers.size(), std::size_t(246));
+}
+
+void TestDocumentSublayers::problemsAreListedUpToALimit()
+{
+    // 1,500 missing sublayers in a layer named 40 times: 60,000 problems, 1,000 listed.
+    QByteArray missing = "#usda 1.0\n(\n    subLayers = [";
+    for (int i = 0; i < 1500; ++i)
+        missing += "@gone" + QByteArray::number(i) + ".usda@, ";
+    missing += "]\n)\n";
+    write(QStringLiteral("missing.usda"), missing);
+    QByteArray root = "#usda 1.0\n(\n    subLayers = [";
+    for (int i = 0; i < 40; ++i)
+        root += "@missing.usda@ (offset = " + QByteArray::number(i) + "), ";
+    root += "]\n)\n";
+    write(QStringLiteral("names.usda"), root);
+    CountingFiles files;
+    const QString path = m_dir->filePath(QStringLiteral("names.usda"));
+    const Result<Document> doc = openDocument(path, nullptr, files);
+    QVERIFY2(doc.isOk(), doc.message().c_str());
+    QCOMPARE(doc->layers.size(), std::size_t(41));
+    QCOMPARE(doc->problems.size(), kMaxListedProblems + 1);
+    QVERIFY(QString::fromStdString(doc->problems.front()).contains(QStringLiteral("cannot open sublayer 'gone0.usda'")));
+    QCOMPARE(QString::fromStdString(doc->problems.back()),
+             QFileInfo(path).absoluteFilePath() + QStringLiteral(": 59000 more problems of this layer stack are not listed"));
+    QCOMPARE(files.reads.size(), std::size_t(2));
+}
+
+void TestDocumentSublayers::rootThatIsNotAFileIsRefused()
+{
+    const Result<Document> folder = openDocument(m_dir->path());
+    QVERIFY(!folder.isOk());
+    QCOMPARE(QString::fromStdString(folder.message()), m_dir->path() + QStringLiteral(": is a directory, not a layer file"));
+    // A device (or a pipe) would block or never end: it is not read.
+    const Result<Document> device = openDocument(QStringLiteral("/dev/zero"));
+    QVERIFY(!device.isOk());
+    QCOMPARE(QString::fromStdString(device.message()), QStringLiteral("/dev/zero: is not a regular file"));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentSublayers)

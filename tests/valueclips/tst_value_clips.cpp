@@ -148,6 +148,10 @@ void TestValueClips::templateErrors_data()
     QTest::newRow("zero stride") << "./c.#.usda" << 1.0 << 2.0 << 0.0 << 0.0 << int(MessageId::ClipTemplateStrideNotPositive);
     QTest::newRow("offset beyond stride") << "./c.#.usda" << 1.0 << 2.0 << 1.0 << -1.5 << int(MessageId::ClipTemplateOffsetBeyondStride);
     QTest::newRow("too many times") << "./c.#.usda" << 0.0 << 1e9 << 1.0 << 0.0 << int(MessageId::ClipTemplateTooManyTimes);
+    // Promoted to integer steps of 0.0001 these would overflow (fuzz_layer_stack found it).
+    QTest::newRow("start beyond 1e14") << "./c.#.usda" << -1.5e14 << 1.0 << 1.0 << 0.0 << int(MessageId::ClipTemplateTimeBeyondRange);
+    QTest::newRow("end far beyond") << "./c.#.usda" << 0.0 << 1.44e33 << 1e30 << 0.0 << int(MessageId::ClipTemplateTimeBeyondRange);
+    QTest::newRow("stride beyond 1e14") << "./c.#.usda" << 0.0 << 1.0 << 2e14 << 0.0 << int(MessageId::ClipTemplateTimeBeyondRange);
 }
 
 void TestValueClips::templateErrors()
@@ -454,8 +458,9 @@ void TestValueClips::missingClipLayerWarns()
 {
     write(QStringLiteral("a.usda"), clipWithSamples("        0: 1,\n        10: 11,\n"));
     write(QStringLiteral("bad.usda"), "#usda 1.0\ndef \"Model\" {\n");
-    write(QStringLiteral("root.usda"), rootWithClipSet("            asset[] assetPaths = [@./a.usda@, @./gone.usda@, @./bad.usda@]\n"
-                                                       "            double2[] active = [(0, 0), (5, 1), (8, 2)]\n"
+    QVERIFY(QDir().mkpath(path(QStringLiteral("folder"))));
+    write(QStringLiteral("root.usda"), rootWithClipSet("            asset[] assetPaths = [@./a.usda@, @./gone.usda@, @./bad.usda@, @./folder@, @/dev/zero@]\n"
+                                                       "            double2[] active = [(0, 0), (5, 1), (8, 2), (9, 3), (10, 4)]\n"
                                                        "            string primPath = \"/Model\"\n"));
     const Result<Document> doc = openDocument(path(QStringLiteral("root.usda")));
     QVERIFY(doc.isOk());
@@ -464,8 +469,10 @@ void TestValueClips::missingClipLayerWarns()
     // whose sample has no value); the missing clip contributes nothing.
     QCOMPARE(stage.value("/Model.x", 2), std::optional<double>(1.0));
     QCOMPARE(stage.value("/Model.x", 6), std::nullopt);
+    QCOMPARE(stage.value("/Model.x", 9.5), std::nullopt);
+    QCOMPARE(stage.value("/Model.x", 11), std::nullopt); // a device is not read (it never ends)
     const std::vector<std::string> w = stage.warnings();
-    QCOMPARE(w.size(), std::size_t(2));
+    QCOMPARE(w.size(), std::size_t(4));
     // Each names where the asset path was authored: root.usda line 6 (assetPaths), column 13.
     const QString where = path(QStringLiteral("root.usda")) + QStringLiteral(":6:13: ");
     QCOMPARE(QString::fromStdString(w[0]),
@@ -473,6 +480,13 @@ void TestValueClips::missingClipLayerWarns()
                                     "contributes no values").arg(path(QStringLiteral("gone.usda"))));
     QVERIFY2(QString::fromStdString(w[1]).startsWith(where + "warning: cannot read clip layer './bad.usda' of clip set 'default' on /Model: "),
              w[1].c_str());
+    QCOMPARE(QString::fromStdString(w[2]),
+             where + QStringLiteral("warning: cannot read clip layer './folder' of clip set 'default' on /Model: %1: is a "
+                                    "directory, not a layer file; it contributes no values")
+                         .arg(path(QStringLiteral("folder"))));
+    QCOMPARE(QString::fromStdString(w[3]),
+             where + QStringLiteral("warning: cannot read clip layer '/dev/zero' of clip set 'default' on /Model: "
+                                    "/dev/zero: is not a regular file; it contributes no values"));
 }
 
 void TestValueClips::valueSources()

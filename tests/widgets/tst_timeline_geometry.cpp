@@ -198,6 +198,25 @@ private slots:
             QCOMPARE(int(hit.placement->track), track);
     }
 
+    // Zoomed out until a bar is narrower than kCompactBarWidth, it is drawn as a plain block
+    // (TimelinePainter.cpp), so its sync marker is not hit either: what is drawn is hit.
+    void compactBarsHitWithoutMarkers()
+    {
+        const TimelineLayout far(TimeAxis(TimelineLayout::kHeaderWidth, 0.05), 24.0, QSizeF(1200.0, 200.0));
+        const Timeline t = sample();
+        const QRectF bar = far.barRect(0, 0.5, 2.5);
+        QVERIFY(bar.width() < TimelineLayout::kCompactBarWidth);
+        const QPointF onMarker(far.xOfSeconds(1.5), bar.bottom() - 1);
+        const TimelineHit hit = hitTimeline(far, t.trackCount(), placementShapes(t), onMarker);
+        QVERIFY(hit.kind != TimelineHitKind::SyncMarker);
+        QVERIFY(hit.placement && *hit.placement == (PlacementIndex{0, 0}));
+        // At the usual zoom the same marker is hit (the row "sync marker" of hits()).
+        const TimelineLayout near = layout();
+        const QRectF wide = near.barRect(0, 0.5, 2.5);
+        QCOMPARE(hitTimeline(near, t.trackCount(), placementShapes(t), QPointF(near.xOfSeconds(1.5), wide.bottom() - 1)).kind,
+                 TimelineHitKind::SyncMarker);
+    }
+
     // The view's part of a drag: the hit and the tool choose the kind (TimelineEditTool.h),
     // the pointer becomes seconds and a row, core's TimelineDragSession does the rest.
     void drags()

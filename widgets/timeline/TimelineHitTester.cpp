@@ -59,7 +59,8 @@ TimelineHit hitTimeline(const TimelineLayout &layout, std::size_t trackCount, co
         if (!bar.adjusted(-grip, -TimelineLayout::kHandleSize, grip, TimelineLayout::kHandleSize).contains(pos))
             continue;
         hit.placement = shape.index;
-        for (const SyncMarker &m : shape.syncMarkers) {
+        const bool compact = bar.width() < TimelineLayout::kCompactBarWidth; // drawn without markers
+        for (const SyncMarker &m : compact ? std::vector<SyncMarker>{} : shape.syncMarkers) {
             if (syncMarkerRect(layout, bar, m.time).adjusted(-1, -1, 1, 1).contains(pos)) {
                 hit.kind = TimelineHitKind::SyncMarker;
                 hit.syncPoint = m.point;

@@ -36,6 +36,10 @@ public:
     static constexpr double kButtonSize = 18.0; ///< mute / solo / lock toggles in a header
     static constexpr double kEdgeGrip = 5.0;    ///< pixels either side of a bar's edge that grab it
     static constexpr double kHandleSize = 9.0;  ///< blend handles and sync markers
+    /// Bars narrower than this many pixels are drawn as plain blocks (no label, markers or
+    /// ramps) and hit as plain bars: a zoomed-out timeline of 100,000 placements puts
+    /// dozens in one pixel column.
+    static constexpr double kCompactBarWidth = 4.0;
 
     TimelineLayout() = default;
     /// `axis` in widget pixels; `timeCodesPerSecond` > 0 (else 24 is used); `size` the

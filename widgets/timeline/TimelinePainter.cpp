@@ -177,13 +177,9 @@ QPolygonF weightLine(const TimelineLayout &l, const PlacementShape &shape, const
 /// How much of a bar is drawn at the current zoom.
 enum class BarDetail {
     Hidden,  ///< nothing it draws (ghost head, bar, held tail, marker names) is in the plot
-    Compact, ///< narrower than kCompactBarWidth: a plain block, merged with its neighbours
+    Compact, ///< narrower than TimelineLayout::kCompactBarWidth: a plain block, merged with its neighbours
     Full,
 };
-
-/// Bars narrower than this many pixels are drawn as plain blocks: a zoomed-out timeline of
-/// 100,000 placements puts dozens in one pixel column.
-constexpr double kCompactBarWidth = 4.0;
 
 BarDetail barDetail(const TimelineLayout &l, const PlacementShape &shape)
 {
@@ -197,7 +193,7 @@ BarDetail barDetail(const TimelineLayout &l, const PlacementShape &shape)
         right = std::max(right, shape.heldUntil ? l.xOfSeconds(*shape.heldUntil) : plot.right());
     if (right < plot.left() || left > plot.right())
         return BarDetail::Hidden;
-    return bar.width() < kCompactBarWidth ? BarDetail::Compact : BarDetail::Full;
+    return bar.width() < TimelineLayout::kCompactBarWidth ? BarDetail::Compact : BarDetail::Full;
 }
 
 /// Every fully drawn bar's weight line, over all bars (a crossfade shows both lines).
@@ -234,7 +230,7 @@ void paintCompactBar(QPainter &p, const TimelineLayout &l, const TimelinePaintSt
     const QColor base = barColor(shape.index.track);
     if (shape.holds) {
         const double tailEnd = shape.heldUntil ? l.xOfSeconds(*shape.heldUntil) : l.plotRect().right();
-        if (tailEnd - right > kCompactBarWidth) {
+        if (tailEnd - right > TimelineLayout::kCompactBarWidth) {
             QColor c = base;
             c.setAlpha(60);
             p.fillRect(QRectF(right, bar.top() + bar.height() * 0.3, tailEnd - right, bar.height() * 0.4), c);
@@ -441,18 +437,24 @@ void TimelinePainter::paintBackdrop(QPainter &painter, const TimelineLayout &lay
     painter.setClipRect(layout.plotRect());
     painter.setRenderHint(QPainter::Antialiasing, true);
     std::vector<CoveredColumns> covered(state.timeline->trackCount()); // per track, paintCompactBar
+    std::vector<const PlacementShape *> selectedBlocks; // painted over the others
     for (const PlacementShape &shape : *state.shapes) {
         switch (barDetail(layout, shape)) {
         case BarDetail::Hidden:
             break;
         case BarDetail::Compact:
-            paintCompactBar(painter, layout, state, shape, covered[shape.index.track]);
+            if (state.selection.contains(shape.index))
+                selectedBlocks.push_back(&shape);
+            else
+                paintCompactBar(painter, layout, state, shape, covered[shape.index.track]);
             break;
         case BarDetail::Full:
             paintBar(painter, layout, state, shape);
             break;
         }
     }
+    for (const PlacementShape *shape : selectedBlocks)
+        paintCompactBar(painter, layout, state, *shape, covered[shape->index.track]);
     paintWeightLines(painter, layout, state);
     painter.restore();
     painter.save();
