@@ -1146,282 +1146,282 @@
         <translation>unbekannter Dateityp (erwartet: eines von %1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="47"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="48"/>
         <source>not a usda file: the first line must be &apos;#usda 1.0&apos; (up to &apos;#usda 1.3&apos;)</source>
         <translation>keine usda-Datei: die erste Zeile muss &apos;#usda 1.0&apos; lauten (bis &apos;#usda 1.3&apos;)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="48"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="49"/>
         <source>unexpected text after the header version</source>
         <translation>unerwarteter Text nach der Version im Dateikopf</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="49"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="50"/>
         <source>malformed header version &apos;%1&apos; (expected major.minor, e.g. 1.0)</source>
         <translation>fehlerhafte Version &apos;%1&apos; im Dateikopf (erwartet: Haupt.Neben, z. B. 1.0)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="50"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="51"/>
         <source>unsupported legacy header &apos;#sdf %1&apos; (only #sdf 1.4.x is read, as #usda 1.0)</source>
         <translation>nicht unterstützter alter Dateikopf &apos;#sdf %1&apos; (nur #sdf 1.4.x wird gelesen, als #usda 1.0)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="51"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="52"/>
         <source>unsupported usda version %1 (Knotline reads #usda 1.0 to 1.3)</source>
         <translation>nicht unterstützte usda-Version %1 (Knotline liest #usda 1.0 bis 1.3)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="52"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="53"/>
         <source>legacy &apos;#sdf %1&apos; header read as #usda 1.0</source>
         <translation>alter Dateikopf &apos;#sdf %1&apos; als #usda 1.0 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="54"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="55"/>
         <source>unterminated /* comment</source>
         <translation>nicht abgeschlossener /*-Kommentar</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="57"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="58"/>
         <source>unterminated @@@ asset path</source>
         <translation>nicht abgeschlossener @@@-Asset-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="58"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="59"/>
         <source>line break inside an asset path</source>
         <translation>Zeilenumbruch in einem Asset-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="60"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="61"/>
         <source>line break inside a path</source>
         <translation>Zeilenumbruch in einem Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="65"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="66"/>
         <source>prims nested more than %1 levels deep</source>
         <translation>Prims mehr als %1 Ebenen tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="66"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="67"/>
         <source>values nested more than %1 levels deep</source>
         <translation>Werte mehr als %1 Ebenen tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="67"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="68"/>
         <source>a prim name cannot be empty</source>
         <translation>ein Prim-Name darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="68"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="69"/>
         <source>missing &apos;}&apos; at the end of prim &quot;%1&quot;</source>
         <translation>&apos;}&apos; fehlt am Ende des Prims &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="69"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="70"/>
         <source>missing &apos;%1&apos;</source>
         <translation>&apos;%1&apos; fehlt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="70"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="71"/>
         <source>unknown attribute field %1 (expected timeSamples, spline or connect)</source>
         <translation>unbekanntes Attributfeld %1 (erwartet: timeSamples, spline oder connect)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="71"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="72"/>
         <source>list operation &apos;%1&apos; is only allowed on .connect statements</source>
         <translation>die Listenoperation &apos;%1&apos; ist nur bei .connect-Anweisungen erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="72"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="73"/>
         <source>attribute &apos;%1&apos; was declared with type &apos;%2&apos;, not &apos;%3&apos;</source>
         <translation>das Attribut &apos;%1&apos; wurde mit dem Typ &apos;%2&apos; deklariert, nicht &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="75"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="76"/>
         <source>layer offset %1 must be a finite number</source>
         <translation>der Layer-Offset %1 muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="76"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="77"/>
         <source>%1 must be a finite number</source>
         <translation>%1 muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="77"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="78"/>
         <source>%1 must be a finite number &gt; 0</source>
         <translation>%1 muss eine endliche Zahl &gt; 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="78"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="79"/>
         <source>a time sample needs a finite time code</source>
         <translation>ein Zeit-Sample braucht einen endlichen Zeitcode</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="79"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="80"/>
         <source>line break inside a spline item (only allowed between items and after &apos;;&apos;)</source>
         <translation>Zeilenumbruch in einem Spline-Eintrag (nur zwischen Einträgen und nach &apos;;&apos; erlaubt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="81"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="82"/>
         <source>non-integer loop count %1</source>
         <translation>nicht ganzzahlige Schleifenanzahl %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="82"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="83"/>
         <source>expected a space after &apos;%1&apos;</source>
         <translation>Leerzeichen nach &apos;%1&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="83"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="84"/>
         <source>knot at time %1: values must be finite numbers</source>
         <translation>Keyframe zur Zeit %1: die Werte müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="84"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="85"/>
         <source>knot at time %1: %2-tangent width must be a finite number &gt;= 0</source>
         <translation>Keyframe zur Zeit %1: die Breite der %2-Tangente muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="85"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="86"/>
         <source>inner loop ignored: %1</source>
         <translation>innere Schleife ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="86"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="87"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="94"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="95"/>
         <source>&apos;%1&apos; takes exactly one value</source>
         <translation>&apos;%1&apos; nimmt genau einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="98"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="99"/>
         <source>unknown keyword &apos;%1&apos; skipped</source>
         <translation>unbekanntes Schlüsselwort &apos;%1&apos; übersprungen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="99"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="100"/>
         <source>&apos;mayaVersion&apos; needs a value</source>
         <translation>&apos;mayaVersion&apos; braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="100"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="101"/>
         <source>unknown time unit &apos;%1&apos;, using film (24 fps)</source>
         <translation>unbekannte Zeiteinheit &apos;%1&apos;, film (24 fps) wird verwendet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="101"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="102"/>
         <source>unknown linear unit &apos;%1&apos;, using cm</source>
         <translation>unbekannte Längeneinheit &apos;%1&apos;, cm wird verwendet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="102"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="103"/>
         <source>unknown angular unit &apos;%1&apos;, using deg</source>
         <translation>unbekannte Winkeleinheit &apos;%1&apos;, deg wird verwendet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="104"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="105"/>
         <source>no &apos;mayaVersion&apos; header</source>
         <translation>kein Kopfeintrag &apos;mayaVersion&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="105"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="106"/>
         <source>&apos;anim&apos; expects [attribute [leafAttribute]] node row childCount attributeIndex</source>
         <translation>&apos;anim&apos; erwartet [attribute [leafAttribute]] node row childCount attributeIndex</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="108"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="109"/>
         <source>unknown animData keyword &apos;%1&apos; skipped</source>
         <translation>unbekanntes animData-Schlüsselwort &apos;%1&apos; übersprungen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="109"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="110"/>
         <source>unknown input type %1 (time or unitless)</source>
         <translation>unbekannter Eingabetyp %1 (time oder unitless)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="110"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="111"/>
         <source>unknown output type %1 (time, linear, angular or unitless)</source>
         <translation>unbekannter Ausgabetyp %1 (time, linear, angular oder unitless)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="112"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="113"/>
         <source>unknown input unit &apos;%1&apos;, using the header&apos;s</source>
         <translation>unbekannte Eingabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="113"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="114"/>
         <source>unknown tangent angle unit &apos;%1&apos;, using the header&apos;s</source>
         <translation>unbekannte Einheit für Tangentenwinkel &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="114"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="115"/>
         <source>unknown output unit &apos;%1&apos;, using the header&apos;s</source>
         <translation>unbekannte Ausgabeeinheit &apos;%1&apos;, die des Dateikopfs wird verwendet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="115"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="116"/>
         <source>a key needs at least time, value, in and out tangent types and the two lock flags</source>
         <translation>ein Keyframe braucht mindestens Zeit, Wert, Eingangs- und Ausgangstangententyp und die beiden Sperr-Flags</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="117"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="118"/>
         <source>a key with %1 of its tangent sides fixed needs %2 fields (%3 without the breakdown flag), found %4</source>
         <translation>ein Keyframe braucht %2 Felder (%3 ohne das Breakdown-Flag) bei folgender Anzahl fester Tangentenseiten: %1; gefunden: %4</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="118"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="119"/>
         <source>in tangent: %1</source>
         <translation>Eingangstangente: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="119"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="120"/>
         <source>out tangent: %1</source>
         <translation>Ausgangstangente: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="121"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="122"/>
         <source>the requested time codes per second must be &gt; 0</source>
         <translation>die verlangten Zeitcodes pro Sekunde müssen &gt; 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="123"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="124"/>
         <source>no attribute %1 in the layer</source>
         <translation>kein Attribut %1 im Layer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="124"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="125"/>
         <source>attribute %1 has no spline to bake</source>
         <translation>das Attribut %1 hat keinen Spline zum Backen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="125"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="126"/>
         <source>the bake stride must be a number &gt; 0</source>
         <translation>die Schrittweite beim Backen muss eine Zahl &gt; 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="126"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="127"/>
         <source>bad bake range %1:%2: %3</source>
         <translation>ungültiger Backbereich %1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="127"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="128"/>
         <source>the bake would write %1 samples for each attribute it bakes (attributes: %2), more than 50,000,000 in all; use a larger stride or a shorter range</source>
         <translation>das Backen würde für jedes gebackene Attribut %1 Samples schreiben (Attribute: %2), insgesamt mehr als 50.000.000; eine größere Schrittweite oder einen kürzeren Bereich verwenden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="128"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="129"/>
         <source>interchange baking needs a finite range with start &lt;= end</source>
         <translation>das Backen als Interchange-Spline braucht einen endlichen Bereich mit Anfang &lt;= Ende</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="162"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="163"/>
         <source>%1 has values of different types (numbers, strings, booleans); a USD attribute holds one type</source>
         <translation>%1 hat Werte verschiedener Typen (Zahlen, Zeichenketten, Wahrheitswerte); ein USD-Attribut hat genau einen Typ</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="161"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="162"/>
         <source>expected true or false</source>
         <translation>true oder false erwartet</translation>
     </message>
@@ -1437,691 +1437,696 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="41"/>
+        <source>a sublayer with an empty asset path (@@) names no layer</source>
+        <translation>ein Sublayer mit leerem Asset-Pfad (@@) benennt keinen Layer</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="42"/>
         <source>sublayer &apos;%1&apos; would be %2 layers below the root; a layer stack may be at most %3 deep, so nothing was opened</source>
         <translation>Sublayer &apos;%1&apos; läge %2 Layer unter dem Wurzel-Layer; ein Layer-Stapel darf höchstens %3 tief sein, daher wurde nichts geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="42"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="43"/>
         <source>sublayer &apos;%1&apos; would make the layer stack more than %2 layers; a layer stack may hold at most %2, so nothing was opened</source>
         <translation>Sublayer &apos;%1&apos; würde den Layer-Stapel auf mehr als %2 Layer bringen; ein Layer-Stapel darf höchstens %2 enthalten, daher wurde nichts geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="43"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="44"/>
         <source>sublayer &apos;%1&apos; would make the layer stack hold more than %2 MB of layers it holds already; a layer stack may repeat at most %2 MB, so nothing was opened</source>
         <translation>Sublayer &apos;%1&apos; würde den Layer-Stapel mehr als %2 MB an Layern wiederholen lassen, die er schon enthält; ein Layer-Stapel darf höchstens %2 MB wiederholen, daher wurde nichts geöffnet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="44"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="45"/>
         <source>%1 more problems of this layer stack are not listed</source>
         <translation>%1 weitere Probleme dieses Layer-Stapels sind nicht aufgeführt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="45"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="46"/>
         <source>is not a regular file</source>
         <translation>ist keine normale Datei</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="130"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="131"/>
         <source>unsupported easing &quot;%1&quot;</source>
         <translation>nicht unterstütztes Easing &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="131"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="132"/>
         <source>a cubic-bezier easing needs finite numbers with x1 and x2 in [0, 1], found %1</source>
         <translation>ein cubic-bezier-Easing braucht endliche Zahlen mit x1 und x2 in [0, 1], gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="132"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="133"/>
         <source>invalid steps easing &quot;%1&quot; (a whole number of steps from 1, from 2 with jump-none, up to 100000)</source>
         <translation>ungültiges steps-Easing &quot;%1&quot; (eine ganze Zahl von Stufen ab 1, mit jump-none ab 2, bis 100000)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="133"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="134"/>
         <source>not valid JSON: %1 (at character %2)</source>
         <translation>kein gültiges JSON: %1 (bei Zeichen %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="134"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="135"/>
         <source>expected an object</source>
         <translation>ein Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="135"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="136"/>
         <source>expected an array</source>
         <translation>ein Array erwartet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="136"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="137"/>
         <source>expected a number</source>
         <translation>eine Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="137"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="138"/>
         <source>expected a string</source>
         <translation>eine Zeichenkette erwartet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="138"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="139"/>
         <source>expected null, an easing name or a list of 4 numbers</source>
         <translation>null, ein Easing-Name oder eine Liste aus 4 Zahlen erwartet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="139"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="140"/>
         <source>missing member &quot;%1&quot;</source>
         <translation>das Element &quot;%1&quot; fehlt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="140"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="141"/>
         <source>unknown member &quot;%1&quot;</source>
         <translation>unbekanntes Element &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="141"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="142"/>
         <source>must be a number &gt; 0, found %1</source>
         <translation>muss eine Zahl &gt; 0 sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="142"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="143"/>
         <source>must be a number &gt;= 0, found %1</source>
         <translation>muss eine Zahl &gt;= 0 sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="143"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="144"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="144"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="145"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="145"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="146"/>
         <source>unknown loop mode &quot;%1&quot; (expected once, loop or ping_pong)</source>
         <translation>unbekannter Loop-Modus &quot;%1&quot; (erwartet: once, loop oder ping_pong)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="146"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="147"/>
         <source>no animation &quot;%1&quot; in &quot;animations&quot;</source>
         <translation>keine Animation &quot;%1&quot; in &quot;animations&quot;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="147"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="148"/>
         <source>key times must not decrease (%1 after %2)</source>
         <translation>Keyframe-Zeiten dürfen nicht abnehmen (%1 nach %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="148"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="149"/>
         <source>channel %1: a value must be a number, a string or a boolean</source>
         <translation>Kanal %1: ein Wert muss eine Zahl, eine Zeichenkette oder ein Wahrheitswert sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="149"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="150"/>
         <source>channel %1: numbers, strings and booleans cannot mix in one channel</source>
         <translation>Kanal %1: Zahlen, Zeichenketten und Wahrheitswerte können in einem Kanal nicht gemischt werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="150"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="151"/>
         <source>channel %1: the property kind &quot;%2&quot; is not supported (only plain numbers, strings and booleans)</source>
         <translation>Kanal %1: die Eigenschaftsart &quot;%2&quot; wird nicht unterstützt (nur einfache Zahlen, Zeichenketten und Wahrheitswerte)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="151"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="152"/>
         <source>unknown property space &quot;%1&quot;</source>
         <translation>unbekannter Eigenschaftsraum &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="152"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="153"/>
         <source>channel %1: the compiled format cannot hold inner loops (bake it to keyframes)</source>
         <translation>Kanal %1: das Compiled-Format kann keine inneren Schleifen speichern (als Keyframes backen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="153"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="154"/>
         <source>channel %1: the compiled format holds only held extrapolation (bake it to keyframes)</source>
         <translation>Kanal %1: das Compiled-Format speichert nur gehaltene Extrapolation (als Keyframes backen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="154"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="155"/>
         <source>channel %1: the segment after key %2 is regressive, which the compiled format cannot hold (bake it to keyframes)</source>
         <translation>Kanal %1: das Segment nach Keyframe %2 ist regressiv, was das Compiled-Format nicht speichern kann (als Keyframes backen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="155"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="156"/>
         <source>channel %1: the compiled format cannot hold value blocks (bake it to keyframes)</source>
         <translation>Kanal %1: das Compiled-Format kann keine Wertblöcke speichern (als Keyframes backen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="156"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="157"/>
         <source>channel %1: the curve after key %2 has no easing form (bake it to keyframes)</source>
         <translation>Kanal %1: die Kurve nach Keyframe %2 hat keine Easing-Form (als Keyframes backen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="157"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="158"/>
         <source>the frames per second must be a number &gt; 0</source>
         <translation>die Bilder pro Sekunde müssen eine Zahl &gt; 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="158"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
         <source>the bake range needs finite times with start &lt;= end</source>
         <translation>der Back-Bereich braucht endliche Zeiten mit Anfang &lt;= Ende</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="159"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="160"/>
         <source>the bake would write %1 samples, more than 50,000,000; use fewer frames per second or a shorter range</source>
         <translation>das Backen würde %1 Samples schreiben, mehr als 50.000.000; weniger Bilder pro Sekunde oder einen kürzeren Bereich wählen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="160"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="161"/>
         <source>%1 and %2 both become the USD name %3</source>
         <translation>%1 und %2 ergeben beide den USD-Namen %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="164"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="165"/>
         <source>a time code range needs finite start and end time codes</source>
         <translation>ein Zeitcode-Bereich braucht endliche Anfangs- und End-Zeitcodes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="165"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="166"/>
         <source>the stride of a time code range must be a non-zero number</source>
         <translation>die Schrittweite eines Zeitcode-Bereichs muss eine Zahl ungleich null sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="166"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="167"/>
         <source>a positive stride needs a start time code &lt;= the end time code (%1 &gt; %2)</source>
         <translation>eine positive Schrittweite braucht einen Anfangs-Zeitcode &lt;= dem End-Zeitcode (%1 &gt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="167"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="168"/>
         <source>a negative stride is allowed only when the start time code is &gt;= the end time code (%1 &lt; %2)</source>
         <translation>eine negative Schrittweite ist nur erlaubt, wenn der Anfangs-Zeitcode &gt;= dem End-Zeitcode ist (%1 &lt; %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="168"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="169"/>
         <source>the time code range has too many steps for its stride</source>
         <translation>der Zeitcode-Bereich hat für seine Schrittweite zu viele Schritte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="169"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="170"/>
         <source>bad time code range &quot;%1&quot;: %2</source>
         <translation>ungültiger Zeitcode-Bereich &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="170"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="171"/>
         <source>expected T, A:B or A:BxS</source>
         <translation>erwartet: T, A:B oder A:BxS</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="171"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="172"/>
         <source>the start is not a number</source>
         <translation>der Anfang ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="172"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="173"/>
         <source>the end is not a number</source>
         <translation>das Ende ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="173"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="174"/>
         <source>the stride is not a number</source>
         <translation>die Schrittweite ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="176"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="177"/>
         <source>knot at time %1: value is not a finite number</source>
         <translation>Keyframe zur Zeit %1: der Wert ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="177"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="178"/>
         <source>knot at time %1: pre-value is not a finite number</source>
         <translation>Keyframe zur Zeit %1: der Vorwert ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="178"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="179"/>
         <source>knot at time %1: %2-tangent width must be finite and &gt;= 0</source>
         <translation>Keyframe zur Zeit %1: die Breite der %2-Tangente muss endlich und &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="179"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="180"/>
         <source>knot at time %1: %2-tangent slope is not a finite number</source>
         <translation>Keyframe zur Zeit %1: die Steigung der %2-Tangente ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="180"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="181"/>
         <source>inner loops would write out %1 knots (at most %2)</source>
         <translation>innere Schleifen würden %1 Keyframes ausschreiben (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="181"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="182"/>
         <source>inner loops would write out knots with times or values that are not finite numbers</source>
         <translation>innere Schleifen würden Keyframes mit Zeiten oder Werten ausschreiben, die keine endlichen Zahlen sind</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="182"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="183"/>
         <source>extrapolation slope is not a finite number</source>
         <translation>die Steigung der Extrapolation ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="183"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="184"/>
         <source>loop boundary time is not a finite number</source>
         <translation>die Zeit der Schleifengrenze ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="185"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="186"/>
         <source>two knots at time %1</source>
         <translation>zwei Keyframes zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="186"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="187"/>
         <source>knot range %1 + %2 is out of range (spline has %3 knots)</source>
         <translation>der Keyframe-Bereich %1 + %2 liegt außerhalb des Bereichs (der Spline hat %3 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="187"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="188"/>
         <source>replacement knots are not sorted by time</source>
         <translation>die ersetzenden Keyframes sind nicht nach der Zeit sortiert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="188"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="189"/>
         <source>knot at time %1 is not after the knot before the replaced range</source>
         <translation>der Keyframe zur Zeit %1 liegt nicht nach dem Keyframe vor dem ersetzten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="189"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="190"/>
         <source>knot at time %1 is not before the knot after the replaced range</source>
         <translation>der Keyframe zur Zeit %1 liegt nicht vor dem Keyframe nach dem ersetzten Bereich</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="190"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="191"/>
         <source>there is no knot %1 (the spline has %2 knots)</source>
         <translation>es gibt keinen Keyframe %1 (der Spline hat %2 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="191"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="192"/>
         <source>no knot at time %1</source>
         <translation>kein Keyframe zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="192"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="193"/>
         <source>value type change would overflow: %1</source>
         <translation>die Änderung des Werttyps würde überlaufen: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="193"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="194"/>
         <source>inner loop parameters must be finite numbers</source>
         <translation>die Parameter der inneren Schleife müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="197"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="198"/>
         <source>no output vector</source>
         <translation>kein Ausgabevektor</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="198"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="199"/>
         <source>bake interval must be two numbers with min &lt;= max</source>
         <translation>das Backintervall müssen zwei Zahlen mit min &lt;= max sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="199"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="200"/>
         <source>cannot bake looping extrapolation over an infinite interval</source>
         <translation>eine Schleifen-Extrapolation lässt sich nicht über ein unendliches Intervall backen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="200"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="201"/>
         <source>baking this interval would create more than 1,000,000 knots</source>
         <translation>das Backen dieses Intervalls würde mehr als 1.000.000 Keyframes erzeugen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="201"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="202"/>
         <source>breakdown time is not a finite number</source>
         <translation>die Breakdown-Zeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="202"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="203"/>
         <source>cannot break down an empty spline</source>
         <translation>ein leerer Spline lässt sich nicht unterteilen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="203"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="204"/>
         <source>a knot already exists at time %1</source>
         <translation>zur Zeit %1 gibt es schon einen Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="204"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="205"/>
         <source>time %1 is inside an inner-loop echo; break down the prototype instead</source>
         <translation>die Zeit %1 liegt in einer Wiederholung einer inneren Schleife; stattdessen den Prototyp unterteilen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="205"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="206"/>
         <source>a resolved knot already exists at time %1</source>
         <translation>zur Zeit %1 gibt es schon einen aufgelösten Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="206"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="207"/>
         <source>time %1 is in a looping pre-extrapolation</source>
         <translation>die Zeit %1 liegt in einer sich wiederholenden Vor-Extrapolation</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="207"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="208"/>
         <source>a knot before the first knot would change the looping post-extrapolation</source>
         <translation>ein Keyframe vor dem ersten Keyframe würde die sich wiederholende Nach-Extrapolation ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="208"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="209"/>
         <source>time %1 is in a looping post-extrapolation</source>
         <translation>die Zeit %1 liegt in einer sich wiederholenden Nach-Extrapolation</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="209"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="210"/>
         <source>a knot after the last knot would change the looping pre-extrapolation</source>
         <translation>ein Keyframe nach dem letzten Keyframe würde die sich wiederholende Vor-Extrapolation ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="210"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="211"/>
         <source>the last knot is an inner-loop copy whose interpolation cannot be changed to match the post-extrapolation</source>
         <translation>der letzte Keyframe ist eine Kopie einer inneren Schleife, deren Interpolation sich nicht an die Nach-Extrapolation anpassen lässt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="211"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="212"/>
         <source>a knot at time %1 is too close to its neighbour to keep the slope of the linear extrapolation</source>
         <translation>ein Keyframe zur Zeit %1 läge zu nah an seinem Nachbarn, um die Steigung der linearen Extrapolation zu erhalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="212"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="213"/>
         <source>no output vector given</source>
         <translation>kein Ausgabevektor angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="213"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="214"/>
         <source>the time interval must be finite</source>
         <translation>das Zeitintervall muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="214"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="215"/>
         <source>the time interval is empty (its start must be before its end)</source>
         <translation>das Zeitintervall ist leer (sein Anfang muss vor seinem Ende liegen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="215"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="216"/>
         <source>the time and value scales must be finite and positive</source>
         <translation>die Zeit- und Wertskalen müssen endlich und positiv sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="216"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="217"/>
         <source>the tolerance must be finite and positive</source>
         <translation>die Toleranz muss endlich und positiv sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="218"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="219"/>
         <source>key data has %1 entries for %2 knots</source>
         <translation>die Keyframe-Daten haben %1 Einträge für %2 Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="219"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="220"/>
         <source>key %1 stores tangent type Global</source>
         <translation>Keyframe %1 speichert den Tangententyp Global</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="220"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="221"/>
         <source>key %1 at time %2 is not in line with its Maya data</source>
         <translation>Keyframe %1 zur Zeit %2 stimmt nicht mit seinen Maya-Daten überein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="221"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="222"/>
         <source>%1-infinity type does not describe the Ts-authored extrapolation</source>
         <translation>der %1-Infinity-Typ beschreibt die in Ts angelegte Extrapolation nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="222"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="223"/>
         <source>%1-extrapolation is not the image of the %1-infinity type</source>
         <translation>die %1-Extrapolation ist nicht das Abbild des %1-Infinity-Typs</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="223"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="224"/>
         <source>the change record belongs to another curve</source>
         <translation>der Änderungsdatensatz gehört zu einer anderen Kurve</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="224"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="225"/>
         <source>nothing to undo: the change is empty</source>
         <translation>nichts rückgängig zu machen: die Änderung ist leer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="225"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="226"/>
         <source>cannot undo: the curve is not in the state this change left it in</source>
         <translation>Rückgängig nicht möglich: die Kurve ist nicht in dem Zustand, in dem diese Änderung sie hinterlassen hat</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="226"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="227"/>
         <source>cannot undo: %1</source>
         <translation>Rückgängig nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="227"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="228"/>
         <source>nothing to redo: the change is empty</source>
         <translation>nichts wiederherzustellen: die Änderung ist leer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="228"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="229"/>
         <source>cannot redo: the curve is not in the state before this change</source>
         <translation>Wiederherstellen nicht möglich: die Kurve ist nicht im Zustand vor dieser Änderung</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="229"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="230"/>
         <source>cannot redo: %1</source>
         <translation>Wiederherstellen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="230"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="231"/>
         <source>no value at time %1 (value block)</source>
         <translation>kein Wert zur Zeit %1 (Wertblock)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
         <source>evaluation time is not a finite number</source>
         <translation>die Auswertungszeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
         <source>time is not a finite number</source>
         <translation>die Zeit ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="235"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
         <source>key time and value must be finite numbers</source>
         <translation>Zeit und Wert des Keyframes müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="236"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
         <source>%1 times but %2 values</source>
         <translation>%1 Zeiten, aber %2 Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="237"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
         <source>key %1 has a non-finite time or value</source>
         <translation>Keyframe %1 hat eine nicht endliche Zeit oder einen nicht endlichen Wert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="238"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="239"/>
         <source>key %1: %2</source>
         <translation>Keyframe %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="243"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="244"/>
         <source>offsets must be finite numbers</source>
         <translation>die Verschiebungen müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="244"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="245"/>
         <source>key %1 is given twice</source>
         <translation>Keyframe %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="245"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="246"/>
         <source>key %1 would leave the finite range</source>
         <translation>Keyframe %1 würde den endlichen Bereich verlassen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="246"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="247"/>
         <source>the move would reorder key %1 and a neighbour</source>
         <translation>die Verschiebung würde die Reihenfolge von Keyframe %1 und einem Nachbarn ändern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="247"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="248"/>
         <source>no edit given</source>
         <translation>keine Bearbeitung angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="248"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="249"/>
         <source>tangent angle must be a finite number of radians within [-pi/2, pi/2]</source>
         <translation>der Tangentenwinkel muss eine endliche Zahl im Bogenmaß in [-pi/2, pi/2] sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="250"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="251"/>
         <source>vertical tangents (angle ±pi/2) are not supported</source>
         <translation>senkrechte Tangenten (Winkel ±pi/2) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="252"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="253"/>
         <source>tangent x and y must be finite numbers</source>
         <translation>x und y der Tangente müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="256"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
         <source>key %1 does not start a curve segment</source>
         <translation>Keyframe %1 beginnt kein Kurvensegment</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="257"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
         <source>loop boundary drag: the curve has no inner loop</source>
         <translation>Ziehen der Schleifengrenze: die Kurve hat keine innere Schleife</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="258"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
         <source>loop boundary drag: the time must be finite</source>
         <translation>Ziehen der Schleifengrenze: die Zeit muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="259"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
         <source>loop boundary drag: the pre-extrapolation has no loop boundary</source>
         <translation>Ziehen der Schleifengrenze: die Vor-Extrapolation hat keine Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="260"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
         <source>loop boundary drag: the post-extrapolation has no loop boundary</source>
         <translation>Ziehen der Schleifengrenze: die Nach-Extrapolation hat keine Schleifengrenze</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="261"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
         <source>pre-value drag: key %1 does not exist</source>
         <translation>Ziehen des Vorwerts: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="262"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
         <source>pre-value drag: key %1 has no pre-value to drag</source>
         <translation>Ziehen des Vorwerts: Keyframe %1 hat keinen Vorwert zum Ziehen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="263"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
         <source>pre-value drag: the value must be finite</source>
         <translation>Ziehen des Vorwerts: der Wert muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="264"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
         <source>tangent drag: key %1 does not exist</source>
         <translation>Ziehen der Tangente: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="265"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
         <source>tangent drag: no curve segment uses that tangent of key %1</source>
         <translation>Ziehen der Tangente: kein Kurvensegment verwendet diese Tangente von Keyframe %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="266"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
         <source>tangent drag: the handle position must be finite</source>
         <translation>Ziehen der Tangente: die Position des Anfassers muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="267"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
         <source>knot drag: no keys to move</source>
         <translation>Ziehen von Keyframes: keine Keyframes zu verschieben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="268"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
         <source>knot drag: key %1 does not exist</source>
         <translation>Ziehen von Keyframes: Keyframe %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="269"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
         <source>knot drag: key %1 is given twice</source>
         <translation>Ziehen von Keyframes: Keyframe %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="270"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="271"/>
         <source>knot drag: the anchor key is not among the moved keys</source>
         <translation>Ziehen von Keyframes: der Anker-Keyframe ist nicht unter den verschobenen Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="276"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="277"/>
         <source>the document is not a USD layer</source>
         <translation>das Dokument ist kein USD-Layer</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="278"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="279"/>
         <source>a USD layer can only be saved as .usda or .usd</source>
         <translation>ein USD-Layer kann nur als .usda oder .usd gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="279"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="280"/>
         <source>a Maya anim file can only be saved as .anim</source>
         <translation>eine Maya-anim-Datei kann nur als .anim gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="355"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="356"/>
         <source>the template&apos;s start, end and stride must be within ±%1 (times are counted in steps of 0.0001)</source>
         <translation>Start, Ende und Schrittweite der Vorlage müssen innerhalb von ±%1 liegen (Zeiten werden in Schritten von 0,0001 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="383"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="384"/>
         <source>the weight must be a number from 0 to 1 (it is %1)</source>
         <translation>das Gewicht muss eine Zahl von 0 bis 1 sein (es ist %1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="384"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="385"/>
         <source>unknown blend mode &quot;%1&quot; (expected &quot;replace&quot; or &quot;additive&quot;)</source>
         <translation>unbekannter Mischmodus &quot;%1&quot; (erwartet: &quot;replace&quot; oder &quot;additive&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="385"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="386"/>
         <source>unknown pose &quot;%1&quot; (expected &quot;raw&quot; or &quot;blended&quot;)</source>
         <translation>unbekannte Pose &quot;%1&quot; (erwartet: &quot;raw&quot; oder &quot;blended&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="386"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="387"/>
         <source>the trim in (%1 s) must end before the placement does (%2 s after its start)</source>
         <translation>der Anfangsschnitt (%1 s) muss vor dem Ende der Platzierung enden (%2 s nach ihrem Anfang)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="387"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="388"/>
         <source>this timeline shows the blended pose (ramps, track weights, additive tracks), which other readers of compiled JSON do not apply: they would play it differently; save it as a Knotline timeline, or bake it to keyframes</source>
         <translation>diese Zeitleiste zeigt die gemischte Pose (Rampen, Spurgewichte, additive Spuren), die andere Leser von kompiliertem JSON nicht anwenden: sie würden sie anders abspielen; speichern Sie sie als Knotline-Zeitleiste oder backen Sie sie in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="388"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="389"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed into a cycle of its looping clip, which other readers cannot play that way: trim it at a cycle boundary, or bake it to keyframes</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist mitten in einem Zyklus seines geloopten Clips beschnitten, was andere Leser so nicht abspielen können: beschneiden Sie ihn an einer Zyklusgrenze oder backen Sie ihn in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="389"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="390"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed and has sync requests, which other readers cannot play that way: bake it to keyframes</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist beschnitten und hat Sync-Anforderungen, was andere Leser so nicht abspielen können: backen Sie ihn in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="277"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="278"/>
         <source>the document has no file yet: use Save As</source>
         <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="280"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="281"/>
         <source>an empty document has nothing to save</source>
         <translation>ein leeres Dokument hat nichts zu speichern</translation>
     </message>
@@ -2146,82 +2151,82 @@
         <translation>ungültiger Layer-Offset für Sublayer &apos;%1&apos; (die Skalierung darf nicht null sein); es wird kein Offset verwendet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="62"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="63"/>
         <source>unexpected character</source>
         <translation>unerwartetes Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="55"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="56"/>
         <source>unterminated string</source>
         <translation>nicht abgeschlossene Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="56"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="57"/>
         <source>line break inside a string (use triple quotes)</source>
         <translation>Zeilenumbruch in einer Zeichenkette (dreifache Anführungszeichen verwenden)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="59"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="60"/>
         <source>unterminated asset path</source>
         <translation>nicht abgeschlossener Asset-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="61"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="62"/>
         <source>unterminated path</source>
         <translation>nicht abgeschlossener Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="74"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="75"/>
         <source>malformed number %1</source>
         <translation>fehlerhafte Zahl %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="73"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="74"/>
         <source>unsupported spline value type &apos;%1&apos; (splines hold double, float, half or timecode values)</source>
         <translation>nicht unterstützter Spline-Werttyp &apos;%1&apos; (Splines enthalten double-, float-, half- oder timecode-Werte)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="80"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="81"/>
         <source>unknown extrapolation %1 (expected none, held, linear, sloped or loop)</source>
         <translation>unbekannte Extrapolation %1 (erwartet: none, held, linear, sloped oder loop)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="175"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="176"/>
         <source>knot time is not a finite number</source>
         <translation>die Zeit des Keyframes ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="103"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="104"/>
         <source>missing the required &apos;animVersion&apos; header</source>
         <translation>der erforderliche Kopfeintrag &apos;animVersion&apos; fehlt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="96"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="97"/>
         <source>&apos;anim&apos; before the required &apos;animVersion&apos; header</source>
         <translation>&apos;anim&apos; vor dem erforderlichen Kopfeintrag &apos;animVersion&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="97"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="98"/>
         <source>&apos;animData&apos; without a preceding &apos;anim&apos; line</source>
         <translation>&apos;animData&apos; ohne vorangehende &apos;anim&apos;-Zeile</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="106"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="107"/>
         <source>unexpected end of file: expected &apos;}&apos; to close &apos;%1&apos;</source>
         <translation>unerwartetes Dateiende: &apos;}&apos; zum Schließen von &apos;%1&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="89"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="90"/>
         <source>unexpected end of file</source>
         <translation>unerwartetes Dateiende</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="90"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="91"/>
         <source>unexpected &apos;}&apos;</source>
         <translation>unerwartetes &apos;}&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="88"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="89"/>
         <source>expected &apos;;&apos; before %1</source>
         <translation>&apos;;&apos; vor %1 erwartet</translation>
     </message>
@@ -2231,137 +2236,137 @@
         <translation>kein Wert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="91"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="92"/>
         <source>expected a number, found %1</source>
         <translation>Zahl erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="92"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="93"/>
         <source>expected an integer, found %1</source>
         <translation>ganze Zahl erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="93"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="94"/>
         <source>expected 0 or 1, found %1</source>
         <translation>0 oder 1 erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="95"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="96"/>
         <source>expected a keyword, found %1</source>
         <translation>Schlüsselwort erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="107"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="108"/>
         <source>expected an animData keyword, found %1</source>
         <translation>animData-Schlüsselwort erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="116"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="117"/>
         <source>unknown tangent type %1</source>
         <translation>unbekannter Tangententyp %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="111"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="112"/>
         <source>unknown infinity type %1</source>
         <translation>unbekannter Infinity-Typ %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="120"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="121"/>
         <source>two keys at the same time</source>
         <translation>zwei Keyframes zur selben Zeit</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="64"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="65"/>
         <source>expected %1, found %2</source>
         <translation>%1 erwartet, %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="273"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="274"/>
         <source>%1 comes from a sublayer and is read-only</source>
         <translation>%1 stammt aus einem Sublayer und ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="274"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="275"/>
         <source>%1 is a step channel of the clip (held strings or booleans) and is read-only</source>
         <translation>%1 ist ein Stufenkanal des Clips (gehaltene Texte oder Wahrheitswerte) und ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="275"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="276"/>
         <source>%1 is driven by a value-clip set and is read-only: edit the clips or the clip set instead</source>
         <translation>%1 wird von einem Value-Clip-Set gesteuert und ist schreibgeschützt: bearbeiten Sie stattdessen die Clips oder das Clip-Set</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="272"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="273"/>
         <source>channel %1 does not exist</source>
         <translation>Kanal %1 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="242"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="243"/>
         <source>key %2: time %1 would reorder the keys (a key must stay between its neighbours)</source>
         <translation>Keyframe %2: die Zeit %1 würde die Reihenfolge der Keyframes ändern (ein Keyframe muss zwischen seinen Nachbarn bleiben)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="233"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="234"/>
         <source>there is no key %1 (the curve has %2 keys)</source>
         <translation>es gibt keinen Keyframe %1 (die Kurve hat %2 Keyframes)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="239"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
         <source>two keys at time %1</source>
         <translation>zwei Keyframes zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="231"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="232"/>
         <source>the curve has no keys</source>
         <translation>die Kurve hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="240"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="241"/>
         <source>key value must be a finite number</source>
         <translation>der Wert des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="241"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="242"/>
         <source>key time must be a finite number</source>
         <translation>die Zeit des Keyframes muss eine endliche Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="253"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="254"/>
         <source>tangent x must be &gt;= 0 (tangents point forward in time)</source>
         <translation>das x der Tangente muss &gt;= 0 sein (Tangenten zeigen in der Zeit vorwärts)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="254"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="255"/>
         <source>vertical tangents (x = 0, y != 0) are not supported</source>
         <translation>senkrechte Tangenten (x = 0, y != 0) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="249"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="250"/>
         <source>tangent weight must be a finite number &gt;= 0</source>
         <translation>das Tangentengewicht muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="251"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="252"/>
         <source>the curve is not weighted, tangent weights have no effect</source>
         <translation>die Kurve ist nicht gewichtet, Tangentengewichte haben keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="195"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="196"/>
         <source>inner loop prototype start must be before its end</source>
         <translation>der Prototyp-Start der inneren Schleife muss vor ihrem Ende liegen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="194"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="195"/>
         <source>inner loop counts must be &gt;= 0</source>
         <translation>die Wiederholungszahlen der inneren Schleife müssen &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="196"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="197"/>
         <source>inner loops cannot be combined with a loop boundary</source>
         <translation>innere Schleifen lassen sich nicht mit einer Schleifengrenze kombinieren</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="184"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="185"/>
         <source>a loop boundary cannot be combined with inner loops</source>
         <translation>eine Schleifengrenze lässt sich nicht mit inneren Schleifen kombinieren</translation>
     </message>
@@ -2436,527 +2441,527 @@
         <translation>Keyframes mehrerer Kanäle wurden kopiert; um sie in einen anderen Kanal einzufügen, Keyframes eines einzigen Kanals kopieren</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="281"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="282"/>
         <source>a channel needs a path</source>
         <translation>ein Kanal braucht einen Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="282"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="283"/>
         <source>%1 is already a channel</source>
         <translation>%1 ist bereits ein Kanal</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="283"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="284"/>
         <source>an inserted channel cannot be read-only</source>
         <translation>ein eingefügter Kanal kann nicht schreibgeschützt sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="284"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="285"/>
         <source>an empty document cannot hold channels</source>
         <translation>ein leeres Dokument kann keine Kanäle enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="285"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="286"/>
         <source>%1 cannot be inserted again: the document has changed</source>
         <translation>%1 kann nicht wieder eingefügt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="286"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="287"/>
         <source>%1 cannot be removed: the document has changed</source>
         <translation>%1 kann nicht entfernt werden: das Dokument hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="287"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="288"/>
         <source>the edit is finished</source>
         <translation>die Bearbeitung ist abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="288"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="289"/>
         <source>a Maya anim file holds only anim curves</source>
         <translation>eine Maya-anim-Datei enthält nur Animationskurven</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="289"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="290"/>
         <source>%1 is not a node.attribute path</source>
         <translation>%1 ist kein Pfad der Form Knoten.Attribut</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="290"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="291"/>
         <source>a USD layer holds only attribute channels</source>
         <translation>ein USD-Layer enthält nur Attributkanäle</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="291"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="292"/>
         <source>%1 is not an attribute path (/Prim.attribute)</source>
         <translation>%1 ist kein Attributpfad (/Prim.Attribut)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="292"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="293"/>
         <source>the root layer has no prim %1</source>
         <translation>der Wurzel-Layer hat kein Prim %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="293"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="294"/>
         <source>a %1 attribute cannot hold a spline</source>
         <translation>ein %1-Attribut kann keinen Spline enthalten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="295"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="296"/>
         <source>a sublayer has a spline here too, which would show through: edit the sublayer to remove it</source>
         <translation>ein Sublayer hat hier ebenfalls einen Spline, der durchscheinen würde: zum Entfernen den Sublayer bearbeiten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="296"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="297"/>
         <source>loop count %1 is beyond the limit of %2 inner-loop copies</source>
         <translation>die Schleifenanzahl %1 überschreitet die Grenze von %2 Kopien der inneren Schleife</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="297"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="298"/>
         <source>inner loop makes %1 copies of its prototype (at most %2)</source>
         <translation>die innere Schleife erzeugt %1 Kopien ihres Prototyps (höchstens %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="298"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="299"/>
         <source>%1 time samples are not single numbers</source>
         <translation>%1-Zeitsamples sind keine einzelnen Zahlen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="301"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="302"/>
         <source>the timeline&apos;s duration must be a finite number greater than 0 (it is %1)</source>
         <translation>die Dauer der Zeitleiste muss eine endliche Zahl größer als 0 sein (sie ist %1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="302"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="303"/>
         <source>there is no track %1 (the timeline has %2 tracks)</source>
         <translation>es gibt keine Spur %1 (die Zeitleiste hat %2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="303"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="304"/>
         <source>track %1 has no placed clip %2 (it has %3)</source>
         <translation>Spur %1 hat keinen platzierten Clip %2 (sie hat %3)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="304"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="305"/>
         <source>no clip was given to play</source>
         <translation>es wurde kein Clip zum Abspielen angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="305"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="306"/>
         <source>clip &apos;%1&apos;: the duration must be a finite number greater than 0 (it is %2)</source>
         <translation>Clip &apos;%1&apos;: die Dauer muss eine endliche Zahl größer als 0 sein (sie ist %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="306"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="307"/>
         <source>clip &apos;%1&apos;: channel %2 of %3 has no key</source>
         <translation>Clip &apos;%1&apos;: Kanal %2 von %3 hat kein Keyframe</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="364"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="365"/>
         <source>channel %1 has no keyframes</source>
         <translation>Kanal %1 hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="380"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="381"/>
         <source>channel %1 is given twice in this animation</source>
         <translation>Kanal %1 kommt in dieser Animation zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="381"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="382"/>
         <source>the placement&apos;s end on the timeline (start_time + duration / speed) is not finite (%1)</source>
         <translation>das Ende der Platzierung auf der Zeitleiste (start_time + duration / speed) ist nicht endlich (%1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="382"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="383"/>
         <source>placed clip &apos;%1&apos; plays %2 cycles, more than the %3 its time map may have</source>
         <translation>der platzierte Clip „%1“ spielt %2 Zyklen, mehr als die %3, die seine Zeitabbildung haben darf</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="307"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="308"/>
         <source>clip &apos;%1&apos;: channel %2 of %3 is given twice</source>
         <translation>Clip &apos;%1&apos;: Kanal %2 von %3 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="299"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="300"/>
         <source>%1 does not show time samples</source>
         <translation>%1 zeigt keine Zeitsamples</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="308"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="309"/>
         <source>clip &apos;%1&apos;: the %2 sync time is not finite (it is %3)</source>
         <translation>Clip &apos;%1&apos;: die Synchronisationszeit %2 ist nicht endlich (sie ist %3)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="309"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="310"/>
         <source>key %1: the time must be finite</source>
         <translation>Keyframe %1: die Zeit muss endlich sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="310"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="311"/>
         <source>key %1 comes before key %2 in time (key times must not decrease)</source>
         <translation>Keyframe %1 liegt zeitlich vor Keyframe %2 (Keyframe-Zeiten dürfen nicht abnehmen)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="311"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="312"/>
         <source>track %1, placed clip %2: it plays no clip</source>
         <translation>Spur %1, platzierter Clip %2: er spielt keinen Clip</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="312"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="313"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the start must be finite (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Start muss endlich sein (er ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="313"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="314"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the window must be a finite length greater than 0 (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Fenster muss eine endliche Länge größer als 0 sein (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="314"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="315"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the speed must be a finite number greater than 0 (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die Geschwindigkeit muss eine endliche Zahl größer als 0 sein (sie ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="315"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="316"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the blend in must be a finite number of seconds, 0 or more (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Einblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="316"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="317"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the blend out must be a finite number of seconds, 0 or more (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): das Ausblenden muss eine endliche Anzahl Sekunden sein, 0 oder mehr (es ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="317"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="318"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the requested time of sync point %4 is not finite (it is %5)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): die angeforderte Zeit des Synchronisationspunkts %4 ist nicht endlich (sie ist %5)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="318"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="319"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): its end on the timeline is not finite (%4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): sein Ende auf der Zeitleiste ist nicht endlich (%4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="319"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="320"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the trim in must be a finite number of seconds, 0 or more (it is %4)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Anfangsschnitt muss eine endliche Zahl von Sekunden sein, 0 oder mehr (er ist %4)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="320"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="321"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;): the trim in (%4 s) must end before the clip does (%5 s after its start)</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;): der Anfangsschnitt (%4 s) muss vor dem Ende des Clips enden (%5 s nach seinem Anfang)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="321"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="322"/>
         <source>track %1: the weight must be a number from 0 to 1 (it is %2)</source>
         <translation>Spur %1: das Gewicht muss eine Zahl von 0 bis 1 sein (es ist %2)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="323"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="324"/>
         <source>a time map needs at least one key</source>
         <translation>eine Zeitabbildung braucht mindestens einen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="324"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="325"/>
         <source>time map key %1 is not a finite number</source>
         <translation>Schlüssel %1 der Zeitabbildung ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="325"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="326"/>
         <source>a time map needs as many output times as input times (%1 inputs, %2 outputs)</source>
         <translation>eine Zeitabbildung braucht so viele Ausgabezeiten wie Eingabezeiten (%1 Eingaben, %2 Ausgaben)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="326"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="327"/>
         <source>more than two time map entries at time %1</source>
         <translation>mehr als zwei Einträge der Zeitabbildung zur Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="328"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="329"/>
         <source>sync warp: the %1 is not a finite number</source>
         <translation>Synchronisationsverzerrung: %1 ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="329"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="330"/>
         <source>sync warp: the speed must be greater than 0</source>
         <translation>Synchronisationsverzerrung: die Geschwindigkeit muss größer als 0 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="330"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="331"/>
         <source>the clip has no %1 sync point: its request is dropped</source>
         <translation>der Clip hat keinen Synchronisationspunkt %1: seine Anforderung wird verworfen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="331"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="332"/>
         <source>the requests for %1 and %2 are in reverse order: the clip plays backwards between them</source>
         <translation>die Anforderungen für %1 und %2 sind in umgekehrter Reihenfolge: der Clip läuft zwischen ihnen rückwärts</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="332"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="333"/>
         <source>%1 and %2 are requested at the same time: the clip collapses to an instant there</source>
         <translation>%1 und %2 sind zur selben Zeit angefordert: der Clip schrumpft dort auf einen Augenblick</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="333"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="334"/>
         <source>the clip has %1 and %2 at the same time but they are requested apart: the clip holds between them</source>
         <translation>der Clip hat %1 und %2 zur selben Zeit, sie sind aber getrennt angefordert: der Clip steht zwischen ihnen still</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="334"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="335"/>
         <source>a looping clip ignores its sync requests</source>
         <translation>ein geloopter Clip ignoriert seine Synchronisationsanforderungen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="336"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="337"/>
         <source>malformed XML: %1</source>
         <translation>fehlerhaftes XML: %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="337"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="338"/>
         <source>an &lt;animation&gt; element needs a name</source>
         <translation>ein &lt;animation&gt;-Element braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="338"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="339"/>
         <source>unknown clip &apos;%1&apos;</source>
         <translation>unbekannter Clip &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="339"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="340"/>
         <source>%1 is not a number: &apos;%2&apos;</source>
         <translation>%1 ist keine Zahl: &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="340"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="341"/>
         <source>%1 must be a number greater than 0, not &apos;%2&apos;</source>
         <translation>%1 muss eine Zahl größer als 0 sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="341"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="342"/>
         <source>give speed or time, not both</source>
         <translation>speed oder time angeben, nicht beide</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="342"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="343"/>
         <source>clip set &apos;%1&apos; of %2 is dropped: %3</source>
         <translation>Clip-Set &apos;%1&apos; von %2 wird verworfen: %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="343"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="344"/>
         <source>&apos;%1&apos; must be a %2 value</source>
         <translation>&apos;%1&apos; muss ein %2-Wert sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="344"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="345"/>
         <source>&apos;%1&apos; holds an empty asset path</source>
         <translation>&apos;%1&apos; enthält einen leeren Asset-Pfad</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="345"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="346"/>
         <source>&apos;primPath&apos; must be an absolute prim path such as /Model, not &apos;%1&apos;</source>
         <translation>&apos;primPath&apos; muss ein absoluter Prim-Pfad wie /Model sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="346"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="347"/>
         <source>&apos;active&apos; names clip %1, but &apos;assetPaths&apos; has %2 clips (counted from 0)</source>
         <translation>&apos;active&apos; nennt Clip %1, aber &apos;assetPaths&apos; hat %2 Clips (ab 0 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="347"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
         <source>&apos;active&apos; has two entries at stage time %1</source>
         <translation>&apos;active&apos; hat zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="348"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
         <source>&apos;times&apos; has more than two entries at stage time %1</source>
         <translation>&apos;times&apos; hat mehr als zwei Einträge zur Stage-Zeit %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="349"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
         <source>&apos;templateAssetPath&apos; &quot;%1&quot; needs one group of # or two joined by a dot (###.###)</source>
         <translation>&apos;templateAssetPath&apos; &quot;%1&quot; braucht eine Gruppe aus # oder zwei durch einen Punkt verbundene (###.###)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="350"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="351"/>
         <source>the template times must be finite numbers</source>
         <translation>die Template-Zeiten müssen endliche Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="351"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="352"/>
         <source>&apos;templateStartTime&apos; is after &apos;templateEndTime&apos;</source>
         <translation>&apos;templateStartTime&apos; liegt nach &apos;templateEndTime&apos;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="352"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="353"/>
         <source>&apos;templateStride&apos; must be at least 0.0001</source>
         <translation>&apos;templateStride&apos; muss mindestens 0.0001 sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="353"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="354"/>
         <source>&apos;templateActiveOffset&apos; must not be larger than &apos;templateStride&apos;</source>
         <translation>&apos;templateActiveOffset&apos; darf nicht größer als &apos;templateStride&apos; sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="354"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="355"/>
         <source>the template names more than %1 clip times</source>
         <translation>das Template nennt mehr als %1 Clip-Zeiten</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="356"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="357"/>
         <source>clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); it contributes no values</source>
         <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); er liefert keine Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="357"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="358"/>
         <source>cannot read clip layer &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; it contributes no values</source>
         <translation>Clip-Layer &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; er liefert keine Werte</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="358"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="359"/>
         <source>manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3 does not exist (%4); the set drives no attributes</source>
         <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 existiert nicht (%4); das Set steuert keine Attribute</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="359"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="360"/>
         <source>cannot read manifest &apos;%1&apos; of clip set &apos;%2&apos; on %3: %4; the set drives no attributes</source>
         <translation>Manifest &apos;%1&apos; von Clip-Set &apos;%2&apos; auf %3 ist nicht lesbar: %4; das Set steuert keine Attribute</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="360"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="361"/>
         <source>%1 is not driven by a value-clip set</source>
         <translation>%1 wird von keinem Value-Clip-Set gesteuert</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="365"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="366"/>
         <source>the tolerance must be a finite number of at least 0, not %1</source>
         <translation>Die Toleranz muss eine endliche Zahl von mindestens 0 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="366"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="367"/>
         <source>the smoothing window must be a positive number of frames, not %1</source>
         <translation>Das Glättungsfenster muss eine positive Anzahl von Frames sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="367"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="368"/>
         <source>the stride must be a positive number of frames, not %1</source>
         <translation>Der Abstand muss eine positive Anzahl von Frames sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="368"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="369"/>
         <source>keys %1 to %2 are not a range of keys of this curve</source>
         <translation>Die Keys %1 bis %2 sind kein Bereich von Keys dieser Kurve</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="369"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="370"/>
         <source>the curve needs at least %1 keys</source>
         <translation>Die Kurve braucht mindestens %1 Keys</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="370"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="371"/>
         <source>the time range %1 to %2 is not finite or runs backwards</source>
         <translation>Der Zeitbereich %1 bis %2 ist nicht endlich oder läuft rückwärts</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="371"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="372"/>
         <source>the time scale must be a finite number other than 0, not %1</source>
         <translation>Die Zeitskalierung muss eine endliche Zahl ungleich 0 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="372"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="373"/>
         <source>the value scale must be a finite number, not %1</source>
         <translation>Die Wertskalierung muss eine endliche Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="373"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="374"/>
         <source>the pivot must be a finite time and value</source>
         <translation>Der Drehpunkt muss eine endliche Zeit und ein endlicher Wert sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="374"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="375"/>
         <source>scaled key %1 would pass key %2: select the keys in between too, or turn on ripple</source>
         <translation>Der skalierte Key %1 würde Key %2 überholen: Wähle auch die Keys dazwischen aus oder schalte Ripple ein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="375"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="376"/>
         <source>reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected</source>
         <translation>Umkehren braucht benachbarte Keys: Key %1 liegt zwischen den ausgewählten Keys, ist aber nicht ausgewählt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="376"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="377"/>
         <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
         <translation>die Kanäle einer Timeline sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="377"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="378"/>
         <source>the document is not a timeline</source>
         <translation>das Dokument ist keine Timeline</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="378"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="379"/>
         <source>the timeline is not as this step left it (edited since without recording)</source>
         <translation>die Timeline ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="379"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="380"/>
         <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
         <translation>eine Timeline kann nur als kompiliertes Timeline-JSON (.json) gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="361"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="362"/>
         <source>the root layer has no clip set &apos;%1&apos; on %2</source>
         <translation>der Root-Layer hat kein Clip-Set &apos;%1&apos; auf %2</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="362"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="363"/>
         <source>the edit of clip set &apos;%1&apos; of %2 is refused: %3</source>
         <translation>die Änderung von Clip-Set &apos;%1&apos; von %2 wird abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="363"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="364"/>
         <source>clip set &apos;%1&apos; of %2 is not as the change expects (edited since without recording)</source>
         <translation>Clip-Set &apos;%1&apos; von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="390"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="391"/>
         <source>%1 is not a prim path (/Name/Child: letters, digits and underscores, not starting with a digit)</source>
         <translation>%1 ist kein Prim-Pfad (/Name/Kind: Buchstaben, Ziffern und Unterstriche, nicht mit einer Ziffer beginnend)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="391"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="392"/>
         <source>%1 is not an attribute name (letters, digits and underscores, namespaces separated by &apos;:&apos;)</source>
         <translation>%1 ist kein Attributname (Buchstaben, Ziffern und Unterstriche, Namensräume durch &apos;:&apos; getrennt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="392"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="393"/>
         <source>enter a prim path, e.g. /Ball</source>
         <translation>einen Prim-Pfad eingeben, z. B. /Ball</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="393"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
         <source>enter an attribute name, e.g. translateX</source>
         <translation>einen Attributnamen eingeben, z. B. translateX</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="395"/>
         <source>this new document already has %1, and a file holds either USD attributes (/Prim.attr) or .anim curves (node.attribute), not both</source>
         <translation>dieses neue Dokument hat schon %1, und eine Datei enthält entweder USD-Attribute (/Prim.attr) oder .anim-Kurven (Knoten.Attribut), nicht beides</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="395"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="396"/>
         <source>a new document can be saved as a USD layer (.usda, .usd) or a Maya anim file (.anim)</source>
         <translation>ein neues Dokument kann als USD-Layer (.usda, .usd) oder als Maya-anim-Datei (.anim) gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="396"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="397"/>
         <source>%1 is a Maya curve (node.attribute), which a USD layer cannot hold: save as .anim</source>
         <translation>%1 ist eine Maya-Kurve (Knoten.Attribut), die ein USD-Layer nicht aufnehmen kann: als .anim speichern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="397"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="398"/>
         <source>%1 is a USD attribute (/Prim.attr), which a .anim file cannot hold: save as .usda</source>
         <translation>%1 ist ein USD-Attribut (/Prim.attr), das eine .anim-Datei nicht aufnehmen kann: als .usda speichern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="398"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="399"/>
         <source>only usda documents with spline attributes and Maya .anim documents with curves can be exported baked</source>
         <translation>nur usda-Dokumente mit Spline-Attributen und Maya-.anim-Dokumente mit Kurven können gebacken exportiert werden</translation>
     </message>

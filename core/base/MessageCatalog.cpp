@@ -38,6 +38,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::SublayerBadOffset, QT_TRANSLATE_NOOP("CoreMessages", "invalid layer offset for sublayer '%1' (scale must be non-zero); using no offset")},
     {MessageId::SublayerIsDirectory, QT_TRANSLATE_NOOP("CoreMessages", "cannot open sublayer '%1' (%2 is a directory)")},
     {MessageId::SublayerNotRegularFile, QT_TRANSLATE_NOOP("CoreMessages", "cannot open sublayer '%1' (%2 is not a regular file)")},
+    {MessageId::SublayerEmptyPath, QT_TRANSLATE_NOOP("CoreMessages", "a sublayer with an empty asset path (@@) names no layer")},
     {MessageId::LayerStackTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would be %2 layers below the root; a layer stack may be at most %3 deep, so nothing was opened")},
     {MessageId::LayerStackTooLarge, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would make the layer stack more than %2 layers; a layer stack may hold at most %2, so nothing was opened")},
     {MessageId::LayerStackRepeatsTooLarge, QT_TRANSLATE_NOOP("CoreMessages", "sublayer '%1' would make the layer stack hold more than %2 MB of layers it holds already; a layer stack may repeat at most %2 MB, so nothing was opened")},

@@ -43,6 +43,7 @@ enum class MessageId : std::uint16_t {
     SublayerBadOffset,
     SublayerIsDirectory,
     SublayerNotRegularFile,
+    SublayerEmptyPath,
     LayerStackTooDeep,
     LayerStackTooLarge,
     LayerStackRepeatsTooLarge,

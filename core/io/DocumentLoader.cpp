@@ -121,6 +121,10 @@ private:
             else
                 ++m_unlistedProblems;
         };
+        if (sub.assetPath.empty()) { // it would resolve to the naming layer's folder
+            problem(Status::error(MessageId::SublayerEmptyPath));
+            return Status::ok();
+        }
         const QString subPath = QDir::cleanPath(dir.absoluteFilePath(QString::fromStdString(sub.assetPath)));
         const auto &[kind, canonical] = lookUp(subPath);
         switch (kind) {

@@ -201,7 +201,7 @@ void TestDocumentSublayers::writeDoubling(int n)
 void TestDocumentSublayers::directoryAndDeviceSublayersSayWhatTheyAre()
 {
     QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("folder"))));
-    write(QStringLiteral("odd.usda"), "#usda 1.0\n(\n    subLayers = [@folder@, @/dev/null@, @gone.usda@]\n)\n");
+    write(QStringLiteral("odd.usda"), "#usda 1.0\n(\n    subLayers = [@folder@, @/dev/null@, @gone.usda@, @@]\n)\n");
     const QString path = m_dir->filePath(QStringLiteral("odd.usda"));
     const Result<Document> doc = openDocument(path);
     QVERIFY2(doc.isOk(), doc.message().c_str());
@@ -213,6 +213,7 @@ void TestDocumentSublayers::directoryAndDeviceSublayersSayWhatTheyAre()
         at + QStringLiteral(":3:28: cannot open sublayer '/dev/null' (/dev/null is not a regular file)"),
         at + QStringLiteral(":3:41: cannot open sublayer 'gone.usda' (") + QDir::cleanPath(m_dir->filePath(QStringLiteral("gone.usda")))
             + QStringLiteral(" does not exist)"),
+        at + QStringLiteral(":3:54: a sublayer with an empty asset path (@@) names no layer"),
     };
     QStringList problems;
     for (const std::string &p : doc->problems)
@@ -301,11 +302,14 @@ void TestDocumentSublayers::repeatedBytesAreLimited()
     big += '\n';
     QCOMPARE(big.size(), 1100000);
     write(QStringLiteral("big.usda"), big);
-    QByteArray root = "#usda 1.0\n(\n    subLayers = [\n";
-    for (int i = 0; i < 300; ++i)
-        root += "        @big.usda@ (offset = " + QByteArray::number(i) + "),\n";
-    root += "    ]\n)\n";
-    write(QStringLiteral("many.usda"), root);
+    // many.usda names big.usda n times, one reference a line from line 4.
+    const auto nameBig = [this](int n) {
+        QByteArray root = "#usda 1.0\n(\n    subLayers = [\n";
+        for (int i = 0; i < n; ++i)
+            root += "        @big.usda@ (offset = " + QByteArray::number(i) + "),\n";
+        write(QStringLiteral("many.usda"), root + "    ]\n)\n");
+    };
+    nameBig(300);
     const QString path = m_dir->filePath(QStringLiteral("many.usda"));
     const Result<Document> doc = openDocument(path);
     QVERIFY(!doc.isOk());
@@ -315,11 +319,7 @@ void TestDocumentSublayers::repeatedBytesAreLimited()
                                   "layers it holds already; a layer stack may repeat at most 256 MB, so nothing was "
                                   "opened"));
     // 244 repeats are within the limit.
-    root = "#usda 1.0\n(\n    subLayers = [\n";
-    for (int i = 0; i < 245; ++i)
-        root += "        @big.usda@ (offset = " + QByteArray::number(i) + "),\n";
-    root += "    ]\n)\n";
-    write(QStringLiteral("many.usda"), root);
+    nameBig(245);
     const Result<Document> fits = openDocument(path);
     QVERIFY2(fits.isOk(), fits.message().c_str());
     QCOMPARE(fits->layers.size(), std::size_t(246));
