@@ -85,7 +85,7 @@
     <message>
         <location filename="../widgets/canvas/ClipChannelNote.cpp" line="30"/>
         <source>Timeline time through %1: read-only</source>
-        <translation>Timeline-Zeit über %1: schreibgeschützt</translation>
+        <translation>Zeitleisten-Zeit über %1: schreibgeschützt</translation>
     </message>
     <message>
         <location filename="../widgets/canvas/ClipChannelNote.cpp" line="31"/>
@@ -106,7 +106,7 @@
     <message>
         <location filename="../app/CommandLine.cpp" line="49"/>
         <source>Select placed clip &lt;track:clip&gt; of the timeline (numbered from 1), as a click on its bar does.</source>
-        <translation>Den platzierten Clip &lt;Spur:Clip&gt; der Timeline auswählen (ab 1 gezählt), wie es ein Klick auf seinen Balken tut.</translation>
+        <translation>Den platzierten Clip &lt;Spur:Clip&gt; der Zeitleiste auswählen (ab 1 gezählt), wie es ein Klick auf seinen Balken tut.</translation>
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="51"/>
@@ -121,7 +121,7 @@
     <message>
         <location filename="../app/main.cpp" line="106"/>
         <source>--select-placement: the timeline has no placed clip %1:%2</source>
-        <translation>--select-placement: die Timeline hat keinen platzierten Clip %1:%2</translation>
+        <translation>--select-placement: die Zeitleiste hat keinen platzierten Clip %1:%2</translation>
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="11"/>
@@ -146,12 +146,12 @@
     <message>
         <location filename="../app/CommandLine.cpp" line="20"/>
         <source>Print a compiled timeline&apos;s pose at the given times.</source>
-        <translation>Die Pose einer kompilierten Timeline zu den angegebenen Zeiten ausgeben.</translation>
+        <translation>Die Pose einer kompilierten Zeitleiste zu den angegebenen Zeiten ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="24"/>
         <source>Describe a compiled timeline; bake it to a usda layer.</source>
-        <translation>Eine kompilierte Timeline beschreiben; sie als usda-Layer backen.</translation>
+        <translation>Eine kompilierte Zeitleiste beschreiben; sie als usda-Layer backen.</translation>
     </message>
     <message>
         <location filename="../app/CommandLine.cpp" line="30"/>
@@ -840,12 +840,12 @@
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="13"/>
         <source>Mouse in the timeline</source>
-        <translation>Maus in der Timeline</translation>
+        <translation>Maus in der Zeitleiste</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="14"/>
         <source>Keys in the timeline</source>
-        <translation>Tasten in der Timeline</translation>
+        <translation>Tasten in der Zeitleiste</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="60"/>
@@ -985,7 +985,7 @@
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="113"/>
         <source>Duplicate the selected clips after themselves (Timeline ▸ Duplicate Clips)</source>
-        <translation>Die ausgewählten Clips hinter sich selbst duplizieren (Timeline ▸ Clips duplizieren)</translation>
+        <translation>Die ausgewählten Clips hinter sich selbst duplizieren (Zeitleiste ▸ Clips duplizieren)</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="114"/>
@@ -995,7 +995,7 @@
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="114"/>
         <source>Split the selected clips (none selected: all) at the current time (Timeline ▸ Split at Current Time)</source>
-        <translation>Die ausgewählten Clips (ohne Auswahl: alle) an der aktuellen Zeit teilen (Timeline ▸ An der aktuellen Zeit teilen)</translation>
+        <translation>Die ausgewählten Clips (ohne Auswahl: alle) an der aktuellen Zeit teilen (Zeitleiste ▸ An der aktuellen Zeit teilen)</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="115"/>
@@ -1005,7 +1005,7 @@
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="115"/>
         <source>Give the selected clips their own copy of a shared clip (Timeline ▸ Make Clip Unique)</source>
-        <translation>Den ausgewählten Clips eine eigene Kopie eines gemeinsam genutzten Clips geben (Timeline ▸ Clip eigenständig machen)</translation>
+        <translation>Den ausgewählten Clips eine eigene Kopie eines gemeinsam genutzten Clips geben (Zeitleiste ▸ Clip eigenständig machen)</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="116"/>
@@ -1015,7 +1015,7 @@
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="116"/>
         <source>Add a track after the current one (Timeline ▸ Add Track)</source>
-        <translation>Eine Spur nach der aktuellen hinzufügen (Timeline ▸ Spur hinzufügen)</translation>
+        <translation>Eine Spur nach der aktuellen hinzufügen (Zeitleiste ▸ Spur hinzufügen)</translation>
     </message>
     <message>
         <location filename="../app/help/ControlsSheet.cpp" line="117"/>
@@ -2888,22 +2888,22 @@
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="377"/>
         <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
-        <translation>die Kanäle einer Timeline sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
+        <translation>die Kanäle einer Zeitleiste sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="378"/>
         <source>the document is not a timeline</source>
-        <translation>das Dokument ist keine Timeline</translation>
+        <translation>das Dokument ist keine Zeitleiste</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="379"/>
         <source>the timeline is not as this step left it (edited since without recording)</source>
-        <translation>die Timeline ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
+        <translation>die Zeitleiste ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="380"/>
         <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
-        <translation>eine Timeline kann nur als kompiliertes Timeline-JSON (.json) gespeichert werden</translation>
+        <translation>eine Zeitleiste kann nur als kompiliertes Zeitleisten-JSON (.json) gespeichert werden</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="362"/>
@@ -3383,7 +3383,7 @@
     <message>
         <location filename="../widgets/timeline/PlacementToolTip.cpp" line="28"/>
         <source>%1 s – %2 s on the timeline, speed %3, %4</source>
-        <translation>%1 s – %2 s auf der Timeline, Geschwindigkeit %3, %4</translation>
+        <translation>%1 s – %2 s auf der Zeitleiste, Geschwindigkeit %3, %4</translation>
     </message>
     <message>
         <location filename="../widgets/timeline/PlacementToolTip.cpp" line="30"/>
@@ -3796,7 +3796,7 @@
     <message>
         <location filename="../widgets/timeline/TimelinePainter.cpp" line="467"/>
         <source>This timeline has no tracks.</source>
-        <translation>Diese Timeline hat keine Spuren.</translation>
+        <translation>Diese Zeitleiste hat keine Spuren.</translation>
     </message>
 </context>
 <context>
@@ -4202,12 +4202,12 @@
     <message>
         <location filename="../app/actions/ClipTimeActions.cpp" line="14"/>
         <source>Clip Channels in &amp;Timeline Time</source>
-        <translation>Clip-Kanäle in &amp;Timeline-Zeit</translation>
+        <translation>Clip-Kanäle in Zei&amp;tleisten-Zeit</translation>
     </message>
     <message>
         <location filename="../app/actions/ClipTimeActions.cpp" line="16"/>
         <source>Show a placed clip&apos;s channels mapped into timeline time through the placement (read-only) instead of in clip time</source>
-        <translation>Die Kanäle eines platzierten Clips über die Platzierung in Timeline-Zeit abgebildet zeigen (schreibgeschützt) statt in Clip-Zeit</translation>
+        <translation>Die Kanäle eines platzierten Clips über die Platzierung in Zeitleisten-Zeit abgebildet zeigen (schreibgeschützt) statt in Clip-Zeit</translation>
     </message>
 </context>
 <context>
@@ -4426,7 +4426,7 @@
     <message>
         <location filename="../widgets/canvas/CurveCanvas.cpp" line="885"/>
         <source>The clip&apos;s channels are shown in timeline time, read-only: switch View ▸ Clip Channels in Timeline Time off to edit them in clip time</source>
-        <translation>Die Kanäle des Clips werden in Timeline-Zeit gezeigt und sind schreibgeschützt: Ansicht ▸ Clip-Kanäle in Timeline-Zeit ausschalten, um sie in Clip-Zeit zu bearbeiten</translation>
+        <translation>Die Kanäle des Clips werden in Zeitleisten-Zeit gezeigt und sind schreibgeschützt: Ansicht ▸ Clip-Kanäle in Zeitleisten-Zeit ausschalten, um sie in Clip-Zeit zu bearbeiten</translation>
     </message>
     <message>
         <location filename="../widgets/canvas/CurveCanvas.cpp" line="935"/>
@@ -5050,7 +5050,7 @@
     <message>
         <location filename="../app/actions/FileActions.cpp" line="107"/>
         <source>Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;All files (*)</source>
-        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Timelines (*.json);;Alle Dateien (*)</translation>
+        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Zeitleisten (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -6095,7 +6095,7 @@
     <message>
         <location filename="../app/MainWindow.cpp" line="389"/>
         <source>New empty timeline</source>
-        <translation>Neue leere Timeline</translation>
+        <translation>Neue leere Zeitleiste</translation>
     </message>
     <message>
         <location filename="../app/MainWindow.cpp" line="428"/>
@@ -6105,12 +6105,12 @@
     <message>
         <location filename="../app/MainWindow.cpp" line="434"/>
         <source>Compiled timelines (*.json)</source>
-        <translation>Kompilierte Timelines (*.json)</translation>
+        <translation>Kompilierte Zeitleisten (*.json)</translation>
     </message>
     <message>
         <location filename="../app/MainWindow.cpp" line="522"/>
         <source>Sample Timeline</source>
-        <translation>Beispiel-Timeline</translation>
+        <translation>Beispiel-Zeitleiste</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/MainWindow.cpp" line="333"/>
@@ -7024,7 +7024,7 @@
     <message>
         <location filename="../app/actions/TimelineActions.cpp" line="21"/>
         <source>&amp;Timeline</source>
-        <translation>&amp;Timeline</translation>
+        <translation>Zei&amp;tleiste</translation>
     </message>
     <message>
         <location filename="../app/actions/TimelineActions.cpp" line="28"/>
@@ -7153,22 +7153,22 @@
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="30"/>
         <source>New &amp;Timeline</source>
-        <translation>Neue &amp;Timeline</translation>
+        <translation>Neue Zei&amp;tleiste</translation>
     </message>
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="31"/>
         <source>Start an empty timeline of tracks and placed clips</source>
-        <translation>Eine leere Timeline aus Spuren und platzierten Clips beginnen</translation>
+        <translation>Eine leere Zeitleiste aus Spuren und platzierten Clips beginnen</translation>
     </message>
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="37"/>
         <source>Open Sample &amp;Timeline</source>
-        <translation>Beispiel-&amp;Timeline öffnen</translation>
+        <translation>Beispiel-Zei&amp;tleiste öffnen</translation>
     </message>
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="38"/>
         <source>Open the bundled timeline: shared, looping, ping-pong and sync-warped clips</source>
-        <translation>Die mitgelieferte Timeline öffnen: geteilte, geloopte, Ping-Pong- und per Sync-Punkten verzerrte Clips</translation>
+        <translation>Die mitgelieferte Zeitleiste öffnen: geteilte, geloopte, Ping-Pong- und per Sync-Punkten verzerrte Clips</translation>
     </message>
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="44"/>
@@ -7178,7 +7178,7 @@
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="45"/>
         <source>Add a BML file&apos;s animations as a new track of the open timeline</source>
-        <translation>Die Animationen einer BML-Datei als neue Spur der offenen Timeline hinzufügen</translation>
+        <translation>Die Animationen einer BML-Datei als neue Spur der offenen Zeitleiste hinzufügen</translation>
     </message>
     <message>
         <location filename="../app/actions/TimelineFileActions.cpp" line="52"/>
@@ -7328,7 +7328,7 @@ Die gemischte Pose in Keyframes backen?</translation>
     <message>
         <location filename="../widgets/timeline/TimelineView.cpp" line="437"/>
         <source>Open a timeline (.json) to edit its tracks and clips here.</source>
-        <translation>Öffnen Sie eine Timeline (.json), um hier ihre Spuren und Clips zu bearbeiten.</translation>
+        <translation>Öffnen Sie eine Zeitleiste (.json), um hier ihre Spuren und Clips zu bearbeiten.</translation>
     </message>
     <message>
         <location filename="../widgets/timeline/TimelineView.cpp" line="493"/>
