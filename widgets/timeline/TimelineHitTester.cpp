@@ -60,8 +60,8 @@ TimelineHit hitTimeline(const TimelineLayout &layout, std::size_t trackCount, co
             continue;
         hit.placement = shape.index;
         const bool compact = bar.width() < TimelineLayout::kCompactBarWidth; // drawn without markers
-        for (const SyncMarker &m : compact ? std::vector<SyncMarker>{} : shape.syncMarkers) {
-            if (syncMarkerRect(layout, bar, m.time).adjusted(-1, -1, 1, 1).contains(pos)) {
+        for (const SyncMarker &m : shape.syncMarkers) {
+            if (!compact && syncMarkerRect(layout, bar, m.time).adjusted(-1, -1, 1, 1).contains(pos)) {
                 hit.kind = TimelineHitKind::SyncMarker;
                 hit.syncPoint = m.point;
                 return hit;
