@@ -1,5 +1,7 @@
 #include "core/document/Document.h"
 
+#include "core/document/TimeCodeValues.h"
+
 #include <unordered_set>
 
 namespace knotline {
@@ -18,6 +20,7 @@ ComposedAttribute compose(const Document &doc, std::size_t layerIndex, const std
         const LayerOffset &offset = doc.layers[layerIndex].toRoot;
         if (c.attribute.spline)
             c.attribute.spline = applyLayerOffset(*c.attribute.spline, offset);
+        mapTimeCodeValues(c.attribute, offset);
     }
     return c;
 }

@@ -45,7 +45,8 @@ struct ComposedAttribute {
     std::string path;           ///< "/Prim.attr"
     std::size_t layerIndex = 0; ///< index in Document::layers of the strongest opinion
     /// A copy of the attribute; from a sublayer, its spline is re-timed into the root's
-    /// time (applyLayerOffset with LayerStackEntry::toRoot) and readOnly is set.
+    /// time (applyLayerOffset with LayerStackEntry::toRoot), its `timecode` values are
+    /// mapped by the same offset (mapTimeCodeValues) and readOnly is set.
     Attribute attribute;
 };
 

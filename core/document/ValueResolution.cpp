@@ -1,5 +1,7 @@
 #include "core/document/ValueResolution.h"
 
+#include "core/document/TimeCodeValues.h"
+
 #include <unordered_set>
 
 namespace knotline {
@@ -23,6 +25,7 @@ Attribute inRootTime(const Document &doc, std::size_t layerIndex, const Attribut
         c.spline = applyLayerOffset(*c.spline, offset);
     if (c.timeSamples)
         c.timeSamples = retimedTimeSamples(*c.timeSamples, [&](double t) { return offset.apply(t); });
+    mapTimeCodeValues(c, offset); // timecode values are times too (TimeCodeValues.h)
     return c;
 }
 

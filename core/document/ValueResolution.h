@@ -16,7 +16,10 @@
 // - A `.timeSamples = { }` or `.spline = { }` that is authored but empty is still an
 //   opinion (an empty spline gives no value anywhere, as OpenUSD documents).
 // Times: everything is in the root layer's time codes (a sublayer's spline and samples
-// are re-timed with LayerStackEntry::toRoot). This header includes no Qt.
+// are re-timed with LayerStackEntry::toRoot), and so are the values of `timecode`
+// attributes from a sublayer (defaults, sample values, spline values and `timecode`
+// dictionary metadata, mapped by the same offset: TimeCodeValues.h).
+// This header includes no Qt.
 
 #include "core/document/Attribute.h"
 #include "core/document/Document.h"
@@ -38,8 +41,8 @@ struct ResolvedAttribute {
     /// opinions `inEffect` hides (the editor says they are shadowed).
     std::vector<ValueOpinion> shadowed;
     /// A copy of the attribute spec of inEffect's layer (unset for kind None); from a
-    /// sublayer its spline and time samples are re-timed into the root's time and
-    /// readOnly is set.
+    /// sublayer its spline and time samples are re-timed into the root's time, its
+    /// `timecode` values mapped (mapTimeCodeValues) and readOnly is set.
     std::optional<Attribute> attribute;
 };
 

@@ -40,12 +40,9 @@ Result<ClipBakeReport> bakeClipDrivenAttributes(ValueClipStage &stage, Layer &la
         if (!attribute) {
             Attribute a;
             a.name = std::string(name);
-            a.typeName = "double";
-            for (const LayerStackEntry &e : stage.document().layers)
-                if (const Attribute *declared = e.layer.findAttribute(path); declared && !declared->typeName.empty()) {
-                    a.typeName = declared->typeName;
-                    break;
-                }
+            // The layer stack's declaration, else the clips' (a timecode declared only
+            // in the clips stays a timecode).
+            a.typeName = stage.typeName(path);
             prim.attributes.push_back(std::move(a));
             attribute = &prim.attributes.back();
         }

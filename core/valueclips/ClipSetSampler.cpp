@@ -1,5 +1,6 @@
 #include "core/valueclips/ClipSetSampler.h"
 
+#include "core/document/TimeCodeValues.h"
 #include "core/spline/Spline.h"
 
 #include <algorithm>
@@ -24,6 +25,7 @@ struct ClipSetSampler::Manifest {
 struct ClipSetSampler::AttributeData {
     explicit AttributeData(TimeMap::Cursor cursor) : clipTimes(cursor) {}
     SampleInterpolation kind = SampleInterpolation::Linear;
+    bool timeCode = false;  ///< a `timecode` attribute: clip values shift into stage time
     bool useSplines = false;
     std::vector<const TimeSamples *> samples; ///< per clip; nullptr = no samples
     std::vector<const Spline *> splines;      ///< per clip; nullptr = no spline
@@ -35,6 +37,11 @@ struct ClipSetSampler::AttributeData {
     std::size_t activationHint = 0;     ///< the activation found last
     std::size_t upperSampleHint = 1;    ///< index of the first stage sample >= t, last time
 };
+
+double toStageTimeCode(double value, double stageTime, double clipTime)
+{
+    return value + (stageTime - clipTime);
+}
 
 ClipSetSampler::ClipSetSampler(const ClipSet &set, ClipLayerCache &cache)
     : m_set(set), m_cache(cache), m_mapping(set.times)
@@ -141,6 +148,7 @@ ClipSetSampler::AttributeData &ClipSetSampler::data(const std::string &path, con
         return *found->second;
     auto d = std::make_unique<AttributeData>(m_mapping.cursor());
     d->kind = sampleInterpolationFor(typeName);
+    d->timeCode = isTimeCodeTypeName(typeName);
     const Manifest &m = manifest();
     const Attribute *declared = m.authored ? m.authored->findAttribute(path) : nullptr;
     const std::size_t clipCount = m_set.clipFiles.size();
@@ -229,20 +237,22 @@ const std::vector<double> &ClipSetSampler::timeSamples(const std::string &clipAt
     return data(clipAttributePath, typeName).stageSamples;
 }
 
-std::optional<double> ClipSetSampler::valueInClip(const AttributeData &d, std::size_t a, double clipTime) const
+std::optional<double> ClipSetSampler::valueInClip(const AttributeData &d, std::size_t a, double stageTime,
+                                                  double clipTime) const
 {
     if (!d.contributes[a])
         return d.manifestDefault;
     const TimeSamples *samples = d.samples[m_set.active[a].clipIndex];
     if (!samples)
         return d.manifestDefault;
-    return evalTimeSamples(*samples, clipTime, d.kind);
+    const std::optional<double> v = evalTimeSamples(*samples, clipTime, d.kind);
+    return v && d.timeCode ? std::optional<double>(toStageTimeCode(*v, stageTime, clipTime)) : v;
 }
 
 std::optional<double> ClipSetSampler::valueAtSample(AttributeData &d, double s)
 {
     const std::size_t a = activationNear(s, d.activationHint);
-    return valueInClip(d, a, d.clipTimes.evaluate(s));
+    return valueInClip(d, a, s, d.clipTimes.evaluate(s));
 }
 
 ClipSetValue ClipSetSampler::splineValue(AttributeData &d, double t)
@@ -266,6 +276,8 @@ ClipSetValue ClipSetSampler::splineValue(AttributeData &d, double t)
             at = std::min(at, knots.back().time);
     }
     v.value = spline->eval(at);
+    if (v.value && d.timeCode)
+        v.value = toStageTimeCode(*v.value, t, v.clipTime);
     return v;
 }
 
@@ -310,7 +322,7 @@ ClipSetValue ClipSetSampler::value(AttributeData &d, double t)
     }
     // A bracketing sample that is t itself reuses t's activation and clip time.
     const auto atSample = [&](double at) {
-        return at == t && std::signbit(at) == std::signbit(t) ? valueInClip(d, v.activation, v.clipTime)
+        return at == t && std::signbit(at) == std::signbit(t) ? valueInClip(d, v.activation, t, v.clipTime)
                                                                : valueAtSample(d, at);
     };
     if (std::abs(upper - lower) <= kSameSampleEpsilon) {

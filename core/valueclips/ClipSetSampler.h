@@ -47,6 +47,16 @@ namespace knotline {
 
 class Spline;
 
+/// A `timecode` value a clip gives at clip time `clipTime`, read at stage time
+/// `stageTime`: value + (stageTime − clipTime). A time code in a clip counts from the
+/// clip's own time, so it moves by the difference between the stage time asked and the
+/// clip time that answered (OpenUSD 24.x Usd_Clip's time-code conversion; newer OpenUSD
+/// maps it through the bracketing `times` segment instead, which is the same wherever
+/// the segment has slope 1). Both of a time-sample interpolation's bracketing values
+/// are shifted at their own stage samples before they are interpolated; a clip spline's
+/// value (spec §3.6) at the stage time asked; a manifest default is not shifted.
+double toStageTimeCode(double value, double stageTime, double clipTime);
+
 /// A clip set's value at one stage time.
 struct ClipSetValue {
     std::optional<double> value;  ///< nullopt: no value (a block, no data and no default)
@@ -98,8 +108,10 @@ private:
     AttributeData &data(const std::string &clipAttributePath, const std::string &typeName);
     /// activationAt(t), trying `hint` and the activation after it first; sets `hint`.
     std::size_t activationNear(double t, std::size_t &hint) const;
-    /// The value clip activation `a` gives at clip time `clipTime` (a stage sample's).
-    std::optional<double> valueInClip(const AttributeData &d, std::size_t a, double clipTime) const;
+    /// The value clip activation `a` gives at clip time `clipTime`, the clip time of
+    /// stage sample `stageTime` (a `timecode` value shifted by toStageTimeCode).
+    std::optional<double> valueInClip(const AttributeData &d, std::size_t a, double stageTime,
+                                      double clipTime) const;
     /// valueInClip at stage sample `s`, its activation and clip time looked up via hints.
     std::optional<double> valueAtSample(AttributeData &d, double s);
     ClipSetValue splineValue(AttributeData &d, double t);

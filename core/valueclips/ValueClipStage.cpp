@@ -1,6 +1,7 @@
 #include "core/valueclips/ValueClipStage.h"
 
 #include "core/valueclips/ClipSetReader.h"
+#include "core/document/TimeCodeValues.h"
 #include "core/document/TimeSamples.h"
 
 #include <algorithm>
@@ -156,18 +157,25 @@ std::optional<double> ValueClipStage::opinionValue(const Opinion &o, double t, C
     }
     const LayerStackEntry &layer = m_document.layers[o.layerIndex];
     const double layerTime = layer.toRoot.isInvertible() ? layer.toRoot.applyInverse(t) : t;
+    std::optional<double> v;
     switch (o.kind) {
     case ValueSourceKind::Spline:
-        return o.attribute->spline->spline.eval(layerTime);
+        v = o.attribute->spline->spline.eval(layerTime);
+        break;
     case ValueSourceKind::TimeSamples:
-        return evalTimeSamples(*o.attribute->timeSamples, layerTime, sampleInterpolationFor(o.attribute->typeName));
+        v = evalTimeSamples(*o.attribute->timeSamples, layerTime, sampleInterpolationFor(o.attribute->typeName));
+        break;
     case ValueSourceKind::Default:
-        return sampleNumber(*o.attribute->defaultValue, sampleInterpolationFor(o.attribute->typeName));
+        v = sampleNumber(*o.attribute->defaultValue, sampleInterpolationFor(o.attribute->typeName));
+        break;
     case ValueSourceKind::ClipSet:
     case ValueSourceKind::None:
         break;
     }
-    return std::nullopt;
+    // A timecode value is a time of its layer (TimeCodeValues.h).
+    if (v && isTimeCodeTypeName(o.attribute->typeName))
+        v = layer.toRoot.apply(*v);
+    return v;
 }
 
 ValueSource ValueClipStage::valueSource(const std::string &attributePath, double t)

@@ -59,6 +59,7 @@ private slots:
     void bakeClipDrivenValues();
     void infoListsClipSets();
     void infoOnOpenUsdManifestLayers();
+    void timecodeValuesFollowOffsets();
 
 private:
     void write(const QString &name, const QByteArray &text);
@@ -167,6 +168,40 @@ void TestCliValueClips::infoOnOpenUsdManifestLayers()
         "  drives: /WithManifestClip.inManifestAndInClip, /WithManifestClip.inManifestNotInClip, "
         "/WithManifestClip.uniformInManifestAndInClip\n");
     QVERIFY2(o.out.contains(want), qPrintable(o.out));
+}
+
+// Issue 39: timecode values are times, mapped by the offsets on their way to the root —
+// eval of a sublayer's default (OpenUSD gives 24 · 2 + 100 = 148), and a bake of a
+// clip-driven timecode from OpenUSD's own clip test layer (15 at stage 20, as OpenUSD
+// resolves it) writes the mapped values.
+void TestCliValueClips::timecodeValuesFollowOffsets()
+{
+    write(QStringLiteral("tc-sub.usda"), "#usda 1.0\n\ndef \"P\"\n{\n    timecode t = 24\n"
+                                          "    timecode s.timeSamples = {\n        0: 10,\n        10: 20,\n    }\n}\n");
+    write(QStringLiteral("tc-root.usda"), "#usda 1.0\n(\n    subLayers = [@./tc-sub.usda@ (offset = 100; scale = 2)]\n)\n");
+    const QString tcRoot = m_dir.filePath(QStringLiteral("tc-root.usda"));
+    const Output t = runKnotline({QStringLiteral("eval"), tcRoot, QStringLiteral("--attr"), QStringLiteral("/P.t"),
+                                  QStringLiteral("--time"), QStringLiteral("100")});
+    QCOMPARE(t.exitCode, 0);
+    QCOMPARE(t.out, QStringLiteral("148\n"));
+    const Output s = runKnotline({QStringLiteral("eval"), tcRoot, QStringLiteral("--attr"), QStringLiteral("/P.s"),
+                                  QStringLiteral("--time"), QStringLiteral("100,110,120")});
+    QCOMPARE(s.exitCode, 0);
+    QCOMPARE(s.out, QStringLiteral("120\n130\n140\n"));
+
+    const QString clips = test::realData("clips/testUsdValueClips/layerOffsets/root.usda");
+    QVERIFY(QFile::exists(clips));
+    const QString out = m_dir.filePath(QStringLiteral("tc-baked.usda"));
+    const Output bake = runKnotline({QStringLiteral("bake"), clips, QStringLiteral("--attr"),
+                                     QStringLiteral("/Model_2.time"), QStringLiteral("-o"), out});
+    QCOMPARE(bake.exitCode, 0);
+    const Result<Layer> baked = readLayerFile(out);
+    QVERIFY2(baked.isOk(), baked.message().c_str());
+    const Attribute *time = baked->findAttribute("/Model_2.time");
+    QVERIFY(time && time->timeSamples && !time->timeSamples->empty());
+    QCOMPARE(time->typeName, std::string("timecode"));
+    QCOMPARE(time->timeSamples->front().time, 20.0);
+    QCOMPARE(time->timeSamples->front().value.text, std::string("15"));
 }
 
 QTEST_GUILESS_MAIN(TestCliValueClips)

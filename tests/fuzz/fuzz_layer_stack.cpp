@@ -11,14 +11,17 @@
 // - an opened stack keeps the limits (at most kMaxLayerStackEntries entries, none deeper
 //   than kMaxSublayerDepth, each one below its parent) and read each layer once;
 // - opening again gives the same stack (files, offsets bit for bit, problems), and the
-//   value of every composed spline attribute and clip-driven attribute (up to 16) at 0, 1,
-//   −1 and 4 times drawn from a hash of the input is the same in both, bit for bit; each
+//   value of every composed spline attribute, animated timecode attribute and
+//   clip-driven attribute (up to 16) at 0, 1, −1 and 4 times drawn from a hash of the
+//   input is the same in both, bit for bit; each
 //   clip layer or manifest is read at most once by a stage.
 // Opening is a function that returns a new Document, so a refused stack cannot change one
 // that is open; the editor's side of that is tst_main_window::badFileKeepsDocument.
 
 #include "FuzzCheck.h"
 
+#include "core/document/TimeCodeValues.h"
+#include "core/document/ValueResolution.h"
 #include "core/io/DocumentLoader.h"
 #include "core/io/UsdaReader.h"
 #include "core/valueclips/ValueClipStage.h"
@@ -176,6 +179,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::vector<std::string> attributes;
     for (const ComposedAttribute &c : composedSplineAttributes(doc))
         attributes.push_back(c.path);
+    for (const ResolvedAttribute &r : resolvedAnimatedAttributes(doc))
+        if (r.attribute && isTimeCodeTypeName(r.attribute->typeName))
+            attributes.push_back(r.path); // timecode values map through offsets too
     for (const std::string &path : a.clipDrivenAttributes())
         attributes.push_back(path);
     if (attributes.size() > 16)

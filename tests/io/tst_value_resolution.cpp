@@ -4,7 +4,9 @@
 // values: issue 17 item 6's example, time-sample interpolation by type, and sublayer
 // time samples re-timed into the root's time.
 #include "core/document/ValueResolution.h"
+#include "core/document/TimeCodeValues.h"
 #include "core/io/UsdaReader.h"
+#include "core/valueclips/ValueClipStage.h"
 
 #include <QTest>
 
@@ -52,6 +54,9 @@ private slots:
     void interpolationByType();
     void sublayerSamplesRetimed();
     void animatedAttributes();
+    void timecodeValuesMapped_data();
+    void timecodeValuesMapped();
+    void timecodeArraysAndMetadataMapped();
 };
 
 void TestValueResolution::inEffect_data()
@@ -178,6 +183,97 @@ void TestValueResolution::animatedAttributes()
     QCOMPARE(all[1].path, std::string("/P.v"));
     QCOMPARE(all[2].path, std::string("/P.b"));
     QCOMPARE(all[2].inEffect, (ValueOpinion{ValueSourceKind::Spline, 1}));
+}
+
+// Issue 39: a timecode value is a time, so a sublayer's offset maps it as it maps sample
+// times (the OpenUSD seed, "Understanding TimeCodes"); both resolvers agree. The
+// sublayer maps into the root by t * 2 + 100 (the issue's example: OpenUSD gives 148 for
+// `timecode t = 24`, and 120, 130, 140 at 100, 110, 120 for samples { 0: 10, 10: 20 }).
+void TestValueResolution::timecodeValuesMapped_data()
+{
+    QTest::addColumn<QString>("rootBody");
+    QTest::addColumn<QString>("sublayerBody");
+    QTest::addColumn<QString>("attr");
+    QTest::addColumn<double>("time");
+    QTest::addColumn<double>("want"); // NaN: no value
+
+    const double none = std::nan("");
+    const QString samples = QStringLiteral("timecode s.timeSamples = { 0: 10, 10: 20, 12: None }");
+    QTest::newRow("default") << QString() << QStringLiteral("timecode t = 24") << "/P.t" << 100.0 << 148.0;
+    QTest::newRow("samples at 100") << QString() << samples << "/P.s" << 100.0 << 120.0;
+    QTest::newRow("samples at 110") << QString() << samples << "/P.s" << 110.0 << 130.0;
+    QTest::newRow("samples at 120") << QString() << samples << "/P.s" << 120.0 << 140.0;
+    QTest::newRow("samples held before") << QString() << samples << "/P.s" << 50.0 << 120.0;
+    QTest::newRow("sample block") << QString() << samples << "/P.s" << 125.0 << none;
+    QTest::newRow("spline") << QString() << QStringLiteral("timecode u.spline = { 0: 5; post linear, 10: 15, }")
+                            << "/P.u" << 110.0 << 120.0;
+    QTest::newRow("double is not a time") << QString() << QStringLiteral("double d = 24") << "/P.d" << 100.0 << 24.0;
+    QTest::newRow("double samples") << QString() << QStringLiteral("double e.timeSamples = { 0: 10, 10: 20 }")
+                                    << "/P.e" << 110.0 << 15.0;
+    QTest::newRow("root's own timecode") << QStringLiteral("timecode r = 7") << QStringLiteral("timecode r = 9")
+                                         << "/P.r" << 0.0 << 7.0;
+    QTest::newRow("root's default over a sublayer's samples")
+        << QStringLiteral("timecode s = 3") << samples << "/P.s" << 110.0 << 3.0;
+}
+
+void TestValueResolution::timecodeValuesMapped()
+{
+    QFETCH(QString, rootBody);
+    QFETCH(QString, sublayerBody);
+    QFETCH(QString, attr);
+    QFETCH(double, time);
+    QFETCH(double, want);
+    const Document d = stack({rootBody, sublayerBody}, {LayerOffset{}, LayerOffset{100.0, 2.0}});
+    const std::optional<double> expected = std::isnan(want) ? std::nullopt : std::optional<double>(want);
+    const ResolvedAttribute r = resolveAttribute(d, attr.toStdString());
+    QCOMPARE(evalResolvedAttribute(r, time), expected);
+    ValueClipStage stage(d);
+    QCOMPARE(stage.value(attr.toStdString(), time), expected);
+}
+
+void TestValueResolution::timecodeArraysAndMetadataMapped()
+{
+    const Document d = stack({QString(), QStringLiteral("timecode[] many = [1, 2.5, -3]\n"
+                                                         "double plain = 4 (\n"
+                                                         "    customData = {\n"
+                                                         "        timecode mark = 12\n"
+                                                         "        double other = 12\n"
+                                                         "        dictionary nested = {\n"
+                                                         "            timecode[] marks = [0, 1]\n"
+                                                         "        }\n"
+                                                         "    }\n"
+                                                         ")")},
+                             {LayerOffset{}, LayerOffset{100.0, 2.0}});
+    const ResolvedAttribute many = resolveAttribute(d, "/P.many");
+    QCOMPARE(many.attribute->defaultValue->items.size(), std::size_t(3));
+    QCOMPARE(many.attribute->defaultValue->items[0].text, std::string("102"));
+    QCOMPARE(many.attribute->defaultValue->items[1].text, std::string("105"));
+    QCOMPARE(many.attribute->defaultValue->items[2].text, std::string("94"));
+
+    const ResolvedAttribute plain = resolveAttribute(d, "/P.plain");
+    QCOMPARE(plain.attribute->defaultValue->text, std::string("4")); // a double is not mapped
+    const MetadataEntry *customData = plain.attribute->metadata.find("customData");
+    QVERIFY(customData);
+    const auto entry = [&](const char *key) -> const UsdValue & {
+        for (const UsdDictionaryEntry &e : customData->value.entries)
+            if (e.key == key)
+                return e.value;
+        qFatal("no customData entry %s", key);
+    };
+    QCOMPARE(customData->value.entries.size(), std::size_t(3));
+    QCOMPARE(entry("mark").text, std::string("124"));
+    QCOMPARE(entry("other").text, std::string("12")); // a double entry is not mapped
+    const UsdValue &marks = entry("nested").entries.front().value;
+    QCOMPARE(marks.items.size(), std::size_t(2));
+    QCOMPARE(marks.items[0].text, std::string("100"));
+    QCOMPARE(marks.items[1].text, std::string("102"));
+
+    // Writing back into the authoring layer maps with the inverse.
+    Attribute back = *many.attribute;
+    mapTimeCodeValues(back, LayerOffset{100.0, 2.0}.inverse());
+    QCOMPARE(back.defaultValue->items[1].text, std::string("2.5"));
+    // None and AnimationBlock are not numbers: kept.
+    QCOMPARE(mappedTimeCodeValue(UsdValue::none(), LayerOffset{1.0, 1.0}), UsdValue::none());
 }
 
 QTEST_APPLESS_MAIN(TestValueResolution)

@@ -1,0 +1,70 @@
+#include "core/document/TimeCodeValues.h"
+
+#include <charconv>
+
+namespace knotline {
+
+namespace {
+
+std::string shortestText(double v)
+{
+    char buffer[32];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
+    return std::string(buffer, r.ptr);
+}
+
+void mapNumbers(UsdValue &value, const LayerOffset &offset)
+{
+    if (value.kind == UsdValue::Kind::List) {
+        for (UsdValue &item : value.items)
+            mapNumbers(item, offset);
+        return;
+    }
+    double v = 0.0;
+    if (value.toDouble(&v))
+        value.text = shortestText(offset.apply(v));
+}
+
+} // namespace
+
+bool isTimeCodeTypeName(const std::string &typeName)
+{
+    return typeName == "timecode" || typeName == "timecode[]";
+}
+
+UsdValue mappedTimeCodeValue(const UsdValue &value, const LayerOffset &offset)
+{
+    UsdValue out = value;
+    if (!offset.isIdentity())
+        mapNumbers(out, offset);
+    return out;
+}
+
+void mapTimeCodeDictionaryEntries(UsdValue &value, const LayerOffset &offset)
+{
+    if (offset.isIdentity() || value.kind != UsdValue::Kind::Dictionary)
+        return;
+    for (UsdDictionaryEntry &e : value.entries) {
+        if (e.typeName == "dictionary")
+            mapTimeCodeDictionaryEntries(e.value, offset);
+        else if (isTimeCodeTypeName(e.typeName))
+            mapNumbers(e.value, offset);
+    }
+}
+
+void mapTimeCodeValues(Attribute &attribute, const LayerOffset &offset)
+{
+    if (offset.isIdentity())
+        return;
+    for (MetadataEntry &e : attribute.metadata.entries)
+        mapTimeCodeDictionaryEntries(e.value, offset);
+    if (!isTimeCodeTypeName(attribute.typeName))
+        return;
+    if (attribute.defaultValue)
+        mapNumbers(*attribute.defaultValue, offset);
+    if (attribute.timeSamples)
+        for (TimeSample &s : *attribute.timeSamples)
+            mapNumbers(s.value, offset);
+}
+
+} // namespace knotline
