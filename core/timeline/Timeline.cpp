@@ -154,9 +154,10 @@ std::vector<std::shared_ptr<const Clip>> Timeline::clips() const
 {
     std::vector<std::shared_ptr<const Clip>> out;
     std::unordered_set<const Clip *> seen;
+    const Clip *previous = nullptr; // neighbours often play one clip: no lookup for them
     for (const Track &track : m_tracks) {
         for (const PlacedClip &p : track.placedClips) {
-            if (seen.insert(p.clip.get()).second)
+            if (p.clip.get() != previous && seen.insert(previous = p.clip.get()).second)
                 out.push_back(p.clip);
         }
     }

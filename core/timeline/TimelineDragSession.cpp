@@ -111,6 +111,17 @@ int TimelineDragSession::allowedTrackDelta(int wanted) const
     return allowed;
 }
 
+const SnapTargets &TimelineDragSession::snapTargetsFor(const std::set<PlacementIndex> &excluded,
+                                                       const TimelineDragSnap &snap) const
+{
+    const auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+    if (!m_snapTargets || !same(m_snapTargets->currentSeconds, snap.currentSeconds)
+        || !same(m_snapTargets->framesPerSecond, snap.framesPerSecond))
+        m_snapTargets = CachedTargets{snap.currentSeconds, snap.framesPerSecond,
+                                      snapTargets(m_before, excluded, snap.currentSeconds, snap.framesPerSecond)};
+    return m_snapTargets->targets;
+}
+
 Result<TimelineEditResult> TimelineDragSession::propose(double pointer, std::optional<std::size_t> pointerTrack,
                                                         const TimelineDragSnap &snap) const
 {
@@ -120,8 +131,7 @@ Result<TimelineEditResult> TimelineDragSession::propose(double pointer, std::opt
     if (snapsLikeAMove(m_kind)) {
         if (snap.enabled) {
             const std::set<PlacementIndex> excluded = m_kind == TimelineDragKind::Move ? m_moving : std::set{m_anchor};
-            const SnapTargets targets = snapTargets(m_before, excluded, snap.currentSeconds, snap.framesPerSecond);
-            delta = snapMoveDelta(m_barStart, m_barEnd, delta, targets, snap.tolerance);
+            delta = snapMoveDelta(m_barStart, m_barEnd, delta, snapTargetsFor(excluded, snap), snap.tolerance);
         }
         if (m_kind == TimelineDragKind::Slide)
             return slidePlacement(m_before, m_anchor, delta);
@@ -147,7 +157,7 @@ Result<TimelineEditResult> TimelineDragSession::propose(double pointer, std::opt
         if (m_kind == TimelineDragKind::Roll)
             if (const std::optional<PlacementIndex> right = nextNeighbour(m_before, m_anchor))
                 excluded.insert(*right);
-        t = snapTime(t, snapTargets(m_before, excluded, snap.currentSeconds, snap.framesPerSecond), snap.tolerance);
+        t = snapTime(t, snapTargetsFor(excluded, snap), snap.tolerance);
     }
     Result<Timeline> next = Timeline();
     switch (m_kind) {

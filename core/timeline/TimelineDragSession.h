@@ -98,6 +98,11 @@ public:
 private:
     TimelineDragSession() = default;
     int allowedTrackDelta(int wanted) const;
+    /// snapTargets(before(), excluded, snap's current time and frame rate), made once per
+    /// current time and frame rate (excluded is the same for every proposal of a session):
+    /// collecting and sorting every edge of a long timeline on each step would cost more
+    /// than the step.
+    const SnapTargets &snapTargetsFor(const std::set<PlacementIndex> &excluded, const TimelineDragSnap &snap) const;
 
     Timeline m_before;
     TimelineChange m_change;
@@ -111,6 +116,12 @@ private:
     std::size_t m_pressTrack = 0;
     double m_barStart = 0.0; ///< the anchor's a and e at the press
     double m_barEnd = 0.0;
+    struct CachedTargets {
+        double currentSeconds = 0.0;
+        double framesPerSecond = 0.0;
+        SnapTargets targets;
+    };
+    mutable std::optional<CachedTargets> m_snapTargets;
 };
 
 } // namespace knotline

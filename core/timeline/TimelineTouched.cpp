@@ -4,6 +4,7 @@
 #include "core/timeline/PropertySpace.h"
 
 #include <algorithm>
+#include <set>
 
 namespace knotline {
 
@@ -33,18 +34,18 @@ void addAll(TimelineTouched &out, const Timeline &timeline)
 /// Write groups (spec/timeline.md §1.4): outside the independent space a key's write can
 /// hide or reveal another key of its target, so every key `timeline` plays on a target of a
 /// touched key is touched too.
-void addWriteGroupKeys(TimelineTouched &out, const Timeline &timeline)
+void addWriteGroupKeys(TimelineTouched &out, const Timeline &timeline, const std::set<const Clip *> &played)
 {
     if (out.keys.empty() || timeline.propertySpace() == PropertySpace::Independent)
         return;
     std::set<QString> targets;
     for (const ChannelKey &k : out.keys)
         targets.insert(k.target);
-    for (const Track &track : timeline.tracks())
-        for (const PlacedClip &p : track.placedClips)
-            for (const ClipChannel &c : p.clip->channels())
-                if (targets.contains(c.key.target))
-                    out.keys.insert(c.key);
+    // Each played clip once (many placements share a clip).
+    for (const Clip *clip : played)
+        for (const ClipChannel &c : clip->channels())
+            if (targets.contains(c.key.target))
+                out.keys.insert(c.key);
 }
 
 bool sameTrackFields(const Track &a, const Track &b)
@@ -61,22 +62,30 @@ bool samePlacement(const PlacedClip &a, const PlacedClip &b)
         && a.syncRequests == b.syncRequests;
 }
 
+std::set<const Clip *> playedClips(const Timeline &timeline)
+{
+    std::set<const Clip *> out;
+    for (const std::shared_ptr<const Clip> &clip : timeline.clips())
+        out.insert(clip.get());
+    return out;
+}
+
 } // namespace
 
 TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
 {
     TimelineTouched out;
+    // The clips each side plays. Unless a placement changed its clip (or the structure
+    // changed) both sides play the same ones: one scan of a long timeline, not two.
     std::set<const Clip *> played, playedAfter;
-    for (const Track &track : before.tracks())
-        for (const PlacedClip &p : track.placedClips)
-            played.insert(p.clip.get());
-    for (const Track &track : after.tracks())
-        for (const PlacedClip &p : track.placedClips) {
-            playedAfter.insert(p.clip.get());
-            if (!played.contains(p.clip.get()))
-                out.newClips.insert(p.clip.get());
-        }
-    out.playedClipsChanged = played != playedAfter;
+    const auto comparePlayed = [&](bool clipsMayDiffer) {
+        playedAfter = playedClips(after);
+        played = clipsMayDiffer ? playedClips(before) : playedAfter;
+        for (const Clip *clip : playedAfter)
+            if (!played.contains(clip))
+                out.newClips.insert(clip);
+        out.playedClipsChanged = played != playedAfter;
+    };
 
     out.timelineFields = before.poseMode() != after.poseMode() || before.propertySpace() != after.propertySpace()
                          || before.duration() != after.duration();
@@ -86,6 +95,7 @@ TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
     if (structure || before.poseMode() != after.poseMode() || before.propertySpace() != after.propertySpace()
         || before.anySolo() != after.anySolo()) {
         out.structure = structure;
+        comparePlayed(true);
         addAll(out, before);
         addAll(out, after);
         for (std::size_t t = 0; !structure && t < after.trackCount(); ++t) {
@@ -97,6 +107,7 @@ TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
         }
         return out;
     }
+    bool clipsMayDiffer = false;
     for (std::size_t t = 0; t < after.trackCount(); ++t) {
         const Track &a = before.track(t);
         const Track &b = after.track(t);
@@ -115,14 +126,17 @@ TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
             if (samePlacement(x, y))
                 continue;
             out.placements.insert({t, c});
+            clipsMayDiffer = clipsMayDiffer || x.clip != y.clip;
             addKeys(out, *x.clip);
             addKeys(out, *y.clip);
             // Held values last for ever: the pose may change from the earlier start on.
             out.from = std::min({out.from, playsFrom(x), playsFrom(y)});
         }
     }
-    addWriteGroupKeys(out, before);
-    addWriteGroupKeys(out, after);
+    comparePlayed(clipsMayDiffer);
+    addWriteGroupKeys(out, before, played);
+    if (clipsMayDiffer)
+        addWriteGroupKeys(out, after, playedAfter);
     return out;
 }
 

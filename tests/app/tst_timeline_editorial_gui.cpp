@@ -76,6 +76,7 @@ private slots:
     void rollTool();
     void rippleDelete();
     void muteAndSoloChangeThePoseView();
+    void poseViewFollowsADragLive();
     void weightBarSetsTheTrackWeight();
     void crossfadeInThePoseViewAndCanvas();
     void poseMenuSwitchesTheDocumentsPose();
@@ -205,6 +206,28 @@ void TestTimelineEditorialGui::muteAndSoloChangeThePoseView()
     QVERIFY(timeline().track(1).solo);
     QCOMPARE(poseCell("hips", "x", PoseModel::StateColumn), PoseModel::stateText(PoseModel::RowState::AtRest));
     QCOMPARE(poseCell("hips", "y", PoseModel::ValueColumn), QStringLiteral("1.5"));
+}
+
+// While a clip is dragged the pose view shows each step's pose at the current time (the
+// pose is evaluated directly, its index rebuilt once edits pause); a time change after
+// the drag reads the moved clip too.
+void TestTimelineEditorialGui::poseViewFollowsADragLive()
+{
+    open(kTimeline);
+    m_window->session()->setCurrentTime(24.0); // 1 s: the wave (hips:y) plays from 0.5
+    QCOMPARE(poseCell("hips", "y", PoseModel::ValueColumn), QStringLiteral("1.5"));
+    const QPoint from = at(1.5, 1);
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, at(1.75, 1));
+    QTest::mouseMove(m_view, at(2.0, 1)); // the wave now starts at 1: y = 1 at 1 s
+    QCOMPARE(placed(1, 0).start, 1.0);
+    QCOMPARE(poseCell("hips", "y", PoseModel::ValueColumn), QStringLiteral("1"));
+    QTest::mouseMove(m_view, at(2.5, 1)); // starts at 1.5: at rest at 1 s
+    QCOMPARE(poseCell("hips", "y", PoseModel::StateColumn), PoseModel::stateText(PoseModel::RowState::AtRest));
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, at(2.5, 1));
+    m_window->session()->setCurrentTime(48.0); // 2 s: half a second into the moved wave
+    QCOMPARE(poseCell("hips", "y", PoseModel::ValueColumn), QStringLiteral("1.5"));
+    QCOMPARE(poseCell("hips", "y", PoseModel::PlacementColumn), QStringLiteral("Layer ▸ wave"));
 }
 
 // Dragging along a header's weight bar sets the track's weight, one undo step.

@@ -9,13 +9,33 @@
 //   and placementShapes of the result: the core work of one drag frame. The paint is
 //   culled to the bars in view, with bars under 4 px drawn as merged blocks
 //   (TimelinePainter.cpp), so it does not grow with the placements out of view.
-// Target: n log n, not n²: the 100,000 figure at most 15× the 10,000 one in the same run
-// (quadratic work would be 100×).
+// - CachedDragStep/N: the same drag step with the view's shape cache (PlacementShapeCache:
+//   timelineTouched of the step, then only the shapes it reaches redone), which is what
+//   the view does on each timelineChanged.
+// - WindowDragStep/N: the whole editor (offscreen MainWindow on the timeline written as
+//   compiled JSON, zoomed to the grabbed bar): one mouse move of a Move drag of the middle
+//   placement of track 0, with every view following (document, undo record, shapes, the
+//   other docks) and the timeline view repainted. N = 1,000 is the baseline.
+// Targets: n log n, not n²: Shapes and DragStep at 100,000 at most 15× the 10,000 figure
+// in the same run (quadratic work would be 100×); a drag step stays within a frame:
+// WindowDragStep at 100,000 at most 16 ms of CPU, and CachedDragStep at 100,000 at most
+// 15× the 10,000 one.
 //
 // Run (see RESULTS.md):
 //   bench_timeline_view --benchmark_repetitions=10 --benchmark_report_aggregates_only=true
+#include "app/MainWindow.h"
 #include "core/timeline/TimelineDragSession.h"
+#include "core/timeline/TimelineTouched.h"
+#include "widgets/session/EditorSession.h"
+#include "widgets/session/PlacementSelection.h"
 #include "widgets/timeline/PlacementShape.h"
+#include "widgets/timeline/PlacementShapeCache.h"
+#include "widgets/timeline/TimelineView.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QMouseEvent>
+#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -89,9 +109,110 @@ void BM_DragStep(benchmark::State &state)
     }
 }
 
+void BM_CachedDragStep(benchmark::State &state)
+{
+    const Timeline &t = timelineOf(std::size_t(state.range(0)));
+    const std::size_t middle = t.track(0).placedClips.size() / 2;
+    const double press = double(middle) + 0.5;
+    Result<TimelineDragSession> session = TimelineDragSession::create(t, TimelineDragKind::Move, {0, middle}, press, 0);
+    if (!session)
+        throw std::runtime_error(session.message());
+    TimelineDragSnap snap;
+    snap.enabled = false;
+    PlacementShapeCache cache;
+    cache.rebuild(t);
+    Timeline shown = t;
+    std::size_t step = 0;
+    for (auto _ : state) {
+        const double pointer = press + (step++ % 2 == 0 ? 0.25 : -0.25);
+        if (!session->update(pointer, 0, snap))
+            throw std::runtime_error("bench_timeline_view: the drag was refused");
+        const Timeline &next = session->change().after;
+        cache.update(next, timelineTouched(shown, next));
+        shown = next;
+        benchmark::DoNotOptimize(cache.shapes().data());
+    }
+    if (cache.fullRebuilds() != 0)
+        throw std::runtime_error("bench_timeline_view: a drag step rebuilt every shape");
+}
+
+// The timeline as compiled JSON (spec/timeline.md §1.5).
+QByteArray timelineJson(std::size_t placements)
+{
+    constexpr std::size_t kTracks = 5;
+    QByteArray json = "{\"timeline\": {\"duration\": " + QByteArray::number(qulonglong(placements / kTracks + 1))
+                      + ", \"tracks\": [";
+    for (std::size_t track = 0; track < kTracks; ++track) {
+        json += track ? ", {\"target_root\": \"a\", \"clips\": [" : "{\"target_root\": \"a\", \"clips\": [";
+        for (std::size_t k = 0; k < placements / kTracks; ++k)
+            json += (k ? ", " : "") + QByteArray("{\"animation_id\": \"m\", \"start_time\": ")
+                    + QByteArray::number(qulonglong(k)) + "}";
+        json += "]}";
+    }
+    json += "]}, \"animations\": {\"m\": {\"duration\": 1, \"channels\": [{\"target\": \"a\", "
+            "\"property\": \"x\", \"keyframes\": [{\"time\": 0, \"value\": 0}, {\"time\": 1, \"value\": 10}]}]}}}";
+    return json;
+}
+
+void sendMouse(QWidget *w, QEvent::Type type, QPointF pos, Qt::MouseButtons buttons)
+{
+    QMouseEvent e(type, pos, w->mapToGlobal(pos), type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
+                  Qt::NoModifier);
+    QApplication::sendEvent(w, &e);
+}
+
+void BM_WindowDragStep(benchmark::State &state)
+{
+    const std::size_t placements = std::size_t(state.range(0));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("timeline.json"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(timelineJson(placements)) < 0)
+        throw std::runtime_error("bench_timeline_view: cannot write the timeline");
+    f.close();
+    MainWindow window(MainWindow::Mode::Screenshot);
+    if (!window.openFile(path))
+        throw std::runtime_error("bench_timeline_view: the timeline did not open");
+    window.resize(1600, 1000);
+    window.show();
+    QCoreApplication::processEvents();
+    TimelineView *view = window.timelineView();
+    const std::size_t middle = placements / 5 / 2;
+    window.session()->placementSelection()->set({PlacementIndex{0, middle}}, PlacementIndex{0, middle});
+    view->frameSelected();
+    QCoreApplication::processEvents();
+    const double y = view->layout().rowRect(0).center().y();
+    const QPointF press(view->layout().xOfSeconds(double(middle) + 0.5), y);
+    const double step = view->layout().xOfSeconds(double(middle) + 0.75) - press.x();
+    sendMouse(view, QEvent::MouseButtonPress, press, Qt::LeftButton);
+    sendMouse(view, QEvent::MouseMove, press + QPointF(step, 0), Qt::LeftButton); // starts the drag
+    QCoreApplication::processEvents();
+    std::size_t n = 0;
+    for (auto _ : state) {
+        sendMouse(view, QEvent::MouseMove, press + QPointF(n++ % 2 ? step : -step, 0), Qt::LeftButton);
+        view->repaint();
+        QCoreApplication::processEvents();
+    }
+    sendMouse(view, QEvent::MouseButtonRelease, press, Qt::NoButton);
+    if (window.session()->document()->timeline()->track(0).placedClips.size() != placements / 5)
+        throw std::runtime_error("bench_timeline_view: the drag changed the placements");
+}
+
 } // namespace
 
 BENCHMARK(BM_Shapes)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragStep)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CachedDragStep)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_WindowDragStep)->Arg(1000)->Arg(100000)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -2,6 +2,7 @@
 // in seconds) and TimelineHitTester (what is under a pixel).
 
 #include "widgets/timeline/PlacementShape.h"
+#include "widgets/timeline/PlacementShapeCache.h"
 #include "core/timeline/TimelineDragSession.h"
 #include "widgets/timeline/TimelineEditTool.h"
 #include "widgets/timeline/TimelineHitTester.h"
@@ -152,6 +153,68 @@ private slots:
         QVERIFY(held > compared / 4 && held < compared); // both kinds of tail were met
         qInfo("compared %zu shapes of %zu timelines (%zu with a held tail that ends)", compared, timelines.size(),
               held);
+    }
+
+    // The view's shape cache after random edits equals placementShapes of the result: a
+    // placement moved (so held tails before and after it change), trimmed, disabled,
+    // given another clip of the timeline, several at once; and a drag step's change.
+    void shapeCacheFollowsEdits()
+    {
+        std::size_t steps = 0, incremental = 0, compared = 0;
+        for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+            Timeline t = test::withBlendFeatures(test::randomTimeline(seed), seed);
+            if (t.trackCount() == 0)
+                continue;
+            const std::vector<std::shared_ptr<const Clip>> clips = t.clips();
+            test::SplitMix64 rng(seed * 7919);
+            PlacementShapeCache cache;
+            cache.rebuild(t);
+            for (int step = 0; step < 12; ++step) {
+                Timeline next = t;
+                const std::size_t edits = 1 + rng.below(3);
+                for (std::size_t e = 0; e < edits; ++e) {
+                    const std::size_t track = rng.below(next.trackCount());
+                    if (next.track(track).placedClips.empty())
+                        continue;
+                    const PlacementIndex index{track, rng.below(next.track(track).placedClips.size())};
+                    PlacedClip p = next.placedClip(index);
+                    switch (rng.below(4)) {
+                    case 0: p.start += 0.25 * double(int(rng.below(17)) - 8); break;
+                    case 1: p.trimIn = 0.25 * double(rng.below(3)); break;
+                    case 2: p.enabled = !p.enabled; break;
+                    default: p.clip = clips[rng.below(clips.size())]; break;
+                    }
+                    (void)next.setPlacedClip(index, p); // a refused edit leaves next as it was
+                }
+                const TimelineTouched touched = timelineTouched(t, next);
+                const std::size_t fullBefore = cache.fullRebuilds();
+                cache.update(next, touched);
+                incremental += cache.fullRebuilds() == fullBefore && !touched.placements.empty() ? 1 : 0;
+                const std::vector<PlacementShape> want = placementShapes(next);
+                QCOMPARE(cache.shapes().size(), want.size());
+                for (std::size_t i = 0; i < want.size(); ++i) {
+                    QVERIFY2(cache.shapes()[i] == want[i],
+                             qPrintable(QStringLiteral("seed %1 step %2 shape %3 (track %4 clip %5)")
+                                            .arg(seed).arg(step).arg(i).arg(want[i].index.track).arg(want[i].index.clip)));
+                    ++compared;
+                }
+                // The paint's candidates: exactly the shapes whose drawn extent meets a window.
+                const double from = 0.5 * double(rng.below(16)), to = from + 0.25 * double(1 + rng.below(12));
+                std::vector<std::size_t> meets;
+                for (std::size_t i = 0; i < want.size(); ++i) {
+                    const PlacementShape &w = want[i];
+                    const double left = w.trimmedFrom ? std::min(w.start, *w.trimmedFrom) : w.start;
+                    const double right = w.holds ? (w.heldUntil ? std::max(w.end, *w.heldUntil) : HUGE_VAL) : w.end;
+                    if (left <= to && right >= from)
+                        meets.push_back(i);
+                }
+                QCOMPARE(cache.candidates(from, to), meets);
+                t = std::move(next);
+                ++steps;
+            }
+        }
+        QVERIFY(incremental > steps / 2); // most steps were not full rebuilds
+        qInfo("%zu edit steps (%zu updated in place), %zu shapes compared", steps, incremental, compared);
     }
 
     void hits_data()

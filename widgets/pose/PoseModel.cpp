@@ -1,5 +1,9 @@
 #include "widgets/pose/PoseModel.h"
 
+#include "core/timeline/EvaluateTimeline.h"
+
+#include <functional>
+
 #include "widgets/models/NumberText.h"
 
 #include "core/timeline/PoseContributions.h"
@@ -29,6 +33,7 @@ PoseModel::~PoseModel() = default;
 void PoseModel::setTimeline(const std::optional<Timeline> &timeline)
 {
     beginResetModel();
+    m_edited = nullptr;
     if (timeline) {
         m_cursor = std::make_unique<TimelineCursor>(*timeline);
         m_keys = m_cursor->index().keys();
@@ -40,6 +45,20 @@ void PoseModel::setTimeline(const std::optional<Timeline> &timeline)
     }
     matchRows();
     endResetModel();
+}
+
+void PoseModel::showEdited(const Timeline *timeline)
+{
+    m_edited = timeline;
+    m_pose = evaluateTimeline(*timeline, m_time);
+    matchRows();
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+const Timeline &PoseModel::shownTimeline() const
+{
+    return m_edited ? *m_edited : m_cursor->index().timeline();
 }
 
 void PoseModel::setTime(double seconds)
@@ -58,12 +77,15 @@ void PoseModel::matchRows()
     const std::size_t rows = m_keys ? m_keys->size() : 0;
     m_entryOfRow.assign(rows, -1);
     const std::vector<PoseEntry> &entries = m_pose.entries();
+    const ChannelKey *first = rows > 0 ? m_keys->data() : nullptr;
     for (std::size_t i = 0; i < entries.size(); ++i) {
-        // The entries point into the index's key table, which is our row list.
+        // The cursor's entries point into the index's key table, which is our row list;
+        // other poses (showEdited's) into their own: looked up. (std::less orders any two
+        // pointers; subtracting ones into different arrays would be undefined.)
         const ChannelKey *key = entries[i].keyPointer;
-        std::ptrdiff_t row = rows > 0 ? key - m_keys->data() : -1;
-        if (row < 0 || row >= std::ptrdiff_t(rows))
-            row = rowOf(*key);
+        const bool inTable = first && !std::less<const ChannelKey *>()(key, first)
+                             && std::less<const ChannelKey *>()(key, first + rows);
+        const std::ptrdiff_t row = inTable ? key - first : rowOf(*key);
         if (row >= 0)
             m_entryOfRow[std::size_t(row)] = int(i);
     }
@@ -127,7 +149,7 @@ QString PoseModel::placementText(const PoseSource &source) const
 
 QString PoseModel::placementText(PlacementIndex placement) const
 {
-    const Timeline &timeline = m_cursor->index().timeline();
+    const Timeline &timeline = shownTimeline();
     const Track &track = timeline.track(placement.track);
     const QString trackName = track.name.isEmpty() ? tr("Track %1").arg(placement.track + 1) : track.name;
     const PlacedClip &placed = timeline.placedClip(placement);
@@ -138,7 +160,7 @@ QString PoseModel::contributionsText(int row) const
 {
     if (!m_cursor)
         return {};
-    const Timeline &timeline = m_cursor->index().timeline();
+    const Timeline &timeline = shownTimeline();
     const bool blended = timeline.poseMode() == TimelinePoseMode::Blended;
     const std::vector<PoseContribution> all = poseContributions(timeline, key(row), m_time);
     QStringList parts;

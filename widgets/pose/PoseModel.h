@@ -60,6 +60,15 @@ public:
     /// nothing (no rows). Resets the model.
     void setTimeline(const std::optional<Timeline> &timeline);
     bool hasTimeline() const { return m_cursor != nullptr; }
+    /// Shows the pose of `timeline` at time(), evaluated directly (evaluateTimeline, O(n)
+    /// with no index to build), for a timeline that writes the same keys as the shown one
+    /// (an edit that changed no track, placement count, played clip or pose mode). Texts
+    /// and contributions then come from `timeline`, which must stay valid until the next
+    /// setTimeline or showEdited; setTime needs setTimeline first (the cursor is the old
+    /// timeline's). Precondition: hasTimeline().
+    void showEdited(const Timeline *timeline);
+    /// Whether showEdited was called since the last setTimeline.
+    bool isEdited() const { return m_edited != nullptr; }
     /// Evaluates the pose at timeline time `seconds` (any double; NaN: every key at rest)
     /// and emits dataChanged over the changing columns of all rows (nothing without rows).
     void setTime(double seconds);
@@ -92,7 +101,11 @@ private:
     QString contributionsText(int row) const;
     QString valueText(int row) const;
 
+    /// The timeline texts and contributions read: m_edited, else the cursor's.
+    const Timeline &shownTimeline() const;
+
     std::unique_ptr<TimelineCursor> m_cursor;
+    const Timeline *m_edited = nullptr; ///< showEdited's timeline, until setTimeline
     std::shared_ptr<const std::vector<ChannelKey>> m_keys;
     Pose m_pose;
     std::vector<int> m_entryOfRow; ///< index into m_pose.entries(), -1 at rest

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -22,7 +23,11 @@ PoseView::PoseView(EditorSession *session, QWidget *parent)
     , m_model(new PoseModel(this))
     , m_label(new QLabel(this))
     , m_table(new QTableView(this))
+    , m_rebuild(new QTimer(this))
 {
+    m_rebuild->setSingleShot(true);
+    m_rebuild->setInterval(kIndexRebuildDelayMs);
+    connect(m_rebuild, &QTimer::timeout, this, &PoseView::showDocumentTimeline);
     setObjectName(QStringLiteral("poseView"));
     m_label->setObjectName(QStringLiteral("poseTimeLabel"));
     m_label->setMargin(3);
@@ -49,16 +54,34 @@ void PoseView::followDocument()
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = m_session->document();
-    auto show = [this] {
-        const Timeline *timeline = m_document->timeline();
-        setTimeline(timeline ? std::optional<Timeline>(*timeline) : std::nullopt);
-    };
-    connect(m_document, &EditorDocument::timelineChanged, this, show);
-    show();
+    connect(m_document, &EditorDocument::timelineChanged, this, &PoseView::onTimelineChanged);
+    showDocumentTimeline();
+}
+
+void PoseView::showDocumentTimeline()
+{
+    const Timeline *timeline = m_document ? m_document->timeline() : nullptr;
+    setTimeline(timeline ? std::optional<Timeline>(*timeline) : std::nullopt);
+}
+
+void PoseView::onTimelineChanged(const TimelineTouched &touched)
+{
+    const Timeline *timeline = m_document->timeline();
+    if (!timeline || !m_model->hasTimeline() || touched.structure || touched.timelineFields
+        || touched.playedClipsChanged) {
+        showDocumentTimeline(); // the keys (rows) may change
+        return;
+    }
+    if (touched.isEmpty())
+        return;
+    if (touched.from <= m_model->time() || m_model->isEdited())
+        m_model->showEdited(timeline); // (once edited, the texts must follow every step)
+    m_rebuild->start();
 }
 
 void PoseView::setTimeline(const std::optional<Timeline> &timeline)
 {
+    m_rebuild->stop();
     const int scroll = m_table->verticalScrollBar()->value();
     const int rows = m_model->rowCount();
     m_model->setTimeline(timeline);
@@ -91,6 +114,8 @@ void PoseView::fitColumns()
 
 void PoseView::followTime()
 {
+    if (m_model->isEdited() || m_rebuild->isActive())
+        showDocumentTimeline(); // the cursor is the timeline's before the edits
     const double frames = m_session->currentTime();
     const double seconds = timeCodesToSeconds(frames, m_session->document()->timeCodesPerSecond());
     m_model->setTime(seconds);

@@ -14,9 +14,15 @@
 // What it shows: the session document's timeline (EditorDocument::timeline), re-read on
 // documentChanged and timelineChanged (an edit, undo or redo, also each step of a drag
 // applied live); setTimeline shows another one until the next of those. Without a
-// timeline the table is empty and the line says why.
+// timeline the table is empty and the line says why. An edit that keeps the keys (no
+// track, placement count, played clip or pose mode changed; every drag step within a
+// track) is shown by evaluating the current time directly, and only when it can change
+// the pose there (TimelineTouched::from); the index that playback and scrubbing use is
+// rebuilt once edits pause for kIndexRebuildDelayMs, or at the next time change, so a
+// drag in a long timeline does not rebuild it on every step.
 
 #include "core/timeline/Timeline.h"
+#include "core/timeline/TimelineTouched.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -25,6 +31,7 @@
 
 class QLabel;
 class QTableView;
+class QTimer;
 
 namespace knotline {
 
@@ -36,6 +43,9 @@ class PoseView : public QWidget {
     Q_OBJECT
 
 public:
+    /// How long edits must pause before the pose index is rebuilt (see the header).
+    static constexpr int kIndexRebuildDelayMs = 150;
+
     explicit PoseView(EditorSession *session, QWidget *parent = nullptr);
 
     /// Shows `timeline`'s pose (nullopt: none). Keeps the scroll position when the keys stay.
@@ -48,6 +58,9 @@ public:
 private:
     void followTime();
     void followDocument();
+    void onTimelineChanged(const TimelineTouched &touched);
+    /// setTimeline with the document's timeline (nullopt when it has none).
+    void showDocumentTimeline();
     /// Column widths and resize modes (see the header comment).
     void fitColumns();
 
@@ -56,6 +69,7 @@ private:
     PoseModel *m_model;
     QLabel *m_label;
     QTableView *m_table;
+    QTimer *m_rebuild; ///< single shot: rebuild the index after an edit that kept the keys
 };
 
 } // namespace knotline

@@ -12,18 +12,17 @@
 
 namespace knotline {
 
-namespace {
-
-bool writesAny(const Clip &a, const Clip &b)
+bool clipsShareAKey(const Clip &a, const Clip &b)
 {
+    if (&a == &b)
+        return !a.channels().empty();
     for (const ClipChannel &c : a.channels())
         if (b.channel(c.key))
             return true;
     return false;
 }
 
-// Every field but sharedBy and heldUntil, which need the other placements.
-PlacementShape ownShape(const Timeline &timeline, PlacementIndex index, std::size_t maxCycles)
+PlacementShape placementOwnShape(const Timeline &timeline, PlacementIndex index, std::size_t maxCycles)
 {
     const PlacedClip &p = timeline.placedClip(index);
     const PlacementTiming timing = placementTiming(p);
@@ -72,6 +71,8 @@ PlacementShape ownShape(const Timeline &timeline, PlacementIndex index, std::siz
     return shape;
 }
 
+namespace {
+
 // The earliest active start after `end` of a placement other than `index` that writes a
 // key the placement at `index` writes, by looking at every placement.
 std::optional<double> heldUntilByScan(const Timeline &timeline, PlacementIndex index, double end)
@@ -80,7 +81,7 @@ std::optional<double> heldUntilByScan(const Timeline &timeline, PlacementIndex i
     std::optional<double> until;
     for (const Track &track : timeline.tracks()) {
         for (const PlacedClip &other : track.placedClips) {
-            if (&other == &p || !(other.activeStart() > end) || !writesAny(*p.clip, *other.clip))
+            if (&other == &p || !(other.activeStart() > end) || !clipsShareAKey(*p.clip, *other.clip))
                 continue;
             if (!until || other.activeStart() < *until)
                 until = other.activeStart();
@@ -137,7 +138,7 @@ void fillHeldUntil(const Timeline &timeline, std::vector<PlacementShape> &shapes
 
 PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, std::size_t maxCycles)
 {
-    PlacementShape shape = ownShape(timeline, index, maxCycles);
+    PlacementShape shape = placementOwnShape(timeline, index, maxCycles);
     shape.sharedBy = std::max<std::size_t>(1, timeline.placementsPlaying(timeline.placedClip(index).clip.get()).size());
     shape.heldUntil = heldUntilByScan(timeline, index, shape.end);
     return shape;
@@ -148,7 +149,7 @@ std::vector<PlacementShape> placementShapes(const Timeline &timeline)
     std::vector<PlacementShape> out;
     for (std::size_t t = 0; t < timeline.trackCount(); ++t)
         for (std::size_t c = 0; c < timeline.track(t).placedClips.size(); ++c)
-            out.push_back(ownShape(timeline, {t, c}, kShapeCycleLimit));
+            out.push_back(placementOwnShape(timeline, {t, c}, kShapeCycleLimit));
     const std::unordered_map<const Clip *, std::size_t> plays = timeline.playCounts();
     for (PlacementShape &shape : out)
         shape.sharedBy = plays.at(timeline.placedClip(shape.index).clip.get());

@@ -17,6 +17,7 @@ struct SyncMarker {
     SyncPoint point = SyncPoint::Start;
     double time = 0.0;      ///< timeline seconds: the warp's knot for the point
     bool requested = false; ///< the placement requests this point (else it follows the speed)
+    bool operator==(const SyncMarker &) const = default;
 };
 
 struct PlacementShape {
@@ -51,10 +52,22 @@ struct PlacementShape {
     std::vector<SyncWarpWarning> warnings;
     /// How many placements play this placement's clip (>= 1; > 1: a shared clip).
     std::size_t sharedBy = 1;
+
+    bool operator==(const PlacementShape &) const = default;
 };
 
 /// How many cycle starts a shape lists by default (placementShapes lists as many).
 inline constexpr std::size_t kShapeCycleLimit = 512;
+
+/// Whether clips `a` and `b` have a channel key in common (a clip shares its keys with
+/// itself when it has any): whether a placement of one ends the held tail of the other.
+bool clipsShareAKey(const Clip &a, const Clip &b);
+
+/// The shape of the placement at `index` (a valid index of `timeline`) but for the two
+/// fields that need the other placements: sharedBy is 1 and heldUntil nullopt. O(1) in
+/// the placements.
+PlacementShape placementOwnShape(const Timeline &timeline, PlacementIndex index,
+                                 std::size_t maxCycles = kShapeCycleLimit);
 
 /// The shape of the placement at `index` (a valid index of `timeline`), in O(n) for n
 /// placements. Cycle starts are

@@ -197,18 +197,31 @@ BarDetail barDetail(const TimelineLayout &l, const PlacementShape &shape)
 }
 
 /// Every fully drawn bar's weight line, over all bars (a crossfade shows both lines).
+/// Calls `visit` with each shape of `s` that may be in view (TimelinePaintState::visible).
+template <class Visit>
+void forEachCandidate(const TimelinePaintState &s, Visit &&visit)
+{
+    if (!s.visible) {
+        for (const PlacementShape &shape : *s.shapes)
+            visit(shape);
+        return;
+    }
+    for (std::size_t q : *s.visible)
+        visit((*s.shapes)[q]);
+}
+
 void paintWeightLines(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s)
 {
-    for (const PlacementShape &shape : *s.shapes) {
+    forEachCandidate(s, [&](const PlacementShape &shape) {
         if (barDetail(l, shape) != BarDetail::Full)
-            continue;
+            return;
         const QRectF bar = l.barRect(shape.index.track, shape.start, shape.end);
         const QColor base = barColor(shape.index.track);
         QColor line = (shape.counts ? base.lighter(shape.additive ? 190 : 165) : base.darker(120));
         p.setPen(QPen(line, 1.4, shape.additive ? Qt::DashLine : Qt::SolidLine));
         p.setBrush(Qt::NoBrush);
         p.drawPolyline(weightLine(l, shape, bar));
-    }
+    });
 }
 
 /// A bar too narrow for detail: a block of whole pixels in its fill (the selection's colour
@@ -438,7 +451,7 @@ void TimelinePainter::paintBackdrop(QPainter &painter, const TimelineLayout &lay
     painter.setRenderHint(QPainter::Antialiasing, true);
     std::vector<CoveredColumns> covered(state.timeline->trackCount()); // per track, paintCompactBar
     std::vector<const PlacementShape *> selectedBlocks; // painted over the others
-    for (const PlacementShape &shape : *state.shapes) {
+    forEachCandidate(state, [&](const PlacementShape &shape) {
         switch (barDetail(layout, shape)) {
         case BarDetail::Hidden:
             break;
@@ -452,7 +465,7 @@ void TimelinePainter::paintBackdrop(QPainter &painter, const TimelineLayout &lay
             paintBar(painter, layout, state, shape);
             break;
         }
-    }
+    });
     for (const PlacementShape *shape : selectedBlocks)
         paintCompactBar(painter, layout, state, *shape, covered[shape->index.track]);
     paintWeightLines(painter, layout, state);

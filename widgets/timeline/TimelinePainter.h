@@ -27,6 +27,9 @@ namespace knotline {
 struct TimelinePaintState {
     const Timeline *timeline = nullptr;              ///< never null when painting
     const std::vector<PlacementShape> *shapes = nullptr;
+    /// Positions in *shapes of the bars that may be in view (PlacementShapeCache::
+    /// candidates), in increasing order; null: every shape. Only these are tested and drawn.
+    const std::vector<std::size_t> *visible = nullptr;
     std::set<PlacementIndex> selection;
     std::optional<PlacementIndex> current;
     std::set<std::size_t> lockedTracks;

@@ -168,7 +168,7 @@ void TimelineView::onDocumentChanged()
     m_scrollY = 0.0;
     m_valueClips.reset();
     EditorDocument *doc = m_session->document();
-    connect(doc, &EditorDocument::timelineChanged, this, &TimelineView::rebuildShapes, Qt::UniqueConnection);
+    connect(doc, &EditorDocument::timelineChanged, this, &TimelineView::onTimelineChanged, Qt::UniqueConnection);
     if (!doc->timeline()) {
         if (const Document *usd = doc->usdDocument()) {
             Timeline clips = valueClipTimeline(*usd, doc->timeCodesPerSecond(), doc->endTimeCode());
@@ -182,8 +182,24 @@ void TimelineView::onDocumentChanged()
 void TimelineView::rebuildShapes()
 {
     const Timeline *t = shownTimeline();
-    m_shapes = t ? placementShapes(*t) : std::vector<PlacementShape>{};
+    if (t)
+        m_shapes.rebuild(*t);
+    else
+        m_shapes.clear();
     if (m_currentTrack && (!t || *m_currentTrack >= t->trackCount()))
+        setCurrentTrack(std::nullopt);
+    update();
+}
+
+void TimelineView::onTimelineChanged(const TimelineTouched &touched)
+{
+    const Timeline *t = m_session->document()->timeline();
+    if (!t || t != shownTimeline()) {
+        rebuildShapes();
+        return;
+    }
+    m_shapes.update(*t, touched);
+    if (m_currentTrack && *m_currentTrack >= t->trackCount())
         setCurrentTrack(std::nullopt);
     update();
 }
@@ -253,7 +269,7 @@ void TimelineView::splitAtCurrentTime()
         return;
     std::set<PlacementIndex> targets = selected();
     if (targets.empty())
-        for (const PlacementShape &s : m_shapes)
+        for (const PlacementShape &s : m_shapes.shapes())
             targets.insert(s.index);
     std::erase_if(targets, [this](const PlacementIndex &i) { return isLockedPlacement(i); });
     applyResult(splitPlacements(*t, targets, currentSeconds()), tr("Split Clips"));
@@ -368,13 +384,13 @@ void TimelineView::frameAll()
 {
     if (!m_session)
         return;
-    if (m_shapes.empty()) {
+    if (m_shapes.shapes().empty()) {
         const EditorDocument *doc = m_session->document();
         m_session->setVisibleTimeRange(doc->startTimeCode(), doc->endTimeCode());
         return;
     }
-    double a = m_shapes.front().start, b = m_shapes.front().end;
-    for (const PlacementShape &s : m_shapes) {
+    double a = m_shapes.shapes().front().start, b = m_shapes.shapes().front().end;
+    for (const PlacementShape &s : m_shapes.shapes()) {
         a = std::min(a, s.start);
         b = std::max(b, s.end);
     }
@@ -385,7 +401,7 @@ void TimelineView::frameSelected()
 {
     const std::set<PlacementIndex> sel = selected();
     std::optional<std::pair<double, double>> range;
-    for (const PlacementShape &s : m_shapes) {
+    for (const PlacementShape &s : m_shapes.shapes()) {
         if (!sel.contains(s.index))
             continue;
         range = range ? std::pair(std::min(range->first, s.start), std::max(range->second, s.end))
@@ -451,7 +467,13 @@ TimelinePaintState TimelineView::paintState() const
     const Timeline *t = shownTimeline();
     TimelinePaintState state;
     state.timeline = t ? t : &empty;
-    state.shapes = &m_shapes;
+    state.shapes = &m_shapes.shapes();
+    // The bars that may be in view: a margin of 48 px left of the plot covers a sync
+    // marker's name sticking out of a bar that ends there (barDetail's 40 px), 8 px right.
+    const TimelineLayout l = layout();
+    const QRectF plot = l.plotRect();
+    m_visibleShapes = m_shapes.candidates(l.secondsAtX(plot.left() - 48.0), l.secondsAtX(plot.right() + 8.0));
+    state.visible = &m_visibleShapes;
     state.selection = selected();
     state.current = isReadOnly() ? std::nullopt : m_session->placementSelection()->current();
     state.lockedTracks = lockedTracks();
@@ -586,7 +608,7 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
     }
     if (event->button() == Qt::RightButton && !isReadOnly()) {
         const Timeline *t = shownTimeline();
-        const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, event->position());
+        const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes.shapes(), event->position());
         if (hit.placement && !isLockedPlacement(*hit.placement)) {
             setCurrentTrack(hit.placement->track);
             if (!selected().contains(*hit.placement))
@@ -603,7 +625,7 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
         return;
     }
     const Timeline *t = shownTimeline();
-    m_pressHit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, event->position());
+    m_pressHit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes.shapes(), event->position());
     switch (m_pressHit.kind) {
     case TimelineHitKind::Ruler:
         m_mode = Mode::Scrub;
@@ -647,7 +669,7 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
     case Mode::Idle:
         if (m_session) {
             const Timeline *t = shownTimeline();
-            const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, pos);
+            const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes.shapes(), pos);
             const bool editable = !isReadOnly() && hit.placement && !isLockedPlacement(*hit.placement);
             if (editable && (hit.kind == TimelineHitKind::StartEdge || hit.kind == TimelineHitKind::EndEdge))
                 setCursor(Qt::SizeHorCursor);
@@ -703,7 +725,7 @@ void TimelineView::finishBox(QPointF end, bool add)
     const QRectF box = QRectF(m_pressPos, end).normalized();
     std::set<PlacementIndex> sel = add ? selected() : std::set<PlacementIndex>{};
     const TimelineLayout l = layout();
-    for (const PlacementShape &s : m_shapes)
+    for (const PlacementShape &s : m_shapes.shapes())
         if (!isLockedPlacement(s.index) && l.barRect(s.index.track, s.start, s.end).intersects(box))
             sel.insert(s.index);
     select(sel, std::nullopt);
@@ -745,7 +767,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
 void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
 {
     const Timeline *t = shownTimeline();
-    const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, event->position());
+    const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes.shapes(), event->position());
     if (event->button() == Qt::LeftButton && hit.kind == TimelineHitKind::Header && hit.track && t && !isReadOnly()
         && m_mode == Mode::Idle && layout().nameRect(*hit.track).contains(event->position())) {
         editTrackName(*hit.track);
@@ -811,7 +833,7 @@ bool TimelineView::event(QEvent *event)
     if (event->type() == QEvent::ToolTip) { // a bar says what it plays and who shares its clip
         auto *help = static_cast<QHelpEvent *>(event);
         const Timeline *t = shownTimeline();
-        const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes, help->pos());
+        const TimelineHit hit = hitTimeline(layout(), t ? t->trackCount() : 0, m_shapes.shapes(), help->pos());
         if (t && hit.placement && hasPlacement(*t, *hit.placement))
             QToolTip::showText(help->globalPos(), placementToolTip(*t, *hit.placement), this);
         else

@@ -26,7 +26,7 @@
 // frame (Shift: 10), ↑ / ↓ move them to the track above / below, A frames all, F frames
 // the selection, E enables or disables them, V B N Y U choose the edit tool.
 
-#include "widgets/timeline/PlacementShape.h"
+#include "widgets/timeline/PlacementShapeCache.h"
 #include "core/timeline/TimelineDragSession.h"
 #include "widgets/timeline/TimelineEditTool.h"
 #include "widgets/timeline/TimelineLayout.h"
@@ -144,6 +144,9 @@ private:
     void onDocumentChanged();
     void setCurrentTrack(std::optional<std::size_t> track);
     void rebuildShapes();
+    /// The document's timeline changed as `touched` says: only the shapes it reaches are
+    /// redone (PlacementShapeCache), so a drag step stays cheap in a long timeline.
+    void onTimelineChanged(const TimelineTouched &touched);
     std::set<PlacementIndex> selected() const;
     void select(const std::set<PlacementIndex> &placements, std::optional<PlacementIndex> current);
     void applyResult(Result<TimelineEditResult> result, const QString &text);
@@ -164,7 +167,9 @@ private:
 
     QPointer<EditorSession> m_session;
     std::optional<Timeline> m_valueClips; ///< a usda document's clip sets, read-only
-    std::vector<PlacementShape> m_shapes;
+    PlacementShapeCache m_shapes; ///< what is drawn and hit: m_shapes.shapes()
+    /// The shapes paintState() found may be in view (its TimelinePaintState::visible).
+    mutable std::vector<std::size_t> m_visibleShapes;
     std::optional<std::size_t> m_currentTrack;
     double m_scrollY = 0.0;
 
