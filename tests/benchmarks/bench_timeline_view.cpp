@@ -90,44 +90,46 @@ void BM_Shapes(benchmark::State &state)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 
+/// A Move drag of the middle placement of track 0, pressed in its middle, and steps that
+/// alternate ±0.25 s from the press (every step changes the timeline), snapping off.
+struct MiddleDrag {
+    explicit MiddleDrag(const Timeline &t)
+        : press(double(t.track(0).placedClips.size() / 2) + 0.5)
+        , session(TimelineDragSession::create(t, TimelineDragKind::Move, {0, t.track(0).placedClips.size() / 2}, press, 0))
+    {
+        if (!session)
+            throw std::runtime_error(session.message());
+        snap.enabled = false;
+    }
+    const Timeline &step()
+    {
+        if (!session->update(press + (steps++ % 2 == 0 ? 0.25 : -0.25), 0, snap))
+            throw std::runtime_error("bench_timeline_view: the drag was refused");
+        return session->change().after;
+    }
+
+    double press;
+    Result<TimelineDragSession> session;
+    TimelineDragSnap snap;
+    std::size_t steps = 0;
+};
+
 void BM_DragStep(benchmark::State &state)
 {
-    const Timeline &t = timelineOf(std::size_t(state.range(0)));
-    const std::size_t middle = t.track(0).placedClips.size() / 2;
-    const double press = double(middle) + 0.5;
-    Result<TimelineDragSession> session = TimelineDragSession::create(t, TimelineDragKind::Move, {0, middle}, press, 0);
-    if (!session)
-        throw std::runtime_error(session.message());
-    TimelineDragSnap snap;
-    snap.enabled = false;
-    std::size_t step = 0;
-    for (auto _ : state) {
-        const double pointer = press + (step++ % 2 == 0 ? 0.25 : -0.25);
-        if (!session->update(pointer, 0, snap))
-            throw std::runtime_error("bench_timeline_view: the drag was refused");
-        benchmark::DoNotOptimize(placementShapes(session->change().after));
-    }
+    MiddleDrag drag(timelineOf(std::size_t(state.range(0))));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(placementShapes(drag.step()));
 }
 
 void BM_CachedDragStep(benchmark::State &state)
 {
     const Timeline &t = timelineOf(std::size_t(state.range(0)));
-    const std::size_t middle = t.track(0).placedClips.size() / 2;
-    const double press = double(middle) + 0.5;
-    Result<TimelineDragSession> session = TimelineDragSession::create(t, TimelineDragKind::Move, {0, middle}, press, 0);
-    if (!session)
-        throw std::runtime_error(session.message());
-    TimelineDragSnap snap;
-    snap.enabled = false;
+    MiddleDrag drag(t);
     PlacementShapeCache cache;
     cache.rebuild(t);
     Timeline shown = t;
-    std::size_t step = 0;
     for (auto _ : state) {
-        const double pointer = press + (step++ % 2 == 0 ? 0.25 : -0.25);
-        if (!session->update(pointer, 0, snap))
-            throw std::runtime_error("bench_timeline_view: the drag was refused");
-        const Timeline &next = session->change().after;
+        const Timeline &next = drag.step();
         cache.update(next, timelineTouched(shown, next));
         shown = next;
         benchmark::DoNotOptimize(cache.shapes().data());

@@ -7,9 +7,9 @@
 #include "core/io/DocumentLoader.h"
 #include "core/valueclips/ValueClipStage.h"
 #include "tests/support/GoldenData.h"
+#include "tests/support/StageGolden.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -49,13 +49,12 @@ void TestValueClipsGolden::initTestCase()
 {
     KNOTLINE_REQUIRE_SHARED(QStringLiteral("golden/clips/expected.jsonl"));
     QString error;
-    m_cases = readJsonLines(goldenFiles(QStringLiteral("clips"), QStringLiteral("expected*.jsonl")), &error);
+    const StageGoldenCases data = readStageGoldenCases(QStringLiteral("clips"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
+    m_cases = data.cases;
+    m_expectedValues = data.values;
+    m_expectedLists = data.lists;
     QVERIFY2(!m_cases.empty(), "no value-clip case found");
-    for (const QJsonObject &c : m_cases) {
-        m_expectedValues += static_cast<int>(c.value(QStringLiteral("samples")).toArray().size());
-        m_expectedLists += static_cast<int>(c.value(QStringLiteral("timeSamples")).toObject().size());
-    }
 }
 
 void TestValueClipsGolden::cases_data()
@@ -95,25 +94,8 @@ void TestValueClipsGolden::cases()
                             .arg(t, 0, 'g', 17)
                             .arg(describe(got), describe(want));
     }
-    const QJsonObject lists = c.value(QStringLiteral("timeSamples")).toObject();
-    QVERIFY(!lists.isEmpty());
-    for (auto it = lists.begin(); it != lists.end(); ++it) {
-        const std::vector<double> got = stage.timeSamples(it.key().toStdString());
-        const QJsonArray want = it.value().toArray();
-        ++m_sampleLists;
-        bool same = got.size() == static_cast<std::size_t>(want.size());
-        for (std::size_t i = 0; same && i < got.size(); ++i)
-            same = closeEnough(got[i], want[static_cast<qsizetype>(i)].toDouble(), 1e-9);
-        m_sampleTimes += static_cast<int>(want.size());
-        if (!same) {
-            QStringList g;
-            for (double v : got)
-                g << QString::number(v, 'g', 17);
-            failures << QStringLiteral("time samples of %1: got [%2], want %3")
-                            .arg(it.key(), g.join(QStringLiteral(", ")),
-                                 QString::fromUtf8(QJsonDocument(want).toJson(QJsonDocument::Compact)));
-        }
-    }
+    QVERIFY(!c.value(QStringLiteral("timeSamples")).toObject().isEmpty());
+    failures << compareStageTimeSamples(c, stage, &m_sampleLists, &m_sampleTimes);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
 }
 
