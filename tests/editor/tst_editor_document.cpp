@@ -28,6 +28,7 @@ private slots:
     void saveRoundTrip();
     void legacySdfIsSavedAsUsda();
     void saveAsKeepsTheAuthoredText();
+    void timecodeChannelsThroughAnOffset();
 };
 
 using test::openOrFail;
@@ -244,6 +245,40 @@ void TestEditorDocument::saveAsKeepsTheAuthoredText()
     expected.replace("    double alpha.spline = { 1: 2; post held, }\n",
                      "    double alpha.spline = {\n        1: 3; pre (0, 0); post held (0.3333333333333333, 0),\n    }\n");
     QCOMPARE(readText(edited), expected);
+}
+
+// Issue 39: a sublayer's timecode samples are shown in the root's time with their values
+// mapped too (OpenUSD: 120, 130, 140 at 100, 110, 120), the value source says the same, and
+// saving writes the root as it was and never the sublayer (the editor edits the root
+// layer only, where the offset is the identity: nothing to map back).
+void TestEditorDocument::timecodeChannelsThroughAnOffset()
+{
+    QTemporaryDir dir;
+    const QByteArray sub = "#usda 1.0\n\ndef \"P\"\n{\n    timecode s.timeSamples = {\n        0: 10,\n"
+                           "        10: 20,\n    }\n}\n";
+    const QByteArray root = "#usda 1.0\n(\n    subLayers = [@./sub.usda@ (offset = 100; scale = 2)]\n)\n\n"
+                            "def \"P\"\n{\n    timecode r.spline = {\n        0: 5,\n        10: 15,\n    }\n}\n";
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("sub.usda")), sub));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("root.usda")), root));
+    std::unique_ptr<EditorDocument> doc = openOrFail(dir.filePath(QStringLiteral("root.usda")));
+    QVERIFY(doc);
+    const std::optional<ChannelId> s = doc->findChannelByPath("/P.s");
+    QVERIFY(s);
+    const AnimCurve &curve = doc->channel(*s).curve;
+    QCOMPARE(curve.spline().eval(100.0), std::optional<double>(120.0));
+    QCOMPARE(curve.spline().eval(110.0), std::optional<double>(130.0));
+    QCOMPARE(curve.spline().eval(120.0), std::optional<double>(140.0));
+    QCOMPARE(doc->valueSourceAt(*s, 110.0).value, std::optional<double>(130.0));
+    QVERIFY(doc->channel(*s).readOnly);
+
+    const QString copy = dir.filePath(QStringLiteral("copy.usda"));
+    QVERIFY(doc->saveAs(copy));
+    QFile saved(copy);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(saved.readAll(), root);
+    QFile kept(dir.filePath(QStringLiteral("sub.usda")));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), sub);
 }
 
 QTEST_GUILESS_MAIN(TestEditorDocument)
