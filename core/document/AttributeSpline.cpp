@@ -123,6 +123,8 @@ AttributeSpline applyLayerOffset(const AttributeSpline &in, const LayerOffset &o
                 std::swap(lp.numPreLoops, lp.numPostLoops);
             }
         }
+        if (in.spline.isTimeValued()) // a time-valued loop's value offset is a duration
+            lp.valueOffset *= offset.scale;
         out.unappliedInnerLoop = lp;
     }
     return out;

@@ -20,6 +20,9 @@ ComposedAttribute compose(const Document &doc, std::size_t layerIndex, const std
         const LayerOffset &offset = doc.layers[layerIndex].toRoot;
         if (c.attribute.spline)
             c.attribute.spline = applyLayerOffset(*c.attribute.spline, offset);
+        if (c.attribute.timeSamples)
+            c.attribute.timeSamples =
+                retimedTimeSamples(*c.attribute.timeSamples, [&](double t) { return offset.apply(t); });
         mapTimeCodeValues(c.attribute, offset);
     }
     return c;

@@ -44,8 +44,8 @@ struct Document {
 struct ComposedAttribute {
     std::string path;           ///< "/Prim.attr"
     std::size_t layerIndex = 0; ///< index in Document::layers of the strongest opinion
-    /// A copy of the attribute; from a sublayer, its spline is re-timed into the root's
-    /// time (applyLayerOffset with LayerStackEntry::toRoot), its `timecode` values are
+    /// A copy of the attribute; from a sublayer, its spline and time samples are re-timed
+    /// into the root's time (applyLayerOffset with LayerStackEntry::toRoot), its `timecode` values are
     /// mapped by the same offset (mapTimeCodeValues) and readOnly is set.
     Attribute attribute;
 };

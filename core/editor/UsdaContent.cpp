@@ -18,10 +18,14 @@ namespace knotline {
 
 namespace {
 
-/// The usda type name of a new attribute holding a spline of `type`.
-std::string splineTypeName(ValueType type)
+/// The usda type name of a new attribute holding `spline`: `timecode` for a time-valued
+/// one (its values are times: a stack that sublayers this layer with an offset maps them),
+/// else its value type's.
+std::string splineTypeName(const Spline &spline)
 {
-    switch (type) {
+    if (spline.isTimeValued())
+        return "timecode";
+    switch (spline.valueType()) {
     case ValueType::Float:
         return "float";
     case ValueType::Half:
@@ -148,7 +152,7 @@ Layer UsdaContent::writeChannels(const ChannelRows &channels, bool keepRemoved) 
             continue; // checkInsertable refuses such channels
         Attribute a;
         a.name = std::string(name);
-        a.typeName = splineTypeName(c->curve.spline().valueType());
+        a.typeName = splineTypeName(c->curve.spline());
         a.spline.emplace();
         a.spline->spline = c->curve.spline();
         prim->attributes.push_back(std::move(a));

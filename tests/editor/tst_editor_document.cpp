@@ -4,6 +4,7 @@
 #include "core/document/Document.h"
 #include "core/editor/EditorDocument.h"
 #include "core/io/AnimFile.h"
+#include "core/io/LayerFile.h"
 #include "core/io/UsdaReader.h"
 #include "tests/support/OpenedChannels.h"
 #include "tests/support/GoldenData.h"
@@ -279,6 +280,18 @@ void TestEditorDocument::timecodeChannelsThroughAnOffset()
     QFile kept(dir.filePath(QStringLiteral("sub.usda")));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), sub);
+
+    // Converted to a spline, the samples become the root's own opinion, in root time: a
+    // timecode spline (a stack that sublayers this root with an offset maps it again).
+    QVERIFY(doc->convertTimeSamplesToSpline(*s, nullptr));
+    const QString converted = dir.filePath(QStringLiteral("converted.usda"));
+    QVERIFY(doc->saveAs(converted));
+    const Result<Layer> layer = readLayerFile(converted);
+    QVERIFY2(layer.isOk(), layer.message().c_str());
+    const Attribute *a = layer->findAttribute("/P.s");
+    QVERIFY(a && a->spline);
+    QCOMPARE(a->typeName, std::string("timecode"));
+    QCOMPARE(a->spline->spline.eval(110.0), std::optional<double>(130.0));
 }
 
 QTEST_GUILESS_MAIN(TestEditorDocument)
