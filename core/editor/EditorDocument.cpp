@@ -245,16 +245,24 @@ Status EditorDocument::setTimeline(Timeline next, DocumentChange &change)
     const Timeline *current = timeline();
     if (!current)
         return Status::error(MessageId::NotTimelineDocument);
-    if (next == *current)
+    // What changed, once: nothing (every field compared, as ==) ends here; otherwise it is
+    // what replaceTimeline announces (a drag step in a long timeline compares once, not twice).
+    const TimelineTouched touched = timelineTouched(*current, next);
+    if (touched.isEmpty())
         return Status::ok();
     change.recordTimeline(*current, next);
-    replaceTimeline(std::move(next));
+    replaceTimeline(std::move(next), touched);
     return Status::ok();
 }
 
 void EditorDocument::replaceTimeline(Timeline next)
 {
     const TimelineTouched touched = timelineTouched(*timeline(), next);
+    replaceTimeline(std::move(next), touched);
+}
+
+void EditorDocument::replaceTimeline(Timeline next, const TimelineTouched &touched)
+{
     m_content->setTimeline(std::move(next));
     setModified(true);
     if (touched.structure || touched.playedClipsChanged)

@@ -345,6 +345,8 @@ private:
     /// clip channels follow only when the clips played changed (or placements were added
     /// or removed: the channels' placement counts).
     void replaceTimeline(Timeline next);
+    /// The same with what changed already known (timelineTouched of the current and `next`).
+    void replaceTimeline(Timeline next, const TimelineTouched &touched);
     /// Brings the channels in step with the timeline (see timeline()); `keep` (an edited
     /// clip channel, whose curve the edit set) keeps its curve.
     void syncClipChannels(std::optional<ChannelId> keep = std::nullopt);

@@ -31,6 +31,7 @@
 #include <cstddef>
 #include <optional>
 #include <set>
+#include <utility>
 
 namespace knotline {
 
@@ -90,6 +91,10 @@ public:
     const Timeline &before() const { return m_before; }
     /// before() → the last accepted proposal (before() itself until one was accepted).
     const TimelineChange &change() const { return m_change; }
+    /// Moves the last proposal's timeline out of change().after (which is then empty until
+    /// the next update): for a caller that applies each step elsewhere and would otherwise
+    /// copy a long timeline on every step (the timeline view hands it to its gesture).
+    Timeline takeProposal() { return std::exchange(m_change.after, Timeline()); }
     TimelineDragKind kind() const { return m_kind; }
     PlacementIndex anchor() const { return m_anchor; }
     /// The undo text of this drag ("Move Clips", "Trim Clip", "Slip Clip", ...), translated.

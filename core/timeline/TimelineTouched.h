@@ -37,6 +37,8 @@ struct TimelineTouched {
     /// The pose may change only at times >= from (timeline seconds; +inf: nowhere).
     double from = std::numeric_limits<double>::infinity();
 
+    /// True exactly when the two timelines are equal (Timeline's ==): every field of the
+    /// timeline, its tracks and its placements is compared, clips by address.
     bool isEmpty() const
     {
         return !structure && !timelineFields && tracks.empty() && placements.empty() && !playedClipsChanged;

@@ -706,12 +706,12 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
         snap.currentSeconds = currentSeconds();
         if (!m_drag->update(l.secondsAtX(pos.x()), l.rowAt(pos.y()), snap))
             return; // e.g. an edge dragged past the other: stay at the last valid state
-        const TimelineChange &change = m_drag->change();
-        if (Status s = m_gesture->update(change.after); !s) {
+        if (Status s = m_gesture->update(m_drag->takeProposal()); !s) {
             fail(s);
             return;
         }
-        select(change.selection, change.selection.empty() ? std::nullopt : std::optional(*change.selection.begin()));
+        const std::set<PlacementIndex> &selection = m_drag->change().selection;
+        select(selection, selection.empty() ? std::nullopt : std::optional(*selection.begin()));
         return;
     }
     case Mode::Weight:
