@@ -3231,47 +3231,47 @@
 <context>
     <name>KeyOperations</name>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="58"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="60"/>
         <source>Set Key</source>
         <translation>Keyframe setzen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="78"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="80"/>
         <source>Insert Breakdown Key</source>
         <translation>Breakdown-Keyframe einfügen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="93"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="95"/>
         <source>Mark as Breakdown</source>
         <translation>Als Breakdown markieren</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="93"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="95"/>
         <source>Unmark Breakdown</source>
         <translation>Breakdown-Markierung entfernen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="110"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="112"/>
         <source>Set Tangent Type</source>
         <translation>Tangententyp setzen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="127"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="129"/>
         <source>Set Interpolation</source>
         <translation>Interpolation setzen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="146"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="148"/>
         <source>Make Dual-Valued</source>
         <translation>Doppelwertig machen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="146"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="148"/>
         <source>Make Single-Valued</source>
         <translation>Einwertig machen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="174"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="176"/>
         <source>Delete Keys</source>
         <translation>Keyframes löschen</translation>
     </message>
@@ -3539,47 +3539,47 @@
 <context>
     <name>TimelineDrag</name>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="207"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="217"/>
         <source>Move Clips</source>
         <translation>Clips verschieben</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="211"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="221"/>
         <source>Trim Clip</source>
         <translation>Clip trimmen</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="215"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="225"/>
         <source>Change Clip Speed</source>
         <translation>Clip-Geschwindigkeit ändern</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="219"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="229"/>
         <source>Ripple Trim Clip</source>
         <translation>Clip mit Nachrücken beschneiden</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="222"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="232"/>
         <source>Roll Cut</source>
         <translation>Schnitt rollen</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="225"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="235"/>
         <source>Slip Clip</source>
         <translation>Clipinhalt verschieben</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="228"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="238"/>
         <source>Slide Clip</source>
         <translation>Clip gleiten lassen</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="232"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="242"/>
         <source>Change Blend</source>
         <translation>Überblendung ändern</translation>
     </message>
     <message>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="235"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="245"/>
         <source>Move Sync Point</source>
         <translation>Sync-Punkt verschieben</translation>
     </message>
@@ -3635,7 +3635,7 @@
         <location filename="../core/timeline/TimelineEdits.cpp" line="159"/>
         <location filename="../core/timeline/EditorialEdits.cpp" line="25"/>
         <location filename="../core/timeline/TimelineDragSession.cpp" line="47"/>
-        <location filename="../core/timeline/TimelineDragSession.cpp" line="118"/>
+        <location filename="../core/timeline/TimelineDragSession.cpp" line="129"/>
         <source>The time is not a finite number.</source>
         <translation>Die Zeit ist keine endliche Zahl.</translation>
     </message>
@@ -3778,23 +3778,23 @@
         <translation>Ers</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="393"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="406"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="398"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="411"/>
         <source>(unnamed clip)</source>
         <translation>(unbenannter Clip)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="402"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="415"/>
         <source>%1 (×%2)</source>
         <extracomment>A clip&apos;s name and how many placements play the shared clip.</extracomment>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="467"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="480"/>
         <source>This timeline has no tracks.</source>
         <translation>Diese Zeitleiste hat keine Spuren.</translation>
     </message>
@@ -4806,67 +4806,78 @@
 <context>
     <name>knotline::EditActions</name>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="20"/>
+        <location filename="../app/actions/EditActions.cpp" line="22"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="24"/>
+        <location filename="../app/actions/EditActions.cpp" line="26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="28"/>
+        <location filename="../app/actions/EditActions.cpp" line="30"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="38"/>
+        <location filename="../app/actions/EditActions.cpp" line="40"/>
         <source>Cu&amp;t Keys</source>
         <translation>Keyframes &amp;ausschneiden</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="40"/>
+        <location filename="../app/actions/EditActions.cpp" line="42"/>
         <source>Cut keys</source>
         <translation>Keyframes ausgeschnitten</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="42"/>
+        <location filename="../app/actions/EditActions.cpp" line="44"/>
         <source>&amp;Copy Keys</source>
         <translation>Keyframes &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="44"/>
+        <location filename="../app/actions/EditActions.cpp" line="46"/>
         <source>Copied keys</source>
         <translation>Keyframes kopiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="46"/>
+        <location filename="../app/actions/EditActions.cpp" line="48"/>
         <source>&amp;Paste Keys</source>
         <translation>Keyframes &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="47"/>
+        <location filename="../app/actions/EditActions.cpp" line="49"/>
         <source>Paste the copied keys at the current time</source>
         <translation>Die kopierten Keyframes beim aktuellen Frame einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="52"/>
+        <location filename="../app/actions/EditActions.cpp" line="54"/>
         <source>Pasted keys</source>
         <translation>Keyframes eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="54"/>
+        <location filename="../app/actions/EditActions.cpp" line="56"/>
         <source>&amp;Delete Keys</source>
         <translation>Keyframes &amp;löschen</translation>
     </message>
-    <message>
-        <location filename="../app/actions/EditActions.cpp" line="57"/>
-        <source>Deleted keys</source>
-        <translation>Keyframes gelöscht</translation>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="65"/>
+        <source>Deleted %n key(s) on %1</source>
+        <translation>
+            <numerusform>%n Keyframe gelöscht auf %1</numerusform>
+            <numerusform>%n Keyframes gelöscht auf %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="66"/>
+        <source>%n curve(s)</source>
+        <translation>
+            <numerusform>%n Kurve</numerusform>
+            <numerusform>%n Kurven</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="60"/>
+        <location filename="../app/actions/EditActions.cpp" line="69"/>
         <source>Select &amp;All Keys</source>
         <translation>Alle Keyframes a&amp;uswählen</translation>
     </message>
@@ -6394,98 +6405,98 @@
 <context>
     <name>knotline::PoseModel</name>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="18"/>
-        <location filename="../widgets/pose/PoseView.cpp" line="89"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="22"/>
+        <location filename="../widgets/pose/PoseView.cpp" line="112"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="114"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="136"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="116"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="138"/>
         <source>Held</source>
         <translation>Gehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="120"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="142"/>
         <source>At rest</source>
         <translation>In Ruhe</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="132"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="154"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="134"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="156"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="151"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="173"/>
         <source>(held)</source>
         <translation>(gehalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="165"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="187"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="165"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="187"/>
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="193"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="215"/>
         <source>The winning placed clip plays at this time</source>
         <translation>Der gewinnende platzierte Clip spielt zu dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="195"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="217"/>
         <source>The winning placed clip has ended and holds its last value</source>
         <translation>Der gewinnende platzierte Clip ist zu Ende und hält seinen letzten Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="197"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="219"/>
         <source>No value: no placed clip writing this key has started, or the winner has no value here</source>
         <translation>Kein Wert: kein platzierter Clip, der diesen Schlüssel schreibt, hat begonnen, oder der Gewinner hat hier keinen Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="232"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="254"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="234"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="256"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="236"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="258"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="238"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="260"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="240"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="262"/>
         <source>Placed clip</source>
         <translation>Platzierter Clip</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="242"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="264"/>
         <source>Written at</source>
         <translation>Geschrieben bei</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="244"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="266"/>
         <source>Contributions</source>
         <translation>Beiträge</translation>
     </message>
@@ -6493,12 +6504,12 @@
 <context>
     <name>knotline::PoseView</name>
     <message>
-        <location filename="../widgets/pose/PoseView.cpp" line="98"/>
+        <location filename="../widgets/pose/PoseView.cpp" line="123"/>
         <source>No timeline: open a compiled timeline (.json) to see its pose</source>
         <translation>Keine Zeitleiste: eine kompilierte Zeitleiste (.json) öffnen, um ihre Pose zu sehen</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseView.cpp" line="100"/>
+        <location filename="../widgets/pose/PoseView.cpp" line="125"/>
         <source>Pose at frame %1 (%2 s)</source>
         <translation>Pose bei Frame %1 (%2 s)</translation>
     </message>
@@ -7261,87 +7272,87 @@ Die gemischte Pose in Keyframes backen?</translation>
 <context>
     <name>knotline::TimelineView</name>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="768"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="790"/>
         <source>Rename Track</source>
         <translation>Spur umbenennen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="259"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="275"/>
         <source>Split Clips</source>
         <translation>Clips teilen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="265"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="281"/>
         <source>Duplicate Clips</source>
         <translation>Clips duplizieren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="275"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="291"/>
         <source>Delete Clips</source>
         <translation>Clips löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="281"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="297"/>
         <source>Ripple Delete Clips</source>
         <translation>Clips löschen und Lücken schließen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="292"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="308"/>
         <source>Enable Clips</source>
         <translation>Clips aktivieren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="292"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="308"/>
         <source>Disable Clips</source>
         <translation>Clips deaktivieren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="306"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="322"/>
         <source>Make Clip Unique</source>
         <translation>Clip eigenständig machen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="316"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="332"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="316"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="332"/>
         <source>Add Track</source>
         <translation>Spur hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="329"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="345"/>
         <source>Remove Track</source>
         <translation>Spur entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="344"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="360"/>
         <source>Move Track</source>
         <translation>Spur verschieben</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="356"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="372"/>
         <source>Nudge Clips</source>
         <translation>Clips versetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="437"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="453"/>
         <source>Open a timeline (.json) to edit its tracks and clips here.</source>
         <translation>Öffnen Sie eine Zeitleiste (.json), um hier ihre Spuren und Clips zu bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="493"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="515"/>
         <source>Unmute Track</source>
         <translation>Stummschaltung der Spur aufheben</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="493"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="515"/>
         <source>Mute Track</source>
         <translation>Spur stummschalten</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="497"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="519"/>
         <source>Unsolo Track</source>
         <translation>Solo der Spur aufheben</translation>
     </message>
@@ -7356,27 +7367,27 @@ Die gemischte Pose in Keyframes backen?</translation>
         <translation>Spur entsperren</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="497"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="519"/>
         <source>Solo Track</source>
         <translation>Spur solo schalten</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="505"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="527"/>
         <source>Make Track Replace</source>
         <translation>Spur ersetzend machen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="505"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="527"/>
         <source>Make Track Additive</source>
         <translation>Spur additiv machen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="510"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="532"/>
         <source>Set Track Weight</source>
         <translation>Spurgewicht setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelineView.cpp" line="880"/>
+        <location filename="../widgets/timeline/TimelineView.cpp" line="902"/>
         <source>Move Clips</source>
         <translation>Clips verschieben</translation>
     </message>

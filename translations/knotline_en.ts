@@ -73,6 +73,25 @@
     </message>
 </context>
 <context>
+    <name>EditActions</name>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="65"/>
+        <source>Deleted %n key(s) on %1</source>
+        <translation>
+            <numerusform>Deleted %n key on %1</numerusform>
+            <numerusform>Deleted %n keys on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="66"/>
+        <source>%n curve(s)</source>
+        <translation>
+            <numerusform>%n curve</numerusform>
+            <numerusform>%n curves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FilterActions</name>
     <message numerus="yes">
         <location filename="../app/actions/FilterActions.cpp" line="70"/>

@@ -5,10 +5,12 @@
 #include "app/edits/KeyOperations.h"
 #include "app/edits/SessionEdits.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/session/KnotSelection.h"
 
 #include <QMenuBar>
 #include <QUndoStack>
 
+#include <set>
 #include <vector>
 
 namespace knotline {
@@ -54,7 +56,14 @@ EditActions::EditActions(MainWindow *window, QMenuBar *menuBar)
     QAction *remove = addMenuAction(menu, tr("&Delete Keys"), "actionDelete",
                                     {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)});
     connect(remove, &QAction::triggered, this, [this] {
-        m_window->report(deleteSelectedKeys(*m_window->session()), tr("Deleted keys"));
+        EditorSession &s = *m_window->session();
+        // Say what was deleted: how many keys on how many curves.
+        const std::set<KnotRef> keys = s.selection()->knots();
+        std::set<ChannelId> curves;
+        for (const KnotRef &k : keys)
+            curves.insert(k.channel);
+        m_window->report(deleteSelectedKeys(s), tr("Deleted %n key(s) on %1", nullptr, int(keys.size()))
+                                                    .arg(tr("%n curve(s)", nullptr, int(curves.size()))));
     });
     menu->addSeparator();
     QAction *selectAll = addMenuAction(menu, tr("Select &All Keys"), "actionSelectAll",

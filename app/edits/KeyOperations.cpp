@@ -2,6 +2,8 @@
 
 #include "app/edits/SessionEdits.h"
 #include "core/spline/Breakdown.h"
+#include "widgets/session/ChannelFocus.h"
+#include "widgets/session/EditorSession.h"
 
 #include <QCoreApplication>
 
@@ -185,9 +187,11 @@ Status deleteSelectedKeys(EditorSession &session)
 
 void selectAllKeys(EditorSession &session)
 {
+    // The keys of the curves the canvas shows: a curve that is not shown (the channel tree
+    // selects others, or isolation) is not the user's to edit.
     std::set<KnotRef> all;
     const EditorDocument *doc = session.document();
-    for (ChannelId c : doc->channelIds()) {
+    for (ChannelId c : session.channelFocus()->shownChannels()) {
         if (!session.isChannelEditable(c))
             continue;
         for (std::size_t k = 0; k < doc->channel(c).curve.numKeys(); ++k)

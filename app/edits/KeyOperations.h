@@ -54,8 +54,10 @@ Status setSelectedDualValued(EditorSession &session, bool dualValued);
 /// Removes the selected keys (one undo step) and clears the selection.
 Status deleteSelectedKeys(EditorSession &session);
 
-/// Selects every key of every channel that can be edited (visible, unlocked, not
-/// read-only).
+/// Selects every key of every curve the canvas shows (ChannelFocus::shownChannels) that
+/// can be edited (visible, unlocked, not read-only): a curve the channel tree's selection
+/// or isolation hides is left alone (Maya's and Blender's graph editors select only the
+/// curves they show).
 void selectAllKeys(EditorSession &session);
 
 } // namespace knotline

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -106,6 +107,7 @@ private slots:
     void displayAndInsertToolShortcuts();
     void statsLineAboveTheCanvas();
     void fiftyCurvesThreeSelected();
+    void selectAllAndDeleteReachOnlyShownCurves();
 
 private:
     QTemporaryDir m_dir;
@@ -216,6 +218,49 @@ void TestGraphEditorWindow::tangentShortcuts()
     QTest::keyClick(w.canvas(), Qt::Key_W, Qt::AltModifier | Qt::ShiftModifier);
     QVERIFY(!s->document()->channel(ch).curve.isWeighted());
     QCOMPARE(s->undoStack()->count(), 3);
+}
+
+// Issue 37 item 1: with one curve shown (the tree selects it), Ctrl+A selects that curve's
+// keys only and Delete deletes only them; the status bar says how many on how many curves.
+// Hiding a curve drops its selected keys.
+void TestGraphEditorWindow::selectAllAndDeleteReachOnlyShownCurves()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openFile(writeCurves(m_dir.path(), 2, {QStringLiteral("tx"), QStringLiteral("ty")})));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    const ChannelId shown = channelNamed(*s, "/J1.tx");
+    auto *tree = w.findChild<ChannelTreeView *>();
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {},
+                      tree->visualRect(tree->channelModel()->indexOfChannel(shown)).center());
+    QCOMPARE(s->channelFocus()->shownChannels(), std::vector<ChannelId>{shown});
+    std::size_t keysBefore = 0;
+    for (ChannelId c : s->document()->channelIds())
+        keysBefore += s->document()->channel(c).curve.numKeys();
+    const std::size_t shownKeys = s->document()->channel(shown).curve.numKeys();
+    QVERIFY(shownKeys > 0 && keysBefore > shownKeys);
+
+    QTest::mouseClick(w.canvas(), Qt::LeftButton, {}, QPoint(5, w.canvas()->height() - 5)); // empty space
+    QTest::keyClick(w.canvas(), Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(s->selection()->knots().size(), shownKeys);
+    for (const KnotRef &k : s->selection()->knots())
+        QCOMPARE(k.channel, shown);
+    QTest::keyClick(w.canvas(), Qt::Key_Delete);
+    std::size_t keysAfter = 0;
+    for (ChannelId c : s->document()->channelIds())
+        keysAfter += s->document()->channel(c).curve.numKeys();
+    QCOMPARE(keysAfter, keysBefore - shownKeys);
+    QCOMPARE(s->document()->channel(shown).curve.numKeys(), std::size_t(0));
+    // (No translator is installed here: the source text's "key(s)" shows.)
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Deleted %1 key(s) on 1 curve").arg(shownKeys)),
+             qPrintable(w.statusBar()->currentMessage()));
+
+    // Hiding a curve drops its selected keys.
+    const ChannelId other = channelNamed(*s, "/J0.ty");
+    s->selection()->set({{other, 0}});
+    s->setChannelVisible(other, false);
+    QVERIFY(s->selection()->isEmpty());
 }
 
 void TestGraphEditorWindow::displayAndInsertToolShortcuts()

@@ -14,7 +14,8 @@
 // document clears both.
 // When the tree selection, show-all or isolation changes, the selected keys of channels
 // no longer shown leave the knot selection (a key command never acts on a key the user
-// cannot see). Hiding a channel (ChannelDisplay) keeps its selected keys, as before.
+// cannot see); hiding a channel (ChannelDisplay) drops its selected keys too
+// (EditorSession::setChannelVisible).
 
 #include "core/editor/ChannelId.h"
 

@@ -164,6 +164,8 @@ void EditorSession::setChannelVisible(ChannelId channel, bool visible)
     if (it == m_display.end() || !m_document->contains(channel) || it->second.visible == visible)
         return;
     it->second.visible = visible;
+    if (!visible) // a command must not reach keys the user cannot see
+        m_selection->removeChannel(channel);
     emit channelDisplayChanged(channel);
 }
 

@@ -61,7 +61,8 @@ public:
     /// the document does not have.
     const ChannelDisplay &display(ChannelId channel) const;
     /// Set a channel's display state (ids the document does not have are ignored); emit
-    /// channelDisplayChanged when it changes.
+    /// channelDisplayChanged when it changes. Hiding a channel drops its selected keys
+    /// from the knot selection (no command reaches keys the user cannot see).
     void setChannelVisible(ChannelId channel, bool visible);
     void setChannelLocked(ChannelId channel, bool locked);
     void setChannelColor(ChannelId channel, const QColor &color);
