@@ -11,24 +11,25 @@ namespace {
 ComposedAttribute compose(const Document &doc, std::size_t layerIndex, const std::string &path,
                           const Attribute &attribute)
 {
-    ComposedAttribute c;
-    c.path = path;
-    c.layerIndex = layerIndex;
-    c.attribute = attribute;
-    if (layerIndex > 0) {
-        c.attribute.readOnly = true;
-        const LayerOffset &offset = doc.layers[layerIndex].toRoot;
-        if (c.attribute.spline)
-            c.attribute.spline = applyLayerOffset(*c.attribute.spline, offset);
-        if (c.attribute.timeSamples)
-            c.attribute.timeSamples =
-                retimedTimeSamples(*c.attribute.timeSamples, [&](double t) { return offset.apply(t); });
-        mapTimeCodeValues(c.attribute, offset);
-    }
-    return c;
+    return ComposedAttribute{path, layerIndex, attributeInRootTime(doc, layerIndex, attribute)};
 }
 
 } // namespace
+
+Attribute attributeInRootTime(const Document &document, std::size_t layerIndex, const Attribute &attribute)
+{
+    Attribute c = attribute;
+    if (layerIndex == 0)
+        return c;
+    c.readOnly = true;
+    const LayerOffset &offset = document.layers[layerIndex].toRoot;
+    if (c.spline)
+        c.spline = applyLayerOffset(*c.spline, offset);
+    if (c.timeSamples)
+        c.timeSamples = retimedTimeSamples(*c.timeSamples, [&](double t) { return offset.apply(t); });
+    mapTimeCodeValues(c, offset); // timecode values are times too (TimeCodeValues.h)
+    return c;
+}
 
 std::vector<ComposedAttribute> composedSplineAttributes(const Document &document)
 {

@@ -44,11 +44,16 @@ struct Document {
 struct ComposedAttribute {
     std::string path;           ///< "/Prim.attr"
     std::size_t layerIndex = 0; ///< index in Document::layers of the strongest opinion
-    /// A copy of the attribute; from a sublayer, its spline and time samples are re-timed
-    /// into the root's time (applyLayerOffset with LayerStackEntry::toRoot), its `timecode` values are
-    /// mapped by the same offset (mapTimeCodeValues) and readOnly is set.
+    /// attributeInRootTime of the attribute.
     Attribute attribute;
 };
+
+/// A copy of `attribute`, authored in layer `layerIndex` of `document` (a valid index),
+/// as the root sees it: from a sublayer its spline and time samples are re-timed into the
+/// root's time codes (applyLayerOffset and retimedTimeSamples with LayerStackEntry::toRoot),
+/// its `timecode` values mapped by the same offset (mapTimeCodeValues) and readOnly set;
+/// from the root (index 0) an unchanged copy.
+Attribute attributeInRootTime(const Document &document, std::size_t layerIndex, const Attribute &attribute);
 
 /// Every attribute holding a spline, the strongest opinion per path (root first), in the
 /// order they are met (root layer's attributes first, depth first).

@@ -32,32 +32,29 @@ bool isTimeCodeTypeName(const std::string &typeName)
     return typeName == "timecode" || typeName == "timecode[]";
 }
 
-UsdValue mappedTimeCodeValue(const UsdValue &value, const LayerOffset &offset)
-{
-    UsdValue out = value;
-    if (!offset.isIdentity())
-        mapNumbers(out, offset);
-    return out;
-}
+namespace {
 
-void mapTimeCodeDictionaryEntries(UsdValue &value, const LayerOffset &offset)
+/// The `timecode` and `timecode[]` entries of every dictionary `value` holds.
+void mapDictionaryEntries(UsdValue &value, const LayerOffset &offset)
 {
-    if (offset.isIdentity() || value.kind != UsdValue::Kind::Dictionary)
+    if (value.kind != UsdValue::Kind::Dictionary)
         return;
     for (UsdDictionaryEntry &e : value.entries) {
         if (e.typeName == "dictionary")
-            mapTimeCodeDictionaryEntries(e.value, offset);
+            mapDictionaryEntries(e.value, offset);
         else if (isTimeCodeTypeName(e.typeName))
             mapNumbers(e.value, offset);
     }
 }
+
+} // namespace
 
 void mapTimeCodeValues(Attribute &attribute, const LayerOffset &offset)
 {
     if (offset.isIdentity())
         return;
     for (MetadataEntry &e : attribute.metadata.entries)
-        mapTimeCodeDictionaryEntries(e.value, offset);
+        mapDictionaryEntries(e.value, offset);
     if (!isTimeCodeTypeName(attribute.typeName))
         return;
     if (attribute.defaultValue)

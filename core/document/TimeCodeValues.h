@@ -23,23 +23,16 @@ namespace knotline {
 /// maps.
 bool isTimeCodeTypeName(const std::string &typeName);
 
-/// `value` with every number it holds mapped by `offset` (t * scale + offset): an Atom
-/// number, or each number of a List (a `timecode[]`). `None`, `AnimationBlock` and
-/// anything that is not a number are kept as they are; the mapped numbers are written
-/// in their shortest round-trip form. An identity `offset` returns `value` unchanged.
-UsdValue mappedTimeCodeValue(const UsdValue &value, const LayerOffset &offset);
-
-/// Maps, in place, the `timecode` and `timecode[]` entries of every dictionary `value`
-/// holds (nested dictionaries too); other entries are kept.
-void mapTimeCodeDictionaryEntries(UsdValue &value, const LayerOffset &offset);
-
 /// Maps, in place, everything of `attribute` a layer offset maps when the attribute is
 /// read from a layer whose time maps into the root by `offset`: for a `timecode` or
 /// `timecode[]` attribute its default value and time-sample values (not the sample
 /// times: retime them with retimedTimeSamples), and for any attribute the `timecode`
-/// entries of its dictionary metadata. Its spline is left alone (applyLayerOffset maps
-/// a time-valued spline). To write a value back into the authoring layer, map with
-/// offset.inverse() (precondition: offset.isInvertible()).
+/// entries of its dictionary metadata (nested dictionaries too). Each number is mapped
+/// t * scale + offset and written in its shortest round-trip form; `None`,
+/// `AnimationBlock` and anything that is not a number are kept. Its spline is left alone
+/// (applyLayerOffset maps a time-valued spline). Nothing changes for an identity offset.
+/// To write values back into the authoring layer, map with offset.inverse()
+/// (precondition: offset.isInvertible()).
 void mapTimeCodeValues(Attribute &attribute, const LayerOffset &offset);
 
 } // namespace knotline

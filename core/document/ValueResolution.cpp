@@ -1,7 +1,5 @@
 #include "core/document/ValueResolution.h"
 
-#include "core/document/TimeCodeValues.h"
-
 #include <unordered_set>
 
 namespace knotline {
@@ -11,22 +9,6 @@ namespace {
 bool isAnimationBlock(const UsdValue &v)
 {
     return v.kind == UsdValue::Kind::Atom && v.text == "AnimationBlock";
-}
-
-/// The copy of `a` that ResolvedAttribute holds for layer `layerIndex`.
-Attribute inRootTime(const Document &doc, std::size_t layerIndex, const Attribute &a)
-{
-    Attribute c = a;
-    if (layerIndex == 0)
-        return c;
-    c.readOnly = true;
-    const LayerOffset &offset = doc.layers[layerIndex].toRoot;
-    if (c.spline)
-        c.spline = applyLayerOffset(*c.spline, offset);
-    if (c.timeSamples)
-        c.timeSamples = retimedTimeSamples(*c.timeSamples, [&](double t) { return offset.apply(t); });
-    mapTimeCodeValues(c, offset); // timecode values are times too (TimeCodeValues.h)
-    return c;
 }
 
 } // namespace
@@ -59,7 +41,7 @@ ResolvedAttribute resolveAttribute(const Document &document, std::string_view at
                 return;
             }
             r.inEffect = {kind, i};
-            r.attribute = inRootTime(document, i, *a);
+            r.attribute = attributeInRootTime(document, i, *a);
             decided = true;
         };
         if (a->timeSamples)
@@ -75,7 +57,7 @@ ResolvedAttribute resolveAttribute(const Document &document, std::string_view at
         decided = true; // a default, or an attribute block (`= None`: no value)
         if (!a->defaultValue->isNone()) {
             r.inEffect = {ValueSourceKind::Default, i};
-            r.attribute = inRootTime(document, i, *a);
+            r.attribute = attributeInRootTime(document, i, *a);
         }
     }
     return r;

@@ -40,9 +40,8 @@ struct ResolvedAttribute {
     /// The other time samples and splines authored for the path, strongest first: the
     /// opinions `inEffect` hides (the editor says they are shadowed).
     std::vector<ValueOpinion> shadowed;
-    /// A copy of the attribute spec of inEffect's layer (unset for kind None); from a
-    /// sublayer its spline and time samples are re-timed into the root's time, its
-    /// `timecode` values mapped (mapTimeCodeValues) and readOnly is set.
+    /// attributeInRootTime of the attribute spec of inEffect's layer (unset for kind
+    /// None).
     std::optional<Attribute> attribute;
 };
 

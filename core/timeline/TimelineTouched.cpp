@@ -80,7 +80,11 @@ TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
     std::set<const Clip *> played, playedAfter;
     const auto comparePlayed = [&](bool clipsMayDiffer) {
         playedAfter = playedClips(after);
-        played = clipsMayDiffer ? playedClips(before) : playedAfter;
+        if (!clipsMayDiffer) {
+            played = playedAfter; // no new clips, none gone
+            return;
+        }
+        played = playedClips(before);
         for (const Clip *clip : playedAfter)
             if (!played.contains(clip))
                 out.newClips.insert(clip);

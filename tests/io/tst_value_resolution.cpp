@@ -273,7 +273,14 @@ void TestValueResolution::timecodeArraysAndMetadataMapped()
     mapTimeCodeValues(back, LayerOffset{100.0, 2.0}.inverse());
     QCOMPARE(back.defaultValue->items[1].text, std::string("2.5"));
     // None and AnimationBlock are not numbers: kept.
-    QCOMPARE(mappedTimeCodeValue(UsdValue::none(), LayerOffset{1.0, 1.0}), UsdValue::none());
+    Attribute blocked;
+    blocked.typeName = "timecode";
+    blocked.defaultValue = UsdValue::none();
+    blocked.timeSamples = TimeSamples{{0.0, UsdValue::atom("AnimationBlock")}, {1.0, UsdValue::atom("3")}};
+    mapTimeCodeValues(blocked, LayerOffset{1.0, 1.0});
+    QCOMPARE(*blocked.defaultValue, UsdValue::none());
+    QCOMPARE(blocked.timeSamples->at(0).value, UsdValue::atom("AnimationBlock"));
+    QCOMPARE(blocked.timeSamples->at(1).value.text, std::string("4"));
 }
 
 QTEST_APPLESS_MAIN(TestValueResolution)

@@ -1,11 +1,8 @@
 #include "widgets/pose/PoseModel.h"
 
-#include "core/timeline/EvaluateTimeline.h"
-
-#include <functional>
-
 #include "widgets/models/NumberText.h"
 
+#include "core/timeline/EvaluateTimeline.h"
 #include "core/timeline/PoseContributions.h"
 
 #include <QBrush>
@@ -13,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace knotline {
 

@@ -147,14 +147,16 @@ void PlacementShapeCache::update(const Timeline &timeline, const TimelineTouched
     for (std::size_t q = 0; q < m_shapes.size(); ++q) {
         if (!rescanned[q]) {
             const double end = m_ends[q];
+            bool shorter = false;
             for (std::size_t c : changed) {
                 const double s = m_activeStarts[c];
                 if (s > end && s < m_heldUntil[q] && clipsShareAKey(*m_clips[q], *m_clips[c])) {
-                    if (m_heldUntil[q] == kForever || std::find(cut.begin(), cut.end(), q) == cut.end())
-                        cut.push_back(q);
                     m_heldUntil[q] = s;
+                    shorter = true;
                 }
             }
+            if (shorter)
+                cut.push_back(q);
         }
         const double s = m_activeStarts[q];
         for (std::size_t r : rescan)

@@ -196,7 +196,6 @@ BarDetail barDetail(const TimelineLayout &l, const PlacementShape &shape)
     return bar.width() < TimelineLayout::kCompactBarWidth ? BarDetail::Compact : BarDetail::Full;
 }
 
-/// Every fully drawn bar's weight line, over all bars (a crossfade shows both lines).
 /// Calls `visit` with each shape of `s` that may be in view (TimelinePaintState::visible).
 template <class Visit>
 void forEachCandidate(const TimelinePaintState &s, Visit &&visit)
@@ -210,6 +209,7 @@ void forEachCandidate(const TimelinePaintState &s, Visit &&visit)
         visit((*s.shapes)[q]);
 }
 
+/// Every fully drawn bar's weight line, over all bars (a crossfade shows both lines).
 void paintWeightLines(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s)
 {
     forEachCandidate(s, [&](const PlacementShape &shape) {
