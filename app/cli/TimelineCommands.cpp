@@ -118,7 +118,7 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
         if (!clip->name().isEmpty() && clip->name() != clip->id())
             out += " \"" + text(clip->name()) + "\"";
         out += ": duration " + timelineNumber(clip->duration()) + ", loop " + loopModeText(clip->loopMode()) + ", played by "
-            + englishCount(tl.placementsPlaying(clip.get()).size(), "placement", "placements");
+            + englishCount(tl.playCount(clip.get()), "placement", "placements");
         const std::string sync = syncText(clip->syncTimes());
         if (!sync.empty())
             out += ", sync points " + sync;

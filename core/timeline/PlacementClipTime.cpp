@@ -114,7 +114,7 @@ PlacementClipTime placementClipTime(const Timeline &timeline, PlacementIndex ind
         map = TimeMap::shiftThenScale(out.placed.start, out.placed.speed);
     out.map = std::move(map.value());
     out.timeCodesPerSecond = timeCodesPerSecond;
-    out.placements = timeline.placementsPlaying(out.placed.clip.get()).size();
+    out.placements = timeline.playCount(out.placed.clip.get());
     out.counts = timeline.placementCounts(index);
     return out;
 }

@@ -113,7 +113,7 @@ Status Timeline::insertPlacedClip(PlacementIndex index, PlacedClip placed)
         return s;
     if (Status s = validatePlacedClip(placed, index.track, index.clip); !s)
         return s;
-    auto &list = m_tracks[index.track].placedClips;
+    std::vector<PlacedClip> &list = m_tracks[index.track].placedClips.edit();
     list.insert(list.begin() + static_cast<std::ptrdiff_t>(index.clip), std::move(placed));
     return Status::ok();
 }
@@ -132,7 +132,7 @@ Status Timeline::removePlacedClip(PlacementIndex index)
 {
     if (Status s = checkPlacement(index, false); !s)
         return s;
-    auto &list = m_tracks[index.track].placedClips;
+    std::vector<PlacedClip> &list = m_tracks[index.track].placedClips.edit();
     list.erase(list.begin() + static_cast<std::ptrdiff_t>(index.clip));
     return Status::ok();
 }
@@ -152,15 +152,13 @@ std::vector<PlacementIndex> Timeline::placementsPlaying(const Clip *clip) const
 
 std::vector<std::shared_ptr<const Clip>> Timeline::clips() const
 {
+    // From each track's clip uses (kept with its placements until they change).
     std::vector<std::shared_ptr<const Clip>> out;
     std::unordered_set<const Clip *> seen;
-    const Clip *previous = nullptr; // neighbours often play one clip: no lookup for them
-    for (const Track &track : m_tracks) {
-        for (const PlacedClip &p : track.placedClips) {
-            if (p.clip.get() != previous && seen.insert(previous = p.clip.get()).second)
-                out.push_back(p.clip);
-        }
-    }
+    for (const Track &track : m_tracks)
+        for (const ClipUse &use : track.placedClips.clipUses())
+            if (seen.insert(use.clip.get()).second)
+                out.push_back(use.clip);
     return out;
 }
 
@@ -168,9 +166,19 @@ std::unordered_map<const Clip *, std::size_t> Timeline::playCounts() const
 {
     std::unordered_map<const Clip *, std::size_t> counts;
     for (const Track &track : m_tracks)
-        for (const PlacedClip &p : track.placedClips)
-            ++counts[p.clip.get()];
+        for (const ClipUse &use : track.placedClips.clipUses())
+            counts[use.clip.get()] += use.placements;
     return counts;
+}
+
+std::size_t Timeline::playCount(const Clip *clip) const
+{
+    std::size_t count = 0;
+    for (const Track &track : m_tracks)
+        for (const ClipUse &use : track.placedClips.clipUses())
+            if (use.clip.get() == clip)
+                count += use.placements;
+    return count;
 }
 
 Result<std::size_t> Timeline::replaceClip(const Clip *oldClip, std::shared_ptr<const Clip> newClip)

@@ -3,8 +3,9 @@
 // duration (evaluation never clamps to it), the property space of its document (§1.4) and
 // the pose it shows (raw §1.4 or blended §1.7; raw unless set).
 //
-// A cheap value type: tracks are copied, clips are shared (std::shared_ptr<const Clip>), so
-// a copy of a Timeline is an undo snapshot that costs one pass over the placements.
+// A cheap value type: a copy shares each track's placements until one side changes them
+// (PlacementList, copy on write) and shares the clips (std::shared_ptr<const Clip>), so an
+// undo snapshot costs a pointer per track, and an edit copies only the tracks it changes.
 //
 // A Timeline is always valid. make() and every edit check their input first (the checks
 // of TimelineValidation.h) and, on error, return a Status naming the track, the placed
@@ -99,11 +100,15 @@ public:
     /// Every placement that plays `clip` (the same shared clip, compared by address), in
     /// track then clip order.
     std::vector<PlacementIndex> placementsPlaying(const Clip *clip) const;
-    /// Every distinct clip the timeline plays, in order of first use. O(n) for n placements.
+    /// Every distinct clip the timeline plays, in order of first use. O(tracks × clips)
+    /// for the tracks whose clip uses are known (PlacementList::clipUses, kept with the
+    /// placements across copies until they change), O(placements) for the others.
     std::vector<std::shared_ptr<const Clip>> clips() const;
     /// How many placements play each clip the timeline plays (placementsPlaying(c).size()
-    /// for every c at once, in O(n)).
+    /// for every c at once; cost as clips()).
     std::unordered_map<const Clip *, std::size_t> playCounts() const;
+    /// How many placements play `clip` (placementsPlaying(clip).size(); cost as clips()).
+    std::size_t playCount(const Clip *clip) const;
     /// Makes every placement playing `oldClip` play `newClip` instead; returns how many.
     /// Refuses a null `newClip` (TimelineClipMissing), or one with which a placement would
     /// become invalid (its end not finite), and then changes nothing.

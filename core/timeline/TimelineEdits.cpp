@@ -297,7 +297,7 @@ Result<TimelineEditResult> makePlacementsUnique(const Timeline &timeline, const 
     TimelineEditResult out{timeline, {}};
     for (const PlacementIndex &i : placements) {
         const PlacedClip &p = out.timeline.placedClip(i);
-        if (out.timeline.placementsPlaying(p.clip.get()).size() < 2)
+        if (out.timeline.playCount(p.clip.get()) < 2)
             continue;
         Clip copy = *p.clip;
         copy.setId(uniqueClipId(out.timeline, p.clip->id()));

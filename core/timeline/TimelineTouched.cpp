@@ -124,6 +124,8 @@ TimelineTouched timelineTouched(const Timeline &before, const Timeline &after)
                     out.from = std::min(out.from, playsFrom(p));
                 }
         }
+        if (a.placedClips.sharesWith(b.placedClips))
+            continue; // one vector of placements (copy on write): none changed
         for (std::size_t c = 0; c < b.placedClips.size(); ++c) {
             const PlacedClip &x = a.placedClips[c];
             const PlacedClip &y = b.placedClips[c];

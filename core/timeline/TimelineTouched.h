@@ -45,7 +45,9 @@ struct TimelineTouched {
     }
 };
 
-/// What changed from `before` to `after`. O(placements + channels of what changed).
+/// What changed from `before` to `after`. O(placements of the tracks whose placements are
+/// not shared (PlacementList) + channels of what changed): a drag step that moves clips on
+/// one track compares that track only.
 TimelineTouched timelineTouched(const Timeline &before, const Timeline &after);
 
 } // namespace knotline

@@ -5,11 +5,9 @@
 // weight and the blend mode shape the blended pose (§1.7); name, target root and lock are
 // carried for documents and the editor.
 
-#include "core/timeline/PlacedClip.h"
+#include "core/timeline/PlacementList.h"
 
 #include <QString>
-
-#include <vector>
 
 namespace knotline {
 
@@ -22,7 +20,7 @@ enum class TrackBlendMode {
 struct Track {
     QString name;
     QString targetRoot; ///< informational (compiled JSON's target_root)
-    std::vector<PlacedClip> placedClips;
+    PlacementList placedClips; ///< shared between copies until changed (copy on write)
     bool muted = false; ///< its placements are ignored (§1.6)
     bool solo = false;  ///< when any track is soloed, only soloed tracks count (§1.6)
     /// Carried only (evaluates normally); the editor refuses to select, move or edit a

@@ -139,7 +139,7 @@ void fillHeldUntil(const Timeline &timeline, std::vector<PlacementShape> &shapes
 PlacementShape placementShape(const Timeline &timeline, PlacementIndex index, std::size_t maxCycles)
 {
     PlacementShape shape = placementOwnShape(timeline, index, maxCycles);
-    shape.sharedBy = std::max<std::size_t>(1, timeline.placementsPlaying(timeline.placedClip(index).clip.get()).size());
+    shape.sharedBy = std::max<std::size_t>(1, timeline.playCount(timeline.placedClip(index).clip.get()));
     shape.heldUntil = heldUntilByScan(timeline, index, shape.end);
     return shape;
 }

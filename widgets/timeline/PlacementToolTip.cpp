@@ -31,7 +31,7 @@ QString placementToolTip(const Timeline &timeline, PlacementIndex index)
                      .arg(num(p.trimIn), num(p.start));
     if (!p.enabled)
         lines << QCoreApplication::translate("PlacementToolTip", "disabled: it plays nothing");
-    const int shared = int(timeline.placementsPlaying(p.clip.get()).size());
+    const int shared = int(timeline.playCount(p.clip.get()));
     lines << QCoreApplication::translate("PlacementToolTip",
                                        "%n placement(s) play this clip: editing its channels changes all of them",
                                        nullptr, shared);
