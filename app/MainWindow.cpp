@@ -46,6 +46,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -55,6 +56,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QHBoxLayout>
+#include <QUndoStack>
 #include <QUndoView>
 
 #include <cstdint>
@@ -171,6 +173,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
         p.showExtrapolation = o.showExtrapolation;
         p.highlightRegression = o.highlightRegressive;
         p.snapping = o.snapping;
+        p.frameLoops = o.frameLoops;
         if (p != m_preferences)
             setPreferences(p);
     });
@@ -224,7 +227,8 @@ QDockWidget *MainWindow::addDock(const QString &objectName, const QString &title
 namespace {
 
 /// `widget` in a frameless scroll area that resizes it to its width: a tall panel (the
-/// inspector) scrolls instead of squeezing its rows when the dock is short.
+/// inspector) scrolls instead of squeezing its rows when the dock is short. The area is
+/// never narrower than the panel's smallest width, so nothing is cut at its right edge.
 QScrollArea *scrolled(QWidget *widget)
 {
     auto *area = new QScrollArea(widget->parentWidget());
@@ -232,6 +236,7 @@ QScrollArea *scrolled(QWidget *widget)
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setMinimumWidth(widget->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width());
     return area;
 }
 
@@ -542,6 +547,14 @@ bool MainWindow::report(const Status &status, const QString &done)
     return false;
 }
 
+bool MainWindow::reportEdit(const std::function<Status()> &edit)
+{
+    QUndoStack *stack = m_session->undoStack();
+    const int before = stack->index();
+    const Status st = edit();
+    return report(st, stack->index() != before ? stack->undoText() : tr("Nothing changed"));
+}
+
 void MainWindow::showError(const QString &title, const QString &message)
 {
     statusBar()->showMessage(tr("%1: %2").arg(title, message), kStatusTimeoutMs);
@@ -600,6 +613,7 @@ void MainWindow::applyPreferencesToCanvas()
     options.showExtrapolation = m_preferences.showExtrapolation;
     options.highlightRegressive = m_preferences.highlightRegression;
     options.snapping = m_preferences.snapping;
+    options.frameLoops = m_preferences.frameLoops;
     options.defaultTangentType = m_preferences.defaultTangentType;
     m_canvas->setOptions(options);
 }

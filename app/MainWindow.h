@@ -16,6 +16,8 @@
 #include "core/base/Status.h"
 
 #include <QMainWindow>
+
+#include <functional>
 #include <QString>
 
 #include <cstddef>
@@ -109,6 +111,11 @@ public:
     /// Shows `status` in the status bar: `done` on success, the reason on failure
     /// (Screenshot mode: failures also on stderr). Returns status.isOk().
     bool report(const Status &status, const QString &done);
+    /// Runs `edit`, a command that pushes at most one step on the session's undo stack, and
+    /// reports it as report() does, `done` being the name of the step it pushed (which says
+    /// on how many keys of how many curves: "Set Tangent Type: Flat on 3 keys of 2 curves")
+    /// or "Nothing changed" when it pushed none. Returns whether it succeeded.
+    bool reportEdit(const std::function<Status()> &edit);
     /// Shows an error: status bar, and a non-modal message box (Interactive) or stderr
     /// (Screenshot).
     void showError(const QString &title, const QString &message);

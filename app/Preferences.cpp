@@ -10,6 +10,7 @@ const char kShowTangents[] = "view/showTangents";
 const char kShowExtrapolation[] = "view/showExtrapolation";
 const char kHighlightRegression[] = "view/highlightRegression";
 const char kSnapping[] = "view/snapping";
+const char kFrameLoops[] = "view/frameLoops";
 const char kDefaultTangentType[] = "keys/defaultTangentType";
 } // namespace
 
@@ -20,6 +21,7 @@ Preferences Preferences::load(QSettings &settings)
     p.showExtrapolation = settings.value(kShowExtrapolation, p.showExtrapolation).toBool();
     p.highlightRegression = settings.value(kHighlightRegression, p.highlightRegression).toBool();
     p.snapping = settings.value(kSnapping, p.snapping).toBool();
+    p.frameLoops = settings.value(kFrameLoops, p.frameLoops).toBool();
     const QString word = settings.value(kDefaultTangentType).toString();
     if (const auto type = mayaTangentTypeFromWord(word.toStdString());
         type && *type != MayaTangentType::Global)
@@ -33,6 +35,7 @@ void Preferences::save(QSettings &settings) const
     settings.setValue(kShowExtrapolation, showExtrapolation);
     settings.setValue(kHighlightRegression, highlightRegression);
     settings.setValue(kSnapping, snapping);
+    settings.setValue(kFrameLoops, frameLoops);
     const std::string_view word = mayaTangentTypeWord(defaultTangentType);
     settings.setValue(kDefaultTangentType, QString::fromUtf8(word.data(), qsizetype(word.size())));
 }

@@ -14,6 +14,7 @@ struct Preferences {
     bool showExtrapolation = true;   ///< View ▸ Show Extrapolation and Loops
     bool highlightRegression = true; ///< View ▸ Highlight Regressive Segments
     bool snapping = true;            ///< View ▸ Snapping (to whole frames)
+    bool frameLoops = true;          ///< View ▸ Frame All Includes Loops
     /// Key ▸ Default Tangent Type: the type of keys made by Set Key. Never Global.
     MayaTangentType defaultTangentType = MayaTangentType::Auto;
 

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BakedLayerExport</name>
+    <message>
+        <location filename="../app/edits/BakedLayerExport.cpp" line="65"/>
+        <source>no error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/BakedLayerExport.cpp" line="67"/>
+        <source>a value/no-value mismatch on %1 at time %2</source>
+        <translation>ein Wert/Kein-Wert-Unterschied bei %1 zur Zeit %2</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/BakedLayerExport.cpp" line="69"/>
+        <source>largest error %1 on %2 at time %3</source>
+        <translation>größter Fehler %1 bei %2 zur Zeit %3</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/BakedLayerExport.cpp" line="70"/>
+        <source>Exported %1 attributes to %2 (%3)</source>
+        <translation>%1 Attribute nach %2 exportiert (%3)</translation>
+    </message>
+</context>
+<context>
     <name>BmlTimelineImport</name>
     <message>
         <location filename="../app/edits/BmlTimelineImport.cpp" line="47"/>
@@ -3231,47 +3254,57 @@
 <context>
     <name>KeyOperations</name>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="60"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="61"/>
         <source>Set Key</source>
         <translation>Keyframe setzen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="80"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="81"/>
         <source>Insert Breakdown Key</source>
         <translation>Breakdown-Keyframe einfügen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="95"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="96"/>
         <source>Mark as Breakdown</source>
         <translation>Als Breakdown markieren</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="95"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="96"/>
         <source>Unmark Breakdown</source>
         <translation>Breakdown-Markierung entfernen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="112"/>
-        <source>Set Tangent Type</source>
-        <translation>Tangententyp setzen</translation>
+        <location filename="../app/edits/KeyOperations.cpp" line="113"/>
+        <source>Set In Tangent Type: %1</source>
+        <translation>Eingangstangententyp setzen: %1</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="129"/>
-        <source>Set Interpolation</source>
-        <translation>Interpolation setzen</translation>
+        <location filename="../app/edits/KeyOperations.cpp" line="114"/>
+        <source>Set Out Tangent Type: %1</source>
+        <translation>Ausgangstangententyp setzen: %1</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="148"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="115"/>
+        <source>Set Tangent Type: %1</source>
+        <translation>Tangententyp setzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="133"/>
+        <source>Set Interpolation: %1</source>
+        <translation>Interpolation setzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/edits/KeyOperations.cpp" line="152"/>
         <source>Make Dual-Valued</source>
         <translation>Doppelwertig machen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="148"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="152"/>
         <source>Make Single-Valued</source>
         <translation>Einwertig machen</translation>
     </message>
     <message>
-        <location filename="../app/edits/KeyOperations.cpp" line="176"/>
+        <location filename="../app/edits/KeyOperations.cpp" line="180"/>
         <source>Delete Keys</source>
         <translation>Keyframes löschen</translation>
     </message>
@@ -3467,12 +3500,12 @@
 <context>
     <name>SelectedKeyEdits</name>
     <message>
-        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="76"/>
+        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="86"/>
         <source>Set Key Times</source>
         <translation>Keyframe-Zeiten setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="104"/>
+        <location filename="../widgets/stats/SelectedKeyEdits.cpp" line="114"/>
         <source>Set Key Values</source>
         <translation>Keyframe-Werte setzen</translation>
     </message>
@@ -3488,6 +3521,113 @@
         <location filename="../app/edits/SessionEdits.cpp" line="35"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/edits/SessionEdits.cpp" line="58"/>
+        <source>%1 on %n key(s)</source>
+        <translation>
+            <numerusform>%1 auf %n Key</numerusform>
+            <numerusform>%1 auf %n Keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/edits/SessionEdits.cpp" line="61"/>
+        <source>%1 of %n curve(s)</source>
+        <translation>
+            <numerusform>%1 von %n Kurve</numerusform>
+            <numerusform>%1 von %n Kurven</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SplineFeatureNotes</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="22"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="30"/>
+        <source>%1 (slope %2 per frame)</source>
+        <translation>%1 (Steigung %2 pro Frame)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="32"/>
+        <source>%1 of the keys up to frame %2 (loop boundary)</source>
+        <translation>%1 der Keys bis Frame %2 (Schleifengrenze)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="33"/>
+        <source>%1 of the keys from frame %2 on (loop boundary)</source>
+        <translation>%1 der Keys ab Frame %2 (Schleifengrenze)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="34"/>
+        <source>Before the first key: %1</source>
+        <translation>Vor dem ersten Key: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="35"/>
+        <source>After the last key: %1</source>
+        <translation>Nach dem letzten Key: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="44"/>
+        <source>%n key(s), %1</source>
+        <translation>
+            <numerusform>%n Key, %1</numerusform>
+            <numerusform>%n Keys, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="45"/>
+        <source>Bezier</source>
+        <translation>Bézier</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="45"/>
+        <source>Hermite</source>
+        <translation>Hermite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="48"/>
+        <source>Inner loop: frames %1 to %2, played %3 more before and %4 more after itself, each copy offset by %5</source>
+        <translation>Innere Schleife: Frames %1 bis %2, %3-mal davor und %4-mal danach wiederholt, jede Kopie um %5 versetzt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="64"/>
+        <source>frame %1 (from %2 to %3)</source>
+        <translation>Frame %1 (von %2 auf %3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="67"/>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="76"/>
+        <source>frames %1 to %2</source>
+        <translation>Frames %1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="70"/>
+        <source>Dual-valued key(s), jumping at %1</source>
+        <translation>
+            <numerusform>Zweiwertiger Key, springt bei %1</numerusform>
+            <numerusform>Zweiwertige Keys, springen bei %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="72"/>
+        <source>No value (value block): %1</source>
+        <translation>Kein Wert (Value Block): %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="78"/>
+        <source>Regressive segment(s), the curve running backwards in time: %1</source>
+        <translation>
+            <numerusform>Rückläufiges Segment, die Kurve läuft in der Zeit rückwärts: %1</numerusform>
+            <numerusform>Rückläufige Segmente, die Kurve läuft in der Zeit rückwärts: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4003,57 +4143,62 @@
 <context>
     <name>knotline::ChannelTreeModel</name>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="127"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="129"/>
         <source>Root layer</source>
         <translation>Wurzel-Layer</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="126"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="127"/>
         <source>Sublayer %1</source>
         <translation>Sublayer %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="138"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="129"/>
+        <source>Untitled .anim file</source>
+        <translation>Unbenannte .anim-Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="141"/>
         <source>(no prim)</source>
         <translation>(kein Prim)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="152"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="158"/>
         <source>(no node)</source>
         <translation>(kein Knoten)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="445"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="457"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="446"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="458"/>
         <source>Visible</source>
-        <translation>Sichtbar</translation>
+        <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="447"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="459"/>
         <source>Locked</source>
-        <translation>Gesperrt</translation>
+        <translation>Sperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="448"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="460"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="453"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="465"/>
         <source>Show the curve in the canvas</source>
         <translation>Die Kurve im Kurvenfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="454"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="466"/>
         <source>Locked curves are drawn but cannot be selected or edited</source>
         <translation>Gesperrte Kurven werden gezeichnet, lassen sich aber nicht auswählen oder bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/models/ChannelTreeModel.cpp" line="455"/>
+        <location filename="../widgets/models/ChannelTreeModel.cpp" line="467"/>
         <source>Curve colour (double-click to change)</source>
         <translation>Kurvenfarbe (Doppelklick zum Ändern)</translation>
     </message>
@@ -4074,120 +4219,115 @@
 <context>
     <name>knotline::ClipSetEditor</name>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="176"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="178"/>
         <source>Read-only: this clip set is authored in sublayer %1 (%2), and Knotline saves only the root layer. To change it, open %2 itself.</source>
         <translation>Schreibgeschützt: Dieses Clip-Set ist in Sublayer %1 (%2) angelegt, und Knotline speichert nur den Root-Layer. Um es zu ändern, öffnen Sie %2 selbst.</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="38"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="39"/>
         <source>Add Row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="39"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="40"/>
         <source>Remove Row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="79"/>
-        <source>%1, row %2: &apos;%3&apos; is not a number</source>
-        <translation>%1, Zeile %2: &apos;%3&apos; ist keine Zahl</translation>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="81"/>
+        <source>%1, row %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="103"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="105"/>
         <source>Interpolate missing clip values</source>
         <translation>Fehlende Clip-Werte interpolieren</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="109"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="111"/>
         <source>Clip Set &apos;%1&apos; of %2</source>
         <translation>Clip-Set &apos;%1&apos; von %2</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="111"/>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="207"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="113"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="209"/>
         <source>Active clips</source>
         <translation>Aktive Clips</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="111"/>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="112"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="113"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="114"/>
         <source>Stage time</source>
         <translation>Stage-Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="111"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="113"/>
         <source>Clip index</source>
         <translation>Clip-Index</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="112"/>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="210"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="114"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="212"/>
         <source>Times</source>
         <translation>Zeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="112"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="114"/>
         <source>Clip time</source>
         <translation>Clip-Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="113"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="115"/>
         <source>Template</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="115"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="117"/>
         <source>Asset path template</source>
         <translation>Asset-Pfad-Vorlage</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="116"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="118"/>
         <source>Start time</source>
         <translation>Startzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="117"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="119"/>
         <source>End time</source>
         <translation>Endzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="118"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="120"/>
         <source>Stride</source>
         <translation>Schrittweite</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="119"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="121"/>
         <source>Active offset</source>
         <translation>Aktiv-Versatz</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="120"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="122"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="124"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="126"/>
         <source>Manifest</source>
         <translation>Manifest</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="125"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="127"/>
         <source>none (generated from the clips)</source>
         <translation>keins (aus den Clips erzeugt)</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="216"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="218"/>
         <source>Active clips: the clip index %1 is not a whole number of 0 or more</source>
         <translation>Aktive Clips: der Clip-Index %1 ist keine ganze Zahl ab 0</translation>
     </message>
     <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="237"/>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>&apos;%1&apos; ist keine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="279"/>
+        <location filename="../widgets/valueclips/ClipSetEditor.cpp" line="282"/>
         <source>Edit Clip Set</source>
         <translation>Clip-Set bearbeiten</translation>
     </message>
@@ -4424,102 +4564,102 @@
 <context>
     <name>knotline::CurveCanvas</name>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="885"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="891"/>
         <source>The clip&apos;s channels are shown in timeline time, read-only: switch View ▸ Clip Channels in Timeline Time off to edit them in clip time</source>
         <translation>Die Kanäle des Clips werden in Zeitleisten-Zeit gezeigt und sind schreibgeschützt: Ansicht ▸ Clip-Kanäle in Zeitleisten-Zeit ausschalten, um sie in Clip-Zeit zu bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="935"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="941"/>
         <source>%1 regressive segments here. Click to zoom in.</source>
         <translation>%1 rückläufige Segmente hier. Klicken, um hineinzuzoomen.</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="662"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="668"/>
         <source>No animation curves</source>
         <translation>Keine Animationskurven</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="699"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="705"/>
         <source>%1: key %2 at frame %3, value %4%5</source>
         <translation>%1: Keyframe %2 bei Frame %3, Wert %4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="703"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="709"/>
         <source> (breakdown)</source>
         <translation> (Breakdown)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="707"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="713"/>
         <source>%1: pre-value %2 of key %3 at frame %4</source>
         <translation>%1: Vorwert %2 von Keyframe %3 bei Frame %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="712"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="718"/>
         <source>in</source>
         <translation>Eingangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="712"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="718"/>
         <source>out</source>
         <translation>Ausgangs</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="714"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="720"/>
         <source>%1: %2 tangent of key %3, slope %4, width %5</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4, Breite %5</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="715"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="721"/>
         <source>%1: %2 tangent of key %3, slope %4</source>
         <translation>%1: %2tangente von Keyframe %3, Steigung %4</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="720"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="726"/>
         <source>%1: segment from key %2 to %3</source>
         <translation>%1: Segment von Keyframe %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="728"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="734"/>
         <source>%1: inner loop prototype start (drag to a key)</source>
         <translation>%1: Prototyp-Start der inneren Schleife (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="729"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="735"/>
         <source>%1: inner loop prototype end (drag)</source>
         <translation>%1: Prototyp-Ende der inneren Schleife (ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="732"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="738"/>
         <source>%1: loop boundary of the pre-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation davor (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="733"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="739"/>
         <source>%1: loop boundary of the post-extrapolation (drag to a key)</source>
         <translation>%1: Schleifengrenze der Extrapolation danach (auf einen Keyframe ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="736"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="742"/>
         <source>Current time %1 (drag to scrub)</source>
         <translation>Aktuelle Zeit %1 (zum Scrubben ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="742"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="748"/>
         <source>frame %1, value %2</source>
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1261"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1267"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1276"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1282"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1062"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1068"/>
         <source>No key inserted: %1</source>
         <translation>Kein Keyframe eingefügt: %1</translation>
     </message>
@@ -4826,42 +4966,32 @@
         <translation>Keyframes &amp;ausschneiden</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="42"/>
-        <source>Cut keys</source>
-        <translation>Keyframes ausgeschnitten</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/EditActions.cpp" line="44"/>
+        <location filename="../app/actions/EditActions.cpp" line="54"/>
         <source>&amp;Copy Keys</source>
         <translation>Keyframes &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="46"/>
-        <source>Copied keys</source>
-        <translation>Keyframes kopiert</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/EditActions.cpp" line="48"/>
+        <location filename="../app/actions/EditActions.cpp" line="61"/>
         <source>&amp;Paste Keys</source>
         <translation>Keyframes &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="49"/>
+        <location filename="../app/actions/EditActions.cpp" line="62"/>
         <source>Paste the copied keys at the current time</source>
         <translation>Die kopierten Keyframes beim aktuellen Frame einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="54"/>
+        <location filename="../app/actions/EditActions.cpp" line="67"/>
         <source>Pasted keys</source>
         <translation>Keyframes eingefügt</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="56"/>
+        <location filename="../app/actions/EditActions.cpp" line="69"/>
         <source>&amp;Delete Keys</source>
         <translation>Keyframes &amp;löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/EditActions.cpp" line="65"/>
+        <location filename="../app/actions/EditActions.cpp" line="74"/>
         <source>Deleted %n key(s) on %1</source>
         <translation>
             <numerusform>%n Keyframe gelöscht auf %1</numerusform>
@@ -4869,15 +4999,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/EditActions.cpp" line="66"/>
+        <location filename="../app/actions/EditActions.cpp" line="52"/>
+        <location filename="../app/actions/EditActions.cpp" line="59"/>
+        <location filename="../app/actions/EditActions.cpp" line="75"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n Kurve</numerusform>
             <numerusform>%n Kurven</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="51"/>
+        <source>Cut %n key(s) from %1</source>
+        <translation>
+            <numerusform>%n Key aus %1 ausgeschnitten</numerusform>
+            <numerusform>%n Keys aus %1 ausgeschnitten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="58"/>
+        <source>Copied %n key(s) from %1</source>
+        <translation>
+            <numerusform>%n Key aus %1 kopiert</numerusform>
+            <numerusform>%n Keys aus %1 kopiert</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="69"/>
+        <location filename="../app/actions/EditActions.cpp" line="78"/>
         <source>Select &amp;All Keys</source>
         <translation>Alle Keyframes a&amp;uswählen</translation>
     </message>
@@ -4979,87 +5127,87 @@
 <context>
     <name>knotline::FileActions</name>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="37"/>
+        <location filename="../app/actions/FileActions.cpp" line="39"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="40"/>
+        <location filename="../app/actions/FileActions.cpp" line="42"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="45"/>
+        <location filename="../app/actions/FileActions.cpp" line="47"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="48"/>
+        <location filename="../app/actions/FileActions.cpp" line="50"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="53"/>
+        <location filename="../app/actions/FileActions.cpp" line="55"/>
         <source>Open Sa&amp;mple Scene</source>
         <translation>Beispielszene ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="61"/>
+        <location filename="../app/actions/FileActions.cpp" line="63"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="65"/>
+        <location filename="../app/actions/FileActions.cpp" line="67"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="68"/>
+        <location filename="../app/actions/FileActions.cpp" line="70"/>
         <source>&amp;Export Baked Layer…</source>
         <translation>Gebackenen Layer &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="70"/>
+        <location filename="../app/actions/FileActions.cpp" line="72"/>
         <source>Write the splines as time samples or interchange-safe splines to a new usda file</source>
         <translation>Die Splines als Zeit-Samples oder austauschsichere Splines in eine neue usda-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="75"/>
+        <location filename="../app/actions/FileActions.cpp" line="77"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="106"/>
+        <location filename="../app/actions/FileActions.cpp" line="108"/>
         <source>Open Animation</source>
         <translation>Animation öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="120"/>
+        <location filename="../app/actions/FileActions.cpp" line="122"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="125"/>
+        <location filename="../app/actions/FileActions.cpp" line="127"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="149"/>
+        <location filename="../app/actions/FileActions.cpp" line="151"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="155"/>
-        <source>value/no-value mismatch</source>
-        <translation>Wert/kein-Wert-Abweichung</translation>
+        <location filename="../app/actions/FileActions.cpp" line="160"/>
+        <source>Export Baked Layer</source>
+        <translation>Gebackenen Layer exportieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="156"/>
-        <source>Exported %1 attributes to %2 (largest error %3)</source>
-        <translation>%1 Attribute nach %2 exportiert (größte Abweichung %3)</translation>
+        <location filename="../app/actions/FileActions.cpp" line="163"/>
+        <source>Show Largest Error</source>
+        <translation>Größten Fehler zeigen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="107"/>
+        <location filename="../app/actions/FileActions.cpp" line="109"/>
         <source>Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;All files (*)</source>
         <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Zeitleisten (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -5169,11 +5317,6 @@
             <numerusform>%n Key um Frame %1, Wert %2</numerusform>
             <numerusform>%n Keys um Frame %1, Wert %2</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/actions/FilterActions.cpp" line="147"/>
-        <source>Keys scaled</source>
-        <translation>Keys skaliert</translation>
     </message>
 </context>
 <context>
@@ -5548,19 +5691,9 @@
         <translation>Als Breakdown &amp;markieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="66"/>
-        <source>Marked as breakdown</source>
-        <translation>Als Breakdown markiert</translation>
-    </message>
-    <message>
         <location filename="../app/actions/KeyActions.cpp" line="68"/>
         <source>&amp;Clear Breakdown Mark</source>
         <translation>Breakdown-Markierung ent&amp;fernen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/KeyActions.cpp" line="70"/>
-        <source>Breakdown mark cleared</source>
-        <translation>Breakdown-Markierung entfernt</translation>
     </message>
     <message>
         <location filename="../app/actions/KeyActions.cpp" line="74"/>
@@ -5598,62 +5731,42 @@
         <translation>Kein &amp;Wert (Block)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="90"/>
-        <source>Interpolation changed</source>
-        <translation>Interpolation geändert</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/KeyActions.cpp" line="94"/>
+        <location filename="../app/actions/KeyActions.cpp" line="93"/>
         <source>&amp;Dual Value</source>
         <translation>&amp;Doppelwert</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="96"/>
+        <location filename="../app/actions/KeyActions.cpp" line="95"/>
         <source>&amp;Split Value (Dual-Valued)</source>
         <translation>Wert &amp;teilen (doppelwertig)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="97"/>
+        <location filename="../app/actions/KeyActions.cpp" line="96"/>
         <source>Give the selected keys a separate value from the left, so the curve can jump there</source>
         <translation>Den ausgewählten Keyframes einen eigenen Wert von links geben, damit die Kurve dort springen kann</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="100"/>
-        <source>Keys are dual-valued</source>
-        <translation>Keyframes sind doppelwertig</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/KeyActions.cpp" line="102"/>
+        <location filename="../app/actions/KeyActions.cpp" line="101"/>
         <source>&amp;Join Value (Single-Valued)</source>
         <translation>Wert &amp;vereinen (einwertig)</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="104"/>
-        <source>Keys are single-valued</source>
-        <translation>Keyframes sind einwertig</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/KeyActions.cpp" line="108"/>
+        <location filename="../app/actions/KeyActions.cpp" line="107"/>
         <source>De&amp;fault Tangent Type</source>
         <translation>Standard-Ta&amp;ngententyp</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="141"/>
-        <source>Tangent type changed</source>
-        <translation>Tangententyp geändert</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/KeyActions.cpp" line="160"/>
+        <location filename="../app/actions/KeyActions.cpp" line="158"/>
         <source>Key set at frame %1</source>
         <translation>Keyframe bei Frame %1 gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/actions/KeyActions.cpp" line="171"/>
+        <location filename="../app/actions/KeyActions.cpp" line="169"/>
         <source>Breakdown inserted at frame %1</source>
         <translation>Breakdown bei Frame %1 eingefügt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/KeyActions.cpp" line="183"/>
+        <location filename="../app/actions/KeyActions.cpp" line="181"/>
         <source>%1 (skipped %n curve(s): %2)</source>
         <translation>
             <numerusform>%1 (%n Kurve übersprungen: %2)</numerusform>
@@ -5664,27 +5777,27 @@
 <context>
     <name>knotline::KeyStatsLine</name>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="37"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="39"/>
         <source>Type a number to set every selected key, or +=, -=, *=, /= and a number to change each key by it</source>
         <translation>Eine Zahl eingeben, um jeden ausgewählten Keyframe darauf zu setzen, oder +=, -=, *=, /= und eine Zahl, um jeden Keyframe um sie zu ändern</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="44"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="46"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="46"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="48"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="123"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="125"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="126"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="128"/>
         <source>%n key(s) selected on %1</source>
         <translation>
             <numerusform>%n Keyframe ausgewählt auf %1</numerusform>
@@ -5692,7 +5805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="127"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n Kurve</numerusform>
@@ -5700,12 +5813,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="128"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="130"/>
         <source>No keys selected</source>
         <translation>Keine Keyframes ausgewählt</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="139"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="142"/>
         <source>&quot;%1&quot; is not a number or +=, -=, *=, /= and a number</source>
         <translation>„%1“ ist weder eine Zahl noch +=, -=, *=, /= mit einer Zahl</translation>
     </message>
@@ -5713,92 +5826,107 @@
 <context>
     <name>knotline::KnotTableModel</name>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="349"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="233"/>
+        <source>OpenUSD resolves a jump between clips with a sample one SafeStep (%1 time codes) before it: this row is the value just before the jump, not a key.</source>
+        <translation>OpenUSD löst einen Sprung zwischen Clips mit einem Sample einen SafeStep (%1 Zeitcodes) davor auf: Diese Zeile ist der Wert unmittelbar vor dem Sprung, kein Key.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="293"/>
+        <source>just before %1</source>
+        <translation>unmittelbar vor %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="297"/>
+        <source>Jump</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="393"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="350"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="394"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="351"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="395"/>
         <source>Pre-value</source>
         <translation>Vorwert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="352"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="396"/>
         <source>Interpolation</source>
         <translation>Interpolation</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="353"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="397"/>
         <source>In type</source>
         <translation>Eingangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="354"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="398"/>
         <source>In slope</source>
         <translation>Eingangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="355"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="399"/>
         <source>In width</source>
         <translation>Eingangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="356"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="400"/>
         <source>Out type</source>
         <translation>Ausgangstyp</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="357"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="401"/>
         <source>Out slope</source>
         <translation>Ausgangssteigung</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="358"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="402"/>
         <source>Out width</source>
         <translation>Ausgangsbreite</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="359"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="403"/>
         <source>Tangent lock</source>
         <translation>Tangentensperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="360"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="404"/>
         <source>Weight lock</source>
         <translation>Gewichtssperre</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="361"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="405"/>
         <source>Breakdown</source>
         <translation>Breakdown</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="366"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="410"/>
         <source>Key time in time codes</source>
         <translation>Keyframe-Zeit in Zeitcodes</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="367"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="411"/>
         <source>Value from the left of a dual-valued knot; empty for a single value</source>
         <translation>Wert von links eines doppelwertigen Knotens; leer bei einem einzelnen Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="368"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="412"/>
         <source>Interpolation of the segment after the key</source>
         <translation>Interpolation des Segments nach dem Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="370"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="414"/>
         <source>Tangent width in time codes (Bezier curves only)</source>
         <translation>Tangentenbreite in Zeitcodes (nur Bézier-Kurven)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/KnotTableModel.cpp" line="372"/>
+        <location filename="../widgets/models/KnotTableModel.cpp" line="416"/>
         <source>Tangent slope in value units per time code</source>
         <translation>Tangentensteigung in Werteinheiten pro Zeitcode</translation>
     </message>
@@ -5926,87 +6054,87 @@
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="162"/>
+        <location filename="../app/MainWindow.cpp" line="163"/>
         <source>Undo failed: %1</source>
         <translation>Rückgängig machen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="162"/>
+        <location filename="../app/MainWindow.cpp" line="163"/>
         <source>Redo failed: %1</source>
         <translation>Wiederherstellen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="142"/>
+        <location filename="../app/MainWindow.cpp" line="143"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="144"/>
+        <location filename="../app/MainWindow.cpp" line="145"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="147"/>
+        <location filename="../app/MainWindow.cpp" line="148"/>
         <source>Show the mouse gestures and keys of the editor</source>
         <translation>Die Mausgesten und Tasten des Editors zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="149"/>
+        <location filename="../app/MainWindow.cpp" line="150"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="151"/>
+        <location filename="../app/MainWindow.cpp" line="152"/>
         <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="156"/>
+        <location filename="../app/MainWindow.cpp" line="157"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="250"/>
+        <location filename="../app/MainWindow.cpp" line="252"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="254"/>
+        <location filename="../app/MainWindow.cpp" line="256"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="256"/>
+        <location filename="../app/MainWindow.cpp" line="258"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="259"/>
+        <location filename="../app/MainWindow.cpp" line="261"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="268"/>
+        <location filename="../app/MainWindow.cpp" line="270"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="270"/>
+        <location filename="../app/MainWindow.cpp" line="272"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="272"/>
+        <location filename="../app/MainWindow.cpp" line="274"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="352"/>
+        <location filename="../app/MainWindow.cpp" line="354"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="363"/>
+        <location filename="../app/MainWindow.cpp" line="365"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -6014,117 +6142,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="370"/>
+        <location filename="../app/MainWindow.cpp" line="372"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="380"/>
+        <location filename="../app/MainWindow.cpp" line="382"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="428"/>
+        <location filename="../app/MainWindow.cpp" line="430"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="414"/>
+        <location filename="../app/MainWindow.cpp" line="416"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="262"/>
+        <location filename="../app/MainWindow.cpp" line="264"/>
         <source>Clip</source>
         <translation>Clip</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="413"/>
+        <location filename="../app/MainWindow.cpp" line="415"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="444"/>
+        <location filename="../app/MainWindow.cpp" line="446"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="468"/>
+        <location filename="../app/MainWindow.cpp" line="470"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="472"/>
+        <location filename="../app/MainWindow.cpp" line="474"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="481"/>
+        <location filename="../app/MainWindow.cpp" line="483"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="482"/>
+        <location filename="../app/MainWindow.cpp" line="484"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="518"/>
+        <location filename="../app/MainWindow.cpp" line="520"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="520"/>
+        <location filename="../app/MainWindow.cpp" line="522"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="525"/>
+        <location filename="../app/MainWindow.cpp" line="527"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="539"/>
+        <location filename="../app/MainWindow.cpp" line="541"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="547"/>
+        <location filename="../app/MainWindow.cpp" line="552"/>
+        <source>Nothing changed</source>
+        <translation>Nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="557"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="150"/>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="96"/>
+        <location filename="../app/MainWindow.cpp" line="97"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="389"/>
+        <location filename="../app/MainWindow.cpp" line="391"/>
         <source>New empty timeline</source>
         <translation>Neue leere Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="428"/>
+        <location filename="../app/MainWindow.cpp" line="430"/>
         <source>untitled.json</source>
         <translation>unbenannt.json</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="434"/>
+        <location filename="../app/MainWindow.cpp" line="436"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Zeitleisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="522"/>
+        <location filename="../app/MainWindow.cpp" line="524"/>
         <source>Sample Timeline</source>
         <translation>Beispiel-Zeitleiste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="333"/>
+        <location filename="../app/MainWindow.cpp" line="335"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Die Wiedergabe kommt bei %1 fps nicht mit: %n Frame ausgelassen</numerusform>
@@ -6132,17 +6265,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="274"/>
+        <location filename="../app/MainWindow.cpp" line="276"/>
         <source>Pose</source>
         <translation>Pose</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="275"/>
+        <location filename="../app/MainWindow.cpp" line="277"/>
         <source>Retiming</source>
         <translation>Zeitumrechnung</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="420"/>
+        <location filename="../app/MainWindow.cpp" line="422"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -6405,98 +6538,98 @@
 <context>
     <name>knotline::PoseModel</name>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="22"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="20"/>
         <location filename="../widgets/pose/PoseView.cpp" line="112"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="136"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="134"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="138"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="136"/>
         <source>Held</source>
         <translation>Gehalten</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="142"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="140"/>
         <source>At rest</source>
         <translation>In Ruhe</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="154"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="152"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="156"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="154"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="173"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="171"/>
         <source>(held)</source>
         <translation>(gehalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="187"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="185"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="187"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="185"/>
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="215"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="213"/>
         <source>The winning placed clip plays at this time</source>
         <translation>Der gewinnende platzierte Clip spielt zu dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="217"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="215"/>
         <source>The winning placed clip has ended and holds its last value</source>
         <translation>Der gewinnende platzierte Clip ist zu Ende und hält seinen letzten Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="219"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="217"/>
         <source>No value: no placed clip writing this key has started, or the winner has no value here</source>
         <translation>Kein Wert: kein platzierter Clip, der diesen Schlüssel schreibt, hat begonnen, oder der Gewinner hat hier keinen Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="254"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="252"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="256"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="254"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="258"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="256"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="260"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="258"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="262"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="260"/>
         <source>Placed clip</source>
         <translation>Platzierter Clip</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="264"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="262"/>
         <source>Written at</source>
         <translation>Geschrieben bei</translation>
     </message>
     <message>
-        <location filename="../widgets/pose/PoseModel.cpp" line="266"/>
+        <location filename="../widgets/pose/PoseModel.cpp" line="264"/>
         <source>Contributions</source>
         <translation>Beiträge</translation>
     </message>
@@ -6694,37 +6827,37 @@
 <context>
     <name>knotline::RetimingChartSource</name>
     <message>
-        <location filename="../widgets/charts/RetimingChartSource.cpp" line="47"/>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="48"/>
         <source>Retiming: no placed clip or clip set</source>
         <translation>Zeitumrechnung: kein platzierter Clip und kein Clip-Set</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/RetimingChartSource.cpp" line="58"/>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="59"/>
         <source>Retiming: select a placed clip in the timeline</source>
         <translation>Retiming: wählen Sie einen platzierten Clip in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/RetimingChartSource.cpp" line="63"/>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="64"/>
         <source>track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/RetimingChartSource.cpp" line="64"/>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="65"/>
         <source>%1 on %2 (placed clip %3)</source>
         <translation>%1 auf %2 (platzierter Clip %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/RetimingChartSource.cpp" line="84"/>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="85"/>
         <source>clip set &apos;%1&apos; of %2</source>
         <translation>Clip-Set &apos;%1&apos; von %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/RetimingChartSource.cpp" line="86"/>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="87"/>
         <source> (1 of %1)</source>
         <translation> (1 von %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/RetimingChartSource.cpp" line="90"/>
+        <location filename="../widgets/charts/RetimingChartSource.cpp" line="91"/>
         <source>Retiming: the document has no clip set</source>
         <translation>Zeitumrechnung: das Dokument hat kein Clip-Set</translation>
     </message>
@@ -6910,122 +7043,92 @@
         <translation>Tangenten „%1“ auf den ausgewählten Keyframes (%2)</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="75"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="74"/>
         <source>&amp;Break Tangents</source>
         <translation>Tangenten &amp;brechen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="75"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="74"/>
         <source>Break</source>
         <translation>Brechen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="75"/>
-        <source>Tangents broken</source>
-        <translation>Tangenten gebrochen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="77"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="76"/>
         <source>&amp;Unify Tangents</source>
         <translation>Tangenten &amp;vereinen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="77"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="76"/>
         <source>Unify</source>
         <translation>Vereinen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="77"/>
-        <source>Tangents unified</source>
-        <translation>Tangenten vereint</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="79"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="78"/>
         <source>&amp;Weighted Tangents</source>
         <translation>&amp;Gewichtete Tangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="79"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="78"/>
         <source>Weighted</source>
         <translation>Gewichtet</translation>
     </message>
     <message>
         <location filename="../app/actions/TangentToolBar.cpp" line="80"/>
-        <source>Curves are weighted</source>
-        <translation>Kurven sind gewichtet</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="81"/>
         <source>&amp;Non-Weighted Tangents</source>
         <translation>&amp;Ungewichtete Tangenten</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="81"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="80"/>
         <source>Unweighted</source>
         <translation>Ungewichtet</translation>
     </message>
     <message>
         <location filename="../app/actions/TangentToolBar.cpp" line="82"/>
-        <source>Curves are non-weighted</source>
-        <translation>Kurven sind ungewichtet</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="83"/>
         <source>&amp;Free Tangent Weights</source>
         <translation>Tangentengewichte &amp;freigeben</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="83"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="82"/>
         <source>Free Weights</source>
         <translation>Gewichte frei</translation>
     </message>
     <message>
         <location filename="../app/actions/TangentToolBar.cpp" line="84"/>
-        <source>Tangent weights freed</source>
-        <translation>Tangentengewichte freigegeben</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="85"/>
         <source>&amp;Lock Tangent Weights</source>
         <translation>Tangentengewichte &amp;sperren</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="85"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="84"/>
         <source>Lock Weights</source>
         <translation>Gewichte sperren</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="86"/>
-        <source>Tangent weights locked</source>
-        <translation>Tangentengewichte gesperrt</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="89"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="88"/>
         <source>In and out tangents of the selected keys move independently</source>
         <translation>Eingangs- und Ausgangstangente der ausgewählten Keyframes bewegen sich unabhängig</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="90"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="89"/>
         <source>In and out tangents of the selected keys move together, turned to one direction</source>
         <translation>Eingangs- und Ausgangstangente der ausgewählten Keyframes bewegen sich gemeinsam, in eine Richtung gedreht</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="91"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="90"/>
         <source>The curves of the selected keys get Bezier tangents with a length</source>
         <translation>Die Kurven der ausgewählten Keyframes erhalten Bezier-Tangenten mit Länge</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="92"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="91"/>
         <source>The curves of the selected keys get Hermite tangents (slope only)</source>
         <translation>Die Kurven der ausgewählten Keyframes erhalten Hermite-Tangenten (nur Steigung)</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="93"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="92"/>
         <source>The tangent length of the selected keys can change in a drag</source>
         <translation>Die Tangentenlänge der ausgewählten Keyframes kann sich beim Ziehen ändern</translation>
     </message>
     <message>
-        <location filename="../app/actions/TangentToolBar.cpp" line="94"/>
+        <location filename="../app/actions/TangentToolBar.cpp" line="93"/>
         <source>The tangent length of the selected keys stays when the tangent is dragged</source>
         <translation>Die Tangentenlänge der ausgewählten Keyframes bleibt, wenn die Tangente gezogen wird</translation>
     </message>
@@ -7709,7 +7812,17 @@ Die gemischte Pose in Keyframes backen?</translation>
         <translation>An Frames ei&amp;nrasten</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="37"/>
+        <location filename="../app/actions/ViewActions.cpp" line="35"/>
+        <source>Frame All Includes &amp;Loops</source>
+        <translation>Alles einpassen schließt &amp;Schleifen ein</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="36"/>
+        <source>Frame All also frames one copy of each looped extrapolation before and after the keys, as drawn</source>
+        <translation>Alles einpassen zeigt auch je eine Kopie jeder Schleifen-Extrapolation vor und nach den Keys, wie gezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="40"/>
         <source>&amp;Panels</source>
         <translation>&amp;Bereiche</translation>
     </message>

@@ -75,7 +75,23 @@
 <context>
     <name>EditActions</name>
     <message numerus="yes">
-        <location filename="../app/actions/EditActions.cpp" line="65"/>
+        <location filename="../app/actions/EditActions.cpp" line="51"/>
+        <source>Cut %n key(s) from %1</source>
+        <translation>
+            <numerusform>Cut %n key from %1</numerusform>
+            <numerusform>Cut %n keys from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="58"/>
+        <source>Copied %n key(s) from %1</source>
+        <translation>
+            <numerusform>Copied %n key from %1</numerusform>
+            <numerusform>Copied %n keys from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="74"/>
         <source>Deleted %n key(s) on %1</source>
         <translation>
             <numerusform>Deleted %n key on %1</numerusform>
@@ -83,7 +99,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/EditActions.cpp" line="66"/>
+        <location filename="../app/actions/EditActions.cpp" line="52"/>
+        <location filename="../app/actions/EditActions.cpp" line="59"/>
+        <location filename="../app/actions/EditActions.cpp" line="75"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n curve</numerusform>
@@ -132,7 +150,7 @@
 <context>
     <name>KeyActions</name>
     <message numerus="yes">
-        <location filename="../app/actions/KeyActions.cpp" line="183"/>
+        <location filename="../app/actions/KeyActions.cpp" line="181"/>
         <source>%1 (skipped %n curve(s): %2)</source>
         <translation>
             <numerusform>%1 (skipped %n curve: %2)</numerusform>
@@ -143,7 +161,7 @@
 <context>
     <name>KeyStatsLine</name>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="126"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="128"/>
         <source>%n key(s) selected on %1</source>
         <translation>
             <numerusform>%n key selected on %1</numerusform>
@@ -151,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="127"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n curve</numerusform>
@@ -162,7 +180,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="333"/>
+        <location filename="../app/MainWindow.cpp" line="335"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Playback cannot keep up at %1 fps: %n frame dropped</numerusform>
@@ -170,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="363"/>
+        <location filename="../app/MainWindow.cpp" line="365"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Opened with %n warning: %1</numerusform>
@@ -208,6 +226,60 @@
         <translation>
             <numerusform>Fix All Regressive Segments of the Selected Curve With</numerusform>
             <numerusform>Fix All Regressive Segments of the %n Selected Curves With</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionEdits</name>
+    <message numerus="yes">
+        <location filename="../app/edits/SessionEdits.cpp" line="58"/>
+        <source>%1 on %n key(s)</source>
+        <translation>
+            <numerusform>%1 on %n key</numerusform>
+            <numerusform>%1 on %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/edits/SessionEdits.cpp" line="61"/>
+        <source>%1 of %n curve(s)</source>
+        <translation>
+            <numerusform>%1 of %n curve</numerusform>
+            <numerusform>%1 of %n curves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SplineFeatureNotes</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="22"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="44"/>
+        <source>%n key(s), %1</source>
+        <translation>
+            <numerusform>%n key, %1</numerusform>
+            <numerusform>%n keys, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="70"/>
+        <source>Dual-valued key(s), jumping at %1</source>
+        <translation>
+            <numerusform>Dual-valued key, jumping at %1</numerusform>
+            <numerusform>Dual-valued keys, jumping at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/SplineFeatureNotes.cpp" line="78"/>
+        <source>Regressive segment(s), the curve running backwards in time: %1</source>
+        <translation>
+            <numerusform>Regressive segment, the curve running backwards in time: %1</numerusform>
+            <numerusform>Regressive segments, the curve running backwards in time: %1</numerusform>
         </translation>
     </message>
 </context>

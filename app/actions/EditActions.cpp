@@ -38,12 +38,25 @@ EditActions::EditActions(MainWindow *window, QMenuBar *menuBar)
     menu->addSeparator();
 
     QAction *cut = addMenuAction(menu, tr("Cu&t Keys"), "actionCut", QKeySequence::keyBindings(QKeySequence::Cut));
-    connect(cut, &QAction::triggered, this, [this] {
-        m_window->report(m_window->keyClipboard().cut(*m_window->session()), tr("Cut keys"));
+    // Each command says how many keys on how many curves it took (issue 37 item 1).
+    const auto curveCount = [](const std::set<KnotRef> &keys) {
+        std::set<ChannelId> curves;
+        for (const KnotRef &k : keys)
+            curves.insert(k.channel);
+        return int(curves.size());
+    };
+    connect(cut, &QAction::triggered, this, [this, curveCount] {
+        const std::set<KnotRef> keys = m_window->session()->selection()->knots();
+        m_window->report(m_window->keyClipboard().cut(*m_window->session()),
+                         tr("Cut %n key(s) from %1", nullptr, int(keys.size()))
+                             .arg(tr("%n curve(s)", nullptr, curveCount(keys))));
     });
     QAction *copy = addMenuAction(menu, tr("&Copy Keys"), "actionCopy", QKeySequence::keyBindings(QKeySequence::Copy));
-    connect(copy, &QAction::triggered, this, [this] {
-        m_window->report(m_window->keyClipboard().copy(*m_window->session()), tr("Copied keys"));
+    connect(copy, &QAction::triggered, this, [this, curveCount] {
+        const std::set<KnotRef> keys = m_window->session()->selection()->knots();
+        m_window->report(m_window->keyClipboard().copy(*m_window->session()),
+                         tr("Copied %n key(s) from %1", nullptr, int(keys.size()))
+                             .arg(tr("%n curve(s)", nullptr, curveCount(keys))));
     });
     QAction *paste = addMenuAction(menu, tr("&Paste Keys"), "actionPaste", QKeySequence::keyBindings(QKeySequence::Paste));
     paste->setStatusTip(tr("Paste the copied keys at the current time"));
@@ -55,15 +68,11 @@ EditActions::EditActions(MainWindow *window, QMenuBar *menuBar)
     });
     QAction *remove = addMenuAction(menu, tr("&Delete Keys"), "actionDelete",
                                     {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)});
-    connect(remove, &QAction::triggered, this, [this] {
+    connect(remove, &QAction::triggered, this, [this, curveCount] {
         EditorSession &s = *m_window->session();
-        // Say what was deleted: how many keys on how many curves.
         const std::set<KnotRef> keys = s.selection()->knots();
-        std::set<ChannelId> curves;
-        for (const KnotRef &k : keys)
-            curves.insert(k.channel);
         m_window->report(deleteSelectedKeys(s), tr("Deleted %n key(s) on %1", nullptr, int(keys.size()))
-                                                    .arg(tr("%n curve(s)", nullptr, int(curves.size()))));
+                                                    .arg(tr("%n curve(s)", nullptr, curveCount(keys))));
     });
     menu->addSeparator();
     QAction *selectAll = addMenuAction(menu, tr("Select &All Keys"), "actionSelectAll",

@@ -16,6 +16,8 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 
 #include <cmath>
 
@@ -150,12 +152,18 @@ void FileActions::showExportDialog()
         return;
     }
     const BakeReport &r = report.value();
-    const QString error = std::isfinite(r.maxError)
-        ? QString::number(r.maxError, 'g', 3)
-        : tr("value/no-value mismatch");
-    m_window->report(Status::ok(), tr("Exported %1 attributes to %2 (largest error %3)")
-                                       .arg(r.attributes.size())
-                                       .arg(QFileInfo(dialog.outputPath()).fileName(), error));
+    const QString done = bakeReportText(r, QFileInfo(dialog.outputPath()).fileName());
+    m_window->report(Status::ok(), done);
+    if (r.maxErrorPath.empty() || r.maxError == 0.0)
+        return;
+    // Offer to go to the largest error (the curve current, the time there).
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Export Baked Layer"), done, QMessageBox::Close, m_window);
+    box->setObjectName(QStringLiteral("bakeErrorMessageBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *show = box->addButton(tr("Show Largest Error"), QMessageBox::AcceptRole);
+    connect(show, &QPushButton::clicked, m_window,
+            [this, r] { showLargestBakeError(*m_window->session(), r); });
+    box->open();
 }
 
 } // namespace knotline

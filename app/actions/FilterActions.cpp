@@ -144,7 +144,7 @@ void FilterActions::runScaleKeys()
         return;
     EditorSession *session = m_window->session();
     const KeyScaleParams params = resolvedScaleParams(*session, dialog.params(), dialog.pivotChoice());
-    m_window->report(scaleSelectedKeys(*session, params), tr("Keys scaled"));
+    m_window->reportEdit([&] { return scaleSelectedKeys(*session, params); });
 }
 
 void FilterActions::showRoundTrip()

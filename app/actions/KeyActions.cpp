@@ -63,11 +63,11 @@ KeyActions::KeyActions(MainWindow *window, QMenuBar *menuBar)
 
     QAction *mark = addMenuAction(menu, tr("&Mark as Breakdown"), "actionMarkBreakdown");
     connect(mark, &QAction::triggered, this, [this] {
-        m_window->report(markSelectedAsBreakdown(*m_window->session(), true), tr("Marked as breakdown"));
+        m_window->reportEdit([this] { return markSelectedAsBreakdown(*m_window->session(), true); });
     });
     QAction *unmark = addMenuAction(menu, tr("&Clear Breakdown Mark"), "actionClearBreakdown");
     connect(unmark, &QAction::triggered, this, [this] {
-        m_window->report(markSelectedAsBreakdown(*m_window->session(), false), tr("Breakdown mark cleared"));
+        m_window->reportEdit([this] { return markSelectedAsBreakdown(*m_window->session(), false); });
     });
 
     menu->addSeparator();
@@ -86,8 +86,7 @@ KeyActions::KeyActions(MainWindow *window, QMenuBar *menuBar)
     for (const auto &[mode, label, name] : interps) {
         QAction *a = addMenuAction(interp, label, name);
         connect(a, &QAction::triggered, this, [this, mode = mode] {
-            m_window->report(setSelectedInterpolation(*m_window->session(), mode),
-                             tr("Interpolation changed"));
+            m_window->reportEdit([this, mode] { return setSelectedInterpolation(*m_window->session(), mode); });
         });
     }
 
@@ -97,11 +96,11 @@ KeyActions::KeyActions(MainWindow *window, QMenuBar *menuBar)
     dualOn->setStatusTip(tr("Give the selected keys a separate value from the left, so the "
                             "curve can jump there"));
     connect(dualOn, &QAction::triggered, this, [this] {
-        m_window->report(setSelectedDualValued(*m_window->session(), true), tr("Keys are dual-valued"));
+        m_window->reportEdit([this] { return setSelectedDualValued(*m_window->session(), true); });
     });
     QAction *dualOff = addMenuAction(dual, tr("&Join Value (Single-Valued)"), "actionDualOff");
     connect(dualOff, &QAction::triggered, this, [this] {
-        m_window->report(setSelectedDualValued(*m_window->session(), false), tr("Keys are single-valued"));
+        m_window->reportEdit([this] { return setSelectedDualValued(*m_window->session(), false); });
     });
 
     menu->addSeparator();
@@ -137,8 +136,7 @@ void KeyActions::addTangentMenu(QMenu *parent, const QString &title, TangentSide
         const std::string name = nameFor(prefix.c_str(), type);
         QAction *a = addMenuAction(menu, label, name.c_str());
         connect(a, &QAction::triggered, this, [this, type = type, sides] {
-            m_window->report(setSelectedTangentType(*m_window->session(), type, sides),
-                             tr("Tangent type changed"));
+            m_window->reportEdit([this, type, sides] { return setSelectedTangentType(*m_window->session(), type, sides); });
         });
     }
 }

@@ -68,22 +68,21 @@ TangentToolBar::TangentToolBar(MainWindow *window)
         QString label;
         const char *name;
         QKeySequence shortcut;
-        QString done;
         std::function<Status(EditorSession &)> run;
     };
     const std::vector<Entry> entries = {
-        {tr("&Break Tangents"), tr("Break"), "actionBreakTangents", QKeySequence(Qt::ALT | Qt::Key_B), tr("Tangents broken"),
+        {tr("&Break Tangents"), tr("Break"), "actionBreakTangents", QKeySequence(Qt::ALT | Qt::Key_B),
          [](EditorSession &s) { return setSelectedTangentsBroken(s, true); }},
-        {tr("&Unify Tangents"), tr("Unify"), "actionUnifyTangents", QKeySequence(Qt::ALT | Qt::Key_U), tr("Tangents unified"),
+        {tr("&Unify Tangents"), tr("Unify"), "actionUnifyTangents", QKeySequence(Qt::ALT | Qt::Key_U),
          [](EditorSession &s) { return unifySelectedTangents(s); }},
         {tr("&Weighted Tangents"), tr("Weighted"), "actionWeightedTangents", QKeySequence(Qt::ALT | Qt::Key_W),
-         tr("Curves are weighted"), [](EditorSession &s) { return setSelectedCurvesWeighted(s, true); }},
+         [](EditorSession &s) { return setSelectedCurvesWeighted(s, true); }},
         {tr("&Non-Weighted Tangents"), tr("Unweighted"), "actionNonWeightedTangents", QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_W),
-         tr("Curves are non-weighted"), [](EditorSession &s) { return setSelectedCurvesWeighted(s, false); }},
+         [](EditorSession &s) { return setSelectedCurvesWeighted(s, false); }},
         {tr("&Free Tangent Weights"), tr("Free Weights"), "actionFreeWeights", QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_L),
-         tr("Tangent weights freed"), [](EditorSession &s) { return setSelectedWeightsLocked(s, false); }},
+         [](EditorSession &s) { return setSelectedWeightsLocked(s, false); }},
         {tr("&Lock Tangent Weights"), tr("Lock Weights"), "actionLockWeights", QKeySequence(Qt::ALT | Qt::Key_L),
-         tr("Tangent weights locked"), [](EditorSession &s) { return setSelectedWeightsLocked(s, true); }},
+         [](EditorSession &s) { return setSelectedWeightsLocked(s, true); }},
     };
     const QString tips[] = {
         tr("In and out tangents of the selected keys move independently"),
@@ -99,9 +98,8 @@ TangentToolBar::TangentToolBar(MainWindow *window)
         a->setIconText(e.label);
         a->setStatusTip(tips[i]);
         a->setToolTip(QStringLiteral("%1 (%2)").arg(tips[i], e.shortcut.toString(QKeySequence::NativeText)));
-        connect(a, &QAction::triggered, this, [this, run = e.run, done = e.done] {
-            m_window->report(run(*m_window->session()), done);
-        });
+        connect(a, &QAction::triggered, this,
+                [this, run = e.run] { m_window->reportEdit([&] { return run(*m_window->session()); }); });
         m_bar->addAction(a);
         if (auto *button = qobject_cast<QToolButton *>(m_bar->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonTextOnly); // no icon: its short name

@@ -32,6 +32,9 @@ ViewActions::ViewActions(MainWindow *window, QMenuBar *menuBar)
     m_showExtrapolation = toggle(tr("Show &Extrapolation and Loops"), "actionShowExtrapolation");
     m_highlightRegression = toggle(tr("&Highlight Regressive Segments"), "actionHighlightRegression");
     m_snapping = toggle(tr("&Snap to Frames"), "actionSnapping");
+    m_frameLoops = toggle(tr("Frame All Includes &Loops"), "actionFrameLoops");
+    m_frameLoops->setStatusTip(tr("Frame All also frames one copy of each looped extrapolation "
+                                  "before and after the keys, as drawn"));
     menu->addSeparator();
 
     QMenu *panels = menu->addMenu(tr("&Panels"));
@@ -48,6 +51,7 @@ void ViewActions::syncChecks()
     m_showExtrapolation->setChecked(p.showExtrapolation);
     m_highlightRegression->setChecked(p.highlightRegression);
     m_snapping->setChecked(p.snapping);
+    m_frameLoops->setChecked(p.frameLoops);
 }
 
 void ViewActions::toggled()
@@ -57,6 +61,7 @@ void ViewActions::toggled()
     p.showExtrapolation = m_showExtrapolation->isChecked();
     p.highlightRegression = m_highlightRegression->isChecked();
     p.snapping = m_snapping->isChecked();
+    p.frameLoops = m_frameLoops->isChecked();
     m_window->setPreferences(p);
 }
 

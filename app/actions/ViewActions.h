@@ -1,9 +1,11 @@
 #pragma once
 // The View menu: Frame All (A), Frame Selected (F), the canvas display toggles (Show
-// Tangents, Show Extrapolation and Loops, Highlight Regressive Segments) and Snapping —
-// persisted preferences — and a Panels submenu that shows or hides each dock.
+// Tangents, Show Extrapolation and Loops, Highlight Regressive Segments), Snapping and
+// Frame All Includes Loops — persisted preferences — and a Panels submenu that shows or
+// hides each dock.
 // Object names: "actionFrameAll", "actionFrameSelected", "actionShowTangents",
-// "actionShowExtrapolation", "actionHighlightRegression", "actionSnapping".
+// "actionShowExtrapolation", "actionHighlightRegression", "actionSnapping",
+// "actionFrameLoops".
 
 #include <QObject>
 
@@ -31,6 +33,7 @@ private:
     QAction *m_showExtrapolation;
     QAction *m_highlightRegression;
     QAction *m_snapping;
+    QAction *m_frameLoops;
 };
 
 } // namespace knotline

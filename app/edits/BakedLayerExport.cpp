@@ -5,7 +5,12 @@
 #include "core/io/AnimBake.h"
 #include "core/io/LayerFile.h"
 
+#include "widgets/session/EditorSession.h"
+
+#include <QCoreApplication>
 #include <QFileInfo>
+
+#include <cmath>
 
 namespace knotline {
 
@@ -49,6 +54,32 @@ Result<BakeReport> exportBakedLayer(const EditorDocument &document, const BakeOp
     if (Status st = saveLayerFile(layer.value(), outputPath); !st)
         return st;
     return report;
+}
+
+QString bakeReportText(const BakeReport &report, const QString &fileName)
+{
+    QString error;
+    const QString path = QString::fromStdString(report.maxErrorPath);
+    const QString time = QString::number(report.maxErrorTime, 'g', 10);
+    if (report.maxErrorPath.empty())
+        error = QCoreApplication::translate("BakedLayerExport", "no error");
+    else if (!std::isfinite(report.maxError))
+        error = QCoreApplication::translate("BakedLayerExport", "a value/no-value mismatch on %1 at time %2").arg(path, time);
+    else
+        error = QCoreApplication::translate("BakedLayerExport", "largest error %1 on %2 at time %3").arg(QString::number(report.maxError, 'g', 3), path, time);
+    return QCoreApplication::translate("BakedLayerExport", "Exported %1 attributes to %2 (%3)").arg(report.attributes.size()).arg(fileName, error);
+}
+
+bool showLargestBakeError(EditorSession &session, const BakeReport &report)
+{
+    if (report.maxErrorPath.empty() || !std::isfinite(report.maxErrorTime))
+        return false;
+    const std::optional<ChannelId> channel = session.document()->findChannelByPath(report.maxErrorPath);
+    if (!channel)
+        return false;
+    session.setCurrentChannel(channel);
+    session.setCurrentTime(report.maxErrorTime);
+    return true;
 }
 
 } // namespace knotline

@@ -2,6 +2,7 @@
 
 #include "app/edits/SessionEdits.h"
 #include "core/spline/Breakdown.h"
+#include "widgets/models/EnumNames.h"
 #include "widgets/session/ChannelFocus.h"
 #include "widgets/session/EditorSession.h"
 
@@ -109,7 +110,10 @@ Status setSelectedTangentType(EditorSession &session, MayaTangentType type, Tang
         return Status::error("stepped tangents exist on the out side only");
     const bool in = sides != TangentSides::Out && !isOutOnly(type);
     const bool out = sides != TangentSides::In;
-    return editSelectedKeys(session, QCoreApplication::translate("KeyOperations", "Set Tangent Type"),
+    const QString name = sides == TangentSides::In ? QCoreApplication::translate("KeyOperations", "Set In Tangent Type: %1")
+                       : sides == TangentSides::Out ? QCoreApplication::translate("KeyOperations", "Set Out Tangent Type: %1")
+                                                    : QCoreApplication::translate("KeyOperations", "Set Tangent Type: %1");
+    return editSelectedKeys(session, name.arg(EnumNames::tangentType(type)),
                             [&](ChannelId, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
                                 for (std::size_t k : keys) {
                                     if (in)
@@ -126,7 +130,7 @@ Status setSelectedTangentType(EditorSession &session, MayaTangentType type, Tang
 Status setSelectedInterpolation(EditorSession &session, Interpolation interpolation)
 {
     return editSelectedKeys(
-        session, QCoreApplication::translate("KeyOperations", "Set Interpolation"),
+        session, QCoreApplication::translate("KeyOperations", "Set Interpolation: %1").arg(EnumNames::interpolation(interpolation)),
         [&](ChannelId, AnimCurveFn &fn, const std::vector<std::size_t> &keys) {
             return fn.editSpline([&](Spline &s) {
                 for (std::size_t k : keys) {

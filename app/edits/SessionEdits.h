@@ -41,7 +41,12 @@ Status editChannels(EditorSession &session, const std::vector<ChannelId> &channe
 using SelectedKeysWork =
     std::function<Status(ChannelId channel, AnimCurveFn &fn, const std::vector<std::size_t> &keys)>;
 
-/// Runs `work` for every channel holding some of `keys`, as editChannels. Errors: no keys
+/// An undo step's name saying what it reached: "Set Tangent Type: Flat on 3 keys" (one
+/// curve), "… on 5 keys of 2 curves" (several); translated, the counts as plurals.
+QString onKeysText(const QString &text, std::size_t keys, std::size_t curves);
+
+/// Runs `work` for every channel holding some of `keys`, as editChannels, in one undo step
+/// named onKeysText(text, keys, channels). Errors: no keys
 /// ("select keys first"); a key on a channel that cannot be edited (its path and why).
 Status editKeys(EditorSession &session, const std::set<KnotRef> &keys, const QString &text,
                 const SelectedKeysWork &work);

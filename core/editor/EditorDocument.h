@@ -98,8 +98,13 @@ public:
 
     /// The file the document was opened from or last saved to ("" for a new document).
     const QString &filePath() const { return m_filePath; }
-    /// True when edited since opened or saved (undoing back does not clear it).
+    /// True when edited since opened or saved; markUnmodified() clears it when the edits
+    /// are undone back to that state.
     bool isModified() const { return m_modified; }
+    /// The content is again what was opened or last saved (the editor's undo stack is back
+    /// at its clean index, QUndoStack::isClean): isModified() becomes false, and
+    /// modifiedChanged(false) is emitted if it was true. Nothing else changes.
+    void markUnmodified() { setModified(false); }
     /// Problems met while opening that did not stop it ("file:line:column: message").
     const std::vector<std::string> &openProblems() const { return m_problems; }
 

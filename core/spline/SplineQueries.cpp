@@ -33,6 +33,17 @@ bool hasLoops(const Spline &spline)
     return d.innerLoops || d.pre.isLooping() || d.post.isLooping();
 }
 
+std::pair<double, double> loopedExtrapolationSpan(const Spline &spline)
+{
+    const detail::EvalData &d = spline.evalData();
+    if (d.empty())
+        return {0.0, 0.0};
+    const auto length = [&](const detail::ResolvedExtrapolation &e) {
+        return e.isLooping() ? d.times[e.loopEnd] - d.times[e.loopStart] : 0.0;
+    };
+    return {d.times.front() - length(d.pre), d.times.back() + length(d.post)};
+}
+
 bool isStatic(const Spline &spline)
 {
     const detail::EvalData &d = spline.evalData();

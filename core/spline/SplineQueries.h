@@ -2,6 +2,8 @@
 // Whole-spline questions a view or exporter asks (OpenUSD TsSpline::HasLoops and a
 // static-value test). This header includes no Qt.
 
+#include <utility>
+
 namespace knotline {
 
 class Spline;
@@ -11,6 +13,13 @@ class Spline;
 /// boundary, one on a knot time and not at the near end (a looping mode that evaluation
 /// treats as held or value block does not count). Matches Ts HasLoops for valid splines.
 bool hasLoops(const Spline &spline);
+
+/// The times one copy of each looping extrapolation takes next to the knots (for framing
+/// what is drawn): {first − pre region length, last + post region length}, the regions as
+/// evaluation resolves them (the loop boundary, inner loops baked in). A side that does not
+/// loop, or that evaluation treats as held or a value block, adds nothing: that end is the
+/// first (last) knot time. Empty spline: {0, 0}. Time codes.
+std::pair<double, double> loopedExtrapolationSpan(const Spline &spline);
 
 /// True when the spline evaluates to the same value at every time code, from both sides:
 /// every knot value (and every pre-value evaluation reads) is the same, no segment or

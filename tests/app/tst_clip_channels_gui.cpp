@@ -10,6 +10,7 @@
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/models/ChannelTreeModel.h"
 #include "widgets/models/ChannelTreeView.h"
+#include "widgets/models/KnotTableModel.h"
 #include "widgets/models/KnotTableView.h"
 #include "widgets/session/EditorSession.h"
 
@@ -78,6 +79,26 @@ void TestClipChannelsGui::clipChannelShowsResolvedAndReadOnly()
     QVERIFY(!model->data(name, Qt::DecorationRole).value<QIcon>().isNull());
     QVERIFY(knots->model()->rowCount() > 0);
     QVERIFY(!(knots->model()->flags(knots->model()->index(0, 1)) & Qt::ItemIsEditable));
+
+    // The jump at 10 (issue 37 item 9): OpenUSD's sample one SafeStep before it is listed as
+    // the value just before the jump, not as a key with a slope of about -1e9.
+    const QAbstractItemModel *table = knots->model();
+    int jumpRow = -1;
+    for (int r = 0; r + 1 < table->rowCount(); ++r)
+        if (spline.knots()[std::size_t(r) + 1].time == 10.0)
+            jumpRow = r;
+    QVERIFY(jumpRow >= 0);
+    QVERIFY(spline.knots()[std::size_t(jumpRow)].time < 10.0);
+    const auto cell = [&](int row, KnotTableModel::Column column) {
+        return table->index(row, column).data().toString();
+    };
+    QCOMPARE(cell(jumpRow, KnotTableModel::TimeColumn), QStringLiteral("just before 10"));
+    QCOMPARE(cell(jumpRow, KnotTableModel::InterpolationColumn), QStringLiteral("Jump"));
+    QCOMPARE(cell(jumpRow, KnotTableModel::OutSlopeColumn), QString());
+    QCOMPARE(cell(jumpRow + 1, KnotTableModel::InSlopeColumn), QString());
+    QCOMPARE(cell(jumpRow + 1, KnotTableModel::TimeColumn), QStringLiteral("10"));
+    QVERIFY(table->index(jumpRow, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("SafeStep")));
+    QVERIFY(!cell(0, KnotTableModel::OutSlopeColumn).isEmpty()); // an ordinary key keeps its slope
 
     // The boundary at 10: hovering its line (above the curve) names the clip coming in.
     canvas->frameAll();

@@ -13,6 +13,7 @@
 #include "widgets/valueclips/ClipSetEditor.h"
 
 #include "widgets/canvas/CurveCanvas.h"
+#include "widgets/charts/RetimingChart.h"
 #include "widgets/models/ChannelTreeModel.h"
 #include "widgets/models/ChannelTreeView.h"
 
@@ -38,6 +39,7 @@ private slots:
     void editActiveThroughTheDialog();
     void manifestEditAddsAndRemovesChannels();
     void sublayerSetIsReadOnly();
+    void retimingChartFollowsTheEdit();
 
 private:
     QTemporaryDir m_dir;
@@ -85,24 +87,31 @@ void typeCell(QTableWidget *table, int row, int column, const QString &text)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
+/// A root layer at `path` whose /Model plays the two clips of multi_two_clips_jump (a from
+/// stage 0, b from 10; times (0, 0), (10, 10), (10, 0), (20, 10)); "" when it cannot be written.
+QString writeTwoClipRoot(const QString &path)
+{
+    const QString clips = test::goldenRoot() + QStringLiteral("/clips/multi_two_clips_jump/");
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QStringLiteral("#usda 1.0\n\ndef \"Model\" (\n    clips = {\n        dictionary default = {\n"
+                           "            double2[] active = [(0, 0), (10, 1)]\n"
+                           "            asset[] assetPaths = [@%1a.usda@, @%1b.usda@]\n"
+                           "            string primPath = \"/Model\"\n"
+                           "            double2[] times = [(0, 0), (10, 10), (10, 0), (20, 10)]\n"
+                           "        }\n    }\n)\n{\n    double x\n}\n")
+                .arg(clips)
+                .toUtf8());
+    return path;
+}
+
 } // namespace
 
 void TestClipSetEditorGui::editActiveThroughTheDialog()
 {
-    const QString clips = test::goldenRoot() + QStringLiteral("/clips/multi_two_clips_jump/");
-    const QString root = m_dir.filePath(QStringLiteral("root.usda"));
-    {
-        QFile f(root);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral("#usda 1.0\n\ndef \"Model\" (\n    clips = {\n        dictionary default = {\n"
-                               "            double2[] active = [(0, 0), (10, 1)]\n"
-                               "            asset[] assetPaths = [@%1a.usda@, @%1b.usda@]\n"
-                               "            string primPath = \"/Model\"\n"
-                               "            double2[] times = [(0, 0), (10, 10), (10, 0), (20, 10)]\n"
-                               "        }\n    }\n)\n{\n    double x\n}\n")
-                    .arg(clips)
-                    .toUtf8());
-    }
+    const QString root = writeTwoClipRoot(m_dir.filePath(QStringLiteral("root.usda")));
+    QVERIFY(!root.isEmpty());
     MainWindow w;
     QVERIFY(w.openFile(root));
     w.show();
@@ -131,7 +140,10 @@ void TestClipSetEditorGui::editActiveThroughTheDialog()
     QVERIFY2(ok->isEnabled(), qPrintable(editor->message()));
     typeCell(active, 1, 0, QStringLiteral("x")); // not a number
     QVERIFY(!ok->isEnabled());
-    QVERIFY(editor->message().contains(QLatin1String("not a number")));
+    QVERIFY(editor->message().contains(QLatin1String("\"x\" is not a finite number")));
+    typeCell(active, 1, 0, QStringLiteral("1e308")); // no curve can be drawn with it (EditNumber.h)
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(editor->message().contains(QLatin1String("\"1e308\" is too large")), qPrintable(editor->message()));
     typeCell(active, 1, 0, QStringLiteral("5"));
     QVERIFY(ok->isEnabled());
     QCOMPARE(*doc->valueSourceAt(x, 7.0).value, 7.0); // nothing applied while typing
@@ -287,6 +299,38 @@ void TestClipSetEditorGui::sublayerSetIsReadOnly()
     QTest::mouseClick(editor->buttons()->button(QDialogButtonBox::Close), Qt::LeftButton);
     QCOMPARE(s->undoStack()->count(), steps);
     QVERIFY(!doc->isModified());
+}
+
+void TestClipSetEditorGui::retimingChartFollowsTheEdit()
+{
+    // Issue 37 item 5: the retiming chart showed the old `times` until another channel
+    // was picked.
+    const QString root = writeTwoClipRoot(m_dir.filePath(QStringLiteral("retimed.usda")));
+    QVERIFY(!root.isEmpty());
+    MainWindow w;
+    QVERIFY(w.openFile(root));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *chart = w.findChild<RetimingChart *>();
+    QVERIFY(chart && chart->isShowingSomething());
+    // The clip time the chart draws at stage time 15 (between the (10, 0) and (20, ·) pairs).
+    const auto clipAt15 = [&]() -> std::optional<double> {
+        for (const RetimingPiece &p : chart->curve().pieces)
+            if (p.stage0 <= 15.0 && 15.0 < p.stage1)
+                return p.clip0 + (p.clip1 - p.clip0) * (15.0 - p.stage0) / (p.stage1 - p.stage0);
+        return std::nullopt;
+    };
+    QCOMPARE(clipAt15(), std::optional<double>(5.0));
+
+    ClipSetEditor *editor = openEditor(w);
+    QVERIFY(editor);
+    typeCell(editor->timesTable(), 3, 1, QStringLiteral("5")); // (20, 10) becomes (20, 5)
+    QPushButton *ok = editor->buttons()->button(QDialogButtonBox::Ok);
+    QVERIFY2(ok->isEnabled(), qPrintable(editor->message()));
+    QTest::mouseClick(ok, Qt::LeftButton);
+    QCOMPARE(clipAt15(), std::optional<double>(2.5));
+    w.session()->undoStack()->undo(); // and back with the undo
+    QCOMPARE(clipAt15(), std::optional<double>(5.0));
 }
 
 QTEST_MAIN(TestClipSetEditorGui)

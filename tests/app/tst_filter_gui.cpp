@@ -317,7 +317,10 @@ void TestFilterGui::scaleKeysReversesClickedKeys()
     const AnimCurve &after = s->document()->channel(box).curve;
     QCOMPARE(keyTimes(after), (std::vector<double>{1, 2, 3, 4, 5, 6}));
     QCOMPARE(values(after), (std::vector<double>{0, 6, 1, 4, 2, 3}));
-    QVERIFY(w.statusBar()->currentMessage() == QStringLiteral("Keys scaled"));
+    // The status bar names the step and how many keys it scaled (issue 37 items 1 and 8).
+    QCOMPARE(w.statusBar()->currentMessage(), s->undoStack()->undoText());
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Scale Keys on 3 key(s)")),
+             qPrintable(w.statusBar()->currentMessage()));
     s->undoStack()->undo();
     QVERIFY(s->document()->channel(box).curve == before);
 }

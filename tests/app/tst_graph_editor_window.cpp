@@ -24,6 +24,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QStatusBar>
@@ -108,6 +109,7 @@ private slots:
     void statsLineAboveTheCanvas();
     void fiftyCurvesThreeSelected();
     void selectAllAndDeleteReachOnlyShownCurves();
+    void undoBackToTheSavedStateIsUnmodified();
 
 private:
     QTemporaryDir m_dir;
@@ -128,6 +130,12 @@ void TestGraphEditorWindow::tangentToolBarOverAllSelectedKeys()
 
     clickButton(w, "actionTangentBoth_flat");
     QCOMPARE(undo->count(), 1);
+    // The undo row says what and how much (issue 37 item 8; no translator here: "key(s)").
+    QCOMPARE(undo->text(0), QStringLiteral("Set Tangent Type: Flat on 3 key(s) of 2 curve(s)"));
+    QCOMPARE(w.statusBar()->currentMessage(), undo->text(0)); // and so does the status bar
+    clickButton(w, "actionTangentBoth_flat"); // already flat: no step, and it says so
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Nothing changed"));
     for (const KnotRef &k : keys) {
         QCOMPARE(curve(k.channel).keyInfo()[k.knot].inType, MayaTangentType::Flat);
         QCOMPARE(curve(k.channel).keyInfo()[k.knot].outType, MayaTangentType::Flat);
@@ -320,6 +328,31 @@ void TestGraphEditorWindow::statsLineAboveTheCanvas()
     QCOMPARE(s->document()->channel(ch).curve.keyValue(1), v1 + 5.0);
     QCOMPARE(s->undoStack()->count(), 1);
     QCOMPARE(s->undoStack()->undoText(), QStringLiteral("Set Key Values"));
+
+    // Issue 37 item 3: a number no curve can be drawn with is refused with the message
+    // every number editor gives (EditNumber.h), and nothing changes: typed, or as the
+    // result of an operation.
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("20"));
+    QTest::keyClick(value, Qt::Key_Return);
+    QCOMPARE(s->document()->channel(ch).curve.keyValue(3), 20.0);
+    const AnimCurve before = s->document()->channel(ch).curve;
+    QSignalSpy refused(stats, &KeyStatsLine::editRefused);
+    for (const QString &typed : {QStringLiteral("1e308"), QStringLiteral("+=1e16"), QStringLiteral("*=1e14")}) {
+        value->setFocus();
+        value->selectAll();
+        QTest::keyClicks(value, typed);
+        QTest::keyClick(value, Qt::Key_Return);
+        QVERIFY(s->document()->channel(ch).curve == before);
+        QCOMPARE(s->undoStack()->count(), 2);
+        QVERIFY2(!refused.isEmpty() && refused.last().at(0).toString().contains(QLatin1String("is too large")),
+                 qPrintable(typed));
+    }
+    QCOMPARE(refused.size(), 3);
+    QVERIFY(refused.at(0).at(0).toString().startsWith(QLatin1String("\"1e308\" is too large")));
+    QVERIFY2(refused.at(2).at(0).toString().contains(QLatin1String("\"2e+15\" is too large")), // the result
+             qPrintable(refused.at(2).at(0).toString()));
 }
 
 void TestGraphEditorWindow::fiftyCurvesThreeSelected()
@@ -396,6 +429,49 @@ void TestGraphEditorWindow::fiftyCurvesThreeSelected()
     const int shown = test::countColour(image, marker, s->display(current).color, 14);
     qInfo("first key marker pixels in full colour: %d", shown);
     QVERIFY(shown > 20); // 37 with the legend elsewhere, 7 under the legend
+}
+
+void TestGraphEditorWindow::undoBackToTheSavedStateIsUnmodified()
+{
+    // Issue 37 item 4: undoing back to the saved state clears the "*" and the save prompt.
+    QTemporaryDir dir;
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openFile(writeCurves(dir.path(), 1, {QStringLiteral("tx")})));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    EditorSession *s = w.session();
+    const ChannelId a = channelNamed(*s, "/J0.tx");
+    const auto deleteFirstKey = [&] {
+        s->selection()->set({{a, 0}});
+        QTest::keyClick(w.canvas(), Qt::Key_Delete);
+    };
+    const auto keys = [&] { return s->document()->channel(a).curve.numKeys(); };
+    QVERIFY(!w.isWindowModified());
+    deleteFirstKey();
+    QVERIFY(w.isWindowModified());
+    QTest::keyClick(w.canvas(), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(!w.isWindowModified());
+    const std::size_t saved = keys();
+    deleteFirstKey();
+    QCOMPARE(keys(), saved - 1);
+    QVERIFY(w.isWindowModified());
+
+    QTest::keyClick(w.canvas(), Qt::Key_Z, Qt::ControlModifier); // back to the saved state
+    QCOMPARE(keys(), saved);
+    QVERIFY(!w.isWindowModified());
+    QVERIFY(!s->document()->isModified());
+    QTest::keyClick(w.canvas(), Qt::Key_Z, Qt::ControlModifier); // before the save
+    QCOMPARE(keys(), saved + 1);
+    QVERIFY(w.isWindowModified());
+    QTest::keyClick(w.canvas(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier); // redo to it
+    QCOMPARE(keys(), saved);
+    QVERIFY(!w.isWindowModified());
+    // A new edit after undoing past the save can never return to it.
+    QTest::keyClick(w.canvas(), Qt::Key_Z, Qt::ControlModifier);
+    deleteFirstKey();
+    QTest::keyClick(w.canvas(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(keys(), saved + 1);
+    QVERIFY(w.isWindowModified());
 }
 
 QTEST_MAIN(TestGraphEditorWindow)

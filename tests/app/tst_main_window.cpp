@@ -975,6 +975,21 @@ void TestMainWindow::exportBakedLayerHasEdits()
     QVERIFY2(report, report.message().c_str());
     QCOMPARE(int(report.value().attributes.size()), 8);
     QVERIFY(report.value().maxError >= 0.0); // samples between frames interpolate linearly
+    // The editor's report names the attribute and time of the largest error, as the CLI
+    // does, and can go there (issue 37 item 7).
+    const BakeReport &r = report.value();
+    QVERIFY(r.maxError > 0.0 && !r.maxErrorPath.empty());
+    QCOMPARE(bakeReportText(r, QStringLiteral("baked.usda")),
+             QStringLiteral("Exported 8 attributes to baked.usda (largest error %1 on %2 at time %3)")
+                 .arg(QString::number(r.maxError, 'g', 3), QString::fromStdString(r.maxErrorPath))
+                 .arg(r.maxErrorTime, 0, 'g', 10));
+    QVERIFY(showLargestBakeError(*s, r));
+    QCOMPARE(s->document()->channel(*s->currentChannel()).path, r.maxErrorPath);
+    QCOMPARE(s->currentTime(), r.maxErrorTime);
+    BakeReport none = r;
+    none.maxErrorPath.clear();
+    QVERIFY(!showLargestBakeError(*s, none));
+    QVERIFY(bakeReportText(none, QStringLiteral("b.usda")).endsWith(QLatin1String("(no error)")));
     const Result<Layer> baked = readLayerFile(out);
     QVERIFY2(baked, baked.message().c_str());
     const Attribute *a = baked.value().findAttribute("/Ball.translateY");

@@ -144,7 +144,12 @@ void TestChannelTree::animNodesAttributes()
 {
     QVERIFY(openInto(*m_session, sharedRoot() + QStringLiteral("/realdata/maya_example_ssbh_editor.anim")));
     const ChannelTreeModel *m = m_view->channelModel();
-    const QModelIndex joint2 = child({}, QStringLiteral("joint2"));
+    // One root row, the file, holding the nodes (issue 37 item 10), expanded.
+    QCOMPARE(m->rowCount(), 1);
+    const QModelIndex file = m->index(0, 0);
+    QCOMPARE(file.data().toString(), QStringLiteral("maya_example_ssbh_editor.anim"));
+    QVERIFY(m_view->isExpanded(file));
+    const QModelIndex joint2 = child(file, QStringLiteral("joint2"));
     QVERIFY(joint2.isValid());
     QVERIFY(child(joint2, QStringLiteral("visibility")).isValid());
     const QModelIndex tx = child(joint2, QStringLiteral("translate.translateX"));
@@ -152,8 +157,8 @@ void TestChannelTree::animNodesAttributes()
     QCOMPARE(m->channelAt(tx), m_session->document()->findChannelByPath("joint2.translate.translateX"));
     // Every channel has exactly one row.
     int rows = 0;
-    for (int r = 0; r < m->rowCount(); ++r)
-        rows += m->rowCount(m->index(r, 0));
+    for (int r = 0; r < m->rowCount(file); ++r)
+        rows += m->rowCount(m->index(r, 0, file));
     QCOMPARE(std::size_t(rows), m_session->document()->channelCount());
 }
 

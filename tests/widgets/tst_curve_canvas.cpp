@@ -191,6 +191,7 @@ private slots:
     void loopingExtrapolationEditInvalidatesOnlyReportedIntervals();
     void wheelZoomDrawsDraftsThenRefines();
     void frameAllAndSelected();
+    void frameAllIncludesLoops();
     void hiddenAndLockedChannels();
 };
 
@@ -1399,6 +1400,38 @@ void TestCurveCanvas::frameAllAndSelected()
     QVERIFY(!r.contains(QPointF(10.0, 50.0)));
     QTest::keyClick(f.canvas.get(), Qt::Key_A);
     QVERIFY(f.canvas->visibleRange().contains(QPointF(10.0, 50.0)));
+}
+
+void TestCurveCanvas::frameAllIncludesLoops()
+{
+    // Issue 37 item 6: looped extrapolation is framed too (one copy each side, as drawn):
+    // pre loops the keys up to the boundary at 10 (a copy is 10 long), post the whole
+    // range (20 long).
+    Spline s = makeSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 5, Interpolation::Linear),
+                           makeKnot(20, 1, Interpolation::Linear)});
+    QVERIFY(s.setPreExtrapolation({ExtrapolationMode::LoopRepeat, 0.0, 10.0}));
+    QVERIFY(s.setPostExtrapolation({ExtrapolationMode::LoopOscillate, 0.0, std::nullopt}));
+    Fixture f({s});
+    f.canvas->setFocus();
+    QVERIFY(f.canvas->options().frameLoops);
+    QTest::keyClick(f.canvas.get(), Qt::Key_A);
+    QRectF r = f.canvas->visibleRange();
+    QVERIFY2(r.left() <= -10.0 && r.right() >= 40.0, qPrintable(QStringLiteral("%1 .. %2").arg(r.left()).arg(r.right())));
+    QVERIFY(r.right() < 45.0);
+
+    CanvasOptions keysOnly = f.canvas->options();
+    keysOnly.frameLoops = false;
+    f.canvas->setOptions(keysOnly);
+    QTest::keyClick(f.canvas.get(), Qt::Key_A);
+    r = f.canvas->visibleRange();
+    QVERIFY2(r.left() > -5.0 && r.right() < 25.0, qPrintable(QStringLiteral("%1 .. %2").arg(r.left()).arg(r.right())));
+    // Extrapolation hidden: nothing of it to frame.
+    CanvasOptions hidden = f.canvas->options();
+    hidden.frameLoops = true;
+    hidden.showExtrapolation = false;
+    f.canvas->setOptions(hidden);
+    QTest::keyClick(f.canvas.get(), Qt::Key_A);
+    QVERIFY(f.canvas->visibleRange().left() > -5.0);
 }
 
 void TestCurveCanvas::hiddenAndLockedChannels()

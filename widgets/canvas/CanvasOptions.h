@@ -22,6 +22,10 @@ struct CanvasOptions {
     /// Knot drags, loop-end drags and the current-time cursor snap to whole frames (time
     /// codes) (View ▸ Snapping); key drags not while Alt is held (snapsWhileDragging).
     bool snapping = true;
+    /// Frame All frames one copy of each looping extrapolation before and after the keys
+    /// too (when extrapolation is shown), so that loops are seen (View ▸ Frame All Includes
+    /// Loops). Inner-loop copies are always framed.
+    bool frameLoops = true;
     /// The Insert Key tool (Key ▸ Insert Key Tool): a left click on a curve segment puts a
     /// key there (CurveKeyInsertion.h) instead of selecting.
     bool insertKeyTool = false;

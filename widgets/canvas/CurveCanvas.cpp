@@ -4,6 +4,7 @@
 #include "core/edit/SegmentDeregression.h"
 #include "core/spline/Sample.h"
 #include "core/spline/Spline.h"
+#include "core/spline/SplineQueries.h"
 #include "widgets/canvas/CanvasContext.h"
 #include "widgets/canvas/CanvasStyle.h"
 #include "widgets/canvas/CurveEmphasis.h"
@@ -419,6 +420,11 @@ std::optional<QRectF> CurveCanvas::contentRange(bool selectedOnly) const
         if (s.hasInnerLoops()) {
             t0 = std::min(t0, s.innerLoopParams().loopedStart());
             t1 = std::max(t1, s.innerLoopParams().loopedEnd());
+        }
+        if (m_options.frameLoops && m_options.showExtrapolation) {
+            const auto [loopsFrom, loopsTo] = loopedExtrapolationSpan(s);
+            t0 = std::min(t0, loopsFrom);
+            t1 = std::max(t1, loopsTo);
         }
     }
     if (!(t0 <= t1))

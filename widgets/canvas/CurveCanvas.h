@@ -175,8 +175,10 @@ public slots:
     void setShowExtrapolation(bool on);
     void setHighlightRegressive(bool on);
     void setSnapping(bool on);
-    /// Frames every visible channel: the keys' time range (with inner-loop echoes) and the
-    /// curves' value range there, with some padding. Empty document: its playback range.
+    /// Frames every visible channel: the keys' time range (with inner-loop echoes and, with
+    /// CanvasOptions::frameLoops while extrapolation is shown, one copy of each looping
+    /// extrapolation on either side) and the curves' value range there, with some padding.
+    /// Empty document: its playback range.
     void frameAll();
     /// Frames the selected keys, their pre-values and, while tangents are shown, their
     /// weighted tangent handles (Hermite handles have a fixed pixel length within the

@@ -39,6 +39,7 @@ void RetimingChartSource::connectDocument()
         disconnect(m_document, nullptr, this, nullptr);
     m_document = m_session->document();
     connect(m_document, &EditorDocument::timelineChanged, this, &RetimingChartSource::refresh);
+    connect(m_document, &EditorDocument::clipSetsChanged, this, &RetimingChartSource::refresh); // Edit Clip Set…
 }
 
 void RetimingChartSource::refresh()

@@ -79,10 +79,12 @@ ExtrapolationEditor::ExtrapolationEditor(EditorSession *session, Side side, QWid
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Mode"), m_mode);
     form->addRow(tr("Slope"), m_slope);
-    auto *boundaryRow = new QHBoxLayout;
-    boundaryRow->addWidget(m_hasBoundary);
-    boundaryRow->addWidget(m_boundary, 1);
-    form->addRow(boundaryRow);
+    // The check box in the label column: the row is no wider than the others.
+    form->addRow(m_hasBoundary, m_boundary);
+    // The mode list may be narrower than its longest entry (German ones are long): the
+    // inspector then fits its dock instead of being cut at the right edge.
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_mode->setMinimumContentsLength(8);
 
     connect(m_mode, &QComboBox::activated, this, &ExtrapolationEditor::apply);
     connect(m_slope, &QLineEdit::editingFinished, this, &ExtrapolationEditor::apply);

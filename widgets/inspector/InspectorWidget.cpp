@@ -36,6 +36,11 @@ InspectorWidget::InspectorWidget(EditorSession *session, QWidget *parent)
     m_curveType->addItem(tr("Hermite (non-weighted)"), int(CurveType::Hermite));
     for (AntiRegressionMode mode : EnumNames::batchAntiRegressionModes())
         m_strategy->addItem(EnumNames::antiRegressionMode(mode), int(mode));
+    for (QComboBox *combo : {m_curveType, m_strategy}) { // may be narrower than their longest entry
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
+    m_fix->setMinimumWidth(0); // its label may be cut rather than widen the inspector
     m_title->setWordWrap(true);
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #d04040;"));

@@ -4,6 +4,7 @@
 #include "core/valueclips/ClipTimeMapping.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
+#include "widgets/stats/ElidedLabel.h"
 
 #include <QFileInfo>
 #include <QFormLayout>
@@ -26,17 +27,19 @@ ValueSourceSection::ValueSourceSection(EditorSession *session, QWidget *parent)
     , m_form(new QFormLayout(this))
     , m_source(new QLabel(this))
     , m_value(new QLabel(this))
-    , m_layer(new QLabel(this))
+    , m_layer(new ElidedLabel(this))
     , m_clipSet(new QLabel(this))
-    , m_clipFile(new QLabel(this))
+    , m_clipFile(new ElidedLabel(this))
     , m_clipTime(new QLabel(this))
     , m_mapping(new QLabel(this))
 {
     setObjectName(QStringLiteral("valueSourceSection"));
-    for (QLabel *l : {m_source, m_value, m_layer, m_clipSet, m_clipFile, m_clipTime, m_mapping}) {
+    // File names do not wrap: they are cut with "…" (the tooltip has the whole path), so
+    // a long layer name cannot push the inspector wider than its dock (issue 37 item 10).
+    for (QLabel *l : {m_source, m_value, m_clipSet, m_clipTime, m_mapping})
         l->setWordWrap(true);
+    for (QLabel *l : {m_source, m_value, m_layer, m_clipSet, m_clipFile, m_clipTime, m_mapping})
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
     m_form->addRow(tr("Source"), m_source);
     m_form->addRow(tr("Value"), m_value);
     m_form->addRow(tr("Layer"), m_layer);

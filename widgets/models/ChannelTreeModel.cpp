@@ -2,6 +2,7 @@
 
 #include "core/document/Layer.h"
 #include "widgets/models/ChannelSourceMarks.h"
+#include "widgets/models/SplineFeatureNotes.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QFileInfo>
@@ -124,7 +125,9 @@ QString ChannelTreeModel::layerName(std::size_t layer) const
     const QString &file = m_session->document()->filePath();
     if (layer != 0)
         return tr("Sublayer %1").arg(layer);
-    return file.isEmpty() ? tr("Root layer") : QFileInfo(file).fileName();
+    if (file.isEmpty())
+        return m_session->document()->animFile() ? tr("Untitled .anim file") : tr("Root layer");
+    return QFileInfo(file).fileName();
 }
 
 ChannelTreeModel::Place ChannelTreeModel::placeOf(ChannelId channel) const
@@ -148,6 +151,9 @@ ChannelTreeModel::Place ChannelTreeModel::placeOf(ChannelId channel) const
         place.name = property;
         return place;
     }
+    // A .anim file is one layer of curves: its row (the file's name) holds the nodes, as a
+    // usda document's root layer row holds its prims.
+    place.groups.push_back({QStringLiteral("layer 0"), layerName(0), std::size_t(0)});
     const auto [node, attribute] = splitAnimPath(c.path);
     const QString nodeName = node.isEmpty() ? tr("(no node)") : node;
     place.groups.push_back({nodeName, nodeName, std::nullopt});
@@ -396,8 +402,14 @@ QVariant ChannelTreeModel::channelData(ChannelId channel, int column, int role) 
             return icon.isNull() ? QVariant() : QVariant(icon);
         }
         if (role == Qt::ToolTipRole) {
-            const QString note = channelSourceNote(c);
-            return note.isEmpty() ? QString::fromStdString(c.path) : QString::fromStdString(c.path) + QLatin1Char('\n') + note;
+            QStringList lines{QString::fromStdString(c.path)};
+            if (const QString note = channelSourceNote(c); !note.isEmpty())
+                lines << note;
+            // What the curve shows off (inner loop, dual-valued keys …): splines only, not
+            // curves made from time samples or clips.
+            if (c.valueSource == ValueSourceKind::Spline && !c.curvePending)
+                lines << SplineFeatureNotes::of(c.curve.spline());
+            return lines.join(QLatin1Char('\n'));
         }
         return {};
     case LockedColumn:

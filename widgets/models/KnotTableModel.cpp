@@ -2,6 +2,8 @@
 // setData (the edits) is in KnotTableModelEdits.cpp.
 #include "widgets/models/KnotTableModel.h"
 
+#include "core/valueclips/ClipTimeMapping.h"
+
 #include "widgets/models/EnumNames.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
@@ -227,6 +229,10 @@ QVariant KnotTableModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return editData(row, column);
     case Qt::ToolTipRole: {
+        if (jumpSide(row) == JumpSide::Before)
+            return tr("OpenUSD resolves a jump between clips with a sample one SafeStep (%1 time codes) before "
+                      "it: this row is the value just before the jump, not a key.")
+                .arg(clipSafeStep(), 0, 'g', 3);
         // A rounded number cell shows its exact value on hover.
         const QVariant exact = editData(row, column);
         const QVariant shown = displayData(row, column);
@@ -255,12 +261,50 @@ QVariant KnotTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
+KnotTableModel::JumpSide KnotTableModel::jumpSide(int row) const
+{
+    const EditorDocument *doc = m_session->document();
+    if (!m_channel || !doc->contains(*m_channel) || doc->channel(*m_channel).valueSource != ValueSourceKind::ClipSet)
+        return JumpSide::None;
+    const std::vector<Knot> &knots = m_shown.spline().knots();
+    const auto isSafeStep = [&](std::size_t a) { // knots a and a + 1 are one SafeStep apart
+        return a + 1 < knots.size() && knots[a + 1].time - knots[a].time <= 1.5 * clipSafeStep();
+    };
+    const std::size_t i = std::size_t(row);
+    if (isSafeStep(i))
+        return JumpSide::Before;
+    if (i > 0 && isSafeStep(i - 1))
+        return JumpSide::After;
+    return JumpSide::None;
+}
+
 QVariant KnotTableModel::displayData(int row, int column) const
 {
     const AnimCurve &c = m_shown;
     const Knot &k = c.spline().knots()[std::size_t(row)];
     const MayaKeyInfo &info = c.keyInfo()[std::size_t(row)];
     const bool bezier = c.spline().curveType() == CurveType::Bezier;
+    const JumpSide jump = jumpSide(row);
+    if (jump == JumpSide::Before) {
+        // The value just before the jump at the next knot's time: not a key of its own.
+        const double at = c.spline().knots()[std::size_t(row) + 1].time;
+        switch (column) {
+        case TimeColumn:
+            return tr("just before %1").arg(formatDisplayNumber(at));
+        case ValueColumn:
+            return formatDisplayNumber(c.keyValue(std::size_t(row)));
+        case InterpolationColumn:
+            return tr("Jump");
+        case InSlopeColumn:
+        case InWidthColumn:
+        case InTypeColumn:
+            break; // the segment before it is an ordinary one
+        default:
+            return QString();
+        }
+    }
+    if (jump == JumpSide::After && (column == InSlopeColumn || column == InWidthColumn || column == InTypeColumn))
+        return QString(); // the jump, not a tangent
     switch (column) {
     case TimeColumn:
         return formatDisplayNumber(k.time);

@@ -130,6 +130,12 @@ private:
     QVariant editData(int row, int column) const;
     QVariant checkData(int row, int column) const;
     bool refuse(const QString &reason);
+    /// A clip-driven channel's jump (ClipResolvedSpline.h): OpenUSD resolves it with a
+    /// sample one SafeStep before the jump time, so the curve has two knots there. The
+    /// first (Before) is shown as the value just before the jump, the second (After) as the
+    /// jump's key; neither shows the tangents the two make (slopes of about 1e9).
+    enum class JumpSide { None, Before, After };
+    JumpSide jumpSide(int row) const;
 
     EditorSession *m_session;
     QPointer<EditorDocument> m_document; ///< the document the signals are connected to

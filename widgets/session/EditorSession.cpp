@@ -22,6 +22,12 @@ EditorSession::EditorSession(QObject *parent)
     , m_placementSelection(new PlacementSelection(this))
 {
     connectDocument();
+    // Undo or redo back to the saved state: the document is unmodified again (no "*", no
+    // save prompt), as QUndoStack's clean state says.
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean)
+            m_document->markUnmodified();
+    });
     connect(m_selection, &KnotSelection::changed, this, [this] { rememberSelectedTimes(ChannelId()); });
     resetVisibleTimeRange();
 }
@@ -37,6 +43,11 @@ EditorSession::~EditorSession()
 
 void EditorSession::connectDocument()
 {
+    // Saved: the undo stack's current index is the saved state.
+    connect(m_document.get(), &EditorDocument::modifiedChanged, this, [this](bool modified) {
+        if (!modified)
+            m_undoStack->setClean();
+    });
     connect(m_document.get(), &EditorDocument::channelInserted, this,
             [this](ChannelId id, std::size_t) { onChannelInserted(id); });
     connect(m_document.get(), &EditorDocument::channelRemoved, this, &EditorSession::onChannelRemoved);

@@ -3,6 +3,7 @@
 #include "widgets/stats/ElidedLabel.h"
 
 #include "widgets/messages/CoreMessageText.h"
+#include "widgets/models/EditNumber.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/stats/NumberEntry.h"
 #include "widgets/stats/SelectedKeyEdits.h"
@@ -12,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <set>
 
@@ -135,8 +137,11 @@ void KeyStatsLine::commit(QLineEdit *box, bool time)
     box->setModified(false);
     const std::optional<NumberEntry> entry = parseNumberEntry(box->text(), QLocale());
     QString reason;
+    const QString operand = box->text().trimmed().remove(QRegularExpression(QStringLiteral("^[-+*/]=")));
     if (!entry) {
         reason = tr("\"%1\" is not a number or +=, -=, *=, /= and a number").arg(box->text());
+    } else if (const EditNumber checked = checkEditNumber(entry->operand, operand.trimmed()); !checked.isOk()) {
+        reason = checked.refusal; // the rule every number editor applies (EditNumber.h)
     } else {
         m_committing = true;
         const Status st = time ? setSelectedKeyTimes(*m_session, *entry) : setSelectedKeyValues(*m_session, *entry);

@@ -1,5 +1,6 @@
 #include "widgets/stats/SelectedKeyEdits.h"
 
+#include "widgets/models/EditNumber.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QCoreApplication>
@@ -65,6 +66,15 @@ Status moveKeyTimes(AnimCurveFn &fn, const std::vector<std::size_t> &indices, co
     return Status::ok();
 }
 
+/// A time or value an entry gives (e.g. "*=1e10" of a large value) passes the rule every
+/// number editor applies (EditNumber.h): finite and within ±kMaxEditMagnitude.
+Status checkedResult(double result)
+{
+    const EditNumber checked = checkEditNumber(std::isfinite(result) ? std::optional<double>(result) : std::nullopt,
+                                               QString::number(result, 'g', 6));
+    return checked.isOk() ? Status::ok() : Status::error(checked.refusal.toStdString());
+}
+
 } // namespace
 
 Status setSelectedKeyTimes(EditorSession &session, const NumberEntry &entry)
@@ -84,8 +94,8 @@ Status setSelectedKeyTimes(EditorSession &session, const NumberEntry &entry)
                 if (i >= all.size())
                     return Status::error("a selected key does not exist");
                 times.push_back(entry.apply(all[i]));
-                if (!std::isfinite(times.back()))
-                    return Status::error("the new time is not a finite number");
+                if (Status st = checkedResult(times.back()); !st)
+                    return st;
                 all[i] = times.back();
             }
             for (std::size_t i = 1; i < all.size(); ++i)
@@ -107,8 +117,8 @@ Status setSelectedKeyValues(EditorSession &session, const NumberEntry &entry)
                 if (i >= fn.numKeys())
                     return Status::error("a selected key does not exist");
                 const double value = entry.apply(fn.curve().keyValue(i));
-                if (!std::isfinite(value))
-                    return Status::error("the new value is not a finite number");
+                if (Status st = checkedResult(value); !st)
+                    return st;
                 if (Status st = fn.setValue(i, value); !st)
                     return st;
             }

@@ -3,6 +3,7 @@
 #include "core/document/Document.h"
 #include "core/editor/ClipSetEdit.h"
 #include "widgets/messages/CoreMessageText.h"
+#include "widgets/models/EditNumber.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/session/EditorSession.h"
 
@@ -74,14 +75,15 @@ Result<std::vector<std::pair<double, double>>> rowsOf(const QTableWidget *t, con
         double v[2];
         for (int c = 0; c < 2; ++c) {
             const QTableWidgetItem *item = t->item(r, c);
-            const std::optional<double> n = parseNumber(item ? item->text() : QString());
-            if (!n)
-                return Status::error(QCoreApplication::translate("knotline::ClipSetEditor", "%1, row %2: '%3' is not a number")
+            const QString text = item ? item->text().trimmed() : QString();
+            const EditNumber n = checkEditNumber(parseNumber(text), text); // the rule of every number editor
+            if (!n.isOk())
+                return Status::error(QCoreApplication::translate("knotline::ClipSetEditor", "%1, row %2: %3")
                                          .arg(name)
                                          .arg(r + 1)
-                                         .arg(item ? item->text() : QString())
+                                         .arg(n.refusal)
                                          .toStdString());
-            v[c] = *n;
+            v[c] = *n.value;
         }
         out.emplace_back(v[0], v[1]);
     }
@@ -232,10 +234,11 @@ Result<ClipSetFields> ClipSetEditor::typedFields() const
                 field->reset();
                 continue;
             }
-            const std::optional<double> n = parseNumber(edit->text());
-            if (!n)
-                return Status::error(tr("'%1' is not a number").arg(edit->text()).toStdString());
-            *field = *n;
+            const QString text = edit->text().trimmed();
+            const EditNumber n = checkEditNumber(parseNumber(text), text);
+            if (!n.isOk())
+                return Status::error(n.refusal.toStdString());
+            *field = *n.value;
         }
     }
     if (f.interpolateMissingClipValues || m_interpolate->isChecked())
