@@ -4981,17 +4981,12 @@
         <translation>Die kopierten Keyframes beim aktuellen Frame einfügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="67"/>
-        <source>Pasted keys</source>
-        <translation>Keyframes eingefügt</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/EditActions.cpp" line="69"/>
+        <location filename="../app/actions/EditActions.cpp" line="71"/>
         <source>&amp;Delete Keys</source>
         <translation>Keyframes &amp;löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/EditActions.cpp" line="74"/>
+        <location filename="../app/actions/EditActions.cpp" line="76"/>
         <source>Deleted %n key(s) on %1</source>
         <translation>
             <numerusform>%n Keyframe gelöscht auf %1</numerusform>
@@ -5001,7 +4996,7 @@
     <message numerus="yes">
         <location filename="../app/actions/EditActions.cpp" line="52"/>
         <location filename="../app/actions/EditActions.cpp" line="59"/>
-        <location filename="../app/actions/EditActions.cpp" line="75"/>
+        <location filename="../app/actions/EditActions.cpp" line="77"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n Kurve</numerusform>
@@ -5024,8 +5019,16 @@
             <numerusform>%n Keys aus %1 kopiert</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="69"/>
+        <source>Pasted %n key(s)</source>
+        <translation>
+            <numerusform>%n Key eingefügt</numerusform>
+            <numerusform>%n Keys eingefügt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/actions/EditActions.cpp" line="78"/>
+        <location filename="../app/actions/EditActions.cpp" line="80"/>
         <source>Select &amp;All Keys</source>
         <translation>Alle Keyframes a&amp;uswählen</translation>
     </message>
@@ -5108,18 +5111,18 @@
         <translation>Steigung</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="175"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="177"/>
         <source>Set Pre-Extrapolation</source>
         <translation>Extrapolation davor setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="175"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="177"/>
         <source>Set Post-Extrapolation</source>
         <translation>Extrapolation danach setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="178"/>
-        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="228"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="180"/>
+        <location filename="../widgets/inspector/ExtrapolationEditor.cpp" line="230"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -5523,7 +5526,7 @@
     <name>knotline::InspectorWidget</name>
     <message>
         <location filename="../widgets/inspector/InspectorWidget.cpp" line="32"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="189"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="194"/>
         <source>Fix Regressive Tangents</source>
         <translation>Rückläufige Tangenten korrigieren</translation>
     </message>
@@ -5538,52 +5541,52 @@
         <translation>Hermite (ungewichtet)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="48"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="53"/>
         <source>Curve type</source>
         <translation>Kurventyp</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="50"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="55"/>
         <source>Before the first key</source>
         <translation>Vor dem ersten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="52"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="57"/>
         <source>After the last key</source>
         <translation>Nach dem letzten Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="54"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="59"/>
         <source>Inner loop</source>
         <translation>Innere Schleife</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="56"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="61"/>
         <source>Regressive tangents</source>
         <translation>Rückläufige Tangenten</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="58"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="63"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="124"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="129"/>
         <source>No channel selected.</source>
         <translation>Kein Kanal ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="133"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="138"/>
         <source>Locked.</source>
         <translation>Gesperrt.</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="137"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="142"/>
         <source>No regressive segments.</source>
         <translation>Keine rückläufigen Segmente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="138"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="143"/>
         <source>%n regressive segment(s).</source>
         <translation>
             <numerusform>%n rückläufiges Segment.</numerusform>
@@ -5591,13 +5594,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="177"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="182"/>
         <source>Set Curve Type</source>
         <translation>Kurventyp setzen</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="181"/>
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="197"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="186"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="202"/>
         <source>%1 refused: %2</source>
         <translation>%1 abgelehnt: %2</translation>
     </message>
@@ -6054,87 +6057,87 @@
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="163"/>
+        <location filename="../app/MainWindow.cpp" line="164"/>
         <source>Undo failed: %1</source>
         <translation>Rückgängig machen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="163"/>
+        <location filename="../app/MainWindow.cpp" line="164"/>
         <source>Redo failed: %1</source>
         <translation>Wiederherstellen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="143"/>
+        <location filename="../app/MainWindow.cpp" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="145"/>
+        <location filename="../app/MainWindow.cpp" line="146"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="148"/>
+        <location filename="../app/MainWindow.cpp" line="149"/>
         <source>Show the mouse gestures and keys of the editor</source>
         <translation>Die Mausgesten und Tasten des Editors zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="150"/>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="152"/>
+        <location filename="../app/MainWindow.cpp" line="153"/>
         <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="157"/>
+        <location filename="../app/MainWindow.cpp" line="158"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="252"/>
+        <location filename="../app/MainWindow.cpp" line="255"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="256"/>
+        <location filename="../app/MainWindow.cpp" line="259"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="258"/>
+        <location filename="../app/MainWindow.cpp" line="261"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="261"/>
+        <location filename="../app/MainWindow.cpp" line="264"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="270"/>
+        <location filename="../app/MainWindow.cpp" line="273"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="272"/>
+        <location filename="../app/MainWindow.cpp" line="275"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="274"/>
+        <location filename="../app/MainWindow.cpp" line="277"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="354"/>
+        <location filename="../app/MainWindow.cpp" line="357"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="365"/>
+        <location filename="../app/MainWindow.cpp" line="368"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -6142,122 +6145,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="372"/>
+        <location filename="../app/MainWindow.cpp" line="375"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="382"/>
+        <location filename="../app/MainWindow.cpp" line="385"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="430"/>
+        <location filename="../app/MainWindow.cpp" line="433"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="416"/>
+        <location filename="../app/MainWindow.cpp" line="419"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="264"/>
+        <location filename="../app/MainWindow.cpp" line="267"/>
         <source>Clip</source>
         <translation>Clip</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="415"/>
+        <location filename="../app/MainWindow.cpp" line="418"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="446"/>
+        <location filename="../app/MainWindow.cpp" line="449"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="470"/>
+        <location filename="../app/MainWindow.cpp" line="473"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="474"/>
+        <location filename="../app/MainWindow.cpp" line="477"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="483"/>
+        <location filename="../app/MainWindow.cpp" line="486"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="484"/>
+        <location filename="../app/MainWindow.cpp" line="487"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="520"/>
+        <location filename="../app/MainWindow.cpp" line="523"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="522"/>
+        <location filename="../app/MainWindow.cpp" line="525"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="527"/>
+        <location filename="../app/MainWindow.cpp" line="530"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="541"/>
+        <location filename="../app/MainWindow.cpp" line="544"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="552"/>
+        <location filename="../app/MainWindow.cpp" line="555"/>
         <source>Nothing changed</source>
         <translation>Nichts geändert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="557"/>
+        <location filename="../app/MainWindow.cpp" line="560"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="151"/>
+        <location filename="../app/MainWindow.cpp" line="152"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="97"/>
+        <location filename="../app/MainWindow.cpp" line="98"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="391"/>
+        <location filename="../app/MainWindow.cpp" line="394"/>
         <source>New empty timeline</source>
         <translation>Neue leere Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="430"/>
+        <location filename="../app/MainWindow.cpp" line="433"/>
         <source>untitled.json</source>
         <translation>unbenannt.json</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="436"/>
+        <location filename="../app/MainWindow.cpp" line="439"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Zeitleisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="524"/>
+        <location filename="../app/MainWindow.cpp" line="527"/>
         <source>Sample Timeline</source>
         <translation>Beispiel-Zeitleiste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="335"/>
+        <location filename="../app/MainWindow.cpp" line="338"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Die Wiedergabe kommt bei %1 fps nicht mit: %n Frame ausgelassen</numerusform>
@@ -6265,17 +6268,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="276"/>
+        <location filename="../app/MainWindow.cpp" line="279"/>
         <source>Pose</source>
         <translation>Pose</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="277"/>
+        <location filename="../app/MainWindow.cpp" line="280"/>
         <source>Retiming</source>
         <translation>Zeitumrechnung</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="422"/>
+        <location filename="../app/MainWindow.cpp" line="425"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -7645,108 +7648,108 @@ Die gemischte Pose in Keyframes backen?</translation>
 <context>
     <name>knotline::ValueSourceSection</name>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="24"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="25"/>
         <source>Value source</source>
         <translation>Wertquelle</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="40"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="43"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="41"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="44"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="42"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="45"/>
         <source>Layer</source>
         <translation>Layer</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="43"/>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="99"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="46"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="102"/>
         <source>Clip set</source>
         <translation>Clip-Set</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="44"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="47"/>
         <source>Clip file</source>
         <translation>Clip-Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="45"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="48"/>
         <source>Clip time</source>
         <translation>Clip-Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="46"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="49"/>
         <source>Time mapping</source>
         <translation>Zeitabbildung</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="47"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="50"/>
         <source>Where the current channel&apos;s value at the current time comes from</source>
         <translation>Woher der Wert des aktuellen Kanals zur aktuellen Zeit kommt</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="82"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="85"/>
         <source>No channel</source>
         <translation>Kein Kanal</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="90"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="93"/>
         <source>Spline</source>
         <translation>Spline</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="93"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="96"/>
         <source>Time samples</source>
         <translation>Zeitsamples</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="96"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="99"/>
         <source>Default value</source>
         <translation>Standardwert (default)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="100"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="103"/>
         <source>&apos;%1&apos; of %2</source>
         <translation>&apos;%1&apos; von %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="104"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="107"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="107"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="110"/>
         <source>no value</source>
         <translation>kein Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="114"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="117"/>
         <source>%1 (from the clip&apos;s spline)</source>
         <translation>%1 (aus dem Spline des Clips)</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="119"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="122"/>
         <source>none: clip time = stage time</source>
         <translation>keine: Clip-Zeit = Stage-Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="122"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="125"/>
         <source>held before stage %1 at clip %2</source>
         <translation>gehalten vor Stage %1 bei Clip %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="125"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="128"/>
         <source>held from stage %1 at clip %2</source>
         <translation>gehalten ab Stage %1 bei Clip %2</translation>
     </message>
     <message>
-        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="128"/>
+        <location filename="../widgets/inspector/ValueSourceSection.cpp" line="131"/>
         <source>stage %1 → clip %2 … stage %3 → clip %4</source>
         <translation>Stage %1 → Clip %2 … Stage %3 → Clip %4</translation>
     </message>

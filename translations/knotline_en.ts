@@ -91,7 +91,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/EditActions.cpp" line="74"/>
+        <location filename="../app/actions/EditActions.cpp" line="69"/>
+        <source>Pasted %n key(s)</source>
+        <translation>
+            <numerusform>Pasted %n key</numerusform>
+            <numerusform>Pasted %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/EditActions.cpp" line="76"/>
         <source>Deleted %n key(s) on %1</source>
         <translation>
             <numerusform>Deleted %n key on %1</numerusform>
@@ -101,7 +109,7 @@
     <message numerus="yes">
         <location filename="../app/actions/EditActions.cpp" line="52"/>
         <location filename="../app/actions/EditActions.cpp" line="59"/>
-        <location filename="../app/actions/EditActions.cpp" line="75"/>
+        <location filename="../app/actions/EditActions.cpp" line="77"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n curve</numerusform>
@@ -139,7 +147,7 @@
 <context>
     <name>InspectorWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/inspector/InspectorWidget.cpp" line="138"/>
+        <location filename="../widgets/inspector/InspectorWidget.cpp" line="143"/>
         <source>%n regressive segment(s).</source>
         <translation>
             <numerusform>%n regressive segment.</numerusform>
@@ -180,7 +188,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="335"/>
+        <location filename="../app/MainWindow.cpp" line="338"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Playback cannot keep up at %1 fps: %n frame dropped</numerusform>
@@ -188,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="365"/>
+        <location filename="../app/MainWindow.cpp" line="368"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Opened with %n warning: %1</numerusform>

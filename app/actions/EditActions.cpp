@@ -64,7 +64,9 @@ EditActions::EditActions(MainWindow *window, QMenuBar *menuBar)
         EditorSession *s = m_window->session();
         std::vector<ChannelId> pastedTo;
         const Status st = m_window->keyClipboard().paste(*s, s->currentTime(), &pastedTo);
-        m_window->report(st, doneOnChannels(*s, tr("Pasted keys"), pastedTo));
+        // The pasted keys are the selection now: "Pasted 3 keys on /Ball.translateY".
+        const int pasted = st ? int(s->selection()->knots().size()) : 0;
+        m_window->report(st, doneOnChannels(*s, tr("Pasted %n key(s)", nullptr, pasted), pastedTo));
     });
     QAction *remove = addMenuAction(menu, tr("&Delete Keys"), "actionDelete",
                                     {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)});

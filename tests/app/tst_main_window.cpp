@@ -736,7 +736,8 @@ void TestMainWindow::copyPasteKeys()
 
 // Issue 17 item 5: Ctrl+V pastes onto the channel the user chose — the selected keys'
 // channels, else the current channel — not back onto the source curve. Keys copied from
-// several channels paste by path, only when nothing chosen is another channel.
+// several channels paste by path, only when nothing chosen is another channel. The status
+// bar says how many keys went onto which curves (issue 37 item 1).
 void TestMainWindow::pasteGoesToChosenChannel_data()
 {
     QTest::addColumn<QStringList>("copied"); // "path#key index"
@@ -748,25 +749,25 @@ void TestMainWindow::pasteGoesToChosenChannel_data()
     const QStringList twoChannels{"/Character.blink#1", "/Lamp.intensity#1"};
     QTest::newRow("key on another channel selected")
         << blinkKeys << QStringList{"/Lamp.intensity#0"} << "/Character.blink"
-        << QStringList{"/Lamp.intensity"} << "Pasted keys on /Lamp.intensity";
+        << QStringList{"/Lamp.intensity"} << "Pasted 2 key(s) on /Lamp.intensity";
     QTest::newRow("keys on two other channels selected")
         << blinkKeys << QStringList{"/Ball.translateY#0", "/Lamp.intensity#0"} << "/Character.blink"
-        << QStringList{"/Ball.translateY", "/Lamp.intensity"} << "Pasted keys on 2 channels";
+        << QStringList{"/Ball.translateY", "/Lamp.intensity"} << "Pasted 4 key(s) on 2 channels";
     QTest::newRow("nothing selected, another channel current")
         << blinkKeys << QStringList{} << "/Ball.translateY" << QStringList{"/Ball.translateY"}
-        << "Pasted keys on /Ball.translateY";
+        << "Pasted 2 key(s) on /Ball.translateY";
     QTest::newRow("nothing selected, the source current")
         << blinkKeys << QStringList{} << "/Character.blink" << QStringList{"/Character.blink"}
-        << "Pasted keys on /Character.blink";
+        << "Pasted 2 key(s) on /Character.blink";
     QTest::newRow("nothing chosen: back to the source")
         << blinkKeys << QStringList{} << "" << QStringList{"/Character.blink"}
-        << "Pasted keys on /Character.blink";
+        << "Pasted 2 key(s) on /Character.blink";
     QTest::newRow("two channels copied, a source selected: by path")
         << twoChannels << QStringList{"/Character.blink#0"} << "/Ball.translateY"
-        << QStringList{"/Character.blink", "/Lamp.intensity"} << "Pasted keys on 2 channels";
+        << QStringList{"/Character.blink", "/Lamp.intensity"} << "Pasted 2 key(s) on 2 channels";
     QTest::newRow("two channels copied, nothing chosen: by path")
         << twoChannels << QStringList{} << "" << QStringList{"/Character.blink", "/Lamp.intensity"}
-        << "Pasted keys on 2 channels";
+        << "Pasted 2 key(s) on 2 channels";
     QTest::newRow("two channels copied, another channel selected: refused")
         << twoChannels << QStringList{"/Ball.translateY#0"} << "/Ball.translateY" << QStringList{}
         << "keys of several channels were copied";
