@@ -1,5 +1,6 @@
 #include "core/timeline/PlacementList.h"
 
+#include <atomic>
 #include <unordered_map>
 
 namespace knotline {
@@ -18,14 +19,19 @@ PlacementList::PlacementList(std::initializer_list<PlacedClip> items)
 std::vector<PlacedClip> &PlacementList::edit()
 {
     // use_count() == 1: no other list holds these placements, and none can start to
-    // without going through this object, so changing them in place is safe (and so is
-    // forgetting the clip uses without the lock).
-    if (!m_block)
+    // without going through this object, so changing them in place is safe. use_count()
+    // is a relaxed read: the fence orders this thread's writes after whatever another
+    // thread did through a copy it has since dropped, and the clip uses are forgotten under
+    // their lock for the same reason.
+    if (!m_block) {
         m_block = std::make_shared<Block>(std::vector<PlacedClip>());
-    else if (m_block.use_count() > 1)
+    } else if (m_block.use_count() > 1) {
         m_block = std::make_shared<Block>(m_block->items);
-    else
+    } else {
+        std::atomic_thread_fence(std::memory_order_acquire);
+        const std::lock_guard<std::mutex> lock(m_block->usesMutex);
         m_block->uses.reset();
+    }
     return m_block->items;
 }
 
@@ -40,8 +46,10 @@ const std::vector<ClipUse> &PlacementList::clipUses() const
         std::unordered_map<const Clip *, std::size_t> at; // clip → index in uses
         const Clip *previous = nullptr; // neighbours often play one clip: no lookup for them
         std::size_t previousAt = 0;
+        bool first = true; // (a list a Timeline has not checked yet may hold a null clip)
         for (const PlacedClip &p : m_block->items) {
-            if (p.clip.get() != previous) {
+            if (first || p.clip.get() != previous) {
+                first = false;
                 previous = p.clip.get();
                 const auto [it, added] = at.emplace(previous, uses.size());
                 if (added)

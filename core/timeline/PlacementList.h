@@ -10,9 +10,11 @@
 //
 // Reading: the const members behave as std::vector's (size, [], iteration), and the list
 // converts to `const std::vector<PlacedClip> &`. Writing: edit() returns the vector to
-// change, first copying it when other lists share it; the non-const [], begin/end and the
-// vector-like mutators go through it. A reference or iterator obtained for writing is
-// valid until the list is copied or assigned.
+// change, first copying it when other lists share it; the non-const [], begin/end, front/back
+// and the vector-like mutators go through it, so they copy a shared list even to read (read
+// a non-const list through items() or a const reference). A reference or iterator obtained
+// for writing must not be used once the list has been copied or assigned: writes through it
+// would reach the copy too.
 //
 // clipUses() summarises the clips the placements play (each distinct clip once, with how
 // many placements play it), computed once per shared vector and kept until it changes, so

@@ -65,6 +65,11 @@ void TestPlacementList::copiesShareUntilWritten()
     QCOMPARE(empty.size(), std::size_t(1));
     empty.clear();
     QVERIFY(empty.empty() && empty == PlacementList());
+
+    // A list a Timeline has not checked yet may hold a placement without a clip: counted.
+    const PlacementList unchecked{PlacedClip{}, PlacedClip{}};
+    QCOMPARE(unchecked.clipUses().size(), std::size_t(1));
+    QCOMPARE(unchecked.clipUses().front().placements, std::size_t(2));
 }
 
 void TestPlacementList::clipUsesFollowWrites()
