@@ -37,8 +37,9 @@ struct TimelineTouched {
     /// The pose may change only at times >= from (timeline seconds; +inf: nowhere).
     double from = std::numeric_limits<double>::infinity();
 
-    /// True exactly when the two timelines are equal (Timeline's ==): every field of the
-    /// timeline, its tracks and its placements is compared, clips by address.
+    /// True when nothing changed: every field of the timeline, its tracks and its
+    /// placements is equal, clips compared by address. Unlike Timeline's == (which compares
+    /// clips by content), a clip replaced by an identical copy counts as a change here.
     bool isEmpty() const
     {
         return !structure && !timelineFields && tracks.empty() && placements.empty() && !playedClipsChanged;
