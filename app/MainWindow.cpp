@@ -2,24 +2,19 @@
 
 #include "app/RecentFiles.h"
 #include "app/TransportToolBar.h"
-#include "app/actions/CurveActions.h"
 #include "app/actions/BufferActions.h"
-#include "app/actions/FilterActions.h"
-#include "app/actions/EditActions.h"
-#include "app/actions/FileActions.h"
-#include "app/actions/KeyActions.h"
+#include "app/actions/ClipTimeActions.h"
+#include "app/actions/CurveActions.h"
 #include "app/actions/CurveDisplayActions.h"
 #include "app/actions/DopeSheetActions.h"
+#include "app/actions/EditActions.h"
+#include "app/actions/FileActions.h"
+#include "app/actions/FilterActions.h"
 #include "app/actions/InsertKeyActions.h"
+#include "app/actions/KeyActions.h"
 #include "app/actions/RegionToolActions.h"
-#include "app/actions/ClipTimeActions.h"
-#include "widgets/timeline/PlacementClipFocus.h"
 #include "app/actions/TangentToolBar.h"
 #include "app/actions/TimelineActions.h"
-#include "app/actions/ViewActions.h"
-#include "app/help/ControlsDialog.h"
-#include "widgets/canvas/CurveCanvas.h"
-#include "widgets/stats/KeyStatsLine.h"
 #include "app/actions/TransportActions.h"
 #include "app/actions/ViewActions.h"
 #include "app/help/ControlsDialog.h"
@@ -32,11 +27,13 @@
 #include "widgets/models/ChannelTreeView.h"
 #include "widgets/models/KnotTableView.h"
 #include "widgets/pose/PoseView.h"
-#include "widgets/timeline/PlacementInspector.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/PlacementSelection.h"
-#include "widgets/timeline/TimelineView.h"
 #include "widgets/session/Transport.h"
+#include "widgets/stats/KeyStatsLine.h"
+#include "widgets/timeline/PlacementClipFocus.h"
+#include "widgets/timeline/PlacementInspector.h"
+#include "widgets/timeline/TimelineView.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -130,6 +127,8 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     new PlacementClipFocus(m_session, this); // selecting a placement shows its clip's channels
     connect(statsLine, &KeyStatsLine::editRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
+    connect(statsLine, &KeyStatsLine::edited, this,
+            [this](const QString &what) { statusBar()->showMessage(what, kStatusTimeoutMs); });
     connect(m_canvas, &CurveCanvas::editRefused, this,
             [this](const QString &reason) { statusBar()->showMessage(reason, kStatusTimeoutMs); });
     auto *timelineActions = new TimelineActions(this, menuBar(), m_session, m_timelineView);
@@ -174,6 +173,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
         p.highlightRegression = o.highlightRegressive;
         p.snapping = o.snapping;
         p.frameLoops = o.frameLoops;
+        p.keymap = o.keymap;
         if (p != m_preferences)
             setPreferences(p);
     });
@@ -580,7 +580,7 @@ void MainWindow::frameAll()
 ControlsDialog *MainWindow::showControls()
 {
     if (!m_controls)
-        m_controls = new ControlsDialog(this);
+        m_controls = new ControlsDialog(m_preferences.keymap, this);
     m_controls->show();
     m_controls->raise();
     m_controls->activateWindow();
@@ -600,6 +600,8 @@ void MainWindow::setPreferences(const Preferences &preferences)
         m_viewActions->syncChecks();
     if (m_keyActions)
         m_keyActions->syncDefaultTangent();
+    if (m_controls)
+        m_controls->setKeymap(m_preferences.keymap);
     if (m_mode == Mode::Interactive) {
         QSettings settings;
         m_preferences.save(settings);
@@ -614,6 +616,7 @@ void MainWindow::applyPreferencesToCanvas()
     options.highlightRegressive = m_preferences.highlightRegression;
     options.snapping = m_preferences.snapping;
     options.frameLoops = m_preferences.frameLoops;
+    options.keymap = m_preferences.keymap;
     options.defaultTangentType = m_preferences.defaultTangentType;
     m_canvas->setOptions(options);
 }

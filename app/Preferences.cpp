@@ -11,6 +11,7 @@ const char kShowExtrapolation[] = "view/showExtrapolation";
 const char kHighlightRegression[] = "view/highlightRegression";
 const char kSnapping[] = "view/snapping";
 const char kFrameLoops[] = "view/frameLoops";
+const char kKeymap[] = "view/keymap";
 const char kDefaultTangentType[] = "keys/defaultTangentType";
 } // namespace
 
@@ -22,6 +23,8 @@ Preferences Preferences::load(QSettings &settings)
     p.highlightRegression = settings.value(kHighlightRegression, p.highlightRegression).toBool();
     p.snapping = settings.value(kSnapping, p.snapping).toBool();
     p.frameLoops = settings.value(kFrameLoops, p.frameLoops).toBool();
+    if (const auto keymap = keymapFromSettingsName(settings.value(kKeymap).toString()))
+        p.keymap = *keymap;
     const QString word = settings.value(kDefaultTangentType).toString();
     if (const auto type = mayaTangentTypeFromWord(word.toStdString());
         type && *type != MayaTangentType::Global)
@@ -36,6 +39,7 @@ void Preferences::save(QSettings &settings) const
     settings.setValue(kHighlightRegression, highlightRegression);
     settings.setValue(kSnapping, snapping);
     settings.setValue(kFrameLoops, frameLoops);
+    settings.setValue(kKeymap, keymapSettingsName(keymap));
     const std::string_view word = mayaTangentTypeWord(defaultTangentType);
     settings.setValue(kDefaultTangentType, QString::fromUtf8(word.data(), qsizetype(word.size())));
 }

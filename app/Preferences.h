@@ -4,6 +4,7 @@
 // the application's organization and name (tests use their own scope).
 
 #include "core/animcurve/MayaTangentType.h"
+#include "widgets/canvas/CanvasKeymap.h"
 
 class QSettings;
 
@@ -15,6 +16,8 @@ struct Preferences {
     bool highlightRegression = true; ///< View ▸ Highlight Regressive Segments
     bool snapping = true;            ///< View ▸ Snapping (to whole frames)
     bool frameLoops = true;          ///< View ▸ Frame All Includes Loops
+    /// View ▸ Keymap: Maya-style or Blender-style navigation and move (CanvasKeymap.h).
+    CanvasKeymap keymap = CanvasKeymap::Maya;
     /// Key ▸ Default Tangent Type: the type of keys made by Set Key. Never Global.
     MayaTangentType defaultTangentType = MayaTangentType::Auto;
 

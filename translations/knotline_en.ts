@@ -136,7 +136,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="131"/>
+        <location filename="../app/actions/FilterActions.cpp" line="124"/>
+        <source>%1: %2, on %n curve(s)</source>
+        <translation>
+            <numerusform>%1: %2, on %n curve</numerusform>
+            <numerusform>%1: %2, on %n curves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/FilterActions.cpp" line="133"/>
         <source>%n key(s) about frame %1, value %2</source>
         <translation>
             <numerusform>%n key about frame %1, value %2</numerusform>
@@ -169,7 +177,7 @@
 <context>
     <name>KeyStatsLine</name>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="128"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
         <source>%n key(s) selected on %1</source>
         <translation>
             <numerusform>%n key selected on %1</numerusform>
@@ -177,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="130"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n curve</numerusform>
@@ -240,7 +248,7 @@
 <context>
     <name>SessionEdits</name>
     <message numerus="yes">
-        <location filename="../app/edits/SessionEdits.cpp" line="58"/>
+        <location filename="../widgets/session/EditStepText.cpp" line="9"/>
         <source>%1 on %n key(s)</source>
         <translation>
             <numerusform>%1 on %n key</numerusform>
@@ -248,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/edits/SessionEdits.cpp" line="61"/>
+        <location filename="../widgets/session/EditStepText.cpp" line="12"/>
         <source>%1 of %n curve(s)</source>
         <translation>
             <numerusform>%1 of %n curve</numerusform>

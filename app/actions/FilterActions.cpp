@@ -120,7 +120,9 @@ void FilterActions::runFilter(CurveFilterKind kind)
     EditorSession *session = m_window->session();
     FilterSummary summary;
     const Status st = applyCurveFilter(*session, dialog.title(), dialog.work(*session->document()), &summary);
-    m_window->report(st, dialog.title() + QStringLiteral(": ") + summaryText(kind, summary));
+    // What it reached, as every key command says (issue 37 item 1).
+    m_window->report(st, tr("%1: %2, on %n curve(s)", nullptr, int(summary.channels))
+                             .arg(dialog.title(), summaryText(kind, summary)));
 }
 
 void FilterActions::updateScalePreview(ScaleKeysDialog &dialog)

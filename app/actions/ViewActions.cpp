@@ -3,6 +3,7 @@
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
 
+#include <QActionGroup>
 #include <QDockWidget>
 #include <QMenuBar>
 
@@ -37,6 +38,22 @@ ViewActions::ViewActions(MainWindow *window, QMenuBar *menuBar)
                                   "before and after the keys, as drawn"));
     menu->addSeparator();
 
+    QMenu *keymap = menu->addMenu(tr("&Keymap"));
+    keymap->setObjectName(QStringLiteral("menuKeymap"));
+    auto *keymaps = new QActionGroup(this);
+    auto keymapChoice = [&](const QString &text, const char *name, const QString &tip) {
+        QAction *a = addMenuAction(keymap, text, name);
+        a->setCheckable(true);
+        a->setStatusTip(tip);
+        keymaps->addAction(a);
+        connect(a, &QAction::triggered, this, &ViewActions::toggled);
+        return a;
+    };
+    m_keymapMaya = keymapChoice(tr("&Maya-Style"), "actionKeymapMaya",
+                                tr("Alt+middle-drag pans, Alt+right-drag zooms, middle-drag moves the selected keys"));
+    m_keymapBlender = keymapChoice(tr("&Blender-Style"), "actionKeymapBlender",
+                                   tr("Middle-drag pans, Ctrl+middle-drag zooms, G moves the selected keys"));
+
     QMenu *panels = menu->addMenu(tr("&Panels"));
     panels->setObjectName(QStringLiteral("menuPanels"));
     for (QDockWidget *dock : m_window->docks())
@@ -52,6 +69,7 @@ void ViewActions::syncChecks()
     m_highlightRegression->setChecked(p.highlightRegression);
     m_snapping->setChecked(p.snapping);
     m_frameLoops->setChecked(p.frameLoops);
+    (p.keymap == CanvasKeymap::Blender ? m_keymapBlender : m_keymapMaya)->setChecked(true);
 }
 
 void ViewActions::toggled()
@@ -62,6 +80,7 @@ void ViewActions::toggled()
     p.highlightRegression = m_highlightRegression->isChecked();
     p.snapping = m_snapping->isChecked();
     p.frameLoops = m_frameLoops->isChecked();
+    p.keymap = m_keymapBlender->isChecked() ? CanvasKeymap::Blender : CanvasKeymap::Maya;
     m_window->setPreferences(p);
 }
 

@@ -1,11 +1,12 @@
 #pragma once
 // The View menu: Frame All (A), Frame Selected (F), the canvas display toggles (Show
 // Tangents, Show Extrapolation and Loops, Highlight Regressive Segments), Snapping and
-// Frame All Includes Loops — persisted preferences — and a Panels submenu that shows or
+// Frame All Includes Loops — persisted preferences —, the Keymap submenu (Maya-style or
+// Blender-style navigation, CanvasKeymap.h; persisted) and a Panels submenu that shows or
 // hides each dock.
 // Object names: "actionFrameAll", "actionFrameSelected", "actionShowTangents",
 // "actionShowExtrapolation", "actionHighlightRegression", "actionSnapping",
-// "actionFrameLoops".
+// "actionFrameLoops", "actionKeymapMaya", "actionKeymapBlender".
 
 #include <QObject>
 
@@ -34,6 +35,8 @@ private:
     QAction *m_highlightRegression;
     QAction *m_snapping;
     QAction *m_frameLoops;
+    QAction *m_keymapMaya;
+    QAction *m_keymapBlender;
 };
 
 } // namespace knotline

@@ -53,14 +53,6 @@ Status editChannels(EditorSession &session, const std::vector<ChannelId> &channe
     return Status::ok();
 }
 
-QString onKeysText(const QString &text, std::size_t keys, std::size_t curves)
-{
-    const QString onKeys = QCoreApplication::translate("SessionEdits", "%1 on %n key(s)", nullptr, int(keys)).arg(text);
-    if (curves <= 1)
-        return onKeys;
-    return QCoreApplication::translate("SessionEdits", "%1 of %n curve(s)", nullptr, int(curves)).arg(onKeys);
-}
-
 Status editSelectedKeys(EditorSession &session, const QString &text, const SelectedKeysWork &work)
 {
     return editKeys(session, session.selection()->knots(), text, work);

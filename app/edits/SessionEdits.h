@@ -3,6 +3,7 @@
 // channels a command acts on, and running per-channel AnimCurveFn work inside one
 // EditGesture (all channels or none).
 
+#include "widgets/session/EditStepText.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QString>
@@ -40,10 +41,6 @@ Status editChannels(EditorSession &session, const std::vector<ChannelId> &channe
 /// Work on the selected keys of one channel: `keys` are their indices, ascending.
 using SelectedKeysWork =
     std::function<Status(ChannelId channel, AnimCurveFn &fn, const std::vector<std::size_t> &keys)>;
-
-/// An undo step's name saying what it reached: "Set Tangent Type: Flat on 3 keys" (one
-/// curve), "… on 5 keys of 2 curves" (several); translated, the counts as plurals.
-QString onKeysText(const QString &text, std::size_t keys, std::size_t curves);
 
 /// Runs `work` for every channel holding some of `keys`, as editChannels, in one undo step
 /// named onKeysText(text, keys, channels). Errors: no keys

@@ -8,7 +8,7 @@
 
 namespace knotline {
 
-ControlsDialog::ControlsDialog(QWidget *parent)
+ControlsDialog::ControlsDialog(CanvasKeymap keymap, QWidget *parent)
     : QDialog(parent)
     , m_sheet(new QTextBrowser(this))
 {
@@ -16,13 +16,18 @@ ControlsDialog::ControlsDialog(QWidget *parent)
     setWindowTitle(tr("Keyboard and Mouse"));
     m_sheet->setObjectName(QStringLiteral("controlsSheet"));
     m_sheet->setOpenLinks(false);
-    m_sheet->setHtml(controlsHtml());
+    setKeymap(keymap);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_sheet);
     layout->addWidget(buttons);
     resize(640, 560);
+}
+
+void ControlsDialog::setKeymap(CanvasKeymap keymap)
+{
+    m_sheet->setHtml(controlsHtml(keymap));
 }
 
 } // namespace knotline

@@ -15,17 +15,24 @@ constexpr const char *kTimelineKeys = QT_TRANSLATE_NOOP("Controls", "Keys in the
 constexpr const char *kMenuKeys = QT_TRANSLATE_NOOP("Controls", "Menu shortcuts");
 constexpr const char *kGraph = QT_TRANSLATE_NOOP("Controls", "Channel tree and stats line");
 
+constexpr const char *kZoomAction = QT_TRANSLATE_NOOP(
+    "Controls", "Zoom about the pointer: right and left zoom time in and out, up and down zoom values in and out");
+
 constexpr ControlEntry kSheet[] = {
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click a key"), QT_TRANSLATE_NOOP("Controls", "Select the key")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click a curve segment"), QT_TRANSLATE_NOOP("Controls", "Select the two keys of the segment")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Shift+click"), QT_TRANSLATE_NOOP("Controls", "Add to the selection")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Ctrl+click"), QT_TRANSLATE_NOOP("Controls", "Toggle in the selection")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click empty space"), QT_TRANSLATE_NOOP("Controls", "Clear the selection")},
-    {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag from empty space"),
-     QT_TRANSLATE_NOOP("Controls", "Box-select keys (Shift adds to the selection, Ctrl toggles)")},
-    {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag a key or segment"),
-     QT_TRANSLATE_NOOP("Controls", "Move the selected keys, with live anti-regression; times snap to frames when "
-             "View ▸ Snap to Frames is on")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag from empty space or from a curve segment"),
+     QT_TRANSLATE_NOOP("Controls", "Box-select keys (Shift adds to the selection, Ctrl toggles); a left-drag moves keys "
+             "only when it starts on a key or a handle")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag a key"),
+     QT_TRANSLATE_NOOP("Controls", "Select it if it is not, and move the selected keys, with live anti-regression; "
+             "times snap to frames when View ▸ Snap to Frames is on")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Middle-drag anywhere"),
+     QT_TRANSLATE_NOOP("Controls", "Move the selected keys, as dragging one of them would (the selected key nearest "
+             "the pointer snaps to frames)"), kMayaKeymap},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Shift+drag a key"),
      QT_TRANSLATE_NOOP("Controls", "Axis lock: move in time only or in value only, whichever way the pointer moved "
              "further")},
@@ -40,9 +47,10 @@ constexpr ControlEntry kSheet[] = {
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag an extrapolation loop grip"), QT_TRANSLATE_NOOP("Controls", "Move the loop boundary (it snaps to keys)")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click or drag in the time ruler or on the time cursor"),
      QT_TRANSLATE_NOOP("Controls", "Set the current time (scrub)")},
-    {kMouse, QT_TRANSLATE_NOOP("Controls", "Middle-drag"), QT_TRANSLATE_NOOP("Controls", "Pan the view")},
-    {kMouse, QT_TRANSLATE_NOOP("Controls", "Alt+right-drag, Ctrl+middle-drag"),
-     QT_TRANSLATE_NOOP("Controls", "Zoom about the pointer: right and left zoom time in and out, up and down zoom values in and out")},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Alt+middle-drag"), QT_TRANSLATE_NOOP("Controls", "Pan the view"), kMayaKeymap},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Middle-drag"), QT_TRANSLATE_NOOP("Controls", "Pan the view"), kBlenderKeymap},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Alt+right-drag"), kZoomAction, kMayaKeymap},
+    {kMouse, QT_TRANSLATE_NOOP("Controls", "Ctrl+middle-drag"), kZoomAction, kBlenderKeymap},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Click a curve with the Insert Key tool on (K)"),
      QT_TRANSLATE_NOOP("Controls", "Insert a key there, keeping the curve's shape or with the default tangent type (Key ▸ Inserted Keys)")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Point at a curve"), QT_TRANSLATE_NOOP("Controls", "Show its name by the pointer")},
@@ -56,6 +64,9 @@ constexpr ControlEntry kSheet[] = {
              "the current time by a frame")},
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Up, Down"),
      QT_TRANSLATE_NOOP("Controls", "Nudge the selected keys' values by a tenth of the value grid step (with Shift: one step)")},
+    {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "G, then move the pointer"),
+     QT_TRANSLATE_NOOP("Controls", "Move the selected keys with the pointer: a click or Enter confirms, a right-click or "
+             "Esc cancels"), kBlenderKeymap},
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Esc"), QT_TRANSLATE_NOOP("Controls", "Cancel the drag in progress")},
     {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Click a clip"), QT_TRANSLATE_NOOP("Controls", "Select the clip")},
     {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Shift+click a clip"), QT_TRANSLATE_NOOP("Controls", "Add the clip to the selection")},
@@ -135,11 +146,25 @@ QString translated(const char *text)
     return QCoreApplication::translate(kControlsContext, text);
 }
 
+bool inKeymap(const ControlEntry &e, CanvasKeymap keymap)
+{
+    return e.keymaps & (keymap == CanvasKeymap::Blender ? kBlenderKeymap : kMayaKeymap);
+}
+
 } // namespace
 
 std::span<const ControlEntry> controlsSheet()
 {
     return kSheet;
+}
+
+std::vector<ControlEntry> controlsSheet(CanvasKeymap keymap)
+{
+    std::vector<ControlEntry> rows;
+    for (const ControlEntry &e : kSheet)
+        if (inKeymap(e, keymap))
+            rows.push_back(e);
+    return rows;
 }
 
 QString controlsMarkdown()
@@ -153,16 +178,21 @@ QString controlsMarkdown()
             section = e.section;
             out += QStringLiteral("### %1\n\n| input | action |\n| --- | --- |\n").arg(QString::fromUtf8(section));
         }
-        out += QStringLiteral("| %1 | %2 |\n").arg(QString::fromUtf8(e.input), QString::fromUtf8(e.action));
+        QString input = QString::fromUtf8(e.input);
+        if (e.keymaps == kMayaKeymap)
+            input += QStringLiteral(" (Maya-style)");
+        else if (e.keymaps == kBlenderKeymap)
+            input += QStringLiteral(" (Blender-style)");
+        out += QStringLiteral("| %1 | %2 |\n").arg(input, QString::fromUtf8(e.action));
     }
     return out;
 }
 
-QString controlsHtml()
+QString controlsHtml(CanvasKeymap keymap)
 {
     QString out;
     const char *section = nullptr;
-    for (const ControlEntry &e : kSheet) {
+    for (const ControlEntry &e : controlsSheet(keymap)) {
         if (e.section != section) {
             if (section)
                 out += QStringLiteral("</table>");

@@ -191,6 +191,10 @@ void TestFilterGui::simplifyOnBoxSelectedKeys()
         QTest::keyClick(d, Qt::Key_Return);
     }));
     QVERIFY2(summary.contains(QStringLiteral("of 60 keys kept")), qPrintable(summary));
+    // The status bar says what was done and on how many curves (issue 37 item 1).
+    const QString said = w.statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("of 60 keys kept")) && said.endsWith(QStringLiteral(", on 1 curve(s)")),
+             qPrintable(said));
     const AnimCurve &after = s->document()->channel(ball).curve;
     QCOMPARE(s->undoStack()->count(), steps + 1);
     QVERIFY(after.numKeys() < 30);

@@ -105,6 +105,7 @@ class TestGraphEditorWindow : public QObject {
 private slots:
     void tangentToolBarOverAllSelectedKeys();
     void tangentShortcuts();
+    void tangentIconsAreDistinct();
     void displayAndInsertToolShortcuts();
     void statsLineAboveTheCanvas();
     void fiftyCurvesThreeSelected();
@@ -183,6 +184,41 @@ void TestGraphEditorWindow::tangentToolBarOverAllSelectedKeys()
     s->selection()->clear();
     clickButton(w, "actionBreakTangents");
     QCOMPARE(undo->index(), 4);
+}
+
+// Issue 37 item 10: the eleven tangent-type icons can be told apart at a glance. The
+// toolbar's own icons, at 2x: every pair differs in at least 60 of 48 × 36 pixels (the
+// icons drawn from evaluated curves differed in none for Auto and Auto Mix, and in 21 for
+// Clamped and Plateau).
+void TestGraphEditorWindow::tangentIconsAreDistinct()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    const char *names[] = {"actionTangentBoth_auto",    "actionTangentBoth_spline", "actionTangentBoth_clamped",
+                           "actionTangentBoth_linear",  "actionTangentBoth_flat",   "actionTangentBoth_step",
+                           "actionTangentBoth_stepnext", "actionTangentBoth_plateau", "actionTangentBoth_fixed",
+                           "actionTangentBoth_autoease", "actionTangentBoth_automix"};
+    std::vector<QImage> icons;
+    for (const char *name : names) {
+        auto *a = w.findChild<QAction *>(QLatin1String(name));
+        QVERIFY2(a && !a->icon().isNull(), name);
+        QImage image = a->icon().pixmap(QSize(24, 18), 2.0).toImage().convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(image.size(), QSize(48, 36));
+        icons.push_back(image);
+    }
+    int compared = 0;
+    for (std::size_t i = 0; i < icons.size(); ++i) {
+        for (std::size_t j = i + 1; j < icons.size(); ++j) {
+            int differ = 0;
+            for (int y = 0; y < 36; ++y)
+                for (int x = 0; x < 48; ++x)
+                    differ += std::abs(qAlpha(icons[i].pixel(x, y)) - qAlpha(icons[j].pixel(x, y))) > 128;
+            QVERIFY2(differ >= 60, qPrintable(QStringLiteral("%1 and %2 differ in %3 pixels")
+                                                  .arg(QLatin1String(names[i]), QLatin1String(names[j]))
+                                                  .arg(differ)));
+            ++compared;
+        }
+    }
+    QCOMPARE(compared, 55);
 }
 
 void TestGraphEditorWindow::tangentShortcuts()
@@ -327,7 +363,8 @@ void TestGraphEditorWindow::statsLineAboveTheCanvas()
     QTest::keyClick(value, Qt::Key_Return);
     QCOMPARE(s->document()->channel(ch).curve.keyValue(1), v1 + 5.0);
     QCOMPARE(s->undoStack()->count(), 1);
-    QCOMPARE(s->undoStack()->undoText(), QStringLiteral("Set Key Values"));
+    QCOMPARE(s->undoStack()->undoText(), QStringLiteral("Set Key Values on 2 key(s)")); // issue 37 item 1
+    QCOMPARE(w.statusBar()->currentMessage(), s->undoStack()->undoText()); // and the status bar says so
 
     // Issue 37 item 3: a number no curve can be drawn with is refused with the message
     // every number editor gives (EditNumber.h), and nothing changes: typed, or as the

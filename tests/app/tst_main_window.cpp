@@ -62,6 +62,7 @@ private slots:
     void actionsHaveShortcuts_data();
     void actionsHaveShortcuts();
     void keyboardAndMouseShowsSheet();
+    void keymapChoiceReachesCanvasAndSheet();
     void sheetMenuShortcutsExist();
     void readmeControlsMatchSheet();
     void deleteKeyIsOneUndoStep();
@@ -224,10 +225,10 @@ void TestMainWindow::canvasAndVelocityChartShareTimeAxis()
     QVERIFY(canvas->visibleRange().width() < 0.8 * before.width());
     QVERIFY(inStep());
     const double zoomedLeft = canvas->visibleRange().left();
-    QTest::mousePress(canvas, Qt::MiddleButton, {}, centre);
+    QTest::mousePress(canvas, Qt::MiddleButton, Qt::AltModifier, centre); // Maya-style pan
     QTest::mouseMove(canvas, centre + QPoint(40, 0));
     QTest::mouseMove(canvas, centre + QPoint(80, 0));
-    QTest::mouseRelease(canvas, Qt::MiddleButton, {}, centre + QPoint(80, 0));
+    QTest::mouseRelease(canvas, Qt::MiddleButton, Qt::AltModifier, centre + QPoint(80, 0));
     QVERIFY(canvas->visibleRange().left() < zoomedLeft); // content moved right: earlier times
     QVERIFY(inStep());
     QVERIFY(w.openSampleScene());
@@ -394,8 +395,9 @@ void TestMainWindow::keyboardAndMouseShowsSheet()
     auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("controlsSheet"));
     QVERIFY(browser);
     const QString shown = browser->toPlainText();
-    QVERIFY(controlsSheet().size() > 30);
-    for (const ControlEntry &e : controlsSheet()) {
+    QCOMPARE(w.preferences().keymap, CanvasKeymap::Maya);
+    QVERIFY(controlsSheet(CanvasKeymap::Maya).size() > 30);
+    for (const ControlEntry &e : controlsSheet(CanvasKeymap::Maya)) {
         for (const char *text : {e.section, e.input, e.action})
             QVERIFY2(shown.contains(QString::fromUtf8(text)), text);
     }
@@ -405,6 +407,43 @@ void TestMainWindow::keyboardAndMouseShowsSheet()
     a->trigger();
     QCOMPARE(w.findChildren<ControlsDialog *>().size(), 1);
     QVERIFY(dialog->isVisible());
+}
+
+// Issue 37 item 2: View ▸ Keymap chooses Maya-style or Blender-style navigation; the
+// canvas follows, and the controls sheet shows the chosen keymap's rows only.
+void TestMainWindow::keymapChoiceReachesCanvasAndSheet()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(w.openSampleScene());
+    w.show();
+    QAction *maya = action(w, "actionKeymapMaya");
+    QAction *blender = action(w, "actionKeymapBlender");
+    QVERIFY(maya && blender);
+    QVERIFY(maya->isChecked() && !blender->isChecked());
+    QCOMPARE(w.canvas()->options().keymap, CanvasKeymap::Maya);
+    auto *browser = w.showControls()->findChild<QTextBrowser *>(QStringLiteral("controlsSheet"));
+    QVERIFY(browser->toPlainText().contains(QLatin1String("Alt+middle-drag")));
+    QVERIFY(browser->toPlainText().contains(QLatin1String("Middle-drag anywhere")));
+    QVERIFY(!browser->toPlainText().contains(QLatin1String("G, then move the pointer")));
+    blender->trigger();
+    QVERIFY(blender->isChecked() && !maya->isChecked());
+    QCOMPARE(w.preferences().keymap, CanvasKeymap::Blender);
+    QCOMPARE(w.canvas()->options().keymap, CanvasKeymap::Blender);
+    QVERIFY(browser->toPlainText().contains(QLatin1String("G, then move the pointer")));
+    QVERIFY(browser->toPlainText().contains(QLatin1String("Ctrl+middle-drag")));
+    QVERIFY(!browser->toPlainText().contains(QLatin1String("Alt+middle-drag")));
+    QVERIFY(!browser->toPlainText().contains(QLatin1String("Middle-drag anywhere")));
+    // Every row of the sheet holds under at least one keymap, and the two keymaps share
+    // all rows but the navigation and move ones.
+    const std::size_t all = controlsSheet().size();
+    const std::size_t both = controlsSheet(CanvasKeymap::Maya).size() + controlsSheet(CanvasKeymap::Blender).size();
+    QCOMPARE(both - all, all - 6);
+    // The preference is saved under its name.
+    QSettings settings(QStringLiteral("knotline-tests"), QStringLiteral("keymap"));
+    w.preferences().save(settings);
+    QCOMPARE(settings.value(QStringLiteral("view/keymap")).toString(), QStringLiteral("blender"));
+    QCOMPARE(Preferences::load(settings).keymap, CanvasKeymap::Blender);
+    settings.clear();
 }
 
 // The "Menu shortcuts" rows of the sheet name key sequences that window actions really have.

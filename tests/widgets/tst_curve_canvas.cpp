@@ -919,7 +919,7 @@ void TestCurveCanvas::panWithMiddleButton()
     f.canvas->setVisibleRange(-2.0, 12.0, -2.0, 7.0);
     const ViewTransform before = f.canvas->viewTransform();
     const AnimCurve curve = f.curve();
-    drag(f.canvas.get(), f.key(1), f.key(1) + QPoint(30, -20), {}, Qt::MiddleButton);
+    drag(f.canvas.get(), f.key(1), f.key(1) + QPoint(30, -20), Qt::AltModifier, Qt::MiddleButton); // Maya-style
     const ViewTransform after = f.canvas->viewTransform();
     QVERIFY(near(after.xOffset(), before.xOffset() + 30.0));
     QVERIFY(near(after.yOffset(), before.yOffset() - 20.0));

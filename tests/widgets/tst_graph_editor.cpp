@@ -413,7 +413,10 @@ void TestGraphEditor::altRightDragAndCtrlMiddleDragZoom()
     QVERIFY(std::abs(after.height() - before.height()) < 1e-9 * before.height());
     QVERIFY((f.canvas->viewTransform().toCurve(centre) - anchor).manhattanLength() < 1e-6);
     QVERIFY(f.session.undoStack()->count() == 0); // no edit, no selection change
-    // Blender: Ctrl+middle-drag up zooms values in; down out again.
+    // Blender: Ctrl+middle-drag up zooms values in; down out again (Blender-style keymap).
+    CanvasOptions blender = f.canvas->options();
+    blender.keymap = CanvasKeymap::Blender;
+    f.canvas->setOptions(blender);
     drag(f.canvas, centre, centre + QPoint(0, -50), Qt::ControlModifier, Qt::MiddleButton);
     const QRectF zoomedValues = f.canvas->visibleRange();
     QVERIFY(std::abs(zoomedValues.height() - after.height() / std::exp(0.5)) < 1e-6 * after.height());

@@ -149,6 +149,9 @@ void TestSharedTimeAxis::wheelZoomMovesChartTimeAxis()
 
 void TestSharedTimeAxis::middleDragPanMovesChartTimeAxis()
 {
+    CanvasOptions blender = m_canvas->options(); // middle-drag pans in the Blender-style keymap
+    blender.keymap = CanvasKeymap::Blender;
+    m_canvas->setOptions(blender);
     const QRectF before = m_canvas->visibleRange();
     const double pixelsPerTime = m_canvas->viewTransform().pixelsPerTime();
     const QPoint from = m_canvas->plotRect().center().toPoint();

@@ -3,6 +3,7 @@
 // View state only: not undone, not saved in the document (the main window persists them).
 
 #include "core/animcurve/MayaTangentType.h"
+#include "widgets/canvas/CanvasKeymap.h"
 #include "widgets/canvas/CurveKeyInsertion.h"
 
 #include <Qt>
@@ -42,6 +43,9 @@ struct CanvasOptions {
     /// (View ▸ Clip Channels in Timeline Time): resampled, read-only (PlacementMarks.h).
     /// Off: in clip time, editable.
     bool clipChannelsInTimelineTime = false;
+    /// Which buttons and keys pan, zoom and move the selection (View ▸ Keymap,
+    /// CanvasKeymap.h).
+    CanvasKeymap keymap = CanvasKeymap::Maya;
 
     bool operator==(const CanvasOptions &) const = default;
 };

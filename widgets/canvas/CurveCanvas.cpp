@@ -959,6 +959,11 @@ void CurveCanvas::openFixMenu(ChannelId channel, std::size_t start, const QPoint
 
 void CurveCanvas::mousePressEvent(QMouseEvent *event)
 {
+    if (m_mode == Mode::GrabMove) {
+        // Blender's G: a left click confirms the move, any other button cancels it.
+        finishGrab(event->button() == Qt::LeftButton);
+        return;
+    }
     if (!m_session || m_mode != Mode::Idle) {
         event->ignore();
         return;
@@ -967,18 +972,25 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
     const QPointF pos = event->position();
     m_pressPos = m_lastPos = pos;
     m_pressModifiers = event->modifiers();
-    if ((event->button() == Qt::RightButton && (event->modifiers() & Qt::AltModifier))
-        || (event->button() == Qt::MiddleButton && (event->modifiers() & Qt::ControlModifier))) {
-        // Maya: Alt+right-drag; Blender: Ctrl+middle-drag.
+    switch (canvasPress(m_options.keymap, event->button(), event->modifiers())) {
+    case CanvasPress::Zoom:
         m_mode = Mode::ZoomDrag;
         m_zoomStartView = m_view;
         setCursor(Qt::SizeAllCursor);
         return;
-    }
-    if (event->button() == Qt::MiddleButton) {
+    case CanvasPress::Pan:
         m_mode = Mode::Pan;
         setCursor(Qt::ClosedHandCursor);
         return;
+    case CanvasPress::MoveSelection:
+        if (startSelectionMove(pos))
+            m_mode = Mode::EditDrag;
+        return;
+    case CanvasPress::None:
+        return;
+    case CanvasPress::ContextMenu:
+    case CanvasPress::Primary:
+        break;
     }
     const CanvasHit hit = hitAt(pos);
     if (event->button() == Qt::RightButton) {
@@ -1019,9 +1031,13 @@ void CurveCanvas::mousePressEvent(QMouseEvent *event)
     case HitKind::TangentHandle:
         m_mode = Mode::Pending;
         break;
+    case HitKind::Segment:
+        // A click on a segment selects its keys (on release); a drag from it box-selects,
+        // as from empty space: keys move only from a key or a handle (issue 37 item 2).
+        m_mode = Mode::Pending;
+        break;
     case HitKind::PreValue:
     case HitKind::Knot:
-    case HitKind::Segment:
         selectOnPress(hit, event->modifiers());
         m_mode = Mode::Pending;
         break;
@@ -1078,7 +1094,6 @@ void CurveCanvas::startEditDrag(const QPointF &pos)
     m_drag.reset();
     switch (hit.kind) {
     case HitKind::Knot:
-    case HitKind::Segment:
         if (selection->contains(KnotRef{hit.channel, hit.knot}))
             m_drag = KnotsCanvasDrag::create(m_session, selection->knots(), KnotRef{hit.channel, hit.knot}, m_pressPos,
                                              m_pressModifiers);
@@ -1130,6 +1145,12 @@ void CurveCanvas::mouseMoveEvent(QMouseEvent *event)
         if ((pos - m_pressPos).manhattanLength() < kDragThreshold)
             break;
         m_pressSelectOnly = false;
+        if (m_pressHit.kind == HitKind::Segment) {
+            m_mode = Mode::BoxSelect;
+            m_box = QRectF(m_pressPos, pos).normalized();
+            update();
+            break;
+        }
         startEditDrag(pos);
         if (!m_drag) {
             m_mode = Mode::Idle;
@@ -1138,6 +1159,7 @@ void CurveCanvas::mouseMoveEvent(QMouseEvent *event)
         m_mode = Mode::EditDrag;
         [[fallthrough]];
     case Mode::EditDrag:
+    case Mode::GrabMove:
         m_drag->moveTo(pos, event->modifiers(), m_view, m_options);
         break;
     }
@@ -1185,9 +1207,14 @@ void CurveCanvas::mouseReleaseEvent(QMouseEvent *event)
         m_drag.reset();
         break;
     case Mode::Pending:
-        if (m_pressSelectOnly)
+        if (m_pressHit.kind == HitKind::Segment)
+            selectOnPress(m_pressHit, m_pressModifiers);
+        else if (m_pressSelectOnly)
             m_session->selection()->set({KnotRef{m_pressHit.channel, m_pressHit.knot}});
         break;
+    case Mode::GrabMove: // the grab ends with a press, not a release
+        m_mode = Mode::GrabMove;
+        return;
     case Mode::BoxSelect:
         finishBoxSelect(m_pressModifiers);
         m_box = QRectF();
@@ -1258,6 +1285,34 @@ void CurveCanvas::focusOutEvent(QFocusEvent *event)
         cancelGesture(); // focus went elsewhere (a dialog, Tab) mid-gesture: end it as Escape does
 }
 
+bool CurveCanvas::startSelectionMove(const QPointF &pos)
+{
+    if (refuseEditInTimelineTime())
+        return false;
+    if (m_session->selection()->isEmpty()) {
+        emit editRefused(tr("No keys selected to move: click a key or drag a box around keys first"));
+        return false;
+    }
+    m_drag = KnotsCanvasDrag::createForSelection(m_session, pos, m_view, m_pressModifiers);
+    if (!m_drag) {
+        emit editRefused(tr("The selected keys cannot move: their curves are locked or read-only"));
+        return false;
+    }
+    return true;
+}
+
+void CurveCanvas::finishGrab(bool confirm)
+{
+    if (confirm && m_drag)
+        m_drag->commit();
+    else if (m_drag)
+        m_drag->cancel();
+    m_drag.reset();
+    m_mode = Mode::Idle;
+    unsetCursor();
+    update();
+}
+
 void CurveCanvas::nudgeSelection(double timeOffset, double valueOffset)
 {
     if (!m_session || m_session->selection()->isEmpty() || m_mode != Mode::Idle || refuseEditInTimelineTime())
@@ -1284,10 +1339,27 @@ Status CurveCanvas::fixRegressiveSegment(ChannelId channel, std::size_t segmentS
 
 void CurveCanvas::keyPressEvent(QKeyEvent *event)
 {
+    if (m_mode == Mode::GrabMove && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        finishGrab(true);
+        event->accept();
+        return;
+    }
     if (m_mode != Mode::Idle) {
         // Mid-gesture only Escape does something (cancels it); other keys are refused.
         if (event->key() == Qt::Key_Escape)
             cancelGesture();
+        event->accept();
+        return;
+    }
+    if (isGrabKey(m_options.keymap, event->key(), event->modifiers())) {
+        // Blender's G: the selected keys follow the pointer from where it is now.
+        const QPointF pos = rect().contains(m_lastPos.toPoint()) ? m_lastPos : QPointF(rect().center());
+        m_pressPos = m_lastPos = pos;
+        m_pressModifiers = {};
+        if (startSelectionMove(pos)) {
+            m_mode = Mode::GrabMove;
+            setCursor(Qt::SizeAllCursor);
+        }
         event->accept();
         return;
     }

@@ -255,7 +255,9 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    enum class Mode { Idle, Pending, EditDrag, BoxSelect, Pan, ZoomDrag, ScrubTime };
+    /// GrabMove: Blender's G, the selected keys follow the pointer with no button held until
+    /// a click or Enter confirms (right-click, Esc cancel).
+    enum class Mode { Idle, Pending, EditDrag, BoxSelect, Pan, ZoomDrag, ScrubTime, GrabMove };
 
     CanvasContext context() const;
     /// The channels drawn (visible ones). Precondition: a session.
@@ -282,6 +284,11 @@ private:
     double snappedTime(double time) const;
     void scrubTo(const QPointF &pos);
     void startEditDrag(const QPointF &pos);
+    /// Starts moving every selected key from the pointer at `pos` (the keymap's move
+    /// gesture, CanvasKeymap.h) into m_drag; false (and editRefused) with nothing to move.
+    bool startSelectionMove(const QPointF &pos);
+    /// Ends Mode::GrabMove: `confirm` commits the move as one undo step, else cancels it.
+    void finishGrab(bool confirm);
     /// The Insert Key tool's click on a segment of `channel` at `pos`: a key at the
     /// pointer's time (snapped when snapping), selected; editRefused when refused.
     void insertKeyAt(ChannelId channel, const QPointF &pos);

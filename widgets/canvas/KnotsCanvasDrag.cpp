@@ -1,12 +1,14 @@
 #include "widgets/canvas/KnotsCanvasDrag.h"
 
 #include "widgets/canvas/DragAxisLock.h"
+#include "widgets/canvas/KnotGeometry.h"
 #include "widgets/canvas/ViewTransform.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 
 namespace knotline {
 
@@ -46,6 +48,32 @@ std::unique_ptr<KnotsCanvasDrag> KnotsCanvasDrag::create(EditorSession *session,
     if (drag->m_sessions.empty())
         return nullptr;
     return drag;
+}
+
+std::unique_ptr<KnotsCanvasDrag> KnotsCanvasDrag::createForSelection(EditorSession *session, const QPointF &pressPos,
+                                                                     const ViewTransform &view,
+                                                                     Qt::KeyboardModifiers pressModifiers)
+{
+    const std::set<KnotRef> &keys = session->selection()->knots();
+    const EditorDocument *doc = session->document();
+    std::optional<KnotRef> anchor;
+    double nearest = std::numeric_limits<double>::infinity();
+    for (const KnotRef &k : keys) {
+        if (!doc->contains(k.channel) || !session->isChannelEditable(k.channel))
+            continue;
+        const AnimCurve &curve = doc->channel(k.channel).curve;
+        if (k.knot >= curve.numKeys())
+            continue;
+        const QPointF d = keyPixel(curve, k.knot, view) - pressPos;
+        const double distance = std::hypot(d.x(), d.y());
+        if (!anchor || distance < nearest) {
+            anchor = k;
+            nearest = distance;
+        }
+    }
+    if (!anchor)
+        return nullptr;
+    return create(session, keys, *anchor, pressPos, pressModifiers);
 }
 
 double KnotsCanvasDrag::applyOffsets(double proposedTimeOffset, double valueOffset, DragAxis axis, bool snap)

@@ -5,7 +5,8 @@
 // pixels). Neighbour stops of all channels are intersected, so every key moves by the
 // same offset; with snapping the grabbed key lands on whole frames (not while Alt is held:
 // snapsWhileDragging). Also used for
-// keyboard nudges (offsets given directly, snapped the same way when snapping is on).
+// keyboard nudges (offsets given directly, snapped the same way when snapping is on) and
+// for moving the selection from anywhere (createForSelection).
 
 #include "core/edit/KnotDragSession.h"
 #include "widgets/canvas/CanvasEditDrag.h"
@@ -32,6 +33,14 @@ public:
                                                    KnotRef anchor, const QPointF &pressPos,
                                                    Qt::KeyboardModifiers pressModifiers,
                                                    const QString &text = tr("Move Keys"));
+
+    /// A drag of every selected key of `session`, grabbed from wherever the pointer is
+    /// (`pressPos`, widget pixels): Maya's middle-drag and Blender's G (CanvasKeymap.h).
+    /// The anchor (the key that snaps to whole frames) is the selected key drawn nearest
+    /// the pointer in `view`. Null when no selected key can move.
+    static std::unique_ptr<KnotsCanvasDrag> createForSelection(EditorSession *session, const QPointF &pressPos,
+                                                               const ViewTransform &view,
+                                                               Qt::KeyboardModifiers pressModifiers);
 
     void moveTo(const QPointF &pos, Qt::KeyboardModifiers modifiers, const ViewTransform &view,
                 const CanvasOptions &options) override;

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QUndoStack>
 
 #include <set>
 
@@ -144,10 +145,14 @@ void KeyStatsLine::commit(QLineEdit *box, bool time)
         reason = checked.refusal; // the rule every number editor applies (EditNumber.h)
     } else {
         m_committing = true;
+        const int stepBefore = m_session->undoStack()->index();
         const Status st = time ? setSelectedKeyTimes(*m_session, *entry) : setSelectedKeyValues(*m_session, *entry);
         m_committing = false;
         if (!st)
             reason = coreMessageText(st);
+        else
+            emit edited(m_session->undoStack()->index() != stepBefore ? m_session->undoStack()->undoText()
+                                                                      : tr("Nothing changed"));
     }
     refresh();
     if (!reason.isEmpty()) {

@@ -7,7 +7,8 @@
 // relative to its own time or value (NumberEntry.h; SelectedKeyEdits.h: one undo step).
 // Text that is not an entry, or an edit the document refuses, changes nothing: the box
 // shows the keys' numbers again, the summary label says why in red, and editRefused is
-// emitted (the window shows it in the status bar). Escape restores the box.
+// emitted (the window shows it in the status bar); an applied entry emits edited with the
+// undo step's name. Escape restores the box.
 // The summary label counts the selected keys and their curves; it is cut with "…" when
 // the line is narrow (ElidedLabel.h), the whole text in its tool tip.
 // Object names: "statsTimeBox", "statsValueBox", "statsSummary".
@@ -46,6 +47,9 @@ public:
 
 signals:
     void editRefused(const QString &reason);
+    /// An entry was applied: `what` names the undo step and what it reached ("Set Key
+    /// Values on 3 keys of 2 curves", EditStepText.h), or says "Nothing changed".
+    void edited(const QString &what);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -1,6 +1,7 @@
 #include "widgets/stats/SelectedKeyEdits.h"
 
 #include "widgets/models/EditNumber.h"
+#include "widgets/session/EditStepText.h"
 #include "widgets/session/EditorSession.h"
 
 #include <QCoreApplication>
@@ -34,11 +35,15 @@ Result<KeysByChannel> selectedKeys(const EditorSession &session)
     return out;
 }
 
-/// Runs `edit` on every channel of `keys` inside one gesture named `text`; all or nothing.
+/// Runs `edit` on every channel of `keys` inside one gesture named after `text` and what it
+/// reaches (onKeysText); all or nothing.
 template <typename Edit>
 Status editEachChannel(EditorSession &session, const KeysByChannel &keys, const QString &text, Edit edit)
 {
-    EditGesture gesture(&session, text);
+    std::size_t count = 0;
+    for (const auto &entry : keys)
+        count += entry.second.size();
+    EditGesture gesture(&session, onKeysText(text, count, keys.size()));
     for (const auto &[channel, indices] : keys) {
         const Status st = gesture.edit(channel, [&](AnimCurveFn &fn) { return edit(fn, indices); });
         if (!st) {
