@@ -70,5 +70,6 @@ void bindTypes(py::module_ &m);
 void bindKnot(py::module_ &m);
 void bindSpline(py::module_ &m);
 void bindSplineAlgorithms(py::module_ &m);
+void bindAnimCurve(py::module_ &m);
 
 } // namespace knotline::python
