@@ -71,5 +71,6 @@ void bindKnot(py::module_ &m);
 void bindSpline(py::module_ &m);
 void bindSplineAlgorithms(py::module_ &m);
 void bindAnimCurve(py::module_ &m);
+void bindDocuments(py::module_ &m);
 
 } // namespace knotline::python

@@ -2,7 +2,8 @@
 // function of each concept file (Bindings.h). Shaped like OpenUSD's pxr.Ts for splines
 // (Spline, Knot, Extrapolation, LoopParams, the Interp* / Extrap* / CurveType* /
 // AntiRegression* values as module attributes) and like Maya's MFnAnimCurve for anim
-// curves (AnimCurve, AnimCurveFn, AnimCurveChange, ChangeBlock).
+// curves (AnimCurve, AnimCurveFn, AnimCurveChange, ChangeBlock), and opening usda / .anim
+// files to get their splines and curves (OpenDocument, ReadAnimFile).
 
 #include "app/python/Bindings.h"
 
@@ -20,4 +21,5 @@ PYBIND11_MODULE(knotline, m)
     bindSpline(m);
     bindSplineAlgorithms(m);
     bindAnimCurve(m);
+    bindDocuments(m);
 }
