@@ -21,6 +21,8 @@ KNOTLINE_FUZZ_BUILD_DIR="${KNOTLINE_FUZZ_BUILD_DIR:-$KNOTLINE_ROOT/build-fuzz}"
 # files; libqt6opengl6-dev is only a Recommends of qt6-base-dev but Qt6Charts' CMake
 # package needs it. fonts-dejavu-core gives the offscreen platform (tests, --screenshot)
 # a font; qt6-translations-l10n holds Qt's own translations (dialog buttons).
+# pybind11-dev, python3-dev (not a dependency of pybind11-dev), python3-numpy and
+# python3-pytest build and test the Python module (app/python, tests/python).
 KNOTLINE_PACKAGES=(
   cmake
   g++
@@ -36,6 +38,10 @@ KNOTLINE_PACKAGES=(
   libbenchmark-dev
   libgl-dev
   fonts-dejavu-core
+  pybind11-dev
+  python3-dev
+  python3-numpy
+  python3-pytest
 )
 
 # The fuzz targets need clang with libFuzzer and the sanitizer runtimes.

@@ -1,0 +1,83 @@
+# knotline.OpenDocument (usda with sublayers) and knotline.ReadAnimFile (.anim): curves by
+# path, errors as knotline.Error. Uses the bundled sample scene and small files written to
+# a temporary directory.
+import os
+import pathlib
+
+import pytest
+
+import knotline as kl
+
+PROJECT_ROOT = pathlib.Path(__file__).resolve().parents[2]
+SAMPLE = PROJECT_ROOT / "resources" / "sample_scene.usda"
+
+
+def test_open_sample_scene():
+    doc = kl.OpenDocument(SAMPLE)               # os.PathLike accepted
+    paths = doc.GetSplinePaths()
+    assert "/Ball.translateY" in paths and "/Ball.translateX" in paths
+    s = doc.GetSpline("/Ball.translateY")
+    assert s.GetKnotCount() == 8
+    assert s.Eval(1) == 9 and s.Eval(13) == 0
+    x = doc.GetSpline("/Ball.translateX")
+    assert x.GetPostExtrapolation().mode == kl.ExtrapSloped
+    assert x.Eval(60) == pytest.approx(7.5 + 0.02 * 10)
+    assert doc.GetSpline("/Ball.nothing") is None
+    assert set(doc.GetSplines()) == set(paths)
+    assert doc.GetProblems() == []
+    assert repr(doc).startswith("knotline.Document(")
+
+
+def test_sublayer_is_retimed(tmp_path):
+    (tmp_path / "sub.usda").write_text('#usda 1.0\ndef "A"\n{\n    double x.spline = {\n'
+                                       '        0: 0; post linear,\n        10: 10,\n    }\n}\n')
+    (tmp_path / "root.usda").write_text('#usda 1.0\n(\n    subLayers = [\n'
+                                        '        @./sub.usda@ (offset = 5)\n    ]\n)\n')
+    doc = kl.OpenDocument(str(tmp_path / "root.usda"))
+    s = doc.GetSpline("/A.x")
+    assert [k.GetTime() for k in s.GetKnots()] == [5, 15]
+    assert len(doc.GetLayerPaths()) == 2
+
+
+def test_open_errors(tmp_path):
+    with pytest.raises(kl.Error):
+        kl.OpenDocument(str(tmp_path / "missing.usda"))
+    bad = tmp_path / "bad.usda"
+    bad.write_text("#usda 1.0\ndef \"A\" {\n")
+    with pytest.raises(kl.Error, match="bad.usda"):
+        kl.OpenDocument(bad)
+    with pytest.raises(kl.Error):
+        kl.ReadAnimFile(tmp_path / "missing.anim")
+
+
+def test_read_anim_file(tmp_path):
+    text = """animVersion 1.1;
+mayaVersion 2026;
+timeUnit film;
+linearUnit cm;
+angularUnit deg;
+startTime 1;
+endTime 10;
+anim translate.translateX translateX joint2 0 1 0;
+animData {
+  input time;
+  output linear;
+  weighted 0;
+  preInfinity constant;
+  postInfinity constant;
+  keys {
+    1 0 linear linear 1 0 0;
+    10 9 linear linear 1 0 0;
+  }
+}
+"""
+    path = tmp_path / "a.anim"
+    path.write_text(text)
+    f = kl.ReadAnimFile(path)
+    assert f.GetCurvePaths() == ["joint2.translate.translateX"]
+    assert f.GetTimeCodesPerSecond() == 24
+    curve = f.GetCurve("joint2.translateX")
+    assert curve.numKeys() == 2
+    assert curve.evaluate(5.5) == pytest.approx(4.5)
+    assert kl.AnimCurveFn(curve).inTangentType(0) == kl.AnimCurveFn.kTangentLinear
+    assert f.GetCurve("joint9.rotateZ") is None
