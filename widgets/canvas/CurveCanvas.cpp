@@ -1290,7 +1290,10 @@ bool CurveCanvas::startSelectionMove(const QPointF &pos)
     if (refuseEditInTimelineTime())
         return false;
     if (m_session->selection()->isEmpty()) {
-        emit editRefused(tr("No keys selected to move: click a key or drag a box around keys first"));
+        emit editRefused(m_options.keymap == CanvasKeymap::Maya
+                             ? tr("No keys selected to move: middle-drag moves the selected keys in the Maya-style "
+                                  "keymap, Alt+middle-drag pans (View ▸ Keymap offers Blender-style)")
+                             : tr("No keys selected to move: click a key or drag a box around keys first"));
         return false;
     }
     m_drag = KnotsCanvasDrag::createForSelection(m_session, pos, m_view, m_pressModifiers);
