@@ -5,7 +5,9 @@
 //
 // Mirrors Maya's MFnAnimCurve / MAnimCurveChange Python API (OpenMayaAnim): lowerCamel
 // methods addKey, remove, setValue, setTime, find, findClosest, evaluate, numKeys,
-// inTangentType / setInTangentType, getTangent / setTangent (x, y and isInTangent),
+// addKeys, moveKeys, inTangentType / setInTangentType, getTangent / setTangent (x, y and
+// isInTangent), getTangentAngleWeight / setTangentAngleWeight / setAngle / setWeight
+// (angles in radians), tangentsLocked / weightsLocked / isBreakdown and their setters,
 // pre/postInfinityType, isWeighted; an optional `change` argument records an edit;
 // AnimCurveChange.undoIt() / redoIt(). The tangent and infinity types are the enums
 // AnimCurveFn.TangentType (kTangentSmooth, ...) and AnimCurveFn.InfinityType (kConstant,
@@ -252,6 +254,25 @@ void bindAnimCurve(py::module_ &m)
              py::arg("index"), py::arg("isInTangent"),
              "Tangent (x, y) of one side of key `index`, x in time codes and y in value units "
              "(unit length on non-weighted curves).")
+        .def("getTangentAngleWeight",
+             [side](const FnHandle &h, std::size_t i, bool isInTangent) {
+                 const MayaTangentAngleWeight t =
+                     unwrap(h.fn.getTangentAngleWeight(i, side(isInTangent)), "getTangentAngleWeight");
+                 return std::make_pair(t.angle, t.weight);
+             },
+             py::arg("index"), py::arg("isInTangent"),
+             "Tangent of one side as (angle, weight): angle in radians in the (time code, value) "
+             "plane, within [-pi/2, pi/2]; weight the handle length |(x, y)| / 3 (1/3 of the "
+             "unit vector on non-weighted curves, where it has no effect).")
+        .def("tangentsLocked",
+             [](const FnHandle &h, std::size_t i) { return unwrap(h.fn.tangentsLocked(i), "tangentsLocked"); },
+             py::arg("index"), "True when the in and out tangents of key `index` turn together.")
+        .def("weightsLocked",
+             [](const FnHandle &h, std::size_t i) { return unwrap(h.fn.weightsLocked(i), "weightsLocked"); },
+             py::arg("index"), "True when the in and out weights of key `index` change together.")
+        .def("isBreakdown",
+             [](const FnHandle &h, std::size_t i) { return unwrap(h.fn.isBreakdown(i), "isBreakdown"); },
+             py::arg("index"), "The breakdown flag of key `index` (kept and written to files).")
         .def("isWeighted", [](const FnHandle &h) { return h.fn.isWeighted(); }, "True for weighted tangents.")
         .def("isStatic", [](const FnHandle &h) { return h.fn.isStatic(); },
              "True when the curve has the same value at every time.")
@@ -271,6 +292,34 @@ void bindAnimCurve(py::module_ &m)
              py::arg("tangentOutType") = MayaTangentType::Global, noChange,
              "Adds a key at time code `time` with `value` and returns its index; an existing key "
              "there gets the value and types instead.")
+        .def("addKeys",
+             [](FnHandle &h, const std::vector<double> &times, const std::vector<double> &values,
+                MayaTangentType in, MayaTangentType out, bool keepExistingKeys, ChangeRecordPtr r) {
+                 if (times.size() != values.size())
+                     throw Error("addKeys: " + std::to_string(times.size()) + " times but "
+                                 + std::to_string(values.size()) + " values");
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.addKeys(times, values, in, out, keepExistingKeys, c), "addKeys");
+                     return 0;
+                 });
+             },
+             py::arg("times"), py::arg("values"), py::arg("tangentInType") = MayaTangentType::Global,
+             py::arg("tangentOutType") = MayaTangentType::Global, py::arg("keepExistingKeys") = false,
+             noChange,
+             "Adds many keys in one edit (time codes, any order, distinct; values finite; equal "
+             "lengths). keepExistingKeys=False first removes the keys between the smallest and "
+             "largest of `times`; True keeps them except where a new key has the same time.")
+        .def("moveKeys",
+             [](FnHandle &h, const std::vector<std::size_t> &indices, double dt, double dv, ChangeRecordPtr r) {
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.moveKeys(indices, dt, dv, c), "moveKeys");
+                     return 0;
+                 });
+             },
+             py::arg("indices"), py::arg("timeOffset"), py::arg("valueOffset"), noChange,
+             "Moves the keys at `indices` (distinct, any order) by `timeOffset` time codes and "
+             "`valueOffset` value units in one edit, as a drag does. Refused when keys would "
+             "need reordering.")
         .def("remove",
              [](FnHandle &h, std::size_t i, ChangeRecordPtr r) {
                  recorded(h, r, [&](AnimCurveChange *c) { check(h.fn.remove(i, c), "remove"); return 0; });
@@ -316,6 +365,64 @@ void bindAnimCurve(py::module_ &m)
              py::arg("index"), py::arg("x"), py::arg("y"), py::arg("isInTangent"), noChange,
              "Sets one side's tangent to (x, y) (x time codes >= 0, y value units); the side "
              "becomes kTangentFixed. Locked tangents move together.")
+        .def("setTangentAngleWeight",
+             [side](FnHandle &h, std::size_t i, double angle, double weight, bool isInTangent, ChangeRecordPtr r) {
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.setTangent(i, angle, weight, side(isInTangent), c), "setTangentAngleWeight");
+                     return 0;
+                 });
+             },
+             py::arg("index"), py::arg("angle"), py::arg("weight"), py::arg("isInTangent"), noChange,
+             "setTangent from an angle in radians, within [-pi/2, pi/2], and a weight >= 0 "
+             "(MFnAnimCurve.setTangent with an MAngle): x = 3 weight cos(angle), y = 3 weight "
+             "sin(angle). Non-weighted curves ignore the weight.")
+        .def("setAngle",
+             [side](FnHandle &h, std::size_t i, double angle, bool isInTangent, ChangeRecordPtr r) {
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.setAngle(i, angle, side(isInTangent), c), "setAngle");
+                     return 0;
+                 });
+             },
+             py::arg("index"), py::arg("angle"), py::arg("isInTangent"), noChange,
+             "Sets only the angle (radians) of one side, keeping its weight; locks as setTangent.")
+        .def("setWeight",
+             [side](FnHandle &h, std::size_t i, double weight, bool isInTangent, ChangeRecordPtr r) {
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.setWeight(i, weight, side(isInTangent), c), "setWeight");
+                     return 0;
+                 });
+             },
+             py::arg("index"), py::arg("weight"), py::arg("isInTangent"), noChange,
+             "Sets only the weight of one side, keeping its angle; with locked weights the other "
+             "side's weight follows. Refused on non-weighted curves.")
+        .def("setTangentsLocked",
+             [](FnHandle &h, std::size_t i, bool locked, ChangeRecordPtr r) {
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.setTangentsLocked(i, locked, c), "setTangentsLocked");
+                     return 0;
+                 });
+             },
+             py::arg("index"), py::arg("locked"), noChange,
+             "Locks or unlocks the tangents of key `index` (a flag: later tangent edits turn both "
+             "sides; the tangents do not change now).")
+        .def("setWeightsLocked",
+             [](FnHandle &h, std::size_t i, bool locked, ChangeRecordPtr r) {
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.setWeightsLocked(i, locked, c), "setWeightsLocked");
+                     return 0;
+                 });
+             },
+             py::arg("index"), py::arg("locked"), noChange, "Locks or unlocks the weights of key `index` (a flag).")
+        .def("setIsBreakdown",
+             [](FnHandle &h, std::size_t i, bool isBreakdown, ChangeRecordPtr r) {
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.setIsBreakdown(i, isBreakdown, c), "setIsBreakdown");
+                     return 0;
+                 });
+             },
+             py::arg("index"), py::arg("isBreakdown"), noChange,
+             "Sets the breakdown flag of key `index` (kept and written to files; Knotline does not "
+             "move breakdown keys with their neighbours).")
         .def("setPreInfinityType",
              [](FnHandle &h, InfinityType t, ChangeRecordPtr r) {
                  recorded(h, r, [&](AnimCurveChange *c) {

@@ -72,5 +72,6 @@ void bindSpline(py::module_ &m);
 void bindSplineAlgorithms(py::module_ &m);
 void bindAnimCurve(py::module_ &m);
 void bindDocuments(py::module_ &m);
+void bindBenchmarkHelpers(py::module_ &m);
 
 } // namespace knotline::python

@@ -1,11 +1,15 @@
-// Binds opening files to get their curves: a usda document with its sublayer stack
+// Binds files of curves, opened and saved: a usda document with its sublayer stack
 // (core/io/DocumentLoader.h openDocument; the composed spline attributes of
-// core/document/Document.h, re-timed into the root layer's time) and a Maya .anim file
-// (core/io/AnimFile.h readAnimFile). Mirrors the pipeline use of pxr (Usd.Stage.Open, then
-// attribute.GetSpline()) in the minimal form a script needs: knotline.OpenDocument(path)
-// .GetSpline("/Prim.attr") and knotline.ReadAnimFile(path).GetCurve("node.attribute").
-// Everything returned is a copy (a value): editing it does not change the file or the
-// document; there is no saving yet.
+// core/document/Document.h, re-timed into the root layer's time; saved with
+// core/io/LayerFile.h saveLayerFile) and a Maya .anim file (core/io/AnimFile.h readAnimFile,
+// writeAnimFile; core/io/AnimToUsda.h for its curves as a usda layer). Mirrors the pipeline
+// use of pxr in the minimal form a script needs: knotline.OpenDocument(path)
+// .GetSpline("/Prim.attr") like Usd.Stage.Open then attribute.GetSpline(); SetSpline
+// authors on the root layer (the stage's edit target), Save / ExportToString like
+// Sdf.Layer.Save / Export / ExportToString; knotline.ReadAnimFile(path).GetCurve(
+// "node.attribute"), SetCurve, Save like Maya's animExport of those curves.
+// Everything returned is a copy (a value): editing it changes neither the file nor the
+// document until it is set back and saved.
 //
 // Units: times are the root layer's time codes (usda) or the file's time unit (.anim).
 
@@ -14,11 +18,18 @@
 #include "core/animcurve/AnimCurve.h"
 #include "core/document/Document.h"
 #include "core/io/AnimFile.h"
+#include "core/io/AnimToUsda.h"
 #include "core/io/DocumentLoader.h"
+#include "core/io/LayerFile.h"
+#include "core/io/UsdaWriter.h"
 
 #include <pybind11/stl.h>
 
 #include <QString>
+
+#include <algorithm>
+#include <cctype>
+#include <string_view>
 
 namespace knotline::python {
 
@@ -31,11 +42,76 @@ QString pathArgument(const py::object &path)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-/// knotline.Document: an opened usda layer stack.
+/// knotline.Document: an opened usda layer stack, or a new layer.
 struct PyDocument {
     Document document;
     std::vector<std::string> warnings;
 };
+
+/// A usda identifier: a letter or '_', then letters, digits, '_'.
+bool isIdentifier(std::string_view name)
+{
+    if (name.empty() || std::isdigit(static_cast<unsigned char>(name.front())))
+        return false;
+    for (const char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+            return false;
+    return true;
+}
+
+/// True for "/A/B.name" where every prim name is an identifier and the attribute name is
+/// identifiers joined by ':' (namespaced, "xformOp:rotateX").
+bool isAuthorableAttributePath(const std::string &path, std::string_view *primPath, std::string_view *name)
+{
+    if (!splitAttributePath(path, primPath, name) || primPath->size() < 2)
+        return false;
+    for (std::string_view rest = primPath->substr(1);;) {
+        const std::size_t slash = rest.find('/');
+        if (!isIdentifier(rest.substr(0, slash)))
+            return false;
+        if (slash == std::string_view::npos)
+            break;
+        rest = rest.substr(slash + 1);
+    }
+    for (std::string_view rest = *name;;) {
+        const std::size_t colon = rest.find(':');
+        if (!isIdentifier(rest.substr(0, colon)))
+            return false;
+        if (colon == std::string_view::npos)
+            return true;
+        rest = rest.substr(colon + 1);
+    }
+}
+
+/// Authors `spline` on the root layer at `path` ("/Prim.attr"): on the root's attribute
+/// when it has one (its other opinions kept, its spline replaced), else on a new attribute
+/// (the type of the sublayers' attribute of that path, or the spline's value type; `over`
+/// prims when a sublayer defines the attribute, `def` ones otherwise).
+void setRootSpline(Document &document, const std::string &path, const Spline &spline)
+{
+    std::string_view primPath, name;
+    if (!isAuthorableAttributePath(path, &primPath, &name))
+        throw Error("SetSpline: '" + path + "' is not an attribute path such as \"/Prim.attr\" "
+                    "(identifiers: letters, digits, '_')");
+    Layer &root = document.root();
+    Attribute *attribute = root.findAttribute(path);
+    if (!attribute) {
+        const std::optional<ComposedAttribute> below = findComposedSplineAttribute(document, path);
+        Prim &prim = findOrAddPrim(root, primPath, below ? Specifier::Over : Specifier::Def);
+        Attribute created;
+        created.name = std::string(name);
+        created.typeName = below ? below->attribute.typeName : valueTypeName(spline.valueType());
+        created.custom = !below;
+        prim.attributes.push_back(std::move(created));
+        attribute = &prim.attributes.back();
+    }
+    if (!isSplineValueTypeName(attribute->typeName))
+        throw Error("SetSpline: the attribute '" + path + "' is of type " + attribute->typeName
+                    + ", which cannot hold a spline");
+    AttributeSpline authored;
+    authored.spline = spline;
+    attribute->spline = std::move(authored);
+}
 
 } // namespace
 
@@ -46,6 +122,9 @@ void bindDocuments(py::module_ &m)
                            "spline attributes are read as the root layer sees them: the strongest "
                            "opinion per attribute path, sublayer splines re-timed into the root's "
                            "time codes.")
+        .def(py::init([] { return PyDocument{documentFromLayer(Layer{}), {}}; }),
+             "Document(): a new, empty usda layer (24 time codes per second) without a file; "
+             "author splines with SetSpline and write it with Save(path).")
         .def("GetSplinePaths",
              [](const PyDocument &d) {
                  std::vector<std::string> paths;
@@ -79,6 +158,38 @@ void bindDocuments(py::module_ &m)
                  return paths;
              },
              "File paths of the layer stack, strongest (the root) first.")
+        .def("SetSpline",
+             [](PyDocument &d, const std::string &path, const Spline &spline) {
+                 setRootSpline(d.document, path, spline);
+             },
+             py::arg("attributePath"), py::arg("spline"),
+             "Authors `spline` (a copy; times in the root's time codes) on the root layer at "
+             "`attributePath` (\"/Prim.attr\"), creating the prims and a custom attribute of the "
+             "spline's value type when the root has none (an `over` of a sublayer's attribute "
+             "takes its type). Replaces the root's spline there and keeps its other opinions. "
+             "Raises knotline.Error for a path that is not an attribute path of identifiers or "
+             "an attribute whose type cannot hold a spline.")
+        .def("GetTimeCodesPerSecond",
+             [](const PyDocument &d) { return d.document.layers.front().timeCodesPerSecond; },
+             "Time codes per second of the root layer (timeCodesPerSecond, else framesPerSecond, "
+             "else 24).")
+        .def("ExportToString", [](const PyDocument &d) { return writeUsda(d.document.root()); },
+             "The root layer as usda text (the canonical form Save writes; sublayers are not "
+             "included, only named).")
+        .def("Save",
+             [](const PyDocument &d, const std::optional<py::object> &path) {
+                 QString target = QString::fromStdString(d.document.layers.front().filePath);
+                 if (path)
+                     target = pathArgument(*path);
+                 if (target.isEmpty())
+                     throw Error("Save: the document has no file yet; give a path");
+                 check(saveLayerFile(d.document.root(), target));
+             },
+             py::arg("path") = py::none(),
+             "Writes the root layer as usda to `path` (default: the file it was opened from), "
+             "atomically: on failure the old file is intact. Sublayer paths are written as "
+             "authored, so a relative one resolves from the new file's folder. The document "
+             "keeps its own path. Raises knotline.Error when the file cannot be written.")
         .def("GetProblems", [](const PyDocument &d) { return d.document.problems; },
              "Problems met while opening that did not stop it (missing sublayers, cycles, ...), "
              "each 'file:line:column: message'.")
@@ -121,6 +232,52 @@ void bindDocuments(py::module_ &m)
              },
              py::arg("path"),
              "The curve at 'node.attribute' (full attribute path or leaf name; a copy), or None.")
+        .def(py::init<>(),
+             "AnimFile(): an empty .anim file (film: 24 time codes per second, centimetres, "
+             "degrees); add curves with SetCurve.")
+        .def("SetCurve",
+             [](AnimFile &f, const std::string &path, const AnimCurve &curve) {
+                 for (AnimFileEntry &e : f.entries)
+                     if (e.hasCurve && (e.path() == path || &e == f.find(path))) {
+                         e.curve = curve;
+                         return;
+                     }
+                 const std::size_t dot = path.find('.');
+                 const bool wordy = std::none_of(path.begin(), path.end(), [](char c) {
+                     return std::isspace(static_cast<unsigned char>(c)) || c == ';' || c == '{' || c == '}';
+                 });
+                 if (dot == 0 || dot == std::string::npos || dot + 1 == path.size() || !wordy)
+                     throw Error("SetCurve: '" + path + "' is not a 'node.attribute' path (no "
+                                 "spaces, ';' or braces)");
+                 f.entries.push_back(AnimFileEntry::forPath(path, curve));
+             },
+             py::arg("path"), py::arg("curve"),
+             "Sets the curve (a copy; times in the file's time unit) at 'node.attribute': "
+             "replaces the curve of that entry (full attribute path or leaf name), else adds an "
+             "entry at the end.")
+        .def("ExportToString", &formatAnimFile, "The .anim text Save writes.")
+        .def("Save",
+             [](const AnimFile &f, const py::object &path) { check(writeAnimFile(f, pathArgument(path))); },
+             py::arg("path"),
+             "Writes the file as .anim to `path` atomically (on failure the old file is intact). "
+             "Curves with Ts-only features are written as their Maya view. Raises knotline.Error "
+             "when the file cannot be written.")
+        .def("ToDocument",
+             [](const AnimFile &f) {
+                 return PyDocument{documentFromLayer(animFileToUsdaLayer(f).layer), {}};
+             },
+             "The curves as a new usda Document (not yet saved): each 'node.attribute' curve is "
+             "the spline attribute /node.leafAttribute (see GetUsdaPaths), its Ts image "
+             "(weighted: Bezier, else Hermite); time codes are the file's frames "
+             "(timeCodesPerSecond = the time unit's rate).")
+        .def("GetUsdaPaths",
+             [](const AnimFile &f) {
+                 py::dict out;
+                 for (const AnimUsdaAttribute &a : animFileToUsdaLayer(f).attributes)
+                     out[py::str(a.animPath)] = a.usdaPath;
+                 return out;
+             },
+             "A dict of 'node.attribute' curve path to the usda attribute path ToDocument gives it.")
         .def("GetTimeCodesPerSecond", &AnimFile::timeCodesPerSecond,
              "Time codes per second of the key times (the file's time unit).")
         .def_readonly("warnings", &AnimFile::warnings, "Reader warnings, 'file:line:column: message'.")

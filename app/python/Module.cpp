@@ -3,7 +3,8 @@
 // (Spline, Knot, Extrapolation, LoopParams, the Interp* / Extrap* / CurveType* /
 // AntiRegression* values as module attributes) and like Maya's MFnAnimCurve for anim
 // curves (AnimCurve, AnimCurveFn, AnimCurveChange, ChangeBlock), and opening usda / .anim
-// files to get their splines and curves (OpenDocument, ReadAnimFile).
+// files to get their splines and curves (OpenDocument, ReadAnimFile); knotline._bench holds
+// the benchmark's C++ baseline.
 
 #include "app/python/Bindings.h"
 
@@ -22,4 +23,5 @@ PYBIND11_MODULE(knotline, m)
     bindSplineAlgorithms(m);
     bindAnimCurve(m);
     bindDocuments(m);
+    bindBenchmarkHelpers(m);
 }

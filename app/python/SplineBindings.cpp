@@ -58,10 +58,35 @@ Spline makeSpline(const std::string &valueType, CurveType curveType)
     return s;
 }
 
+/// Writes value(i) of every time into out[i], NaN where there is none; `Which` is the
+/// evaluation (value, pre-value, derivative), a template argument so that the loop holds
+/// one inlined call and no per-time choice.
+template <int Which>
+void evalInto(const Spline &spline, const double *in, double *out, py::ssize_t n, bool sorted)
+{
+    constexpr double none = std::numeric_limits<double>::quiet_NaN();
+    if (sorted) {
+        EvalCursor cursor(spline);
+        for (py::ssize_t i = 0; i < n; ++i) {
+            const std::optional<double> v = Which == 0 ? cursor.eval(in[i])
+                : Which == 1                           ? cursor.evalPreValue(in[i])
+                                                       : cursor.evalDerivative(in[i]);
+            out[i] = v.value_or(none);
+        }
+    } else {
+        for (py::ssize_t i = 0; i < n; ++i) {
+            const std::optional<double> v = Which == 0 ? spline.eval(in[i])
+                : Which == 1                           ? spline.evalPreValue(in[i])
+                                                       : spline.evalDerivative(in[i]);
+            out[i] = v.value_or(none);
+        }
+    }
+}
+
 /// Evaluates every element of `times` (any shape) into an array of the same shape; NaN
-/// where the spline has no value. `which`: 0 value, 1 pre-value, 2 derivative.
-py::array_t<double> evalArray(const Spline &spline, const py::array_t<double, py::array::c_style | py::array::forcecast> &times,
-                              int which)
+/// where the spline has no value. `Which`: 0 value, 1 pre-value, 2 derivative.
+template <int Which>
+py::array_t<double> evalArray(const Spline &spline, const py::array_t<double, py::array::c_style | py::array::forcecast> &times)
 {
     py::array_t<double> result(std::vector<py::ssize_t>(times.shape(), times.shape() + times.ndim()));
     const py::ssize_t n = times.size();
@@ -73,25 +98,9 @@ py::array_t<double> evalArray(const Spline &spline, const py::array_t<double, py
     bool sorted = true;
     for (py::ssize_t i = 0; i < n && sorted; ++i)
         sorted = !std::isnan(in[i]) && (i == 0 || in[i] >= in[i - 1]);
-    constexpr double none = std::numeric_limits<double>::quiet_NaN();
     {
         py::gil_scoped_release release;
-        if (sorted) {
-            EvalCursor cursor(snapshot);
-            for (py::ssize_t i = 0; i < n; ++i) {
-                const std::optional<double> v = which == 0 ? cursor.eval(in[i])
-                    : which == 1                           ? cursor.evalPreValue(in[i])
-                                                           : cursor.evalDerivative(in[i]);
-                out[i] = v.value_or(none);
-            }
-        } else {
-            for (py::ssize_t i = 0; i < n; ++i) {
-                const std::optional<double> v = which == 0 ? snapshot.eval(in[i])
-                    : which == 1                           ? snapshot.evalPreValue(in[i])
-                                                           : snapshot.evalDerivative(in[i]);
-                out[i] = v.value_or(none);
-            }
-        }
+        evalInto<Which>(snapshot, in, out, n, sorted);
     }
     return result;
 }
@@ -186,7 +195,7 @@ void bindSpline(py::module_ &m)
              "Derivative from the left at time code `time` (value units per time code), or None.")
         .def("EvalArray",
              [](const Spline &s, const py::array_t<double, py::array::c_style | py::array::forcecast> &t) {
-                 return evalArray(s, t, 0);
+                 return evalArray<0>(s, t);
              },
              py::arg("times"),
              "Values at an array of time codes (any shape, converted to float64), as a float64 "
@@ -195,12 +204,12 @@ void bindSpline(py::module_ &m)
              "one by one. Same results as Eval, bit for bit.")
         .def("EvalPreValueArray",
              [](const Spline &s, const py::array_t<double, py::array::c_style | py::array::forcecast> &t) {
-                 return evalArray(s, t, 1);
+                 return evalArray<1>(s, t);
              },
              py::arg("times"), "EvalPreValue over an array of time codes (as EvalArray).")
         .def("EvalDerivativeArray",
              [](const Spline &s, const py::array_t<double, py::array::c_style | py::array::forcecast> &t) {
-                 return evalArray(s, t, 2);
+                 return evalArray<2>(s, t);
              },
              py::arg("times"),
              "EvalDerivative over an array of time codes (value units per time code; as EvalArray).")

@@ -7,6 +7,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <string_view>
 
 namespace knotline::python {
 
@@ -34,7 +35,12 @@ void bindStatus(py::module_ &m)
             if (p)
                 std::rethrow_exception(p);
         } catch (const Error &e) {
-            error(e.what());
+            // Messages quote the input (a bad file's text), which need not be UTF-8: decode
+            // with escapes rather than lose the message.
+            const std::string_view text = e.what();
+            PyObject *message = PyUnicode_DecodeUTF8(text.data(), py::ssize_t(text.size()), "backslashreplace");
+            PyErr_SetObject(error.ptr(), message);
+            Py_XDECREF(message);
         }
     });
 }

@@ -1,6 +1,7 @@
 # knotline.AnimCurve / AnimCurveFn (MFnAnimCurve-like editing), AnimCurveChange undo/redo
 # and the ChangeBlock context manager.
 import copy
+import math
 import gc
 
 import pytest
@@ -139,3 +140,49 @@ def test_value_semantics_and_repr():
     assert repr(curve) == "knotline.AnimCurve(name='Lamp.intensity', weighted=False, keys=[(0, 0), (10, 5), (20, 0)])"
     from_spline = kl.AnimCurve.FromSpline(curve.spline())
     assert from_spline.numKeys() == 3
+
+
+def test_add_keys_and_move_keys_undo():
+    curve, fn = keyed_curve()
+    change = kl.AnimCurveChange()
+    fn.addKeys([30, 25, 40], [1, 2, 3], Fn.kTangentLinear, Fn.kTangentLinear, change=change)
+    assert [fn.time(i) for i in range(fn.numKeys())] == [0, 10, 20, 25, 30, 40]
+    assert fn.value(3) == 2 and fn.value(4) == 1
+    fn.addKeys([5, 15], [9, 9], keepExistingKeys=False, change=change)   # removes the key at 10
+    assert [fn.time(i) for i in range(fn.numKeys())] == [0, 5, 15, 20, 25, 30, 40]
+    fn.moveKeys([1, 2], 2, -1, change=change)
+    assert (fn.time(1), fn.value(1), fn.time(2), fn.value(2)) == (7, 8, 17, 8)
+    with pytest.raises(kl.Error, match="moveKeys"):
+        fn.moveKeys([1], 20, 0)                                       # past its neighbours
+    with pytest.raises(kl.Error, match="2 times but 1 values"):
+        fn.addKeys([50, 60], [1])
+    assert fn.numKeys() == 7
+    change.undoIt()
+    assert [fn.time(i) for i in range(fn.numKeys())] == [0, 10, 20] and fn.value(1) == 5
+
+
+def test_angle_weight_locks_and_breakdown():
+    curve, fn = keyed_curve()
+    fn.setIsWeighted(True)
+    assert fn.tangentsLocked(1) and not fn.isBreakdown(1)
+    angle, weight = fn.getTangentAngleWeight(0, False)
+    x, y = fn.getTangent(0, False)
+    assert angle == pytest.approx(math.atan2(y, x)) and weight == pytest.approx(math.hypot(x, y) / 3)
+    fn.setTangentsLocked(1, False)
+    fn.setWeightsLocked(1, False)
+    fn.setTangentAngleWeight(1, math.pi / 4, 2.0, False)
+    x, y = fn.getTangent(1, False)
+    assert (x, y) == pytest.approx((6 * math.cos(math.pi / 4), 6 * math.sin(math.pi / 4)))
+    assert fn.outTangentType(1) == Fn.kTangentFixed
+    assert fn.getTangent(1, True)[1] / fn.getTangent(1, True)[0] == pytest.approx(0.5)  # unlocked: in kept
+    fn.setAngle(1, 0.0, False)
+    assert fn.getTangentAngleWeight(1, False) == pytest.approx((0.0, 2.0))
+    fn.setWeight(1, 0.5, False)
+    assert fn.getTangent(1, False) == pytest.approx((1.5, 0.0))
+    fn.setIsBreakdown(1, True)
+    assert fn.isBreakdown(1) and not fn.tangentsLocked(1) and not fn.weightsLocked(1)
+    with pytest.raises(kl.Error):
+        fn.setTangentAngleWeight(1, 2.0, 1.0, False)                  # beyond pi/2
+    fn.setIsWeighted(False)
+    with pytest.raises(kl.Error, match="setWeight"):
+        fn.setWeight(1, 1.0, False)

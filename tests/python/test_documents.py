@@ -81,3 +81,14 @@ animData {
     assert curve.evaluate(5.5) == pytest.approx(4.5)
     assert kl.AnimCurveFn(curve).inTangentType(0) == kl.AnimCurveFn.kTangentLinear
     assert f.GetCurve("joint9.rotateZ") is None
+
+
+def test_error_quoting_bytes_that_are_not_utf8(tmp_path):
+    # The parser quotes the offending text; bytes that are not UTF-8 come out escaped, and
+    # the message (file:line:column) is kept.
+    bad = tmp_path / "bytes.usda"
+    bad.write_bytes(b'#usda 1.0\ndef "A"\n{\n    "\xca\xfe"\n}\n')
+    with pytest.raises(kl.Error) as caught:
+        kl.OpenDocument(bad)
+    assert str(caught.value).startswith(str(bad) + ":4:5: ")
+    assert str(caught.value).endswith("found '\"\\xca\\xfe\"'")

@@ -53,3 +53,14 @@ def test_non_contiguous_input():
     s = looping_spline()
     t = np.linspace(0, 10, 200)[::3]
     np.testing.assert_array_equal(s.EvalArray(t), per_time(s.Eval, t))
+
+
+def test_benchmark_baseline_evaluates_the_same_times():
+    # knotline._bench.CursorLoop (the C++ baseline of tests/benchmarks/bench_python.py)
+    # walks numpy.linspace's times; its sum is EvalArray's, value blocks left out.
+    s = looping_spline()
+    seconds, total = kl._bench.CursorLoop(s, -20.0, 30.0, 5001)
+    assert seconds >= 0
+    assert total == pytest.approx(float(np.nansum(s.EvalArray(np.linspace(-20, 30, 5001)))), rel=1e-12)
+    with pytest.raises(kl.Error, match="at least 2"):
+        kl._bench.CursorLoop(s, 0.0, 1.0, 1)
