@@ -131,6 +131,8 @@ private slots:
     void applyUndoRedo_data();
     void applyUndoRedo();
     void applyToAnotherCurvesChangeIsRefused();
+    void overflowIsRefused();
+    void unusedParametersAreNotChecked();
 };
 
 void TestKeySliders::workedExamples_data()
@@ -475,6 +477,34 @@ void TestKeySliders::applyToAnotherCurvesChangeIsRefused()
     QVERIFY(c == exampleCurve());
     QVERIFY(change.undoIt().isOk()); // still the one edit of `other`
     QVERIFY(other == exampleCurve());
+}
+
+void TestKeySliders::overflowIsRefused()
+{
+    // Key 1 lies 1e308 above the neighbours' line: doubling that distance overflows.
+    AnimCurve c = makeCurve({0, 1, 2}, {0, 1e308, 0}, MayaTangentType::Flat);
+    QCOMPARE(c.numKeys(), std::size_t(3));
+    const AnimCurve before = c;
+    const Result<Values> r = keySliderValues(c, {1}, params(KeySliderOp::PushPull, 1.0));
+    QCOMPARE(r.status().id(), MessageId::SliderValueNotFinite);
+    QVERIFY2(r.message().find("key 2") != std::string::npos, r.message().c_str());
+    AnimCurveFn fn(c);
+    QCOMPARE(applyKeySlider(fn, {1}, params(KeySliderOp::PushPull, 1.0)).id(), MessageId::SliderValueNotFinite);
+    QVERIFY(c == before);
+    // Half of it does not overflow.
+    QVERIFY(keySliderValues(c, {1}, params(KeySliderOp::PushPull, -0.5)).isOk());
+}
+
+void TestKeySliders::unusedParametersAreNotChecked()
+{
+    // The default value matters to BlendToDefault only, the sharpness to Ease only.
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const AnimCurve c = exampleCurve();
+    const Result<Values> tween = keySliderValues(c, {2, 3}, params(KeySliderOp::Tween, 0.0, nan, nan));
+    QVERIFY2(tween.isOk(), tween.message().c_str());
+    QCOMPARE(tween.value(), (Values{6, 6}));
+    QCOMPARE(keySliderValues(c, {2, 3}, params(KeySliderOp::Ease, 0.0, nan, 2.0)).value(), (Values{4.5, 6}));
+    QCOMPARE(keySliderValues(c, {2, 3}, params(KeySliderOp::BlendToDefault, 1.0, 0.0, nan)).value(), (Values{0, 0}));
 }
 
 QTEST_GUILESS_MAIN(TestKeySliders)
