@@ -2945,6 +2945,41 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="377"/>
+        <source>the slider factor must be a number from -1 to 1, not %1</source>
+        <translation>der Faktor des Schiebereglers muss eine Zahl von -1 bis 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="378"/>
+        <source>select at least one key to use the slider on</source>
+        <translation>Wähle mindestens einen Key für den Schieberegler aus</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="379"/>
+        <source>the default value must be a finite number, not %1</source>
+        <translation>der Standardwert muss eine endliche Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="380"/>
+        <source>the ease sharpness must be a finite number of at least 1, not %1</source>
+        <translation>die Schärfe des Ease muss eine endliche Zahl von mindestens 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="381"/>
+        <source>keys %1 to %2 have fewer than two keys before them, so there is no slope on that side to match</source>
+        <translation>vor den Keys %1 bis %2 liegen weniger als zwei Keys, auf dieser Seite gibt es also keine Steigung zum Angleichen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="382"/>
+        <source>keys %1 to %2 have fewer than two keys after them, so there is no slope on that side to match</source>
+        <translation>nach den Keys %1 bis %2 liegen weniger als zwei Keys, auf dieser Seite gibt es also keine Steigung zum Angleichen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="383"/>
+        <source>the slider would give key %1 a value that is not a finite number</source>
+        <translation>der Schieberegler würde Key %1 einen Wert geben, der keine endliche Zahl ist</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="377"/>
         <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
         <translation>die Kanäle einer Zeitleiste sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
     </message>

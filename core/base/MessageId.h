@@ -380,6 +380,14 @@ enum class MessageId : std::uint16_t {
     ScalePivotNotFinite,
     ScaleKeysWouldPass,
     ScaleReverseNeedsRun,
+    // Key sliders (core/edit/KeySliders)
+    SliderFactorOutOfRange,
+    SliderNoKeys,
+    SliderDefaultNotFinite,
+    SliderSharpnessInvalid,
+    SliderNoSlopeBefore,
+    SliderNoSlopeAfter,
+    SliderValueNotFinite,
     // Timeline documents (core/editor/TimelineContent, EditorDocument::setTimeline)
     TimelineChannelsFromClips,
     NotTimelineDocument,
