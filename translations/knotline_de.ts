@@ -2144,37 +2144,37 @@
         <translation>Start, Ende und Schrittweite der Vorlage müssen innerhalb von ±%1 liegen (Zeiten werden in Schritten von 0,0001 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="384"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="391"/>
         <source>the weight must be a number from 0 to 1 (it is %1)</source>
         <translation>das Gewicht muss eine Zahl von 0 bis 1 sein (es ist %1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="385"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="392"/>
         <source>unknown blend mode &quot;%1&quot; (expected &quot;replace&quot; or &quot;additive&quot;)</source>
         <translation>unbekannter Mischmodus &quot;%1&quot; (erwartet: &quot;replace&quot; oder &quot;additive&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="386"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="393"/>
         <source>unknown pose &quot;%1&quot; (expected &quot;raw&quot; or &quot;blended&quot;)</source>
         <translation>unbekannte Pose &quot;%1&quot; (erwartet: &quot;raw&quot; oder &quot;blended&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="387"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
         <source>the trim in (%1 s) must end before the placement does (%2 s after its start)</source>
         <translation>der Anfangsschnitt (%1 s) muss vor dem Ende der Platzierung enden (%2 s nach ihrem Anfang)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="388"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="395"/>
         <source>this timeline shows the blended pose (ramps, track weights, additive tracks), which other readers of compiled JSON do not apply: they would play it differently; save it as a Knotline timeline, or bake it to keyframes</source>
         <translation>diese Zeitleiste zeigt die gemischte Pose (Rampen, Spurgewichte, additive Spuren), die andere Leser von kompiliertem JSON nicht anwenden: sie würden sie anders abspielen; speichern Sie sie als Knotline-Zeitleiste oder backen Sie sie in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="389"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="396"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed into a cycle of its looping clip, which other readers cannot play that way: trim it at a cycle boundary, or bake it to keyframes</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist mitten in einem Zyklus seines geloopten Clips beschnitten, was andere Leser so nicht abspielen können: beschneiden Sie ihn an einer Zyklusgrenze oder backen Sie ihn in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="390"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="397"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed and has sync requests, which other readers cannot play that way: bake it to keyframes</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist beschnitten und hat Sync-Anforderungen, was andere Leser so nicht abspielen können: backen Sie ihn in Keyframes</translation>
     </message>
@@ -2619,17 +2619,17 @@
         <translation>Kanal %1 hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="381"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="388"/>
         <source>channel %1 is given twice in this animation</source>
         <translation>Kanal %1 kommt in dieser Animation zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="382"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="389"/>
         <source>the placement&apos;s end on the timeline (start_time + duration / speed) is not finite (%1)</source>
         <translation>das Ende der Platzierung auf der Zeitleiste (start_time + duration / speed) ist nicht endlich (%1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="383"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="390"/>
         <source>placed clip &apos;%1&apos; plays %2 cycles, more than the %3 its time map may have</source>
         <translation>der platzierte Clip „%1“ spielt %2 Zyklen, mehr als die %3, die seine Zeitabbildung haben darf</translation>
     </message>
@@ -2979,22 +2979,22 @@
         <translation>der Schieberegler würde Key %1 einen Wert geben, der keine endliche Zahl ist</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="377"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="384"/>
         <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
         <translation>die Kanäle einer Zeitleiste sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="378"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="385"/>
         <source>the document is not a timeline</source>
         <translation>das Dokument ist keine Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="379"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="386"/>
         <source>the timeline is not as this step left it (edited since without recording)</source>
         <translation>die Zeitleiste ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="380"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="387"/>
         <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
         <translation>eine Zeitleiste kann nur als kompiliertes Zeitleisten-JSON (.json) gespeichert werden</translation>
     </message>
@@ -3014,47 +3014,47 @@
         <translation>Clip-Set &apos;%1&apos; von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="391"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="398"/>
         <source>%1 is not a prim path (/Name/Child: letters, digits and underscores, not starting with a digit)</source>
         <translation>%1 ist kein Prim-Pfad (/Name/Kind: Buchstaben, Ziffern und Unterstriche, nicht mit einer Ziffer beginnend)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="392"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="399"/>
         <source>%1 is not an attribute name (letters, digits and underscores, namespaces separated by &apos;:&apos;)</source>
         <translation>%1 ist kein Attributname (Buchstaben, Ziffern und Unterstriche, Namensräume durch &apos;:&apos; getrennt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="393"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="400"/>
         <source>enter a prim path, e.g. /Ball</source>
         <translation>einen Prim-Pfad eingeben, z. B. /Ball</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="401"/>
         <source>enter an attribute name, e.g. translateX</source>
         <translation>einen Attributnamen eingeben, z. B. translateX</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="395"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="402"/>
         <source>this new document already has %1, and a file holds either USD attributes (/Prim.attr) or .anim curves (node.attribute), not both</source>
         <translation>dieses neue Dokument hat schon %1, und eine Datei enthält entweder USD-Attribute (/Prim.attr) oder .anim-Kurven (Knoten.Attribut), nicht beides</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="396"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="403"/>
         <source>a new document can be saved as a USD layer (.usda, .usd) or a Maya anim file (.anim)</source>
         <translation>ein neues Dokument kann als USD-Layer (.usda, .usd) oder als Maya-anim-Datei (.anim) gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="397"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="404"/>
         <source>%1 is a Maya curve (node.attribute), which a USD layer cannot hold: save as .anim</source>
         <translation>%1 ist eine Maya-Kurve (Knoten.Attribut), die ein USD-Layer nicht aufnehmen kann: als .anim speichern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="398"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="405"/>
         <source>%1 is a USD attribute (/Prim.attr), which a .anim file cannot hold: save as .usda</source>
         <translation>%1 ist ein USD-Attribut (/Prim.attr), das eine .anim-Datei nicht aufnehmen kann: als .usda speichern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="399"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="406"/>
         <source>only usda documents with spline attributes and Maya .anim documents with curves can be exported baked</source>
         <translation>nur usda-Dokumente mit Spline-Attributen und Maya-.anim-Dokumente mit Kurven können gebacken exportiert werden</translation>
     </message>
@@ -4719,22 +4719,27 @@
         <translation>Frame %1, Wert %2</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1293"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1294"/>
+        <source>No keys selected to move: middle-drag moves the selected keys in the Maya-style keymap, Alt+middle-drag pans (View ▸ Keymap offers Blender-style)</source>
+        <translation>Keine Keyframes zum Verschieben ausgewählt: Ziehen mit der mittleren Maustaste verschiebt in der Maya-Tastenbelegung die ausgewählten Keyframes, Alt+Ziehen mit der mittleren Maustaste verschiebt die Ansicht (Ansicht ▸ Tastenbelegung bietet die Blender-Belegung)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1296"/>
         <source>No keys selected to move: click a key or drag a box around keys first</source>
         <translation>Keine Keys zum Verschieben ausgewählt: zuerst einen Key anklicken oder einen Rahmen um Keys ziehen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1298"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1301"/>
         <source>The selected keys cannot move: their curves are locked or read-only</source>
         <translation>Die ausgewählten Keys können sich nicht bewegen: ihre Kurven sind gesperrt oder schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1322"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1325"/>
         <source>Nudge Keys</source>
         <translation>Keyframes verschieben (Tastatur)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1337"/>
+        <location filename="../widgets/canvas/CurveCanvas.cpp" line="1340"/>
         <source>Fix Regressive Segment</source>
         <translation>Rückläufiges Segment korrigieren</translation>
     </message>
