@@ -2,9 +2,9 @@
 
 #include "core/animcurve/AnimCurveSync.h"
 #include "core/animcurve/MayaConversions.h"
+#include "core/base/ShortestNumber.h"
 
 #include <atomic>
-#include <sstream>
 
 namespace knotline {
 
@@ -82,10 +82,7 @@ Status AnimCurve::checkConsistency() const
     detail::syncInfinitySlopes(w);
     for (std::size_t i = 0; i < knots.size(); ++i) {
         if (!(w.knots[i] == knots[i]) || !(w.keys[i] == d->keys[i])) {
-            std::ostringstream s;
-            s.precision(17);
-            s << knots[i].time;
-            return Status::error(MessageId::KeyNotInLine, keyNumber(i), s.str());
+            return Status::error(MessageId::KeyNotInLine, keyNumber(i), shortestNumber(knots[i].time));
         }
     }
     for (const bool pre : {true, false}) {

@@ -3,26 +3,18 @@
 #include "core/animcurve/AnimCurve.h"
 
 #include "core/animcurve/MayaConversions.h"
+#include "core/base/ShortestNumber.h"
 
 #include <cmath>
-#include <sstream>
 
 namespace knotline {
 
 namespace {
 
-std::string formatTime(double t)
-{
-    std::ostringstream s;
-    s.precision(17);
-    s << t;
-    return s.str();
-}
-
 Result<double> fromSpline(std::optional<double> v, double time)
 {
     if (!v)
-        return Result<double>::error(MessageId::NoValueAtTime, formatTime(time));
+        return Result<double>::error(MessageId::NoValueAtTime, shortestNumber(time));
     return *v;
 }
 

@@ -5,26 +5,18 @@
 
 #include "core/animcurve/AnimCurveSync.h"
 #include "core/animcurve/MayaConversions.h"
+#include "core/base/ShortestNumber.h"
 #include "core/spline/LargeVector.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <sstream>
 
 namespace knotline {
 
 using detail::AnimCurveWork;
 
 namespace {
-
-std::string formatNumber(double v)
-{
-    std::ostringstream s;
-    s.precision(17);
-    s << v;
-    return s.str();
-}
 
 std::size_t lowerBoundIndex(const std::vector<Knot> &knots, double time)
 {
@@ -147,7 +139,7 @@ Status AnimCurveFn::addKeys(const std::vector<double> &times, const std::vector<
     auto at = [&](std::size_t j) { return sorted ? j : order[j]; };
     for (std::size_t j = 1; j < times.size(); ++j)
         if (times[at(j)] == times[at(j - 1)])
-            return Status::error(MessageId::TwoKeysAtTime, formatNumber(times[at(j)]));
+            return Status::error(MessageId::TwoKeysAtTime, shortestNumber(times[at(j)]));
 
     inType = resolve(inType, true);
     outType = resolve(outType, false);
@@ -252,7 +244,7 @@ Status AnimCurveFn::setKeys(std::vector<MayaKey> keys, AnimCurveChange *change)
     std::stable_sort(keys.begin(), keys.end(), [](const MayaKey &a, const MayaKey &b) { return a.time < b.time; });
     for (std::size_t j = 1; j < keys.size(); ++j)
         if (keys[j].time == keys[j - 1].time)
-            return Status::error(MessageId::TwoKeysAtTime, formatNumber(keys[j].time));
+            return Status::error(MessageId::TwoKeysAtTime, shortestNumber(keys[j].time));
 
     AnimCurveWork w = detail::loadWork(*m_curve);
     w.knots.clear();
@@ -343,7 +335,7 @@ Status AnimCurveFn::setTime(std::size_t index, double time, AnimCurveChange *cha
     const std::size_t n = numKeys();
     if ((index > 0 && !(m_curve->keyTime(index - 1) < time))
         || (index + 1 < n && !(time < m_curve->keyTime(index + 1))))
-        return Status::error(MessageId::KeyWouldReorder, formatNumber(time), keyNumber(index));
+        return Status::error(MessageId::KeyWouldReorder, shortestNumber(time), keyNumber(index));
     const auto [first, last] = windowFor(sidx(index) - 1, sidx(index) + 1, n);
     AnimCurveWork w = detail::loadWindow(*m_curve, first, last);
     const std::ptrdiff_t i = sidx(index - first);

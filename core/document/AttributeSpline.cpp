@@ -1,8 +1,8 @@
 #include "core/document/AttributeSpline.h"
 
+#include "core/base/ShortestNumber.h"
 #include "core/time/SplineRetime.h"
 
-#include <charconv>
 #include <climits>
 #include <cstdint>
 
@@ -70,9 +70,7 @@ UsdValue dictionaryFromCustomData(const CustomData &data)
             e.value = UsdValue::atom(std::to_string(*i));
         } else if (const double *d = std::get_if<double>(&value)) {
             e.typeName = "double";
-            char buf[64];
-            const auto r = std::to_chars(buf, buf + sizeof buf, *d);
-            e.value = UsdValue::atom(std::string(buf, r.ptr));
+            e.value = UsdValue::atom(shortestNumber(*d));
         } else {
             e.typeName = "string";
             e.value = UsdValue::string(std::get<std::string>(value));

@@ -1,17 +1,11 @@
 #include "core/document/TimeCodeValues.h"
 
-#include <charconv>
+#include "core/base/ShortestNumber.h"
+
 
 namespace knotline {
 
 namespace {
-
-std::string shortestText(double v)
-{
-    char buffer[32];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, v);
-    return std::string(buffer, r.ptr);
-}
 
 void mapNumbers(UsdValue &value, const LayerOffset &offset)
 {
@@ -22,7 +16,7 @@ void mapNumbers(UsdValue &value, const LayerOffset &offset)
     }
     double v = 0.0;
     if (value.toDouble(&v))
-        value.text = shortestText(offset.apply(v));
+        value.text = shortestNumber(offset.apply(v));
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "core/edit/KeyScale.h"
 
-#include "core/base/MessageNumber.h"
+#include "core/base/ShortestNumber.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,9 +29,9 @@ MayaTangent scaledTangent(MayaTangent v, const KeyScaleParams &p)
 Status checkParams(const KeyScaleParams &p)
 {
     if (!std::isfinite(p.timeScale) || p.timeScale == 0.0)
-        return Status::error(MessageId::ScaleTimeInvalid, messageNumber(p.timeScale));
+        return Status::error(MessageId::ScaleTimeInvalid, shortestNumber(p.timeScale));
     if (!std::isfinite(p.valueScale))
-        return Status::error(MessageId::ScaleValueInvalid, messageNumber(p.valueScale));
+        return Status::error(MessageId::ScaleValueInvalid, shortestNumber(p.valueScale));
     if (!std::isfinite(p.timePivot) || !std::isfinite(p.valuePivot))
         return Status::error(MessageId::ScalePivotNotFinite);
     return Status::ok();

@@ -1,6 +1,6 @@
 #include "core/edit/KeySliders.h"
 
-#include "core/base/MessageNumber.h"
+#include "core/base/ShortestNumber.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,11 +20,11 @@ struct Run {
 Status checkParams(const KeySliderParams &p)
 {
     if (!std::isfinite(p.factor) || p.factor < -1.0 || p.factor > 1.0)
-        return Status::error(MessageId::SliderFactorOutOfRange, messageNumber(p.factor));
+        return Status::error(MessageId::SliderFactorOutOfRange, shortestNumber(p.factor));
     if (p.op == KeySliderOp::BlendToDefault && !std::isfinite(p.defaultValue))
-        return Status::error(MessageId::SliderDefaultNotFinite, messageNumber(p.defaultValue));
+        return Status::error(MessageId::SliderDefaultNotFinite, shortestNumber(p.defaultValue));
     if (p.op == KeySliderOp::Ease && (!std::isfinite(p.sharpness) || p.sharpness < 1.0))
-        return Status::error(MessageId::SliderSharpnessInvalid, messageNumber(p.sharpness));
+        return Status::error(MessageId::SliderSharpnessInvalid, shortestNumber(p.sharpness));
     return Status::ok();
 }
 

@@ -7,7 +7,7 @@
 // ("walk:hero/hips.rotateX"); <clip> is the clip's animation id, else its name, else
 // "clip<N>" (N counting from 1 in that order), with "#2", "#3"… added when two played clips
 // carry the same label (a clip made unique keeps its id). Curves are in clip time as time
-// codes: clip-local seconds × the document's frame rate (TimelineTime.h). Step channels
+// codes: clip-local seconds × the document's frame rate (core/time/TimeCode.h). Step channels
 // (strings, booleans) are shown read-only as held keys at their times (booleans 0 and 1,
 // strings by the number of their key: 0, 1, 2…).
 //

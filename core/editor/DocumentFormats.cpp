@@ -4,9 +4,9 @@
 #include "core/io/AnimFile.h"
 #include "core/io/AnimToUsda.h"
 #include "core/io/CompiledTimelineReader.h"
-#include "core/io/TimelineBake.h"
-#include "core/editor/TimelineTime.h"
 #include "core/io/DocumentLoader.h"
+#include "core/io/TimelineBake.h"
+#include "core/time/TimeCode.h"
 
 #include <QFileInfo>
 

@@ -7,10 +7,10 @@
 #include "core/editor/DocumentFormats.h"
 #include "core/editor/NewContent.h"
 #include "core/editor/TimelineContent.h"
-#include "core/editor/TimelineTime.h"
+#include "core/editor/UsdaChannels.h"
 #include "core/editor/UsdaContent.h"
 #include "core/io/CompiledTimeline.h"
-#include "core/editor/UsdaChannels.h"
+#include "core/time/TimeCode.h"
 #include "core/valueclips/ValueClipStage.h"
 
 #include <algorithm>
@@ -118,7 +118,7 @@ std::unique_ptr<EditorDocument> EditorDocument::fromCompiledTimeline(CompiledTim
 {
     std::unique_ptr<EditorDocument> doc(new EditorDocument());
     const double fps = timeline.frameRate > 0.0 ? timeline.frameRate : kDefaultTimelineFrameRate;
-    const double end = secondsToTimeCodes(timeline.timeline.duration(), fps);
+    const double end = secondsToTimeCode(timeline.timeline.duration(), fps);
     doc->m_content = std::make_unique<TimelineContent>(std::move(timeline));
     for (ClipChannelCurve &c : clipChannelCurves(*doc->timeline(), fps))
         doc->addChannel(clipChannel(std::move(c)));

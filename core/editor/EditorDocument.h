@@ -80,7 +80,7 @@ public:
     /// A timeline document over a compiled timeline already in memory (spec/timeline.md
     /// §1.5; what open() makes for a .json): timeline() is its Timeline, the time frame is
     /// its knotline.frame_rate time codes per second (kDefaultTimelineFrameRate, 24, when
-    /// it names none) with the playback range 0 .. duration × frame rate (TimelineTime.h).
+    /// it names none) with the playback range 0 .. duration × frame rate (core/time/TimeCode.h).
     /// `path` as for fromLayerStack. No file is read.
     static std::unique_ptr<EditorDocument> fromCompiledTimeline(CompiledTimeline timeline, const QString &path = {});
     /// File ▸ New: a document with no channels and no file yet (24 time codes per second,
@@ -226,7 +226,7 @@ public:
     Status checkClipSetFields(const std::string &primPath, const std::string &setName, const ClipSetFields &fields) const;
 
     /// Time codes per second of the document's time (root layer / .anim time unit; a
-    /// timeline's frame rate: its seconds × this = time codes, TimelineTime.h).
+    /// timeline's frame rate: its seconds × this = time codes, core/time/TimeCode.h).
     double timeCodesPerSecond() const { return m_timeCodesPerSecond; }
     /// The playback range in time codes (usda start/endTimeCode, .anim start/endTime;
     /// otherwise the keys' range).

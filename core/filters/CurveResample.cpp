@@ -1,6 +1,6 @@
 #include "core/filters/CurveResample.h"
 
-#include "core/base/MessageNumber.h"
+#include "core/base/ShortestNumber.h"
 
 #include <cmath>
 #include <vector>
@@ -28,16 +28,16 @@ std::vector<double> resampleTimes(double start, double end, double stride)
 Result<ResampleReport> resampleCurve(AnimCurveFn &fn, const ResampleOptions &options, AnimCurveChange *change)
 {
     if (!std::isfinite(options.stride) || options.stride <= 0.0)
-        return Result<ResampleReport>::error(MessageId::FilterStrideInvalid, messageNumber(options.stride));
+        return Result<ResampleReport>::error(MessageId::FilterStrideInvalid, shortestNumber(options.stride));
     const AnimCurve original = fn.curve();
     if (original.numKeys() == 0)
         return Result<ResampleReport>::error(MessageId::FilterTooFewKeys, 1);
     const double start = options.start.value_or(original.keyTime(0));
     const double end = options.end.value_or(original.keyTime(original.numKeys() - 1));
     if (!std::isfinite(start) || !std::isfinite(end) || start > end)
-        return Result<ResampleReport>::error(MessageId::FilterTimeRangeInvalid, messageNumber(start), messageNumber(end));
+        return Result<ResampleReport>::error(MessageId::FilterTimeRangeInvalid, shortestNumber(start), shortestNumber(end));
     if ((end - start) / options.stride > kMaxResampleKeys)
-        return Result<ResampleReport>::error(MessageId::FilterStrideInvalid, messageNumber(options.stride));
+        return Result<ResampleReport>::error(MessageId::FilterStrideInvalid, shortestNumber(options.stride));
 
     const std::vector<double> times = resampleTimes(start, end, options.stride);
     std::vector<double> values;

@@ -1,7 +1,8 @@
 #include "core/filters/CurveSimplify.h"
 
 #include "core/filters/FilterRange.h"
-#include "core/base/MessageNumber.h"
+
+#include "core/base/ShortestNumber.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,7 +35,7 @@ std::optional<AnimCurve> withoutKey(const AnimCurve &current, std::size_t index,
 Result<SimplifyReport> simplifyCurve(AnimCurveFn &fn, const SimplifyOptions &options, AnimCurveChange *change)
 {
     if (!std::isfinite(options.tolerance) || options.tolerance < 0.0)
-        return Result<SimplifyReport>::error(MessageId::FilterToleranceInvalid, messageNumber(options.tolerance));
+        return Result<SimplifyReport>::error(MessageId::FilterToleranceInvalid, shortestNumber(options.tolerance));
     const auto range = detail::filterKeyRange(fn.curve(), options.keyRange, 1);
     if (!range)
         return range.status();

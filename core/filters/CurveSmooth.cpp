@@ -2,7 +2,8 @@
 
 #include "core/filters/CurveDeviation.h"
 #include "core/filters/FilterRange.h"
-#include "core/base/MessageNumber.h"
+
+#include "core/base/ShortestNumber.h"
 
 #include <algorithm>
 #include <cmath>
@@ -43,7 +44,7 @@ std::optional<double> meanValue(const AnimCurve &curve, double t0, double t1, co
 Result<SmoothReport> smoothCurve(AnimCurveFn &fn, const SmoothOptions &options, AnimCurveChange *change)
 {
     if (!std::isfinite(options.window) || options.window <= 0.0)
-        return Result<SmoothReport>::error(MessageId::FilterWindowInvalid, messageNumber(options.window));
+        return Result<SmoothReport>::error(MessageId::FilterWindowInvalid, shortestNumber(options.window));
     const auto range = detail::filterKeyRange(fn.curve(), options.keyRange, 1);
     if (!range)
         return range.status();

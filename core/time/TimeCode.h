@@ -13,14 +13,22 @@ namespace knotline {
 /// The fallback timeCodesPerSecond when no layer authors one (OpenUSD SdfSchema fallback).
 inline constexpr double kDefaultTimeCodesPerSecond = 24.0;
 
-/// Seconds of real time for `timeCode` at `timeCodesPerSecond` (precondition: tcps > 0).
-inline double timeCodeToSeconds(double timeCode, double timeCodesPerSecond)
+/// The frame rate of a timeline document whose file names none (a compiled timeline
+/// without knotline.frame_rate), in time codes per second. A timeline (spec/timeline.md
+/// §1.1) counts in seconds, the editor in time codes: time codes = seconds × this rate.
+inline constexpr double kDefaultTimelineFrameRate = 24.0;
+
+/// Seconds for `timeCode` at `timeCodesPerSecond` (precondition: tcps > 0). The one
+/// conversion from time codes to seconds: a layer's time codes to real time, and the
+/// editor's time codes to a timeline's seconds or a clip's local seconds.
+constexpr double timeCodeToSeconds(double timeCode, double timeCodesPerSecond)
 {
     return timeCode / timeCodesPerSecond;
 }
 
-/// Time code for `seconds` of real time at `timeCodesPerSecond` (precondition: tcps > 0).
-inline double secondsToTimeCode(double seconds, double timeCodesPerSecond)
+/// Time code for `seconds` at `timeCodesPerSecond` (precondition: tcps > 0): the inverse
+/// of timeCodeToSeconds, for real time and for timeline and clip-local seconds alike.
+constexpr double secondsToTimeCode(double seconds, double timeCodesPerSecond)
 {
     return seconds * timeCodesPerSecond;
 }

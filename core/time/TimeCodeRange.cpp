@@ -1,5 +1,7 @@
 #include "core/time/TimeCodeRange.h"
 
+#include "core/base/ShortestNumber.h"
+
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -9,13 +11,6 @@ namespace knotline {
 namespace {
 
 constexpr double kEndSnap = 1e-9; // in strides
-
-std::string formatNumber(double v)
-{
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
 
 bool parseNumber(std::string_view s, double *out)
 {
@@ -40,9 +35,9 @@ Result<TimeCodeRange> TimeCodeRange::create(double start, double end, double str
     if (!std::isfinite(stride) || stride == 0.0)
         return Result<TimeCodeRange>::error(MessageId::RangeZeroStride);
     if (stride > 0.0 && start > end)
-        return Result<TimeCodeRange>::error(MessageId::RangePositiveStrideOrder, formatNumber(start), formatNumber(end));
+        return Result<TimeCodeRange>::error(MessageId::RangePositiveStrideOrder, shortestNumber(start), shortestNumber(end));
     if (stride < 0.0 && start < end)
-        return Result<TimeCodeRange>::error(MessageId::RangeNegativeStrideOrder, formatNumber(start), formatNumber(end));
+        return Result<TimeCodeRange>::error(MessageId::RangeNegativeStrideOrder, shortestNumber(start), shortestNumber(end));
     const double steps = (end - start) / stride; // >= 0
     double whole = std::floor(steps);
     if (steps - whole > 1.0 - kEndSnap)
@@ -104,10 +99,10 @@ std::vector<double> TimeCodeRange::times() const
 
 std::string TimeCodeRange::toString() const
 {
-    std::string s = formatNumber(m_start) + ":" + formatNumber(m_end);
+    std::string s = shortestNumber(m_start) + ":" + shortestNumber(m_end);
     const double defaultStride = m_start <= m_end ? 1.0 : -1.0;
     if (m_stride != defaultStride)
-        s += "x" + formatNumber(m_stride);
+        s += "x" + shortestNumber(m_stride);
     return s;
 }
 

@@ -1,8 +1,9 @@
 #include "core/time/TimeMap.h"
 
+#include "core/base/ShortestNumber.h"
+
 #include <algorithm>
 #include <cfloat>
-#include <charconv>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -14,13 +15,6 @@ const double TimeMap::kUsdSafeStep = DBL_EPSILON * 1e6 * 10 * 2;
 namespace {
 
 constexpr std::size_t kNoKey = static_cast<std::size_t>(-1);
-
-std::string formatTime(double v)
-{
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
 
 int sign(double d)
 {
@@ -66,7 +60,7 @@ Result<TimeMap> TimeMap::fromKeys(std::vector<TimeMapKey> keys, JumpRule rule)
                 ++g1;
             if (g1 - g0 >= 2)
                 return Result<TimeMap>::error(MessageId::TimeMapTooManyKeysAtTime,
-                                              formatTime(keys[g0].input));
+                                              shortestNumber(keys[g0].input));
             if (g1 == g0 + 1) {
                 const double moved = keys[g0].input - kUsdSafeStep;
                 keys[g0].input = g0 > 0 ? std::max(keys[g0 - 1].input, moved) : moved;

@@ -1,5 +1,6 @@
 #include "core/timeline/Clip.h"
 
+#include "core/base/ShortestNumber.h"
 #include "core/timeline/TimelineMessages.h"
 
 #include <algorithm>
@@ -8,7 +9,6 @@
 
 namespace knotline {
 
-using detail::timelineNumber;
 using detail::timelineText;
 
 Clip::Clip() = default;
@@ -31,7 +31,7 @@ Result<Clip> Clip::make(QString name, double duration, LoopMode loopMode, std::v
 Status Clip::setDuration(double duration)
 {
     if (!(std::isfinite(duration) && duration > 0.0))
-        return Status::error(MessageId::ClipDurationInvalid, timelineText(label()), timelineNumber(duration));
+        return Status::error(MessageId::ClipDurationInvalid, timelineText(label()), shortestNumber(duration));
     m_duration = duration;
     return Status::ok();
 }
@@ -101,7 +101,7 @@ Status Clip::setSyncTimes(const SyncTimes &times)
     for (std::size_t i = 0; i < times.size(); ++i) {
         if (times[i] && !std::isfinite(*times[i]))
             return Status::error(MessageId::ClipSyncTimeNotFinite, timelineText(label()),
-                                 syncPointName(static_cast<SyncPoint>(i)), timelineNumber(*times[i]));
+                                 syncPointName(static_cast<SyncPoint>(i)), shortestNumber(*times[i]));
     }
     m_syncTimes = times;
     return Status::ok();

@@ -1,6 +1,7 @@
 #include "core/timeline/Easing.h"
 
-#include <array>
+#include "core/base/ShortestNumber.h"
+
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -19,13 +20,6 @@ std::string_view trimmed(std::string_view s)
     while (!s.empty() && space(s.back()))
         s.remove_suffix(1);
     return s;
-}
-
-std::string shortest(double v)
-{
-    std::array<char, 32> buffer{};
-    const auto r = std::to_chars(buffer.data(), buffer.data() + buffer.size(), v);
-    return std::string(buffer.data(), r.ptr);
 }
 
 /// The arguments of "name(a, b, …)" split at commas and trimmed; false when `text` is not
@@ -113,10 +107,10 @@ Result<Easing> easingFromControlPoints(double x1, double y1, double x2, double y
     const double v[4] = {x1, y1, x2, y2};
     for (double x : v)
         if (!std::isfinite(x))
-            return Result<Easing>::error(MessageId::EasingBezierXOutOfRange, shortest(x));
+            return Result<Easing>::error(MessageId::EasingBezierXOutOfRange, shortestNumber(x));
     for (double x : {x1, x2})
         if (!(x >= 0.0 && x <= 1.0))
-            return Result<Easing>::error(MessageId::EasingBezierXOutOfRange, shortest(x));
+            return Result<Easing>::error(MessageId::EasingBezierXOutOfRange, shortestNumber(x));
     Easing e;
     e.kind = EasingKind::CubicBezier;
     e.x1 = x1;

@@ -1,5 +1,6 @@
 #include "core/timeline/PlacementClipTime.h"
 
+#include "core/time/TimeCode.h"
 #include "core/timeline/PlacementTimeMap.h"
 #include "core/timeline/PlacementTiming.h"
 
@@ -57,19 +58,19 @@ void offerPiece(Candidate &best, double p0, double m0, double p1, double m1, dou
 
 double PlacementClipTime::clipTimeCode(double timelineTimeCode) const
 {
-    return map.evaluate(timelineTimeCode / timeCodesPerSecond) * timeCodesPerSecond;
+    return secondsToTimeCode(map.evaluate(timeCodeToSeconds(timelineTimeCode, timeCodesPerSecond)), timeCodesPerSecond);
 }
 
 double PlacementClipTime::timelineTimeCodeFor(double clipTimeCode, double nearTimelineTimeCode) const
 {
-    const double c = clipTimeCode / timeCodesPerSecond;
-    const double near = nearTimelineTimeCode / timeCodesPerSecond;
+    const double c = timeCodeToSeconds(clipTimeCode, timeCodesPerSecond);
+    const double near = timeCodeToSeconds(nearTimelineTimeCode, timeCodesPerSecond);
     // Only the times it plays at count: from where it starts playing (a trimmed head plays
     // nothing).
     const double a = placementTiming(placed).start;
     if (map.isAffine()) { // increasing: a hidden clip time is nearest at a
         const std::optional<TimeMap> inverse = map.inverse();
-        return inverse ? std::max(inverse->evaluate(c), a) * timeCodesPerSecond : nearTimelineTimeCode;
+        return inverse ? secondsToTimeCode(std::max(inverse->evaluate(c), a), timeCodesPerSecond) : nearTimelineTimeCode;
     }
     const std::vector<TimeMapKey> &keys = map.keys();
     Candidate best;
@@ -86,7 +87,7 @@ double PlacementClipTime::timelineTimeCodeFor(double clipTimeCode, double nearTi
     // The held tail after the last key plays its output for ever.
     const TimeMapKey &last = keys.back();
     best.offer(std::max({near, last.input, a}), std::abs(last.output - c), near);
-    return best.time * timeCodesPerSecond;
+    return secondsToTimeCode(best.time, timeCodesPerSecond);
 }
 
 QString PlacementClipTime::describe(const Timeline &timeline) const

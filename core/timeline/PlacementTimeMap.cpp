@@ -1,5 +1,6 @@
 #include "core/timeline/PlacementTimeMap.h"
 
+#include "core/base/ShortestNumber.h"
 #include "core/timeline/TimelineMessages.h"
 
 #include <algorithm>
@@ -8,7 +9,6 @@
 
 namespace knotline {
 
-using detail::timelineNumber;
 using detail::timelineText;
 
 namespace {
@@ -34,7 +34,7 @@ Result<std::vector<TimeMapKey>> plainKeys(const PlacedClip &p)
     }
     const double cycles = std::floor(w / d);
     if (!(cycles <= double(kPlacementTimeMapMaxCycles)))
-        return Status::error(MessageId::PlacementTimeMapTooManyCycles, timelineText(p.clip->label()), timelineNumber(cycles),
+        return Status::error(MessageId::PlacementTimeMapTooManyCycles, timelineText(p.clip->label()), shortestNumber(cycles),
                              kPlacementTimeMapMaxCycles);
     keys.reserve(std::size_t(cycles) * 2 + 2);
     // A boundary within a millionth of a cycle of e (where rounding decides whether the

@@ -1,5 +1,6 @@
 #pragma once
-// Internal to core/timeline: how validation messages spell numbers and names.
+// Internal to core/timeline: how validation messages spell names (numbers: shortestNumber,
+// core/base/ShortestNumber.h).
 
 #include <QString>
 
@@ -7,8 +8,6 @@
 
 namespace knotline::detail {
 
-/// The shortest text that reads back as `v` ("0.5", "-1e-300", "inf", "nan").
-std::string timelineNumber(double v);
 /// `text` as UTF-8, for a message argument.
 std::string timelineText(const QString &text);
 

@@ -1,12 +1,12 @@
 #include "core/timeline/TimelineValidation.h"
 
+#include "core/base/ShortestNumber.h"
 #include "core/timeline/TimelineMessages.h"
 
 #include <cmath>
 
 namespace knotline {
 
-using detail::timelineNumber;
 using detail::timelineText;
 
 Status validatePlacedClip(const PlacedClip &p, std::size_t trackIndex, std::size_t clipIndex)
@@ -17,7 +17,7 @@ Status validatePlacedClip(const PlacedClip &p, std::size_t trackIndex, std::size
         return Status::error(MessageId::PlacedClipNoClip, track, number);
     const std::string clip = timelineText(p.clip->label());
     auto refuse = [&](MessageId id, double value) {
-        return Status::error(id, track, number, clip, timelineNumber(value));
+        return Status::error(id, track, number, clip, shortestNumber(value));
     };
     if (!std::isfinite(p.start))
         return refuse(MessageId::PlacedClipStartNotFinite, p.start);
@@ -32,22 +32,22 @@ Status validatePlacedClip(const PlacedClip &p, std::size_t trackIndex, std::size
     for (std::size_t i = 0; i < p.syncRequests.size(); ++i) {
         if (p.syncRequests[i] && !std::isfinite(*p.syncRequests[i]))
             return Status::error(MessageId::PlacedClipSyncRequestNotFinite, track, number, clip,
-                                 syncPointName(static_cast<SyncPoint>(i)), timelineNumber(*p.syncRequests[i]));
+                                 syncPointName(static_cast<SyncPoint>(i)), shortestNumber(*p.syncRequests[i]));
     }
     if (!std::isfinite(p.end()))
         return refuse(MessageId::PlacedClipEndNotFinite, p.end());
     if (!(std::isfinite(p.trimIn) && p.trimIn >= 0.0))
         return refuse(MessageId::PlacedClipTrimInInvalid, p.trimIn);
     if (!(p.activeStart() < p.end()))
-        return Status::error(MessageId::PlacedClipTrimInPastEnd, track, number, clip, timelineNumber(p.trimIn),
-                             timelineNumber(p.end() - p.start));
+        return Status::error(MessageId::PlacedClipTrimInPastEnd, track, number, clip, shortestNumber(p.trimIn),
+                             shortestNumber(p.end() - p.start));
     return Status::ok();
 }
 
 Status validateTrack(const Track &track, std::size_t trackIndex)
 {
     if (!(std::isfinite(track.weight) && track.weight >= 0.0 && track.weight <= 1.0))
-        return Status::error(MessageId::TrackWeightInvalid, trackIndex + 1, timelineNumber(track.weight));
+        return Status::error(MessageId::TrackWeightInvalid, trackIndex + 1, shortestNumber(track.weight));
     for (std::size_t i = 0; i < track.placedClips.size(); ++i) {
         if (Status s = validatePlacedClip(track.placedClips[i], trackIndex, i); !s)
             return s;
@@ -58,7 +58,7 @@ Status validateTrack(const Track &track, std::size_t trackIndex)
 Status validateTimelineDuration(double duration)
 {
     if (!(std::isfinite(duration) && duration > 0.0))
-        return Status::error(MessageId::TimelineDurationInvalid, timelineNumber(duration));
+        return Status::error(MessageId::TimelineDurationInvalid, shortestNumber(duration));
     return Status::ok();
 }
 

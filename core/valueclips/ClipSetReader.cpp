@@ -1,5 +1,6 @@
 #include "core/valueclips/ClipSetReader.h"
 
+#include "core/base/ShortestNumber.h"
 #include "core/valueclips/ClipTemplateExpansion.h"
 
 #include <QDir>
@@ -202,10 +203,10 @@ private:
         std::set<double> activeTimes;
         for (const auto &[stage, index] : active) {
             if (index < 0 || index != std::floor(index) || index >= static_cast<double>(m_set.assetPaths.size()))
-                return drop("active", Status::error(MessageId::ClipIndexOutOfRange, formatNumber(index),
+                return drop("active", Status::error(MessageId::ClipIndexOutOfRange, shortestNumber(index),
                                                     m_set.assetPaths.size()));
             if (!activeTimes.insert(stage).second)
-                return drop("active", Status::error(MessageId::ClipActiveTwiceAtTime, formatNumber(stage)));
+                return drop("active", Status::error(MessageId::ClipActiveTwiceAtTime, shortestNumber(stage)));
             m_set.active.push_back({activeOffset.apply(stage), static_cast<std::size_t>(index)});
         }
         if (has("times")) {
@@ -216,7 +217,7 @@ private:
             const LayerOffset timesOffset = layerOf("times").toRoot;
             for (const auto &[stage, clip] : times) {
                 if (++perStageTime[stage] > 2)
-                    return drop("times", Status::error(MessageId::ClipTimesThreeAtTime, formatNumber(stage)));
+                    return drop("times", Status::error(MessageId::ClipTimesThreeAtTime, shortestNumber(stage)));
                 m_set.times.push_back({timesOffset.apply(stage), clip});
             }
         }
@@ -277,13 +278,6 @@ private:
         default:
             return "templateAssetPath";
         }
-    }
-
-    static std::string formatNumber(double v)
-    {
-        char buffer[32];
-        std::snprintf(buffer, sizeof buffer, "%.17g", v);
-        return buffer;
     }
 
     const Document &m_doc;

@@ -6,8 +6,8 @@
 #include "core/editor/DocumentFormats.h"
 #include "core/editor/EditorDocument.h"
 #include "core/editor/TimelineContent.h"
-#include "core/editor/TimelineTime.h"
 #include "core/io/CompiledTimelineReader.h"
+#include "core/time/TimeCode.h"
 #include "core/timeline/EvaluateTimeline.h"
 #include "tests/support/TimelineDocuments.h"
 
@@ -97,9 +97,9 @@ void TestTimelineDocument::opensAsTimelineDocument()
 
 void TestTimelineDocument::timeConversion()
 {
-    QCOMPARE(secondsToTimeCodes(1.5, 24.0), 36.0);
-    QCOMPARE(timeCodesToSeconds(36.0, 24.0), 1.5);
-    QCOMPARE(secondsToTimeCodes(timeCodesToSeconds(45.0, 30.0), 30.0), 45.0);
+    QCOMPARE(secondsToTimeCode(1.5, 24.0), 36.0);
+    QCOMPARE(timeCodeToSeconds(36.0, 24.0), 1.5);
+    QCOMPARE(secondsToTimeCode(timeCodeToSeconds(45.0, 30.0), 30.0), 45.0);
 }
 
 void TestTimelineDocument::setTimelineRecordsOneStep()

@@ -1,6 +1,6 @@
 #include "widgets/pose/PoseView.h"
 
-#include "core/editor/TimelineTime.h"
+#include "core/time/TimeCode.h"
 #include "widgets/models/NumberText.h"
 #include "widgets/pose/PoseModel.h"
 #include "widgets/session/EditorSession.h"
@@ -117,7 +117,7 @@ void PoseView::followTime()
     if (m_model->isEdited() || m_rebuild->isActive())
         showDocumentTimeline(); // the cursor is the timeline's before the edits
     const double frames = m_session->currentTime();
-    const double seconds = timeCodesToSeconds(frames, m_session->document()->timeCodesPerSecond());
+    const double seconds = timeCodeToSeconds(frames, m_session->document()->timeCodesPerSecond());
     m_model->setTime(seconds);
     if (!m_model->hasTimeline())
         m_label->setText(tr("No timeline: open a compiled timeline (.json) to see its pose"));

@@ -1,5 +1,6 @@
 #include "widgets/session/Transport.h"
 
+#include "core/time/TimeCode.h"
 #include "widgets/axis/AxisMath.h"
 #include "widgets/session/EditorSession.h"
 
@@ -123,12 +124,14 @@ void Transport::setTimeDisplay(TimeDisplay display)
 
 double Transport::toDisplay(double timeCodes) const
 {
-    return m_display == TimeDisplay::Seconds ? timeCodes / m_session->document()->timeCodesPerSecond() : timeCodes;
+    return m_display == TimeDisplay::Seconds ? timeCodeToSeconds(timeCodes, m_session->document()->timeCodesPerSecond())
+                                              : timeCodes;
 }
 
 double Transport::fromDisplay(double displayed) const
 {
-    return m_display == TimeDisplay::Seconds ? displayed * m_session->document()->timeCodesPerSecond() : displayed;
+    return m_display == TimeDisplay::Seconds ? secondsToTimeCode(displayed, m_session->document()->timeCodesPerSecond())
+                                              : displayed;
 }
 
 QString Transport::displayUnit() const

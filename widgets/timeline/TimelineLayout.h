@@ -12,11 +12,11 @@
 //     kHeaderWidth
 //
 // x: the shared TimeAxis (widgets/axis/TimeAxis.h) maps time codes to widget pixels; the
-// timeline's seconds are converted with the document's frame rate (core/editor/TimelineTime.h:
+// timeline's seconds are converted with the document's frame rate (core/time/TimeCode.h:
 // time code = seconds · timeCodesPerSecond). y: rows follow the ruler, moved up by
 // scrollY pixels. Bars sit in their row inset by kBarInset at top and bottom.
 
-#include "core/editor/TimelineTime.h"
+#include "core/time/TimeCode.h"
 #include "widgets/axis/TimeAxis.h"
 
 #include <QRectF>
@@ -77,8 +77,8 @@ public:
     /// The bar of a placement on `track` from `start` to `end` (seconds).
     QRectF barRect(std::size_t track, double start, double end) const;
 
-    double xOfSeconds(double seconds) const { return m_axis.timeToX(secondsToTimeCodes(seconds, m_fps)); }
-    double secondsAtX(double x) const { return timeCodesToSeconds(m_axis.xToTime(x), m_fps); }
+    double xOfSeconds(double seconds) const { return m_axis.timeToX(secondsToTimeCode(seconds, m_fps)); }
+    double secondsAtX(double x) const { return timeCodeToSeconds(m_axis.xToTime(x), m_fps); }
     /// Seconds per pixel at the current zoom.
     double secondsPerPixel() const { return 1.0 / (m_axis.pixelsPerTime() * m_fps); }
 

@@ -1,14 +1,14 @@
 #include "widgets/timeline/TimelineView.h"
 
-#include "core/editor/TimelineTime.h"
+#include "core/time/TimeCode.h"
+#include "core/timeline/EditorialEdits.h"
+#include "core/timeline/TimelineEdits.h"
 #include "widgets/messages/CoreMessageText.h"
 #include "widgets/session/EditorSession.h"
 #include "widgets/session/PlacementSelection.h"
 #include "widgets/session/TimelineGesture.h"
-#include "core/timeline/EditorialEdits.h"
-#include "core/timeline/TimelineEdits.h"
-#include "widgets/timeline/TimelinePainter.h"
 #include "widgets/timeline/PlacementToolTip.h"
+#include "widgets/timeline/TimelinePainter.h"
 #include "widgets/timeline/TrackNameEditor.h"
 #include "widgets/timeline/ValueClipTracks.h"
 
@@ -100,7 +100,7 @@ bool TimelineView::isReadOnly() const
 
 TimelineLayout TimelineView::layout() const
 {
-    const double fps = m_session ? m_session->document()->timeCodesPerSecond() : 24.0;
+    const double fps = m_session ? m_session->document()->timeCodesPerSecond() : kDefaultTimelineFrameRate;
     const TimelineLayout bare(TimeAxis(), fps, QSizeF(size()), m_scrollY);
     const QRectF plot = bare.plotRect();
     const TimeInterval range = m_session ? m_session->visibleTimeRange() : TimeInterval{1.0, 24.0};
@@ -220,7 +220,7 @@ void TimelineView::select(const std::set<PlacementIndex> &placements, std::optio
 
 double TimelineView::currentSeconds() const
 {
-    return timeCodesToSeconds(m_session->currentTime(), layout().timeCodesPerSecond());
+    return timeCodeToSeconds(m_session->currentTime(), layout().timeCodesPerSecond());
 }
 
 void TimelineView::fail(const Status &status)
@@ -368,14 +368,14 @@ void TimelineView::nudgeSelected(double frames)
     for (const PlacementIndex &i : selected())
         if (isLockedPlacement(i))
             return;
-    applyResult(movePlacements(*t, selected(), timeCodesToSeconds(frames, layout().timeCodesPerSecond()), 0),
+    applyResult(movePlacements(*t, selected(), timeCodeToSeconds(frames, layout().timeCodesPerSecond()), 0),
                 tr("Nudge Clips"));
 }
 
 void TimelineView::frameSeconds(double start, double end)
 {
     const double fps = layout().timeCodesPerSecond();
-    const double t0 = secondsToTimeCodes(start, fps), t1 = secondsToTimeCodes(end, fps);
+    const double t0 = secondsToTimeCode(start, fps), t1 = secondsToTimeCode(end, fps);
     const double pad = std::max(1.0, (t1 - t0) * 0.05);
     m_session->setVisibleTimeRange(t0 - pad, t1 + pad);
 }

@@ -1,6 +1,6 @@
 #include "widgets/timeline/ValueClipTracks.h"
 
-#include "core/editor/TimelineTime.h"
+#include "core/time/TimeCode.h"
 #include "core/valueclips/ClipSetReader.h"
 
 #include <cmath>
@@ -35,8 +35,8 @@ Timeline valueClipTimeline(const Document &document, double timeCodesPerSecond, 
                 }
                 PlacedClip placed;
                 placed.clip = clip;
-                placed.start = timeCodesToSeconds(a.stageTime, fps);
-                placed.window = timeCodesToSeconds(end - a.stageTime, fps);
+                placed.start = timeCodeToSeconds(a.stageTime, fps);
+                placed.window = timeCodeToSeconds(end - a.stageTime, fps);
                 if (std::isfinite(placed.start) && *placed.window > 0.0 && std::isfinite(*placed.window))
                     track.placedClips.push_back(std::move(placed));
             }

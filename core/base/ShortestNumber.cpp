@@ -1,10 +1,10 @@
-#include "core/base/MessageNumber.h"
+#include "core/base/ShortestNumber.h"
 
 #include <charconv>
 
 namespace knotline {
 
-std::string messageNumber(double v)
+std::string shortestNumber(double v)
 {
     char buffer[64];
     const std::to_chars_result r = std::to_chars(buffer, buffer + sizeof buffer, v);
