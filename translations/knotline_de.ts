@@ -2144,37 +2144,72 @@
         <translation>Start, Ende und Schrittweite der Vorlage müssen innerhalb von ±%1 liegen (Zeiten werden in Schritten von 0,0001 gezählt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="391"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="372"/>
+        <source>the Gaussian width (sigma) must be a positive number of frames, not %1</source>
+        <translation>die Breite der Gauß-Glättung (Sigma) muss eine positive Anzahl Frames sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="373"/>
+        <source>the cutoff must be a positive frequency below %2 Hz (half the sample rate), not %1 Hz</source>
+        <translation>die Grenzfrequenz muss positiv und kleiner als %2 Hz (die halbe Abtastrate) sein, nicht %1 Hz</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="374"/>
+        <source>the filter order must be a whole number from 1 to %2, not %1</source>
+        <translation>die Filterordnung muss eine ganze Zahl von 1 bis %2 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="375"/>
+        <source>the samples per frame must be a whole number from 1 to %2, not %1</source>
+        <translation>die Abtastwerte pro Frame müssen eine ganze Zahl von 1 bis %2 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="376"/>
+        <source>the frame rate must be a positive number of time codes per second, not %1</source>
+        <translation>die Bildrate muss eine positive Anzahl Zeitcodes pro Sekunde sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="377"/>
+        <source>the blend at the edges must be a number of frames of at least 0, not %1</source>
+        <translation>die Überblendung an den Rändern muss eine Anzahl Frames von mindestens 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="378"/>
+        <source>the filter would take %1 samples, more than %2: filter a shorter range of keys or take fewer samples per frame</source>
+        <translation>der Filter bräuchte %1 Abtastwerte, mehr als %2: einen kürzeren Bereich von Keyframes filtern oder weniger Abtastwerte pro Frame nehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="398"/>
         <source>the weight must be a number from 0 to 1 (it is %1)</source>
         <translation>das Gewicht muss eine Zahl von 0 bis 1 sein (es ist %1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="392"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="399"/>
         <source>unknown blend mode &quot;%1&quot; (expected &quot;replace&quot; or &quot;additive&quot;)</source>
         <translation>unbekannter Mischmodus &quot;%1&quot; (erwartet: &quot;replace&quot; oder &quot;additive&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="393"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="400"/>
         <source>unknown pose &quot;%1&quot; (expected &quot;raw&quot; or &quot;blended&quot;)</source>
         <translation>unbekannte Pose &quot;%1&quot; (erwartet: &quot;raw&quot; oder &quot;blended&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="401"/>
         <source>the trim in (%1 s) must end before the placement does (%2 s after its start)</source>
         <translation>der Anfangsschnitt (%1 s) muss vor dem Ende der Platzierung enden (%2 s nach ihrem Anfang)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="395"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="402"/>
         <source>this timeline shows the blended pose (ramps, track weights, additive tracks), which other readers of compiled JSON do not apply: they would play it differently; save it as a Knotline timeline, or bake it to keyframes</source>
         <translation>diese Zeitleiste zeigt die gemischte Pose (Rampen, Spurgewichte, additive Spuren), die andere Leser von kompiliertem JSON nicht anwenden: sie würden sie anders abspielen; speichern Sie sie als Knotline-Zeitleiste oder backen Sie sie in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="396"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="403"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed into a cycle of its looping clip, which other readers cannot play that way: trim it at a cycle boundary, or bake it to keyframes</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist mitten in einem Zyklus seines geloopten Clips beschnitten, was andere Leser so nicht abspielen können: beschneiden Sie ihn an einer Zyklusgrenze oder backen Sie ihn in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="397"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="404"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed and has sync requests, which other readers cannot play that way: bake it to keyframes</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist beschnitten und hat Sync-Anforderungen, was andere Leser so nicht abspielen können: backen Sie ihn in Keyframes</translation>
     </message>
@@ -2619,17 +2654,17 @@
         <translation>Kanal %1 hat keine Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="388"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="395"/>
         <source>channel %1 is given twice in this animation</source>
         <translation>Kanal %1 kommt in dieser Animation zweimal vor</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="389"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="396"/>
         <source>the placement&apos;s end on the timeline (start_time + duration / speed) is not finite (%1)</source>
         <translation>das Ende der Platzierung auf der Zeitleiste (start_time + duration / speed) ist nicht endlich (%1)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="390"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="397"/>
         <source>placed clip &apos;%1&apos; plays %2 cycles, more than the %3 its time map may have</source>
         <translation>der platzierte Clip „%1“ spielt %2 Zyklen, mehr als die %3, die seine Zeitabbildung haben darf</translation>
     </message>
@@ -2919,82 +2954,82 @@
         <translation>Der Zeitbereich %1 bis %2 ist nicht endlich oder läuft rückwärts</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="372"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="379"/>
         <source>the time scale must be a finite number other than 0, not %1</source>
         <translation>Die Zeitskalierung muss eine endliche Zahl ungleich 0 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="373"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="380"/>
         <source>the value scale must be a finite number, not %1</source>
         <translation>Die Wertskalierung muss eine endliche Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="374"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="381"/>
         <source>the pivot must be a finite time and value</source>
         <translation>Der Drehpunkt muss eine endliche Zeit und ein endlicher Wert sein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="375"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="382"/>
         <source>scaled key %1 would pass key %2: select the keys in between too, or turn on ripple</source>
         <translation>Der skalierte Key %1 würde Key %2 überholen: Wähle auch die Keys dazwischen aus oder schalte Ripple ein</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="376"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="383"/>
         <source>reversing needs neighbouring keys: key %1 lies between the selected keys but is not selected</source>
         <translation>Umkehren braucht benachbarte Keys: Key %1 liegt zwischen den ausgewählten Keys, ist aber nicht ausgewählt</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="377"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="384"/>
         <source>the slider factor must be a number from -1 to 1, not %1</source>
         <translation>der Faktor des Schiebereglers muss eine Zahl von -1 bis 1 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="378"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="385"/>
         <source>select at least one key to use the slider on</source>
         <translation>Wähle mindestens einen Key für den Schieberegler aus</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="379"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="386"/>
         <source>the default value must be a finite number, not %1</source>
         <translation>der Standardwert muss eine endliche Zahl sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="380"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="387"/>
         <source>the ease sharpness must be a finite number of at least 1, not %1</source>
         <translation>die Schärfe des Ease muss eine endliche Zahl von mindestens 1 sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="381"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="388"/>
         <source>keys %1 to %2 have fewer than two keys before them, so there is no slope on that side to match</source>
         <translation>vor den Keys %1 bis %2 liegen weniger als zwei Keys, auf dieser Seite gibt es also keine Steigung zum Angleichen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="382"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="389"/>
         <source>keys %1 to %2 have fewer than two keys after them, so there is no slope on that side to match</source>
         <translation>nach den Keys %1 bis %2 liegen weniger als zwei Keys, auf dieser Seite gibt es also keine Steigung zum Angleichen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="383"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="390"/>
         <source>the slider would give key %1 a value that is not a finite number</source>
         <translation>der Schieberegler würde Key %1 einen Wert geben, der keine endliche Zahl ist</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="384"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="391"/>
         <source>a timeline&apos;s channels are its clips&apos; channels: add or remove them with their clip</source>
         <translation>die Kanäle einer Zeitleiste sind die Kanäle ihrer Clips: sie kommen und gehen mit ihrem Clip</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="385"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="392"/>
         <source>the document is not a timeline</source>
         <translation>das Dokument ist keine Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="386"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="393"/>
         <source>the timeline is not as this step left it (edited since without recording)</source>
         <translation>die Zeitleiste ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="387"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
         <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
         <translation>eine Zeitleiste kann nur als kompiliertes Zeitleisten-JSON (.json) gespeichert werden</translation>
     </message>
@@ -3014,47 +3049,47 @@
         <translation>Clip-Set &apos;%1&apos; von %2 ist nicht so, wie die Änderung es erwartet (seitdem ohne Aufzeichnung bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="398"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="405"/>
         <source>%1 is not a prim path (/Name/Child: letters, digits and underscores, not starting with a digit)</source>
         <translation>%1 ist kein Prim-Pfad (/Name/Kind: Buchstaben, Ziffern und Unterstriche, nicht mit einer Ziffer beginnend)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="399"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="406"/>
         <source>%1 is not an attribute name (letters, digits and underscores, namespaces separated by &apos;:&apos;)</source>
         <translation>%1 ist kein Attributname (Buchstaben, Ziffern und Unterstriche, Namensräume durch &apos;:&apos; getrennt)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="400"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="407"/>
         <source>enter a prim path, e.g. /Ball</source>
         <translation>einen Prim-Pfad eingeben, z. B. /Ball</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="401"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="408"/>
         <source>enter an attribute name, e.g. translateX</source>
         <translation>einen Attributnamen eingeben, z. B. translateX</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="402"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="409"/>
         <source>this new document already has %1, and a file holds either USD attributes (/Prim.attr) or .anim curves (node.attribute), not both</source>
         <translation>dieses neue Dokument hat schon %1, und eine Datei enthält entweder USD-Attribute (/Prim.attr) oder .anim-Kurven (Knoten.Attribut), nicht beides</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="403"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="410"/>
         <source>a new document can be saved as a USD layer (.usda, .usd) or a Maya anim file (.anim)</source>
         <translation>ein neues Dokument kann als USD-Layer (.usda, .usd) oder als Maya-anim-Datei (.anim) gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="404"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="411"/>
         <source>%1 is a Maya curve (node.attribute), which a USD layer cannot hold: save as .anim</source>
         <translation>%1 ist eine Maya-Kurve (Knoten.Attribut), die ein USD-Layer nicht aufnehmen kann: als .anim speichern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="405"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="412"/>
         <source>%1 is a USD attribute (/Prim.attr), which a .anim file cannot hold: save as .usda</source>
         <translation>%1 ist ein USD-Attribut (/Prim.attr), das eine .anim-Datei nicht aufnehmen kann: als .usda speichern</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="406"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="413"/>
         <source>only usda documents with spline attributes and Maya .anim documents with curves can be exported baked</source>
         <translation>nur usda-Dokumente mit Spline-Attributen und Maya-.anim-Dokumente mit Kurven können gebacken exportiert werden</translation>
     </message>
@@ -3398,17 +3433,17 @@
 <context>
     <name>PlacementClipTime</name>
     <message>
-        <location filename="../core/timeline/PlacementClipTime.cpp" line="97"/>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="98"/>
         <source>(unnamed clip)</source>
         <translation>(unbenannter Clip)</translation>
     </message>
     <message>
-        <location filename="../core/timeline/PlacementClipTime.cpp" line="102"/>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="103"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../core/timeline/PlacementClipTime.cpp" line="103"/>
+        <location filename="../core/timeline/PlacementClipTime.cpp" line="104"/>
         <source>%1 on %2, %3 s – %4 s</source>
         <translation>%1 auf %2, %3 s – %4 s</translation>
     </message>
@@ -7599,13 +7634,13 @@ Die gemischte Pose in Keyframes backen?</translation>
 <context>
     <name>knotline::Transport</name>
     <message>
-        <location filename="../widgets/session/Transport.cpp" line="136"/>
+        <location filename="../widgets/session/Transport.cpp" line="139"/>
         <source>s</source>
         <comment>seconds</comment>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/session/Transport.cpp" line="136"/>
+        <location filename="../widgets/session/Transport.cpp" line="139"/>
         <source>f</source>
         <comment>frames</comment>
         <translation>f</translation>
