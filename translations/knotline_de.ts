@@ -6091,37 +6091,37 @@
         <translation>Maus bewegen oder ziehen · Zahl tippen · A S D: 25 50 100 % (Umschalt: −) · ← →: 1 % · ↑ ↓: Regler · Eingabe oder Klick: anwenden · Esc oder Rechtsklick: abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="207"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="212"/>
         <source>%1_ %</source>
         <translation>%1_ %</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="212"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="217"/>
         <source>Sharpness</source>
         <translation>Schärfe</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="213"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="218"/>
         <source>How sharp the ease is: 1 is a straight line, larger values ease longer</source>
         <translation>Wie scharf das Ease ist: 1 ist eine Gerade, größere Werte beschleunigen länger</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="219"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="224"/>
         <source>Default</source>
         <translation>Standardwert</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="220"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="225"/>
         <source>The value the keys blend to at +100 %</source>
         <translation>Der Wert, zu dem die Keyframes bei +100 % überblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="235"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="240"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="240"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="245"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -363,6 +363,23 @@ private slots:
         QVERIFY(f.restored().isEmpty());
     }
 
+    /// Clicking another view (the focus leaves the bar and the canvas) cancels.
+    void focusElsewhereCancels()
+    {
+        Fixture f;
+        f.open();
+        QTest::keyClick(f.bar, Qt::Key_D);
+        QVERIFY(!f.restored().isEmpty());
+        QWidget *other = f.window.findChild<QWidget *>(QStringLiteral("channelTree"));
+        if (!other)
+            other = f.window.statusBar();
+        other->setFocusPolicy(Qt::StrongFocus);
+        other->setFocus();
+        QVERIFY(!f.bar->isOpen());
+        const QString why = f.restored();
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+
     void refusals()
     {
         Fixture f;

@@ -121,6 +121,11 @@ KeySliderBar::KeySliderBar(EditorSession *session, CurveCanvas *canvas)
         if (isOpen())
             setFocus();
     });
+    // Modal: the keyboard focus going elsewhere (another view clicked, a dialog) cancels.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (isOpen() && now && now != this && now != m_canvas && !isAncestorOf(now))
+            cancel();
+    });
     connect(session, &EditorSession::documentChanged, this, [this] {
         if (isOpen())
             cancel();

@@ -18,7 +18,8 @@
 //   "Tween 50 % on 6 keys of 2 curves"); Escape or a right click restore every curve bit
 //   for bit and leave no undo step;
 // - the window's shortcuts are held off (Ctrl+Z, S, …), so nothing edits the curves under
-//   the slider.
+//   the slider; the keyboard focus moving to another widget (another view clicked, a
+//   dialog), a new document or destroying the bar cancels it.
 // Ease shows a field for its sharpness (>= 1, 2 to start), Blend to Default one for the
 // value it blends to (0 to start). The bar sits at the bottom of the plot, or at its top
 // when a selected key would be under it, and shows the operator, the percentage, the
