@@ -6112,8 +6112,8 @@
     </message>
     <message>
         <location filename="../widgets/canvas/KeySliderBar.cpp" line="225"/>
-        <source>The value the keys blend to at +100 %</source>
-        <translation>Der Wert, zu dem die Keyframes bei +100 % überblenden</translation>
+        <source>The value the keys blend to at +100 % on curves whose attribute has no default value of its own</source>
+        <translation>Der Wert, zu dem die Keyframes bei +100 % überblenden, auf Kurven, deren Attribut keinen eigenen Standardwert hat</translation>
     </message>
     <message>
         <location filename="../widgets/canvas/KeySliderBar.cpp" line="240"/>

@@ -34,7 +34,10 @@ Result<std::vector<AnimCurve>> KeySliderSession::preview(const KeySliderParams &
     for (const KeySliderTarget &t : m_targets) {
         AnimCurve copy = t.curve;
         AnimCurveFn fn(copy);
-        if (Status st = applyKeySlider(fn, t.keys, params); !st)
+        KeySliderParams own = params;
+        if (own.op == KeySliderOp::BlendToDefault && t.defaultValue)
+            own.defaultValue = *t.defaultValue;
+        if (Status st = applyKeySlider(fn, t.keys, own); !st)
             return t.name.empty() ? st : st.withContext(t.name);
         proposed.push_back(std::move(copy));
     }

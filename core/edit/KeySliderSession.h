@@ -23,6 +23,7 @@
 #include "core/edit/KeySliders.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,10 @@ struct KeySliderTarget {
     AnimCurve curve;                ///< the curve as it is when the slider opens
     std::vector<std::size_t> keys;  ///< its selected keys (indices into `curve`, any order)
     std::string name;               ///< names the curve in error messages (e.g. its path); may be empty
+    /// The curve's own rest value (the attribute's default value, value units): Blend to
+    /// Default blends this curve's keys to it instead of KeySliderParams::defaultValue,
+    /// as Blender blends each property to its own default. Unset: the parameter's value.
+    std::optional<double> defaultValue;
 };
 
 class KeySliderSession {
@@ -53,7 +58,8 @@ public:
     const std::vector<std::size_t> &keys(std::size_t i) const { return m_targets[i].keys; }
 
     /// The proposed state of every curve (in the order of original()) for `params`: each
-    /// original with applyKeySlider(params) applied, computed from the originals alone.
+    /// original with applyKeySlider(params) applied, computed from the originals alone
+    /// (with the curve's own KeySliderTarget::defaultValue for Blend to Default, when set).
     /// Errors, with no curve returned: an empty session (SliderNoKeys); the first curve's
     /// refusal (keySliderValues' errors), prefixed with that curve's name when it has one.
     Result<std::vector<AnimCurve>> preview(const KeySliderParams &params) const;

@@ -29,8 +29,8 @@ AnimCurve linearCurve(const std::vector<double> &times, const std::vector<double
 std::vector<KeySliderTarget> twoTargets()
 {
     return {
-        {linearCurve({0, 10, 20, 30, 40}, {0, 5, 1, 6, 8}), {2, 1}, "/a.x"},
-        {linearCurve({0, 10, 20}, {10, -4, 20}), {1}, "/b.x"},
+        {linearCurve({0, 10, 20, 30, 40}, {0, 5, 1, 6, 8}), {2, 1}, "/a.x", std::nullopt},
+        {linearCurve({0, 10, 20}, {10, -4, 20}), {1}, "/b.x", std::nullopt},
     };
 }
 
@@ -51,7 +51,7 @@ private slots:
     void countsAndDroppedTargets()
     {
         std::vector<KeySliderTarget> targets = twoTargets();
-        targets.push_back({linearCurve({0, 1}, {0, 1}), {}, "/empty.x"});
+        targets.push_back({linearCurve({0, 1}, {0, 1}), {}, "/empty.x", std::nullopt});
         targets[0].keys = {2, 1, 2};
         const KeySliderSession session(targets);
         QCOMPARE(session.curveCount(), std::size_t(2));
@@ -134,9 +134,25 @@ private slots:
         QVERIFY(got.value()[1] == targets[1].curve);
     }
 
+    /// Blend to Default: a curve with its own default blends to it, the other to the
+    /// parameter's value.
+    void blendToOwnDefault()
+    {
+        std::vector<KeySliderTarget> targets = twoTargets();
+        targets[1].defaultValue = 2.0;
+        const KeySliderSession session(targets);
+        KeySliderParams p = params(KeySliderOp::BlendToDefault, 0.5);
+        p.defaultValue = -1.0;
+        const Result<std::vector<AnimCurve>> got = session.preview(p);
+        QVERIFY(got);
+        QCOMPARE(got.value()[0].keyValue(1), 2.0);  // lerp(5, -1, 0.5)
+        QCOMPARE(got.value()[0].keyValue(2), 0.0);  // lerp(1, -1, 0.5)
+        QCOMPARE(got.value()[1].keyValue(1), -1.0); // lerp(-4, 2, 0.5)
+    }
+
     void emptySessionRefuses()
     {
-        const KeySliderSession session({{linearCurve({0, 1}, {0, 1}), {}, "/a.x"}});
+        const KeySliderSession session({{linearCurve({0, 1}, {0, 1}), {}, "/a.x", std::nullopt}});
         QVERIFY(session.isEmpty());
         const Result<std::vector<AnimCurve>> got = session.preview(params(KeySliderOp::Tween, 0.5));
         QVERIFY(!got);

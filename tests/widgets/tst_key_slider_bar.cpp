@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QSettings>
@@ -378,6 +379,35 @@ private slots:
         QVERIFY(!f.bar->isOpen());
         const QString why = f.restored();
         QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+
+    /// Blend to Default blends to the attribute's own default value (`= 3`), not to the
+    /// bar's field (0).
+    void blendToAttributeDefault()
+    {
+        QFile file(m_dir.filePath(QStringLiteral("default.usda")));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Text));
+        file.write("#usda 1.0\n\ndef Xform \"Box\"\n{\n    double height = 3\n"
+                   "    double height.spline = {\n        1: 0,\n        10: 10,\n        20: 0,\n    }\n}\n");
+        file.close();
+        MainWindow w(MainWindow::Mode::Screenshot);
+        QVERIFY(w.openFile(file.fileName()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        EditorSession *s = w.session();
+        const std::optional<ChannelId> height = s->document()->findChannelByPath("/Box.height");
+        QVERIFY(height);
+        s->selection()->set({{*height, 1}});
+        w.findChild<QAction *>(QStringLiteral("actionKeySlider_blendToDefault"))->trigger();
+        auto *bar = w.findChild<KeySliderBar *>(QStringLiteral("keySliderBar"));
+        QVERIFY(bar->isOpen());
+        QCOMPARE(bar->params().defaultValue, 0.0);
+        QTest::keyClick(bar, Qt::Key_S); // +50 %: halfway from 10 to 3
+        QCOMPARE(s->document()->channel(*height).curve.keyValue(1), 6.5);
+        QTest::keyClick(bar, Qt::Key_D);
+        QCOMPARE(s->document()->channel(*height).curve.keyValue(1), 3.0);
+        QTest::keyClick(bar, Qt::Key_Escape);
+        QCOMPARE(s->document()->channel(*height).curve.keyValue(1), 10.0);
     }
 
     void refusals()

@@ -222,7 +222,7 @@ void KeySliderBar::syncWidgets()
         m_extra->setValue(m_params.sharpness);
     } else if (extra == KeySliderExtra::DefaultValue) {
         m_extraLabel->setText(tr("Default"));
-        m_extra->setToolTip(tr("The value the keys blend to at +100 %"));
+        m_extra->setToolTip(tr("The value the keys blend to at +100 % on curves whose attribute has no default value of its own"));
         m_extra->setRange(-1e9, 1e9);
         m_extra->setDecimals(3);
         m_extra->setSingleStep(0.1);

@@ -21,7 +21,8 @@
 //   the slider; the keyboard focus moving to another widget (another view clicked, a
 //   dialog), a new document or destroying the bar cancels it.
 // Ease shows a field for its sharpness (>= 1, 2 to start), Blend to Default one for the
-// value it blends to (0 to start). The bar sits at the bottom of the plot, or at its top
+// value it blends to (0 to start) on curves whose attribute has no default value of its
+// own (those blend to their attribute's default, KeySliderEdit.h). The bar sits at the bottom of the plot, or at its top
 // when a selected key would be under it, and shows the operator, the percentage, the
 // extra field and a line of hints.
 

@@ -1,11 +1,35 @@
 #include "widgets/session/KeySliderEdit.h"
 
+#include "core/document/Document.h"
 #include "widgets/session/EditorSession.h"
 
 #include <map>
+#include <optional>
 #include <utility>
 
 namespace knotline {
+
+namespace {
+
+/// The default value (`= value`) of a usda channel's attribute, from the strongest layer
+/// that authors one as a number; nullopt for other channels or none.
+std::optional<double> attributeDefault(const EditorDocument &doc, const Channel &channel)
+{
+    if (channel.source != ChannelSource::UsdaAttribute)
+        return std::nullopt;
+    const Document *usd = doc.usdDocument();
+    if (!usd)
+        return std::nullopt;
+    for (const LayerStackEntry &entry : usd->layers) {
+        const Attribute *attribute = entry.layer.findAttribute(channel.path);
+        double value = 0.0;
+        if (attribute && attribute->defaultValue && attribute->defaultValue->toDouble(&value))
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 std::unique_ptr<KeySliderEdit> KeySliderEdit::start(EditorSession &session, Status *why)
 {
@@ -19,7 +43,7 @@ std::unique_ptr<KeySliderEdit> KeySliderEdit::start(EditorSession &session, Stat
     for (auto &[channel, indices] : keys) {
         const Channel &c = doc->channel(channel);
         channels.push_back(channel);
-        targets.push_back({c.curve, std::move(indices), c.path});
+        targets.push_back({c.curve, std::move(indices), c.path, attributeDefault(*doc, c)});
     }
     KeySliderSession core(std::move(targets));
     if (core.isEmpty()) {

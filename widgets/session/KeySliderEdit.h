@@ -25,7 +25,9 @@ class EditorSession;
 class KeySliderEdit {
 public:
     /// Starts on the selected keys of `session` (channels that cannot be edited — hidden,
-    /// locked, read-only — are left out). Null, with `*why` set to the core's
+    /// locked, read-only — are left out). A usda channel whose attribute has a numeric
+    /// default value (`= value`, the strongest layer's) blends to it with Blend to Default
+    /// (KeySliderTarget::defaultValue); the others to KeySliderParams::defaultValue. Null, with `*why` set to the core's
     /// MessageId::SliderNoKeys, when no selected key is left.
     static std::unique_ptr<KeySliderEdit> start(EditorSession &session, Status *why);
     ~KeySliderEdit();
