@@ -437,7 +437,8 @@ private slots:
         QVERIFY(f.window.statusBar()->currentMessage().startsWith(QStringLiteral("Not done")));
     }
 
-    /// The bar in use, for a look (KNOTLINE_SLIDER_SHOT=/tmp/slider-bar.png).
+    /// The bar in use, for a look (KNOTLINE_SLIDER_SHOT=/tmp/slider-bar.png; also
+    /// /tmp/slider-bar-ease.png).
     void screenshot()
     {
         const QByteArray path = qgetenv("KNOTLINE_SLIDER_SHOT");
@@ -449,6 +450,11 @@ private slots:
         QTest::keyClick(f.bar, Qt::Key_A);
         QTest::keyClick(f.bar, Qt::Key_Right, Qt::ShiftModifier);
         QVERIFY(f.window.grab().save(QString::fromLocal8Bit(path)));
+        // The same with Ease, whose sharpness field shows: beside it, "-ease" before ".png".
+        f.window.findChild<QAction *>(QStringLiteral("actionKeySlider_ease"))->trigger();
+        QString easePath = QString::fromLocal8Bit(path);
+        easePath.insert(easePath.lastIndexOf(QLatin1Char('.')), QStringLiteral("-ease"));
+        QVERIFY(f.window.grab().save(easePath));
         QTest::keyClick(f.bar, Qt::Key_Escape);
     }
 
