@@ -11,6 +11,7 @@
 #include "app/actions/FileActions.h"
 #include "app/actions/FilterActions.h"
 #include "app/actions/InsertKeyActions.h"
+#include "app/actions/KeySliderActions.h"
 #include "app/actions/KeyActions.h"
 #include "app/actions/RegionToolActions.h"
 #include "app/actions/TangentToolBar.h"
@@ -123,6 +124,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
     new CurveDisplayActions(this, menuBar(), curvesBar);
     new InsertKeyActions(this, menuBar(), curvesBar);
     new RegionToolActions(this, menuBar(), curvesBar);
+    new KeySliderActions(this, menuBar(), curvesBar); // Key ▸ Sliders, the slider bar over the canvas
     new ClipTimeActions(this, menuBar());
     new PlacementClipFocus(m_session, this); // selecting a placement shows its clip's channels
     connect(statsLine, &KeyStatsLine::editRefused, this,

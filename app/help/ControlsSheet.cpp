@@ -10,6 +10,7 @@ namespace {
 constexpr const char *kMouse = QT_TRANSLATE_NOOP("Controls", "Mouse in the curve canvas");
 constexpr const char *kWheel = QT_TRANSLATE_NOOP("Controls", "Wheel in the curve canvas");
 constexpr const char *kCanvasKeys = QT_TRANSLATE_NOOP("Controls", "Keys in the curve canvas");
+constexpr const char *kSliderBar = QT_TRANSLATE_NOOP("Controls", "Key slider bar (Key ▸ Sliders, T)");
 constexpr const char *kTimelineMouse = QT_TRANSLATE_NOOP("Controls", "Mouse in the timeline");
 constexpr const char *kTimelineKeys = QT_TRANSLATE_NOOP("Controls", "Keys in the timeline");
 constexpr const char *kMenuKeys = QT_TRANSLATE_NOOP("Controls", "Menu shortcuts");
@@ -68,6 +69,15 @@ constexpr ControlEntry kSheet[] = {
      QT_TRANSLATE_NOOP("Controls", "Move the selected keys with the pointer: a click or Enter confirms, a right-click or "
              "Esc cancels"), kBlenderKeymap},
     {kCanvasKeys, QT_TRANSLATE_NOOP("Controls", "Esc"), QT_TRANSLATE_NOOP("Controls", "Cancel the drag in progress")},
+    {kSliderBar, QT_TRANSLATE_NOOP("Controls", "Move the pointer left or right, or drag the slider"),
+     QT_TRANSLATE_NOOP("Controls", "Set the slider, -100 % to +100 %: the selected keys of every shown curve follow live")},
+    {kSliderBar, QT_TRANSLATE_NOOP("Controls", "Type a number (digits, ., -; Backspace)"), QT_TRANSLATE_NOOP("Controls", "Set the percentage")},
+    {kSliderBar, QT_TRANSLATE_NOOP("Controls", "A, S, D"),
+     QT_TRANSLATE_NOOP("Controls", "25 %, 50 %, 100 % (with Shift: -25 %, -50 %, -100 %)")},
+    {kSliderBar, QT_TRANSLATE_NOOP("Controls", "Left, Right"), QT_TRANSLATE_NOOP("Controls", "One percent less or more (with Shift: ten)")},
+    {kSliderBar, QT_TRANSLATE_NOOP("Controls", "Up, Down"), QT_TRANSLATE_NOOP("Controls", "The previous or next slider (tween, blend, push/pull, ease, …)")},
+    {kSliderBar, QT_TRANSLATE_NOOP("Controls", "Enter, or click"), QT_TRANSLATE_NOOP("Controls", "Apply the slider as one undo step")},
+    {kSliderBar, QT_TRANSLATE_NOOP("Controls", "Esc, or right-click"), QT_TRANSLATE_NOOP("Controls", "Cancel: the keys are as they were")},
     {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Click a clip"), QT_TRANSLATE_NOOP("Controls", "Select the clip")},
     {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Shift+click a clip"), QT_TRANSLATE_NOOP("Controls", "Add the clip to the selection")},
     {kTimelineMouse, QT_TRANSLATE_NOOP("Controls", "Ctrl+click a clip"), QT_TRANSLATE_NOOP("Controls", "Toggle the clip in the selection")},
@@ -106,6 +116,7 @@ constexpr ControlEntry kSheet[] = {
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "I"), QT_TRANSLATE_NOOP("Controls", "Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "K"), QT_TRANSLATE_NOOP("Controls", "Insert Key tool on or off (Key ▸ Insert Key Tool)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "R"), QT_TRANSLATE_NOOP("Controls", "Region Scale tool on or off (Key ▸ Region Scale Tool)")},
+    {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "T"), QT_TRANSLATE_NOOP("Controls", "Tween the selected keys with the key slider bar (Key ▸ Sliders ▸ Tween; the other sliders are in that menu)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-"),
      QT_TRANSLATE_NOOP("Controls", "Tangent type of the selected keys: Auto, Spline, Clamped, Linear, Flat, Stepped, Stepped Next, Plateau, Fixed, Auto Ease, Auto Mix (Key ▸ Tangents, Tangents toolbar)")},
     {kMenuKeys, QT_TRANSLATE_NOOP("Controls", "Alt+B, Alt+U"), QT_TRANSLATE_NOOP("Controls", "Break or unify the selected keys' tangents")},
