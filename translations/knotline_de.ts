@@ -3394,7 +3394,7 @@
 <context>
     <name>FilterOperations</name>
     <message>
-        <location filename="../app/edits/FilterOperations.cpp" line="216"/>
+        <location filename="../app/edits/FilterOperations.cpp" line="244"/>
         <source>Scale Keys</source>
         <translation>Keys skalieren</translation>
     </message>
@@ -5122,107 +5122,153 @@
 <context>
     <name>knotline::CurveFilterDialog</name>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="22"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="23"/>
         <source>From the channel (rotations only)</source>
         <translation>Aus dem Kanal (nur Rotationen)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="23"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="24"/>
         <source>Degrees (a turn is 360)</source>
         <translation>Grad (eine Umdrehung ist 360)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="24"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="25"/>
         <source>Radians (a turn is 2π)</source>
         <translation>Bogenmaß (eine Umdrehung ist 2π)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="25"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="26"/>
         <source>Angle unit:</source>
         <translation>Winkeleinheit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="27"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="28"/>
         <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value.</source>
         <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="32"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="33"/>
         <source>Value tolerance:</source>
         <translation>Werttoleranz:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="33"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="34"/>
         <source>Removes keys while the curve stays within the tolerance (in the curve&apos;s value units) of what it was, measured every 1/8 frame. The first and last key stay.</source>
         <translation>Entfernt Keys, solange die Kurve innerhalb der Toleranz (in den Werteinheiten der Kurve) von ihrem bisherigen Verlauf bleibt, gemessen alle 1/8 Frame. Der erste und der letzte Key bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="38"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="39"/>
         <source>Time window (frames):</source>
         <translation>Zeitfenster (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="39"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="40"/>
         <source>Each key takes the curve&apos;s mean value over the window centred on it.</source>
         <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="43"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="44"/>
+        <source>Sigma (frames):</source>
+        <translation>Sigma (Frames):</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="46"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="59"/>
+        <source>Blend at the edges (frames):</source>
+        <translation>Überblendung an den Rändern (Frames):</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="47"/>
+        <source>Each key takes the curve&apos;s average around it, weighted by a bell curve of the given width (reaching three sigmas to each side). The blend fades back to the untouched curve towards the first and last key, so the smoothed range joins it without a step.</source>
+        <translation>Jeder Keyframe erhält den Mittelwert der Kurve um ihn herum, gewichtet mit einer Glockenkurve der angegebenen Breite (bis drei Sigma zu jeder Seite). Die Überblendung führt zum ersten und letzten Keyframe hin zur unveränderten Kurve zurück, sodass der geglättete Bereich ohne Sprung anschließt.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="53"/>
+        <source>Cutoff frequency (Hz):</source>
+        <translation>Grenzfrequenz (Hz):</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="55"/>
+        <source>Filter order:</source>
+        <translation>Filterordnung:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="57"/>
+        <source>Samples per frame:</source>
+        <translation>Abtastwerte pro Frame:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="60"/>
+        <source>Removes motion faster than the cutoff (jitter, capture noise) and keeps the slower motion, without lag. A higher order cuts more sharply. The blend fades back to the untouched curve towards the first and last key, so the smoothed range joins it without a step.</source>
+        <translation>Entfernt Bewegung, die schneller als die Grenzfrequenz ist (Zittern, Aufnahmerauschen), und behält die langsamere Bewegung, ohne Verzögerung. Eine höhere Ordnung schneidet schärfer. Die Überblendung führt zum ersten und letzten Keyframe hin zur unveränderten Kurve zurück, sodass der geglättete Bereich ohne Sprung anschließt.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="67"/>
         <source>Key every (frames):</source>
         <translation>Key alle (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="46"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="70"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="47"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="71"/>
         <source>Spline</source>
         <translation>Spline</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="48"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="72"/>
         <source>Linear</source>
         <translation>Linear</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="49"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="73"/>
         <source>Flat</source>
         <translation>Flach</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="50"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="74"/>
         <source>Tangents of the new keys:</source>
         <translation>Tangenten der neuen Keys:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="52"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="76"/>
         <source>Replaces the keys with keys at a regular stride, on the curve as it is.</source>
         <translation>Ersetzt die Keys durch Keys in regelmäßigem Abstand auf der bestehenden Kurve.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="56"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="80"/>
         <source>Works on the channels with selected keys (from the first to the last selected key), else on the current channel.</source>
         <translation>Wirkt auf die Kanäle mit ausgewählten Keys (vom ersten bis zum letzten ausgewählten Key), sonst auf den aktuellen Kanal.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="70"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="109"/>
         <source>Euler Filter</source>
         <translation>Euler-Filter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="72"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="111"/>
         <source>Simplify Curve</source>
         <translation>Kurve vereinfachen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="74"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="113"/>
         <source>Smooth Curve</source>
         <translation>Kurve glätten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="78"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="115"/>
+        <source>Gaussian Smooth</source>
+        <translation>Gauß-Glättung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="117"/>
+        <source>Butterworth Smooth</source>
+        <translation>Butterworth-Glättung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="121"/>
         <source>Resample Curve</source>
         <translation>Kurve neu abtasten</translation>
     </message>
@@ -5564,41 +5610,61 @@
     </message>
     <message>
         <location filename="../app/actions/FilterActions.cpp" line="45"/>
+        <source>&amp;Gaussian Smooth…</source>
+        <translation>Gauß-Gl&amp;ättung…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="46"/>
+        <source>Average key values with a bell-curve weight, fading back to the curve at the range&apos;s ends</source>
+        <translation>Keyframe-Werte mit glockenförmiger Gewichtung mitteln, an den Enden des Bereichs zurück zur Kurve überblenden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="47"/>
+        <source>&amp;Butterworth Smooth…</source>
+        <translation>&amp;Butterworth-Glättung…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="48"/>
+        <source>Remove motion faster than a cutoff frequency (jitter, capture noise) without lag</source>
+        <translation>Bewegung oberhalb einer Grenzfrequenz (Zittern, Aufnahmerauschen) ohne Verzögerung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FilterActions.cpp" line="49"/>
         <source>&amp;Resample…</source>
         <translation>&amp;Neu abtasten…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="46"/>
+        <location filename="../app/actions/FilterActions.cpp" line="50"/>
         <source>Replace the keys with keys at a regular stride</source>
         <translation>Die Keys durch Keys in regelmäßigem Abstand ersetzen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="53"/>
+        <location filename="../app/actions/FilterActions.cpp" line="57"/>
         <source>Check Maya ↔ USD &amp;Round Trip…</source>
         <translation>Maya ↔ USD-&amp;Rundweg prüfen…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="54"/>
+        <location filename="../app/actions/FilterActions.cpp" line="58"/>
         <source>Convert the Maya curves to OpenUSD splines and back and compare them frame by frame</source>
         <translation>Die Maya-Kurven in OpenUSD-Splines und zurück umwandeln und Frame für Frame vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="59"/>
+        <location filename="../app/actions/FilterActions.cpp" line="63"/>
         <source>Scale &amp;Keys…</source>
         <translation>&amp;Keys skalieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="60"/>
+        <location filename="../app/actions/FilterActions.cpp" line="64"/>
         <source>Scale the selected keys in time and value about a pivot; a negative time scale reverses them</source>
         <translation>Die ausgewählten Keys in Zeit und Wert um einen Drehpunkt skalieren; eine negative Zeitskalierung kehrt sie um</translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="67"/>
+        <location filename="../app/actions/FilterActions.cpp" line="71"/>
         <source> at frame %1</source>
         <translation> bei Frame %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="70"/>
+        <location filename="../app/actions/FilterActions.cpp" line="74"/>
         <source>%n key(s) unwrapped, by up to %1</source>
         <translation>
             <numerusform>%n Key entfaltet, um bis zu %1</numerusform>
@@ -5606,12 +5672,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="72"/>
+        <location filename="../app/actions/FilterActions.cpp" line="76"/>
         <source>%1 of %2 keys kept (%3 removed); largest deviation %4%5</source>
         <translation>%1 von %2 Keys behalten (%3 entfernt); größte Abweichung %4%5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="79"/>
+        <location filename="../app/actions/FilterActions.cpp" line="85"/>
         <source>%n key(s) changed, by up to %1</source>
         <translation>
             <numerusform>%n Key geändert, um bis zu %1</numerusform>
@@ -5619,12 +5685,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/actions/FilterActions.cpp" line="83"/>
+        <location filename="../app/actions/FilterActions.cpp" line="89"/>
         <source>%1 keys instead of %2; largest deviation %3%4</source>
         <translation>%1 Keys statt %2; größte Abweichung %3%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="124"/>
+        <location filename="../app/actions/FilterActions.cpp" line="130"/>
         <source>%1: %2, on %n curve(s)</source>
         <translation>
             <numerusform>%1: %2, auf %n Kurve</numerusform>
@@ -5632,7 +5698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="133"/>
+        <location filename="../app/actions/FilterActions.cpp" line="139"/>
         <source>%n key(s) about frame %1, value %2</source>
         <translation>
             <numerusform>%n Key um Frame %1, Wert %2</numerusform>

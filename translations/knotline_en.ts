@@ -120,7 +120,7 @@
 <context>
     <name>FilterActions</name>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="70"/>
+        <location filename="../app/actions/FilterActions.cpp" line="74"/>
         <source>%n key(s) unwrapped, by up to %1</source>
         <translation>
             <numerusform>%n key unwrapped, by up to %1</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="79"/>
+        <location filename="../app/actions/FilterActions.cpp" line="85"/>
         <source>%n key(s) changed, by up to %1</source>
         <translation>
             <numerusform>%n key changed, by up to %1</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="124"/>
+        <location filename="../app/actions/FilterActions.cpp" line="130"/>
         <source>%1: %2, on %n curve(s)</source>
         <translation>
             <numerusform>%1: %2, on %n curve</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/FilterActions.cpp" line="133"/>
+        <location filename="../app/actions/FilterActions.cpp" line="139"/>
         <source>%n key(s) about frame %1, value %2</source>
         <translation>
             <numerusform>%n key about frame %1, value %2</numerusform>

@@ -42,6 +42,10 @@ FilterActions::FilterActions(MainWindow *window, QMenuBar *menuBar)
          tr("Remove keys while the curve stays within a value tolerance")},
         {CurveFilterKind::Smooth, tr("S&mooth…"), "actionSmoothCurve",
          tr("Average key values over a time window")},
+        {CurveFilterKind::GaussianSmooth, tr("&Gaussian Smooth…"), "actionGaussianSmooth",
+         tr("Average key values with a bell-curve weight, fading back to the curve at the range's ends")},
+        {CurveFilterKind::ButterworthSmooth, tr("&Butterworth Smooth…"), "actionButterworthSmooth",
+         tr("Remove motion faster than a cutoff frequency (jitter, capture noise) without lag")},
         {CurveFilterKind::Resample, tr("&Resample…"), "actionResampleCurve",
          tr("Replace the keys with keys at a regular stride")},
     };
@@ -76,6 +80,8 @@ QString FilterActions::summaryText(CurveFilterKind kind, const FilterSummary &s)
             .arg(s.largest, 0, 'g', 4)
             .arg(at);
     case CurveFilterKind::Smooth:
+    case CurveFilterKind::GaussianSmooth:
+    case CurveFilterKind::ButterworthSmooth:
         return tr("%n key(s) changed, by up to %1", nullptr, int(s.keysChanged)).arg(s.largest, 0, 'g', 4);
     case CurveFilterKind::Resample:
         break;

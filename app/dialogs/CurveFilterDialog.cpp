@@ -4,6 +4,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace knotline {
@@ -38,6 +39,29 @@ CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
         form->addRow(tr("Time window (frames):"), m_window);
         note = tr("Each key takes the curve's mean value over the window centred on it.");
         break;
+    case CurveFilterKind::GaussianSmooth:
+        m_sigma = numberField("filterSigma", 1.0, 0.01, 3);
+        form->addRow(tr("Sigma (frames):"), m_sigma);
+        m_blend = blendField();
+        form->addRow(tr("Blend at the edges (frames):"), m_blend);
+        note = tr("Each key takes the curve's average around it, weighted by a bell curve of the given "
+                  "width (reaching three sigmas to each side). The blend fades back to the untouched curve "
+                  "towards the first and last key, so the smoothed range joins it without a step.");
+        break;
+    case CurveFilterKind::ButterworthSmooth:
+        m_cutoff = numberField("filterCutoff", 3.0, 0.01, 3);
+        form->addRow(tr("Cutoff frequency (Hz):"), m_cutoff);
+        m_order = countField("filterOrder", 4, 1, kMaxButterworthOrder);
+        form->addRow(tr("Filter order:"), m_order);
+        m_samples = countField("filterSamples", 4, 1, kMaxButterworthSamplesPerFrame);
+        form->addRow(tr("Samples per frame:"), m_samples);
+        m_blend = blendField();
+        form->addRow(tr("Blend at the edges (frames):"), m_blend);
+        note = tr("Removes motion faster than the cutoff (jitter, capture noise) and keeps the slower "
+                  "motion, without lag. A higher order cuts more sharply. The blend fades back to the "
+                  "untouched curve towards the first and last key, so the smoothed range joins it without "
+                  "a step.");
+        break;
     case CurveFilterKind::Resample:
         m_stride = numberField("filterStride", 1.0, 0.01, 3);
         form->addRow(tr("Key every (frames):"), m_stride);
@@ -63,6 +87,21 @@ CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
     addPreviewRows(layout);
 }
 
+QSpinBox *CurveFilterDialog::countField(const char *objectName, int value, int minimum, int maximum)
+{
+    auto *box = new QSpinBox(this);
+    box->setObjectName(QLatin1String(objectName));
+    box->setRange(minimum, maximum);
+    box->setValue(value);
+    connect(box, &QSpinBox::valueChanged, this, &CurveFilterDialog::parametersChanged);
+    return box;
+}
+
+QDoubleSpinBox *CurveFilterDialog::blendField()
+{
+    return numberField("filterBlend", 0.0, 0.0, 2);
+}
+
 QString CurveFilterDialog::title() const
 {
     switch (m_kind) {
@@ -72,6 +111,10 @@ QString CurveFilterDialog::title() const
         return tr("Simplify Curve");
     case CurveFilterKind::Smooth:
         return tr("Smooth Curve");
+    case CurveFilterKind::GaussianSmooth:
+        return tr("Gaussian Smooth");
+    case CurveFilterKind::ButterworthSmooth:
+        return tr("Butterworth Smooth");
     case CurveFilterKind::Resample:
         break;
     }
@@ -87,6 +130,16 @@ CurveFilterWork CurveFilterDialog::work(const EditorDocument &document) const
         return simplifyWork(m_tolerance->value());
     case CurveFilterKind::Smooth:
         return smoothWork(m_window->value());
+    case CurveFilterKind::GaussianSmooth:
+        return gaussianSmoothWork(m_sigma->value(), m_blend->value());
+    case CurveFilterKind::ButterworthSmooth: {
+        ButterworthSmoothOptions options;
+        options.cutoffHz = m_cutoff->value();
+        options.order = m_order->value();
+        options.samplesPerFrame = m_samples->value();
+        options.blendFrames = m_blend->value();
+        return butterworthSmoothWork(document, options);
+    }
     case CurveFilterKind::Resample:
         break;
     }

@@ -66,6 +66,12 @@ Status checkAnyWorked(const FilterSummary &summary)
     return Status::ok();
 }
 
+void noteSmoothing(FilterSummary &summary, const SmoothReport &r)
+{
+    summary.keysChanged += r.keysChanged;
+    summary.largest = std::max(summary.largest, r.largestChange);
+}
+
 } // namespace
 
 std::optional<AngleUnit> rotationUnitOf(const EditorDocument &document, ChannelId channel)
@@ -132,10 +138,32 @@ CurveFilterWork smoothWork(double window)
             options.keyRange = keys;
             return smoothCurve(fn, options);
         },
-        [](FilterSummary &summary, const SmoothReport &r) {
-            summary.keysChanged += r.keysChanged;
-            summary.largest = std::max(summary.largest, r.largestChange);
-        });
+        [](FilterSummary &summary, const SmoothReport &r) { noteSmoothing(summary, r); });
+}
+
+CurveFilterWork gaussianSmoothWork(double sigma, double blendFrames)
+{
+    return reportingWork(
+        [sigma, blendFrames](AnimCurveFn &fn, KeySpan keys) {
+            GaussianSmoothOptions options;
+            options.sigma = sigma;
+            options.blendFrames = blendFrames;
+            options.keyRange = keys;
+            return gaussianSmoothCurve(fn, options);
+        },
+        noteSmoothing);
+}
+
+CurveFilterWork butterworthSmoothWork(const EditorDocument &document, ButterworthSmoothOptions options)
+{
+    options.timeCodesPerSecond = document.timeCodesPerSecond();
+    return reportingWork(
+        [options](AnimCurveFn &fn, KeySpan keys) {
+            ButterworthSmoothOptions o = options;
+            o.keyRange = keys;
+            return butterworthSmoothCurve(fn, o);
+        },
+        noteSmoothing);
 }
 
 CurveFilterWork resampleWork(double stride, MayaTangentType tangentType)

@@ -13,7 +13,9 @@
 #include "core/edit/KeyScale.h"
 #include "core/filters/CurveResample.h"
 #include "core/filters/CurveSimplify.h"
+#include "core/filters/ButterworthSmooth.h"
 #include "core/filters/CurveSmooth.h"
+#include "core/filters/GaussianSmooth.h"
 #include "core/filters/EulerFilter.h"
 #include "widgets/canvas/PreviewCurves.h"
 #include "widgets/session/EditorSession.h"
@@ -36,8 +38,9 @@ struct FilterSummary {
     std::size_t skipped = 0;     ///< target channels left out (e.g. not a rotation)
     std::size_t keysBefore = 0;  ///< keys of those channels before
     std::size_t keysAfter = 0;   ///< and after
-    std::size_t keysChanged = 0; ///< keys whose value changed (Euler filter, smooth)
-    /// Largest deviation (simplify, resample), shift (Euler) or value change (smooth), value units.
+    std::size_t keysChanged = 0; ///< keys whose value changed (Euler filter, the smoothing filters)
+    /// Largest deviation (simplify, resample), shift (Euler) or value change (the smoothing
+    /// filters), value units.
     double largest = 0.0;
     /// Time code of the largest deviation (simplify, resample); NaN when not measured.
     double largestAt = std::numeric_limits<double>::quiet_NaN();
@@ -67,6 +70,11 @@ std::optional<AngleUnit> rotationUnitOf(const EditorDocument &document, ChannelI
 CurveFilterWork eulerFilterWork(const EditorDocument &document, EulerUnitChoice unit);
 CurveFilterWork simplifyWork(double tolerance);
 CurveFilterWork smoothWork(double window);
+/// Gaussian smoothing (GaussianSmooth.h) with `sigma` and `blendFrames` (time codes).
+CurveFilterWork gaussianSmoothWork(double sigma, double blendFrames);
+/// Butterworth smoothing (ButterworthSmooth.h): `options` without a key range (each channel's
+/// span is filled in) and with timeCodesPerSecond set to the document's frame rate.
+CurveFilterWork butterworthSmoothWork(const EditorDocument &document, ButterworthSmoothOptions options);
 CurveFilterWork resampleWork(double stride, MayaTangentType tangentType);
 
 /// Applies `work` to the target channels as one undo step named `text`; fills `*summary`

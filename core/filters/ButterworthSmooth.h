@@ -25,6 +25,7 @@
 
 #include "core/animcurve/AnimCurveFn.h"
 #include "core/base/Result.h"
+#include "core/filters/ButterworthDesign.h"
 #include "core/filters/CurveSmooth.h"
 
 #include <cstddef>

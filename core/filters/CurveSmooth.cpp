@@ -2,6 +2,7 @@
 
 #include "core/filters/CurveDeviation.h"
 #include "core/filters/FilterRange.h"
+#include "core/filters/SmoothedValues.h"
 
 #include "core/base/ShortestNumber.h"
 
@@ -10,36 +11,6 @@
 #include <vector>
 
 namespace knotline {
-
-namespace {
-
-/// Mean of `curve` over [t0, t1] by the trapezoid rule over the deviation sample times;
-/// nullopt when it has no value anywhere there. Pieces without a value are left out.
-std::optional<double> meanValue(const AnimCurve &curve, double t0, double t1, const std::vector<double> &keys)
-{
-    const std::vector<double> times = deviationSampleTimes(t0, t1, kDeviationSubdivisions, keys);
-    if (times.size() == 1) {
-        const Result<double> v = curve.evaluate(times.front());
-        return v ? std::optional<double>(v.value()) : std::nullopt;
-    }
-    double area = 0.0, length = 0.0;
-    std::optional<double> previous;
-    for (std::size_t i = 0; i < times.size(); ++i) {
-        const Result<double> v = curve.evaluate(times[i]);
-        const std::optional<double> value = v ? std::optional<double>(v.value()) : std::nullopt;
-        if (i > 0 && previous && value) {
-            const double dt = times[i] - times[i - 1];
-            area += 0.5 * (*previous + *value) * dt;
-            length += dt;
-        }
-        previous = value;
-    }
-    if (length <= 0.0)
-        return std::nullopt;
-    return area / length;
-}
-
-} // namespace
 
 Result<SmoothReport> smoothCurve(AnimCurveFn &fn, const SmoothOptions &options, AnimCurveChange *change)
 {
@@ -52,25 +23,16 @@ Result<SmoothReport> smoothCurve(AnimCurveFn &fn, const SmoothOptions &options, 
     const std::vector<double> keys = keyTimes(original);
     const double half = options.window / 2.0;
 
-    std::vector<std::pair<std::size_t, double>> changed;
-    SmoothReport report;
-    for (std::size_t i = range.value().first; i <= range.value().second; ++i) {
+    const auto [first, last] = range.value();
+    std::vector<std::optional<double>> means;
+    means.reserve(last - first + 1);
+    for (std::size_t i = first; i <= last; ++i) {
         const double t = keys[i];
         const double t0 = std::max(keys.front(), t - half);
         const double t1 = std::min(keys.back(), t + half);
-        const std::optional<double> mean = meanValue(original, t0, t1, keys);
-        if (!mean || *mean == original.keyValue(i))
-            continue;
-        changed.emplace_back(i, *mean);
-        report.largestChange = std::max(report.largestChange, std::abs(*mean - original.keyValue(i)));
+        means.push_back(detail::weightedCurveMean(original, t0, t1, keys, [](double) { return 1.0; }));
     }
-    for (const auto &[index, value] : changed) {
-        const Status st = fn.setValue(index, value, change);
-        if (!st)
-            return st;
-    }
-    report.keysChanged = changed.size();
-    return report;
+    return detail::setSmoothedValues(fn, original, range.value(), means, 0.0, change);
 }
 
 } // namespace knotline

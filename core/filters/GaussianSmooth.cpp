@@ -11,39 +11,6 @@
 
 namespace knotline {
 
-namespace {
-
-/// The Gaussian-weighted mean of `curve` around `t` over [t0, t1]; nullopt when it has no
-/// value there.
-std::optional<double> weightedMean(const AnimCurve &curve, double t, double sigma, double t0, double t1,
-                                   const std::vector<double> &keys)
-{
-    const std::vector<double> times = deviationSampleTimes(t0, t1, kDeviationSubdivisions, keys);
-    double sum = 0.0, weights = 0.0;
-    std::optional<double> previousValue;
-    double previousWeight = 0.0;
-    for (std::size_t i = 0; i < times.size(); ++i) {
-        const Result<double> v = curve.evaluate(times[i]);
-        const std::optional<double> value = v ? std::optional<double>(v.value()) : std::nullopt;
-        const double x = (times[i] - t) / sigma;
-        const double w = std::exp(-0.5 * x * x);
-        if (i > 0 && previousValue && value) {
-            const double dt = times[i] - times[i - 1];
-            sum += 0.5 * (previousWeight * *previousValue + w * *value) * dt;
-            weights += 0.5 * (previousWeight + w) * dt;
-        }
-        previousValue = value;
-        previousWeight = w;
-    }
-    if (times.size() == 1)
-        return previousValue;
-    if (!(weights > 0.0))
-        return std::nullopt;
-    return sum / weights;
-}
-
-} // namespace
-
 Result<SmoothReport> gaussianSmoothCurve(AnimCurveFn &fn, const GaussianSmoothOptions &options, AnimCurveChange *change)
 {
     if (!std::isfinite(options.sigma) || options.sigma <= 0.0)
@@ -64,7 +31,11 @@ Result<SmoothReport> gaussianSmoothCurve(AnimCurveFn &fn, const GaussianSmoothOp
         const double t = keys[i];
         const double t0 = std::max(keys.front(), t - reach);
         const double t1 = std::min(keys.back(), t + reach);
-        filtered.push_back(weightedMean(original, t, options.sigma, t0, t1, keys));
+        const double sigma = options.sigma;
+        filtered.push_back(detail::weightedCurveMean(original, t0, t1, keys, [t, sigma](double time) {
+            const double x = (time - t) / sigma;
+            return std::exp(-0.5 * x * x);
+        }));
     }
     return detail::setSmoothedValues(fn, original, range.value(), filtered, options.blendFrames, change);
 }

@@ -1,17 +1,27 @@
 #pragma once
-// Internal to core/filters: how the smoothing filters (GaussianSmooth, ButterworthSmooth)
-// write their result. Includes no Qt.
+// Internal to core/filters: what the smoothing filters (CurveSmooth, GaussianSmooth,
+// ButterworthSmooth) share: a weighted mean of a curve over a window, and how they write
+// their result. Includes no Qt.
 
 #include "core/animcurve/AnimCurveFn.h"
 #include "core/base/Result.h"
 #include "core/filters/CurveSmooth.h"
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
 
 namespace knotline::detail {
+
+/// The mean of `curve` (AnimCurve::evaluate) over [t0, t1] weighted by `weight(time)`:
+/// ∫ weight·value / ∫ weight by the trapezoid rule over CurveDeviation's sample times (every
+/// 1/8 frame and the `keys` inside); pieces where the curve has no value are left out. For a
+/// window of one time, the value there. nullopt when it has no value there (or the weights'
+/// integral is not positive).
+std::optional<double> weightedCurveMean(const AnimCurve &curve, double t0, double t1, const std::vector<double> &keys,
+                                        const std::function<double(double)> &weight);
 
 /// Sets keys [range.first, range.second] of `fn`'s curve to `filtered` (one value per key of
 /// the range, nullopt: keep the key), each blended with the key's value in `original` by

@@ -27,6 +27,7 @@
 
 #include <cmath>
 #include <functional>
+#include <numbers>
 
 using namespace knotline;
 
@@ -94,6 +95,8 @@ private slots:
     void simplifyOnBoxSelectedKeys();
     void smoothPreviewToggleAndCancel();
     void resampleAtStride();
+    void butterworthSmoothsSelectedRangeWithBlend();
+    void gaussianSmoothPreviewFollowsSigma();
     void scaleKeysReversesClickedKeys();
     void scaleKeysRefusalChangesNothing();
     void roundTripReport();
@@ -277,6 +280,93 @@ void TestFilterGui::resampleAtStride()
     QCOMPARE(after.keyValue(2), 50.0); // the curve's value at frame 11 (key 11: 0.5 · 10²)
     s->undoStack()->undo();
     QVERIFY(s->document()->channel(box).curve == before);
+}
+
+void TestFilterGui::butterworthSmoothsSelectedRangeWithBlend()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    // A slow sine with ±0.5 of frame-to-frame jitter (12 Hz at 24 fps), a key a frame.
+    std::vector<double> noisy;
+    for (int i = 0; i < 96; ++i)
+        noisy.push_back(10.0 * std::sin(2.0 * std::numbers::pi * i / 48.0) + (i % 2 ? 0.5 : -0.5));
+    QVERIFY(open(w, QStringLiteral("jitter.anim"),
+                 animHeader() + animCurve(QStringLiteral("hand"), QStringLiteral("translate.translateY"), QStringLiteral("linear"), noisy)));
+    EditorSession *s = w.session();
+    const ChannelId hand = *s->document()->findChannelByPath("hand.translate.translateY");
+    const AnimCurve before = s->document()->channel(hand).curve;
+    // Keys 21 … 71 (indices 20 … 70) are the range: box-select them, from halfway between
+    // keys 19 and 20 to halfway between keys 70 and 71, over the plot's whole height.
+    CurveCanvas *canvas = w.canvas();
+    const AnimCurve &curve = s->document()->channel(hand).curve;
+    const ViewTransform &view = canvas->viewTransform();
+    const QRect plot = canvas->plotRect().toRect();
+    const int x0 = int(std::round((keyPixel(curve, 19, view).x() + keyPixel(curve, 20, view).x()) / 2));
+    const int x1 = int(std::round((keyPixel(curve, 70, view).x() + keyPixel(curve, 71, view).x()) / 2));
+    QTest::mousePress(canvas, Qt::LeftButton, {}, QPoint(x0, plot.top() + 3));
+    QTest::mouseMove(canvas, QPoint((x0 + x1) / 2, plot.center().y()));
+    QTest::mouseMove(canvas, QPoint(x1, plot.bottom() - 3));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, QPoint(x1, plot.bottom() - 3));
+    QCOMPARE(s->selection()->knots().size(), std::size_t(51));
+    const int steps = s->undoStack()->count();
+    QString summary;
+    QVERIFY(withDialog([&] { action(w, "actionButterworthSmooth")->trigger(); }, [&](QDialog *d) {
+        typeInto(d->findChild<QDoubleSpinBox *>(QStringLiteral("filterCutoff")), QStringLiteral("2"));
+        typeInto(d->findChild<QDoubleSpinBox *>(QStringLiteral("filterBlend")), QStringLiteral("6"));
+        summary = d->findChild<QLabel *>(QStringLiteral("filterSummary"))->text();
+        QTest::keyClick(d, Qt::Key_Return);
+    }));
+    QVERIFY2(summary.contains(QStringLiteral("key(s) changed")), qPrintable(summary));
+    QCOMPARE(s->undoStack()->count(), steps + 1);
+    QCOMPARE(s->undoStack()->text(s->undoStack()->count() - 1), QStringLiteral("Butterworth Smooth"));
+    const std::vector<double> got = values(s->document()->channel(hand).curve);
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        if (i < 20 || i > 70 || i == 20 || i == 70) // outside, and the range's ends (blend weight 0)
+            QCOMPARE(got[i], noisy[i]);
+    }
+    // Past the blend the jitter is gone: within 0.1 of the clean sine (it was 0.5 off).
+    for (std::size_t i = 30; i <= 60; ++i)
+        QVERIFY2(std::abs(got[i] - 10.0 * std::sin(2.0 * std::numbers::pi * double(i) / 48.0)) < 0.1, qPrintable(QString::number(i)));
+    s->undoStack()->undo();
+    QVERIFY(s->document()->channel(hand).curve == before);
+}
+
+void TestFilterGui::gaussianSmoothPreviewFollowsSigma()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    QVERIFY(open(w, QStringLiteral("bump.anim"),
+                 animHeader() + animCurve(QStringLiteral("ball"), QStringLiteral("translate.translateY"), QStringLiteral("linear"),
+                                          {0, 0, 0, 6, 0, 0, 0})));
+    EditorSession *s = w.session();
+    const ChannelId ball = *s->document()->findChannelByPath("ball.translate.translateY");
+    s->setCurrentChannel(ball);
+    const AnimCurve before = s->document()->channel(ball).curve;
+    const int steps = s->undoStack()->count();
+    CurveCanvas *canvas = w.canvas();
+    QString wide, narrow;
+    double widePeak = 0.0, narrowPeak = 0.0;
+    bool cutoffShown = true;
+    QVERIFY(withDialog([&] { action(w, "actionGaussianSmooth")->trigger(); }, [&](QDialog *d) {
+        auto *label = d->findChild<QLabel *>(QStringLiteral("filterSummary"));
+        cutoffShown = d->findChild<QDoubleSpinBox *>(QStringLiteral("filterCutoff")) != nullptr;
+        typeInto(d->findChild<QDoubleSpinBox *>(QStringLiteral("filterSigma")), QStringLiteral("1"));
+        wide = label->text();
+        if (!canvas->previewCurves().empty())
+            widePeak = canvas->previewCurves().front().spline.knots()[3].value;
+        typeInto(d->findChild<QDoubleSpinBox *>(QStringLiteral("filterSigma")), QStringLiteral("0.3"));
+        narrow = label->text();
+        if (!canvas->previewCurves().empty())
+            narrowPeak = canvas->previewCurves().front().spline.knots()[3].value;
+        QTest::keyClick(d, Qt::Key_Escape);
+    }));
+    QVERIFY(!cutoffShown); // the Butterworth fields are not on this form
+    QVERIFY2(wide.contains(QStringLiteral("key(s) changed")), qPrintable(wide));
+    QVERIFY2(narrow != wide, qPrintable(narrow));
+    // The ghost follows the sigma: a narrower bell lowers the peak less.
+    QVERIFY2(widePeak > 0.0 && widePeak < narrowPeak && narrowPeak < 6.0,
+             qPrintable(QStringLiteral("%1 %2").arg(widePeak).arg(narrowPeak)));
+    // Cancelled: nothing changed.
+    QCOMPARE(s->undoStack()->count(), steps);
+    QVERIFY(s->document()->channel(ball).curve == before);
 }
 
 void TestFilterGui::scaleKeysReversesClickedKeys()

@@ -9,6 +9,8 @@
 #include "core/filters/CurveSmooth.h"
 #include "core/filters/EulerFilter.h"
 
+#include "tests/support/FilterCurves.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -16,31 +18,12 @@
 #include <random>
 
 using namespace knotline;
+using knotline::test::curveOf;
+using knotline::test::keyValues;
 
 Q_DECLARE_METATYPE(knotline::AngleUnit)
 
 namespace {
-
-/// Keys at times 0, 1, 2, … with `values`, both tangent types `type`.
-AnimCurve curveOf(const std::vector<double> &values, MayaTangentType type = MayaTangentType::Auto)
-{
-    AnimCurve c;
-    AnimCurveFn fn(c);
-    std::vector<double> times;
-    for (std::size_t i = 0; i < values.size(); ++i)
-        times.push_back(static_cast<double>(i));
-    if (!fn.addKeys(times, values, type, type))
-        return AnimCurve();
-    return c;
-}
-
-std::vector<double> keyValues(const AnimCurve &c)
-{
-    std::vector<double> v;
-    for (std::size_t i = 0; i < c.numKeys(); ++i)
-        v.push_back(c.keyValue(i));
-    return v;
-}
 
 double eval(const AnimCurve &c, double t)
 {

@@ -10,6 +10,8 @@
 #include "core/filters/EdgeBlend.h"
 #include "core/filters/GaussianSmooth.h"
 
+#include "tests/support/FilterCurves.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -17,28 +19,16 @@
 #include <numbers>
 
 using namespace knotline;
+using knotline::test::curveOf;
+using knotline::test::keyValues;
 
 namespace {
 
-/// Keys at times 0, 1, 2, … with `values`, both tangent types `type`.
-AnimCurve curveOf(const std::vector<double> &values, MayaTangentType type = MayaTangentType::Linear)
+/// Keys a frame apart with `values` and linear tangents (the filters read the curve between
+/// keys, so its shape there is plain to see).
+AnimCurve linearCurve(const std::vector<double> &values)
 {
-    AnimCurve c;
-    AnimCurveFn fn(c);
-    std::vector<double> times;
-    for (std::size_t i = 0; i < values.size(); ++i)
-        times.push_back(static_cast<double>(i));
-    if (!fn.addKeys(times, values, type, type))
-        return AnimCurve();
-    return c;
-}
-
-std::vector<double> keyValues(const AnimCurve &c)
-{
-    std::vector<double> v;
-    for (std::size_t i = 0; i < c.numKeys(); ++i)
-        v.push_back(c.keyValue(i));
-    return v;
+    return curveOf(values, MayaTangentType::Linear);
 }
 
 /// |H(e^{iω})| of `sections` at `hz` for `sampleRate`.
@@ -152,7 +142,7 @@ void TestSmoothingFilters::zeroPhasePassesLowAndStopsHigh()
 
 void TestSmoothingFilters::butterworthRemovesNoise()
 {
-    AnimCurve curve = curveOf(noisySine(240, true));
+    AnimCurve curve = linearCurve(noisySine(240, true));
     const AnimCurve before = curve;
     AnimCurveFn fn(curve);
     AnimCurveChange change;
@@ -180,7 +170,7 @@ void TestSmoothingFilters::butterworthRemovesNoise()
 void TestSmoothingFilters::butterworthBlendHoldsTheEdges()
 {
     const std::vector<double> values = noisySine(120, true);
-    AnimCurve plain = curveOf(values), blended = curveOf(values);
+    AnimCurve plain = linearCurve(values), blended = linearCurve(values);
     AnimCurveFn plainFn(plain), blendedFn(blended);
     ButterworthSmoothOptions options;
     options.keyRange = std::make_pair(std::size_t(30), std::size_t(90));
@@ -200,7 +190,7 @@ void TestSmoothingFilters::butterworthBlendHoldsTheEdges()
 void TestSmoothingFilters::butterworthRangeLeavesOtherKeys()
 {
     const std::vector<double> values = noisySine(120, true);
-    AnimCurve curve = curveOf(values);
+    AnimCurve curve = linearCurve(values);
     AnimCurveFn fn(curve);
     ButterworthSmoothOptions options;
     options.keyRange = std::make_pair(std::size_t(40), std::size_t(60));
@@ -242,7 +232,7 @@ void TestSmoothingFilters::butterworthRefusals()
     QFETCH(double, rate);
     QFETCH(double, blend);
     QFETCH(int, id);
-    AnimCurve curve = curveOf(noisySine(30, true));
+    AnimCurve curve = linearCurve(noisySine(30, true));
     const AnimCurve before = curve;
     AnimCurveFn fn(curve);
     AnimCurveChange change;
@@ -259,7 +249,7 @@ void TestSmoothingFilters::butterworthRefusals()
 
 void TestSmoothingFilters::gaussianSpreadsASpike()
 {
-    AnimCurve curve = curveOf({0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0});
+    AnimCurve curve = linearCurve({0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0});
     const AnimCurve before = curve;
     AnimCurveFn fn(curve);
     AnimCurveChange change;
@@ -280,7 +270,7 @@ void TestSmoothingFilters::gaussianSpreadsASpike()
 
 void TestSmoothingFilters::gaussianKeepsLinesInside()
 {
-    AnimCurve curve = curveOf({1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21});
+    AnimCurve curve = linearCurve({1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21});
     AnimCurveFn fn(curve);
     GaussianSmoothOptions options;
     options.sigma = 1.0;
@@ -289,7 +279,7 @@ void TestSmoothingFilters::gaussianKeepsLinesInside()
     for (std::size_t i = 3; i <= 7; ++i)
         QVERIFY2(std::abs(curve.keyValue(i) - (1.0 + 2.0 * double(i))) < 1e-9, qPrintable(QString::number(i)));
     // A constant curve stays exactly as it is.
-    AnimCurve flat = curveOf({2, 2, 2, 2, 2});
+    AnimCurve flat = linearCurve({2, 2, 2, 2, 2});
     AnimCurveFn ffn(flat);
     const Result<SmoothReport> rf = gaussianSmoothCurve(ffn, options);
     QVERIFY(rf.isOk());
@@ -298,7 +288,7 @@ void TestSmoothingFilters::gaussianKeepsLinesInside()
 
 void TestSmoothingFilters::gaussianRefusals()
 {
-    AnimCurve curve = curveOf({0, 1, 0});
+    AnimCurve curve = linearCurve({0, 1, 0});
     const AnimCurve before = curve;
     AnimCurveFn fn(curve);
     for (double sigma : {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
