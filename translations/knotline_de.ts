@@ -3494,112 +3494,122 @@
 <context>
     <name>KeySliders</name>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="26"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="27"/>
         <source>&amp;Tween</source>
         <translation>&amp;Zwischenwert</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="27"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="28"/>
         <source>Blend to &amp;Neighbour</source>
         <translation>Zum &amp;Nachbarn überblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="28"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="29"/>
         <source>Blend to &amp;Default</source>
         <translation>Zum &amp;Standardwert überblenden</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="29"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="30"/>
         <source>&amp;Push/Pull</source>
         <translation>&amp;Verstärken/Abschwächen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="30"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="31"/>
         <source>&amp;Ease</source>
         <translation>&amp;Ease</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="31"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="32"/>
+        <source>Blend to Ea&amp;se</source>
+        <translation>Zum Ease überblen&amp;den</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="33"/>
         <source>Blend &amp;Offset</source>
         <translation>Versatz über&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="32"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="34"/>
         <source>Scale &amp;Average</source>
         <translation>Um den &amp;Mittelwert skalieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="33"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="35"/>
         <source>Scale &amp;from Neighbour</source>
         <translation>Vom Nachbarn &amp;aus skalieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="34"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="36"/>
         <source>S&amp;hear</source>
         <translation>&amp;Scheren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="35"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="37"/>
         <source>T&amp;ime Offset</source>
         <translation>&amp;Zeitversatz</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="36"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="38"/>
         <source>&amp;Match Slope</source>
         <translation>Stei&amp;gung angleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="63"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="66"/>
         <source>A breakdown between the neighbouring keys: −100 % the previous key&apos;s value, +100 % the next one&apos;s</source>
         <translation>Ein Zwischenwert zwischen den benachbarten Keyframes: −100 % der Wert des vorigen, +100 % der des nächsten</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="65"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="68"/>
         <source>Move the keys toward the previous (−) or next (+) key&apos;s value</source>
         <translation>Die Keyframes zum Wert des vorigen (−) oder nächsten (+) Keyframes bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="67"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="70"/>
         <source>Move the keys toward (+) or away from (−) the default value</source>
         <translation>Die Keyframes zum Standardwert hin (+) oder von ihm weg (−) bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="69"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="72"/>
         <source>Exaggerate (+) or flatten (−) the keys against the line between their neighbours</source>
         <translation>Die Keyframes gegenüber der Linie zwischen ihren Nachbarn verstärken (+) oder abflachen (−)</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="71"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="74"/>
         <source>Replace the keys by an ease between their neighbours: − eases in, + eases out</source>
         <translation>Die Keyframes durch ein Ease zwischen ihren Nachbarn ersetzen: − langsam hinein, + langsam heraus</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="73"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="76"/>
+        <source>Blend the keys from where they are toward an ease in (−) or an ease out (+) between their neighbours</source>
+        <translation>Die Keyframes von ihrer Lage aus zu einem Ease zwischen ihren Nachbarn überblenden: − langsam hinein, + langsam heraus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="78"/>
         <source>Move the keys together, keeping their shape, toward the previous (−) or next (+) key</source>
         <translation>Die Keyframes gemeinsam, mit ihrer Form, zum vorigen (−) oder nächsten (+) Keyframe bewegen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="75"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="80"/>
         <source>Scale the keys about their average: − flattens, + exaggerates</source>
         <translation>Die Keyframes um ihren Mittelwert skalieren: − flacht ab, + verstärkt</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="77"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="82"/>
         <source>Scale the keys away from the previous (−) or next (+) key&apos;s value</source>
         <translation>Die Keyframes vom Wert des vorigen (−) oder nächsten (+) Keyframes weg skalieren</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="79"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="84"/>
         <source>Tilt the keys along the neighbours&apos; slope, anchored at the previous (+) or next (−) key</source>
         <translation>Die Keyframes entlang der Steigung der Nachbarn neigen, verankert am vorigen (+) oder nächsten (−) Keyframe</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="81"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="86"/>
         <source>Give each key the curve&apos;s value from earlier (−) or later (+) in the range; the keys keep their times</source>
         <translation>Jedem Keyframe den Kurvenwert von früher (−) oder später (+) im Bereich geben; die Keyframes behalten ihre Zeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="83"/>
+        <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="88"/>
         <source>Blend the keys onto the slope beyond the previous (−) or next (+) key</source>
         <translation>Die Keyframes auf die Steigung jenseits des vorigen (−) oder nächsten (+) Keyframes überblenden</translation>
     </message>

@@ -23,7 +23,8 @@ Status checkParams(const KeySliderParams &p)
         return Status::error(MessageId::SliderFactorOutOfRange, shortestNumber(p.factor));
     if (p.op == KeySliderOp::BlendToDefault && !std::isfinite(p.defaultValue))
         return Status::error(MessageId::SliderDefaultNotFinite, shortestNumber(p.defaultValue));
-    if (p.op == KeySliderOp::Ease && (!std::isfinite(p.sharpness) || p.sharpness < 1.0))
+    const bool eases = p.op == KeySliderOp::Ease || p.op == KeySliderOp::BlendToEase;
+    if (eases && (!std::isfinite(p.sharpness) || p.sharpness < 1.0))
         return Status::error(MessageId::SliderSharpnessInvalid, shortestNumber(p.sharpness));
     return Status::ok();
 }
@@ -109,6 +110,13 @@ Result<std::vector<double>> runValues(const AnimCurve &curve, const Run &run, co
             nv = std::lerp(run.lv, run.rv, keySliderEase(x, f, p.sharpness));
             break;
         }
+        case KeySliderOp::BlendToEase:
+            if (f != 0.0) {
+                const double x = span > 0.0 ? (t - run.lt) / span : 0.0;
+                const double ease = std::lerp(run.lv, run.rv, keySliderEase(x, f > 0.0 ? 1.0 : -1.0, p.sharpness));
+                nv = std::lerp(v, ease, w);
+            }
+            break;
         case KeySliderOp::BlendOffset:
             nv = v + offset;
             break;

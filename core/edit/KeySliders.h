@@ -75,6 +75,12 @@ enum class KeySliderOp {
     /// purpose; differs in the curve, which is Knotline's own (keySliderEase: two
     /// power-law halves joined at a point the bias moves).
     Ease,
+    /// Blends the keys from where they are toward the ease of Ease at full bias: f > 0 toward
+    /// the ease out e₊(t) = lerp(L.v, R.v, keySliderEase(x, +1, sharpness)), f < 0 toward the
+    /// ease in e₋(t) = lerp(L.v, R.v, keySliderEase(x, −1, sharpness)), x as for Ease:
+    /// v' = lerp(v, e±(t), w). At ±100 % the keys lie on that ease; f = 0 is the identity.
+    /// Follows Blender's Blend to Ease; differs in the ease curve, which is keySliderEase.
+    BlendToEase,
     /// Moves the run as a whole (its shape kept) by one offset: f < 0: by w·(L.v − v_first),
     /// so the run's first key moves toward L.v by w of the gap; f > 0: by f·(R.v − v_last),
     /// the last key toward R.v. At ±100 % that end key lands on the neighbour's value. A
@@ -120,7 +126,7 @@ struct KeySliderParams {
     KeySliderOp op = KeySliderOp::Tween;
     double factor = 0.0;       ///< in [-1, 1] (the slider's -100 % … +100 %)
     double defaultValue = 0.0; ///< value units; BlendToDefault only (must then be finite)
-    double sharpness = 2.0;    ///< Ease only: finite, >= 1 (1 = straight line)
+    double sharpness = 2.0;    ///< Ease and BlendToEase only: finite, >= 1 (1 = straight line)
 
     bool operator==(const KeySliderParams &) const = default;
 };
@@ -138,7 +144,7 @@ double keySliderEase(double x, double bias, double sharpness);
 /// formulas above), computed from `curve` as it is. Errors (nothing computed): a factor
 /// that is not finite or outside [-1, 1] (SliderFactorOutOfRange); no keys (SliderNoKeys);
 /// an index out of range (KeyIndexOutOfRange); BlendToDefault with a non-finite default
-/// value (SliderDefaultNotFinite); Ease with a sharpness that is not finite or below 1
+/// value (SliderDefaultNotFinite); Ease or BlendToEase with a sharpness that is not finite or below 1
 /// (SliderSharpnessInvalid); MatchSlope without two keys on the chosen side of a run
 /// (SliderNoSlopeBefore / SliderNoSlopeAfter); TimeOffset where the curve has no value
 /// (evaluate's error); a new value that is not finite (SliderValueNotFinite, overflow).

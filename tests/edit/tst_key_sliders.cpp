@@ -87,7 +87,8 @@ KeySliderParams params(KeySliderOp op, double factor, double defaultValue = 0.0,
 
 constexpr KeySliderOp kAllOps[] = {KeySliderOp::Tween,        KeySliderOp::BlendToNeighbour,
                                    KeySliderOp::BlendToDefault, KeySliderOp::PushPull,
-                                   KeySliderOp::Ease,          KeySliderOp::BlendOffset,
+                                   KeySliderOp::Ease,          KeySliderOp::BlendToEase,
+                                   KeySliderOp::BlendOffset,
                                    KeySliderOp::ScaleAverage,  KeySliderOp::ScaleFromNeighbour,
                                    KeySliderOp::Shear,         KeySliderOp::TimeOffset,
                                    KeySliderOp::MatchSlope};
@@ -100,6 +101,7 @@ const char *opName(KeySliderOp op)
     case KeySliderOp::BlendToDefault: return "blend to default";
     case KeySliderOp::PushPull: return "push/pull";
     case KeySliderOp::Ease: return "ease";
+    case KeySliderOp::BlendToEase: return "blend to ease";
     case KeySliderOp::BlendOffset: return "blend offset";
     case KeySliderOp::ScaleAverage: return "scale average";
     case KeySliderOp::ScaleFromNeighbour: return "scale from neighbour";
@@ -165,6 +167,10 @@ void TestKeySliders::workedExamples_data()
     QTest::newRow("ease +100 %: ease out") << Op::Ease << 1.0 << 0.0 << 2.0 << run << Values{5.75, 7};
     QTest::newRow("ease, s 1: the straight line") << Op::Ease << 0.3 << 0.0 << 1.0 << run << Values{5, 6};
     QTest::newRow("ease 0, s 3") << Op::Ease << 0.0 << 0.0 << 3.0 << run << Values{4.25, 6};
+    QTest::newRow("blend to ease -100 %: on the ease in") << Op::BlendToEase << -1.0 << 0.0 << 2.0 << run << Values{4.25, 5};
+    QTest::newRow("blend to ease +100 %: on the ease out") << Op::BlendToEase << 1.0 << 0.0 << 2.0 << run << Values{5.75, 7};
+    QTest::newRow("blend to ease +50 %: halfway to the ease out") << Op::BlendToEase << 0.5 << 0.0 << 2.0 << run << Values{7.875, 6.5};
+    QTest::newRow("blend to ease -50 %: halfway to the ease in") << Op::BlendToEase << -0.5 << 0.0 << 2.0 << run << Values{7.125, 5.5};
     QTest::newRow("blend offset -100 %: first key on L") << Op::BlendOffset << -1.0 << 0.0 << 2.0 << run << Values{4, 0};
     QTest::newRow("blend offset +100 %: last key on R") << Op::BlendOffset << 1.0 << 0.0 << 2.0 << run << Values{12, 8};
     QTest::newRow("blend offset +50 %") << Op::BlendOffset << 0.5 << 0.0 << 2.0 << run << Values{11, 7};
@@ -379,6 +385,8 @@ void TestKeySliders::refusals_data()
                                        << QStringLiteral("not 0.5");
     QTest::newRow("sharpness infinite") << Op::Ease << 0.5 << 0.0 << inf << Keys{2}
                                         << MessageId::SliderSharpnessInvalid << QString();
+    QTest::newRow("blend to ease, sharpness below 1") << Op::BlendToEase << -0.5 << 0.0 << 0.9 << Keys{2}
+                                                      << MessageId::SliderSharpnessInvalid << QStringLiteral("not 0.9");
     QTest::newRow("match slope after the last keys") << Op::MatchSlope << 0.5 << 0.0 << 2.0 << Keys{2, 5, 6}
                                                      << MessageId::SliderNoSlopeAfter << QStringLiteral("keys 6 to 7");
     QTest::newRow("match slope after key 6: one key after it") << Op::MatchSlope << 0.5 << 0.0 << 2.0 << Keys{5}
@@ -497,7 +505,7 @@ void TestKeySliders::overflowIsRefused()
 
 void TestKeySliders::unusedParametersAreNotChecked()
 {
-    // The default value matters to BlendToDefault only, the sharpness to Ease only.
+    // The default value matters to BlendToDefault only, the sharpness to Ease and BlendToEase only.
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const AnimCurve c = exampleCurve();
     const Result<Values> tween = keySliderValues(c, {2, 3}, params(KeySliderOp::Tween, 0.0, nan, nan));

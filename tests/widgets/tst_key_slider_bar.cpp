@@ -149,7 +149,7 @@ private slots:
         QVERIFY(!f.bar->isVisible());
         QMenu *sliders = f.window.findChild<QMenu *>(QStringLiteral("menuKeySliders"));
         QVERIFY(sliders);
-        QCOMPARE(sliders->actions().size(), 11);
+        QCOMPARE(sliders->actions().size(), 12);
         QAction *tweenAction = f.window.findChild<QAction *>(QStringLiteral("actionKeySlider_tween"));
         QVERIFY(tweenAction);
         QCOMPARE(tweenAction->shortcut(), QKeySequence(Qt::Key_T));

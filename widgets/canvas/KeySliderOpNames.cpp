@@ -8,7 +8,8 @@ const std::vector<KeySliderOp> &keySliderOps()
 {
     static const std::vector<KeySliderOp> ops = {
         KeySliderOp::Tween,        KeySliderOp::BlendToNeighbour, KeySliderOp::BlendToDefault,
-        KeySliderOp::PushPull,     KeySliderOp::Ease,             KeySliderOp::BlendOffset,
+        KeySliderOp::PushPull,     KeySliderOp::Ease,             KeySliderOp::BlendToEase,
+        KeySliderOp::BlendOffset,
         KeySliderOp::ScaleAverage, KeySliderOp::ScaleFromNeighbour, KeySliderOp::Shear,
         KeySliderOp::TimeOffset,   KeySliderOp::MatchSlope,
     };
@@ -28,6 +29,7 @@ QString keySliderOpMenuText(KeySliderOp op)
     case KeySliderOp::BlendToDefault: return QCoreApplication::translate("KeySliders", "Blend to &Default");
     case KeySliderOp::PushPull: return QCoreApplication::translate("KeySliders", "&Push/Pull");
     case KeySliderOp::Ease: return QCoreApplication::translate("KeySliders", "&Ease");
+    case KeySliderOp::BlendToEase: return QCoreApplication::translate("KeySliders", "Blend to Ea&se");
     case KeySliderOp::BlendOffset: return QCoreApplication::translate("KeySliders", "Blend &Offset");
     case KeySliderOp::ScaleAverage: return QCoreApplication::translate("KeySliders", "Scale &Average");
     case KeySliderOp::ScaleFromNeighbour: return QCoreApplication::translate("KeySliders", "Scale &from Neighbour");
@@ -46,6 +48,7 @@ QString keySliderOpWord(KeySliderOp op)
     case KeySliderOp::BlendToDefault: return QStringLiteral("blendToDefault");
     case KeySliderOp::PushPull: return QStringLiteral("pushPull");
     case KeySliderOp::Ease: return QStringLiteral("ease");
+    case KeySliderOp::BlendToEase: return QStringLiteral("blendToEase");
     case KeySliderOp::BlendOffset: return QStringLiteral("blendOffset");
     case KeySliderOp::ScaleAverage: return QStringLiteral("scaleAverage");
     case KeySliderOp::ScaleFromNeighbour: return QStringLiteral("scaleFromNeighbour");
@@ -69,6 +72,8 @@ QString keySliderOpTip(KeySliderOp op)
         return QCoreApplication::translate("KeySliders", "Exaggerate (+) or flatten (−) the keys against the line between their neighbours");
     case KeySliderOp::Ease:
         return QCoreApplication::translate("KeySliders", "Replace the keys by an ease between their neighbours: − eases in, + eases out");
+    case KeySliderOp::BlendToEase:
+        return QCoreApplication::translate("KeySliders", "Blend the keys from where they are toward an ease in (−) or an ease out (+) between their neighbours");
     case KeySliderOp::BlendOffset:
         return QCoreApplication::translate("KeySliders", "Move the keys together, keeping their shape, toward the previous (−) or next (+) key");
     case KeySliderOp::ScaleAverage:
@@ -88,7 +93,8 @@ QString keySliderOpTip(KeySliderOp op)
 KeySliderExtra keySliderExtra(KeySliderOp op)
 {
     switch (op) {
-    case KeySliderOp::Ease: return KeySliderExtra::Sharpness;
+    case KeySliderOp::Ease:
+    case KeySliderOp::BlendToEase: return KeySliderExtra::Sharpness;
     case KeySliderOp::BlendToDefault: return KeySliderExtra::DefaultValue;
     default: return KeySliderExtra::None;
     }
