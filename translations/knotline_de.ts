@@ -3394,7 +3394,7 @@
 <context>
     <name>FilterOperations</name>
     <message>
-        <location filename="../app/edits/FilterOperations.cpp" line="244"/>
+        <location filename="../app/edits/FilterOperations.cpp" line="241"/>
         <source>Scale Keys</source>
         <translation>Keys skalieren</translation>
     </message>
@@ -5172,113 +5172,135 @@
         <translation>Zeitfenster (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="40"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="41"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="50"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="65"/>
+        <source>Tangents:</source>
+        <translation>Tangenten:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="42"/>
         <source>Each key takes the curve&apos;s mean value over the window centred on it.</source>
         <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="44"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="46"/>
         <source>Sigma (frames):</source>
         <translation>Sigma (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="46"/>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="59"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="48"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="63"/>
         <source>Blend at the edges (frames):</source>
         <translation>Überblendung an den Rändern (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="47"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="51"/>
         <source>Each key takes the curve&apos;s average around it, weighted by a bell curve of the given width (reaching three sigmas to each side). The blend fades back to the untouched curve towards the first and last key, so the smoothed range joins it without a step.</source>
         <translation>Jeder Keyframe erhält den Mittelwert der Kurve um ihn herum, gewichtet mit einer Glockenkurve der angegebenen Breite (bis drei Sigma zu jeder Seite). Die Überblendung führt zum ersten und letzten Keyframe hin zur unveränderten Kurve zurück, sodass der geglättete Bereich ohne Sprung anschließt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="53"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="57"/>
         <source>Cutoff frequency (Hz):</source>
         <translation>Grenzfrequenz (Hz):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="55"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="59"/>
         <source>Filter order:</source>
         <translation>Filterordnung:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="57"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="61"/>
         <source>Samples per frame:</source>
         <translation>Abtastwerte pro Frame:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="60"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="66"/>
         <source>Removes motion faster than the cutoff (jitter, capture noise) and keeps the slower motion, without lag. A higher order cuts more sharply. The blend fades back to the untouched curve towards the first and last key, so the smoothed range joins it without a step.</source>
         <translation>Entfernt Bewegung, die schneller als die Grenzfrequenz ist (Zittern, Aufnahmerauschen), und behält die langsamere Bewegung, ohne Verzögerung. Eine höhere Ordnung schneidet schärfer. Die Überblendung führt zum ersten und letzten Keyframe hin zur unveränderten Kurve zurück, sodass der geglättete Bereich ohne Sprung anschließt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="67"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="73"/>
         <source>Key every (frames):</source>
         <translation>Key alle (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="70"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="76"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="71"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="77"/>
         <source>Spline</source>
         <translation>Spline</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="72"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="78"/>
         <source>Linear</source>
         <translation>Linear</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="73"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="79"/>
         <source>Flat</source>
         <translation>Flach</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="74"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="80"/>
         <source>Tangents of the new keys:</source>
         <translation>Tangenten der neuen Keys:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="76"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="82"/>
         <source>Replaces the keys with keys at a regular stride, on the curve as it is.</source>
         <translation>Ersetzt die Keys durch Keys in regelmäßigem Abstand auf der bestehenden Kurve.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="80"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="86"/>
         <source>Works on the channels with selected keys (from the first to the last selected key), else on the current channel.</source>
         <translation>Wirkt auf die Kanäle mit ausgewählten Keys (vom ersten bis zum letzten ausgewählten Key), sonst auf den aktuellen Kanal.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="109"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="115"/>
+        <source>Keep their types</source>
+        <translation>Typen beibehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="116"/>
+        <source>Auto on the changed keys</source>
+        <translation>Auto auf den geänderten Keys</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="117"/>
+        <source>Clamped on the changed keys (no overshoot)</source>
+        <translation>Begrenzt auf den geänderten Keys (kein Überschwingen)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="132"/>
         <source>Euler Filter</source>
         <translation>Euler-Filter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="111"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="134"/>
         <source>Simplify Curve</source>
         <translation>Kurve vereinfachen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="113"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="136"/>
         <source>Smooth Curve</source>
         <translation>Kurve glätten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="115"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="138"/>
         <source>Gaussian Smooth</source>
         <translation>Gauß-Glättung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="117"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="140"/>
         <source>Butterworth Smooth</source>
         <translation>Butterworth-Glättung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="121"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="144"/>
         <source>Resample Curve</source>
         <translation>Kurve neu abtasten</translation>
     </message>

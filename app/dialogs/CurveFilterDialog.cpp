@@ -37,6 +37,8 @@ CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
     case CurveFilterKind::Smooth:
         m_window = numberField("filterWindow", 3.0, 0.01, 3);
         form->addRow(tr("Time window (frames):"), m_window);
+        m_smoothTangents = smoothTangentsField();
+        form->addRow(tr("Tangents:"), m_smoothTangents);
         note = tr("Each key takes the curve's mean value over the window centred on it.");
         break;
     case CurveFilterKind::GaussianSmooth:
@@ -44,6 +46,8 @@ CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
         form->addRow(tr("Sigma (frames):"), m_sigma);
         m_blend = blendField();
         form->addRow(tr("Blend at the edges (frames):"), m_blend);
+        m_smoothTangents = smoothTangentsField();
+        form->addRow(tr("Tangents:"), m_smoothTangents);
         note = tr("Each key takes the curve's average around it, weighted by a bell curve of the given "
                   "width (reaching three sigmas to each side). The blend fades back to the untouched curve "
                   "towards the first and last key, so the smoothed range joins it without a step.");
@@ -57,6 +61,8 @@ CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
         form->addRow(tr("Samples per frame:"), m_samples);
         m_blend = blendField();
         form->addRow(tr("Blend at the edges (frames):"), m_blend);
+        m_smoothTangents = smoothTangentsField();
+        form->addRow(tr("Tangents:"), m_smoothTangents);
         note = tr("Removes motion faster than the cutoff (jitter, capture noise) and keeps the slower "
                   "motion, without lag. A higher order cuts more sharply. The blend fades back to the "
                   "untouched curve towards the first and last key, so the smoothed range joins it without "
@@ -102,6 +108,23 @@ QDoubleSpinBox *CurveFilterDialog::blendField()
     return numberField("filterBlend", 0.0, 0.0, 2);
 }
 
+QComboBox *CurveFilterDialog::smoothTangentsField()
+{
+    auto *box = new QComboBox(this);
+    box->setObjectName(QStringLiteral("filterSmoothTangents"));
+    box->addItem(tr("Keep their types"), -1);
+    box->addItem(tr("Auto on the changed keys"), int(MayaTangentType::Auto));
+    box->addItem(tr("Clamped on the changed keys (no overshoot)"), int(MayaTangentType::Clamped));
+    connect(box, &QComboBox::currentIndexChanged, this, &CurveFilterDialog::parametersChanged);
+    return box;
+}
+
+std::optional<MayaTangentType> CurveFilterDialog::smoothTangents() const
+{
+    const int type = m_smoothTangents->currentData().toInt();
+    return type < 0 ? std::nullopt : std::optional<MayaTangentType>(static_cast<MayaTangentType>(type));
+}
+
 QString CurveFilterDialog::title() const
 {
     switch (m_kind) {
@@ -128,16 +151,26 @@ CurveFilterWork CurveFilterDialog::work(const EditorDocument &document) const
         return eulerFilterWork(document, static_cast<EulerUnitChoice>(m_unit->currentData().toInt()));
     case CurveFilterKind::Simplify:
         return simplifyWork(m_tolerance->value());
-    case CurveFilterKind::Smooth:
-        return smoothWork(m_window->value());
-    case CurveFilterKind::GaussianSmooth:
-        return gaussianSmoothWork(m_sigma->value(), m_blend->value());
+    case CurveFilterKind::Smooth: {
+        SmoothOptions options;
+        options.window = m_window->value();
+        options.tangentType = smoothTangents();
+        return smoothWork(options);
+    }
+    case CurveFilterKind::GaussianSmooth: {
+        GaussianSmoothOptions options;
+        options.sigma = m_sigma->value();
+        options.blendFrames = m_blend->value();
+        options.tangentType = smoothTangents();
+        return gaussianSmoothWork(options);
+    }
     case CurveFilterKind::ButterworthSmooth: {
         ButterworthSmoothOptions options;
         options.cutoffHz = m_cutoff->value();
         options.order = m_order->value();
         options.samplesPerFrame = m_samples->value();
         options.blendFrames = m_blend->value();
+        options.tangentType = smoothTangents();
         return butterworthSmoothWork(document, options);
     }
     case CurveFilterKind::Resample:

@@ -8,10 +8,12 @@
 // (app/actions/FilterActions.cpp) previews and applies them.
 // Object names (for tests): filterUnit, filterTolerance, filterWindow, filterSigma,
 // filterCutoff, filterOrder, filterSamples, filterBlend, filterStride, filterTangentType,
-// filterPreview, filterSummary.
+// filterSmoothTangents, filterPreview, filterSummary.
 
 #include "app/dialogs/PreviewDialog.h"
 #include "app/edits/FilterOperations.h"
+
+#include <optional>
 
 class QComboBox;
 class QSpinBox;
@@ -37,6 +39,9 @@ private:
     QSpinBox *countField(const char *objectName, int value, int minimum, int maximum);
     /// The blend-at-the-edges field (frames, from 0).
     QDoubleSpinBox *blendField();
+    /// The smoothing filters' tangent choice: keep, or Auto / Clamped on the changed keys.
+    QComboBox *smoothTangentsField();
+    std::optional<MayaTangentType> smoothTangents() const;
 
     CurveFilterKind m_kind;
     QComboBox *m_unit = nullptr;
@@ -47,6 +52,7 @@ private:
     QSpinBox *m_order = nullptr;
     QSpinBox *m_samples = nullptr;
     QDoubleSpinBox *m_blend = nullptr;
+    QComboBox *m_smoothTangents = nullptr;
     QDoubleSpinBox *m_stride = nullptr;
     QComboBox *m_tangentType = nullptr;
 };

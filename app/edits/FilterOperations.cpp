@@ -129,27 +129,24 @@ CurveFilterWork simplifyWork(double tolerance)
         [](FilterSummary &summary, const SimplifyReport &r) { noteDeviation(summary, r.deviation); });
 }
 
-CurveFilterWork smoothWork(double window)
+CurveFilterWork smoothWork(const SmoothOptions &options)
 {
     return reportingWork(
-        [window](AnimCurveFn &fn, KeySpan keys) {
-            SmoothOptions options;
-            options.window = window;
-            options.keyRange = keys;
-            return smoothCurve(fn, options);
+        [options](AnimCurveFn &fn, KeySpan keys) {
+            SmoothOptions o = options;
+            o.keyRange = keys;
+            return smoothCurve(fn, o);
         },
-        [](FilterSummary &summary, const SmoothReport &r) { noteSmoothing(summary, r); });
+        noteSmoothing);
 }
 
-CurveFilterWork gaussianSmoothWork(double sigma, double blendFrames)
+CurveFilterWork gaussianSmoothWork(const GaussianSmoothOptions &options)
 {
     return reportingWork(
-        [sigma, blendFrames](AnimCurveFn &fn, KeySpan keys) {
-            GaussianSmoothOptions options;
-            options.sigma = sigma;
-            options.blendFrames = blendFrames;
-            options.keyRange = keys;
-            return gaussianSmoothCurve(fn, options);
+        [options](AnimCurveFn &fn, KeySpan keys) {
+            GaussianSmoothOptions o = options;
+            o.keyRange = keys;
+            return gaussianSmoothCurve(fn, o);
         },
         noteSmoothing);
 }

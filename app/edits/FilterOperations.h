@@ -69,11 +69,10 @@ std::optional<AngleUnit> rotationUnitOf(const EditorDocument &document, ChannelI
 /// The filters as CurveFilterWork (each documented in its core header).
 CurveFilterWork eulerFilterWork(const EditorDocument &document, EulerUnitChoice unit);
 CurveFilterWork simplifyWork(double tolerance);
-CurveFilterWork smoothWork(double window);
-/// Gaussian smoothing (GaussianSmooth.h) with `sigma` and `blendFrames` (time codes).
-CurveFilterWork gaussianSmoothWork(double sigma, double blendFrames);
-/// Butterworth smoothing (ButterworthSmooth.h): `options` without a key range (each channel's
-/// span is filled in) and with timeCodesPerSecond set to the document's frame rate.
+/// The smoothing filters with `options`; each channel's key span replaces options.keyRange.
+CurveFilterWork smoothWork(const SmoothOptions &options);
+CurveFilterWork gaussianSmoothWork(const GaussianSmoothOptions &options);
+/// Also sets options.timeCodesPerSecond to the document's frame rate.
 CurveFilterWork butterworthSmoothWork(const EditorDocument &document, ButterworthSmoothOptions options);
 CurveFilterWork resampleWork(double stride, MayaTangentType tangentType);
 

@@ -99,7 +99,8 @@ Result<SmoothReport> butterworthSmoothCurve(AnimCurveFn &fn, const ButterworthSm
         const double f = std::clamp(x - static_cast<double>(j), 0.0, 1.0);
         filtered.push_back(f == 0.0 ? smooth[j] : std::lerp(smooth[j], smooth[j + 1], f));
     }
-    return detail::setSmoothedValues(fn, original, range.value(), filtered, options.blendFrames, change);
+    return detail::setSmoothedValues(fn, original, range.value(), filtered, options.blendFrames, options.tangentType,
+                                     change);
 }
 
 } // namespace knotline

@@ -14,8 +14,9 @@
 // through them is taken out before filtering, ButterworthDesign.h), so the curve's first
 // and last key stay where they are when the range reaches them.
 // Where the curve has no value (a value block) the last value before it is held (the first
-// value after it, at the start). Key times and tangent types are kept; computed tangents
-// follow the new values (AnimCurveFn::setValue). Differs from Blender in reading the curve
+// value after it, at the start). Key times are kept, and tangent types too unless the
+// options name one (tangentType); computed tangents follow the new values
+// (AnimCurveFn::setValue). Differs from Blender in reading the curve
 // between keys (Blender samples the F-curve too, but pads by repeating the end values) and
 // in keeping the span's ends, which keeps a straight line straight up to the ends.
 // This header includes no Qt.
@@ -43,6 +44,10 @@ struct ButterworthSmoothOptions {
     /// Keys [first, last] (inclusive) that change; nullopt: every key. The curve around
     /// the range still enters the filter.
     std::optional<std::pair<std::size_t, std::size_t>> keyRange;
+    /// Re-derived tangents: the keys whose value changed get this tangent type on both sides
+    /// (Auto or Clamped keep a smoothed curve from overshooting between its keys, as Maya's
+    /// Clamped does); nullopt keeps their tangent types.
+    std::optional<MayaTangentType> tangentType;
 };
 
 /// The most samples per frame ButterworthSmoothOptions accepts.

@@ -32,7 +32,7 @@ Result<SmoothReport> smoothCurve(AnimCurveFn &fn, const SmoothOptions &options, 
         const double t1 = std::min(keys.back(), t + half);
         means.push_back(detail::weightedCurveMean(original, t0, t1, keys, [](double) { return 1.0; }));
     }
-    return detail::setSmoothedValues(fn, original, range.value(), means, 0.0, change);
+    return detail::setSmoothedValues(fn, original, range.value(), means, 0.0, options.tangentType, change);
 }
 
 } // namespace knotline

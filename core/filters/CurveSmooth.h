@@ -4,9 +4,10 @@
 // the range gets the mean value of the ORIGINAL curve over [t − window/2, t + window/2],
 // the window clipped to the curve's first and last key (so the extrapolation does not pull
 // the ends). The mean is the trapezoid rule over CurveDeviation's sample times (every 1/8
-// frame and every key). Key times and tangent types are kept; computed tangents follow the
-// new values, Fixed tangents keep their slope. All new values come from the original curve,
-// so the result does not depend on the order keys are visited. This header includes no Qt.
+// frame and every key). Key times are kept, and tangent types too unless the options name
+// one (tangentType); computed tangents follow the new values, Fixed tangents keep their
+// slope. All new values come from the original curve, so the result does not depend on the
+// order keys are visited. This header includes no Qt.
 //
 // Units: times and the window are time codes (frames), values value units.
 
@@ -24,6 +25,10 @@ struct SmoothOptions {
     /// Keys [first, last] (inclusive) that change; nullopt: every key. Keys outside the
     /// range keep their values but their part of the curve still enters the averages.
     std::optional<std::pair<std::size_t, std::size_t>> keyRange;
+    /// Re-derived tangents: the keys whose value changed get this tangent type on both sides
+    /// (Auto or Clamped keep a smoothed curve from overshooting between its keys, as Maya's
+    /// Clamped does); nullopt keeps their tangent types.
+    std::optional<MayaTangentType> tangentType;
 };
 
 struct SmoothReport {

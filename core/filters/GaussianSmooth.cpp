@@ -37,7 +37,8 @@ Result<SmoothReport> gaussianSmoothCurve(AnimCurveFn &fn, const GaussianSmoothOp
             return std::exp(-0.5 * x * x);
         }));
     }
-    return detail::setSmoothedValues(fn, original, range.value(), filtered, options.blendFrames, change);
+    return detail::setSmoothedValues(fn, original, range.value(), filtered, options.blendFrames, options.tangentType,
+                                     change);
 }
 
 } // namespace knotline

@@ -10,8 +10,9 @@
 // time, so unevenly spaced keys and the curve's shape between them count.
 //
 // The range's ends are blended back to the original over `blendFrames` (EdgeBlend.h), so a
-// smoothed selection meets the untouched curve without a step. Key times and tangent
-// types are kept; computed tangents follow the new values (AnimCurveFn::setValue).
+// smoothed selection meets the untouched curve without a step. Key times are kept, and
+// tangent types too unless the options name one (tangentType); computed tangents follow
+// the new values (AnimCurveFn::setValue).
 // This header includes no Qt.
 //
 // Units: times, sigma and blendFrames are time codes (frames), values value units.
@@ -32,6 +33,10 @@ struct GaussianSmoothOptions {
     /// Keys [first, last] (inclusive) that change; nullopt: every key. Keys outside the
     /// range keep their values but their part of the curve still enters the averages.
     std::optional<std::pair<std::size_t, std::size_t>> keyRange;
+    /// Re-derived tangents: the keys whose value changed get this tangent type on both sides
+    /// (Auto or Clamped keep a smoothed curve from overshooting between its keys, as Maya's
+    /// Clamped does); nullopt keeps their tangent types.
+    std::optional<MayaTangentType> tangentType;
 };
 
 /// Smooths `fn`'s curve as described above, recorded in `change`. Errors (nothing changed):

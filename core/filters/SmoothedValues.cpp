@@ -39,7 +39,7 @@ std::optional<double> weightedCurveMean(const AnimCurve &curve, double t0, doubl
 Result<SmoothReport> setSmoothedValues(AnimCurveFn &fn, const AnimCurve &original,
                                        std::pair<std::size_t, std::size_t> range,
                                        const std::vector<std::optional<double>> &filtered, double blendFrames,
-                                       AnimCurveChange *change)
+                                       std::optional<MayaTangentType> tangentType, AnimCurveChange *change)
 {
     const double first = original.keyTime(range.first);
     const double last = original.keyTime(range.second);
@@ -60,6 +60,15 @@ Result<SmoothReport> setSmoothedValues(AnimCurveFn &fn, const AnimCurve &origina
         const Status st = fn.setValue(index, value, change);
         if (!st)
             return st;
+    }
+    if (tangentType) {
+        for (const auto &[index, value] : changed) {
+            Status st = fn.setInTangentType(index, *tangentType, change);
+            if (st)
+                st = fn.setOutTangentType(index, *tangentType, change);
+            if (!st)
+                return st;
+        }
     }
     report.keysChanged = changed.size();
     return report;

@@ -26,12 +26,14 @@ std::optional<double> weightedCurveMean(const AnimCurve &curve, double t0, doubl
 /// Sets keys [range.first, range.second] of `fn`'s curve to `filtered` (one value per key of
 /// the range, nullopt: keep the key), each blended with the key's value in `original` by
 /// edgeBlendWeight over `blendFrames` at the range's ends (EdgeBlend.h), through
-/// AnimCurveFn::setValue recorded in `change`. Keys whose value would not change are not
-/// touched. The report counts the changed keys and the largest |new − old|.
+/// AnimCurveFn::setValue recorded in `change`; then, with a `tangentType`, gives the changed
+/// keys that type on both sides (setInTangentType / setOutTangentType). Keys whose value
+/// would not change are not touched. The report counts the changed keys and the largest
+/// |new − old|.
 /// Precondition: `original` is `fn`'s curve as it was before (nothing set yet).
 Result<SmoothReport> setSmoothedValues(AnimCurveFn &fn, const AnimCurve &original,
                                        std::pair<std::size_t, std::size_t> range,
                                        const std::vector<std::optional<double>> &filtered, double blendFrames,
-                                       AnimCurveChange *change);
+                                       std::optional<MayaTangentType> tangentType, AnimCurveChange *change);
 
 } // namespace knotline::detail

@@ -69,6 +69,7 @@ private slots:
     void gaussianSpreadsASpike();
     void gaussianKeepsLinesInside();
     void gaussianRefusals();
+    void tangentsRederivedOnChangedKeys();
     void edgeBlendWeights();
 };
 
@@ -302,6 +303,42 @@ void TestSmoothingFilters::gaussianRefusals()
     options.blendFrames = 0.0;
     options.keyRange = std::make_pair(std::size_t(2), std::size_t(5));
     QCOMPARE(gaussianSmoothCurve(fn, options).status().id(), MessageId::FilterKeyRangeInvalid);
+    QVERIFY(curve == before);
+}
+
+void TestSmoothingFilters::tangentsRederivedOnChangedKeys()
+{
+    // A spike with linear tangents: Gaussian smoothing over keys 2 … 8 with Clamped tangents.
+    AnimCurve curve = linearCurve({0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0});
+    const AnimCurve before = curve;
+    AnimCurveFn fn(curve);
+    AnimCurveChange change;
+    GaussianSmoothOptions options;
+    options.sigma = 0.8;
+    options.keyRange = std::make_pair(std::size_t(2), std::size_t(8));
+    options.tangentType = MayaTangentType::Clamped;
+    const Result<SmoothReport> r = gaussianSmoothCurve(fn, options, &change);
+    QVERIFY2(r.isOk(), r.status().message().c_str());
+    std::size_t clamped = 0;
+    for (std::size_t i = 0; i < curve.numKeys(); ++i) {
+        const bool changed = curve.keyValue(i) != before.keyValue(i);
+        const MayaTangentType want = changed ? MayaTangentType::Clamped : MayaTangentType::Linear;
+        QCOMPARE(curve.keyInfo()[i].inType, want);
+        QCOMPARE(curve.keyInfo()[i].outType, want);
+        clamped += changed ? 1 : 0;
+    }
+    QCOMPARE(clamped, r->keysChanged);
+    QVERIFY(clamped >= 3);
+    // Clamped tangents do not overshoot: between keys the curve stays within its keys' values.
+    double highest = 0.0;
+    for (double t = 0.0; t <= 10.0; t += 1.0 / 16.0)
+        highest = std::max(highest, curve.evaluate(t).value());
+    double highestKey = 0.0;
+    for (std::size_t i = 0; i < curve.numKeys(); ++i)
+        highestKey = std::max(highestKey, curve.keyValue(i));
+    QVERIFY2(highest <= highestKey + 1e-12, qPrintable(QStringLiteral("%1 > %2").arg(highest).arg(highestKey)));
+    // Undo restores values and types together.
+    QVERIFY(change.undoIt().isOk());
     QVERIFY(curve == before);
 }
 
