@@ -174,6 +174,7 @@ MainWindow::MainWindow(Mode mode, QWidget *parent)
         p.showExtrapolation = o.showExtrapolation;
         p.highlightRegression = o.highlightRegressive;
         p.snapping = o.snapping;
+        p.valueSnapping = o.valueSnapping;
         p.frameLoops = o.frameLoops;
         p.keymap = o.keymap;
         if (p != m_preferences)
@@ -617,6 +618,7 @@ void MainWindow::applyPreferencesToCanvas()
     options.showExtrapolation = m_preferences.showExtrapolation;
     options.highlightRegressive = m_preferences.highlightRegression;
     options.snapping = m_preferences.snapping;
+    options.valueSnapping = m_preferences.valueSnapping;
     options.frameLoops = m_preferences.frameLoops;
     options.keymap = m_preferences.keymap;
     options.defaultTangentType = m_preferences.defaultTangentType;

@@ -14,7 +14,8 @@ struct Preferences {
     bool showTangents = true;        ///< View ▸ Show Tangents
     bool showExtrapolation = true;   ///< View ▸ Show Extrapolation and Loops
     bool highlightRegression = true; ///< View ▸ Highlight Regressive Segments
-    bool snapping = true;            ///< View ▸ Snapping (to whole frames)
+    bool snapping = true;            ///< View ▸ Snap to Frames
+    bool valueSnapping = false;      ///< View ▸ Snap to Whole Values
     bool frameLoops = true;          ///< View ▸ Frame All Includes Loops
     /// View ▸ Keymap: Maya-style or Blender-style navigation and move (CanvasKeymap.h).
     CanvasKeymap keymap = CanvasKeymap::Maya;

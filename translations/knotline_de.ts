@@ -306,80 +306,80 @@
         <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
         <source>Drag from empty space</source>
         <translation>Ziehen von einer leeren Stelle aus</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="37"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
         <source>Shift+drag a key</source>
         <translation>Umschalt+Ziehen eines Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="38"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="39"/>
         <source>Axis lock: move in time only or in value only, whichever way the pointer moved further</source>
         <translation>Achsensperre: nur in der Zeit oder nur im Wert verschieben, je nachdem, in welche Richtung der Zeiger weiter bewegt wurde</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
         <source>Drag a tangent handle</source>
         <translation>Einen Tangentengriff ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="45"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
         <source>Change that tangent of the key</source>
         <translation>Diese Tangente des Keyframes ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
         <source>Drag the pre-value of a dual-valued key</source>
         <translation>Den Vorwert eines doppelwertigen Keyframes ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="46"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
         <source>Change the value from the left</source>
         <translation>Den Wert von links ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
         <source>Drag an inner-loop grip</source>
         <translation>Einen Griff der inneren Schleife ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="47"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
         <source>Move the start or end of the inner-loop prototype</source>
         <translation>Anfang oder Ende des Prototyps der inneren Schleife verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
         <source>Drag an extrapolation loop grip</source>
         <translation>Einen Schleifengriff der Extrapolation ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="48"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
         <source>Move the loop boundary (it snaps to keys)</source>
         <translation>Die Schleifengrenze verschieben (sie rastet an Keyframes ein)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="49"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
         <source>Click or drag in the time ruler or on the time cursor</source>
         <translation>Klicken oder Ziehen im Zeitlineal oder am Zeitcursor</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="50"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
         <source>Set the current time (scrub)</source>
         <translation>Die aktuelle Zeit setzen (scrubben)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
         <source>Middle-drag</source>
         <translation>Ziehen mit der mittleren Maustaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
         <location filename="../app/help/ControlsSheet.cpp" line="52"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
         <source>Pan the view</source>
         <translation>Die Ansicht verschieben</translation>
     </message>
@@ -404,441 +404,441 @@
         <translation>Einen Keyframe ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
-        <source>Select it if it is not, and move the selected keys, with live anti-regression; times snap to frames when View ▸ Snap to Frames is on</source>
-        <translation>Ihn auswählen, falls er es nicht ist, und die ausgewählten Keyframes verschieben, mit laufender Anti-Regression; Zeiten rasten an Frames ein, wenn Ansicht ▸ An Frames einrasten an ist</translation>
-    </message>
-    <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="34"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
         <source>Middle-drag anywhere</source>
         <translation>Ziehen mit der mittleren Maustaste, überall</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="35"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="36"/>
         <source>Move the selected keys, as dragging one of them would (the selected key nearest the pointer snaps to frames)</source>
         <translation>Die ausgewählten Keyframes verschieben, als zöge man einen von ihnen (der ausgewählte Keyframe nächst dem Zeiger rastet an Frames ein)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="51"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
+        <source>Move them freely: no snapping to whole frames or values (as in the dope sheet)</source>
+        <translation>Frei bewegen: kein Einrasten auf ganze Frames oder Werte (wie im Dope Sheet)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="52"/>
         <source>Alt+middle-drag</source>
         <translation>Alt+Ziehen mit der mittleren Maustaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="53"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
         <source>Alt+right-drag</source>
         <translation>Alt+Ziehen mit der rechten Maustaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="54"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
         <source>Ctrl+middle-drag</source>
         <translation>Strg+Ziehen mit der mittleren Maustaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
         <source>Click a regression badge or right-click a regressive segment</source>
         <translation>Klick auf ein Regressionsabzeichen oder Rechtsklick auf ein regressives Segment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="59"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
         <source>Menu of fixes for the regressive segment</source>
         <translation>Menü mit Korrekturen für das regressive Segment</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
         <source>Wheel</source>
         <translation>Mausrad</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="60"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
         <source>Zoom time and value about the pointer</source>
         <translation>Zeit und Wert um den Zeiger zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
         <source>Ctrl+wheel, or wheel over the time ruler (top)</source>
         <translation>Strg+Mausrad oder Mausrad über dem Zeitlineal (oben)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="61"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
         <source>Zoom time only</source>
         <translation>Nur die Zeit zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
         <source>Shift+wheel, or wheel over the value ruler (left)</source>
         <translation>Umschalt+Mausrad oder Mausrad über dem Wertlineal (links)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="62"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
         <source>Zoom value only</source>
         <translation>Nur den Wert zoomen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="63"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="141"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="142"/>
         <source>Left, Right</source>
         <translation>Links, Rechts</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="66"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
         <source>Up, Down</source>
         <translation>Hoch, Runter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="67"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
         <source>Nudge the selected keys&apos; values by a tenth of the value grid step (with Shift: one step)</source>
         <translation>Die Werte der ausgewählten Keyframes um ein Zehntel des Wertrasters verschieben (mit Umschalt: einen Rasterschritt)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="68"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
         <source>G, then move the pointer</source>
         <translation>G, dann den Zeiger bewegen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="69"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="70"/>
         <source>Move the selected keys with the pointer: a click or Enter confirms, a right-click or Esc cancels</source>
         <translation>Die ausgewählten Keyframes mit dem Zeiger verschieben: ein Klick oder Eingabe bestätigt, ein Rechtsklick oder Esc bricht ab</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="110"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="71"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="110"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
         <source>Cancel the drag in progress</source>
         <translation>Das laufende Ziehen abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="72"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
         <source>Move the pointer left or right, or drag the slider</source>
         <translation>Den Zeiger nach links oder rechts bewegen oder den Regler ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="73"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
         <source>Set the slider, -100 % to +100 %: the selected keys of every shown curve follow live</source>
         <translation>Den Regler einstellen, -100 % bis +100 %: die ausgewählten Keyframes jeder gezeigten Kurve folgen sofort</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>Type a number (digits, ., -; Backspace)</source>
         <translation>Eine Zahl tippen (Ziffern, ., -; Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="74"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
         <source>Set the percentage</source>
         <translation>Den Prozentwert setzen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="75"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
         <source>A, S, D</source>
         <translation>A, S, D</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="76"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
         <source>25 %, 50 %, 100 % (with Shift: -25 %, -50 %, -100 %)</source>
         <translation>25 %, 50 %, 100 % (mit Umschalt: -25 %, -50 %, -100 %)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="77"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
         <source>One percent less or more (with Shift: ten)</source>
         <translation>Ein Prozent weniger oder mehr (mit Umschalt: zehn)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="78"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
         <source>The previous or next slider (tween, blend, push/pull, ease, …)</source>
         <translation>Der vorige oder nächste Regler (Zwischenwert, Überblenden, Verstärken/Abschwächen, Ease, …)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
         <source>Enter, or click</source>
         <translation>Eingabe oder Klick</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="79"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
         <source>Apply the slider as one undo step</source>
         <translation>Den Regler als einen Rückgängig-Schritt anwenden</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
         <source>Esc, or right-click</source>
         <translation>Esc oder Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="80"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
         <source>Cancel: the keys are as they were</source>
         <translation>Abbrechen: die Keyframes bleiben, wie sie waren</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
         <source>Trim the clip; its content stays where it is (trimming the start hides the clip&apos;s head)</source>
         <translation>Den Clip trimmen; sein Inhalt bleibt, wo er ist (den Anfang trimmen verbirgt den Kopf des Clips)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
         <source>Change the clip&apos;s speed: it plays the same frames over the new length, the other edge stays</source>
         <translation>Die Geschwindigkeit des Clips ändern: er spielt dieselben Frames über die neue Länge, die andere Kante bleibt</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
         <source>Shift+drag an edge of a clip</source>
         <translation>Umschalt+Ziehen an einer Kante eines Clips</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
         <source>Ripple trim: the later clips on the track follow</source>
         <translation>Mit Nachrücken trimmen: die späteren Clips der Spur folgen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
         <source>Slip tool (Y): drag a clip</source>
         <translation>Inhalt-verschieben-Werkzeug (Y): einen Clip ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="89"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
         <source>Slip: the content moves under the clip&apos;s fixed start and end</source>
         <translation>Inhalt verschieben: der Inhalt bewegt sich unter dem festen Anfang und Ende des Clips</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
         <source>Slide tool (U): drag a clip</source>
         <translation>Gleitwerkzeug (U): einen Clip ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="90"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
         <source>Slide: the clip moves and its neighbours on the track absorb the change</source>
         <translation>Gleiten: der Clip bewegt sich, seine Nachbarn auf der Spur fangen die Änderung auf</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
         <source>Roll tool (N): drag a cut between two clips</source>
         <translation>Rollwerkzeug (N): einen Schnitt zwischen zwei Clips ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="91"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
         <source>Roll: the cut moves, one clip ends later as the other starts later</source>
         <translation>Rollen: der Schnitt wandert, ein Clip endet später, während der andere später beginnt</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
         <source>Ripple tool (B): drag an edge</source>
         <translation>Verschiebe-Schnittwerkzeug (B): eine Kante ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="92"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
         <source>Ripple trim, as Shift+drag</source>
         <translation>Mit Nachrücken trimmen, wie Umschalt+Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
         <source>Drag along a track header&apos;s weight bar</source>
         <translation>Am Gewichtsbalken eines Spurkopfs ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="93"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
         <source>Set the track&apos;s weight in the blended pose (0 to 1)</source>
         <translation>Das Gewicht der Spur in der gemischten Pose setzen (0 bis 1)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
         <source>Click Rep / Add in a track header</source>
         <translation>Ers / Add in einem Spurkopf klicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="94"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
         <source>Switch the track between replace and additive (blended pose)</source>
         <translation>Die Spur zwischen ersetzend und additiv umschalten (gemischte Pose)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
         <source>Right-click a clip</source>
         <translation>Rechtsklick auf einen Clip</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="95"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
         <source>The clip menu: split, duplicate, delete, ripple delete, enable or disable, make unique, properties</source>
         <translation>Das Clipmenü: teilen, duplizieren, löschen, löschen mit Nachrücken, aktivieren oder deaktivieren, eigenständig machen, Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
         <source>Mute, solo or lock the track: a muted track plays nothing, a soloed one plays alone, a locked one cannot be edited</source>
         <translation>Die Spur stummschalten, solo schalten oder sperren: eine stumme Spur spielt nichts, eine Solo-Spur spielt allein, eine gesperrte kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
         <source>Shift+Delete</source>
         <translation>Umschalt+Entf</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
         <source>Ripple delete: delete the selected clips and close the gaps</source>
         <translation>Löschen mit Nachrücken: die ausgewählten Clips löschen und die Lücken schließen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="107"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
         <source>Enable or disable the selected clips (a disabled clip plays nothing)</source>
         <translation>Die ausgewählten Clips aktivieren oder deaktivieren (ein deaktivierter Clip spielt nichts)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
         <source>V, B, N, Y, U</source>
         <translation>V, B, N, Y, U</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="108"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
         <source>Edit tool: select, ripple, roll, slip, slide (Timeline ▸ Edit Tool)</source>
         <translation>Bearbeitungswerkzeug: auswählen, nachrücken, rollen, Inhalt verschieben, gleiten (Zeitleiste ▸ Bearbeitungswerkzeug)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="111"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
         <source>Frame all curves (View ▸ Frame All)</source>
         <translation>Alle Kurven einpassen (Ansicht ▸ Alles einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="112"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
         <source>Frame the selected keys and their tangent handles (View ▸ Frame Selected)</source>
         <translation>Die ausgewählten Keyframes samt ihren Tangentengriffen einpassen (Ansicht ▸ Auswahl einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
         <source>Set a key at the current time (Key ▸ Set Key)</source>
         <translation>Einen Keyframe beim aktuellen Frame setzen (Keyframe ▸ Keyframe setzen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
         <source>I</source>
         <translation>I</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="116"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
         <source>Insert a breakdown key at the current time (Key ▸ Insert Breakdown Key)</source>
         <translation>Einen Breakdown-Keyframe beim aktuellen Frame einfügen (Keyframe ▸ Breakdown-Keyframe einfügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
-        <location filename="../app/help/ControlsSheet.cpp" line="125"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="126"/>
         <source>Delete, Backspace</source>
         <translation>Entf, Rücktaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="125"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="126"/>
         <source>Delete the selected keys</source>
         <translation>Die ausgewählten Keyframes löschen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="126"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="127"/>
         <source>Ctrl+X, Ctrl+C, Ctrl+V</source>
         <translation>Strg+X, Strg+C, Strg+V</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="126"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="127"/>
         <source>Cut, copy, paste keys (paste at the current time)</source>
         <translation>Keyframes ausschneiden, kopieren, einfügen (eingefügt beim aktuellen Frame)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="127"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="128"/>
         <source>Ctrl+A</source>
         <translation>Strg+A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="127"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="128"/>
         <source>Select all keys</source>
         <translation>Alle Keyframes auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="128"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="129"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="128"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="129"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="129"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="130"/>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
         <translation>Strg+Umschalt+Z, Strg+Y</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="129"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="130"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="130"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="131"/>
         <source>Ctrl+N, Ctrl+O</source>
         <translation>Strg+N, Strg+O</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="130"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="131"/>
         <source>New document, open a file</source>
         <translation>Neues Dokument, eine Datei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="132"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="133"/>
         <source>Ctrl+S, Ctrl+Shift+S</source>
         <translation>Strg+S, Strg+Umschalt+S</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="132"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="133"/>
         <source>Save, save as</source>
         <translation>Speichern, speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="133"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="134"/>
         <source>Ctrl+E</source>
         <translation>Strg+E</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="133"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="134"/>
         <source>Export a baked layer</source>
         <translation>Einen gebackenen Layer exportieren</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="134"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="135"/>
         <source>Ctrl+Q</source>
         <translation>Strg+Q</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="134"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="135"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="148"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="149"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="148"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="149"/>
         <source>This sheet (Help ▸ Keyboard and Mouse)</source>
         <translation>Diese Übersicht (Hilfe ▸ Tastatur und Maus)</translation>
     </message>
@@ -853,112 +853,112 @@
         <translation>Um den Zeiger zoomen: nach rechts und links die Zeit hinein und heraus, nach oben und unten die Werte hinein und heraus</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="55"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
         <source>Click a curve with the Insert Key tool on (K)</source>
         <translation>Mit dem Werkzeug Keyframe einfügen (K) auf eine Kurve klicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="56"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
         <source>Insert a key there, keeping the curve&apos;s shape or with the default tangent type (Key ▸ Inserted Keys)</source>
         <translation>Dort einen Keyframe einfügen, der die Kurvenform beibehält oder den Standard-Tangententyp hat (Keyframe ▸ Eingefügte Keyframes)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
         <source>Point at a curve</source>
         <translation>Auf eine Kurve zeigen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="57"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="58"/>
         <source>Show its name by the pointer</source>
         <translation>Ihren Namen am Zeiger zeigen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
         <source>Shift+A</source>
         <translation>Umschalt+A</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="113"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
         <source>Show all curves, not only the selected channels&apos; (View ▸ Show All Curves)</source>
         <translation>Alle Kurven zeigen, nicht nur die der ausgewählten Kanäle (Ansicht ▸ Alle Kurven zeigen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
         <source>Shift+H</source>
         <translation>Umschalt+H</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="114"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="115"/>
         <source>Isolate the selected channels&apos; curves, or end the isolation (View ▸ Isolate Curves)</source>
         <translation>Die Kurven der ausgewählten Kanäle isolieren oder die Isolierung beenden (Ansicht ▸ Kurven isolieren)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="117"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
         <source>Insert Key tool on or off (Key ▸ Insert Key Tool)</source>
         <translation>Werkzeug Keyframe einfügen ein oder aus (Keyframe ▸ Werkzeug Keyframe einfügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="120"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="121"/>
         <source>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</source>
         <translation>Alt+1, Alt+2, Alt+3, Alt+4, Alt+5, Alt+6, Alt+7, Alt+8, Alt+9, Alt+0, Alt+-</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="121"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="122"/>
         <source>Tangent type of the selected keys: Auto, Spline, Clamped, Linear, Flat, Stepped, Stepped Next, Plateau, Fixed, Auto Ease, Auto Mix (Key ▸ Tangents, Tangents toolbar)</source>
         <translation>Tangententyp der ausgewählten Keyframes: Automatisch, Spline, Begrenzt, Linear, Flach, Stufe, Stufe zum nächsten, Plateau, Fixiert, Auto Ease, Auto Mix (Keyframe ▸ Tangenten, Werkzeugleiste Tangenten)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="122"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="123"/>
         <source>Alt+B, Alt+U</source>
         <translation>Alt+B, Alt+U</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="122"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="123"/>
         <source>Break or unify the selected keys&apos; tangents</source>
         <translation>Die Tangenten der ausgewählten Keyframes brechen oder vereinen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="123"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="124"/>
         <source>Alt+W, Alt+Shift+W</source>
         <translation>Alt+W, Alt+Umschalt+W</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="123"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="124"/>
         <source>Weighted or non-weighted tangents on the selected keys&apos; curves</source>
         <translation>Gewichtete oder ungewichtete Tangenten auf den Kurven der ausgewählten Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="124"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="125"/>
         <source>Alt+L, Alt+Shift+L</source>
         <translation>Alt+L, Alt+Umschalt+L</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="124"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="125"/>
         <source>Lock or free the selected keys&apos; tangent weights</source>
         <translation>Die Tangentengewichte der ausgewählten Keyframes sperren oder freigeben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="149"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="150"/>
         <source>Click, Ctrl+click, Shift+click channel rows</source>
         <translation>Kanalzeilen klicken, mit Strg oder Umschalt klicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="150"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="151"/>
         <source>Choose the curves the canvas shows (a prim row stands for all its channels; with none selected all are shown)</source>
         <translation>Die Kurven wählen, die die Kurvenansicht zeigt (eine Prim-Zeile steht für alle ihre Kanäle; ist keine ausgewählt, werden alle gezeigt)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="151"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="152"/>
         <source>Type in the Time or Value box above the canvas, then Enter</source>
         <translation>In das Feld Zeit oder Wert über der Kurvenansicht tippen, dann Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="152"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="153"/>
         <source>Set every selected key: a number sets them all; +=, -=, *=, /= and a number change each key by it</source>
         <translation>Jeden ausgewählten Keyframe setzen: eine Zahl setzt alle; +=, -=, *=, /= und eine Zahl ändern jeden Keyframe um sie</translation>
     </message>
@@ -973,272 +973,272 @@
         <translation>Tasten in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="32"/>
+        <source>Select it if it is not, and move the selected keys, with live anti-regression; times snap to frames when View ▸ Snap to Frames is on, values to whole values when View ▸ Snap to Whole Values is on</source>
+        <translation>Ihn auswählen, falls er es nicht ist, und die ausgewählten Keyframes verschieben, mit laufender Anti-Regression; Zeiten rasten an Frames ein, wenn Ansicht ▸ An Frames einrasten an ist, Werte an ganzen Werten, wenn Ansicht ▸ An ganzen Werten einrasten an ist</translation>
+    </message>
+    <message>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
         <source>Click a clip</source>
         <translation>Einen Clip anklicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="81"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
         <source>Select the clip</source>
         <translation>Den Clip auswählen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
         <source>Shift+click a clip</source>
         <translation>Umschalt+Klick auf einen Clip</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="82"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
         <source>Add the clip to the selection</source>
         <translation>Den Clip zur Auswahl hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
         <source>Ctrl+click a clip</source>
         <translation>Strg+Klick auf einen Clip</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="83"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
         <source>Toggle the clip in the selection</source>
         <translation>Den Clip in der Auswahl umschalten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="84"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
         <source>Box-select clips (Shift adds to the selection)</source>
         <translation>Clips mit einem Rahmen auswählen (Umschalt fügt zur Auswahl hinzu)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
         <source>Drag a clip</source>
         <translation>Einen Clip ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="85"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
         <source>Move the selected clips in time, and to another track by dragging up or down</source>
         <translation>Die ausgewählten Clips zeitlich verschieben, und durch Ziehen nach oben oder unten in eine andere Spur</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="86"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
         <source>Drag the left or right edge of a clip</source>
         <translation>Die linke oder rechte Kante eines Clips ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="87"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="88"/>
         <source>Ctrl+drag an edge of a clip</source>
         <translation>Eine Kante eines Clips mit Strg ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
         <source>Drag a blend handle (square on the clip&apos;s top corner)</source>
         <translation>Einen Überblendungsgriff ziehen (Quadrat an der oberen Ecke des Clips)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="96"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
         <source>Change the blend-in or blend-out ramp</source>
         <translation>Die Ein- oder Ausblendrampe ändern</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
         <source>Drag a sync marker (diamond on the clip&apos;s bottom edge)</source>
         <translation>Eine Sync-Markierung ziehen (Raute an der Unterkante des Clips)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="97"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
         <source>Request that sync point at the new time; the warp follows live</source>
         <translation>Diesen Sync-Punkt zur neuen Zeit anfordern; die Zeitverzerrung folgt sofort</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
         <source>Alt held while dragging</source>
         <translation>Alt beim Ziehen gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="98"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
         <source>No snapping (otherwise times snap to other clips&apos; edges, the current time and whole frames)</source>
         <translation>Kein Einrasten (sonst rasten Zeiten an den Kanten anderer Clips, an der aktuellen Zeit und an ganzen Frames ein)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="99"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
         <source>Click M, S or L in a track header</source>
         <translation>M, S oder L im Kopf einer Spur anklicken</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
         <source>Click or drag in the time ruler</source>
         <translation>In das Zeitlineal klicken oder darin ziehen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="100"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
         <source>Set the current time</source>
         <translation>Die aktuelle Zeit setzen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="101"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="102"/>
         <source>Zoom time about the pointer (over the track headers: scroll the tracks)</source>
         <translation>Die Zeit um den Mauszeiger zoomen (über den Spurköpfen: die Spuren scrollen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="103"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
         <source>Nudge the selected clips by one frame (with Shift: ten frames)</source>
         <translation>Die ausgewählten Clips um einen Frame versetzen (mit Umschalt: zehn Frames)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="104"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
         <source>Move the selected clips to the track above or below</source>
         <translation>Die ausgewählten Clips in die Spur darüber oder darunter verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="105"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="106"/>
         <source>Delete the selected clips</source>
         <translation>Die ausgewählten Clips löschen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="110"/>
         <source>A, F</source>
         <translation>A, F</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="109"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="110"/>
         <source>Frame all clips, frame the selected clips</source>
         <translation>Alle Clips einpassen, die ausgewählten Clips einpassen</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="119"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="120"/>
         <source>T</source>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="119"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="120"/>
         <source>Tween the selected keys with the key slider bar (Key ▸ Sliders ▸ Tween; the other sliders are in that menu)</source>
         <translation>Zwischenwert der ausgewählten Keyframes mit dem Keyframe-Schieberegler (Keyframe ▸ Schieberegler ▸ Zwischenwert; die anderen Regler stehen in diesem Menü)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="135"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="136"/>
         <source>Ctrl+D</source>
         <translation>Strg+D</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="135"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="136"/>
         <source>Duplicate the selected clips after themselves (Timeline ▸ Duplicate Clips)</source>
         <translation>Die ausgewählten Clips hinter sich selbst duplizieren (Zeitleiste ▸ Clips duplizieren)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="136"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="137"/>
         <source>Ctrl+K</source>
         <translation>Strg+K</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="136"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="137"/>
         <source>Split the selected clips (none selected: all) at the current time (Timeline ▸ Split at Current Time)</source>
         <translation>Die ausgewählten Clips (ohne Auswahl: alle) an der aktuellen Zeit teilen (Zeitleiste ▸ An der aktuellen Zeit teilen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="137"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="138"/>
         <source>Ctrl+U</source>
         <translation>Strg+U</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="137"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="138"/>
         <source>Give the selected clips their own copy of a shared clip (Timeline ▸ Make Clip Unique)</source>
         <translation>Den ausgewählten Clips eine eigene Kopie eines gemeinsam genutzten Clips geben (Zeitleiste ▸ Clip eigenständig machen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="138"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="139"/>
         <source>Ctrl+T</source>
         <translation>Strg+T</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="138"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="139"/>
         <source>Add a track after the current one (Timeline ▸ Add Track)</source>
         <translation>Eine Spur nach der aktuellen hinzufügen (Zeitleiste ▸ Spur hinzufügen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="139"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="140"/>
         <source>Ctrl+Shift+Up, Ctrl+Shift+Down</source>
         <translation>Strg+Umschalt+Hoch, Strg+Umschalt+Runter</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="139"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="140"/>
         <source>Move the current track up or down</source>
         <translation>Die aktuelle Spur nach oben oder unten verschieben</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="64"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="65"/>
         <source>Nudge the selected keys by one frame (with Shift: ten frames); with no key selected, step the current time by a frame</source>
         <translation>Die ausgewählten Keys um ein Frame verschieben (mit Umschalt: zehn Frames); ohne ausgewählten Key die aktuelle Zeit um ein Frame weiterschalten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="140"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="141"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="140"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="141"/>
         <source>Play or pause (Playback ▸ Play); lists, tables and text fields keep the key</source>
         <translation>Abspielen oder anhalten (Wiedergabe ▸ Abspielen); Listen, Tabellen und Textfelder behalten die Taste</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="142"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="143"/>
         <source>Previous or next frame (Playback ▸ Previous Frame, Next Frame); lists, tables, text fields and the curve canvas with keys selected keep these keys</source>
         <translation>Vorheriges oder nächstes Frame (Wiedergabe ▸ Vorheriges Frame, Nächstes Frame); Listen, Tabellen, Textfelder und die Kurvenfläche mit ausgewählten Keys behalten diese Tasten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="144"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="145"/>
         <source>Ctrl+Left, Ctrl+Right</source>
         <translation>Strg+Links, Strg+Rechts</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="145"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="146"/>
         <source>Go to the start or the last frame of the playback range (Playback ▸ Go to Start, Go to End)</source>
         <translation>Zum Anfang oder zum letzten Frame des Wiedergabebereichs springen (Wiedergabe ▸ Zum Anfang, Zum Ende)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="146"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="147"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="147"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="148"/>
         <source>Frame the playback range in the time views (Playback ▸ Frame Playback Range)</source>
         <translation>Den Wiedergabebereich in den Zeitansichten einpassen (Wiedergabe ▸ Wiedergabebereich einpassen)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="40"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
         <source>Alt held while dragging keys</source>
         <translation>Alt beim Ziehen von Keyframes gedrückt halten</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="41"/>
-        <source>Move them freely: no snapping to whole frames (as in the dope sheet)</source>
-        <translation>Frei bewegen: kein Einrasten auf ganze Frames (wie im Dope Sheet)</translation>
-    </message>
-    <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="42"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
         <source>Drag an edge or corner handle of the region box (Region Scale Tool on, R)</source>
         <translation>Einen Kanten- oder Eckgriff des Bereichsrahmens ziehen (Bereichs-Skalierwerkzeug an, R)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="43"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="44"/>
         <source>Scale the selected keys about the opposite edge: left and right edges in time, top and bottom in value, corners both</source>
         <translation>Die ausgewählten Keyframes um die gegenüberliegende Kante skalieren: linke und rechte Kante in der Zeit, obere und untere im Wert, Ecken beides</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="119"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="118"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="119"/>
         <source>Region Scale tool on or off (Key ▸ Region Scale Tool)</source>
         <translation>Bereichs-Skalierwerkzeug ein oder aus (Keyframe ▸ Bereichs-Skalierwerkzeug)</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="131"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="132"/>
         <source>Ctrl+Shift+N</source>
         <translation>Strg+Umschalt+N</translation>
     </message>
     <message>
-        <location filename="../app/help/ControlsSheet.cpp" line="131"/>
+        <location filename="../app/help/ControlsSheet.cpp" line="132"/>
         <source>Add an empty curve to the document (Curve ▸ Add Curve…)</source>
         <translation>Dem Dokument eine leere Kurve hinzufügen (Kurve ▸ Kurve hinzufügen…)</translation>
     </message>
@@ -6584,47 +6584,47 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="257"/>
+        <location filename="../app/MainWindow.cpp" line="258"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="261"/>
+        <location filename="../app/MainWindow.cpp" line="262"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="263"/>
+        <location filename="../app/MainWindow.cpp" line="264"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="266"/>
+        <location filename="../app/MainWindow.cpp" line="267"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="275"/>
+        <location filename="../app/MainWindow.cpp" line="276"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="277"/>
+        <location filename="../app/MainWindow.cpp" line="278"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="279"/>
+        <location filename="../app/MainWindow.cpp" line="280"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="359"/>
+        <location filename="../app/MainWindow.cpp" line="360"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="370"/>
+        <location filename="../app/MainWindow.cpp" line="371"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
@@ -6632,87 +6632,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="377"/>
+        <location filename="../app/MainWindow.cpp" line="378"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="387"/>
+        <location filename="../app/MainWindow.cpp" line="388"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="435"/>
+        <location filename="../app/MainWindow.cpp" line="436"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="421"/>
+        <location filename="../app/MainWindow.cpp" line="422"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="269"/>
+        <location filename="../app/MainWindow.cpp" line="270"/>
         <source>Clip</source>
         <translation>Clip</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="420"/>
+        <location filename="../app/MainWindow.cpp" line="421"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="451"/>
+        <location filename="../app/MainWindow.cpp" line="452"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="475"/>
+        <location filename="../app/MainWindow.cpp" line="476"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="479"/>
+        <location filename="../app/MainWindow.cpp" line="480"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="488"/>
+        <location filename="../app/MainWindow.cpp" line="489"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="489"/>
+        <location filename="../app/MainWindow.cpp" line="490"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="525"/>
+        <location filename="../app/MainWindow.cpp" line="526"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="527"/>
+        <location filename="../app/MainWindow.cpp" line="528"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="532"/>
+        <location filename="../app/MainWindow.cpp" line="533"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="546"/>
+        <location filename="../app/MainWindow.cpp" line="547"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="557"/>
+        <location filename="../app/MainWindow.cpp" line="558"/>
         <source>Nothing changed</source>
         <translation>Nichts geändert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="562"/>
+        <location filename="../app/MainWindow.cpp" line="563"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6727,27 +6727,27 @@
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="396"/>
+        <location filename="../app/MainWindow.cpp" line="397"/>
         <source>New empty timeline</source>
         <translation>Neue leere Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="435"/>
+        <location filename="../app/MainWindow.cpp" line="436"/>
         <source>untitled.json</source>
         <translation>unbenannt.json</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="441"/>
+        <location filename="../app/MainWindow.cpp" line="442"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Zeitleisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="529"/>
+        <location filename="../app/MainWindow.cpp" line="530"/>
         <source>Sample Timeline</source>
         <translation>Beispiel-Zeitleiste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="340"/>
+        <location filename="../app/MainWindow.cpp" line="341"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Die Wiedergabe kommt bei %1 fps nicht mit: %n Frame ausgelassen</numerusform>
@@ -6755,17 +6755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="281"/>
+        <location filename="../app/MainWindow.cpp" line="282"/>
         <source>Pose</source>
         <translation>Pose</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="282"/>
+        <location filename="../app/MainWindow.cpp" line="283"/>
         <source>Retiming</source>
         <translation>Zeitumrechnung</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="427"/>
+        <location filename="../app/MainWindow.cpp" line="428"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -8303,41 +8303,51 @@ Die gemischte Pose in Keyframes backen?</translation>
     </message>
     <message>
         <location filename="../app/actions/ViewActions.cpp" line="36"/>
+        <source>Snap to Whole &amp;Values</source>
+        <translation>An ganzen &amp;Werten einrasten</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="37"/>
+        <source>A dragged key lands on a whole value (Alt while dragging: free)</source>
+        <translation>Ein gezogener Keyframe landet auf einem ganzen Wert (Alt beim Ziehen: frei)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/ViewActions.cpp" line="38"/>
         <source>Frame All Includes &amp;Loops</source>
         <translation>Alles einpassen schließt &amp;Schleifen ein</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="37"/>
+        <location filename="../app/actions/ViewActions.cpp" line="39"/>
         <source>Frame All also frames one copy of each looped extrapolation before and after the keys, as drawn</source>
         <translation>Alles einpassen zeigt auch je eine Kopie jeder Schleifen-Extrapolation vor und nach den Keys, wie gezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="41"/>
+        <location filename="../app/actions/ViewActions.cpp" line="43"/>
         <source>&amp;Keymap</source>
-        <translation>&amp;Tastenbelegung</translation>
+        <translation>Tastenbe&amp;legung</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="52"/>
+        <location filename="../app/actions/ViewActions.cpp" line="54"/>
         <source>&amp;Maya-Style</source>
         <translation>&amp;Maya-Stil</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="53"/>
+        <location filename="../app/actions/ViewActions.cpp" line="55"/>
         <source>Alt+middle-drag pans, Alt+right-drag zooms, middle-drag moves the selected keys</source>
         <translation>Alt+Ziehen mit der mittleren Maustaste verschiebt die Ansicht, Alt+Ziehen mit der rechten zoomt, Ziehen mit der mittleren verschiebt die ausgewählten Keys</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="54"/>
+        <location filename="../app/actions/ViewActions.cpp" line="56"/>
         <source>&amp;Blender-Style</source>
         <translation>&amp;Blender-Stil</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="55"/>
+        <location filename="../app/actions/ViewActions.cpp" line="57"/>
         <source>Middle-drag pans, Ctrl+middle-drag zooms, G moves the selected keys</source>
         <translation>Ziehen mit der mittleren Maustaste verschiebt die Ansicht, Strg+Ziehen mit der mittleren zoomt, G verschiebt die ausgewählten Keys</translation>
     </message>
     <message>
-        <location filename="../app/actions/ViewActions.cpp" line="57"/>
+        <location filename="../app/actions/ViewActions.cpp" line="59"/>
         <source>&amp;Panels</source>
         <translation>&amp;Bereiche</translation>
     </message>

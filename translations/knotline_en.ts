@@ -196,7 +196,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="340"/>
+        <location filename="../app/MainWindow.cpp" line="341"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Playback cannot keep up at %1 fps: %n frame dropped</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="370"/>
+        <location filename="../app/MainWindow.cpp" line="371"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Opened with %n warning: %1</numerusform>

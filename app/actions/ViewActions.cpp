@@ -33,6 +33,8 @@ ViewActions::ViewActions(MainWindow *window, QMenuBar *menuBar)
     m_showExtrapolation = toggle(tr("Show &Extrapolation and Loops"), "actionShowExtrapolation");
     m_highlightRegression = toggle(tr("&Highlight Regressive Segments"), "actionHighlightRegression");
     m_snapping = toggle(tr("&Snap to Frames"), "actionSnapping");
+    m_valueSnapping = toggle(tr("Snap to Whole &Values"), "actionValueSnapping");
+    m_valueSnapping->setStatusTip(tr("A dragged key lands on a whole value (Alt while dragging: free)"));
     m_frameLoops = toggle(tr("Frame All Includes &Loops"), "actionFrameLoops");
     m_frameLoops->setStatusTip(tr("Frame All also frames one copy of each looped extrapolation "
                                   "before and after the keys, as drawn"));
@@ -68,6 +70,7 @@ void ViewActions::syncChecks()
     m_showExtrapolation->setChecked(p.showExtrapolation);
     m_highlightRegression->setChecked(p.highlightRegression);
     m_snapping->setChecked(p.snapping);
+    m_valueSnapping->setChecked(p.valueSnapping);
     m_frameLoops->setChecked(p.frameLoops);
     (p.keymap == CanvasKeymap::Blender ? m_keymapBlender : m_keymapMaya)->setChecked(true);
 }
@@ -79,6 +82,7 @@ void ViewActions::toggled()
     p.showExtrapolation = m_showExtrapolation->isChecked();
     p.highlightRegression = m_highlightRegression->isChecked();
     p.snapping = m_snapping->isChecked();
+    p.valueSnapping = m_valueSnapping->isChecked();
     p.frameLoops = m_frameLoops->isChecked();
     p.keymap = m_keymapBlender->isChecked() ? CanvasKeymap::Blender : CanvasKeymap::Maya;
     m_window->setPreferences(p);

@@ -34,6 +34,7 @@ private:
     QAction *m_showExtrapolation;
     QAction *m_highlightRegression;
     QAction *m_snapping;
+    QAction *m_valueSnapping;
     QAction *m_frameLoops;
     QAction *m_keymapMaya;
     QAction *m_keymapBlender;

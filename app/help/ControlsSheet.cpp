@@ -30,7 +30,8 @@ constexpr ControlEntry kSheet[] = {
              "only when it starts on a key or a handle")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag a key"),
      QT_TRANSLATE_NOOP("Controls", "Select it if it is not, and move the selected keys, with live anti-regression; "
-             "times snap to frames when View ▸ Snap to Frames is on")},
+             "times snap to frames when View ▸ Snap to Frames is on, values to whole values when View ▸ Snap to Whole "
+             "Values is on")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Middle-drag anywhere"),
      QT_TRANSLATE_NOOP("Controls", "Move the selected keys, as dragging one of them would (the selected key nearest "
              "the pointer snaps to frames)"), kMayaKeymap},
@@ -38,7 +39,7 @@ constexpr ControlEntry kSheet[] = {
      QT_TRANSLATE_NOOP("Controls", "Axis lock: move in time only or in value only, whichever way the pointer moved "
              "further")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Alt held while dragging keys"),
-     QT_TRANSLATE_NOOP("Controls", "Move them freely: no snapping to whole frames (as in the dope sheet)")},
+     QT_TRANSLATE_NOOP("Controls", "Move them freely: no snapping to whole frames or values (as in the dope sheet)")},
     {kMouse, QT_TRANSLATE_NOOP("Controls", "Drag an edge or corner handle of the region box (Region Scale Tool on, R)"),
      QT_TRANSLATE_NOOP("Controls", "Scale the selected keys about the opposite edge: left and right edges in time, top and "
              "bottom in value, corners both")},

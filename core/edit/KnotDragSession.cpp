@@ -41,6 +41,21 @@ double KnotDragSession::anchorTime() const
     return m_before.keyTime(m_anchor);
 }
 
+double KnotDragSession::anchorValue() const
+{
+    return m_before.keyValue(m_anchor);
+}
+
+double KnotDragSession::resolveValueOffset(double proposed, double anchorValue, double step)
+{
+    if (!std::isfinite(proposed) || !std::isfinite(anchorValue))
+        return 0.0;
+    if (!(step > 0.0) || !std::isfinite(step))
+        return proposed;
+    const double snapped = std::round((anchorValue + proposed) / step) * step;
+    return std::isfinite(snapped) ? snapped - anchorValue : proposed;
+}
+
 std::pair<double, double> KnotDragSession::allowedTimeOffsets(double minimumGap) const
 {
     const auto &knots = m_before.spline().knots();

@@ -15,8 +15,9 @@
 // index-based keys need.) With several channels the canvas intersects every session's
 // allowedTimeOffsets() so all selected keys move by the same offset.
 //
-// Snapping moves the grabbed (anchor) key onto a whole time code (a frame); the other
-// keys keep their distances to it. Axis locks drop one component of the offset.
+// Snapping moves the grabbed (anchor) key onto a whole time code (a frame), and value
+// snapping onto a multiple of a value step; the other keys keep their distances to it.
+// Axis locks drop one component of the offset.
 //
 // Live anti-regression: on weighted (Bezier) curves the segments between a moved and an
 // unmoved key change length; any that would become regressive are adjusted with the
@@ -80,6 +81,8 @@ public:
     std::size_t anchor() const { return m_anchor; }
     /// Time of the anchor key in before().
     double anchorTime() const;
+    /// Value of the anchor key in before() (AnimCurve::keyValue).
+    double anchorValue() const;
 
     /// Anti-regression strategy for the live adjustment (default KeepRatio; None turns it
     /// off). The interactive modes name the moved key's side as active.
@@ -97,6 +100,12 @@ public:
     /// offset is kept). Non-finite proposals give 0.
     static double resolveTimeOffset(double proposed, double anchorTime,
                                     std::pair<double, double> allowed, bool snapToFrames);
+
+    /// The value offset a proposal becomes with value snapping (Maya's Graph Editor value
+    /// snap): when `step` > 0, chosen so that anchorValue + offset is the multiple of `step`
+    /// nearest to anchorValue + proposed; `step` <= 0 or not finite: `proposed` as it is.
+    /// Non-finite proposals give 0. Units: value units.
+    static double resolveValueOffset(double proposed, double anchorValue, double step);
 
     /// Sets fn.curve() to before() with the keys moved by exactly (timeOffset, valueOffset)
     /// after the axis lock (AnimCurveFn::moveKeys: tangents of computed types follow), the

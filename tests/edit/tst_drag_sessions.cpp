@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace knotline;
 
@@ -87,6 +88,8 @@ private slots:
     void knotDragStopsAtNeighbour_data();
     void knotDragStopsAtNeighbour();
     void knotDragSnapsAnchorToFrames();
+    void valueOffsetSnapsAnchorToSteps_data();
+    void valueOffsetSnapsAnchorToSteps();
     void knotDragAxisLock();
     void knotDragKeepsSegmentsNonRegressive();
     void knotDragMovesInnerLoopStart();
@@ -178,6 +181,30 @@ void TestDragSessions::knotDragStopsAtNeighbour()
     const AnimCurve kept = curve;
     QVERIFY(!s.apply(fn, 10.0, 0.0).isOk());
     QVERIFY(curve == kept);
+}
+
+void TestDragSessions::valueOffsetSnapsAnchorToSteps_data()
+{
+    QTest::addColumn<double>("proposed");
+    QTest::addColumn<double>("anchorValue");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<double>("expected");
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("to the nearest whole value") << 2.6 << 10.0 << 1.0 << 3.0;
+    QTest::newRow("down to it") << -0.3 << 4.25 << 1.0 << -0.25;
+    QTest::newRow("a half step") << 0.3 << 1.0 << 0.5 << 0.5;
+    QTest::newRow("no step: as proposed") << 2.6 << 10.0 << 0.0 << 2.6;
+    QTest::newRow("negative step: as proposed") << 2.6 << 10.0 << -1.0 << 2.6;
+    QTest::newRow("not finite: nothing") << nan << 10.0 << 1.0 << 0.0;
+}
+
+void TestDragSessions::valueOffsetSnapsAnchorToSteps()
+{
+    QFETCH(double, proposed);
+    QFETCH(double, anchorValue);
+    QFETCH(double, step);
+    QFETCH(double, expected);
+    QCOMPARE(KnotDragSession::resolveValueOffset(proposed, anchorValue, step), expected);
 }
 
 void TestDragSessions::knotDragSnapsAnchorToFrames()

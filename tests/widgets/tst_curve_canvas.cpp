@@ -163,6 +163,7 @@ private slots:
     void dragKnotSnapsAndLocksAxis_data();
     void dragKnotSnapsAndLocksAxis();
     void altDragDoesNotSnap();
+    void dragKnotSnapsToWholeValues();
     void dragKnotStopsAtNeighbour();
     void dragAwayAndBackPushesNothing();
     void dragHermiteTangentChangesSlopeOnly();
@@ -573,6 +574,35 @@ void TestCurveCanvas::altDragDoesNotSnap()
     QTest::mouseEvent(QTest::MouseMove, f.canvas.get(), Qt::NoButton, Qt::AltModifier, to);
     QTest::mouseRelease(f.canvas.get(), Qt::LeftButton, Qt::AltModifier, to);
     QVERIFY(near(f.curve().keyTime(1), freeTime));
+    QCOMPARE(f.session.undoStack()->count(), 1);
+}
+
+// View ▸ Snap to Whole Values (Maya's value snap): the dragged key lands on a whole value,
+// its time free when frame snapping is off; Alt held moves it freely; one undo step.
+void TestCurveCanvas::dragKnotSnapsToWholeValues()
+{
+    Fixture f({makeSpline({makeKnot(0, 0, Interpolation::Linear), makeKnot(10, 10, Interpolation::Linear),
+                           makeKnot(30, 0, Interpolation::Linear)})});
+    f.canvas->setSnapping(false);
+    CanvasOptions options = f.canvas->options();
+    options.valueSnapping = true;
+    f.canvas->setOptions(options);
+    f.canvas->setVisibleRange(-2.0, 32.0, -2.0, 14.0);
+    const ViewTransform view = f.canvas->viewTransform();
+    const QPoint from = f.key(1);
+    const QPoint to = from + QPoint(int(std::lround(3.4 * view.pixelsPerTime())), -int(std::lround(2.6 * view.pixelsPerValue())));
+    const double freeValue = 10.0 + (from - to).y() / view.pixelsPerValue();
+    QVERIFY(std::abs(freeValue - 12.6) < 0.1);
+    f.canvas->setFocus();
+    QTest::mousePress(f.canvas.get(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(f.canvas.get(), (from + to) / 2);
+    QTest::mouseMove(f.canvas.get(), to);
+    QCOMPARE(f.curve().keyValue(1), 13.0);
+    QVERIFY(f.curve().keyTime(1) != std::round(f.curve().keyTime(1))); // time stays free
+    QTest::mouseEvent(QTest::MouseMove, f.canvas.get(), Qt::NoButton, Qt::AltModifier, to);
+    QVERIFY(near(f.curve().keyValue(1), freeValue));
+    QTest::mouseRelease(f.canvas.get(), Qt::LeftButton, {}, to);
+    QCOMPARE(f.curve().keyValue(1), 13.0);
     QCOMPARE(f.session.undoStack()->count(), 1);
 }
 

@@ -23,6 +23,9 @@ struct CanvasOptions {
     /// Knot drags, loop-end drags and the current-time cursor snap to whole frames (time
     /// codes) (View ▸ Snapping); key drags not while Alt is held (snapsWhileDragging).
     bool snapping = true;
+    /// Key drags put the grabbed key on a whole value (View ▸ Snap to Whole Values, Maya's
+    /// value snap); not while Alt is held (valueSnapStep).
+    bool valueSnapping = false;
     /// Frame All frames one copy of each looping extrapolation before and after the keys
     /// too (when extrapolation is shown), so that loops are seen (View ▸ Frame All Includes
     /// Loops). Inner-loop copies are always framed.
@@ -55,6 +58,13 @@ struct CanvasOptions {
 inline bool snapsWhileDragging(const CanvasOptions &options, Qt::KeyboardModifiers modifiers)
 {
     return options.snapping && !(modifiers & Qt::AltModifier);
+}
+
+/// The value step a key drag snaps the grabbed key's value to now: 1 (whole values) when
+/// value snapping is on and Alt is not held, else 0 (no value snapping).
+inline double valueSnapStep(const CanvasOptions &options, Qt::KeyboardModifiers modifiers)
+{
+    return options.valueSnapping && !(modifiers & Qt::AltModifier) ? 1.0 : 0.0;
 }
 
 } // namespace knotline

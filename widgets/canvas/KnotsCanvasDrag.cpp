@@ -76,7 +76,8 @@ std::unique_ptr<KnotsCanvasDrag> KnotsCanvasDrag::createForSelection(EditorSessi
     return create(session, keys, *anchor, pressPos, pressModifiers);
 }
 
-double KnotsCanvasDrag::applyOffsets(double proposedTimeOffset, double valueOffset, DragAxis axis, bool snap)
+double KnotsCanvasDrag::applyOffsets(double proposedTimeOffset, double valueOffset, DragAxis axis, bool snap,
+                                     double valueStep)
 {
     std::pair<double, double> allowed{-std::numeric_limits<double>::infinity(),
                                       std::numeric_limits<double>::infinity()};
@@ -85,11 +86,13 @@ double KnotsCanvasDrag::applyOffsets(double proposedTimeOffset, double valueOffs
         allowed.first = std::max(allowed.first, a.first);
         allowed.second = std::min(allowed.second, a.second);
     }
-    const double anchorTime = m_sessions[m_anchorSession].second.anchorTime();
+    const KnotDragSession &anchor = m_sessions[m_anchorSession].second;
     const double dt = axis == DragAxis::ValueOnly
         ? 0.0
-        : KnotDragSession::resolveTimeOffset(proposedTimeOffset, anchorTime, allowed, snap);
-    const double dv = std::isfinite(valueOffset) ? valueOffset : 0.0;
+        : KnotDragSession::resolveTimeOffset(proposedTimeOffset, anchor.anchorTime(), allowed, snap);
+    const double dv = axis == DragAxis::TimeOnly
+        ? 0.0
+        : KnotDragSession::resolveValueOffset(valueOffset, anchor.anchorValue(), valueStep);
     for (const auto &[channel, session] : m_sessions) {
         const KnotDragSession &s = session;
         (void)m_gesture.edit(channel, [&](AnimCurveFn &fn) { return s.apply(fn, dt, dv, axis); });
@@ -103,7 +106,7 @@ void KnotsCanvasDrag::moveTo(const QPointF &pos, Qt::KeyboardModifiers modifiers
     const QPointF delta = pos - m_pressPos;
     const DragAxis axis = lockedDragAxis(delta, modifiers, m_pressModifiers);
     applyOffsets(delta.x() / view.pixelsPerTime(), -delta.y() / view.pixelsPerValue(), axis,
-                 snapsWhileDragging(options, modifiers));
+                 snapsWhileDragging(options, modifiers), valueSnapStep(options, modifiers));
 }
 
 } // namespace knotline

@@ -47,8 +47,11 @@ public:
 
     /// Moves every key by (proposedTimeOffset, valueOffset) from the press state: the time
     /// offset is stopped at neighbours and, with `snap`, snapped so the anchor lands on a
-    /// whole frame. Returns the time offset applied.
-    double applyOffsets(double proposedTimeOffset, double valueOffset, DragAxis axis, bool snap);
+    /// whole frame; with `valueStep` > 0 the value offset is snapped so the anchor's value
+    /// is a multiple of it (KnotDragSession::resolveValueOffset). Returns the time offset
+    /// applied.
+    double applyOffsets(double proposedTimeOffset, double valueOffset, DragAxis axis, bool snap,
+                        double valueStep = 0.0);
 
 private:
     KnotsCanvasDrag(EditorSession *session, const QString &text);
