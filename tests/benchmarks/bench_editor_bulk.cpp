@@ -275,9 +275,16 @@ private:
     std::size_t m_keys = 0;
 };
 
-Window &windowOf(std::size_t channels, std::size_t knots)
+/// The open windows (one at a time), closed by main before the QApplication goes.
+std::map<std::pair<std::size_t, std::size_t>, std::unique_ptr<Window>> &openWindows()
 {
     static std::map<std::pair<std::size_t, std::size_t>, std::unique_ptr<Window>> made;
+    return made;
+}
+
+Window &windowOf(std::size_t channels, std::size_t knots)
+{
+    auto &made = openWindows();
     auto &slot = made[{channels, knots}];
     if (!slot) {
         made.clear(); // one window at a time: 1,000,000 keys take about a gigabyte
@@ -727,6 +734,7 @@ int main(int argc, char **argv)
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;
     benchmark::RunSpecifiedBenchmarks();
+    openWindows().clear();
     benchmark::Shutdown();
     return 0;
 }
