@@ -199,7 +199,7 @@ void selectAllKeys(EditorSession &session)
         if (!session.isChannelEditable(c))
             continue;
         for (std::size_t k = 0; k < doc->channel(c).curve.numKeys(); ++k)
-            all.insert(KnotRef{c, k});
+            all.emplace_hint(all.end(), KnotRef{c, k}); // ascending within a channel
     }
     session.selection()->set(std::move(all));
 }

@@ -1,6 +1,7 @@
 #include "app/edits/SessionEdits.h"
 
 #include "core/editor/ChannelReadOnly.h"
+#include "core/editor/CurveChangeBatch.h"
 
 #include <QCoreApplication>
 
@@ -41,6 +42,7 @@ Status editChannels(EditorSession &session, const std::vector<ChannelId> &channe
     if (channels.empty())
         return Status::error("nothing to edit: select keys or make an editable channel current");
     EditGesture gesture(&session, text);
+    const CurveChangeBatch batch(session.document()); // the views follow once, not per channel
     for (ChannelId channel : channels) {
         const Status st = gesture.edit(channel, [&](AnimCurveFn &fn) { return work(channel, fn); });
         if (!st) {

@@ -58,6 +58,7 @@ Status EditorDocument::resolveClipCurve(ChannelId id)
     emit knotRowsChanged(id, knotRowChange(before, c.curve));
     emit channelIntervalsChanged(id, TimeIntervals{{-inf, inf}});
     emit channelChanged(id, -inf, inf);
+    settleCurves();
     return status;
 }
 

@@ -1,5 +1,7 @@
 #include "core/editor/EditorDocument.h"
 
+#include "core/editor/CurveChangeBatch.h"
+
 #include "core/document/Document.h"
 #include "core/editor/AnimContent.h"
 #include "core/editor/ChannelReadOnly.h"
@@ -514,12 +516,31 @@ Status EditorDocument::replay(const DocumentChange &change, bool forward)
 
 Status EditorDocument::apply(const DocumentChange &change)
 {
+    const CurveChangeBatch batch(this);
     return replay(change, true);
 }
 
 Status EditorDocument::revert(const DocumentChange &change)
 {
+    const CurveChangeBatch batch(this);
     return replay(change, false);
+}
+
+void EditorDocument::endCurveBatch()
+{
+    Q_ASSERT(m_curveBatchDepth > 0);
+    if (--m_curveBatchDepth > 0 || !m_curvesChangedInBatch)
+        return;
+    m_curvesChangedInBatch = false;
+    emit curvesSettled();
+}
+
+void EditorDocument::settleCurves()
+{
+    if (m_curveBatchDepth > 0)
+        m_curvesChangedInBatch = true;
+    else
+        emit curvesSettled();
 }
 
 void EditorDocument::curveChanged(ChannelId id, const AnimCurve &before)
@@ -541,6 +562,7 @@ void EditorDocument::curveChanged(ChannelId id, const AnimCurve &before)
     emit knotRowsChanged(id, knotRowChange(before, curve));
     emit channelIntervalsChanged(id, intervals);
     emit channelChanged(id, lo, hi);
+    settleCurves();
 }
 
 void EditorDocument::setModified(bool modified)

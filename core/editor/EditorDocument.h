@@ -275,6 +275,14 @@ public:
     /// and the Status says which step failed. Emits the signals of every step done.
     Status apply(const DocumentChange &change);
     Status revert(const DocumentChange &change);
+    /// Opens a batch of curve changes; batches nest, and each begin needs its end (see
+    /// CurveChangeBatch for a scope guard). Inside a batch every curve change still emits
+    /// knotRowsChanged, channelIntervalsChanged and channelChanged at once, but
+    /// curvesSettled() waits for the end of the outermost batch and is emitted once then,
+    /// when a curve changed in it. apply() and revert() are batches.
+    void beginCurveBatch() { ++m_curveBatchDepth; }
+    /// Closes the innermost batch. Precondition: a batch is open.
+    void endCurveBatch();
 
     /// Writes the document to `path` atomically (QSaveFile; on failure the old file is
     /// intact): a .usda writes the root layer with the edited splines; a .anim writes the
@@ -322,6 +330,12 @@ signals:
     /// timeline step, an edited clip channel); timeline() is the new one. `touched` says
     /// what changed (TimelineTouched.h): views update that.
     void timelineChanged(const knotline::TimelineTouched &touched);
+    /// Curve changes are complete: emitted after the channelChanged of each curve change
+    /// made outside a batch, and once at the end of a batch (beginCurveBatch) in which
+    /// curves changed. Listeners whose work grows with every selected or shown key, not
+    /// with one channel's, listen to this instead of channelChanged, so a bulk edit over
+    /// many channels costs them one pass.
+    void curvesSettled();
 
 private:
     EditorDocument();
@@ -333,6 +347,8 @@ private:
     std::vector<std::string> m_problems;
     QString m_filePath;
     bool m_modified = false;
+    int m_curveBatchDepth = 0;          ///< open beginCurveBatch calls
+    bool m_curvesChangedInBatch = false; ///< a curve changed since the outermost batch began
     double m_timeCodesPerSecond = 24.0;
     double m_startTimeCode = 1.0;
     double m_endTimeCode = 24.0;
@@ -363,6 +379,8 @@ private:
     /// The time code rate and the playback range (time codes); an unset end is the keys'.
     void setTimeFrame(double timeCodesPerSecond, std::optional<double> start, std::optional<double> end);
     void curveChanged(ChannelId id, const AnimCurve &before);
+    /// After a curve change's signals: curvesSettled now, or at the end of the batch.
+    void settleCurves();
     void setModified(bool modified);
 };
 

@@ -1,5 +1,7 @@
 #include "widgets/canvas/KnotsCanvasDrag.h"
 
+#include "core/editor/CurveChangeBatch.h"
+
 #include "widgets/canvas/DragAxisLock.h"
 #include "widgets/canvas/KnotGeometry.h"
 #include "widgets/canvas/ViewTransform.h"
@@ -23,11 +25,21 @@ std::unique_ptr<KnotsCanvasDrag> KnotsCanvasDrag::create(EditorSession *session,
 {
     std::map<ChannelId, std::vector<std::size_t>> byChannel;
     const EditorDocument *doc = session->document();
+    // `keys` is ordered by channel: each channel is looked up once per run of its keys.
+    std::optional<ChannelId> channel;
+    std::vector<std::size_t> *indices = nullptr;
+    std::size_t keyCount = 0;
     for (const KnotRef &k : keys) {
-        if (doc->contains(k.channel) && session->isChannelEditable(k.channel)
-            && k.knot < doc->channel(k.channel).curve.numKeys())
-            byChannel[k.channel].push_back(k.knot);
+        if (k.channel != channel) {
+            channel = k.channel;
+            const bool editable = doc->contains(k.channel) && session->isChannelEditable(k.channel);
+            indices = editable ? &byChannel[k.channel] : nullptr;
+            keyCount = editable ? doc->channel(k.channel).curve.numKeys() : 0;
+        }
+        if (indices && k.knot < keyCount)
+            indices->push_back(k.knot);
     }
+    std::erase_if(byChannel, [](const auto &entry) { return entry.second.empty(); });
     if (byChannel.empty())
         return nullptr;
     std::unique_ptr<KnotsCanvasDrag> drag(new KnotsCanvasDrag(session, text));
@@ -93,6 +105,7 @@ double KnotsCanvasDrag::applyOffsets(double proposedTimeOffset, double valueOffs
     const double dv = axis == DragAxis::TimeOnly
         ? 0.0
         : KnotDragSession::resolveValueOffset(valueOffset, anchor.anchorValue(), valueStep);
+    const CurveChangeBatch batch(m_session->document()); // the views follow once per step
     for (const auto &[channel, session] : m_sessions) {
         const KnotDragSession &s = session;
         (void)m_gesture.edit(channel, [&](AnimCurveFn &fn) { return s.apply(fn, dt, dv, axis); });

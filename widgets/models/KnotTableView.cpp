@@ -75,11 +75,17 @@ void KnotTableView::selectionFromSession()
     m_syncing = true;
     QItemSelection rows;
     if (ch) {
-        for (std::size_t knot : sel->knotsOf(*ch)) {
-            if (int(knot) >= m_model->rowCount())
-                continue; // stale index (keys removed)
-            rows.select(m_model->index(int(knot), 0),
-                        m_model->index(int(knot), KnotTableModel::ColumnCount - 1));
+        // One range per run of consecutive rows (a bulk selection is a few long runs).
+        const std::vector<std::size_t> knots = sel->knotsOf(*ch);
+        const int count = m_model->rowCount();
+        for (std::size_t i = 0; i < knots.size();) {
+            std::size_t j = i + 1;
+            while (j < knots.size() && knots[j] == knots[j - 1] + 1 && int(knots[j]) < count)
+                ++j;
+            if (int(knots[i]) < count) // else a stale index (keys removed)
+                rows.select(m_model->index(int(knots[i]), 0),
+                            m_model->index(int(knots[j - 1]), KnotTableModel::ColumnCount - 1));
+            i = j;
         }
     }
     selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect);

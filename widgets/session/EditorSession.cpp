@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 namespace knotline {
 
@@ -28,7 +30,10 @@ EditorSession::EditorSession(QObject *parent)
         if (clean)
             m_document->markUnmodified();
     });
-    connect(m_selection, &KnotSelection::changed, this, [this] { rememberSelectedTimes(ChannelId()); });
+    connect(m_selection, &KnotSelection::changed, this, [this] {
+        if (!m_followingSelection) // followSelection remembers the channels it moved
+            rememberSelectedTimes(ChannelId());
+    });
     resetVisibleTimeRange();
 }
 
@@ -56,56 +61,90 @@ void EditorSession::connectDocument()
         if (const Timeline *t = m_document->timeline())
             m_placementSelection->prune(*t);
     });
-    // The followed selection is set once the change is fully announced (channelChanged is
-    // the last signal of a curve change), after the views have moved their rows.
-    connect(m_document.get(), &EditorDocument::channelChanged, this, [this](ChannelId channel, double, double) {
-        if (!m_followedSelection)
-            return;
-        std::set<KnotRef> next = std::move(*m_followedSelection);
-        m_followedSelection.reset();
-        m_selection->set(std::move(next)); // remembers the times when it changed
-        rememberSelectedTimes(channel);    // and when only the times did
-    });
+    // The followed selection is set once the change is fully announced (curvesSettled
+    // comes after the channelChanged of the last curve change of an edit or a batch),
+    // after the views have moved their rows; a bulk edit moves it once, not per channel.
+    connect(m_document.get(), &EditorDocument::curvesSettled, this, &EditorSession::followSelection);
 }
 
 void EditorSession::rememberSelectedTimes(ChannelId channel)
 {
-    // All channels (after a selection change), or one channel's keys (after its edit).
-    std::erase_if(m_selectedTimes, [&](const auto &e) { return !channel.isValid() || e.first.channel == channel; });
-    for (const KnotRef &k : m_selection->knots()) {
-        if (channel.isValid() && k.channel != channel)
-            continue;
-        const AnimCurve *curve = m_document->curveOf(k.channel);
-        if (curve && k.knot < curve->numKeys())
-            m_selectedTimes[k] = curve->keyTime(k.knot);
+    if (!channel.isValid()) {
+        // All channels, after a selection change: one pass over the selection, which is
+        // ordered by channel, looking each channel's curve up once.
+        m_selectedTimes.clear();
+        std::vector<std::pair<std::size_t, double>> *times = nullptr;
+        const AnimCurve *curve = nullptr;
+        for (const KnotRef &k : m_selection->knots()) {
+            if (!times || k.channel != channel) {
+                channel = k.channel;
+                curve = m_document->curveOf(channel);
+                times = &m_selectedTimes[channel];
+            }
+            if (curve && k.knot < curve->numKeys())
+                times->emplace_back(k.knot, curve->keyTime(k.knot));
+        }
+        return;
     }
+    // One channel's keys, after its edit.
+    std::vector<std::pair<std::size_t, double>> times;
+    const AnimCurve *curve = m_document->curveOf(channel);
+    for (std::size_t knot : m_selection->knotsOf(channel))
+        if (curve && knot < curve->numKeys())
+            times.emplace_back(knot, curve->keyTime(knot));
+    if (times.empty())
+        m_selectedTimes.erase(channel);
+    else
+        m_selectedTimes[channel] = std::move(times);
 }
 
 void EditorSession::onKnotRowsChanged(ChannelId channel, const KnotRowChange &rows)
 {
+    // The channel changed again within one batch: follow its first change first.
+    if (m_followedSelection.count(channel) || m_changedSelectedChannels.count(channel))
+        followSelection();
     const std::vector<std::size_t> selected = m_selection->knotsOf(channel);
     const AnimCurve *curve = m_document->curveOf(channel);
     if (selected.empty() || !curve)
         return;
-    std::set<KnotRef> next;
-    for (const KnotRef &k : m_selection->knots())
-        if (k.channel != channel)
-            next.insert(k);
+    m_changedSelectedChannels.insert(channel); // their times are remembered again
+    if (rows.removed == rows.inserted)
+        return; // edited in place: every selected key keeps its index
     const std::size_t replacedEnd = rows.first + rows.removed;
+    const auto seen = m_selectedTimes.find(channel);
+    std::vector<std::size_t> next;
+    next.reserve(selected.size());
     for (std::size_t knot : selected) {
         if (knot < rows.first) {
-            next.insert({channel, knot});
+            next.push_back(knot);
         } else if (knot >= replacedEnd) {
-            next.insert({channel, knot - rows.removed + rows.inserted});
-        } else if (rows.removed == rows.inserted) {
-            next.insert({channel, knot}); // edited in place
-        } else if (const auto seen = m_selectedTimes.find({channel, knot}); seen != m_selectedTimes.end()) {
+            next.push_back(knot - rows.removed + rows.inserted);
+        } else if (seen != m_selectedTimes.end()) {
+            const auto &times = seen->second;
+            const auto at = std::lower_bound(times.begin(), times.end(), std::pair{knot, -std::numeric_limits<double>::infinity()});
+            if (at == times.end() || at->first != knot)
+                continue;
             for (std::size_t i = rows.first; i < rows.first + rows.inserted; ++i)
-                if (curve->keyTime(i) == seen->second)
-                    next.insert({channel, i});
+                if (curve->keyTime(i) == at->second)
+                    next.push_back(i);
         }
     }
-    m_followedSelection = std::move(next);
+    m_followedSelection[channel] = std::move(next);
+}
+
+void EditorSession::followSelection()
+{
+    std::map<ChannelId, std::vector<std::size_t>> followed;
+    followed.swap(m_followedSelection);
+    std::set<ChannelId> changed;
+    changed.swap(m_changedSelectedChannels);
+    if (!followed.empty()) {
+        m_followingSelection = true;
+        m_selection->replaceChannels(followed);
+        m_followingSelection = false;
+    }
+    for (ChannelId channel : changed)
+        rememberSelectedTimes(channel);
 }
 
 void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
@@ -114,6 +153,8 @@ void EditorSession::setDocument(std::unique_ptr<EditorDocument> document)
     m_placementSelection->clear();
     m_undoStack->clear();
     m_failedStepWasUndo.reset();
+    m_followedSelection.clear();
+    m_changedSelectedChannels.clear();
     m_document = document ? std::move(document) : EditorDocument::createEmpty();
     connectDocument();
     m_display.clear();
@@ -139,6 +180,8 @@ void EditorSession::onChannelInserted(ChannelId channel)
 
 void EditorSession::onChannelRemoved(ChannelId channel, std::size_t row)
 {
+    m_followedSelection.erase(channel);
+    m_changedSelectedChannels.erase(channel);
     // The display state stays: undoing the removal brings the channel back as it was shown.
     m_selection->removeChannel(channel);
     if (m_currentChannel != channel)

@@ -121,6 +121,9 @@ private:
     void onChannelInserted(ChannelId channel);
     void onChannelRemoved(ChannelId channel, std::size_t row);
     void onKnotRowsChanged(ChannelId channel, const KnotRowChange &rows);
+    /// Moves the selection with the keys of the curves changed since the last call (once
+    /// the change, or the batch of changes, is announced: EditorDocument::curvesSettled).
+    void followSelection();
     void rememberSelectedTimes(ChannelId channel);
     void onStepFailed(const Status &status, bool undo);
 
@@ -132,8 +135,14 @@ private:
     std::unordered_map<ChannelId, ChannelDisplay> m_display;
     double m_currentTime = 1.0;
     std::optional<ChannelId> m_currentChannel;
-    std::map<KnotRef, double> m_selectedTimes; ///< the selected keys' times, as last seen
-    std::optional<std::set<KnotRef>> m_followedSelection; ///< set on the change's channelChanged
+    /// The selected keys' (index, time) by channel, ascending index, as last seen.
+    std::map<ChannelId, std::vector<std::pair<std::size_t, double>>> m_selectedTimes;
+    /// Channels whose keys a change moved to other indices: their selected keys' new
+    /// indices, set on curvesSettled (followSelection).
+    std::map<ChannelId, std::vector<std::size_t>> m_followedSelection;
+    /// Channels with selected keys changed since the last followSelection.
+    std::set<ChannelId> m_changedSelectedChannels;
+    bool m_followingSelection = false; ///< inside followSelection's selection change
     /// Set by a failed undo (true) or redo (false) until repairHistory() has run.
     std::optional<bool> m_failedStepWasUndo;
     bool m_repairingHistory = false;

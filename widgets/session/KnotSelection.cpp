@@ -1,5 +1,8 @@
 #include "widgets/session/KnotSelection.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace knotline {
 
 KnotSelection::KnotSelection(QObject *parent)
@@ -18,9 +21,31 @@ std::vector<std::size_t> KnotSelection::knotsOf(ChannelId channel) const
 
 void KnotSelection::removeChannel(ChannelId channel)
 {
-    std::set<KnotRef> next = m_knots;
-    std::erase_if(next, [channel](const KnotRef &k) { return k.channel == channel; });
-    set(std::move(next));
+    replaceChannels({{channel, {}}});
+}
+
+void KnotSelection::replaceChannels(const std::map<ChannelId, std::vector<std::size_t>> &knots)
+{
+    bool differs = false;
+    for (const auto &[channel, indices] : knots) {
+        std::vector<std::size_t> next = indices;
+        std::sort(next.begin(), next.end());
+        next.erase(std::unique(next.begin(), next.end()), next.end());
+        const auto first = m_knots.lower_bound(KnotRef{channel, 0});
+        auto last = first;
+        std::size_t i = 0;
+        bool same = true;
+        for (; last != m_knots.end() && last->channel == channel; ++last, ++i)
+            same = same && i < next.size() && next[i] == last->knot;
+        if (same && i == next.size())
+            continue;
+        differs = true;
+        auto hint = m_knots.erase(first, last);
+        for (std::size_t knot : next)
+            hint = std::next(m_knots.insert(hint, KnotRef{channel, knot}));
+    }
+    if (differs)
+        emit changed();
 }
 
 void KnotSelection::set(std::set<KnotRef> knots)

@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <cstddef>
+#include <map>
 #include <set>
 #include <utility>
 #include <vector>
@@ -40,6 +41,10 @@ public:
     void remove(const std::set<KnotRef> &knots);
     /// Drops every selected knot of `channel` (the channel was removed).
     void removeChannel(ChannelId channel);
+    /// Makes `knots[c]` (indices, any order) the selected knots of each channel c in
+    /// `knots`, leaving other channels' as they are; emits changed() once when the
+    /// selection differs. O(k log n) for k knots of those channels among n selected.
+    void replaceChannels(const std::map<ChannelId, std::vector<std::size_t>> &knots);
 
 signals:
     void changed();

@@ -80,15 +80,21 @@ void KeyStatsLine::connectDocument()
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = m_session->document();
-    connect(m_document, &EditorDocument::channelChanged, this, &KeyStatsLine::refresh);
+    // Once per edit, however many curves it changed (a bulk nudge of every key).
+    connect(m_document, &EditorDocument::curvesSettled, this, &KeyStatsLine::refresh);
 }
 
 std::optional<double> KeyStatsLine::shared(bool time) const
 {
     const EditorDocument &doc = *m_session->document();
     std::optional<double> common;
+    const AnimCurve *curve = nullptr;
+    std::optional<ChannelId> channel;
     for (const KnotRef &k : m_session->selection()->knots()) {
-        const AnimCurve *curve = doc.curveOf(k.channel);
+        if (k.channel != channel) { // the selection is ordered by channel
+            channel = k.channel;
+            curve = doc.curveOf(k.channel);
+        }
         if (!curve || k.knot >= curve->numKeys())
             continue;
         const double v = time ? curve->keyTime(k.knot) : curve->keyValue(k.knot);
@@ -115,9 +121,13 @@ void KeyStatsLine::refresh()
         return;
     const QLocale locale;
     const auto &keys = m_session->selection()->knots();
-    std::set<ChannelId> channels;
-    for (const KnotRef &k : keys)
-        channels.insert(k.channel);
+    std::size_t channels = 0; // the selection is ordered by channel: count the runs
+    std::optional<ChannelId> last;
+    for (const KnotRef &k : keys) {
+        if (k.channel != last)
+            ++channels;
+        last = k.channel;
+    }
     const bool any = !keys.empty();
     for (auto [box, time] : {std::pair{m_time, true}, std::pair{m_value, false}}) {
         box->setEnabled(any);
@@ -127,7 +137,7 @@ void KeyStatsLine::refresh()
     }
     m_summary->setStyleSheet(QString());
     m_summary->setFullText(any ? tr("%n key(s) selected on %1", nullptr, int(keys.size()))
-                                 .arg(tr("%n curve(s)", nullptr, int(channels.size())))
+                                 .arg(tr("%n curve(s)", nullptr, int(channels)))
                            : tr("No keys selected"));
 }
 
