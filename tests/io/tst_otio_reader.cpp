@@ -7,9 +7,13 @@
 
 #include "tests/support/GoldenData.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace knotline;
 
@@ -32,6 +36,7 @@ private slots:
     void unknownSchemasAndEffectsAreKept();
     void refusalsNameTheJsonPath_data();
     void refusalsNameTheJsonPath();
+    void mangledSamplesAreReadOrRefused();
 };
 
 namespace {
@@ -447,6 +452,75 @@ void TestOtioReader::refusalsNameTheJsonPath()
     const Result<OtioImport> read = readOtio(json);
     QVERIFY(!read.isOk());
     QVERIFY2(QString::fromStdString(read.message()).startsWith(message), read.message().c_str());
+}
+
+namespace {
+
+/// Calls `visit` with a copy of `root` in which one value (each in turn, depth first) is
+/// replaced by `replacement`.
+void eachReplaced(const QJsonValue &root, const QJsonValue &replacement,
+                  const std::function<void(const QJsonValue &)> &visit, int depth = 0)
+{
+    if (depth > 40)
+        return;
+    if (root.isObject()) {
+        const QJsonObject o = root.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            QJsonObject copy = o;
+            copy.insert(it.key(), replacement);
+            visit(copy);
+            eachReplaced(it.value(), replacement, [&](const QJsonValue &child) {
+                QJsonObject withChild = o;
+                withChild.insert(it.key(), child);
+                visit(withChild);
+            }, depth + 1);
+        }
+    } else if (root.isArray()) {
+        const QJsonArray a = root.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            QJsonArray copy = a;
+            copy.replace(i, replacement);
+            visit(copy);
+            eachReplaced(a[i], replacement, [&](const QJsonValue &child) {
+                QJsonArray withChild = a;
+                withChild.replace(i, child);
+                visit(withChild);
+            }, depth + 1);
+        }
+    }
+}
+
+} // namespace
+
+void TestOtioReader::mangledSamplesAreReadOrRefused()
+{
+    // Every value of every sample replaced in turn by null, a negative, zero, a huge number,
+    // a string, an object and an array: each read either succeeds with a valid timeline or
+    // refuses with a message naming where; none crashes.
+    const QJsonValue replacements[] = {QJsonValue(), QJsonValue(-1), QJsonValue(0), QJsonValue(1e308),
+                                       QJsonValue(QStringLiteral("x")), QJsonObject(), QJsonArray()};
+    int refused = 0;
+    int read = 0;
+    for (const char *name : {"otio_transition_test.otio", "otio_nested_example.otio", "otio_clip_example.otio"}) {
+        QFile file(test::realData(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(!root.isEmpty());
+        for (const QJsonValue &replacement : replacements) {
+            eachReplaced(root, replacement, [&](const QJsonValue &mangled) {
+                const Result<OtioImport> r = readOtio(QJsonDocument(mangled.toObject()).toJson(QJsonDocument::Compact));
+                if (!r) {
+                    ++refused;
+                    QVERIFY(!r.message().empty());
+                } else {
+                    ++read;
+                    QVERIFY(r->timeline.duration() > 0);
+                }
+            });
+        }
+    }
+    QVERIFY(refused > 100);
+    QVERIFY(read > 100);
 }
 
 QTEST_GUILESS_MAIN(TestOtioReader)
