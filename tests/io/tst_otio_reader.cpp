@@ -37,6 +37,9 @@ private slots:
     void refusalsNameTheJsonPath_data();
     void refusalsNameTheJsonPath();
     void mangledSamplesAreReadOrRefused();
+    void freezeOfAnAnimationIsRefused();
+    void disabledClipsAndGlobalStartTime();
+    void deepNestingIsRefused();
 };
 
 namespace {
@@ -521,6 +524,45 @@ void TestOtioReader::mangledSamplesAreReadOrRefused()
     }
     QVERIFY(refused > 100);
     QVERIFY(read > 100);
+}
+
+void TestOtioReader::freezeOfAnAnimationIsRefused()
+{
+    Result<StepChannel> steps = StepChannel::make({StepKey{0.0, QStringLiteral("A")}});
+    QVERIFY(steps.isOk());
+    Result<Clip> made = Clip::make(QStringLiteral("blink"), 1.0, LoopMode::Once,
+                                   {ClipChannel{ChannelKey{QStringLiteral("eye"), QStringLiteral("shape")}, steps.value()}});
+    QVERIFY(made.isOk());
+    OtioReadOptions options;
+    options.animations = {std::make_shared<const Clip>(made.value())};
+    const Result<OtioImport> read = readOtio(
+        oneTrack(clip("blink", 0, 24, R"(, "effects": [{"OTIO_SCHEMA": "FreezeFrame.1", "time_scalar": 0}])")), options);
+    QVERIFY(!read.isOk());
+    QCOMPARE(QString::fromStdString(read.message()),
+             QStringLiteral("tracks.children[0].children[0].effects[0]: a freeze frame of the animation \"blink\" cannot be "
+                            "imported yet (only clips without an animation can be frozen)"));
+}
+
+void TestOtioReader::disabledClipsAndGlobalStartTime()
+{
+    QByteArray json = oneTrack(clip("a", 0, 24, R"(, "enabled": false)") + "," + clip("b", 0, 24));
+    json.replace(R"("name": "t",)", R"("name": "t", "global_start_time": )" + rt(86400) + ",");
+    const OtioImport read = readText(json);
+    QVERIFY(read.globalStartTime);
+    QCOMPARE(*read.globalStartTime, 3600.0);
+    QVERIFY(!read.timeline.placedClip({0, 0}).enabled);
+    QVERIFY(read.timeline.placedClip({0, 1}).enabled);
+    QVERIFY(!read.timeline.placementCounts({0, 0}));
+}
+
+void TestOtioReader::deepNestingIsRefused()
+{
+    QByteArray inner = clip("a", 0, 24);
+    for (int i = 0; i < 70; ++i)
+        inner = R"({"OTIO_SCHEMA": "Track.1", "children": [)" + inner + "]}";
+    const Result<OtioImport> read = readOtio(oneTrack(inner));
+    QVERIFY(!read.isOk());
+    QVERIFY2(QString::fromStdString(read.message()).contains(QStringLiteral("nested more than 64 deep")), read.message().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestOtioReader)
