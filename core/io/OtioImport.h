@@ -30,9 +30,11 @@ struct OtioPlacementInfo {
     bool mapped = false;
     /// Set when a FreezeFrame (or a time scalar of 0) holds one clip-local time, seconds.
     std::optional<double> frozenAt;
-    /// What named the animation when mapped ("metadata", "target_url", "name"); for an
-    /// unmapped clip, the hint the file gives (target_url or name).
+    /// What named the animation when mapped ("metadata", "target_url", "name"); empty when
+    /// unmapped.
     QString mappedBy;
+    /// What a mapping dialog can show: the active media reference's target_url, or the
+    /// clip's name when it has none.
     QString hint;
     /// The whole OTIO clip object as the file holds it (metadata, media references,
     /// effects, markers and every member), for writing it back.
@@ -64,9 +66,13 @@ struct OtioImport {
     /// parent's), pose mode Blended (spec/timeline.md §1.7, transitions are blends),
     /// PropertySpace::Independent; its duration is the latest placement end (1 s when empty).
     Timeline timeline;
-    /// Every clip the placements play, in order of first use (mapped animations first met,
-    /// then placeholders, each once).
+    /// Every clip the placements play (mapped animations and placeholders), each once, in
+    /// order of first use.
     std::vector<std::shared_ptr<const Clip>> clips;
+    /// Parallel to the timeline's tracks: the OTIO track each was read from, without its
+    /// "children" (name, kind, enabled, metadata, markers, effects, source_range, every other
+    /// member); an empty object for a track made for an item that sat directly in a stack.
+    std::vector<QJsonObject> trackOtio;
     /// One entry per placement, in track then clip order.
     std::vector<OtioPlacementInfo> placements;
     std::vector<OtioMarker> markers;

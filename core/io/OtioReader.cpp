@@ -788,6 +788,9 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     }
     const std::size_t outTrack = m_tracks.size();
     m_tracks.push_back(std::move(out));
+    QJsonObject kept = track;
+    kept.remove(QLatin1String("children"));
+    m_out.trackOtio.push_back(std::move(kept));
     Status markers = readMarkers(track, path, [&](double u) { return mapping.toTimeline(u); }, mapping.scale, nullptr);
     if (!markers.isOk())
         return markers;
@@ -825,6 +828,7 @@ Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapp
                                               + item->value(QLatin1String("name")).toString();
         const std::size_t outTrack = m_tracks.size();
         m_tracks.push_back(std::move(out));
+        m_out.trackOtio.emplace_back();
         Status s = readItems({lane}, mapping, outTrack);
         if (!s.isOk())
             return s;

@@ -52,6 +52,12 @@
 // marker's timeline time; every other marker is kept in OtioImport::markers with its
 // timeline time (the model has no timeline markers).
 //
+// Other items: a Gap takes its source_range's length; an item of an unknown schema is kept
+// and takes its source_range's length when it has one (none otherwise). A track with
+// `enabled: false` is read as muted, a clip with `enabled: false` as a disabled placement
+// (spec/timeline.md §1.6). Markers on gaps, tracks and stacks are kept with their timeline
+// times too.
+//
 // Nesting: a Stack or Track inside a track is flattened: each of its lanes becomes a track
 // added after the parent's, with its content moved to where the composition sits, clipped
 // to the composition's source_range, warped by its effects. A top-level track's

@@ -162,6 +162,8 @@ void TestOtioReader::samples()
     QCOMPARE(read->frameRate, 24.0);
     // Without animations every clip is a placeholder, listed as unmapped.
     QCOMPARE(int(read->unmapped().size()), placements);
+    // Each track's own OTIO members are kept beside it.
+    QCOMPARE(int(read->trackOtio.size()), tracks);
     for (const OtioPlacementInfo &p : read->placements) {
         const PlacedClip &placed = read->timeline.placedClip(p.index);
         QVERIFY(placed.clip->channels().empty());
@@ -174,6 +176,8 @@ void TestOtioReader::simpleCutPlacesEachClipAfterTheOnesBefore()
     const OtioImport read = readSample("otio_simple_cut.otio");
     QCOMPARE(read.name, QStringLiteral("Figure 1 - Simple Cut List"));
     QCOMPARE(read.timeline.track(0).name, QStringLiteral("Track-001"));
+    QCOMPARE(read.trackOtio[0].value("kind").toString(), QStringLiteral("Video"));
+    QVERIFY(!read.trackOtio[0].contains("children"));
     // source_range (3, 3), (2, 6), (0, 4); Clip-004 has none: its reference's available_range (100, 6).
     const double starts[] = {0, 3, 9, 13};
     const double lengths[] = {3, 6, 4, 6};
