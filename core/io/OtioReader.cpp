@@ -2,6 +2,8 @@
 
 #include "core/io/CompiledJsonPath.h"
 #include "core/io/NumberFormat.h"
+#include "core/io/OtioTrackCursor.h"
+#include "core/io/OtioValues.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -17,167 +19,9 @@
 
 namespace knotline {
 
-using detail::atJsonPath;
-using detail::jsonIndex;
-using detail::jsonMember;
+using namespace detail;
 
 namespace {
-
-Status at(const std::string &path, Status status)
-{
-    return atJsonPath(path, status);
-}
-
-std::string member(const std::string &path, const char *key)
-{
-    return jsonMember(path, QLatin1String(key));
-}
-
-/// An OTIO_SCHEMA split into its name and version ("Clip.2" → "Clip", 2; no dot → 0).
-struct SchemaName {
-    QString name;
-    int version = 0;
-    QString full;
-};
-
-SchemaName schemaOf(const QJsonObject &o)
-{
-    SchemaName s;
-    s.full = o.value(QLatin1String("OTIO_SCHEMA")).toString();
-    const qsizetype dot = s.full.lastIndexOf(QLatin1Char('.'));
-    s.name = dot < 0 ? s.full : s.full.left(dot);
-    s.version = dot < 0 ? 0 : s.full.mid(dot + 1).toInt();
-    return s;
-}
-
-Result<QJsonObject> objectAt(const QJsonValue &v, const std::string &path)
-{
-    if (!v.isObject())
-        return at(path, Status::error(MessageId::CompiledExpectedObject));
-    return v.toObject();
-}
-
-/// An object whose OTIO_SCHEMA must be present (a string).
-Result<SchemaName> schemaAt(const QJsonObject &o, const std::string &path)
-{
-    const QJsonValue v = o.value(QLatin1String("OTIO_SCHEMA"));
-    if (v.isUndefined())
-        return at(path, Status::error(MessageId::CompiledMissingMember, "OTIO_SCHEMA"));
-    if (!v.isString())
-        return at(member(path, "OTIO_SCHEMA"), Status::error(MessageId::CompiledExpectedString));
-    return schemaOf(o);
-}
-
-Result<double> finiteAt(const QJsonObject &o, const char *key, const std::string &path)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (v.isUndefined())
-        return at(path, Status::error(MessageId::CompiledMissingMember, key));
-    if (!v.isDouble())
-        return at(member(path, key), Status::error(MessageId::CompiledExpectedNumber));
-    const double x = v.toDouble();
-    if (!std::isfinite(x))
-        return at(member(path, key), Status::error(MessageId::CompiledNumberNotFinite));
-    return x;
-}
-
-/// A RationalTime.1: value frames at rate frames per second.
-struct Rational {
-    double value = 0;
-    double rate = 1;
-    double seconds() const { return value / rate; }
-};
-
-/// A TimeRange.1 (start and duration may have different rates).
-struct Range {
-    Rational start;
-    Rational duration;
-};
-
-Result<Rational> rationalAt(const QJsonValue &v, const std::string &path)
-{
-    Result<QJsonObject> o = objectAt(v, path);
-    if (!o)
-        return o.status();
-    Result<SchemaName> schema = schemaAt(*o, path);
-    if (!schema)
-        return schema.status();
-    if (schema->name != QLatin1String("RationalTime"))
-        return at(path, Status::error(MessageId::OtioSchemaExpected, "RationalTime.1", schema->full.toStdString()));
-    Result<double> value = finiteAt(*o, "value", path);
-    if (!value)
-        return value.status();
-    Result<double> rate = finiteAt(*o, "rate", path);
-    if (!rate)
-        return rate.status();
-    if (!(*rate > 0))
-        return at(member(path, "rate"), Status::error(MessageId::CompiledNumberNotPositive, formatDouble(*rate)));
-    return Rational{*value, *rate};
-}
-
-Result<Range> rangeAt(const QJsonValue &v, const std::string &path)
-{
-    Result<QJsonObject> o = objectAt(v, path);
-    if (!o)
-        return o.status();
-    Result<SchemaName> schema = schemaAt(*o, path);
-    if (!schema)
-        return schema.status();
-    if (schema->name != QLatin1String("TimeRange"))
-        return at(path, Status::error(MessageId::OtioSchemaExpected, "TimeRange.1", schema->full.toStdString()));
-    if (!o->contains(QLatin1String("start_time")))
-        return at(path, Status::error(MessageId::CompiledMissingMember, "start_time"));
-    if (!o->contains(QLatin1String("duration")))
-        return at(path, Status::error(MessageId::CompiledMissingMember, "duration"));
-    Result<Rational> start = rationalAt(o->value(QLatin1String("start_time")), member(path, "start_time"));
-    if (!start)
-        return start.status();
-    Result<Rational> duration = rationalAt(o->value(QLatin1String("duration")), member(path, "duration"));
-    if (!duration)
-        return duration.status();
-    if (duration->value < 0)
-        return at(member(member(path, "duration"), "value"),
-                  Status::error(MessageId::CompiledNumberNegative, formatDouble(duration->value)));
-    return Range{*start, *duration};
-}
-
-/// An optional TimeRange member (absent or null: nullopt).
-Result<std::optional<Range>> optionalRange(const QJsonObject &o, const char *key, const std::string &path)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (v.isUndefined() || v.isNull())
-        return std::optional<Range>();
-    Result<Range> r = rangeAt(v, member(path, key));
-    if (!r)
-        return r.status();
-    return std::optional<Range>(*r);
-}
-
-/// Track positions: a sum of durations kept as a frame count while the rate stays one, so
-/// that a position is one division (exact for whole frames at any rate).
-class TrackCursor {
-public:
-    void advance(const Rational &d)
-    {
-        if (m_rate != d.rate) {
-            m_seconds += m_frames / m_rate;
-            m_frames = 0;
-            m_rate = d.rate;
-        }
-        m_frames += d.value;
-    }
-    void advanceSeconds(double s)
-    {
-        m_seconds += m_frames / m_rate + s;
-        m_frames = 0;
-    }
-    double seconds() const { return m_seconds == 0 ? m_frames / m_rate : m_seconds + m_frames / m_rate; }
-
-private:
-    double m_seconds = 0;
-    double m_frames = 0;
-    double m_rate = 1;
-};
 
 /// How a composition's inner time τ (seconds) maps to timeline seconds:
 /// t = origin + (τ − innerStart) / scale, visible only within [lo, hi]; when frozen, the
@@ -232,18 +76,18 @@ private:
                      const QString &parentName, bool topLevel);
     Status readItems(const std::vector<LaneItem> &items, const Mapping &mapping, std::size_t outTrack);
     Status readClip(const QJsonObject &clip, const std::string &path, double tau, const Mapping &mapping,
-                    std::size_t outTrack, std::optional<std::size_t> *placed, Rational *trackLength);
-    Status readNested(const QJsonObject &item, const SchemaName &schema, const std::string &path, double tau,
-                      const Range &range, const Mapping &mapping, const QString &parentName);
+                    std::size_t outTrack, std::optional<std::size_t> *placed, OtioRational *trackLength);
+    Status readNested(const QJsonObject &item, const OtioSchema &schema, const std::string &path, double tau,
+                      const OtioRange &range, const Mapping &mapping, const QString &parentName);
     Result<Effects> readEffects(const QJsonObject &item, const std::string &path);
     Status readMarkers(const QJsonObject &item, const std::string &path, const std::function<double(double)> &toTimeline,
                        double timeScale, PlacedClip *syncTarget);
-    Result<std::optional<Range>> itemRange(const QJsonObject &item, const std::string &path,
+    Result<std::optional<OtioRange>> itemRange(const QJsonObject &item, const std::string &path,
                                            QJsonObject *activeReference, std::string *referencePath);
-    Result<double> naturalDuration(const QJsonObject &composition, const SchemaName &schema, const std::string &path,
+    Result<double> naturalDuration(const QJsonObject &composition, const OtioSchema &schema, const std::string &path,
                                    int depth);
     std::shared_ptr<const Clip> findAnimation(const QString &key) const;
-    void noteRate(const Rational &r)
+    void noteRate(const OtioRational &r)
     {
         if (m_out.frameRate == 0)
             m_out.frameRate = r.rate;
@@ -281,27 +125,27 @@ Result<Effects> Reader::readEffects(const QJsonObject &item, const std::string &
     const QJsonValue v = item.value(QLatin1String("effects"));
     if (v.isUndefined() || v.isNull())
         return effects;
-    const std::string effectsPath = member(path, "effects");
+    const std::string effectsPath = otioMember(path, "effects");
     if (!v.isArray())
-        return at(effectsPath, Status::error(MessageId::CompiledExpectedArray));
+        return otioAt(effectsPath, Status::error(MessageId::CompiledExpectedArray));
     const QJsonArray list = v.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         const std::string p = jsonIndex(effectsPath, i);
-        Result<QJsonObject> effect = objectAt(list[i], p);
+        Result<QJsonObject> effect = otioObjectAt(list[i], p);
         if (!effect)
             return effect.status();
-        Result<SchemaName> schema = schemaAt(*effect, p);
+        Result<OtioSchema> schema = otioSchemaAt(*effect, p);
         if (!schema)
             return schema.status();
         if (schema->name == QLatin1String("FreezeFrame")) {
             effects.frozen = true;
             effects.frozenPath = p;
         } else if (schema->name == QLatin1String("LinearTimeWarp")) {
-            Result<double> scalar = finiteAt(*effect, "time_scalar", p);
+            Result<double> scalar = otioFiniteAt(*effect, "time_scalar", p);
             if (!scalar)
                 return scalar.status();
             if (*scalar < 0)
-                return at(member(p, "time_scalar"),
+                return otioAt(otioMember(p, "time_scalar"),
                           Status::error(MessageId::OtioNegativeTimeScalar, formatDouble(*scalar)));
             if (*scalar == 0) {
                 effects.frozen = true;
@@ -315,10 +159,10 @@ Result<Effects> Reader::readEffects(const QJsonObject &item, const std::string &
     return effects;
 }
 
-Result<std::optional<Range>> Reader::itemRange(const QJsonObject &item, const std::string &path,
+Result<std::optional<OtioRange>> Reader::itemRange(const QJsonObject &item, const std::string &path,
                                                QJsonObject *activeReference, std::string *referencePath)
 {
-    Result<std::optional<Range>> range = optionalRange(item, "source_range", path);
+    Result<std::optional<OtioRange>> range = otioOptionalRange(item, "source_range", path);
     if (!range)
         return range.status();
     // The active media reference: Clip.2's media_references[active_media_reference_key]
@@ -326,26 +170,26 @@ Result<std::optional<Range>> Reader::itemRange(const QJsonObject &item, const st
     QJsonValue ref;
     std::string refPath;
     if (item.contains(QLatin1String("media_references"))) {
-        const std::string refsPath = member(path, "media_references");
-        Result<QJsonObject> refs = objectAt(item.value(QLatin1String("media_references")), refsPath);
+        const std::string refsPath = otioMember(path, "media_references");
+        Result<QJsonObject> refs = otioObjectAt(item.value(QLatin1String("media_references")), refsPath);
         if (!refs)
             return refs.status();
         QString key = QStringLiteral("DEFAULT_MEDIA");
         const QJsonValue k = item.value(QLatin1String("active_media_reference_key"));
         if (!k.isUndefined() && !k.isNull()) {
             if (!k.isString())
-                return at(member(path, "active_media_reference_key"), Status::error(MessageId::CompiledExpectedString));
+                return otioAt(otioMember(path, "active_media_reference_key"), Status::error(MessageId::CompiledExpectedString));
             key = k.toString();
         }
         ref = refs->value(key);
         refPath = jsonMember(refsPath, key);
     } else {
         ref = item.value(QLatin1String("media_reference"));
-        refPath = member(path, "media_reference");
+        refPath = otioMember(path, "media_reference");
     }
     if (ref.isObject()) {
         const QJsonObject r = ref.toObject();
-        Result<SchemaName> schema = schemaAt(r, refPath);
+        Result<OtioSchema> schema = otioSchemaAt(r, refPath);
         if (!schema)
             return schema.status();
         static const char *const known[] = {"ExternalReference", "MissingReference", "GeneratorReference",
@@ -358,7 +202,7 @@ Result<std::optional<Range>> Reader::itemRange(const QJsonObject &item, const st
         if (referencePath)
             *referencePath = refPath;
         if (!*range) {
-            Result<std::optional<Range>> available = optionalRange(r, "available_range", refPath);
+            Result<std::optional<OtioRange>> available = otioOptionalRange(r, "available_range", refPath);
             if (!available)
                 return available.status();
             return *available;
@@ -367,29 +211,29 @@ Result<std::optional<Range>> Reader::itemRange(const QJsonObject &item, const st
     return range;
 }
 
-Result<double> Reader::naturalDuration(const QJsonObject &composition, const SchemaName &schema,
+Result<double> Reader::naturalDuration(const QJsonObject &composition, const OtioSchema &schema,
                                        const std::string &path, int depth)
 {
     if (depth > kMaxNesting)
-        return at(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
-    const std::string childrenPath = member(path, "children");
+        return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
+    const std::string childrenPath = otioMember(path, "children");
     const QJsonValue c = composition.value(QLatin1String("children"));
     if (!c.isArray())
-        return at(childrenPath, Status::error(MessageId::CompiledExpectedArray));
+        return otioAt(childrenPath, Status::error(MessageId::CompiledExpectedArray));
     const bool stack = schema.name == QLatin1String("Stack");
     double total = 0;
     const QJsonArray children = c.toArray();
     for (qsizetype i = 0; i < children.size(); ++i) {
         const std::string p = jsonIndex(childrenPath, i);
-        Result<QJsonObject> child = objectAt(children[i], p);
+        Result<QJsonObject> child = otioObjectAt(children[i], p);
         if (!child)
             return child.status();
-        Result<SchemaName> s = schemaAt(*child, p);
+        Result<OtioSchema> s = otioSchemaAt(*child, p);
         if (!s)
             return s.status();
         if (s->name == QLatin1String("Transition"))
             continue;
-        Result<std::optional<Range>> r = itemRange(*child, p, nullptr, nullptr);
+        Result<std::optional<OtioRange>> r = itemRange(*child, p, nullptr, nullptr);
         if (!r)
             return r.status();
         double d = 0;
@@ -413,23 +257,23 @@ Status Reader::readMarkers(const QJsonObject &item, const std::string &path,
     const QJsonValue v = item.value(QLatin1String("markers"));
     if (v.isUndefined() || v.isNull())
         return Status::ok();
-    const std::string markersPath = member(path, "markers");
+    const std::string markersPath = otioMember(path, "markers");
     if (!v.isArray())
-        return at(markersPath, Status::error(MessageId::CompiledExpectedArray));
+        return otioAt(markersPath, Status::error(MessageId::CompiledExpectedArray));
     const QJsonArray list = v.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         const std::string p = jsonIndex(markersPath, i);
-        Result<QJsonObject> marker = objectAt(list[i], p);
+        Result<QJsonObject> marker = otioObjectAt(list[i], p);
         if (!marker)
             return marker.status();
-        Result<SchemaName> schema = schemaAt(*marker, p);
+        Result<OtioSchema> schema = otioSchemaAt(*marker, p);
         if (!schema)
             return schema.status();
         if (schema->name != QLatin1String("Marker")) {
             m_out.kept.push_back({p, QStringLiteral("unknown schema \"%1\"").arg(schema->full), *marker});
             continue;
         }
-        Result<std::optional<Range>> range = optionalRange(*marker, "marked_range", p);
+        Result<std::optional<OtioRange>> range = otioOptionalRange(*marker, "marked_range", p);
         if (!range)
             return range.status();
         const QString name = marker->value(QLatin1String("name")).toString();
@@ -458,23 +302,23 @@ Status Reader::readMarkers(const QJsonObject &item, const std::string &path,
 }
 
 Status Reader::readClip(const QJsonObject &clip, const std::string &path, double tau, const Mapping &mapping,
-                        std::size_t outTrack, std::optional<std::size_t> *placed, Rational *trackLength)
+                        std::size_t outTrack, std::optional<std::size_t> *placed, OtioRational *trackLength)
 {
     QJsonObject reference;
     std::string referencePath;
-    Result<std::optional<Range>> rangeRead = itemRange(clip, path, &reference, &referencePath);
+    Result<std::optional<OtioRange>> rangeRead = itemRange(clip, path, &reference, &referencePath);
     if (!rangeRead)
         return rangeRead.status();
     const QString name = clip.value(QLatin1String("name")).toString();
     if (!*rangeRead)
-        return at(path, Status::error(MessageId::OtioNoDuration, name.toStdString()));
-    const Range range = **rangeRead;
+        return otioAt(path, Status::error(MessageId::OtioNoDuration, name.toStdString()));
+    const OtioRange range = **rangeRead;
     noteRate(range.duration);
     *trackLength = range.duration;
     const double duration = range.duration.seconds();
     const double sourceStart = range.start.seconds();
     if (!(duration > 0))
-        return at(member(member(member(path, "source_range"), "duration"), "value"),
+        return otioAt(otioMember(otioMember(otioMember(path, "source_range"), "duration"), "value"),
                   Status::error(MessageId::CompiledNumberNotPositive, formatDouble(range.duration.value)));
     Result<Effects> effects = readEffects(clip, path);
     if (!effects)
@@ -541,11 +385,11 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
         placement.enabled = enabled.toBool();
     if (frozenAt) {
         if (animation && !animation->channels().empty())
-            return at(effects->frozenPath.empty() ? path : effects->frozenPath,
+            return otioAt(effects->frozenPath.empty() ? path : effects->frozenPath,
                       Status::error(MessageId::OtioFreezeOfAnimation, animation->label().toStdString()));
         Result<Clip> still = Clip::make(name, visibleEnd - visibleStart, LoopMode::Once, {});
         if (!still)
-            return at(path, still.status());
+            return otioAt(path, still.status());
         animation = std::make_shared<const Clip>(std::move(still).value());
         info.mapped = false;
         info.frozenAt = frozenAt;
@@ -564,7 +408,7 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
         if (!animation) {
             Result<Clip> placeholder = Clip::make(name, window, LoopMode::Once, {});
             if (!placeholder)
-                return at(path, placeholder.status());
+                return otioAt(path, placeholder.status());
             animation = std::make_shared<const Clip>(std::move(placeholder).value());
         } else {
             info.mapped = true;
@@ -592,13 +436,13 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
     return Status::ok();
 }
 
-bool isComposition(const SchemaName &s)
+bool isComposition(const OtioSchema &s)
 {
     return s.name == QLatin1String("Stack") || s.name == QLatin1String("Track") || s.name == QLatin1String("Sequence");
 }
 
-Status Reader::readNested(const QJsonObject &item, const SchemaName &schema, const std::string &path, double tau,
-                          const Range &range, const Mapping &mapping, const QString &parentName)
+Status Reader::readNested(const QJsonObject &item, const OtioSchema &schema, const std::string &path, double tau,
+                          const OtioRange &range, const Mapping &mapping, const QString &parentName)
 {
     Result<Effects> effects = readEffects(item, path);
     if (!effects)
@@ -635,10 +479,10 @@ Status Reader::readNested(const QJsonObject &item, const SchemaName &schema, con
     const QString name = item.value(QLatin1String("name")).toString();
     const QString qualified = parentName.isEmpty() ? name : parentName + QStringLiteral(" / ") + name;
     if (schema.name == QLatin1String("Stack")) {
-        const std::string childrenPath = member(path, "children");
+        const std::string childrenPath = otioMember(path, "children");
         const QJsonValue c = item.value(QLatin1String("children"));
         if (!c.isArray())
-            return at(childrenPath, Status::error(MessageId::CompiledExpectedArray));
+            return otioAt(childrenPath, Status::error(MessageId::CompiledExpectedArray));
         std::vector<LaneItem> lanes;
         const QJsonArray children = c.toArray();
         for (qsizetype i = 0; i < children.size(); ++i)
@@ -658,47 +502,47 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
     };
     std::vector<std::optional<std::size_t>> placedAt(items.size());
     std::vector<PendingTransition> transitions;
-    TrackCursor cursor;
+    OtioTrackCursor cursor;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const std::string &path = items[i].path;
-        Result<QJsonObject> item = objectAt(items[i].value, path);
+        Result<QJsonObject> item = otioObjectAt(items[i].value, path);
         if (!item)
             return item.status();
-        Result<SchemaName> schema = schemaAt(*item, path);
+        Result<OtioSchema> schema = otioSchemaAt(*item, path);
         if (!schema)
             return schema.status();
         const double tau = cursor.seconds();
         if (schema->name == QLatin1String("Transition")) {
-            Result<Rational> in = rationalAt(item->value(QLatin1String("in_offset")), member(path, "in_offset"));
+            Result<OtioRational> in = otioRationalAt(item->value(QLatin1String("in_offset")), otioMember(path, "in_offset"));
             if (!in)
                 return in.status();
-            Result<Rational> out = rationalAt(item->value(QLatin1String("out_offset")), member(path, "out_offset"));
+            Result<OtioRational> out = otioRationalAt(item->value(QLatin1String("out_offset")), otioMember(path, "out_offset"));
             if (!out)
                 return out.status();
             if (in->value < 0)
-                return at(member(member(path, "in_offset"), "value"),
+                return otioAt(otioMember(otioMember(path, "in_offset"), "value"),
                           Status::error(MessageId::CompiledNumberNegative, formatDouble(in->value)));
             if (out->value < 0)
-                return at(member(member(path, "out_offset"), "value"),
+                return otioAt(otioMember(otioMember(path, "out_offset"), "value"),
                           Status::error(MessageId::CompiledNumberNegative, formatDouble(out->value)));
             transitions.push_back({i, mapping.toTimeline(tau), in->seconds() / mapping.scale,
                                    out->seconds() / mapping.scale});
             continue;
         }
         if (schema->name == QLatin1String("Clip")) {
-            Rational length;
+            OtioRational length;
             Status s = readClip(*item, path, tau, mapping, outTrack, &placedAt[i], &length);
             if (!s.isOk())
                 return s;
             cursor.advance(length);
             continue;
         }
-        Result<std::optional<Range>> range = optionalRange(*item, "source_range", path);
+        Result<std::optional<OtioRange>> range = otioOptionalRange(*item, "source_range", path);
         if (!range)
             return range.status();
         if (schema->name == QLatin1String("Gap")) {
             if (!*range)
-                return at(path, Status::error(MessageId::OtioNoDuration,
+                return otioAt(path, Status::error(MessageId::OtioNoDuration,
                                               item->value(QLatin1String("name")).toString().toStdString()));
             const double start = (*range)->start.seconds();
             Status m = readMarkers(*item, path,
@@ -710,18 +554,18 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             continue;
         }
         if (isComposition(*schema)) {
-            Range r;
+            OtioRange r;
             if (*range) {
                 r = **range;
             } else {
                 Result<double> d = naturalDuration(*item, *schema, path, m_depth);
                 if (!d)
                     return d.status();
-                r.duration = Rational{*d, 1};
+                r.duration = OtioRational{*d, 1};
             }
             ++m_depth;
             if (m_depth > kMaxNesting)
-                return at(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
+                return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
             const QString parentName = m_tracks[outTrack].name; // a copy: nesting adds tracks
             Status s = readNested(*item, *schema, path, tau, r, mapping, parentName);
             --m_depth;
@@ -773,17 +617,17 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     const QJsonValue enabled = track.value(QLatin1String("enabled"));
     out.muted = enabled.isBool() && !enabled.toBool();
     if (topLevel) {
-        Result<std::optional<Range>> range = optionalRange(track, "source_range", path);
+        Result<std::optional<OtioRange>> range = otioOptionalRange(track, "source_range", path);
         if (!range)
             return range.status();
         if (*range)
-            m_out.kept.push_back({member(path, "source_range"), QStringLiteral("a top-level track's source_range"),
+            m_out.kept.push_back({otioMember(path, "source_range"), QStringLiteral("a top-level track's source_range"),
                                   track.value(QLatin1String("source_range"))});
         Result<Effects> effects = readEffects(track, path);
         if (!effects)
             return effects.status();
         if (effects->scalar != 1 || effects->frozen)
-            m_out.kept.push_back({member(path, "effects"), QStringLiteral("time effects on a top-level track"),
+            m_out.kept.push_back({otioMember(path, "effects"), QStringLiteral("time effects on a top-level track"),
                                   track.value(QLatin1String("effects"))});
     }
     const std::size_t outTrack = m_tracks.size();
@@ -794,10 +638,10 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     Status markers = readMarkers(track, path, [&](double u) { return mapping.toTimeline(u); }, mapping.scale, nullptr);
     if (!markers.isOk())
         return markers;
-    const std::string childrenPath = member(path, "children");
+    const std::string childrenPath = otioMember(path, "children");
     const QJsonValue c = track.value(QLatin1String("children"));
     if (!c.isArray())
-        return at(childrenPath, Status::error(MessageId::CompiledExpectedArray));
+        return otioAt(childrenPath, Status::error(MessageId::CompiledExpectedArray));
     std::vector<LaneItem> items;
     const QJsonArray children = c.toArray();
     for (qsizetype i = 0; i < children.size(); ++i)
@@ -809,10 +653,10 @@ Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapp
                          bool topLevel)
 {
     for (const LaneItem &lane : lanes) {
-        Result<QJsonObject> item = objectAt(lane.value, lane.path);
+        Result<QJsonObject> item = otioObjectAt(lane.value, lane.path);
         if (!item)
             return item.status();
-        Result<SchemaName> schema = schemaAt(*item, lane.path);
+        Result<OtioSchema> schema = otioSchemaAt(*item, lane.path);
         if (!schema)
             return schema.status();
         if (schema->name == QLatin1String("Track") || schema->name == QLatin1String("Sequence")) {
@@ -838,7 +682,7 @@ Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapp
 
 Result<OtioImport> Reader::read(const QJsonObject &root)
 {
-    Result<SchemaName> schema = schemaAt(root, "");
+    Result<OtioSchema> schema = otioSchemaAt(root, "");
     if (!schema)
         return schema.status();
     if (schema->full != QLatin1String("Timeline.1"))
@@ -847,27 +691,27 @@ Result<OtioImport> Reader::read(const QJsonObject &root)
     m_out.metadata = root.value(QLatin1String("metadata")).toObject();
     const QJsonValue global = root.value(QLatin1String("global_start_time"));
     if (!global.isUndefined() && !global.isNull()) {
-        Result<Rational> g = rationalAt(global, "global_start_time");
+        Result<OtioRational> g = otioRationalAt(global, "global_start_time");
         if (!g)
             return g.status();
         m_out.globalStartTime = g->seconds();
     }
     if (!root.contains(QLatin1String("tracks")))
         return Status::error(MessageId::CompiledMissingMember, "tracks");
-    Result<QJsonObject> stack = objectAt(root.value(QLatin1String("tracks")), "tracks");
+    Result<QJsonObject> stack = otioObjectAt(root.value(QLatin1String("tracks")), "tracks");
     if (!stack)
         return stack.status();
-    Result<SchemaName> stackSchema = schemaAt(*stack, "tracks");
+    Result<OtioSchema> stackSchema = otioSchemaAt(*stack, "tracks");
     if (!stackSchema)
         return stackSchema.status();
     if (stackSchema->name != QLatin1String("Stack"))
-        return at("tracks", Status::error(MessageId::OtioSchemaExpected, "Stack.1", stackSchema->full.toStdString()));
+        return otioAt("tracks", Status::error(MessageId::OtioSchemaExpected, "Stack.1", stackSchema->full.toStdString()));
     Result<Effects> effects = readEffects(*stack, "tracks");
     if (!effects)
         return effects.status();
     const QJsonValue c = stack->value(QLatin1String("children"));
     if (!c.isArray())
-        return at("tracks.children", Status::error(MessageId::CompiledExpectedArray));
+        return otioAt("tracks.children", Status::error(MessageId::CompiledExpectedArray));
     const Mapping identity;
     Status markers = readMarkers(*stack, "tracks", [](double u) { return u; }, 1.0, nullptr);
     if (!markers.isOk())
@@ -893,21 +737,6 @@ Result<OtioImport> Reader::read(const QJsonObject &root)
     return std::move(m_out);
 }
 
-/// "line:column" (1-based) of byte `offset` in `bytes`.
-std::string lineColumn(const QByteArray &bytes, qsizetype offset)
-{
-    qsizetype line = 1, column = 1;
-    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
-        if (bytes[i] == '\n') {
-            ++line;
-            column = 1;
-        } else if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80) {
-            ++column;
-        }
-    }
-    return std::to_string(line) + ":" + std::to_string(column);
-}
-
 } // namespace
 
 Result<OtioImport> readOtio(const QByteArray &json, const OtioReadOptions &options)
@@ -917,7 +746,7 @@ Result<OtioImport> readOtio(const QByteArray &json, const OtioReadOptions &optio
     if (error.error != QJsonParseError::NoError)
         return Status::error(MessageId::CompiledNotJson, error.errorString().toStdString(),
                              static_cast<long long>(error.offset))
-            .withContext(lineColumn(json, error.offset));
+            .withContext(jsonLineColumn(json, error.offset));
     if (!document.isObject())
         return Status::error(MessageId::CompiledExpectedObject);
     Reader reader(options);
