@@ -3170,6 +3170,36 @@
         <source>only usda documents with spline attributes and Maya .anim documents with curves can be exported baked</source>
         <translation>nur usda-Dokumente mit Spline-Attributen und Maya-.anim-Dokumente mit Kurven können gebacken exportiert werden</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="408"/>
+        <source>not an OpenTimelineIO timeline: the top object&apos;s OTIO_SCHEMA is &quot;%1&quot;, expected &quot;Timeline.1&quot;</source>
+        <translation>keine OpenTimelineIO-Zeitleiste: das OTIO_SCHEMA des obersten Objekts ist &quot;%1&quot;, erwartet wird &quot;Timeline.1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="409"/>
+        <source>expected OTIO_SCHEMA &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>OTIO_SCHEMA &quot;%1&quot; erwartet, &quot;%2&quot; gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="410"/>
+        <source>&quot;%1&quot; has no length: it needs a source_range, or a media reference with an available_range</source>
+        <translation>&quot;%1&quot; hat keine Länge: es braucht einen source_range oder eine Medienreferenz mit einem available_range</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="411"/>
+        <source>a time scalar of %1 plays backwards, which a placed clip cannot do (its speed must be &gt; 0)</source>
+        <translation>ein Zeitfaktor von %1 spielt rückwärts, was ein platzierter Clip nicht kann (seine Geschwindigkeit muss &gt; 0 sein)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="412"/>
+        <source>a freeze frame of the animation &quot;%1&quot; cannot be imported yet (only clips without an animation can be frozen)</source>
+        <translation>ein Standbild der Animation &quot;%1&quot; kann noch nicht importiert werden (nur Clips ohne Animation können eingefroren werden)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="413"/>
+        <source>compositions are nested more than %1 deep</source>
+        <translation>Kompositionen sind mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
 </context>
 <context>
     <name>CurveDiffPanel</name>

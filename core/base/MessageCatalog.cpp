@@ -411,6 +411,13 @@ constexpr MessageForm kForms[] = {
     {MessageId::ChannelNotForUsda, QT_TRANSLATE_NOOP("CoreMessages", "%1 is a Maya curve (node.attribute), which a USD layer cannot hold: save as .anim")},
     {MessageId::ChannelNotForAnim, QT_TRANSLATE_NOOP("CoreMessages", "%1 is a USD attribute (/Prim.attr), which a .anim file cannot hold: save as .usda")},
     {MessageId::NotBakeExportable, QT_TRANSLATE_NOOP("CoreMessages", "only usda documents with spline attributes and Maya .anim documents with curves can be exported baked")},
+    // OpenTimelineIO import (core/io/OtioReader)
+    {MessageId::OtioNotTimeline, QT_TRANSLATE_NOOP("CoreMessages", "not an OpenTimelineIO timeline: the top object's OTIO_SCHEMA is \"%1\", expected \"Timeline.1\"")},
+    {MessageId::OtioSchemaExpected, QT_TRANSLATE_NOOP("CoreMessages", "expected OTIO_SCHEMA \"%1\", found \"%2\"")},
+    {MessageId::OtioNoDuration, QT_TRANSLATE_NOOP("CoreMessages", "\"%1\" has no length: it needs a source_range, or a media reference with an available_range")},
+    {MessageId::OtioNegativeTimeScalar, QT_TRANSLATE_NOOP("CoreMessages", "a time scalar of %1 plays backwards, which a placed clip cannot do (its speed must be > 0)")},
+    {MessageId::OtioFreezeOfAnimation, QT_TRANSLATE_NOOP("CoreMessages", "a freeze frame of the animation \"%1\" cannot be imported yet (only clips without an animation can be frozen)")},
+    {MessageId::OtioNestedTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "compositions are nested more than %1 deep")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

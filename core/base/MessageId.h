@@ -421,6 +421,13 @@ enum class MessageId : std::uint16_t {
     ChannelNotForAnim,
     // Baked export (app/edits/BakedLayerExport)
     NotBakeExportable,
+    // OpenTimelineIO import (core/io/OtioReader)
+    OtioNotTimeline,
+    OtioSchemaExpected,
+    OtioNoDuration,
+    OtioNegativeTimeScalar,
+    OtioFreezeOfAnimation,
+    OtioNestedTooDeep,
     Count_ ///< number of ids (not an id)
 };
 

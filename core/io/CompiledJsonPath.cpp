@@ -34,4 +34,18 @@ Status checkJsonMembers(const QJsonObject &object, const std::string &path,
     return Status::ok();
 }
 
+std::string jsonLineColumn(const QByteArray &bytes, qsizetype offset)
+{
+    qsizetype line = 1, column = 1;
+    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
+        if (bytes[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return std::to_string(line) + ":" + std::to_string(column);
+}
+
 } // namespace knotline::detail

@@ -1,10 +1,11 @@
 #pragma once
-// Internal to core/io's compiled-timeline reader and writer: JSON paths as messages name
-// them ("animations.walk.channels[2].keyframes[3].easing"), and the member checks the
-// schema's closed objects need.
+// Internal to core/io's compiled-timeline reader and writer and its OpenTimelineIO reader:
+// JSON paths as messages name them ("animations.walk.channels[2].keyframes[3].easing"),
+// the member checks the schema's closed objects need, and where a syntax error is.
 
 #include "core/base/Status.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -23,6 +24,9 @@ inline Status atJsonPath(const std::string &path, const Status &status)
 {
     return path.empty() ? status : status.withContext(path);
 }
+/// "line:column" (1-based, columns counted in characters) of byte `offset` in `bytes`, as a
+/// JSON syntax error's place is given.
+std::string jsonLineColumn(const QByteArray &bytes, qsizetype offset);
 /// CompiledUnknownMember at `path` for the first member of `object` not in `allowed`.
 Status checkJsonMembers(const QJsonObject &object, const std::string &path,
                         std::initializer_list<const char *> allowed);

@@ -19,6 +19,7 @@ namespace knotline {
 using detail::atJsonPath;
 using detail::checkJsonMembers;
 using detail::jsonIndex;
+using detail::jsonLineColumn;
 using detail::jsonMember;
 
 namespace {
@@ -605,21 +606,6 @@ Result<CompiledTimeline> documentAt(const QJsonObject &root, const CompiledReadO
     return doc;
 }
 
-/// "line:column" (1-based) of byte `offset` in `bytes`.
-std::string lineColumn(const QByteArray &bytes, qsizetype offset)
-{
-    qsizetype line = 1, column = 1;
-    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
-        if (bytes[i] == '\n') {
-            ++line;
-            column = 1;
-        } else if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80) {
-            ++column;
-        }
-    }
-    return std::to_string(line) + ":" + std::to_string(column);
-}
-
 } // namespace
 
 Result<CompiledTimeline> readCompiledTimeline(const QByteArray &json, const CompiledReadOptions &options)
@@ -628,7 +614,7 @@ Result<CompiledTimeline> readCompiledTimeline(const QByteArray &json, const Comp
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
         return Status::error(MessageId::CompiledNotJson, error.errorString().toStdString(), static_cast<long long>(error.offset))
-            .withContext(lineColumn(json, error.offset));
+            .withContext(jsonLineColumn(json, error.offset));
     if (!document.isObject())
         return Status::error(MessageId::CompiledExpectedObject);
     return documentAt(document.object(), options);

@@ -1,0 +1,99 @@
+#pragma once
+// OtioImport: what reading an OpenTimelineIO file (.otio, core/io/OtioReader.h) gives: a
+// Timeline of placed clips, the clips they play, and everything the OTIO file holds that
+// the timeline model has no place for, kept as JSON so nothing is dropped without a word.
+// Times are timeline seconds (an OTIO rational time value / rate, computed exactly as one
+// division where the file allows it) unless a member says otherwise.
+
+#include "core/timeline/Clip.h"
+#include "core/timeline/Timeline.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace knotline {
+
+/// One OTIO clip as it was placed. `index` names its placement in OtioImport::timeline.
+struct OtioPlacementInfo {
+    PlacementIndex index;
+    QString name;           ///< the OTIO clip's name
+    std::string jsonPath;   ///< where the clip sits in the file ("tracks.children[0].children[3]")
+    double trackStart = 0;  ///< where its first frame plays on the timeline, seconds
+    double trackDuration = 0; ///< how long it plays on the timeline, seconds (transitions excluded)
+    /// True when it plays a clip of the caller's animations (OtioReadOptions::animations);
+    /// false: it plays a placeholder clip without channels (listed as unmapped).
+    bool mapped = false;
+    /// Set when a FreezeFrame (or a time scalar of 0) holds one clip-local time, seconds.
+    std::optional<double> frozenAt;
+    /// What named the animation when mapped ("metadata", "target_url", "name"); empty when
+    /// unmapped.
+    QString mappedBy;
+    /// What a mapping dialog can show: the active media reference's target_url, or the
+    /// clip's name when it has none.
+    QString hint;
+    /// The whole OTIO clip object as the file holds it (metadata, media references,
+    /// effects, markers and every member), for writing it back.
+    QJsonObject otio;
+};
+
+/// A marker that is not a sync request (or that names a sync point on something other than
+/// a clip): the timeline model has no markers, so they are kept here.
+struct OtioMarker {
+    QString name;
+    double time = 0;     ///< timeline seconds of marked_range.start_time
+    double duration = 0; ///< timeline seconds of marked_range.duration
+    QString color;       ///< the marker's colour name ("RED", …; empty when absent)
+    std::string jsonPath;
+    QJsonObject otio;    ///< the marker object as read
+};
+
+/// Something read but not turned into timeline data: an unknown schema (an item, an effect,
+/// a media reference kind), a top-level track's source_range, a clip outside its nested
+/// composition's range. Kept as JSON for writing back, and reported.
+struct OtioKept {
+    std::string jsonPath;
+    QString what;   ///< English, short: "unknown schema \"Foo.1\"", "effect \"Blur\"", …
+    QJsonValue otio;
+};
+
+struct OtioImport {
+    /// The timeline: one track per OTIO track (nested compositions add tracks after their
+    /// parent's), pose mode Blended (spec/timeline.md §1.7, transitions are blends),
+    /// PropertySpace::Independent; its duration is the latest placement end (1 s when empty).
+    Timeline timeline;
+    /// Every clip the placements play (mapped animations and placeholders), each once, in
+    /// order of first use.
+    std::vector<std::shared_ptr<const Clip>> clips;
+    /// Parallel to the timeline's tracks: the OTIO track each was read from, without its
+    /// "children" (name, kind, enabled, metadata, markers, effects, source_range, every other
+    /// member); an empty object for a track made for an item that sat directly in a stack.
+    std::vector<QJsonObject> trackOtio;
+    /// One entry per placement, in track then clip order.
+    std::vector<OtioPlacementInfo> placements;
+    std::vector<OtioMarker> markers;
+    std::vector<OtioKept> kept;
+    QString name;             ///< Timeline.1 name
+    QJsonObject metadata;     ///< Timeline.1 metadata, as read
+    /// Timeline.1 global_start_time in seconds, when set (informational: OTIO's tracks still
+    /// start at 0 and so do the placements).
+    std::optional<double> globalStartTime;
+    /// The rate of the first rational time read (frames per second for snapping), 0 if none.
+    double frameRate = 0;
+
+    /// The placements playing a placeholder (unmapped clips), in order.
+    std::vector<PlacementIndex> unmapped() const
+    {
+        std::vector<PlacementIndex> out;
+        for (const OtioPlacementInfo &p : placements)
+            if (!p.mapped)
+                out.push_back(p.index);
+        return out;
+    }
+};
+
+} // namespace knotline

@@ -1,0 +1,770 @@
+#include "core/io/OtioReader.h"
+
+#include "core/io/CompiledJsonPath.h"
+#include "core/io/NumberFormat.h"
+#include "core/io/OtioTrackCursor.h"
+#include "core/io/OtioValues.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <utility>
+
+namespace knotline {
+
+using namespace detail;
+
+namespace {
+
+/// How a composition's inner time τ (seconds) maps to timeline seconds:
+/// t = origin + (τ − innerStart) / scale, visible only within [lo, hi]; when frozen, the
+/// composition shows inner time *frozenInner for all of [lo, hi].
+struct Mapping {
+    double origin = 0;
+    double innerStart = 0;
+    double scale = 1;
+    double lo = -std::numeric_limits<double>::infinity();
+    double hi = std::numeric_limits<double>::infinity();
+    std::optional<double> frozenInner;
+
+    double toTimeline(double tau) const
+    {
+        return innerStart == 0 && scale == 1 ? origin + tau : origin + (tau - innerStart) / scale;
+    }
+};
+
+/// An item's time effects: the product of its LinearTimeWarp scalars, and whether a
+/// FreezeFrame holds it.
+struct Effects {
+    double scalar = 1;
+    bool frozen = false;
+    std::string frozenPath; ///< the FreezeFrame's path (or the zero scalar's)
+};
+
+struct LaneItem {
+    QJsonValue value;
+    std::string path;
+};
+
+std::optional<std::size_t> syncPointNamed(const QString &name)
+{
+    for (std::size_t i = 0; i < kSyncPointCount; ++i) {
+        const std::string_view n = syncPointName(static_cast<SyncPoint>(i));
+        if (name == QLatin1String(n.data(), static_cast<qsizetype>(n.size())))
+            return i;
+    }
+    return std::nullopt;
+}
+
+class Reader {
+public:
+    explicit Reader(const OtioReadOptions &options) : m_options(options) {}
+
+    Result<OtioImport> read(const QJsonObject &root);
+
+private:
+    Status readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapping, const QString &parentName,
+                     bool topLevel);
+    Status readTrack(const QJsonObject &track, const std::string &path, const Mapping &mapping,
+                     const QString &parentName, bool topLevel);
+    Status readItems(const std::vector<LaneItem> &items, const Mapping &mapping, std::size_t outTrack);
+    Status readClip(const QJsonObject &clip, const std::string &path, double tau, const Mapping &mapping,
+                    std::size_t outTrack, std::optional<std::size_t> *placed, OtioRational *trackLength);
+    Status readNested(const QJsonObject &item, const OtioSchema &schema, const std::string &path, double tau,
+                      const OtioRange &range, const Mapping &mapping, const QString &parentName);
+    Result<Effects> readEffects(const QJsonObject &item, const std::string &path);
+    Status readMarkers(const QJsonObject &item, const std::string &path, const std::function<double(double)> &toTimeline,
+                       double timeScale, PlacedClip *syncTarget);
+    Result<std::optional<OtioRange>> itemRange(const QJsonObject &item, const std::string &path,
+                                           QJsonObject *activeReference, std::string *referencePath);
+    Result<double> naturalDuration(const QJsonObject &composition, const OtioSchema &schema, const std::string &path,
+                                   int depth);
+    std::shared_ptr<const Clip> findAnimation(const QString &key) const;
+    void noteRate(const OtioRational &r)
+    {
+        if (m_out.frameRate == 0)
+            m_out.frameRate = r.rate;
+    }
+    void useClip(const std::shared_ptr<const Clip> &clip)
+    {
+        if (std::find(m_out.clips.begin(), m_out.clips.end(), clip) == m_out.clips.end())
+            m_out.clips.push_back(clip);
+    }
+
+    const OtioReadOptions &m_options;
+    OtioImport m_out;
+    std::vector<Track> m_tracks;
+    int m_depth = 0;
+};
+
+constexpr int kMaxNesting = 64;
+
+std::shared_ptr<const Clip> Reader::findAnimation(const QString &key) const
+{
+    if (key.isEmpty())
+        return nullptr;
+    for (const auto &clip : m_options.animations)
+        if (clip && clip->id() == key)
+            return clip;
+    for (const auto &clip : m_options.animations)
+        if (clip && clip->name() == key)
+            return clip;
+    return nullptr;
+}
+
+Result<Effects> Reader::readEffects(const QJsonObject &item, const std::string &path)
+{
+    Effects effects;
+    const QJsonValue v = item.value(QLatin1String("effects"));
+    if (v.isUndefined() || v.isNull())
+        return effects;
+    const std::string effectsPath = otioMember(path, "effects");
+    if (!v.isArray())
+        return otioAt(effectsPath, Status::error(MessageId::CompiledExpectedArray));
+    const QJsonArray list = v.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string p = jsonIndex(effectsPath, i);
+        Result<QJsonObject> effect = otioObjectAt(list[i], p);
+        if (!effect)
+            return effect.status();
+        Result<OtioSchema> schema = otioSchemaAt(*effect, p);
+        if (!schema)
+            return schema.status();
+        if (schema->name == QLatin1String("FreezeFrame")) {
+            effects.frozen = true;
+            effects.frozenPath = p;
+        } else if (schema->name == QLatin1String("LinearTimeWarp")) {
+            Result<double> scalar = otioFiniteAt(*effect, "time_scalar", p);
+            if (!scalar)
+                return scalar.status();
+            if (*scalar < 0)
+                return otioAt(otioMember(p, "time_scalar"),
+                          Status::error(MessageId::OtioNegativeTimeScalar, formatDouble(*scalar)));
+            if (*scalar == 0) {
+                effects.frozen = true;
+                effects.frozenPath = p;
+            }
+            effects.scalar *= *scalar;
+        } else {
+            m_out.kept.push_back({p, QStringLiteral("effect \"%1\"").arg(schema->full), *effect});
+        }
+    }
+    return effects;
+}
+
+Result<std::optional<OtioRange>> Reader::itemRange(const QJsonObject &item, const std::string &path,
+                                               QJsonObject *activeReference, std::string *referencePath)
+{
+    Result<std::optional<OtioRange>> range = otioOptionalRange(item, "source_range", path);
+    if (!range)
+        return range.status();
+    // The active media reference: Clip.2's media_references[active_media_reference_key]
+    // (default key "DEFAULT_MEDIA"), or Clip.1's media_reference.
+    QJsonValue ref;
+    std::string refPath;
+    if (item.contains(QLatin1String("media_references"))) {
+        const std::string refsPath = otioMember(path, "media_references");
+        Result<QJsonObject> refs = otioObjectAt(item.value(QLatin1String("media_references")), refsPath);
+        if (!refs)
+            return refs.status();
+        QString key = QStringLiteral("DEFAULT_MEDIA");
+        const QJsonValue k = item.value(QLatin1String("active_media_reference_key"));
+        if (!k.isUndefined() && !k.isNull()) {
+            if (!k.isString())
+                return otioAt(otioMember(path, "active_media_reference_key"), Status::error(MessageId::CompiledExpectedString));
+            key = k.toString();
+        }
+        ref = refs->value(key);
+        refPath = jsonMember(refsPath, key);
+    } else {
+        ref = item.value(QLatin1String("media_reference"));
+        refPath = otioMember(path, "media_reference");
+    }
+    if (ref.isObject()) {
+        const QJsonObject r = ref.toObject();
+        Result<OtioSchema> schema = otioSchemaAt(r, refPath);
+        if (!schema)
+            return schema.status();
+        static const char *const known[] = {"ExternalReference", "MissingReference", "GeneratorReference",
+                                            "ImageSequenceReference"};
+        if (std::none_of(std::begin(known), std::end(known),
+                         [&](const char *n) { return schema->name == QLatin1String(n); }))
+            m_out.kept.push_back({refPath, QStringLiteral("media reference \"%1\"").arg(schema->full), r});
+        if (activeReference)
+            *activeReference = r;
+        if (referencePath)
+            *referencePath = refPath;
+        if (!*range) {
+            Result<std::optional<OtioRange>> available = otioOptionalRange(r, "available_range", refPath);
+            if (!available)
+                return available.status();
+            return *available;
+        }
+    }
+    return range;
+}
+
+Result<double> Reader::naturalDuration(const QJsonObject &composition, const OtioSchema &schema,
+                                       const std::string &path, int depth)
+{
+    if (depth > kMaxNesting)
+        return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
+    const std::string childrenPath = otioMember(path, "children");
+    const QJsonValue c = composition.value(QLatin1String("children"));
+    if (!c.isArray())
+        return otioAt(childrenPath, Status::error(MessageId::CompiledExpectedArray));
+    const bool stack = schema.name == QLatin1String("Stack");
+    double total = 0;
+    const QJsonArray children = c.toArray();
+    for (qsizetype i = 0; i < children.size(); ++i) {
+        const std::string p = jsonIndex(childrenPath, i);
+        Result<QJsonObject> child = otioObjectAt(children[i], p);
+        if (!child)
+            return child.status();
+        Result<OtioSchema> s = otioSchemaAt(*child, p);
+        if (!s)
+            return s.status();
+        if (s->name == QLatin1String("Transition"))
+            continue;
+        Result<std::optional<OtioRange>> r = itemRange(*child, p, nullptr, nullptr);
+        if (!r)
+            return r.status();
+        double d = 0;
+        if (*r) {
+            d = (*r)->duration.seconds();
+        } else if (s->name == QLatin1String("Stack") || s->name == QLatin1String("Track")
+                   || s->name == QLatin1String("Sequence")) {
+            Result<double> inner = naturalDuration(*child, *s, p, depth + 1);
+            if (!inner)
+                return inner.status();
+            d = *inner;
+        }
+        total = stack ? std::max(total, d) : total + d;
+    }
+    return total;
+}
+
+Status Reader::readMarkers(const QJsonObject &item, const std::string &path,
+                           const std::function<double(double)> &toTimeline, double timeScale, PlacedClip *syncTarget)
+{
+    const QJsonValue v = item.value(QLatin1String("markers"));
+    if (v.isUndefined() || v.isNull())
+        return Status::ok();
+    const std::string markersPath = otioMember(path, "markers");
+    if (!v.isArray())
+        return otioAt(markersPath, Status::error(MessageId::CompiledExpectedArray));
+    const QJsonArray list = v.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string p = jsonIndex(markersPath, i);
+        Result<QJsonObject> marker = otioObjectAt(list[i], p);
+        if (!marker)
+            return marker.status();
+        Result<OtioSchema> schema = otioSchemaAt(*marker, p);
+        if (!schema)
+            return schema.status();
+        if (schema->name != QLatin1String("Marker")) {
+            m_out.kept.push_back({p, QStringLiteral("unknown schema \"%1\"").arg(schema->full), *marker});
+            continue;
+        }
+        Result<std::optional<OtioRange>> range = otioOptionalRange(*marker, "marked_range", p);
+        if (!range)
+            return range.status();
+        const QString name = marker->value(QLatin1String("name")).toString();
+        OtioMarker m;
+        m.name = name;
+        m.jsonPath = p;
+        m.otio = *marker;
+        if (*range) {
+            m.time = toTimeline((*range)->start.seconds());
+            m.duration = timeScale > 0 ? (*range)->duration.seconds() / timeScale : 0;
+        } else {
+            m.time = toTimeline(0);
+        }
+        const QJsonValue color = marker->value(QLatin1String("color"));
+        if (color.isString())
+            m.color = color.toString();
+        else if (color.isObject())
+            m.color = color.toObject().value(QLatin1String("name")).toString();
+        const std::optional<std::size_t> sync = syncPointNamed(name);
+        if (syncTarget && sync && std::isfinite(m.time))
+            syncTarget->syncRequests[*sync] = m.time;
+        else
+            m_out.markers.push_back(std::move(m));
+    }
+    return Status::ok();
+}
+
+Status Reader::readClip(const QJsonObject &clip, const std::string &path, double tau, const Mapping &mapping,
+                        std::size_t outTrack, std::optional<std::size_t> *placed, OtioRational *trackLength)
+{
+    QJsonObject reference;
+    std::string referencePath;
+    Result<std::optional<OtioRange>> rangeRead = itemRange(clip, path, &reference, &referencePath);
+    if (!rangeRead)
+        return rangeRead.status();
+    const QString name = clip.value(QLatin1String("name")).toString();
+    if (!*rangeRead)
+        return otioAt(path, Status::error(MessageId::OtioNoDuration, name.toStdString()));
+    const OtioRange range = **rangeRead;
+    noteRate(range.duration);
+    *trackLength = range.duration;
+    const double duration = range.duration.seconds();
+    const double sourceStart = range.start.seconds();
+    if (!(duration > 0))
+        return otioAt(otioMember(otioMember(otioMember(path, "source_range"), "duration"), "value"),
+                  Status::error(MessageId::CompiledNumberNotPositive, formatDouble(range.duration.value)));
+    Result<Effects> effects = readEffects(clip, path);
+    if (!effects)
+        return effects.status();
+
+    OtioPlacementInfo info;
+    info.name = name;
+    info.jsonPath = path;
+    info.otio = clip;
+
+    // Which animation it plays: metadata.knotline.animation, the reference's target_url, the name.
+    std::shared_ptr<const Clip> animation;
+    const QJsonValue named = clip.value(QLatin1String("metadata"))
+                                 .toObject()
+                                 .value(QLatin1String("knotline"))
+                                 .toObject()
+                                 .value(QLatin1String("animation"));
+    if (named.isString() && (animation = findAnimation(named.toString())))
+        info.mappedBy = QStringLiteral("metadata");
+    const QString url = reference.value(QLatin1String("target_url")).toString();
+    if (!animation && !url.isEmpty()) {
+        QString key = url;
+        const qsizetype hash = url.indexOf(QLatin1Char('#'));
+        if (hash >= 0)
+            key = url.mid(hash + 1);
+        else if (url.endsWith(QLatin1String(".anim"), Qt::CaseInsensitive))
+            key = QFileInfo(url).completeBaseName();
+        if ((animation = findAnimation(key)))
+            info.mappedBy = QStringLiteral("target_url");
+    }
+    if (!animation && (animation = findAnimation(name)))
+        info.mappedBy = QStringLiteral("name");
+    info.hint = url.isEmpty() ? name : url;
+
+    // Where it plays (timeline seconds) and which clip time shows at its first frame.
+    std::optional<double> frozenAt;
+    double visibleStart = 0;
+    double visibleEnd = 0;
+    if (mapping.frozenInner) {
+        const double f = *mapping.frozenInner;
+        if (!(f >= tau && f < tau + duration)) {
+            m_out.kept.push_back({path, QStringLiteral("clip outside the frozen frame of its composition"), clip});
+            return Status::ok();
+        }
+        frozenAt = effects->frozen ? sourceStart : sourceStart + (f - tau) * effects->scalar;
+        visibleStart = mapping.lo;
+        visibleEnd = mapping.hi;
+    } else {
+        const double t0 = mapping.toTimeline(tau);
+        const double t1 = mapping.toTimeline(tau + duration);
+        visibleStart = std::max(t0, mapping.lo);
+        visibleEnd = std::min(t1, mapping.hi);
+        if (!(visibleEnd > visibleStart)) {
+            m_out.kept.push_back({path, QStringLiteral("clip outside its composition's source_range"), clip});
+            return Status::ok();
+        }
+        if (effects->frozen)
+            frozenAt = sourceStart;
+    }
+
+    PlacedClip placement;
+    const QJsonValue enabled = clip.value(QLatin1String("enabled"));
+    if (enabled.isBool())
+        placement.enabled = enabled.toBool();
+    if (frozenAt) {
+        if (animation && !animation->channels().empty())
+            return otioAt(effects->frozenPath.empty() ? path : effects->frozenPath,
+                      Status::error(MessageId::OtioFreezeOfAnimation, animation->label().toStdString()));
+        Result<Clip> still = Clip::make(name, visibleEnd - visibleStart, LoopMode::Once, {});
+        if (!still)
+            return otioAt(path, still.status());
+        animation = std::make_shared<const Clip>(std::move(still).value());
+        info.mapped = false;
+        info.frozenAt = frozenAt;
+        placement.clip = animation;
+        placement.start = visibleStart;
+    } else {
+        const double speed = effects->scalar * mapping.scale;
+        const double t0 = mapping.toTimeline(tau);
+        const double t1 = mapping.toTimeline(tau + duration);
+        placement.speed = speed;
+        placement.start = t0 - sourceStart / speed;
+        // Untrimmed by a composition: the exact trim in and window; else from the visible range.
+        placement.trimIn = visibleStart == t0 ? sourceStart / speed : visibleStart - placement.start;
+        const double window =
+            visibleEnd == t1 ? sourceStart + duration * effects->scalar : (visibleEnd - placement.start) * speed;
+        if (!animation) {
+            Result<Clip> placeholder = Clip::make(name, window, LoopMode::Once, {});
+            if (!placeholder)
+                return otioAt(path, placeholder.status());
+            animation = std::make_shared<const Clip>(std::move(placeholder).value());
+        } else {
+            info.mapped = true;
+        }
+        placement.clip = animation;
+        placement.window = window;
+    }
+    useClip(animation);
+
+    const double s = placement.start;
+    const double v = frozenAt ? 0.0 : placement.speed;
+    const auto clipToTimeline = [s, v, visibleStart](double u) { return v > 0 ? s + u / v : visibleStart; };
+    Status markers = readMarkers(clip, path, clipToTimeline, v, &placement);
+    if (!markers.isOk())
+        return markers;
+
+    Track &track = m_tracks[outTrack];
+    const std::size_t index = track.placedClips.size();
+    track.placedClips.push_back(std::move(placement));
+    info.index = PlacementIndex{outTrack, index};
+    info.trackStart = visibleStart;
+    info.trackDuration = visibleEnd - visibleStart;
+    m_out.placements.push_back(std::move(info));
+    *placed = index;
+    return Status::ok();
+}
+
+bool isComposition(const OtioSchema &s)
+{
+    return s.name == QLatin1String("Stack") || s.name == QLatin1String("Track") || s.name == QLatin1String("Sequence");
+}
+
+Status Reader::readNested(const QJsonObject &item, const OtioSchema &schema, const std::string &path, double tau,
+                          const OtioRange &range, const Mapping &mapping, const QString &parentName)
+{
+    Result<Effects> effects = readEffects(item, path);
+    if (!effects)
+        return effects.status();
+    const double duration = range.duration.seconds();
+    const double innerStart = range.start.seconds();
+    Mapping inner;
+    inner.innerStart = innerStart;
+    if (mapping.frozenInner) {
+        const double f = *mapping.frozenInner;
+        if (!(f >= tau && f < tau + duration)) {
+            m_out.kept.push_back({path, QStringLiteral("composition outside the frozen frame of its parent"), item});
+            return Status::ok();
+        }
+        inner.lo = mapping.lo;
+        inner.hi = mapping.hi;
+        inner.frozenInner = effects->frozen ? innerStart : innerStart + (f - tau) * effects->scalar;
+    } else {
+        const double t0 = mapping.toTimeline(tau);
+        const double t1 = mapping.toTimeline(tau + duration);
+        inner.lo = std::max(t0, mapping.lo);
+        inner.hi = std::min(t1, mapping.hi);
+        if (!(inner.hi > inner.lo)) {
+            m_out.kept.push_back({path, QStringLiteral("composition outside its parent's source_range"), item});
+            return Status::ok();
+        }
+        inner.origin = t0;
+        inner.scale = mapping.scale * effects->scalar;
+        if (effects->frozen) {
+            inner.frozenInner = innerStart;
+            inner.scale = mapping.scale;
+        }
+    }
+    const QString name = item.value(QLatin1String("name")).toString();
+    const QString qualified = parentName.isEmpty() ? name : parentName + QStringLiteral(" / ") + name;
+    if (schema.name == QLatin1String("Stack")) {
+        const std::string childrenPath = otioMember(path, "children");
+        const QJsonValue c = item.value(QLatin1String("children"));
+        if (!c.isArray())
+            return otioAt(childrenPath, Status::error(MessageId::CompiledExpectedArray));
+        std::vector<LaneItem> lanes;
+        const QJsonArray children = c.toArray();
+        for (qsizetype i = 0; i < children.size(); ++i)
+            lanes.push_back({children[i], jsonIndex(childrenPath, i)});
+        return readLanes(lanes, inner, qualified, false);
+    }
+    return readTrack(item, path, inner, parentName, false);
+}
+
+Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapping, std::size_t outTrack)
+{
+    struct PendingTransition {
+        std::size_t item = 0;
+        double cut = 0;   ///< timeline seconds
+        double in = 0;    ///< timeline seconds before the cut
+        double out = 0;   ///< timeline seconds after the cut
+    };
+    std::vector<std::optional<std::size_t>> placedAt(items.size());
+    std::vector<PendingTransition> transitions;
+    OtioTrackCursor cursor;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const std::string &path = items[i].path;
+        Result<QJsonObject> item = otioObjectAt(items[i].value, path);
+        if (!item)
+            return item.status();
+        Result<OtioSchema> schema = otioSchemaAt(*item, path);
+        if (!schema)
+            return schema.status();
+        const double tau = cursor.seconds();
+        if (schema->name == QLatin1String("Transition")) {
+            Result<OtioRational> in = otioRationalAt(item->value(QLatin1String("in_offset")), otioMember(path, "in_offset"));
+            if (!in)
+                return in.status();
+            Result<OtioRational> out = otioRationalAt(item->value(QLatin1String("out_offset")), otioMember(path, "out_offset"));
+            if (!out)
+                return out.status();
+            if (in->value < 0)
+                return otioAt(otioMember(otioMember(path, "in_offset"), "value"),
+                          Status::error(MessageId::CompiledNumberNegative, formatDouble(in->value)));
+            if (out->value < 0)
+                return otioAt(otioMember(otioMember(path, "out_offset"), "value"),
+                          Status::error(MessageId::CompiledNumberNegative, formatDouble(out->value)));
+            transitions.push_back({i, mapping.toTimeline(tau), in->seconds() / mapping.scale,
+                                   out->seconds() / mapping.scale});
+            continue;
+        }
+        if (schema->name == QLatin1String("Clip")) {
+            OtioRational length;
+            Status s = readClip(*item, path, tau, mapping, outTrack, &placedAt[i], &length);
+            if (!s.isOk())
+                return s;
+            cursor.advance(length);
+            continue;
+        }
+        Result<std::optional<OtioRange>> range = otioOptionalRange(*item, "source_range", path);
+        if (!range)
+            return range.status();
+        if (schema->name == QLatin1String("Gap")) {
+            if (!*range)
+                return otioAt(path, Status::error(MessageId::OtioNoDuration,
+                                              item->value(QLatin1String("name")).toString().toStdString()));
+            const double start = (*range)->start.seconds();
+            Status m = readMarkers(*item, path,
+                                   [&](double u) { return mapping.toTimeline(tau + (u - start)); }, mapping.scale,
+                                   nullptr);
+            if (!m.isOk())
+                return m;
+            cursor.advance((*range)->duration);
+            continue;
+        }
+        if (isComposition(*schema)) {
+            OtioRange r;
+            if (*range) {
+                r = **range;
+            } else {
+                Result<double> d = naturalDuration(*item, *schema, path, m_depth);
+                if (!d)
+                    return d.status();
+                r.duration = OtioRational{*d, 1};
+            }
+            ++m_depth;
+            if (m_depth > kMaxNesting)
+                return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
+            const QString parentName = m_tracks[outTrack].name; // a copy: nesting adds tracks
+            Status s = readNested(*item, *schema, path, tau, r, mapping, parentName);
+            --m_depth;
+            if (!s.isOk())
+                return s;
+            if (*range)
+                cursor.advance(r.duration);
+            else
+                cursor.advanceSeconds(r.duration.seconds());
+            continue;
+        }
+        // An unknown schema: kept; one with a source_range takes its duration, as a gap does.
+        m_out.kept.push_back({path, QStringLiteral("unknown schema \"%1\"").arg(schema->full), *item});
+        if (*range)
+            cursor.advance((*range)->duration);
+    }
+
+    // Transitions become blends of the placements on either side (spec/timeline.md §1.7).
+    Track &track = m_tracks[outTrack];
+    for (const PendingTransition &t : transitions) {
+        const double rampEnd = t.cut + t.out;
+        if (t.item > 0 && placedAt[t.item - 1]) {
+            PlacedClip &p = track.placedClips[*placedAt[t.item - 1]];
+            // Frozen placements (the only ones without a window) are not extended.
+            const bool frozen = p.window == std::nullopt;
+            if (!frozen && t.out > 0)
+                p.window = (rampEnd - p.start) * p.speed;
+            const double end = frozen ? t.cut : rampEnd;
+            p.blendOut = std::max(0.0, end - std::max(p.activeStart(), t.cut - t.in));
+        }
+        if (t.item + 1 < items.size() && placedAt[t.item + 1]) {
+            PlacedClip &p = track.placedClips[*placedAt[t.item + 1]];
+            if (p.window != std::nullopt) {
+                const double a = std::max(p.start, t.cut - t.in);
+                p.trimIn = a - p.start;
+            }
+            p.blendIn = std::max(0.0, std::min(rampEnd, p.end()) - p.activeStart());
+        }
+    }
+    return Status::ok();
+}
+
+Status Reader::readTrack(const QJsonObject &track, const std::string &path, const Mapping &mapping,
+                         const QString &parentName, bool topLevel)
+{
+    Track out;
+    const QString name = track.value(QLatin1String("name")).toString();
+    out.name = parentName.isEmpty() ? name : parentName + QStringLiteral(" / ") + name;
+    const QJsonValue enabled = track.value(QLatin1String("enabled"));
+    out.muted = enabled.isBool() && !enabled.toBool();
+    if (topLevel) {
+        Result<std::optional<OtioRange>> range = otioOptionalRange(track, "source_range", path);
+        if (!range)
+            return range.status();
+        if (*range)
+            m_out.kept.push_back({otioMember(path, "source_range"), QStringLiteral("a top-level track's source_range"),
+                                  track.value(QLatin1String("source_range"))});
+        Result<Effects> effects = readEffects(track, path);
+        if (!effects)
+            return effects.status();
+        if (effects->scalar != 1 || effects->frozen)
+            m_out.kept.push_back({otioMember(path, "effects"), QStringLiteral("time effects on a top-level track"),
+                                  track.value(QLatin1String("effects"))});
+    }
+    const std::size_t outTrack = m_tracks.size();
+    m_tracks.push_back(std::move(out));
+    QJsonObject kept = track;
+    kept.remove(QLatin1String("children"));
+    m_out.trackOtio.push_back(std::move(kept));
+    Status markers = readMarkers(track, path, [&](double u) { return mapping.toTimeline(u); }, mapping.scale, nullptr);
+    if (!markers.isOk())
+        return markers;
+    const std::string childrenPath = otioMember(path, "children");
+    const QJsonValue c = track.value(QLatin1String("children"));
+    if (!c.isArray())
+        return otioAt(childrenPath, Status::error(MessageId::CompiledExpectedArray));
+    std::vector<LaneItem> items;
+    const QJsonArray children = c.toArray();
+    for (qsizetype i = 0; i < children.size(); ++i)
+        items.push_back({children[i], jsonIndex(childrenPath, i)});
+    return readItems(items, mapping, outTrack);
+}
+
+Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapping, const QString &parentName,
+                         bool topLevel)
+{
+    for (const LaneItem &lane : lanes) {
+        Result<QJsonObject> item = otioObjectAt(lane.value, lane.path);
+        if (!item)
+            return item.status();
+        Result<OtioSchema> schema = otioSchemaAt(*item, lane.path);
+        if (!schema)
+            return schema.status();
+        if (schema->name == QLatin1String("Track") || schema->name == QLatin1String("Sequence")) {
+            Status s = readTrack(*item, lane.path, mapping, parentName, topLevel);
+            if (!s.isOk())
+                return s;
+            continue;
+        }
+        // Anything else in a stack plays from the stack's start, on a track of its own.
+        Track out;
+        out.name = parentName.isEmpty() ? item->value(QLatin1String("name")).toString()
+                                        : parentName + QStringLiteral(" / ")
+                                              + item->value(QLatin1String("name")).toString();
+        const std::size_t outTrack = m_tracks.size();
+        m_tracks.push_back(std::move(out));
+        m_out.trackOtio.emplace_back();
+        Status s = readItems({lane}, mapping, outTrack);
+        if (!s.isOk())
+            return s;
+    }
+    return Status::ok();
+}
+
+Result<OtioImport> Reader::read(const QJsonObject &root)
+{
+    Result<OtioSchema> schema = otioSchemaAt(root, "");
+    if (!schema)
+        return schema.status();
+    if (schema->full != QLatin1String("Timeline.1"))
+        return Status::error(MessageId::OtioNotTimeline, schema->full.toStdString());
+    m_out.name = root.value(QLatin1String("name")).toString();
+    m_out.metadata = root.value(QLatin1String("metadata")).toObject();
+    const QJsonValue global = root.value(QLatin1String("global_start_time"));
+    if (!global.isUndefined() && !global.isNull()) {
+        Result<OtioRational> g = otioRationalAt(global, "global_start_time");
+        if (!g)
+            return g.status();
+        m_out.globalStartTime = g->seconds();
+    }
+    if (!root.contains(QLatin1String("tracks")))
+        return Status::error(MessageId::CompiledMissingMember, "tracks");
+    Result<QJsonObject> stack = otioObjectAt(root.value(QLatin1String("tracks")), "tracks");
+    if (!stack)
+        return stack.status();
+    Result<OtioSchema> stackSchema = otioSchemaAt(*stack, "tracks");
+    if (!stackSchema)
+        return stackSchema.status();
+    if (stackSchema->name != QLatin1String("Stack"))
+        return otioAt("tracks", Status::error(MessageId::OtioSchemaExpected, "Stack.1", stackSchema->full.toStdString()));
+    Result<Effects> effects = readEffects(*stack, "tracks");
+    if (!effects)
+        return effects.status();
+    const QJsonValue c = stack->value(QLatin1String("children"));
+    if (!c.isArray())
+        return otioAt("tracks.children", Status::error(MessageId::CompiledExpectedArray));
+    const Mapping identity;
+    Status markers = readMarkers(*stack, "tracks", [](double u) { return u; }, 1.0, nullptr);
+    if (!markers.isOk())
+        return markers;
+    std::vector<LaneItem> lanes;
+    const QJsonArray children = c.toArray();
+    for (qsizetype i = 0; i < children.size(); ++i)
+        lanes.push_back({children[i], jsonIndex("tracks.children", i)});
+    Status s = readLanes(lanes, identity, QString(), true);
+    if (!s.isOk())
+        return s;
+
+    double duration = 0;
+    for (const Track &t : m_tracks)
+        for (std::size_t i = 0; i < t.placedClips.size(); ++i)
+            duration = std::max(duration, t.placedClips[i].end());
+    Result<Timeline> made =
+        Timeline::make(duration > 0 ? duration : 1.0, std::move(m_tracks), PropertySpace::Independent);
+    if (!made)
+        return made.status();
+    m_out.timeline = std::move(made).value();
+    m_out.timeline.setPoseMode(TimelinePoseMode::Blended);
+    return std::move(m_out);
+}
+
+} // namespace
+
+Result<OtioImport> readOtio(const QByteArray &json, const OtioReadOptions &options)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return Status::error(MessageId::CompiledNotJson, error.errorString().toStdString(),
+                             static_cast<long long>(error.offset))
+            .withContext(jsonLineColumn(json, error.offset));
+    if (!document.isObject())
+        return Status::error(MessageId::CompiledExpectedObject);
+    Reader reader(options);
+    return reader.read(document.object());
+}
+
+Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &options)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
+    Result<OtioImport> read = readOtio(bytes, options);
+    if (!read)
+        return read.status().withContext(path.toStdString());
+    return read;
+}
+
+} // namespace knotline

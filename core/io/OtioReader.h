@@ -1,0 +1,99 @@
+#pragma once
+// Import of OpenTimelineIO JSON (.otio) into the placed-clip timeline (spec/timeline.md §1)
+// with QJsonDocument. Schemas read: Timeline.1 (name, metadata, global_start_time, tracks),
+// Stack.1, Track.1 and its older name Sequence.1, Clip.1 (media_reference) and Clip.2
+// (media_references + active_media_reference_key), Gap.1, Transition.1, Marker.1–3,
+// LinearTimeWarp.1, FreezeFrame.1, TimeRange.1, RationalTime.1 and the media references
+// ExternalReference.1, MissingReference.1, GeneratorReference.1, ImageSequenceReference.1;
+// `enabled` on every item. Anything else is kept (OtioImport::kept) and reported.
+//
+// Time. A rational time is value / rate seconds. An item's place on its track is the sum of
+// the durations of the items before it (gaps included), computed as one division of a
+// frame count when the track's items share one rate. A Transition takes no track time (it
+// overlaps its neighbours, as OTIO's Track.range_of_child_at_index lays items out). An
+// item's duration is its source_range.duration, else its media reference's available_range
+// duration.
+//
+// Clips (spec/timeline.md §1.6). source_range.start_time is the clip-local time playing at
+// the clip's first frame: the placement's anchor s lies that much (divided by the speed)
+// before the first frame, and trimIn hides the head, so a = the first frame and
+// e = a + the duration on the track.
+//
+// Warps: ONE READING. OTIO's documents disagree on whether a LinearTimeWarp changes the
+// length of the item it is on. Knotline follows OTIO's layout code: an item occupies its
+// source_range.duration on its track whatever its effects (a warp never moves later items);
+// the warp changes how fast clip time runs through that length, so a clip of duration D
+// with time_scalar k plays clip times start_time … start_time + D·k. Speeds multiply: the
+// clip's own scalars and those of every nested composition it sits in. A scalar of 0 and a
+// FreezeFrame hold the clip-local time of the first frame for the whole duration. A
+// negative scalar (playing backwards) is refused, naming the effect: a placement's speed is
+// > 0 (spec/timeline.md §1.1).
+//
+// Freeze frames: a frozen placement of a placeholder (no channels) is a placement at speed 1
+// of a placeholder as long as the freeze, with OtioPlacementInfo::frozenAt set; a freeze of
+// a mapped animation (one with channels) is refused, naming the effect (not supported yet).
+//
+// Which animation a clip plays, first match wins, each compared with the id and then the
+// name of OtioReadOptions::animations: the string metadata.knotline.animation; the active
+// media reference's target_url (its fragment after '#' for "file.usda#/Prim", its file
+// name without extension for "walk.anim", else the whole text, an animation id); the
+// clip's name. No match: a placeholder clip (no channels) named after the OTIO clip, long
+// enough for what the clip plays, listed by OtioImport::unmapped().
+//
+// Transitions (spec/timeline.md §1.7): a Transition at the cut between two placements
+// extends the outgoing one by out_offset past the cut and gives it a blend out over the
+// whole transition (in_offset + out_offset); the incoming one starts in_offset before the
+// cut (no earlier than its anchor: a clip with less head than in_offset starts at its
+// anchor) and blends in until out_offset after the cut. A transition next to a gap or at a
+// track's end ramps only the clip side. The timeline's pose mode is Blended.
+//
+// Markers: a marker on a clip named after a sync point (start, ready, stroke_start, stroke,
+// stroke_end, relax, end, spec/timeline.md §2) becomes that placement's sync request at the
+// marker's timeline time; every other marker is kept in OtioImport::markers with its
+// timeline time (the model has no timeline markers).
+//
+// Other items: a Gap takes its source_range's length; an item of an unknown schema is kept
+// and takes its source_range's length when it has one (none otherwise). A track with
+// `enabled: false` is read as muted, a clip with `enabled: false` as a disabled placement
+// (spec/timeline.md §1.6). Markers on gaps, tracks and stacks are kept with their timeline
+// times too.
+//
+// Nesting: a Stack or Track inside a track is flattened: each of its lanes becomes a track
+// added after the parent's, with its content moved to where the composition sits, clipped
+// to the composition's source_range, warped by its effects. A top-level track's
+// source_range does not move or clip its items; it is kept and reported (EDL-made files
+// give such ranges in record timecode).
+//
+// Errors (nothing is returned but the error): each names the JSON path of what is wrong,
+// e.g. "tracks.children[2].children[5].source_range.duration.rate: must be a number > 0,
+// found 0". Refused: text that is not JSON or not an object; a root that is not a
+// Timeline.1; a missing or mistyped member the reader needs (tracks, children, a
+// RationalTime's value and rate, a TimeRange's start_time and duration); a rate <= 0; a
+// value that is not finite; a negative duration; a clip or gap with no duration; a negative
+// time scalar; a freeze of a mapped animation; whatever the timeline model refuses.
+
+#include "core/base/Result.h"
+#include "core/io/OtioImport.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace knotline {
+
+struct OtioReadOptions {
+    /// The document's animations a clip may name (by Clip::id() or Clip::name()); the
+    /// placements share these clips.
+    std::vector<std::shared_ptr<const Clip>> animations;
+};
+
+/// The OTIO timeline in `json` (UTF-8). See the header comment for the reading and errors.
+Result<OtioImport> readOtio(const QByteArray &json, const OtioReadOptions &options = {});
+
+/// The OTIO timeline in the file at `path`; errors as readOtio prefixed with the path
+/// ("path: cannot read: …", "path: tracks.children[0]…: …").
+Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &options = {});
+
+} // namespace knotline

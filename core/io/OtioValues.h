@@ -1,0 +1,64 @@
+#pragma once
+// Internal to core/io's OpenTimelineIO reader (OtioReader.h): the OTIO JSON values it
+// reads, each checked and named by its JSON path on error as CompiledJsonPath.h writes
+// paths ("tracks.children[0].children[2].source_range.duration.rate"): an object's
+// OTIO_SCHEMA, RationalTime.1 and TimeRange.1. Times stay rational here (value frames at
+// rate frames per second); seconds() is the one division.
+
+#include "core/base/Result.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <optional>
+#include <string>
+
+namespace knotline::detail {
+
+/// The error `status` at `path` (CompiledJsonPath.h's atJsonPath).
+Status otioAt(const std::string &path, Status status);
+/// `path` + "." + key (CompiledJsonPath.h's jsonMember).
+std::string otioMember(const std::string &path, const char *key);
+
+/// An OTIO_SCHEMA split into its name and version ("Clip.2" → "Clip", 2; no dot → 0).
+struct OtioSchema {
+    QString name;
+    int version = 0;
+    QString full; ///< as written, "Clip.2"
+};
+
+/// `v` as an object; CompiledExpectedObject at `path` otherwise.
+Result<QJsonObject> otioObjectAt(const QJsonValue &v, const std::string &path);
+/// The OTIO_SCHEMA of `o`, which must be there (CompiledMissingMember) and a string
+/// (CompiledExpectedString at path.OTIO_SCHEMA).
+Result<OtioSchema> otioSchemaAt(const QJsonObject &o, const std::string &path);
+/// The member `key` of `o` as a finite number: CompiledMissingMember at `path`,
+/// CompiledExpectedNumber or CompiledNumberNotFinite at path.key.
+Result<double> otioFiniteAt(const QJsonObject &o, const char *key, const std::string &path);
+
+/// A RationalTime.1: `value` frames at `rate` (> 0) frames per second.
+struct OtioRational {
+    double value = 0;
+    double rate = 1;
+    /// value / rate: seconds.
+    double seconds() const { return value / rate; }
+};
+
+/// A TimeRange.1; start and duration may have different rates; duration.value >= 0.
+struct OtioRange {
+    OtioRational start;
+    OtioRational duration;
+};
+
+/// A RationalTime.1 at `path`. Errors: not an object, OTIO_SCHEMA missing or not
+/// "RationalTime.*" (OtioSchemaExpected), value or rate missing or not finite, rate <= 0
+/// (CompiledNumberNotPositive at path.rate).
+Result<OtioRational> otioRationalAt(const QJsonValue &v, const std::string &path);
+/// A TimeRange.1 at `path`: its start_time and duration as otioRationalAt reads them; a
+/// negative duration is refused (CompiledNumberNegative at path.duration.value).
+Result<OtioRange> otioRangeAt(const QJsonValue &v, const std::string &path);
+/// The TimeRange member `key` of `o`; nullopt when absent or null.
+Result<std::optional<OtioRange>> otioOptionalRange(const QJsonObject &o, const char *key, const std::string &path);
+
+} // namespace knotline::detail
