@@ -5,8 +5,7 @@
 #include "core/animcurve/AnimCurveFn.h"
 #include "core/animcurve/MayaConversions.h"
 #include "core/io/AnimLexer.h"
-
-#include <QFile>
+#include "core/io/FileBytes.h"
 
 #include <algorithm>
 #include <charconv>
@@ -613,14 +612,12 @@ Result<AnimFile> parseAnimFile(std::string_view text, std::string_view fileName,
 
 Result<AnimFile> readAnimFile(const QString &path, const AnimReadOptions &options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<AnimFile>(Status::error(MessageId::CannotOpen, file.errorString().toStdString()).withContext(path.toStdString()));
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return Result<AnimFile>(Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString()));
+    const Result<QByteArray> bytes = readFileBytes(path, MessageId::CannotOpen);
+    if (!bytes)
+        return Result<AnimFile>(bytes.status());
+    const QByteArray &b = bytes.value();
     const std::string name = path.toStdString();
-    return parseAnimFile(std::string_view(bytes.constData(), std::size_t(bytes.size())), name, options);
+    return parseAnimFile(std::string_view(b.constData(), std::size_t(b.size())), name, options);
 }
 
 } // namespace knotline

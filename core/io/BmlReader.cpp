@@ -1,6 +1,7 @@
 #include "core/io/BmlReader.h"
 
-#include <QFile>
+#include "core/io/FileBytes.h"
+
 #include <QXmlStreamReader>
 
 #include <algorithm>
@@ -198,13 +199,11 @@ Result<std::vector<BmlAnimation>> readBml(std::string_view text, const std::stri
 
 Result<std::vector<BmlAnimation>> readBmlFile(const QString &path, const ClipNameLookup &clipExists)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
-    return readBml(std::string_view(bytes.constData(), std::size_t(bytes.size())), path.toStdString(), clipExists);
+    const Result<QByteArray> bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.status();
+    const QByteArray &b = bytes.value();
+    return readBml(std::string_view(b.constData(), std::size_t(b.size())), path.toStdString(), clipExists);
 }
 
 } // namespace knotline

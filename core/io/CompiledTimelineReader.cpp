@@ -2,10 +2,10 @@
 
 #include "core/io/CompiledJsonPath.h"
 #include "core/io/CompiledSpace.h"
+#include "core/io/FileBytes.h"
 #include "core/io/NumberFormat.h"
 #include "core/timeline/KeyframeSpline.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -622,13 +622,10 @@ Result<CompiledTimeline> readCompiledTimeline(const QByteArray &json, const Comp
 
 Result<CompiledTimeline> readCompiledTimelineFile(const QString &path, const CompiledReadOptions &options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
-    Result<CompiledTimeline> doc = readCompiledTimeline(bytes, options);
+    const Result<QByteArray> bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.status();
+    Result<CompiledTimeline> doc = readCompiledTimeline(bytes.value(), options);
     if (!doc.isOk()) {
         // A syntax error's line:column joins the path as "path:line:column".
         const Status &s = doc.status();

@@ -1,23 +1,20 @@
 #include "core/io/LayerFile.h"
 
+#include "core/io/FileBytes.h"
 #include "core/io/UsdaReader.h"
 #include "core/io/UsdaWriter.h"
 
-#include <QFile>
 #include <QSaveFile>
 
 namespace knotline {
 
 Result<Layer> readLayerFile(const QString &path, std::vector<std::string> *warnings)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Result<Layer>(Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString()));
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return Result<Layer>(Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString()));
-    return readUsda(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                    path.toStdString(), warnings);
+    const Result<QByteArray> bytes = readFileBytes(path);
+    if (!bytes)
+        return Result<Layer>(bytes.status());
+    const QByteArray &b = bytes.value();
+    return readUsda(std::string_view(b.constData(), static_cast<std::size_t>(b.size())), path.toStdString(), warnings);
 }
 
 Status saveTextFile(const std::string &text, const QString &path)

@@ -1,11 +1,11 @@
 #include "core/io/OtioReader.h"
 
 #include "core/io/CompiledJsonPath.h"
+#include "core/io/FileBytes.h"
 #include "core/io/NumberFormat.h"
 #include "core/io/OtioTrackCursor.h"
 #include "core/io/OtioValues.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -755,13 +755,10 @@ Result<OtioImport> readOtio(const QByteArray &json, const OtioReadOptions &optio
 
 Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return Status::error(MessageId::CannotRead, file.errorString().toStdString()).withContext(path.toStdString());
-    Result<OtioImport> read = readOtio(bytes, options);
+    const Result<QByteArray> bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.status();
+    Result<OtioImport> read = readOtio(bytes.value(), options);
     if (!read)
         return read.status().withContext(path.toStdString());
     return read;
