@@ -600,7 +600,10 @@ void TestCurveCanvas::dragKnotSnapsToWholeValues()
     QCOMPARE(f.curve().keyValue(1), 13.0);
     QVERIFY(f.curve().keyTime(1) != std::round(f.curve().keyTime(1))); // time stays free
     QTest::mouseEvent(QTest::MouseMove, f.canvas.get(), Qt::NoButton, Qt::AltModifier, to);
-    QVERIFY(near(f.curve().keyValue(1), freeValue));
+    QVERIFY(near(f.curve().keyValue(1), freeValue)); // Alt held: free
+    QVERIFY(f.curve().keyValue(1) != 13.0);
+    QTest::mouseMove(f.canvas.get(), to); // Alt let go: snapped again
+    QCOMPARE(f.curve().keyValue(1), 13.0);
     QTest::mouseRelease(f.canvas.get(), Qt::LeftButton, {}, to);
     QCOMPARE(f.curve().keyValue(1), 13.0);
     QCOMPARE(f.session.undoStack()->count(), 1);
