@@ -86,6 +86,10 @@ std::vector<double> zeroPhaseFilter(const std::vector<Biquad> &sections, const s
     std::vector<double> out(n);
     for (std::size_t k = 0; k < n; ++k)
         out[k] = x[pad + k] + trend(static_cast<double>(k));
+    // The residual's odd reflection makes the end samples' filtered residual about 0; they
+    // keep their values exactly.
+    out.front() = signal.front();
+    out.back() = signal.back();
     return out;
 }
 

@@ -34,7 +34,8 @@ constexpr int kMaxButterworthOrder = 8;
 /// order for an odd one) and, for an odd order, one first-order section for the real pole.
 std::vector<Biquad> butterworthSections(int order, double cutoffHz, double sampleRate);
 
-/// `signal` filtered forward and backward by `sections` as described above; the same length.
+/// `signal` filtered forward and backward by `sections` as described above; the same length,
+/// its first and last sample exactly as they were.
 /// The reflection is min(size − 1, padding) samples long at each end. A signal of fewer than
 /// two samples is returned unchanged.
 std::vector<double> zeroPhaseFilter(const std::vector<Biquad> &sections, const std::vector<double> &signal,

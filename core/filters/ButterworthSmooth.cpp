@@ -76,19 +76,27 @@ Result<SmoothReport> butterworthSmoothCurve(AnimCurveFn &fn, const ButterworthSm
     const double margin = 3.0 / options.cutoffHz * options.timeCodesPerSecond; // time codes
     const double start = std::max(original.keyTime(0), original.keyTime(firstKey) - margin);
     const double end = std::min(original.keyTime(keyCount - 1), original.keyTime(lastKey) + margin);
-    const double step = 1.0 / options.samplesPerFrame;
-    const double wanted = std::floor((end - start) / step) + 2.0; // one past `end`
-    if (!(wanted <= kMaxButterworthSamples))
-        return Result<SmoothReport>::error(MessageId::FilterTooManySamples, shortestNumber(wanted),
-                                           shortestNumber(kMaxButterworthSamples));
-    const auto count = static_cast<std::size_t>(wanted);
-    const std::vector<double> samples = sampleHeld(original, start, step, count);
+    // Equal steps of at most 1 / samplesPerFrame from `start` to exactly `end`, so the last
+    // sample is the span's end (no extrapolation enters).
+    const double intervals = std::max(1.0, std::ceil((end - start) * options.samplesPerFrame));
+    if (!(intervals + 1.0 <= kMaxButterworthSamples))
+        return Result<SmoothReport>::error(MessageId::FilterTooManySamples,
+                                           std::to_string(static_cast<long long>(std::min(intervals + 1.0, 1e18))),
+                                           std::to_string(static_cast<long long>(kMaxButterworthSamples)));
+    const auto count = static_cast<std::size_t>(intervals) + 1;
+    if (!(end > start))
+        return SmoothReport{}; // a curve of one key: nothing to smooth
+    const double step = (end - start) / intervals;
+    std::vector<double> samples = sampleHeld(original, start, step, count);
     if (samples.empty())
         return SmoothReport{};
 
-    const double sampleRate = options.timeCodesPerSecond * options.samplesPerFrame;
+    // The actual rate: at least timeCodesPerSecond · samplesPerFrame, so the cutoff checked
+    // against that Nyquist frequency is below this one too.
+    const double sampleRate = options.timeCodesPerSecond / step;
     const std::vector<Biquad> sections = butterworthSections(options.order, options.cutoffHz, sampleRate);
-    const auto padding = static_cast<std::size_t>(std::ceil(3.0 * sampleRate / options.cutoffHz));
+    const double reach = std::ceil(3.0 * sampleRate / options.cutoffHz); // may be huge: clamped as a double
+    const auto padding = static_cast<std::size_t>(std::min(reach, static_cast<double>(count - 1)));
     const std::vector<double> smooth = zeroPhaseFilter(sections, samples, padding);
 
     std::vector<std::optional<double>> filtered;

@@ -2,7 +2,8 @@
 // ButterworthSmooth: removes the fast wobble of dense (e.g. motion-captured) curves while
 // keeping their slow motion, as Blender's Graph Editor Key ▸ Butterworth Smooth does: the
 // ORIGINAL curve (AnimCurve::evaluate, Maya rules) is sampled `samplesPerFrame` times a
-// frame, the samples are low-pass filtered with a Butterworth filter of `order` and
+// frame (in equal steps of at most 1 / samplesPerFrame that end exactly at the span's
+// last time), the samples are low-pass filtered with a Butterworth filter of `order` and
 // `cutoffHz` forward and backward (zero phase: no lag; ButterworthDesign.h), and each key in
 // the range takes the filtered signal at its time (linear between the two samples around
 // it). The range's ends are blended back to the original over `blendFrames` (EdgeBlend.h),
@@ -52,7 +53,8 @@ struct ButterworthSmoothOptions {
 
 /// The most samples per frame ButterworthSmoothOptions accepts.
 constexpr int kMaxButterworthSamplesPerFrame = 64;
-/// The most samples one filtering may take (about 80 MB of doubles).
+/// The most samples one filtering may take (a few hundred MB of working memory at the
+/// limit: the samples, their values and the filter's buffers).
 constexpr double kMaxButterworthSamples = 1.0e7;
 
 /// Smooths `fn`'s curve as described above, recorded in `change`. Errors (nothing
@@ -62,7 +64,8 @@ constexpr double kMaxButterworthSamples = 1.0e7;
 /// sample rate, timeCodesPerSecond · samplesPerFrame / 2 (FilterCutoffInvalid); blendFrames
 /// negative or not finite (FilterBlendInvalid); a bad key range (FilterKeyRangeInvalid); an
 /// empty curve (FilterTooFewKeys); a span needing more than kMaxButterworthSamples samples
-/// (FilterTooManySamples). A curve with no value anywhere in the span changes nothing.
+/// (FilterTooManySamples). A curve with no value anywhere in the span, or with one key,
+/// changes nothing.
 Result<SmoothReport> butterworthSmoothCurve(AnimCurveFn &fn, const ButterworthSmoothOptions &options,
                                             AnimCurveChange *change = nullptr);
 

@@ -56,18 +56,30 @@ Result<SmoothReport> setSmoothedValues(AnimCurveFn &fn, const AnimCurve &origina
         changed.emplace_back(i, value);
         report.largestChange = std::max(report.largestChange, std::abs(value - old));
     }
+    // Checked before anything is written, so a refusal leaves the curve as it was.
+    for (const auto &[index, value] : changed)
+        if (!std::isfinite(value))
+            return Status::error(MessageId::KeyValueNotFinite);
     for (const auto &[index, value] : changed) {
         const Status st = fn.setValue(index, value, change);
         if (!st)
             return st;
     }
     if (tangentType) {
+        // A side that borders a value block keeps its type: setting the out side would turn
+        // the block into a curve segment (AnimCurveFn::setOutTangentType).
+        const std::vector<Knot> &knots = original.spline().knots();
         for (const auto &[index, value] : changed) {
-            Status st = fn.setInTangentType(index, *tangentType, change);
-            if (st)
-                st = fn.setOutTangentType(index, *tangentType, change);
-            if (!st)
-                return st;
+            const bool blockBefore = index > 0 && knots[index - 1].nextInterp == Interpolation::ValueBlock;
+            const bool blockAfter = knots[index].nextInterp == Interpolation::ValueBlock;
+            if (!blockBefore) {
+                if (const Status st = fn.setInTangentType(index, *tangentType, change); !st)
+                    return st;
+            }
+            if (!blockAfter) {
+                if (const Status st = fn.setOutTangentType(index, *tangentType, change); !st)
+                    return st;
+            }
         }
     }
     report.keysChanged = changed.size();

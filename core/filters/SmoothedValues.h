@@ -27,9 +27,10 @@ std::optional<double> weightedCurveMean(const AnimCurve &curve, double t0, doubl
 /// the range, nullopt: keep the key), each blended with the key's value in `original` by
 /// edgeBlendWeight over `blendFrames` at the range's ends (EdgeBlend.h), through
 /// AnimCurveFn::setValue recorded in `change`; then, with a `tangentType`, gives the changed
-/// keys that type on both sides (setInTangentType / setOutTangentType). Keys whose value
-/// would not change are not touched. The report counts the changed keys and the largest
-/// |new − old|.
+/// keys that type on both sides (setInTangentType / setOutTangentType), except a side that
+/// borders a value block (the block stays). Keys whose value would not change are not
+/// touched. A new value that is not finite is refused (KeyValueNotFinite) before anything is
+/// written. The report counts the changed keys and the largest |new − old|.
 /// Precondition: `original` is `fn`'s curve as it was before (nothing set yet).
 Result<SmoothReport> setSmoothedValues(AnimCurveFn &fn, const AnimCurve &original,
                                        std::pair<std::size_t, std::size_t> range,

@@ -12,9 +12,9 @@
 namespace knotline {
 
 /// The bytes of the file at `path`. Errors (nothing read): the file cannot be opened
-/// (`openError`, CannotRead unless the caller names another, e.g. CannotOpen) or reading it
-/// fails (CannotRead), each with the system's reason and `path` as the context
-/// ("path: cannot read: <reason>").
+/// (`openError`, CannotRead unless the caller names another, e.g. CannotOpen: "path: cannot
+/// open: <reason>") or reading it fails (CannotRead: "path: cannot read: <reason>"), each
+/// with the system's reason and `path` as the context.
 Result<QByteArray> readFileBytes(const QString &path, MessageId openError = MessageId::CannotRead);
 
 } // namespace knotline

@@ -62,6 +62,8 @@ private slots:
     void zeroPhaseKeepsConstantsAndLines();
     void zeroPhasePassesLowAndStopsHigh();
     void butterworthRemovesNoise();
+    void butterworthKeepsLinesWhateverFollows_data();
+    void butterworthKeepsLinesWhateverFollows();
     void butterworthBlendHoldsTheEdges();
     void butterworthRangeLeavesOtherKeys();
     void butterworthRefusals_data();
@@ -70,6 +72,7 @@ private slots:
     void gaussianKeepsLinesInside();
     void gaussianRefusals();
     void tangentsRederivedOnChangedKeys();
+    void tangentsKeepValueBlocks();
     void edgeBlendWeights();
 };
 
@@ -150,7 +153,7 @@ void TestSmoothingFilters::butterworthRemovesNoise()
     ButterworthSmoothOptions options; // 3 Hz, order 4, 4 samples a frame, 24 fps
     const Result<SmoothReport> r = butterworthSmoothCurve(fn, options, &change);
     QVERIFY2(r.isOk(), r.status().message().c_str());
-    QCOMPARE(r->keysChanged, std::size_t(240));
+    QCOMPARE(r->keysChanged, std::size_t(238)); // every key but the curve's first and last
     const std::vector<double> clean = noisySine(240, false);
     double worst = 0.0;
     for (std::size_t i = 24; i < 216; ++i) // a second from either end
@@ -166,6 +169,42 @@ void TestSmoothingFilters::butterworthRemovesNoise()
         QCOMPARE(curve.keyTime(i), double(i));
     QVERIFY(change.undoIt().isOk());
     QVERIFY(curve == before);
+}
+
+void TestSmoothingFilters::butterworthKeepsLinesWhateverFollows_data()
+{
+    QTest::addColumn<int>("post");
+    QTest::addColumn<double>("lastKey");
+    for (double last : {10.0, 10.3, 47.55}) {
+        QTest::addRow("held after %g", last) << int(InfinityType::Constant) << last;
+        QTest::addRow("cycled after %g", last) << int(InfinityType::Cycle) << last;
+        QTest::addRow("oscillating after %g", last) << int(InfinityType::Oscillate) << last;
+    }
+}
+
+// A straight line of keys comes back as it was, whatever the extrapolation after the last
+// key does: the samples end exactly at the last key, so no extrapolation enters.
+void TestSmoothingFilters::butterworthKeepsLinesWhateverFollows()
+{
+    QFETCH(int, post);
+    QFETCH(double, lastKey);
+    AnimCurve curve;
+    AnimCurveFn fn(curve);
+    std::vector<double> times, values;
+    for (int i = 0; i <= 10; ++i) {
+        times.push_back(lastKey * i / 10.0);
+        values.push_back(2.0 * lastKey * i / 10.0 - 3.0);
+    }
+    QVERIFY(fn.addKeys(times, values, MayaTangentType::Linear, MayaTangentType::Linear));
+    QVERIFY(fn.setPostInfinityType(static_cast<InfinityType>(post)));
+    const AnimCurve before = curve;
+    const Result<SmoothReport> r = butterworthSmoothCurve(fn, ButterworthSmoothOptions{});
+    QVERIFY2(r.isOk(), r.status().message().c_str());
+    for (std::size_t i = 0; i < curve.numKeys(); ++i)
+        QVERIFY2(std::abs(curve.keyValue(i) - before.keyValue(i)) < 1e-9,
+                 qPrintable(QStringLiteral("key %1: %2, was %3").arg(i).arg(curve.keyValue(i), 0, 'g', 17)
+                                .arg(before.keyValue(i), 0, 'g', 17)));
+    QCOMPARE(curve.keyValue(10), before.keyValue(10)); // the last key exactly
 }
 
 void TestSmoothingFilters::butterworthBlendHoldsTheEdges()
@@ -340,6 +379,28 @@ void TestSmoothingFilters::tangentsRederivedOnChangedKeys()
     // Undo restores values and types together.
     QVERIFY(change.undoIt().isOk());
     QVERIFY(curve == before);
+}
+
+// Re-derived tangents leave a value block as it is: the side of a key that borders the
+// block keeps its type.
+void TestSmoothingFilters::tangentsKeepValueBlocks()
+{
+    AnimCurve curve = linearCurve({0, 1, 4, 2, 8, 3, 5, 1, 6, 2, 0});
+    AnimCurveFn fn(curve);
+    QVERIFY(fn.editSpline([](Spline &spline) {
+        std::vector<Knot> knots = spline.knots();
+        knots[4].nextInterp = Interpolation::ValueBlock; // no value on [4, 5)
+        return spline.setKnots(knots);
+    }));
+    QCOMPARE(curve.spline().knots()[4].nextInterp, Interpolation::ValueBlock);
+    GaussianSmoothOptions options;
+    options.sigma = 1.0;
+    options.tangentType = MayaTangentType::Clamped;
+    const Result<SmoothReport> r = gaussianSmoothCurve(fn, options);
+    QVERIFY2(r.isOk(), r.status().message().c_str());
+    QVERIFY(r->keysChanged >= 5);
+    QCOMPARE(curve.spline().knots()[4].nextInterp, Interpolation::ValueBlock); // still blocked
+    QVERIFY(!curve.evaluate(4.5).isOk());
 }
 
 void TestSmoothingFilters::edgeBlendWeights()
