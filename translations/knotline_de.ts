@@ -3571,12 +3571,12 @@
     <message>
         <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="36"/>
         <source>S&amp;hear</source>
-        <translation>&amp;Scheren</translation>
+        <translation>Sc&amp;heren</translation>
     </message>
     <message>
         <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="37"/>
         <source>T&amp;ime Offset</source>
-        <translation>&amp;Zeitversatz</translation>
+        <translation>Zeitversa&amp;tz</translation>
     </message>
     <message>
         <location filename="../widgets/canvas/KeySliderOpNames.cpp" line="38"/>
