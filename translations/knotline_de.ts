@@ -3171,32 +3171,32 @@
         <translation>nur usda-Dokumente mit Spline-Attributen und Maya-.anim-Dokumente mit Kurven können gebacken exportiert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="408"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="415"/>
         <source>not an OpenTimelineIO timeline: the top object&apos;s OTIO_SCHEMA is &quot;%1&quot;, expected &quot;Timeline.1&quot;</source>
         <translation>keine OpenTimelineIO-Zeitleiste: das OTIO_SCHEMA des obersten Objekts ist &quot;%1&quot;, erwartet wird &quot;Timeline.1&quot;</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="409"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="416"/>
         <source>expected OTIO_SCHEMA &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>OTIO_SCHEMA &quot;%1&quot; erwartet, &quot;%2&quot; gefunden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="410"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="417"/>
         <source>&quot;%1&quot; has no length: it needs a source_range, or a media reference with an available_range</source>
         <translation>&quot;%1&quot; hat keine Länge: es braucht einen source_range oder eine Medienreferenz mit einem available_range</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="411"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="418"/>
         <source>a time scalar of %1 plays backwards, which a placed clip cannot do (its speed must be &gt; 0)</source>
         <translation>ein Zeitfaktor von %1 spielt rückwärts, was ein platzierter Clip nicht kann (seine Geschwindigkeit muss &gt; 0 sein)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="412"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="419"/>
         <source>a freeze frame of the animation &quot;%1&quot; cannot be imported yet (only clips without an animation can be frozen)</source>
         <translation>ein Standbild der Animation &quot;%1&quot; kann noch nicht importiert werden (nur Clips ohne Animation können eingefroren werden)</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="413"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="420"/>
         <source>compositions are nested more than %1 deep</source>
         <translation>Kompositionen sind mehr als %1 Ebenen tief verschachtelt</translation>
     </message>
@@ -3848,12 +3848,12 @@
 <context>
     <name>SessionEdits</name>
     <message>
-        <location filename="../app/edits/SessionEdits.cpp" line="34"/>
+        <location filename="../app/edits/SessionEdits.cpp" line="35"/>
         <source>%1 channels</source>
         <translation>%1 Kanälen</translation>
     </message>
     <message>
-        <location filename="../app/edits/SessionEdits.cpp" line="35"/>
+        <location filename="../app/edits/SessionEdits.cpp" line="36"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -6249,44 +6249,49 @@
 <context>
     <name>knotline::KeySliderBar</name>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="78"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="79"/>
         <source>Move the mouse or drag · type a number · A S D: 25 50 100 % (Shift: −) · ← →: 1 % · ↑ ↓: operator · Enter or click: apply · Esc or right-click: cancel</source>
         <translation>Maus bewegen oder ziehen · Zahl tippen · A S D: 25 50 100 % (Umschalt: −) · ← →: 1 % · ↑ ↓: Regler · Eingabe oder Klick: anwenden · Esc oder Rechtsklick: abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="212"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="213"/>
         <source>%1_ %</source>
         <translation>%1_ %</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="217"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="218"/>
         <source>Sharpness</source>
         <translation>Schärfe</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="218"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="219"/>
         <source>How sharp the ease is: 1 is a straight line, larger values ease longer</source>
         <translation>Wie scharf das Ease ist: 1 ist eine Gerade, größere Werte beschleunigen länger</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="224"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="225"/>
         <source>Default</source>
         <translation>Standardwert</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="225"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="226"/>
         <source>The value the keys blend to at +100 % on curves whose attribute has no default value of its own</source>
         <translation>Der Wert, zu dem die Keyframes bei +100 % überblenden, auf Kurven, deren Attribut keinen eigenen Standardwert hat</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="240"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="241"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/canvas/KeySliderBar.cpp" line="245"/>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="246"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/canvas/KeySliderBar.cpp" line="262"/>
+        <source>Nothing changed</source>
+        <translation>Nichts geändert</translation>
     </message>
 </context>
 <context>
@@ -6307,12 +6312,12 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="126"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="136"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="139"/>
         <source>%n key(s) selected on %1</source>
         <translation>
             <numerusform>%n Keyframe ausgewählt auf %1</numerusform>
@@ -6320,7 +6325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="130"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="140"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n Kurve</numerusform>
@@ -6328,17 +6333,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="131"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="141"/>
         <source>No keys selected</source>
         <translation>Keine Keyframes ausgewählt</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="143"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="153"/>
         <source>&quot;%1&quot; is not a number or +=, -=, *=, /= and a number</source>
         <translation>„%1“ ist weder eine Zahl noch +=, -=, *=, /= mit einer Zahl</translation>
     </message>
     <message>
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="155"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="165"/>
         <source>Nothing changed</source>
         <translation>Nichts geändert</translation>
     </message>

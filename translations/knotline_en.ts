@@ -177,7 +177,7 @@
 <context>
     <name>KeyStatsLine</name>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="129"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="139"/>
         <source>%n key(s) selected on %1</source>
         <translation>
             <numerusform>%n key selected on %1</numerusform>
@@ -185,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stats/KeyStatsLine.cpp" line="130"/>
+        <location filename="../widgets/stats/KeyStatsLine.cpp" line="140"/>
         <source>%n curve(s)</source>
         <translation>
             <numerusform>%n curve</numerusform>

@@ -346,6 +346,21 @@ private slots:
         QVERIFY(f.restored().isEmpty());
     }
 
+    /// A slider that leaves every key where it was pushes no undo step and says so.
+    void noChangeSaysSo()
+    {
+        Fixture f;
+        const int steps = f.session->undoStack()->count();
+        f.window.findChild<QAction *>(QStringLiteral("actionKeySlider_pushPull"))->trigger();
+        QVERIFY(f.bar->isOpen());
+        QCOMPARE(f.bar->factor(), 0.0); // push/pull 0 %: the identity
+        QTest::keyClick(f.bar, Qt::Key_Return);
+        QVERIFY(!f.bar->isOpen());
+        QCOMPARE(f.session->undoStack()->count(), steps);
+        QCOMPARE(f.window.statusBar()->currentMessage(), QStringLiteral("Nothing changed"));
+        QVERIFY(f.restored().isEmpty());
+    }
+
     /// Ease shows its sharpness field; a changed sharpness previews at once.
     void easeSharpness()
     {

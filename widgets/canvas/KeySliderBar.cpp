@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QSlider>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -250,12 +251,15 @@ void KeySliderBar::apply()
     if (!isOpen())
         return;
     const QString text = stepText(m_params, m_edit->keyCount(), m_edit->curveCount());
+    const int before = m_session->undoStack()->index();
     const Status st = m_edit->apply(m_params, text);
     close(true);
-    if (st)
+    if (!st)
+        emit refused(st);
+    else if (m_session->undoStack()->index() != before)
         emit applied(text);
     else
-        emit refused(st);
+        emit applied(tr("Nothing changed")); // no undo step: the keys already were there
 }
 
 void KeySliderBar::cancel()

@@ -87,7 +87,8 @@ public:
     static QString stepText(const KeySliderParams &params, std::size_t keys, std::size_t curves);
 
 signals:
-    /// The slider was applied; `text` names the undo step it pushed.
+    /// The slider was applied; `text` names the undo step it pushed ("Nothing changed" when
+    /// the keys already had those values and no step was pushed).
     void applied(const QString &text);
     void cancelled();
     /// The slider could not open or apply: the core's refusal (nothing changed).
