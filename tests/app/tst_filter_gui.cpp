@@ -76,6 +76,16 @@ bool withDialog(const std::function<void()> &trigger, const std::function<void(Q
     return saw;
 }
 
+/// Drags a selection box on `canvas` from `from` to `to` with the left button, through the
+/// middle, as a user would.
+void dragBox(CurveCanvas *canvas, QPoint from, QPoint to)
+{
+    QTest::mousePress(canvas, Qt::LeftButton, {}, from);
+    QTest::mouseMove(canvas, (from + to) / 2);
+    QTest::mouseMove(canvas, to);
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, to);
+}
+
 /// Types `text` into a spin box as a user would: select all, type, leave with Tab.
 void typeInto(QDoubleSpinBox *box, const QString &text)
 {
@@ -178,10 +188,7 @@ void TestFilterGui::simplifyOnBoxSelectedKeys()
     CurveCanvas *canvas = w.canvas();
     // Box-select every key: drag across the whole plot from its empty top-left corner.
     const QRect plot = canvas->plotRect().toRect();
-    QTest::mousePress(canvas, Qt::LeftButton, {}, plot.topLeft() + QPoint(3, 3));
-    QTest::mouseMove(canvas, plot.center());
-    QTest::mouseMove(canvas, plot.bottomRight() - QPoint(3, 3));
-    QTest::mouseRelease(canvas, Qt::LeftButton, {}, plot.bottomRight() - QPoint(3, 3));
+    dragBox(canvas, plot.topLeft() + QPoint(3, 3), plot.bottomRight() - QPoint(3, 3));
     QCOMPARE(s->selection()->knots().size(), std::size_t(60));
     const int steps = s->undoStack()->count();
     QString summary;
@@ -302,10 +309,7 @@ void TestFilterGui::butterworthSmoothsSelectedRangeWithBlend()
     const QRect plot = canvas->plotRect().toRect();
     const int x0 = int(std::round((keyPixel(curve, 19, view).x() + keyPixel(curve, 20, view).x()) / 2));
     const int x1 = int(std::round((keyPixel(curve, 70, view).x() + keyPixel(curve, 71, view).x()) / 2));
-    QTest::mousePress(canvas, Qt::LeftButton, {}, QPoint(x0, plot.top() + 3));
-    QTest::mouseMove(canvas, QPoint((x0 + x1) / 2, plot.center().y()));
-    QTest::mouseMove(canvas, QPoint(x1, plot.bottom() - 3));
-    QTest::mouseRelease(canvas, Qt::LeftButton, {}, QPoint(x1, plot.bottom() - 3));
+    dragBox(canvas, QPoint(x0, plot.top() + 3), QPoint(x1, plot.bottom() - 3));
     QCOMPARE(s->selection()->knots().size(), std::size_t(51));
     const int steps = s->undoStack()->count();
     QString summary;
