@@ -21,7 +21,11 @@ QString commandsHelpText()
         + QStringLiteral("  roundtrip FILE.anim                %1\n")
               .arg(QCoreApplication::translate("CommandLine", "Check that Maya curves survive the trip to OpenUSD splines and back."))
         + QStringLiteral("  info FILE.json, bake FILE.json     %1\n")
-              .arg(QCoreApplication::translate("CommandLine", "Describe a compiled timeline; bake it to a usda layer."));
+              .arg(QCoreApplication::translate("CommandLine", "Describe a compiled timeline; bake it to a usda layer."))
+        + QStringLiteral("  info FILE.otio                     %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Describe an OpenTimelineIO cut: tracks and clips in frames."))
+        + QStringLiteral("  convert FILE OUT                   %1\n")
+              .arg(QCoreApplication::translate("CommandLine", "Save a file in the format OUT names (timeline .json and .otio either way)."));
 }
 
 CommandLineResult parseCommandLine(const QStringList &arguments)

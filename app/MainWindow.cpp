@@ -19,6 +19,7 @@
 #include "app/actions/TransportActions.h"
 #include "app/actions/ViewActions.h"
 #include "app/help/ControlsDialog.h"
+#include "core/editor/DocumentFormats.h"
 #include "widgets/canvas/CurveCanvas.h"
 #include "widgets/charts/RetimingChart.h"
 #include "widgets/charts/RetimingChartSource.h"
@@ -374,6 +375,12 @@ bool MainWindow::openFile(const QString &path)
         if (m_mode == Mode::Screenshot)
             for (const std::string &p : problems)
                 std::fprintf(stderr, "knotline: warning: %s\n", p.c_str());
+    } else if (const std::size_t missing = m_session->document()->placeholderClips().size()) {
+        // An OpenTimelineIO cut whose clips name no animation: they are drawn as missing.
+        statusBar()->showMessage(tr("Opened %1: %n clip(s) name no animation (File ▸ Map Missing Animations…)", nullptr,
+                                    int(missing))
+                                     .arg(QFileInfo(path).fileName()),
+                                 kStatusTimeoutMs);
     } else {
         statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), kStatusTimeoutMs);
     }
@@ -430,7 +437,11 @@ bool MainWindow::saveAs()
     }
     const bool anim = doc->animFile() != nullptr;
     const bool timeline = doc->timeline() != nullptr;
-    const QString extension = anim ? QStringLiteral(".anim") : timeline ? QStringLiteral(".json") : QStringLiteral(".usda");
+    const bool otio = doc->format() == &otioDocumentFormat();
+    const QString extension = anim       ? QStringLiteral(".anim")
+                            : otio       ? QStringLiteral(".otio")
+                            : timeline ? QStringLiteral(".json")
+                                       : QStringLiteral(".usda");
     QString suggested = doc->filePath();
     if (suggested.isEmpty())
         suggested = anim ? tr("untitled.anim") : timeline ? tr("untitled.json") : QString();
@@ -438,9 +449,12 @@ bool MainWindow::saveAs()
         suggested = QFileInfo(suggested).fileName();
     else if (!doc->canSaveTo(suggested)) // e.g. opened from .sdf: the same name as .usda
         suggested = QFileInfo(suggested).dir().filePath(QFileInfo(suggested).completeBaseName() + extension);
-    const QString filter = anim       ? animFilter
-                         : timeline ? tr("Compiled timelines (*.json)")
-                                    : usdFilter;
+    if (timeline) { // either timeline format: the one it was read as first
+        const QStringList filters = {tr("Compiled timelines (*.json)"), tr("OpenTimelineIO (*.otio)")};
+        const QString path = askSaveFileName(suggested, filters, otio ? 1 : 0);
+        return !path.isEmpty() && saveTo(path);
+    }
+    const QString filter = anim ? animFilter : usdFilter;
     const QString path = askSaveFileName(suggested, {filter}, 0);
     if (path.isEmpty())
         return false;

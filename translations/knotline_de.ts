@@ -127,17 +127,17 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="49"/>
+        <location filename="../app/CommandLine.cpp" line="53"/>
         <source>Select placed clip &lt;track:clip&gt; of the timeline (numbered from 1), as a click on its bar does.</source>
         <translation>Den platzierten Clip &lt;Spur:Clip&gt; der Zeitleiste auswählen (ab 1 gezählt), wie es ein Klick auf seinen Balken tut.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="51"/>
+        <location filename="../app/CommandLine.cpp" line="55"/>
         <source>track:clip</source>
         <translation>Spur:Clip</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="94"/>
+        <location filename="../app/CommandLine.cpp" line="98"/>
         <source>--select-placement needs track:clip, two whole numbers from 1 (e.g. 2:1).</source>
         <translation>--select-placement braucht Spur:Clip, zwei ganze Zahlen ab 1 (z. B. 2:1).</translation>
     </message>
@@ -177,53 +177,63 @@
         <translation>Eine kompilierte Zeitleiste beschreiben; sie als usda-Layer backen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="30"/>
+        <location filename="../app/CommandLine.cpp" line="26"/>
+        <source>Describe an OpenTimelineIO cut: tracks and clips in frames.</source>
+        <translation>Einen OpenTimelineIO-Schnitt beschreiben: Spuren und Clips in Frames.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="28"/>
+        <source>Save a file in the format OUT names (timeline .json and .otio either way).</source>
+        <translation>Eine Datei in dem Format speichern, das OUT nennt (Zeitleisten .json und .otio in beide Richtungen).</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="34"/>
         <source>Knotline: a spline and curve editor for animators.</source>
         <translation>Knotline: ein Spline- und Kurveneditor für Animatoren.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="36"/>
+        <location filename="../app/CommandLine.cpp" line="40"/>
         <source>Render the main window offscreen to &lt;file&gt; (PNG) and exit.</source>
         <translation>Das Hauptfenster unsichtbar in &lt;Datei&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="46"/>
+        <location filename="../app/CommandLine.cpp" line="50"/>
         <source>Show the dope sheet in its own row below the other panels.</source>
         <translation>Das Dope Sheet in einer eigenen Zeile unter den anderen Bereichen zeigen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="38"/>
-        <location filename="../app/CommandLine.cpp" line="57"/>
+        <location filename="../app/CommandLine.cpp" line="42"/>
+        <location filename="../app/CommandLine.cpp" line="61"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="41"/>
+        <location filename="../app/CommandLine.cpp" line="45"/>
         <source>User interface language, e.g. de (default: the system&apos;s).</source>
         <translation>Sprache der Benutzeroberfläche, z. B. de (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="43"/>
+        <location filename="../app/CommandLine.cpp" line="47"/>
         <source>code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="58"/>
+        <location filename="../app/CommandLine.cpp" line="62"/>
         <source>Animation file to open (optional).</source>
         <translation>Zu öffnende Animationsdatei (optional).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="59"/>
+        <location filename="../app/CommandLine.cpp" line="63"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="90"/>
+        <location filename="../app/CommandLine.cpp" line="94"/>
         <source>Too many arguments: only one file can be opened.</source>
         <translation>Zu viele Argumente: Es kann nur eine Datei geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="98"/>
+        <location filename="../app/CommandLine.cpp" line="102"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot braucht einen Dateinamen.</translation>
     </message>
@@ -2256,6 +2266,11 @@
         <translation>der Filter bräuchte %1 Abtastwerte, mehr als %2: einen kürzeren Bereich von Keyframes filtern oder weniger Abtastwerte pro Frame nehmen</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
+        <source>a timeline can only be saved as compiled timeline JSON (.json) or OpenTimelineIO (.otio)</source>
+        <translation>eine Zeitleiste kann nur als kompiliertes Zeitleisten-JSON (.json) oder als OpenTimelineIO (.otio) gespeichert werden</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="398"/>
         <source>the weight must be a number from 0 to 1 (it is %1)</source>
         <translation>das Gewicht muss eine Zahl von 0 bis 1 sein (es ist %1)</translation>
@@ -2289,6 +2304,16 @@
         <location filename="../core/base/MessageCatalog.cpp" line="404"/>
         <source>track %1, placed clip %2 (&apos;%3&apos;) is trimmed and has sync requests, which other readers cannot play that way: bake it to keyframes</source>
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist beschnitten und hat Sync-Anforderungen, was andere Leser so nicht abspielen können: backen Sie ihn in Keyframes</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="421"/>
+        <source>track &quot;%1&quot;: &quot;%3&quot; overlaps &quot;%2&quot; in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, and must end after it); move one to another track</source>
+        <translation>Spur „%1“: „%3“ überlappt „%2“ so, wie es eine OpenTimelineIO-Spur nicht fassen kann (ein Clip darf nur den Clip davor überlappen und muss nach ihm enden); einen davon auf eine andere Spur legen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="422"/>
+        <source>an OpenTimelineIO timeline can only be saved as .otio or as compiled timeline JSON (.json)</source>
+        <translation>eine OpenTimelineIO-Zeitleiste kann nur als .otio oder als kompiliertes Zeitleisten-JSON (.json) gespeichert werden</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="278"/>
@@ -3104,11 +3129,6 @@
         <location filename="../core/base/MessageCatalog.cpp" line="393"/>
         <source>the timeline is not as this step left it (edited since without recording)</source>
         <translation>die Zeitleiste ist nicht so, wie dieser Schritt sie hinterlassen hat (seitdem ohne Aufzeichnung bearbeitet)</translation>
-    </message>
-    <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="394"/>
-        <source>a timeline can only be saved as compiled timeline JSON (.json)</source>
-        <translation>eine Zeitleiste kann nur als kompiliertes Zeitleisten-JSON (.json) gespeichert werden</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="362"/>
@@ -4253,23 +4273,29 @@
         <translation>Ers</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="406"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="411"/>
         <source>Track %1</source>
         <translation>Spur %1</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="411"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="416"/>
         <source>(unnamed clip)</source>
         <translation>(unbenannter Clip)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="415"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="419"/>
+        <source>missing: %1</source>
+        <extracomment>A bar playing a clip without animation (a placeholder of an OpenTimelineIO cut).</extracomment>
+        <translation>fehlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="423"/>
         <source>%1 (×%2)</source>
         <extracomment>A clip&apos;s name and how many placements play the shared clip.</extracomment>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/timeline/TimelinePainter.cpp" line="480"/>
+        <location filename="../widgets/timeline/TimelinePainter.cpp" line="488"/>
         <source>This timeline has no tracks.</source>
         <translation>Diese Zeitleiste hat keine Spuren.</translation>
     </message>
@@ -4320,6 +4346,77 @@
         <location filename="../app/dialogs/AddCurveDialog.cpp" line="161"/>
         <source>A new, empty curve: add keys with Key ▸ Set Key (S).</source>
         <translation>Eine neue, leere Kurve: Keyframes mit Keyframe ▸ Keyframe setzen (S) hinzufügen.</translation>
+    </message>
+</context>
+<context>
+    <name>knotline::AnimationMappingDialog</name>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="34"/>
+        <source>Map Missing Animations</source>
+        <translation>Fehlende Animationen zuordnen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="36"/>
+        <source>These clips of the cut name no animation, so they play nothing. Choose the animation each one plays; saving writes the choice into the file.</source>
+        <translation>Diese Clips des Schnitts nennen keine Animation und spielen daher nichts ab. Wählen Sie die Animation, die jeder spielt; beim Speichern wird die Wahl in die Datei geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="44"/>
+        <source>Clip</source>
+        <translation>Clip</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="44"/>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="44"/>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="66"/>
+        <source>&amp;Load Animations…</source>
+        <translation>Animationen &amp;laden…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="68"/>
+        <source>Add the animations of a compiled timeline (.json) or of an .otio file saved by Knotline</source>
+        <translation>Die Animationen einer kompilierten Zeitleiste (.json) oder einer von Knotline gespeicherten .otio-Datei hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="82"/>
+        <source>(missing)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="121"/>
+        <source>Load Animations</source>
+        <translation>Animationen laden</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="122"/>
+        <source>Timelines with animations (*.json *.otio);;All files (*)</source>
+        <translation>Zeitleisten mit Animationen (*.json *.otio);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="126"/>
+        <source>Cannot load animations</source>
+        <translation>Animationen können nicht geladen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="133"/>
+        <source>No animations to choose from yet: load them from a compiled timeline or a Knotline .otio file.</source>
+        <translation>Noch keine Animationen zur Auswahl: laden Sie sie aus einer kompilierten Zeitleiste oder einer Knotline-.otio-Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="134"/>
+        <source>%1 of %n clip(s) mapped.</source>
+        <translation>
+            <numerusform>%1 von %n Clip zugeordnet.</numerusform>
+            <numerusform>%1 von %n Clips zugeordnet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5573,64 +5670,64 @@
         <translation>Beispielszene ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="63"/>
+        <location filename="../app/actions/FileActions.cpp" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="67"/>
+        <location filename="../app/actions/FileActions.cpp" line="68"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="70"/>
+        <location filename="../app/actions/FileActions.cpp" line="71"/>
         <source>&amp;Export Baked Layer…</source>
         <translation>Gebackenen Layer &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="72"/>
+        <location filename="../app/actions/FileActions.cpp" line="73"/>
         <source>Write the splines as time samples or interchange-safe splines to a new usda file</source>
         <translation>Die Splines als Zeit-Samples oder austauschsichere Splines in eine neue usda-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="77"/>
+        <location filename="../app/actions/FileActions.cpp" line="78"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="108"/>
+        <location filename="../app/actions/FileActions.cpp" line="109"/>
         <source>Open Animation</source>
         <translation>Animation öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="122"/>
+        <location filename="../app/actions/FileActions.cpp" line="110"/>
+        <source>Animation files (*.usda *.usd *.sdf *.anim *.json *.otio);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;OpenTimelineIO (*.otio);;All files (*)</source>
+        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json *.otio);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Zeitleisten (*.json);;OpenTimelineIO (*.otio);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/FileActions.cpp" line="123"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="127"/>
+        <location filename="../app/actions/FileActions.cpp" line="128"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="151"/>
+        <location filename="../app/actions/FileActions.cpp" line="152"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="160"/>
+        <location filename="../app/actions/FileActions.cpp" line="161"/>
         <source>Export Baked Layer</source>
         <translation>Gebackenen Layer exportieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/FileActions.cpp" line="163"/>
+        <location filename="../app/actions/FileActions.cpp" line="164"/>
         <source>Show Largest Error</source>
         <translation>Größten Fehler zeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/actions/FileActions.cpp" line="109"/>
-        <source>Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files (*.anim);;Compiled timelines (*.json);;All files (*)</source>
-        <translation>Animationsdateien (*.usda *.usd *.sdf *.anim *.json);;USD-Layer (*.usda *.usd *.sdf);;Maya-anim-Dateien (*.anim);;Kompilierte Zeitleisten (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -6579,210 +6676,223 @@
 <context>
     <name>knotline::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="165"/>
+        <location filename="../app/MainWindow.cpp" line="166"/>
         <source>Undo failed: %1</source>
         <translation>Rückgängig machen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="165"/>
+        <location filename="../app/MainWindow.cpp" line="166"/>
         <source>Redo failed: %1</source>
         <translation>Wiederherstellen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="145"/>
+        <location filename="../app/MainWindow.cpp" line="146"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="147"/>
+        <location filename="../app/MainWindow.cpp" line="148"/>
         <source>&amp;Keyboard and Mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="150"/>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>Show the mouse gestures and keys of the editor</source>
         <translation>Die Mausgesten und Tasten des Editors zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="152"/>
+        <location filename="../app/MainWindow.cpp" line="153"/>
         <source>&amp;About Knotline</source>
         <translation>Ü&amp;ber Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="154"/>
+        <location filename="../app/MainWindow.cpp" line="155"/>
         <source>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;A spline and curve editor for animators, following OpenUSD spline semantics.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Knotline %1&lt;/h3&gt;&lt;p&gt;Ein Spline- und Kurveneditor für Animatoren, der der Spline-Semantik von OpenUSD folgt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="159"/>
+        <location filename="../app/MainWindow.cpp" line="160"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="258"/>
+        <location filename="../app/MainWindow.cpp" line="259"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="262"/>
+        <location filename="../app/MainWindow.cpp" line="263"/>
         <source>Channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="264"/>
+        <location filename="../app/MainWindow.cpp" line="265"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="267"/>
+        <location filename="../app/MainWindow.cpp" line="268"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="276"/>
+        <location filename="../app/MainWindow.cpp" line="277"/>
         <source>Keys</source>
         <translation>Keyframes</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="278"/>
+        <location filename="../app/MainWindow.cpp" line="279"/>
         <source>Velocity</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="280"/>
+        <location filename="../app/MainWindow.cpp" line="281"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="360"/>
+        <location filename="../app/MainWindow.cpp" line="361"/>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="371"/>
+        <location filename="../app/MainWindow.cpp" line="372"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Mit %n Warnung geöffnet: %1</numerusform>
             <numerusform>Mit %n Warnungen geöffnet; erste: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/MainWindow.cpp" line="380"/>
+        <source>Opened %1: %n clip(s) name no animation (File ▸ Map Missing Animations…)</source>
+        <translation>
+            <numerusform>%1 geöffnet: %n Clip nennt keine Animation (Datei ▸ Fehlende Animationen zuordnen…)</numerusform>
+            <numerusform>%1 geöffnet: %n Clips nennen keine Animation (Datei ▸ Fehlende Animationen zuordnen…)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="378"/>
+        <location filename="../app/MainWindow.cpp" line="385"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="388"/>
+        <location filename="../app/MainWindow.cpp" line="395"/>
         <source>New empty document</source>
         <translation>Neues leeres Dokument</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="436"/>
+        <location filename="../app/MainWindow.cpp" line="447"/>
         <source>untitled.anim</source>
         <translation>unbenannt.anim</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="422"/>
+        <location filename="../app/MainWindow.cpp" line="429"/>
         <source>Maya anim files (*.anim)</source>
         <translation>Maya-anim-Dateien (*.anim)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="270"/>
+        <location filename="../app/MainWindow.cpp" line="271"/>
         <source>Clip</source>
         <translation>Clip</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="421"/>
+        <location filename="../app/MainWindow.cpp" line="428"/>
         <source>USD layers (*.usda)</source>
         <translation>USD-Layer (*.usda)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="452"/>
+        <location filename="../app/MainWindow.cpp" line="453"/>
+        <source>OpenTimelineIO (*.otio)</source>
+        <translation>OpenTimelineIO (*.otio)</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="466"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="476"/>
+        <location filename="../app/MainWindow.cpp" line="490"/>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="480"/>
+        <location filename="../app/MainWindow.cpp" line="494"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="489"/>
+        <location filename="../app/MainWindow.cpp" line="503"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="490"/>
+        <location filename="../app/MainWindow.cpp" line="504"/>
         <source>%1 has unsaved changes. Save them first?</source>
         <translation>%1 enthält ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="526"/>
+        <location filename="../app/MainWindow.cpp" line="540"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="528"/>
+        <location filename="../app/MainWindow.cpp" line="542"/>
         <source>Sample Scene</source>
         <translation>Beispielszene</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="533"/>
+        <location filename="../app/MainWindow.cpp" line="547"/>
         <source>%1[*] — Knotline</source>
         <translation>%1[*] — Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="547"/>
+        <location filename="../app/MainWindow.cpp" line="561"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="558"/>
+        <location filename="../app/MainWindow.cpp" line="572"/>
         <source>Nothing changed</source>
         <translation>Nichts geändert</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="563"/>
+        <location filename="../app/MainWindow.cpp" line="577"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="153"/>
+        <location filename="../app/MainWindow.cpp" line="154"/>
         <source>About Knotline</source>
         <translation>Über Knotline</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="96"/>
+        <location filename="../app/MainWindow.cpp" line="97"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="397"/>
+        <location filename="../app/MainWindow.cpp" line="404"/>
         <source>New empty timeline</source>
         <translation>Neue leere Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="436"/>
+        <location filename="../app/MainWindow.cpp" line="447"/>
         <source>untitled.json</source>
         <translation>unbenannt.json</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="442"/>
+        <location filename="../app/MainWindow.cpp" line="453"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Zeitleisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="530"/>
+        <location filename="../app/MainWindow.cpp" line="544"/>
         <source>Sample Timeline</source>
         <translation>Beispiel-Zeitleiste</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="341"/>
+        <location filename="../app/MainWindow.cpp" line="342"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Die Wiedergabe kommt bei %1 fps nicht mit: %n Frame ausgelassen</numerusform>
@@ -6790,17 +6900,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="282"/>
+        <location filename="../app/MainWindow.cpp" line="283"/>
         <source>Pose</source>
         <translation>Pose</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="283"/>
+        <location filename="../app/MainWindow.cpp" line="284"/>
         <source>Retiming</source>
         <translation>Zeitumrechnung</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="428"/>
+        <location filename="../app/MainWindow.cpp" line="435"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -7790,53 +7900,87 @@
 <context>
     <name>knotline::TimelineFileActions</name>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="30"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="31"/>
         <source>New &amp;Timeline</source>
         <translation>Neue Zei&amp;tleiste</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="31"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="32"/>
         <source>Start an empty timeline of tracks and placed clips</source>
         <translation>Eine leere Zeitleiste aus Spuren und platzierten Clips beginnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="37"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="38"/>
         <source>Open Sample &amp;Timeline</source>
         <translation>Beispiel-Zei&amp;tleiste öffnen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="38"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="39"/>
         <source>Open the bundled timeline: shared, looping, ping-pong and sync-warped clips</source>
         <translation>Die mitgelieferte Zeitleiste öffnen: geteilte, geloopte, Ping-Pong- und per Sync-Punkten verzerrte Clips</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="44"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="45"/>
         <source>&amp;Import BML…</source>
         <translation>BML &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="45"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="46"/>
         <source>Add a BML file&apos;s animations as a new track of the open timeline</source>
         <translation>Die Animationen einer BML-Datei als neue Spur der offenen Zeitleiste hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="52"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="53"/>
         <source>Export for &amp;Other Readers…</source>
         <translation>Für &amp;andere Leser exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="53"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="54"/>
         <source>Write compiled JSON that plays the same in readers that know nothing of Knotline&apos;s extras</source>
         <translation>Kompiliertes JSON schreiben, das in Lesern ohne Knotlines Erweiterungen genauso abspielt</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="75"/>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="85"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="61"/>
+        <source>Ma&amp;p Missing Animations…</source>
+        <translation>Fehlende Animationen zuor&amp;dnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="62"/>
+        <source>Choose the animation each clip of an OpenTimelineIO cut plays when the cut names none</source>
+        <translation>Die Animation wählen, die jeder Clip eines OpenTimelineIO-Schnitts spielt, wenn der Schnitt keine nennt</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="99"/>
+        <source>Nothing changed</source>
+        <translation>Nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="102"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="107"/>
+        <source>Cannot map the animations</source>
+        <translation>Die Animationen können nicht zugeordnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="105"/>
+        <source>Map Animations</source>
+        <translation>Animationen zuordnen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/TimelineFileActions.cpp" line="110"/>
+        <source>Mapped %n clip(s) to animations; save to keep the mapping in the file</source>
+        <translation>
+            <numerusform>%n Clip einer Animation zugeordnet; speichern, um die Zuordnung in der Datei zu behalten</numerusform>
+            <numerusform>%n Clips Animationen zugeordnet; speichern, um die Zuordnung in der Datei zu behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="122"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="132"/>
         <source>Export for Other Readers</source>
         <translation>Für andere Leser exportieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="76"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="123"/>
         <source>%1.
 
 Bake the blended pose to keyframes?</source>
@@ -7845,18 +7989,18 @@ Bake the blended pose to keyframes?</source>
 Die gemischte Pose in Keyframes backen?</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="86"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="133"/>
         <source>Compiled timelines (*.json)</source>
         <translation>Kompilierte Zeitleisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="103"/>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="111"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="150"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="158"/>
         <source>Cannot export %1</source>
         <translation>%1 kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="116"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="163"/>
         <source>Exported %1 for other readers; they hold %n key(s) where Knotline shows none (first: %2 %3 from %4 s)</source>
         <translation>
             <numerusform>%1 für andere Leser exportiert; sie halten %n Schlüssel, wo Knotline keinen zeigt (zuerst: %2 %3 ab %4 s)</numerusform>
@@ -7864,32 +8008,32 @@ Die gemischte Pose in Keyframes backen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="121"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="168"/>
         <source>Exported %1 for other readers</source>
         <translation>%1 für andere Leser exportiert</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="131"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="178"/>
         <source>Import BML</source>
         <translation>BML importieren</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="132"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="179"/>
         <source>BML files (*.bml *.xml);;All files (*)</source>
         <translation>BML-Dateien (*.bml *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="142"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="189"/>
         <source>Cannot import %1</source>
         <translation>%1 kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/actions/TimelineFileActions.cpp" line="147"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="194"/>
         <source>Imported %1 as a new track</source>
         <translation>%1 als neue Spur importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="148"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="195"/>
         <source>Imported %1 with %n warning(s); first: %2</source>
         <translation>
             <numerusform>%1 mit %n Warnung importiert; erste: %2</numerusform>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnimationMappingDialog</name>
+    <message numerus="yes">
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="134"/>
+        <source>%1 of %n clip(s) mapped.</source>
+        <translation>
+            <numerusform>%1 of %n clip mapped.</numerusform>
+            <numerusform>%1 of %n clips mapped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BufferActions</name>
     <message numerus="yes">
         <location filename="../app/actions/BufferActions.cpp" line="86"/>
@@ -196,7 +207,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="341"/>
+        <location filename="../app/MainWindow.cpp" line="342"/>
         <source>Playback cannot keep up at %1 fps: %n frame(s) dropped</source>
         <translation>
             <numerusform>Playback cannot keep up at %1 fps: %n frame dropped</numerusform>
@@ -204,11 +215,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/MainWindow.cpp" line="371"/>
+        <location filename="../app/MainWindow.cpp" line="372"/>
         <source>Opened with %n warning(s); first: %1</source>
         <translation>
             <numerusform>Opened with %n warning: %1</numerusform>
             <numerusform>Opened with %n warnings; first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/MainWindow.cpp" line="380"/>
+        <source>Opened %1: %n clip(s) name no animation (File ▸ Map Missing Animations…)</source>
+        <translation>
+            <numerusform>Opened %1: %n clip names no animation (File ▸ Map Missing Animations…)</numerusform>
+            <numerusform>Opened %1: %n clips name no animation (File ▸ Map Missing Animations…)</numerusform>
         </translation>
     </message>
 </context>
@@ -302,7 +321,15 @@
 <context>
     <name>TimelineFileActions</name>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="116"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="110"/>
+        <source>Mapped %n clip(s) to animations; save to keep the mapping in the file</source>
+        <translation>
+            <numerusform>Mapped %n clip to an animation; save to keep the mapping in the file</numerusform>
+            <numerusform>Mapped %n clips to animations; save to keep the mapping in the file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/actions/TimelineFileActions.cpp" line="163"/>
         <source>Exported %1 for other readers; they hold %n key(s) where Knotline shows none (first: %2 %3 from %4 s)</source>
         <translation>
             <numerusform>Exported %1 for other readers; they hold %n key where Knotline shows none (first: %2 %3 from %4 s)</numerusform>
@@ -310,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actions/TimelineFileActions.cpp" line="148"/>
+        <location filename="../app/actions/TimelineFileActions.cpp" line="195"/>
         <source>Imported %1 with %n warning(s); first: %2</source>
         <translation>
             <numerusform>Imported %1 with %n warning: %2</numerusform>

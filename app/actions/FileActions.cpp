@@ -58,6 +58,7 @@ FileActions::FileActions(MainWindow *window, QMenuBar *menuBar)
     menu->addSeparator();
     timeline->addImportAction(menu);
     timeline->addExportAction(menu);
+    timeline->addMapAction(menu);
 
     menu->addSeparator();
     m_save = makeAction(menu, tr("&Save"), "actionSave", QKeySequence::Save);
@@ -106,8 +107,8 @@ void FileActions::showOpenDialog()
         : QFileInfo(current).absolutePath();
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open Animation"), dir,
-        tr("Animation files (*.usda *.usd *.sdf *.anim *.json);;USD layers (*.usda *.usd *.sdf);;Maya anim files "
-           "(*.anim);;Compiled timelines (*.json);;All files (*)"));
+        tr("Animation files (*.usda *.usd *.sdf *.anim *.json *.otio);;USD layers (*.usda *.usd *.sdf);;Maya anim files "
+           "(*.anim);;Compiled timelines (*.json);;OpenTimelineIO (*.otio);;All files (*)"));
     if (!path.isEmpty())
         m_window->openFile(path);
 }

@@ -2,6 +2,7 @@
 
 #include "app/MainWindow.h"
 #include "app/actions/ActionHelpers.h"
+#include "app/dialogs/AnimationMappingDialog.h"
 #include "app/edits/BmlTimelineImport.h"
 #include "core/editor/EditorDocument.h"
 #include "core/io/CompiledTimelineExport.h"
@@ -55,13 +56,59 @@ void TimelineFileActions::addExportAction(QMenu *menu)
     updateEnabled();
 }
 
+void TimelineFileActions::addMapAction(QMenu *menu)
+{
+    m_map = addMenuAction(menu, tr("Ma&p Missing Animations…"), "actionMapAnimations");
+    m_map->setStatusTip(tr("Choose the animation each clip of an OpenTimelineIO cut plays when the cut names none"));
+    connect(m_map, &QAction::triggered, this, &TimelineFileActions::showMapDialog);
+    // Mapping (or undoing it) changes what is missing: looked at whenever the menu opens.
+    connect(menu, &QMenu::aboutToShow, this, &TimelineFileActions::updateEnabled);
+    updateEnabled();
+}
+
 void TimelineFileActions::updateEnabled()
 {
-    const bool timeline = m_window->session()->document()->timeline() != nullptr;
+    const EditorDocument *doc = m_window->session()->document();
+    const bool timeline = doc->timeline() != nullptr;
     if (m_import)
         m_import->setEnabled(timeline);
     if (m_export)
         m_export->setEnabled(timeline);
+    if (m_map)
+        m_map->setEnabled(!doc->placeholderClips().empty());
+}
+
+void TimelineFileActions::showMapDialog()
+{
+    const EditorDocument *doc = m_window->session()->document();
+    const std::vector<std::shared_ptr<const Clip>> placeholders = doc->placeholderClips();
+    if (m_window->mode() == MainWindow::Mode::Screenshot || placeholders.empty())
+        return;
+    std::vector<QString> hints;
+    for (const std::shared_ptr<const Clip> &p : placeholders)
+        hints.push_back(doc->placeholderHint(*p));
+    AnimationMappingDialog dialog(placeholders, hints, doc->mappableAnimations(), m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        mapAnimations(dialog.mappings());
+}
+
+bool TimelineFileActions::mapAnimations(const std::vector<PlaceholderMapping> &mappings)
+{
+    const Timeline *timeline = m_window->session()->document()->timeline();
+    if (!timeline || mappings.empty())
+        return m_window->report(Status::ok(), tr("Nothing changed"));
+    Result<Timeline> next = mapPlaceholders(*timeline, mappings);
+    if (!next) {
+        m_window->showError(tr("Cannot map the animations"), coreMessageText(next.status()));
+        return false;
+    }
+    const Status st = m_window->session()->applyTimelineEdit(std::move(next).value(), tr("Map Animations"));
+    if (!st) {
+        m_window->showError(tr("Cannot map the animations"), coreMessageText(st));
+        return false;
+    }
+    return m_window->report(st, tr("Mapped %n clip(s) to animations; save to keep the mapping in the file", nullptr,
+                                   int(mappings.size())));
 }
 
 void TimelineFileActions::showExportDialog()

@@ -5,6 +5,8 @@
 // names "actionNewTimeline", "actionOpenSampleTimeline", "actionImportBml". FileActions
 // places them in its menu; Import BML is enabled only while a timeline is open.
 
+#include "core/editor/PlaceholderMapping.h"
+
 #include <QObject>
 #include <QString>
 
@@ -26,6 +28,13 @@ public:
     void addSampleAction(QMenu *menu);
     void addImportAction(QMenu *menu);
     void addExportAction(QMenu *menu);
+    /// File ▸ Map Missing Animations… (object name "actionMapAnimations"): enabled while
+    /// the open timeline plays placeholders of an OpenTimelineIO cut.
+    void addMapAction(QMenu *menu);
+
+    /// Applies `mappings` (core/editor/PlaceholderMapping.h) to the open timeline as one
+    /// undo step "Map Animations" and reports it. True when something was mapped.
+    bool mapAnimations(const std::vector<PlaceholderMapping> &mappings);
 
     /// Import BML without the file dialog: imports `path` into the open timeline and
     /// reports the outcome (status bar; errors "file:line:column: …" also in a message box,
@@ -39,11 +48,13 @@ public:
 private:
     void showImportDialog();
     void showExportDialog();
+    void showMapDialog();
     void updateEnabled();
 
     MainWindow *m_window;
     QAction *m_import = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_map = nullptr;
 };
 
 } // namespace knotline

@@ -1,6 +1,7 @@
 #include "app/cli/CliMain.h"
 
 #include "app/cli/BakeCommand.h"
+#include "app/cli/ConvertCommand.h"
 #include "app/cli/EvalCommand.h"
 #include "app/cli/InfoCommand.h"
 #include "app/cli/PoseCommand.h"
@@ -22,6 +23,7 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"bake", runBake},
+    {"convert", runConvert},
     {"eval", runEval},
     {"info", runInfo},
     {"pose", runPose},

@@ -7,11 +7,13 @@
 #include "app/cli/TimelineInput.h"
 #include "core/base/EnglishCount.h"
 #include "core/io/LayerFile.h"
+#include "core/io/OtioReader.h"
 #include "core/io/TimelineBake.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -60,7 +62,17 @@ std::string syncText(const SyncTimes &times)
     return out;
 }
 
-std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
+/// `seconds` in frames at `fps`: a whole number when it is within 1e-9 frames of one.
+std::string frameNumber(double seconds, double fps)
+{
+    const double v = seconds * fps;
+    const double r = std::round(v);
+    return timelineNumber(std::abs(v - r) <= 1e-9 ? r : v);
+}
+
+/// `frames`: each placement's start and duration also in frames at the document's frame
+/// rate (OpenTimelineIO inputs, whose times are frames).
+std::string describeTimeline(const QString &input, const CompiledTimeline &doc, bool frames = false)
 {
     const Timeline &tl = doc.timeline;
     std::string out = "file: " + text(input) + "\n";
@@ -93,6 +105,9 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
             out += "    " + std::to_string(c + 1) + ". " + text(p.clip->label()) + ": start " + timelineNumber(timing.start)
                 + ", end " + timelineNumber(timing.end) + ", speed " + timelineNumber(p.speed) + ", loop "
                 + loopModeText(p.clip->loopMode());
+            if (frames && doc.frameRate > 0.0)
+                out += " (frames: start " + frameNumber(timing.start, doc.frameRate) + ", duration "
+                    + frameNumber(timing.end - timing.start, doc.frameRate) + ")";
             if (p.window)
                 out += ", window " + timelineNumber(*p.window);
             if (p.blendIn > 0.0 || p.blendOut > 0.0)
@@ -140,6 +155,31 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc)
     return out;
 }
 
+/// What an OTIO file holds besides the timeline: its name, the clips that named no
+/// animation, the markers and what was kept unread.
+std::string describeOtio(const OtioImport &read)
+{
+    std::string out = "otio: timeline \"" + text(read.name) + "\"";
+    if (read.globalStartTime)
+        out += ", global start time " + timelineNumber(*read.globalStartTime) + " s";
+    out += ", " + englishCount(read.animations.size(), "animation", "animations") + " embedded\n";
+    const std::vector<PlacementIndex> unmapped = read.unmapped();
+    out += "  unmapped: " + std::to_string(unmapped.size())
+        + (unmapped.empty() ? "" : " (placeholders without channels; open the file to map them)") + "\n";
+    for (const OtioPlacementInfo &p : read.placements)
+        if (!p.mapped)
+            out += "    " + p.jsonPath + " \"" + text(p.name) + "\": " + text(p.hint) + "\n";
+    out += "  markers: " + std::to_string(read.markers.size()) + "\n";
+    for (const OtioMarker &m : read.markers)
+        out += "    \"" + text(m.name) + "\" at " + timelineNumber(m.time) + " s"
+            + (m.duration > 0 ? ", " + timelineNumber(m.duration) + " s long" : std::string())
+            + (m.color.isEmpty() ? std::string() : ", " + text(m.color)) + "\n";
+    out += "  kept: " + std::to_string(read.kept.size()) + "\n";
+    for (const OtioKept &k : read.kept)
+        out += "    " + k.jsonPath + ": " + text(k.what) + "\n";
+    return out;
+}
+
 } // namespace
 
 int runTimelineInfo(const QStringList &arguments)
@@ -147,13 +187,24 @@ int runTimelineInfo(const QStringList &arguments)
     const QString command = QStringLiteral("info");
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Describe a compiled timeline (.json): tracks, placed clips (start, end, speed, loop mode, sync\n"
-        "requests), clips and their channels, and every target."));
+        "Describe a compiled timeline (.json) or an OpenTimelineIO file (.otio): tracks, placed clips\n"
+        "(start, end, speed, loop mode, sync requests; for .otio also in frames), clips and their\n"
+        "channels, and every target; for .otio also the clips that name no animation, the markers\n"
+        "and what was kept unread."));
     const QCommandLineOption help = parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The compiled timeline (.json)."));
+    parser.addPositionalArgument(QStringLiteral("input"), QStringLiteral("The compiled timeline (.json) or OTIO file (.otio)."));
     QString input;
     if (const std::optional<int> exit = parseSingleInput(parser, arguments, command, help, &input))
         return *exit;
+    if (isOtioInput(input)) {
+        const Result<OtioImport> read = readOtioFile(input);
+        if (!read.isOk()) {
+            printError(command, read.status().message());
+            return ExitBadInput;
+        }
+        printOut(describeTimeline(input, compiledTimelineOf(*read), true) + describeOtio(*read));
+        return ExitOk;
+    }
     const std::optional<CompiledTimeline> doc = openTimelineReported(command, input);
     if (!doc)
         return ExitBadInput;

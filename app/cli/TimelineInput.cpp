@@ -3,6 +3,7 @@
 #include "app/cli/CliCommon.h"
 #include "core/io/CompiledTimelineReader.h"
 #include "core/io/NumberFormat.h"
+#include "core/io/OtioReader.h"
 
 #include <QCommandLineParser>
 
@@ -10,7 +11,12 @@ namespace knotline::cli {
 
 bool isTimelineInput(const QString &path)
 {
-    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || isOtioInput(path);
+}
+
+bool isOtioInput(const QString &path)
+{
+    return path.endsWith(QLatin1String(".otio"), Qt::CaseInsensitive);
 }
 
 bool hasTimelineInput(const QStringList &arguments)
@@ -23,6 +29,14 @@ bool hasTimelineInput(const QStringList &arguments)
 
 std::optional<CompiledTimeline> openTimelineReported(const QString &command, const QString &path)
 {
+    if (isOtioInput(path)) {
+        Result<OtioImport> read = readOtioFile(path);
+        if (!read.isOk()) {
+            printError(command, read.status().message());
+            return std::nullopt;
+        }
+        return compiledTimelineOf(*read);
+    }
     Result<CompiledTimeline> doc = readCompiledTimelineFile(path);
     if (!doc.isOk()) {
         printError(command, doc.status().message());

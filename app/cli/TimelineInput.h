@@ -14,18 +14,22 @@ class QCommandLineParser;
 
 namespace knotline::cli {
 
-/// True when `path` names a compiled timeline (extension .json, any case).
+/// True when `path` names a timeline: a compiled timeline (.json) or an OpenTimelineIO
+/// file (.otio), any case.
 bool isTimelineInput(const QString &path);
 
 /// True when the subcommand's arguments (program name first, then options and inputs)
-/// name a timeline input: an argument that is not an option and ends in .json. info and
+/// name a timeline input: an argument that is not an option and ends in .json or .otio. info and
 /// bake then run their timeline forms.
 bool hasTimelineInput(const QStringList &arguments);
 
-/// readCompiledTimelineFile() for a subcommand: on failure prints the error
-/// ("knotline <command>: path: animations.walk…: …") and returns nullopt (the caller exits
-/// with ExitBadInput).
+/// readCompiledTimelineFile() for a subcommand (readOtioFile() for .otio: its timeline,
+/// animations and frame rate): on failure prints the error ("knotline <command>:
+/// path: animations.walk…: …") and returns nullopt (the caller exits with ExitBadInput).
 std::optional<CompiledTimeline> openTimelineReported(const QString &command, const QString &path);
+
+/// True when `path` names an OpenTimelineIO file (.otio, any case).
+bool isOtioInput(const QString &path);
 
 /// The --raw and --blended options of pose and bake (spec/timeline.md §1.7): by default
 /// the document's pose (knotline.pose; raw without it); either option overrides it.

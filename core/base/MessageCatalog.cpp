@@ -391,7 +391,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::TimelineChannelsFromClips, QT_TRANSLATE_NOOP("CoreMessages", "a timeline's channels are its clips' channels: add or remove them with their clip")},
     {MessageId::NotTimelineDocument, QT_TRANSLATE_NOOP("CoreMessages", "the document is not a timeline")},
     {MessageId::TimelineStepStale, QT_TRANSLATE_NOOP("CoreMessages", "the timeline is not as this step left it (edited since without recording)")},
-    {MessageId::TimelineSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a timeline can only be saved as compiled timeline JSON (.json)")},
+    {MessageId::TimelineSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "a timeline can only be saved as compiled timeline JSON (.json) or OpenTimelineIO (.otio)")},
     {MessageId::CompiledChannelTwice, QT_TRANSLATE_NOOP("CoreMessages", "channel %1 is given twice in this animation")},
     {MessageId::CompiledPlacementEndNotFinite, QT_TRANSLATE_NOOP("CoreMessages", "the placement's end on the timeline (start_time + duration / speed) is not finite (%1)")},
     {MessageId::PlacementTimeMapTooManyCycles, QT_TRANSLATE_NOOP("CoreMessages", "placed clip '%1' plays %2 cycles, more than the %3 its time map may have")},
@@ -418,6 +418,8 @@ constexpr MessageForm kForms[] = {
     {MessageId::OtioNegativeTimeScalar, QT_TRANSLATE_NOOP("CoreMessages", "a time scalar of %1 plays backwards, which a placed clip cannot do (its speed must be > 0)")},
     {MessageId::OtioFreezeOfAnimation, QT_TRANSLATE_NOOP("CoreMessages", "a freeze frame of the animation \"%1\" cannot be imported yet (only clips without an animation can be frozen)")},
     {MessageId::OtioNestedTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "compositions are nested more than %1 deep")},
+    {MessageId::OtioOverlapTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "track \"%1\": \"%3\" overlaps \"%2\" in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, and must end after it); move one to another track")},
+    {MessageId::OtioSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "an OpenTimelineIO timeline can only be saved as .otio or as compiled timeline JSON (.json)")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -428,6 +428,9 @@ enum class MessageId : std::uint16_t {
     OtioNegativeTimeScalar,
     OtioFreezeOfAnimation,
     OtioNestedTooDeep,
+    // OpenTimelineIO export (core/io/OtioWriter)
+    OtioOverlapTooDeep,
+    OtioSaveExtension,
     Count_ ///< number of ids (not an id)
 };
 

@@ -50,6 +50,15 @@ public:
     /// file's animations in its order (replaced ones as now played), then clips played
     /// now that the file did not list. Empty for other contents.
     virtual std::vector<std::shared_ptr<const Clip>> timelineClips() const { return {}; }
+    /// The placeholder clips of a timeline read from OpenTimelineIO (standing for OTIO clips
+    /// that named no animation; no channels) that the timeline still plays; empty otherwise.
+    virtual std::vector<std::shared_ptr<const Clip>> placeholderClips() const { return {}; }
+    /// The animations a placeholder may be mapped to (the document's clips that are not
+    /// placeholders); empty for other contents.
+    virtual std::vector<std::shared_ptr<const Clip>> mappableAnimations() const { return {}; }
+    /// Where a placeholder came from: its OTIO clip's media reference target_url, else the
+    /// clip's name; empty for anything else.
+    virtual QString placeholderHint(const Clip &) const { return {}; }
     /// The value clips of a usda layer stack, resolved lazily (its clip layers are read
     /// when a value is asked for); nullptr for other content. Rebuilt when the layer
     /// stack changes (a save, a clip-set edit): do not keep the pointer across those.

@@ -5,6 +5,7 @@
 #include "core/io/AnimToUsda.h"
 #include "core/io/CompiledTimelineReader.h"
 #include "core/io/DocumentLoader.h"
+#include "core/io/OtioReader.h"
 #include "core/io/TimelineBake.h"
 #include "core/time/TimeCode.h"
 
@@ -78,22 +79,28 @@ DocumentFormat makeAnimFormat()
     return f;
 }
 
+/// A timeline read from `path` as a layer stack: its pose baked into time samples over
+/// [0, duration] at its frame rate (core/io/TimelineBake.h), what `knotline bake` writes.
+Result<Document> bakedLayerStack(const Timeline &timeline, double frameRate, const QString &path)
+{
+    TimelineBakeOptions options;
+    options.end = timeline.duration();
+    options.fps = frameRate > 0.0 ? frameRate : kDefaultTimelineFrameRate;
+    Result<TimelineBakeResult> baked = bakeTimeline(timeline, options);
+    if (!baked)
+        return baked.status().withContext(path.toStdString());
+    return documentFromLayer(std::move(baked->layer), QFileInfo(path).absoluteFilePath().toStdString());
+}
+
 DocumentFormat makeTimelineFormat()
 {
     DocumentFormat f = singleExtensionFormat("timeline", "json", MessageId::TimelineSaveExtension);
-    // As a layer stack: the timeline's pose baked into time samples over [0, duration] at
-    // its frame rate (core/io/TimelineBake.h), what `knotline bake` writes.
+    f.saveExtensions << QStringLiteral("otio");
     f.readLayerStack = [](const QString &path, std::vector<std::string> *) -> Result<Document> {
         Result<CompiledTimeline> read = readCompiledTimelineFile(path);
         if (!read)
             return read.status();
-        TimelineBakeOptions options;
-        options.end = read->timeline.duration();
-        options.fps = read->frameRate > 0.0 ? read->frameRate : kDefaultTimelineFrameRate;
-        Result<TimelineBakeResult> baked = bakeTimeline(read->timeline, options);
-        if (!baked)
-            return baked.status().withContext(path.toStdString());
-        return documentFromLayer(std::move(baked->layer), QFileInfo(path).absoluteFilePath().toStdString());
+        return bakedLayerStack(read->timeline, read->frameRate, path);
     };
     f.open = openWith([](const QString &path) { return readCompiledTimelineFile(path); },
                       [](CompiledTimeline timeline, const QString &path) {
@@ -102,13 +109,29 @@ DocumentFormat makeTimelineFormat()
     return f;
 }
 
-enum Registered { Usda, Anim, TimelineJson };
+DocumentFormat makeOtioFormat()
+{
+    DocumentFormat f = singleExtensionFormat("otio", "otio", MessageId::OtioSaveExtension);
+    f.saveExtensions << QStringLiteral("json");
+    f.readLayerStack = [](const QString &path, std::vector<std::string> *) -> Result<Document> {
+        Result<OtioImport> read = readOtioFile(path);
+        if (!read)
+            return read.status();
+        return bakedLayerStack(read->timeline, read->frameRate, path);
+    };
+    f.open = openWith([](const QString &path) { return readOtioFile(path); },
+                      [](OtioImport read, const QString &path) { return EditorDocument::fromOtio(std::move(read), path); });
+    return f;
+}
+
+enum Registered { Usda, Anim, TimelineJson, Otio };
 
 } // namespace
 
 const std::vector<DocumentFormat> &documentFormats()
 {
-    static const std::vector<DocumentFormat> formats = {makeUsdaFormat(), makeAnimFormat(), makeTimelineFormat()};
+    static const std::vector<DocumentFormat> formats = {makeUsdaFormat(), makeAnimFormat(), makeTimelineFormat(),
+                                                            makeOtioFormat()};
     return formats;
 }
 
@@ -125,6 +148,11 @@ const DocumentFormat &animDocumentFormat()
 const DocumentFormat &timelineDocumentFormat()
 {
     return documentFormats()[TimelineJson];
+}
+
+const DocumentFormat &otioDocumentFormat()
+{
+    return documentFormats()[Otio];
 }
 
 // ---- look-up -----------------------------------------------------------------------

@@ -51,13 +51,18 @@ const DocumentFormat &animDocumentFormat();
 /// samples over [0, duration] at its frame rate (24 when it names none; TimelineBake.h).
 const DocumentFormat &timelineDocumentFormat();
 
+/// The OpenTimelineIO format (.otio, core/io/OtioReader.h): opens as a timeline document
+/// (core/editor/OtioContent.h), saves as .otio or .json; read for the command line as the
+/// timeline format is (its pose baked over [0, duration] at its frame rate).
+const DocumentFormat &otioDocumentFormat();
+
 /// The format that reads `path`, by its extension (any case); nullptr when none does.
 const DocumentFormat *documentFormatForPath(const QString &path);
 /// The format to read `path` with, or the error both the editor and the command line
 /// report: "<path>: is a directory, not a layer file", or "<path>: unknown file type
 /// (expected one of .usda, .usd, .sdf, .anim, .json)". Reads nothing but the file's type.
 Result<const DocumentFormat *> documentFormatToRead(const QString &path);
-/// Every readable extension with a leading dot, e.g. ".usda, .usd, .sdf, .anim, .json".
+/// Every readable extension with a leading dot, e.g. ".usda, .usd, .sdf, .anim, .json, .otio".
 QString readableExtensionsText();
 
 } // namespace knotline

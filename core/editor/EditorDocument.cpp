@@ -8,6 +8,7 @@
 #include "core/editor/ClipChannelCurves.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/editor/NewContent.h"
+#include "core/editor/OtioContent.h"
 #include "core/editor/TimelineContent.h"
 #include "core/editor/UsdaChannels.h"
 #include "core/editor/UsdaContent.h"
@@ -118,10 +119,21 @@ std::unique_ptr<EditorDocument> EditorDocument::fromAnimFile(AnimFile anim, cons
 
 std::unique_ptr<EditorDocument> EditorDocument::fromCompiledTimeline(CompiledTimeline timeline, const QString &path)
 {
+    return fromTimelineContent(std::make_unique<TimelineContent>(std::move(timeline)), path);
+}
+
+std::unique_ptr<EditorDocument> EditorDocument::fromOtio(OtioImport read, const QString &path)
+{
+    return fromTimelineContent(std::make_unique<OtioContent>(std::move(read)), path);
+}
+
+std::unique_ptr<EditorDocument> EditorDocument::fromTimelineContent(std::unique_ptr<TimelineContent> content,
+                                                                    const QString &path)
+{
     std::unique_ptr<EditorDocument> doc(new EditorDocument());
-    const double fps = timeline.frameRate > 0.0 ? timeline.frameRate : kDefaultTimelineFrameRate;
-    const double end = secondsToTimeCode(timeline.timeline.duration(), fps);
-    doc->m_content = std::make_unique<TimelineContent>(std::move(timeline));
+    const double fps = content->frameRate() > 0.0 ? content->frameRate() : kDefaultTimelineFrameRate;
+    const double end = secondsToTimeCode(content->timeline()->duration(), fps);
+    doc->m_content = std::move(content);
     for (ClipChannelCurve &c : clipChannelCurves(*doc->timeline(), fps))
         doc->addChannel(clipChannel(std::move(c)));
     doc->setTimeFrame(fps, 0.0, end);
@@ -240,6 +252,21 @@ std::optional<CompiledTimeline> EditorDocument::compiledTimeline() const
 std::vector<std::shared_ptr<const Clip>> EditorDocument::timelineClips() const
 {
     return m_content ? m_content->timelineClips() : std::vector<std::shared_ptr<const Clip>>{};
+}
+
+std::vector<std::shared_ptr<const Clip>> EditorDocument::placeholderClips() const
+{
+    return m_content ? m_content->placeholderClips() : std::vector<std::shared_ptr<const Clip>>{};
+}
+
+std::vector<std::shared_ptr<const Clip>> EditorDocument::mappableAnimations() const
+{
+    return m_content ? m_content->mappableAnimations() : std::vector<std::shared_ptr<const Clip>>{};
+}
+
+QString EditorDocument::placeholderHint(const Clip &placeholder) const
+{
+    return m_content ? m_content->placeholderHint(placeholder) : QString();
 }
 
 Status EditorDocument::setTimeline(Timeline next, DocumentChange &change)

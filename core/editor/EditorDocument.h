@@ -41,6 +41,8 @@ namespace knotline {
 struct AnimFile;
 class Clip;
 struct CompiledTimeline;
+struct OtioImport;
+class TimelineContent;
 struct Document;
 struct DocumentFormat;
 class Timeline;
@@ -83,6 +85,10 @@ public:
     /// it names none) with the playback range 0 .. duration × frame rate (core/time/TimeCode.h).
     /// `path` as for fromLayerStack. No file is read.
     static std::unique_ptr<EditorDocument> fromCompiledTimeline(CompiledTimeline timeline, const QString &path = {});
+    /// A timeline document read from OpenTimelineIO (core/io/OtioReader.h): as
+    /// fromCompiledTimeline, with an OtioContent (core/editor/OtioContent.h) that writes the
+    /// file's own objects back when saved. No file is read.
+    static std::unique_ptr<EditorDocument> fromOtio(OtioImport read, const QString &path = {});
     /// File ▸ New: a document with no channels and no file yet (24 time codes per second,
     /// range 1..24) that takes channels of either kind (core/editor/NewContent.h): usda
     /// attributes "/Prim.attr" (their prims need not exist) or Maya curves "node.attribute",
@@ -167,6 +173,12 @@ public:
     /// Every clip (animation) of a timeline document, also those no placement plays, in
     /// the file's order (DocumentContent::timelineClips); empty for other documents.
     std::vector<std::shared_ptr<const Clip>> timelineClips() const;
+    /// The placeholders of a timeline read from OpenTimelineIO that the timeline still
+    /// plays, and the animations they may be mapped to (DocumentContent::placeholderClips,
+    /// mappableAnimations; core/editor/PlaceholderMapping.h); empty for other documents.
+    std::vector<std::shared_ptr<const Clip>> placeholderClips() const;
+    std::vector<std::shared_ptr<const Clip>> mappableAnimations() const;
+    QString placeholderHint(const Clip &placeholder) const;
 
     /// The format the document was read as (its save rules); nullptr for an empty document.
     const DocumentFormat *format() const;
@@ -338,6 +350,9 @@ signals:
     void curvesSettled();
 
 private:
+    /// fromCompiledTimeline and fromOtio: a timeline document around `content`.
+    static std::unique_ptr<EditorDocument> fromTimelineContent(std::unique_ptr<TimelineContent> content,
+                                                               const QString &path);
     EditorDocument();
     std::unique_ptr<DocumentContent> m_content; // the file's model; null for an empty document
     std::unordered_map<ChannelId, std::unique_ptr<Channel>> m_channels; // stable addresses

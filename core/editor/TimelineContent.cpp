@@ -1,7 +1,12 @@
 #include "core/editor/TimelineContent.h"
 
 #include "core/editor/DocumentFormats.h"
+#include "core/editor/OtioContent.h"
 #include "core/io/CompiledTimelineWriter.h"
+#include "core/io/OtioWriter.h"
+#include "core/time/TimeCode.h"
+
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -65,9 +70,24 @@ Status TimelineContent::checkRemovable(const Channel &channel) const
     return Status::error(MessageId::TimelineChannelsFromClips).withContext(channel.path);
 }
 
+double TimelineContent::otioFrameRate() const
+{
+    return m_document.frameRate > 0 ? m_document.frameRate : kDefaultTimelineFrameRate;
+}
+
 Status TimelineContent::save(const ChannelRows &, const QString &path)
 {
     const CompiledTimeline out = compiledTimeline();
+    if (QFileInfo(path).suffix().compare(QLatin1String("otio"), Qt::CaseInsensitive) == 0) {
+        OtioWriteOptions options;
+        options.frameRate = otioFrameRate();
+        options.animations = out.clips;
+        options.name = QFileInfo(path).completeBaseName();
+        if (Status st = saveOtioFile(out.timeline, path, options); !st)
+            return st;
+        m_next = std::make_unique<OtioContent>(out);
+        return Status::ok();
+    }
     if (Status st = saveCompiledTimelineFile(out, path); !st)
         return st;
     m_document = out;

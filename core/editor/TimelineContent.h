@@ -7,6 +7,9 @@
 // saving writes all of them back, so a file opened and saved keeps what Knotline does not
 // edit. Saving is atomic (saveCompiledTimelineFile: QSaveFile).
 //
+// Saving as .otio writes the timeline as OpenTimelineIO (core/io/OtioWriter.h, the
+// animations embedded) and the document continues as an OtioContent.
+//
 // Animations are written in the order the file listed them: an animation whose clip was
 // replaced since (Timeline::replaceClip, an edited shared clip) is written as the clip now
 // played under its id; clips new since opening follow (the writer's rule).
@@ -35,12 +38,18 @@ public:
     std::size_t newChannelSourceIndex(const Channel &) const override { return 0; }
     /// Refused as checkInsertable: a clip's channel goes with its clip.
     Status checkRemovable(const Channel &channel) const override;
-    /// Writes compiledTimeline() to `path` (.json) atomically; the channels are already in
-    /// the timeline (EditorDocument keeps them there).
+    /// Writes compiledTimeline() to `path` (.json), or the timeline as OTIO (.otio),
+    /// atomically; the channels are already in the timeline (EditorDocument keeps them there).
     Status save(const ChannelRows &channels, const QString &path) override;
+    /// After saving as the other timeline format: that format's content.
+    std::unique_ptr<DocumentContent> takeSavedContent() override { return std::move(m_next); }
 
-private:
+protected:
+    /// The frame rate to write OTIO's rational times at: the file's, else 24.
+    double otioFrameRate() const;
+
     CompiledTimeline m_document; ///< .timeline is the current timeline
+    std::unique_ptr<DocumentContent> m_next; ///< set by a save that changed the format
 };
 
 } // namespace knotline

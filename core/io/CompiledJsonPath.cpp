@@ -34,6 +34,14 @@ Status checkJsonMembers(const QJsonObject &object, const std::string &path,
     return Status::ok();
 }
 
+Status inJsonFile(const Status &status, const std::string &path)
+{
+    if (status.id() == MessageId::CompiledNotJson && !status.context().empty())
+        return Status::error(MessageId::CompiledNotJson, status.args()[0].text(), status.args()[1].text())
+            .withContext(path + ":" + status.context().front());
+    return status.withContext(path);
+}
+
 std::string jsonLineColumn(const QByteArray &bytes, qsizetype offset)
 {
     qsizetype line = 1, column = 1;

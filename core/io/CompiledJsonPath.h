@@ -27,6 +27,10 @@ inline Status atJsonPath(const std::string &path, const Status &status)
 /// "line:column" (1-based, columns counted in characters) of byte `offset` in `bytes`, as a
 /// JSON syntax error's place is given.
 std::string jsonLineColumn(const QByteArray &bytes, qsizetype offset);
+/// A JSON reader's error `status` for the file at `path`: a syntax error
+/// (CompiledNotJson, context "line:column") as "path:line:column: …", anything else as
+/// "path: <its context>: …".
+Status inJsonFile(const Status &status, const std::string &path);
 /// CompiledUnknownMember at `path` for the first member of `object` not in `allowed`.
 Status checkJsonMembers(const QJsonObject &object, const std::string &path,
                         std::initializer_list<const char *> allowed);

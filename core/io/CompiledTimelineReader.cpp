@@ -19,6 +19,7 @@ namespace knotline {
 using detail::atJsonPath;
 using detail::checkJsonMembers;
 using detail::jsonIndex;
+using detail::inJsonFile;
 using detail::jsonLineColumn;
 using detail::jsonMember;
 
@@ -626,15 +627,8 @@ Result<CompiledTimeline> readCompiledTimelineFile(const QString &path, const Com
     if (!bytes)
         return bytes.status();
     Result<CompiledTimeline> doc = readCompiledTimeline(bytes.value(), options);
-    if (!doc.isOk()) {
-        // A syntax error's line:column joins the path as "path:line:column".
-        const Status &s = doc.status();
-        if (s.id() == MessageId::CompiledNotJson && !s.context().empty()) {
-            return Status::error(MessageId::CompiledNotJson, s.args()[0].text(), s.args()[1].text())
-                .withContext(path.toStdString() + ":" + s.context().front());
-        }
-        return s.withContext(path.toStdString());
-    }
+    if (!doc.isOk())
+        return inJsonFile(doc.status(), path.toStdString());
     return doc;
 }
 

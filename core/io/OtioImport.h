@@ -59,6 +59,28 @@ struct OtioKept {
     std::string jsonPath;
     QString what;   ///< English, short: "unknown schema \"Foo.1\"", "effect \"Blur\"", …
     QJsonValue otio;
+    /// True for an item of a track kept whole (an unknown schema in a track's children, or
+    /// one listed under the Timeline's metadata.knotline.kept): the writer writes it back.
+    bool item = false;
+};
+
+/// A Transition read from a track (timeline seconds), kept so that the writer writes the
+/// same object back (name, metadata, parameters) where the same blend still is.
+struct OtioTransition {
+    std::size_t track = 0;
+    double cut = 0; ///< where the transition sits between its neighbours
+    double in = 0;  ///< in_offset: how far it reaches before the cut
+    double out = 0; ///< out_offset: how far after
+    QJsonObject otio;
+};
+
+/// A Gap read from a track, kept so that the writer writes the same gap back as it was
+/// (name, metadata, markers) when the same space is still empty.
+struct OtioGap {
+    std::size_t track = 0; ///< index into OtioImport::timeline's tracks
+    double start = 0;      ///< timeline seconds
+    double duration = 0;   ///< timeline seconds
+    QJsonObject otio;
 };
 
 struct OtioImport {
@@ -75,8 +97,20 @@ struct OtioImport {
     std::vector<QJsonObject> trackOtio;
     /// One entry per placement, in track then clip order.
     std::vector<OtioPlacementInfo> placements;
+    /// Parallel to trackOtio: true for a track made from a Stack or Track nested in a track
+    /// (flattened), false for a lane of the top-level stack.
+    std::vector<bool> trackFlattened;
     std::vector<OtioMarker> markers;
     std::vector<OtioKept> kept;
+    std::vector<OtioGap> gaps;
+    std::vector<OtioTransition> transitions;
+    /// The Timeline.1 object without "tracks", and its tracks Stack without "children", as
+    /// read (every member, for writing back).
+    QJsonObject rootOtio;
+    QJsonObject stackOtio;
+    /// The animations the file carries itself (metadata.knotline.animations, a compiled
+    /// timeline document written by core/io/OtioWriter.h), in their order; empty when none.
+    std::vector<std::shared_ptr<const Clip>> animations;
     QString name;             ///< Timeline.1 name
     QJsonObject metadata;     ///< Timeline.1 metadata, as read
     /// Timeline.1 global_start_time in seconds, when set (informational: OTIO's tracks still

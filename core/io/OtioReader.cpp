@@ -1,10 +1,13 @@
 #include "core/io/OtioReader.h"
 
 #include "core/io/CompiledJsonPath.h"
+#include "core/io/CompiledTimelineReader.h"
 #include "core/io/FileBytes.h"
 #include "core/io/NumberFormat.h"
 #include "core/io/OtioTrackCursor.h"
 #include "core/io/OtioValues.h"
+#include "core/timeline/PropertySpace.h"
+#include "core/timeline/TimelinePoseMode.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -15,6 +18,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <unordered_set>
 #include <utility>
 
 namespace knotline {
@@ -84,6 +88,9 @@ private:
                        double timeScale, PlacedClip *syncTarget);
     Result<std::optional<OtioRange>> itemRange(const QJsonObject &item, const std::string &path,
                                            QJsonObject *activeReference, std::string *referencePath);
+    Status readEmbeddedAnimations(const QJsonObject &knotline);
+    void applyKnotlineTrack(const QJsonObject &track, Track &out);
+    Status applyExactPlacement(const QJsonObject &clip, const std::string &path, PlacedClip &placement);
     Result<double> naturalDuration(const QJsonObject &composition, const OtioSchema &schema, const std::string &path,
                                    int depth);
     std::shared_ptr<const Clip> findAnimation(const QString &key) const;
@@ -102,6 +109,7 @@ private:
     OtioImport m_out;
     std::vector<Track> m_tracks;
     int m_depth = 0;
+    std::unordered_set<const Clip *> m_placeholders; ///< the placeholder clips made so far
 };
 
 constexpr int kMaxNesting = 64;
@@ -110,13 +118,101 @@ std::shared_ptr<const Clip> Reader::findAnimation(const QString &key) const
 {
     if (key.isEmpty())
         return nullptr;
-    for (const auto &clip : m_options.animations)
-        if (clip && clip->id() == key)
-            return clip;
-    for (const auto &clip : m_options.animations)
-        if (clip && clip->name() == key)
-            return clip;
+    for (const auto *list : {&m_options.animations, &m_out.animations}) {
+        for (const auto &clip : *list)
+            if (clip && clip->id() == key)
+                return clip;
+        for (const auto &clip : *list)
+            if (clip && clip->name() == key)
+                return clip;
+    }
     return nullptr;
+}
+
+/// The Knotline-only members the writer puts under an object's metadata.knotline.
+QJsonObject knotlineMetadata(const QJsonObject &o)
+{
+    return o.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+}
+
+Status Reader::readEmbeddedAnimations(const QJsonObject &knotline)
+{
+    const QJsonValue embedded = knotline.value(QLatin1String("animations"));
+    if (!embedded.isObject())
+        return Status::ok();
+    Result<CompiledTimeline> read = readCompiledTimeline(QJsonDocument(embedded.toObject()).toJson(QJsonDocument::Compact));
+    if (!read)
+        return read.status().withContext("metadata.knotline.animations");
+    m_out.animations = std::move(read->clips);
+    return Status::ok();
+}
+
+void Reader::applyKnotlineTrack(const QJsonObject &track, Track &out)
+{
+    const QJsonObject k = knotlineMetadata(track);
+    out.solo = k.value(QLatin1String("solo")).toBool(false);
+    out.locked = k.value(QLatin1String("locked")).toBool(false);
+    const double weight = k.value(QLatin1String("weight")).toDouble(1.0);
+    if (weight >= 0 && weight <= 1)
+        out.weight = weight;
+    if (k.value(QLatin1String("blend_mode")).toString() == QLatin1String("additive"))
+        out.blendMode = TrackBlendMode::Additive;
+    out.targetRoot = k.value(QLatin1String("target_root")).toString();
+}
+
+/// True when two times agree to a microsecond (relative for large ones): the cut in the
+/// OTIO items and the exact numbers under metadata.knotline.placement describe the same
+/// placement.
+bool sameCut(double a, double b)
+{
+    return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
+}
+
+Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &path, PlacedClip &placement)
+{
+    const QJsonValue v = knotlineMetadata(clip).value(QLatin1String("placement"));
+    if (!v.isObject())
+        return Status::ok();
+    const QJsonObject e = v.toObject();
+    const auto number = [&](const char *key, double fallback) {
+        const QJsonValue n = e.value(QLatin1String(key));
+        return n.isDouble() && std::isfinite(n.toDouble()) ? n.toDouble() : fallback;
+    };
+    PlacedClip exact = placement;
+    exact.start = number("start", placement.start);
+    exact.trimIn = number("trim_in", placement.trimIn);
+    exact.speed = number("speed", placement.speed);
+    const QJsonValue window = e.value(QLatin1String("window"));
+    if (window.isNull())
+        exact.window = std::nullopt;
+    else if (window.isDouble() && std::isfinite(window.toDouble()))
+        exact.window = window.toDouble();
+    exact.blendIn = number("blend_in", placement.blendIn);
+    exact.blendOut = number("blend_out", placement.blendOut);
+    const QJsonValue hold = e.value(QLatin1String("hold"));
+    if (hold.isBool())
+        exact.hold = hold.toBool();
+    // Sync requests at their exact times, where the markers put them within a microsecond.
+    const QJsonObject sync = e.value(QLatin1String("sync")).toObject();
+    for (std::size_t i = 0; i < kSyncPointCount; ++i) {
+        const std::string_view n = syncPointName(static_cast<SyncPoint>(i));
+        const QJsonValue t = sync.value(QLatin1String(n.data(), static_cast<qsizetype>(n.size())));
+        if (t.isDouble() && placement.syncRequests[i] && sameCut(t.toDouble(), *placement.syncRequests[i]))
+            exact.syncRequests[i] = t.toDouble();
+    }
+    // The cut wins when another tool moved it: the exact numbers are used only when they
+    // place the clip where the items do.
+    const bool agrees = sameCut(exact.activeStart(), placement.activeStart()) && sameCut(exact.end(), placement.end())
+        && sameCut(exact.speed, placement.speed) && sameCut(exact.localTime(exact.activeStart()),
+                                                            placement.localTime(placement.activeStart()))
+        && exact.speed > 0 && exact.blendIn >= 0
+        && exact.blendOut >= 0 && exact.trimIn >= 0;
+    if (agrees)
+        placement = exact;
+    else
+        m_out.kept.push_back({otioMember(otioMember(path, "metadata"), "knotline"),
+                              QStringLiteral("metadata.knotline.placement that disagrees with the cut (the cut is used)"), v});
+    return Status::ok();
 }
 
 Result<Effects> Reader::readEffects(const QJsonObject &item, const std::string &path)
@@ -410,6 +506,7 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
             if (!placeholder)
                 return otioAt(path, placeholder.status());
             animation = std::make_shared<const Clip>(std::move(placeholder).value());
+            m_placeholders.insert(animation.get());
         } else {
             info.mapped = true;
         }
@@ -527,6 +624,8 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
                           Status::error(MessageId::CompiledNumberNegative, formatDouble(out->value)));
             transitions.push_back({i, mapping.toTimeline(tau), in->seconds() / mapping.scale,
                                    out->seconds() / mapping.scale});
+            m_out.transitions.push_back({outTrack, transitions.back().cut, transitions.back().in,
+                                         transitions.back().out, *item});
             continue;
         }
         if (schema->name == QLatin1String("Clip")) {
@@ -545,6 +644,8 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
                 return otioAt(path, Status::error(MessageId::OtioNoDuration,
                                               item->value(QLatin1String("name")).toString().toStdString()));
             const double start = (*range)->start.seconds();
+            const double gapStart = mapping.toTimeline(tau);
+            m_out.gaps.push_back({outTrack, gapStart, mapping.toTimeline(tau + (*range)->duration.seconds()) - gapStart, *item});
             Status m = readMarkers(*item, path,
                                    [&](double u) { return mapping.toTimeline(tau + (u - start)); }, mapping.scale,
                                    nullptr);
@@ -578,7 +679,7 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             continue;
         }
         // An unknown schema: kept; one with a source_range takes its duration, as a gap does.
-        m_out.kept.push_back({path, QStringLiteral("unknown schema \"%1\"").arg(schema->full), *item});
+        m_out.kept.push_back({path, QStringLiteral("unknown schema \"%1\"").arg(schema->full), *item, true});
         if (*range)
             cursor.advance((*range)->duration);
     }
@@ -605,6 +706,28 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             p.blendIn = std::max(0.0, std::min(rampEnd, p.end()) - p.activeStart());
         }
     }
+    // Knotline's own numbers (written by core/io/OtioWriter.h) where they agree with the cut.
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (placedAt[i])
+            if (Status s = applyExactPlacement(items[i].value.toObject(), items[i].path, track.placedClips[*placedAt[i]]);
+                !s.isOk())
+                return s;
+    // A placeholder is as long as what its placement plays, transitions included.
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (!placedAt[i])
+            continue;
+        PlacedClip &p = track.placedClips[*placedAt[i]];
+        if (!p.window || *p.window == p.clip->duration() || !m_placeholders.count(p.clip.get()))
+            continue;
+        Result<Clip> longer = Clip::make(p.clip->name(), *p.window, LoopMode::Once, {});
+        if (!longer)
+            return otioAt(items[i].path, longer.status());
+        const auto replaced = std::make_shared<const Clip>(std::move(longer).value());
+        std::replace(m_out.clips.begin(), m_out.clips.end(), p.clip, replaced);
+        m_placeholders.erase(p.clip.get());
+        m_placeholders.insert(replaced.get());
+        p.clip = replaced;
+    }
     return Status::ok();
 }
 
@@ -616,6 +739,7 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     out.name = parentName.isEmpty() ? name : parentName + QStringLiteral(" / ") + name;
     const QJsonValue enabled = track.value(QLatin1String("enabled"));
     out.muted = enabled.isBool() && !enabled.toBool();
+    applyKnotlineTrack(track, out);
     if (topLevel) {
         Result<std::optional<OtioRange>> range = otioOptionalRange(track, "source_range", path);
         if (!range)
@@ -635,6 +759,7 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     QJsonObject kept = track;
     kept.remove(QLatin1String("children"));
     m_out.trackOtio.push_back(std::move(kept));
+    m_out.trackFlattened.push_back(!topLevel);
     Status markers = readMarkers(track, path, [&](double u) { return mapping.toTimeline(u); }, mapping.scale, nullptr);
     if (!markers.isOk())
         return markers;
@@ -673,6 +798,7 @@ Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapp
         const std::size_t outTrack = m_tracks.size();
         m_tracks.push_back(std::move(out));
         m_out.trackOtio.emplace_back();
+        m_out.trackFlattened.push_back(!topLevel);
         Status s = readItems({lane}, mapping, outTrack);
         if (!s.isOk())
             return s;
@@ -689,6 +815,15 @@ Result<OtioImport> Reader::read(const QJsonObject &root)
         return Status::error(MessageId::OtioNotTimeline, schema->full.toStdString());
     m_out.name = root.value(QLatin1String("name")).toString();
     m_out.metadata = root.value(QLatin1String("metadata")).toObject();
+    m_out.rootOtio = root;
+    m_out.rootOtio.remove(QLatin1String("tracks"));
+    const QJsonObject knotline = knotlineMetadata(root);
+    if (Status s = readEmbeddedAnimations(knotline); !s.isOk())
+        return s;
+    const QJsonArray keptItems = knotline.value(QLatin1String("kept")).toArray();
+    for (qsizetype i = 0; i < keptItems.size(); ++i)
+        m_out.kept.push_back({jsonIndex("metadata.knotline.kept", i), QStringLiteral("an item kept by Knotline"),
+                              keptItems[i], true});
     const QJsonValue global = root.value(QLatin1String("global_start_time"));
     if (!global.isUndefined() && !global.isNull()) {
         Result<OtioRational> g = otioRationalAt(global, "global_start_time");
@@ -706,6 +841,8 @@ Result<OtioImport> Reader::read(const QJsonObject &root)
         return stackSchema.status();
     if (stackSchema->name != QLatin1String("Stack"))
         return otioAt("tracks", Status::error(MessageId::OtioSchemaExpected, "Stack.1", stackSchema->full.toStdString()));
+    m_out.stackOtio = *stack;
+    m_out.stackOtio.remove(QLatin1String("children"));
     Result<Effects> effects = readEffects(*stack, "tracks");
     if (!effects)
         return effects.status();
@@ -728,12 +865,20 @@ Result<OtioImport> Reader::read(const QJsonObject &root)
     for (const Track &t : m_tracks)
         for (std::size_t i = 0; i < t.placedClips.size(); ++i)
             duration = std::max(duration, t.placedClips[i].end());
-    Result<Timeline> made =
-        Timeline::make(duration > 0 ? duration : 1.0, std::move(m_tracks), PropertySpace::Independent);
+    // Knotline's own timeline data (core/io/OtioWriter.h): a longer duration, the property
+    // space and the pose mode; the defaults otherwise.
+    const double knotlineDuration = knotline.value(QLatin1String("duration")).toDouble(0.0);
+    if (std::isfinite(knotlineDuration) && knotlineDuration > duration)
+        duration = knotlineDuration;
+    const PropertySpace space = propertySpaceFromName(knotline.value(QLatin1String("property_space")).toString())
+                                    .value_or(PropertySpace::Independent);
+    Result<Timeline> made = Timeline::make(duration > 0 ? duration : 1.0, std::move(m_tracks), space);
     if (!made)
         return made.status();
     m_out.timeline = std::move(made).value();
-    m_out.timeline.setPoseMode(TimelinePoseMode::Blended);
+    m_out.timeline.setPoseMode(
+        timelinePoseModeFromName(knotline.value(QLatin1String("pose")).toString().toStdString())
+            .value_or(TimelinePoseMode::Blended));
     return std::move(m_out);
 }
 
@@ -753,6 +898,18 @@ Result<OtioImport> readOtio(const QByteArray &json, const OtioReadOptions &optio
     return reader.read(document.object());
 }
 
+CompiledTimeline compiledTimelineOf(const OtioImport &read)
+{
+    CompiledTimeline doc;
+    doc.timeline = read.timeline;
+    doc.frameRate = read.frameRate;
+    doc.clips = read.animations;
+    for (const std::shared_ptr<const Clip> &c : read.clips)
+        if (std::none_of(doc.clips.begin(), doc.clips.end(), [&](const auto &x) { return x.get() == c.get(); }))
+            doc.clips.push_back(c);
+    return doc;
+}
+
 Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &options)
 {
     const Result<QByteArray> bytes = readFileBytes(path);
@@ -760,7 +917,7 @@ Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &opti
         return bytes.status();
     Result<OtioImport> read = readOtio(bytes.value(), options);
     if (!read)
-        return read.status().withContext(path.toStdString());
+        return inJsonFile(read.status(), path.toStdString());
     return read;
 }
 

@@ -37,8 +37,18 @@
 // name of OtioReadOptions::animations: the string metadata.knotline.animation; the active
 // media reference's target_url (its fragment after '#' for "file.usda#/Prim", its file
 // name without extension for "walk.anim", else the whole text, an animation id); the
-// clip's name. No match: a placeholder clip (no channels) named after the OTIO clip, long
-// enough for what the clip plays, listed by OtioImport::unmapped().
+// clip's name. No match: a placeholder clip (no channels) named after the OTIO clip, as
+// long as what the placement plays (its window, a transition's extension included), listed
+// by OtioImport::unmapped().
+//
+// Knotline's own data (what core/io/OtioWriter.h writes under metadata.knotline): on the
+// Timeline, the animations it carries (`animations`, a compiled timeline document; the
+// caller's animations are matched first), `pose`, `property_space`, a `duration` longer
+// than the placements, and `kept` items; on a track, `solo`, `locked`, `weight`,
+// `blend_mode`, `target_root`; on a clip, `placement`: the exact start, trim_in, window,
+// speed, blends and hold, taken when they agree with the cut the items give (start, end,
+// speed and the clip time at the first frame within a microsecond), else the cut is used
+// and the disagreement is reported in OtioImport::kept.
 //
 // Transitions (spec/timeline.md §1.7): a Transition at the cut between two placements
 // extends the outgoing one by out_offset past the cut and gives it a blend out over the
@@ -73,6 +83,7 @@
 // time scalar; a freeze of a mapped animation; whatever the timeline model refuses.
 
 #include "core/base/Result.h"
+#include "core/io/CompiledTimeline.h"
 #include "core/io/OtioImport.h"
 
 #include <QByteArray>
@@ -95,5 +106,11 @@ Result<OtioImport> readOtio(const QByteArray &json, const OtioReadOptions &optio
 /// The OTIO timeline in the file at `path`; errors as readOtio prefixed with the path
 /// ("path: cannot read: …", "path: tracks.children[0]…: …").
 Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &options = {});
+
+/// The timeline document an OTIO read gives, as a compiled timeline (spec §1.5): its
+/// timeline and frame rate, and as animations the file's own (OtioImport::animations) then
+/// every other clip its placements play (placeholders included). What the editor opens and
+/// `knotline info` describes.
+CompiledTimeline compiledTimelineOf(const OtioImport &read);
 
 } // namespace knotline

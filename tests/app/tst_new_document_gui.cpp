@@ -6,6 +6,7 @@
 // compared. Plus the document-level rules of a new document (one kind of channel, the
 // format's refusal of the other kind).
 #include "app/MainWindow.h"
+#include "tests/support/ModalDialogs.h"
 #include "core/animcurve/AnimCurveFn.h"
 #include "core/editor/EditorDocument.h"
 #include "widgets/canvas/CurveCanvas.h"
@@ -30,59 +31,10 @@
 #include <functional>
 
 using namespace knotline;
+using knotline::test::typeFileName;
+using knotline::test::withDialog;
 
 namespace {
-
-/// Runs `drive` on the modal dialog that `trigger` opens (from the event loop while its
-/// exec runs, as soon as it is the active modal widget). A dialog that `drive` left open
-/// is rejected, so that a failing test cannot hang. Returns false when no dialog came up.
-bool withDialog(const std::function<void()> &trigger, const std::function<void(QDialog *)> &drive)
-{
-    bool saw = false;
-    QTimer poll;
-    poll.setInterval(20);
-    int tries = 0;
-    QObject::connect(&poll, &QTimer::timeout, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog) {
-            if (++tries > 250)
-                poll.stop();
-            return;
-        }
-        poll.stop();
-        saw = true;
-        drive(dialog);
-        QTimer::singleShot(500, dialog, [dialog] {
-            if (dialog->isVisible())
-                dialog->reject();
-        });
-    });
-    poll.start();
-    trigger();
-    poll.stop();
-    return saw;
-}
-
-/// Types `path` into the file name field of `dialog` and presses Return (see below). The field's
-/// completer, which fills in from a directory scan running in another thread, is turned
-/// off first so that Return accepts the typed name whenever the scan ends.
-void typeFileName(QDialog *dialog, const QString &path)
-{
-    auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-    QVERIFY(name);
-    name->setCompleter(nullptr);
-    name->setFocus();
-    QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(name, path);
-    // The dialog takes Return once its model has caught up with the typed name (its Save
-    // button enabled); until then a Return is ignored, so press it again.
-    for (int i = 0; i < 40 && dialog->isVisible(); ++i) {
-        QTest::keyClick(name, Qt::Key_Return);
-        if (dialog->isVisible())
-            QTest::qWait(25);
-    }
-    QVERIFY(!dialog->isVisible());
-}
 
 /// Types `text` into `edit` as a user would (focus, select all, type).
 void typeInto(QLineEdit *edit, const QString &text)

@@ -116,7 +116,7 @@ void TestScreenshot::coreMessagesAreTranslated_data()
     QTest::newRow("anim parse error, en") << "bad.anim" << badAnim << QStringList()
                                           << "knotline: Cannot open bad.anim: FILE:8:7: expected a number, found 'oops'\n";
     QTest::newRow("unknown type, de") << "notes.txt" << QByteArray("hello") << german
-                                      << "knotline: notes.txt kann nicht geöffnet werden: FILE: unbekannter Dateityp (erwartet: eines von .usda, .usd, .sdf, .anim, .json)\n";
+                                      << "knotline: notes.txt kann nicht geöffnet werden: FILE: unbekannter Dateityp (erwartet: eines von .usda, .usd, .sdf, .anim, .json, .otio)\n";
 }
 
 void TestScreenshot::coreMessagesAreTranslated()

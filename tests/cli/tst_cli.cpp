@@ -56,6 +56,8 @@ private slots:
     void timelineInfoShowsSyncWarps();
     void timelineErrors_data();
     void timelineErrors();
+    void otioInfoInFrames();
+    void convertTimelineToOtioAndBack();
 
 private:
     struct Run {
@@ -84,6 +86,11 @@ const char *kAnim =
 const char *kTinyTimeline = R"({"timeline": {"duration": 1, "tracks": [{"clips": [{"animation_id": "m"}]}]},
   "animations": {"m": {"duration": 1, "channels": [{"target": "rig", "property": "x",
     "keyframes": [{"time": 0, "value": 0}, {"time": 1, "value": 2}]}]}}})";
+// An OpenTimelineIO cut: one clip of 12 frames at 24 fps.
+const char *kTinyOtio = R"({"OTIO_SCHEMA": "Timeline.1", "name": "tiny", "tracks": {"OTIO_SCHEMA": "Stack.1",
+  "children": [{"OTIO_SCHEMA": "Track.1", "name": "t", "children": [{"OTIO_SCHEMA": "Clip.1", "name": "m",
+    "source_range": {"OTIO_SCHEMA": "TimeRange.1", "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 0, "rate": 24},
+      "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 12, "rate": 24}}}]}]}})";
 const char *kSub = "#usda 1.0\n(\n    timeCodesPerSecond = 8\n)\n\ndef \"Sub\"\n{\n    double y.spline = {\n        10: 3; post linear,\n        20: 5,\n    }\n}\n";
 
 // film (24 fps); linear keys (0, 0), (10, 20), (20, 10); post cycle, pre cycleRelative.
@@ -274,7 +281,7 @@ void TestCli::evalErrors_data()
                                   << 1 << "knotline eval: /nonexistent/x.usda: cannot read";
     QTest::newRow("unknown extension") << QStringList{QStringLiteral("eval"), QStringLiteral("x.abc"), QStringLiteral("--attr"), QStringLiteral("/a.b"),
                                                       QStringLiteral("--time"), QStringLiteral("1")}
-                                       << 1 << "knotline eval: x.abc: unknown file type (expected one of .usda, .usd, .sdf, .anim, .json)";
+                                       << 1 << "knotline eval: x.abc: unknown file type (expected one of .usda, .usd, .sdf, .anim, .json, .otio)";
 }
 
 void TestCli::evalErrors()
@@ -451,6 +458,7 @@ void TestCli::editorAndCommandLineReadTheSameFormats()
         for (const QString &extension : format.extensions) {
             const QByteArray text = &format == &animDocumentFormat()       ? QByteArray(kMayaCycle)
                                   : &format == &timelineDocumentFormat() ? QByteArray(kTinyTimeline)
+                                  : &format == &otioDocumentFormat()     ? QByteArray(kTinyOtio)
                                                                          : QByteArray(kSub);
             const QString path = write(QStringLiteral("format.") + extension, text);
             const auto editor = EditorDocument::open(path);
@@ -460,7 +468,7 @@ void TestCli::editorAndCommandLineReadTheSameFormats()
             ++extensions;
         }
     }
-    QVERIFY(extensions >= 5); // .usda, .usd, .sdf, .anim, .json
+    QVERIFY(extensions >= 6); // .usda, .usd, .sdf, .anim, .json, .otio
     const QString sdf = test::sharedRoot() + QStringLiteral("/realdata/usd_221_bad_spline_type.sdf");
     const auto editor = EditorDocument::open(sdf);
     const Run cli = run({QStringLiteral("info"), sdf});
@@ -597,7 +605,8 @@ void TestCli::readmeExamplesRun()
                 QVERIFY2(!w.contains(QLatin1Char('/')), qPrintable(raw));
                 output = w = m_dir.filePath(QStringLiteral("readme-") + w);
                 QFile::remove(output);
-            } else if (w.endsWith(QLatin1String(".usda")) || w.endsWith(QLatin1String(".anim")) || w.endsWith(QLatin1String(".json"))) {
+            } else if (w.endsWith(QLatin1String(".usda")) || w.endsWith(QLatin1String(".anim")) || w.endsWith(QLatin1String(".json"))
+                       || w.endsWith(QLatin1String(".otio"))) {
                 if (w.startsWith(QLatin1String("../shared/")))
                     w = test::sharedRoot() + w.mid(9);
                 else
@@ -616,6 +625,47 @@ void TestCli::readmeExamplesRun()
     QVERIFY(examples >= 6);
     QCOMPARE(commands, (QSet<QString>{QStringLiteral("info"), QStringLiteral("eval"), QStringLiteral("bake"), QStringLiteral("pose"),
                                       QStringLiteral("roundtrip")}));
+}
+
+void TestCli::otioInfoInFrames()
+{
+    // OTIO's simple cut: four clips one after another, starts and durations in frames at 24.
+    const Run r = run({QStringLiteral("info"), test::realData("otio_simple_cut.otio")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    for (const char *line : {"(frames: start 0, duration 3)", "(frames: start 3, duration 6)",
+                             "(frames: start 9, duration 4)", "(frames: start 13, duration 6)"})
+        QVERIFY2(r.out.contains(QLatin1String(line)), qPrintable(QLatin1String(line) + QLatin1String(" missing in:\n") + r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("otio: timeline \"Figure 1 - Simple Cut List\"")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("  unmapped: 4 (placeholders")), qPrintable(r.out));
+    const Run bad = run({QStringLiteral("info"), write(QStringLiteral("bad.otio"), R"({"OTIO_SCHEMA": "Timeline.1", "tracks": {"OTIO_SCHEMA": "Stack.1", "children": [{"OTIO_SCHEMA": "Track.1", "children": [{"OTIO_SCHEMA": "Gap.1"}]}]}})")});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains(QStringLiteral("bad.otio: tracks.children[0].children[0]: ")), qPrintable(bad.err));
+}
+
+void TestCli::convertTimelineToOtioAndBack()
+{
+    // A compiled timeline → OTIO → compiled timeline: the same timeline, the same pose.
+    const QString json = write(QStringLiteral("convert/tiny.json"), kTinyTimeline);
+    const QString otio = m_dir.filePath(QStringLiteral("convert/tiny.otio"));
+    const QString back = m_dir.filePath(QStringLiteral("convert/back.json"));
+    const Run to = run({QStringLiteral("convert"), json, otio});
+    QCOMPARE(to.exitCode, 0);
+    QVERIFY2(to.out.contains(QStringLiteral(": timeline -> otio, 1 track, 1 placed clip")), qPrintable(to.out));
+    const Run from = run({QStringLiteral("convert"), otio, back});
+    QCOMPARE(from.exitCode, 0);
+    QVERIFY2(from.out.contains(QStringLiteral(": otio -> timeline, 1 track, 1 placed clip")), qPrintable(from.out));
+    for (const QString &file : {json, otio, back}) {
+        const Run pose = run({QStringLiteral("pose"), file, QStringLiteral("--time"), QStringLiteral("0.25,0.5")});
+        QCOMPARE(pose.exitCode, 0);
+        QVERIFY2(pose.out.contains(QStringLiteral("0.5")) && pose.out.contains(QStringLiteral("1.0")), qPrintable(pose.out));
+    }
+    // Refusals: a target the input cannot be saved as, the input itself, one file.
+    const Run anim = run({QStringLiteral("convert"), json, m_dir.filePath(QStringLiteral("convert/x.anim"))});
+    QCOMPARE(anim.exitCode, 2);
+    QVERIFY2(anim.err.contains(QStringLiteral("compiled timeline JSON (.json) or OpenTimelineIO (.otio)")), qPrintable(anim.err));
+    QCOMPARE(run({QStringLiteral("convert"), json, json}).exitCode, 2);
+    QCOMPARE(run({QStringLiteral("convert"), json}).exitCode, 2);
 }
 
 void TestCli::animInfoReal()

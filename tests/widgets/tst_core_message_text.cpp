@@ -159,7 +159,7 @@ void TestCoreMessageText::fileErrors_data()
     QTest::newRow("usda spline type") << "e.usda"
                                       << QByteArray("#usda 1.0\ndef \"P\" {\n  string a.spline = { 1: 2 }\n}\n")
                                       << "FILE:3:3: [unsupported spline value type 'string' (splines hold double, float, half or timecode values)]";
-    QTest::newRow("unknown type") << "f.txt" << QByteArray("x") << "FILE: [unknown file type (expected one of .usda, .usd, .sdf, .anim, .json)]";
+    QTest::newRow("unknown type") << "f.txt" << QByteArray("x") << "FILE: [unknown file type (expected one of .usda, .usd, .sdf, .anim, .json, .otio)]";
     QTest::newRow("missing usda") << "missing.usda" << QByteArray() << "FILE: [cannot read: REST]";
 }
 

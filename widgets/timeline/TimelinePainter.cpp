@@ -318,6 +318,10 @@ void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s,
     p.drawPolygon(shade);
     if (!shape.enabled)
         p.fillRect(bar, QBrush(QColor(0, 0, 0, 90), Qt::DiagCrossPattern));
+    // A clip without channels plays nothing (an unmapped OTIO clip): hatched in red.
+    const bool missing = placed.clip->channels().empty();
+    if (missing)
+        p.fillRect(bar, QBrush(QColor(0xe0, 0x50, 0x50, 110), Qt::BDiagPattern));
     // The label.
     p.setPen(muted ? cs::dimText() : QColor(0xf4, 0xf5, 0xf7));
     const QRectF label = bar.adjusted(6, 2, -6, -bar.height() / 2.0 + 4);
@@ -329,7 +333,8 @@ void paintBar(QPainter &p, const TimelineLayout &l, const TimelinePaintState &s,
     // Outline.
     p.setBrush(Qt::NoBrush);
     p.setPen(selected ? QPen(cs::selectedKnot(), s.current == shape.index ? 2.0 : 1.5)
-                      : QPen(base.lighter(130), 1, shape.enabled ? Qt::SolidLine : Qt::DashLine));
+                      : missing ? QPen(QColor(0xe0, 0x60, 0x60), 1, Qt::DashLine)
+                                : QPen(base.lighter(130), 1, shape.enabled ? Qt::SolidLine : Qt::DashLine));
     p.drawRoundedRect(bar.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
 
     // Sync markers with their names.
@@ -408,7 +413,10 @@ QString TimelinePainter::trackTitle(const Track &track, std::size_t index)
 
 QString TimelinePainter::barLabel(const Clip &clip, std::size_t sharedBy)
 {
-    const QString name = clip.label().isEmpty() ? tr("(unnamed clip)") : clip.label();
+    QString name = clip.label().isEmpty() ? tr("(unnamed clip)") : clip.label();
+    if (clip.channels().empty())
+        //: A bar playing a clip without animation (a placeholder of an OpenTimelineIO cut).
+        name = tr("missing: %1").arg(name);
     if (sharedBy < 2)
         return name;
     //: A clip's name and how many placements play the shared clip.

@@ -57,7 +57,9 @@ public:
 
     /// The header's title of a track: its name, else its target root, else "Track N".
     static QString trackTitle(const Track &track, std::size_t index);
-    /// A bar's label: the clip's label, with "(×N)" when N > 1 placements play it.
+    /// A bar's label: the clip's label, with "(×N)" when N > 1 placements play it, and
+    /// "missing:" before it for a clip without channels (a clip of an OpenTimelineIO cut
+    /// that names no animation: it plays nothing until mapped).
     static QString barLabel(const Clip &clip, std::size_t sharedBy);
 };
 

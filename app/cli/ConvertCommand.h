@@ -1,0 +1,18 @@
+#pragma once
+// `knotline convert IN OUT`: opens IN as the editor opens it (core/editor/DocumentFormats.h)
+// and saves it as OUT, in the format OUT's extension names, as File ▸ Save As does: a
+// compiled timeline (.json) ⇄ OpenTimelineIO (.otio, core/io/OtioWriter.h), a usda layer to
+// .usda/.usd, a Maya .anim to .anim. Saving is atomic; OUT may not be IN.
+// Output: "IN → OUT: <format> → <format>, N tracks, M placed clips" (timelines) or
+// "IN → OUT: <format> → <format>, N channels". Exit status: CliCommon's (0 ok, 1 unreadable
+// input or failed save, 2 bad arguments: not two files, OUT is IN, or a target format the
+// input cannot be saved as, with the reason: "a Maya anim file can only be saved as .anim").
+
+#include <QStringList>
+
+namespace knotline::cli {
+
+/// `arguments[0]` is the program path, then the subcommand's own arguments. Returns the exit status.
+int runConvert(const QStringList &arguments);
+
+} // namespace knotline::cli

@@ -1,0 +1,93 @@
+#include "core/editor/OtioContent.h"
+
+#include "core/editor/DocumentFormats.h"
+#include "core/io/CompiledTimelineWriter.h"
+#include "core/io/OtioReader.h"
+#include "core/io/OtioWriter.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace knotline {
+
+OtioContent::OtioContent(OtioImport read)
+    : TimelineContent(compiledTimelineOf(read)), m_read(std::move(read))
+{
+}
+
+OtioContent::OtioContent(CompiledTimeline document)
+    : TimelineContent(std::move(document))
+{
+}
+
+const DocumentFormat &OtioContent::format() const
+{
+    return otioDocumentFormat();
+}
+
+bool OtioContent::isPlaceholder(const Clip *clip) const
+{
+    if (!m_read)
+        return false;
+    for (const OtioPlacementInfo &p : m_read->placements)
+        if (!p.mapped && m_read->timeline.placedClip(p.index).clip.get() == clip)
+            return true;
+    return false;
+}
+
+std::vector<std::shared_ptr<const Clip>> OtioContent::placeholderClips() const
+{
+    std::vector<std::shared_ptr<const Clip>> out;
+    if (!m_read)
+        return out;
+    for (const OtioPlacementInfo &p : m_read->placements) {
+        if (p.mapped)
+            continue;
+        const std::shared_ptr<const Clip> &clip = m_read->timeline.placedClip(p.index).clip;
+        if (m_document.timeline.playCount(clip.get()) > 0
+            && std::none_of(out.begin(), out.end(), [&](const auto &c) { return c.get() == clip.get(); }))
+            out.push_back(clip);
+    }
+    return out;
+}
+
+std::vector<std::shared_ptr<const Clip>> OtioContent::mappableAnimations() const
+{
+    std::vector<std::shared_ptr<const Clip>> out;
+    for (const std::shared_ptr<const Clip> &c : timelineClips())
+        if (!isPlaceholder(c.get()))
+            out.push_back(c);
+    return out;
+}
+
+QString OtioContent::placeholderHint(const Clip &placeholder) const
+{
+    if (m_read)
+        for (const OtioPlacementInfo &p : m_read->placements)
+            if (!p.mapped && m_read->timeline.placedClip(p.index).clip.get() == &placeholder)
+                return p.hint;
+    return {};
+}
+
+Status OtioContent::save(const ChannelRows &, const QString &path)
+{
+    const CompiledTimeline out = compiledTimeline();
+    if (QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0) {
+        if (Status st = saveCompiledTimelineFile(out, path); !st)
+            return st;
+        m_next = std::make_unique<TimelineContent>(out);
+        return Status::ok();
+    }
+    OtioWriteOptions options;
+    options.original = otioImport();
+    options.frameRate = otioFrameRate();
+    options.animations = mappableAnimations();
+    options.name = QFileInfo(path).completeBaseName();
+    if (Status st = saveOtioFile(out.timeline, path, options); !st)
+        return st;
+    m_document = out;
+    return Status::ok();
+}
+
+} // namespace knotline

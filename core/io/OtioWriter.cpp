@@ -1,0 +1,497 @@
+#include "core/io/OtioWriter.h"
+
+#include "core/io/CompiledTimelineWriter.h"
+#include "core/io/LayerFile.h"
+#include "core/timeline/PropertySpace.h"
+#include "core/timeline/TimelinePoseMode.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numeric>
+#include <unordered_set>
+
+namespace knotline {
+
+namespace {
+
+const QString kSchema = QStringLiteral("OTIO_SCHEMA");
+
+QString latin1(std::string_view v)
+{
+    return QString::fromLatin1(v.data(), static_cast<qsizetype>(v.size()));
+}
+
+/// `seconds` in frames at `rate`, snapped to the whole frame when within 1e-9 frames of it.
+double toFrames(double seconds, double rate)
+{
+    const double v = seconds * rate;
+    const double r = std::round(v);
+    return std::abs(v - r) <= 1e-9 ? r : v;
+}
+
+QJsonObject rationalFrames(double value, double rate)
+{
+    return QJsonObject{{kSchema, QStringLiteral("RationalTime.1")}, {QStringLiteral("rate"), rate},
+                       {QStringLiteral("value"), value}};
+}
+
+QJsonObject rational(double seconds, double rate)
+{
+    return rationalFrames(toFrames(seconds, rate), rate);
+}
+
+QJsonObject timeRange(QJsonObject start, QJsonObject duration)
+{
+    return QJsonObject{{kSchema, QStringLiteral("TimeRange.1")},
+                       {QStringLiteral("start_time"), std::move(start)},
+                       {QStringLiteral("duration"), std::move(duration)}};
+}
+
+/// `o` with metadata.knotline replaced by `knotline` (removed when empty), the rest of
+/// its metadata kept.
+QJsonObject withKnotlineMetadata(QJsonObject o, const QJsonObject &knotline)
+{
+    QJsonObject metadata = o.value(QLatin1String("metadata")).toObject();
+    if (knotline.isEmpty())
+        metadata.remove(QLatin1String("knotline"));
+    else
+        metadata.insert(QLatin1String("knotline"), knotline);
+    o.insert(QLatin1String("metadata"), metadata);
+    return o;
+}
+
+bool isTimeEffect(const QJsonValue &effect)
+{
+    const QString schema = effect.toObject().value(kSchema).toString();
+    return schema.startsWith(QLatin1String("LinearTimeWarp.")) || schema.startsWith(QLatin1String("FreezeFrame."));
+}
+
+bool isSyncMarker(const QJsonValue &marker)
+{
+    const QString name = marker.toObject().value(QLatin1String("name")).toString();
+    for (std::size_t i = 0; i < kSyncPointCount; ++i)
+        if (name == latin1(syncPointName(static_cast<SyncPoint>(i))))
+            return true;
+    return false;
+}
+
+/// The sync requests by sync point name (timeline seconds).
+QJsonObject syncObject(const SyncTimes &times)
+{
+    QJsonObject o;
+    for (std::size_t i = 0; i < kSyncPointCount; ++i)
+        if (times[i])
+            o.insert(latin1(syncPointName(static_cast<SyncPoint>(i))), *times[i]);
+    return o;
+}
+
+/// One clip of a track being written: the item runs [itemStart, itemEnd] on the timeline
+/// (its active start or the cut of the transition into it, to its end or the next cut).
+struct Item {
+    PlacementIndex index;
+    const PlacedClip *placement = nullptr;
+    double itemStart = 0;
+    double itemEnd = 0;
+    double transitionIn = 0; ///< in_offset of the transition before it
+    double transitionOut = 0;
+    bool transitionBefore = false; ///< a transition precedes the item
+    bool overlapBefore = false;    ///< … joining it to the item before (else it ramps only this one)
+    const OtioTransition *before = nullptr; ///< the transition read there, written back
+    const OtioTransition *after = nullptr;  ///< a transition read after it that ramps only it out
+};
+
+bool sameTime(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+class Writer {
+public:
+    Writer(const Timeline &timeline, const OtioWriteOptions &options)
+        : m_timeline(timeline), m_options(options), m_rate(options.frameRate > 0 ? options.frameRate : 24.0)
+    {
+        if (const OtioImport *o = m_options.original) {
+            m_infoUsed.assign(o->placements.size(), false);
+            m_trackUsed.assign(o->trackOtio.size(), false);
+            for (const OtioPlacementInfo &info : o->placements)
+                if (!info.mapped && info.index.track < o->timeline.trackCount()
+                    && info.index.clip < o->timeline.track(info.index.track).placedClips.size())
+                    m_placeholders.insert(o->timeline.placedClip(info.index).clip.get());
+        }
+    }
+
+    Result<QByteArray> write();
+
+private:
+    std::optional<std::size_t> matchTrack(std::size_t track);
+    const OtioPlacementInfo *matchPlacement(const PlacedClip &p, std::optional<std::size_t> originalTrack);
+    Result<QJsonObject> writeTrack(std::size_t track);
+    QJsonObject clipObject(const Item &item, const OtioPlacementInfo *info) const;
+    QJsonObject gapObject(std::optional<std::size_t> originalTrack, double start, double end) const;
+    QJsonObject transitionObject(const OtioTransition *original, double in, double out) const;
+    /// The first transition read on `originalTrack`, not written yet, for which `fits` holds.
+    const OtioTransition *findTransition(std::optional<std::size_t> originalTrack,
+                                         const std::function<bool(const OtioTransition &)> &fits);
+    Result<QJsonObject> embeddedAnimations() const;
+    bool isPlaceholder(const Clip *clip) const { return m_placeholders.count(clip) != 0; }
+
+    const Timeline &m_timeline;
+    const OtioWriteOptions &m_options;
+    double m_rate;
+    std::vector<bool> m_infoUsed;
+    std::vector<bool> m_trackUsed;
+    std::unordered_set<const OtioTransition *> m_transitionsUsed;
+    std::unordered_set<const Clip *> m_placeholders;
+};
+
+std::optional<std::size_t> Writer::matchTrack(std::size_t track)
+{
+    const OtioImport *o = m_options.original;
+    if (!o)
+        return std::nullopt;
+    const QString &name = m_timeline.track(track).name;
+    for (std::size_t j = 0; j < o->timeline.trackCount() && j < m_trackUsed.size(); ++j)
+        if (!m_trackUsed[j] && o->timeline.track(j).name == name) {
+            m_trackUsed[j] = true;
+            return j;
+        }
+    return std::nullopt;
+}
+
+const OtioPlacementInfo *Writer::matchPlacement(const PlacedClip &p, std::optional<std::size_t> originalTrack)
+{
+    const OtioImport *o = m_options.original;
+    if (!o)
+        return nullptr;
+    // The same clip (placeholders are one per OTIO clip), on the same track and nearest in
+    // start first; else, on the same track at the same start, a placeholder since mapped.
+    std::optional<std::size_t> best;
+    double bestCost = 0;
+    for (std::size_t k = 0; k < o->placements.size(); ++k) {
+        if (m_infoUsed[k])
+            continue;
+        const PlacementIndex at = o->placements[k].index;
+        if (at.track >= o->timeline.trackCount() || at.clip >= o->timeline.track(at.track).placedClips.size())
+            continue;
+        const PlacedClip &was = o->timeline.placedClip(at);
+        const double distance = std::abs(was.activeStart() - p.activeStart());
+        const bool sameTrack = originalTrack && at.track == *originalTrack;
+        double cost = 0;
+        if (was.clip.get() == p.clip.get())
+            cost = (sameTrack ? 0.0 : 1e12) + distance;
+        else if (sameTrack && isPlaceholder(was.clip.get()) && distance <= 1e-6)
+            cost = 2e12 + distance;
+        else
+            continue;
+        if (!best || cost < bestCost) {
+            best = k;
+            bestCost = cost;
+        }
+    }
+    if (!best)
+        return nullptr;
+    m_infoUsed[*best] = true;
+    return &o->placements[*best];
+}
+
+QJsonObject Writer::gapObject(std::optional<std::size_t> originalTrack, double start, double end) const
+{
+    QJsonObject gap{{kSchema, QStringLiteral("Gap.1")}, {QStringLiteral("name"), QString()}};
+    if (const OtioImport *o = m_options.original; o && originalTrack)
+        for (const OtioGap &g : o->gaps)
+            if (g.track == *originalTrack && g.start == start && g.start + g.duration == end)
+                gap = g.otio;
+    const double startFrames = toFrames(start, m_rate);
+    gap.insert(QLatin1String("source_range"),
+               timeRange(rationalFrames(0, m_rate), rationalFrames(toFrames(end, m_rate) - startFrames, m_rate)));
+    return gap;
+}
+
+const OtioTransition *Writer::findTransition(std::optional<std::size_t> originalTrack,
+                                             const std::function<bool(const OtioTransition &)> &fits)
+{
+    const OtioImport *o = m_options.original;
+    if (!o || !originalTrack)
+        return nullptr;
+    for (const OtioTransition &t : o->transitions)
+        if (t.track == *originalTrack && !m_transitionsUsed.count(&t) && fits(t)) {
+            m_transitionsUsed.insert(&t);
+            return &t;
+        }
+    return nullptr;
+}
+
+QJsonObject Writer::transitionObject(const OtioTransition *original, double in, double out) const
+{
+    QJsonObject t = original ? original->otio
+                             : QJsonObject{{kSchema, QStringLiteral("Transition.1")},
+                                           {QStringLiteral("name"), QString()},
+                                           {QStringLiteral("transition_type"), QStringLiteral("SMPTE_Dissolve")},
+                                           {QStringLiteral("metadata"), QJsonObject()}};
+    t.insert(QLatin1String("in_offset"), rational(in, m_rate));
+    t.insert(QLatin1String("out_offset"), rational(out, m_rate));
+    return t;
+}
+
+QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) const
+{
+    const PlacedClip &p = *item.placement;
+    const bool placeholder = isPlaceholder(p.clip.get());
+    const bool frozen = info && info->frozenAt && placeholder && !p.window;
+    QJsonObject clip = info ? info->otio
+                            : QJsonObject{{kSchema, QStringLiteral("Clip.2")},
+                                          {QStringLiteral("name"), p.clip->label()},
+                                          {QStringLiteral("media_references"), QJsonObject()},
+                                          {QStringLiteral("active_media_reference_key"), QStringLiteral("DEFAULT_MEDIA")}};
+    // source_range: the clip time at the item's first frame, and the track time it takes.
+    const double sourceStart = frozen ? *info->frozenAt : p.localTime(item.itemStart);
+    const double startFrames = toFrames(item.itemStart, m_rate);
+    clip.insert(QLatin1String("source_range"),
+                timeRange(rational(sourceStart, m_rate), rationalFrames(toFrames(item.itemEnd, m_rate) - startFrames, m_rate)));
+    // Effects: the time effects are Knotline's to write, the others are kept.
+    QJsonArray effects;
+    for (const QJsonValue &e : clip.value(QLatin1String("effects")).toArray())
+        if (!isTimeEffect(e))
+            effects.append(e);
+    if (frozen)
+        effects.append(QJsonObject{{kSchema, QStringLiteral("FreezeFrame.1")}, {QStringLiteral("name"), QString()},
+                                   {QStringLiteral("effect_name"), QStringLiteral("FreezeFrame")},
+                                   {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("time_scalar"), 0.0}});
+    else if (p.speed != 1.0)
+        effects.append(QJsonObject{{kSchema, QStringLiteral("LinearTimeWarp.1")}, {QStringLiteral("name"), QString()},
+                                   {QStringLiteral("effect_name"), QStringLiteral("LinearTimeWarp")},
+                                   {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("time_scalar"), p.speed}});
+    if (!effects.isEmpty() || clip.contains(QLatin1String("effects")))
+        clip.insert(QLatin1String("effects"), effects);
+    // Markers: the sync requests (the markers named after sync points are Knotline's).
+    QJsonArray markers;
+    for (const QJsonValue &m : clip.value(QLatin1String("markers")).toArray())
+        if (!isSyncMarker(m))
+            markers.append(m);
+    for (std::size_t i = 0; i < kSyncPointCount; ++i)
+        if (const std::optional<double> t = p.syncRequests[i])
+            markers.append(QJsonObject{{kSchema, QStringLiteral("Marker.2")},
+                                       {QStringLiteral("name"), latin1(syncPointName(static_cast<SyncPoint>(i)))},
+                                       {QStringLiteral("color"), QStringLiteral("GREEN")},
+                                       {QStringLiteral("metadata"), QJsonObject()},
+                                       {QStringLiteral("marked_range"),
+                                        timeRange(rational(p.localTime(*t), m_rate), rationalFrames(0, m_rate))}});
+    if (!markers.isEmpty() || clip.contains(QLatin1String("markers")))
+        clip.insert(QLatin1String("markers"), markers);
+    if (!p.enabled || clip.contains(QLatin1String("enabled")))
+        clip.insert(QLatin1String("enabled"), p.enabled);
+    // Knotline's own: the animation played, the exact numbers.
+    QJsonObject knotline = clip.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+    knotline.remove(QLatin1String("animation"));
+    if (!placeholder)
+        knotline.insert(QLatin1String("animation"), p.clip->id().isEmpty() ? p.clip->name() : p.clip->id());
+    knotline.insert(QLatin1String("placement"),
+                    QJsonObject{{QStringLiteral("start"), p.start},
+                                {QStringLiteral("trim_in"), p.trimIn},
+                                {QStringLiteral("window"), p.window ? QJsonValue(*p.window) : QJsonValue(QJsonValue::Null)},
+                                {QStringLiteral("speed"), p.speed},
+                                {QStringLiteral("blend_in"), p.blendIn},
+                                {QStringLiteral("blend_out"), p.blendOut},
+                                {QStringLiteral("hold"), p.hold},
+                                {QStringLiteral("sync"), syncObject(p.syncRequests)}});
+    return withKnotlineMetadata(std::move(clip), knotline);
+}
+
+Result<QJsonObject> Writer::writeTrack(std::size_t index)
+{
+    const Track &track = m_timeline.track(index);
+    const std::optional<std::size_t> originalTrack = matchTrack(index);
+    const OtioImport *o = m_options.original;
+    QJsonObject out;
+    if (o && originalTrack && !o->trackOtio[*originalTrack].isEmpty()) {
+        out = o->trackOtio[*originalTrack];
+        if (o->trackFlattened[*originalTrack]) {
+            // A flattened nested track: its range and time effects are in its placements now.
+            out.remove(QLatin1String("source_range"));
+            QJsonArray effects;
+            for (const QJsonValue &e : out.value(QLatin1String("effects")).toArray())
+                if (!isTimeEffect(e))
+                    effects.append(e);
+            out.insert(QLatin1String("effects"), effects);
+        }
+    } else {
+        out = QJsonObject{{kSchema, QStringLiteral("Track.1")}, {QStringLiteral("kind"), QStringLiteral("Animation")}};
+    }
+    out.insert(QLatin1String("name"), track.name);
+    if (track.muted || out.contains(QLatin1String("enabled")))
+        out.insert(QLatin1String("enabled"), !track.muted);
+    QJsonObject knotline = out.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+    const auto setOrRemove = [&](const char *key, bool set, const QJsonValue &value) {
+        if (set)
+            knotline.insert(QLatin1String(key), value);
+        else
+            knotline.remove(QLatin1String(key));
+    };
+    setOrRemove("solo", track.solo, true);
+    setOrRemove("locked", track.locked, true);
+    setOrRemove("weight", track.weight != 1.0, track.weight);
+    setOrRemove("blend_mode", track.blendMode == TrackBlendMode::Additive, QStringLiteral("additive"));
+    setOrRemove("target_root", !track.targetRoot.isEmpty(), track.targetRoot);
+    out = withKnotlineMetadata(std::move(out), knotline);
+
+    // The placements in the order they start playing, each item up to the next cut.
+    std::vector<std::size_t> order(track.placedClips.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return track.placedClips[a].activeStart() < track.placedClips[b].activeStart();
+    });
+    std::vector<Item> items;
+    for (std::size_t k : order) {
+        const PlacedClip &p = track.placedClips[k];
+        Item item{PlacementIndex{index, k}, &p, p.activeStart(), p.end()};
+        const double a = item.itemStart;
+        if (!items.empty() && items.back().itemEnd > a) {
+            // An overlap: a dissolve at the cut read there, else at the overlap's middle.
+            Item &before = items.back();
+            const double overlapEnd = before.itemEnd;
+            const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
+                return sameTime(x.cut - x.in, a) && sameTime(x.cut + x.out, overlapEnd);
+            });
+            const double cut = t ? t->cut : (a + overlapEnd) / 2;
+            if (!(cut > before.itemStart) || !(item.itemEnd > overlapEnd))
+                return Status::error(MessageId::OtioOverlapTooDeep, track.name.toStdString(),
+                                     before.placement->clip->label().toStdString(), p.clip->label().toStdString());
+            item.transitionBefore = item.overlapBefore = true;
+            item.before = t;
+            item.transitionIn = cut - a;
+            item.transitionOut = overlapEnd - cut;
+            before.itemEnd = cut;
+            item.itemStart = cut;
+        } else if (p.blendIn > 0) {
+            // A ramp in from nothing, read from a transition after a gap: written back there.
+            const double earliest = items.empty() ? 0.0 : items.back().itemEnd;
+            if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
+                    return sameTime(x.cut - x.in, a) && x.cut > a && x.cut < item.itemEnd && x.cut >= earliest;
+                })) {
+                item.transitionBefore = true;
+                item.before = t;
+                item.transitionIn = t->cut - a;
+                item.transitionOut = t->out;
+                item.itemStart = t->cut;
+            }
+        }
+        items.push_back(item);
+    }
+    // A ramp out into nothing, read from a transition before a gap: written back there.
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        Item &item = items[i];
+        const bool joined = i + 1 < items.size() && items[i + 1].overlapBefore;
+        if (joined || !(item.placement->blendOut > 0))
+            continue;
+        const double e = item.itemEnd;
+        const double latest = i + 1 < items.size() ? items[i + 1].itemStart : e;
+        if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
+                return sameTime(x.cut + x.out, e) && x.cut > item.itemStart && x.cut < e && x.cut <= latest;
+            })) {
+            item.after = t;
+            item.itemEnd = t->cut;
+        }
+    }
+
+    QJsonArray children;
+    double cursor = 0;
+    for (const Item &item : items) {
+        if (!item.overlapBefore && item.itemStart > cursor)
+            children.append(gapObject(originalTrack, cursor, item.itemStart));
+        if (item.transitionBefore)
+            children.append(transitionObject(item.before, item.transitionIn, item.transitionOut));
+        const OtioPlacementInfo *info = matchPlacement(*item.placement, originalTrack);
+        children.append(clipObject(item, info));
+        if (item.after)
+            children.append(transitionObject(item.after, item.after->in, item.placement->end() - item.after->cut));
+        cursor = item.itemEnd;
+    }
+    out.insert(QLatin1String("children"), children);
+    return out;
+}
+
+Result<QJsonObject> Writer::embeddedAnimations() const
+{
+    CompiledTimeline doc;
+    const auto add = [&](const std::shared_ptr<const Clip> &clip) {
+        if (clip && !isPlaceholder(clip.get())
+            && std::none_of(doc.clips.begin(), doc.clips.end(), [&](const auto &c) { return c.get() == clip.get(); }))
+            doc.clips.push_back(clip);
+    };
+    for (const auto &clip : m_options.animations)
+        add(clip);
+    for (const auto &clip : m_timeline.clips())
+        add(clip);
+    if (doc.clips.empty())
+        return QJsonObject();
+    Result<QByteArray> json = writeCompiledTimeline(doc, CompiledWriteOptions{false, 24.0, false});
+    if (!json)
+        return json.status();
+    return QJsonDocument::fromJson(*json).object();
+}
+
+Result<QByteArray> Writer::write()
+{
+    const OtioImport *o = m_options.original;
+    QJsonObject root = o && !o->rootOtio.isEmpty()
+        ? o->rootOtio
+        : QJsonObject{{kSchema, QStringLiteral("Timeline.1")}, {QStringLiteral("name"), m_options.name},
+                      {QStringLiteral("global_start_time"), QJsonValue(QJsonValue::Null)}};
+    QJsonObject stack = o && !o->stackOtio.isEmpty()
+        ? o->stackOtio
+        : QJsonObject{{kSchema, QStringLiteral("Stack.1")}, {QStringLiteral("name"), QStringLiteral("tracks")}};
+    QJsonArray tracks;
+    for (std::size_t i = 0; i < m_timeline.trackCount(); ++i) {
+        Result<QJsonObject> track = writeTrack(i);
+        if (!track)
+            return track.status();
+        tracks.append(*track);
+    }
+    stack.insert(QLatin1String("children"), tracks);
+    root.insert(QLatin1String("tracks"), stack);
+
+    QJsonObject knotline = root.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+    knotline.insert(QLatin1String("pose"), latin1(timelinePoseModeName(m_timeline.poseMode())));
+    knotline.insert(QLatin1String("property_space"), propertySpaceName(m_timeline.propertySpace()));
+    knotline.insert(QLatin1String("duration"), m_timeline.duration());
+    knotline.insert(QLatin1String("frame_rate"), m_rate);
+    Result<QJsonObject> animations = embeddedAnimations();
+    if (!animations)
+        return animations.status();
+    if (animations->isEmpty())
+        knotline.remove(QLatin1String("animations"));
+    else
+        knotline.insert(QLatin1String("animations"), *animations);
+    QJsonArray kept;
+    if (o)
+        for (const OtioKept &k : o->kept)
+            if (k.item)
+                kept.append(k.otio);
+    if (kept.isEmpty())
+        knotline.remove(QLatin1String("kept"));
+    else
+        knotline.insert(QLatin1String("kept"), kept);
+    root = withKnotlineMetadata(std::move(root), knotline);
+    return QJsonDocument(root).toJson(m_options.indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+}
+
+} // namespace
+
+Result<QByteArray> writeOtio(const Timeline &timeline, const OtioWriteOptions &options)
+{
+    return Writer(timeline, options).write();
+}
+
+Status saveOtioFile(const Timeline &timeline, const QString &path, const OtioWriteOptions &options)
+{
+    Result<QByteArray> json = writeOtio(timeline, options);
+    if (!json)
+        return json.status().withContext(path.toStdString());
+    return saveTextFile(json->toStdString(), path);
+}
+
+} // namespace knotline

@@ -1,0 +1,70 @@
+#pragma once
+// Export of a placed-clip timeline (spec/timeline.md §1) as OpenTimelineIO JSON (.otio),
+// written with QJsonDocument. It follows the same reading as core/io/OtioReader.h, so what
+// the writer writes the reader reads back as the same timeline:
+//
+// - One Track.1 per timeline track, in order (a track read from OTIO is written from the
+//   object it was read from: name, kind, markers, effects, metadata and every other member
+//   kept; `enabled: false` when muted). Knotline-only track data (solo, locked, weight,
+//   blend mode, target root) goes under the track's metadata.knotline.
+// - A track's placements in order of where they start playing (PlacedClip::activeStart),
+//   each a Clip: source_range.start_time is the clip time playing at its first frame
+//   (trimIn · speed), source_range.duration the track time it occupies up to the next cut;
+//   a speed other than 1 is a LinearTimeWarp.1 whose time_scalar is the speed (a warp never
+//   changes an item's length, OtioReader.h's one reading); a disabled placement has
+//   `enabled: false`; its sync requests are markers named after the sync point (Marker.2, a
+//   zero-length marked_range at the clip time of the request). A clip read from OTIO is
+//   written from the object it was read from (media references, metadata, markers and
+//   effects other than time warps kept).
+// - Space before a placement is a Gap.1 (the gap read from OTIO with that exact start and
+//   length is written back as it was). Two placements that overlap become a Transition.1
+//   ("SMPTE_Dissolve") at the middle of the overlap, in_offset and out_offset reaching to
+//   the overlap's ends: the blend out and blend in of spec §1.7.
+// - Rational times are written at the frame rate (OtioWriteOptions::frameRate), with a
+//   value rounded to the whole frame when it is within 1e-9 frames of one.
+// - Knotline-only data under metadata.knotline: on a clip, `animation` (the id, else the
+//   name, of the animation it plays; not written for a placeholder) and `placement` (start,
+//   trim_in, window, speed, blend_in, blend_out, hold: the exact numbers, which the reader
+//   takes when the OTIO items agree with them, so a round trip through OTIO is bit for bit);
+//   on the Timeline, `pose`, `property_space`, `duration`, `frame_rate` and `animations`
+//   (the played animations as a compiled timeline document, spec §1.5, so the file opens
+//   with its animations wherever it goes).
+//
+// Refused (nothing written): a placement that overlaps more than the one before it on its
+// track (OTIO's tracks hold one item at a time; a transition joins two), naming the track
+// and the clips; what the compiled writer refuses of the animations.
+
+#include "core/base/Result.h"
+#include "core/io/OtioImport.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace knotline {
+
+struct OtioWriteOptions {
+    /// What the timeline was read from (readOtio's result, its timeline the one read), whose
+    /// objects are written back; nullptr for a timeline made elsewhere. A placement is
+    /// matched to the OTIO clip it was read from by the clip it plays and where it starts;
+    /// a track by its name.
+    const OtioImport *original = nullptr;
+    /// Frames per second of the rational times written (> 0).
+    double frameRate = 24.0;
+    /// Animations of the document to embed besides the ones played (in this order, first).
+    std::vector<std::shared_ptr<const Clip>> animations;
+    /// The Timeline.1 name when there is no original.
+    QString name;
+    bool indented = true;
+};
+
+/// `timeline` as OTIO JSON (UTF-8). See the header comment.
+Result<QByteArray> writeOtio(const Timeline &timeline, const OtioWriteOptions &options = {});
+
+/// writeOtio saved to `path` atomically (QSaveFile: on failure the old file is intact).
+/// Errors: writeOtio's, or "path: cannot write: …".
+Status saveOtioFile(const Timeline &timeline, const QString &path, const OtioWriteOptions &options = {});
+
+} // namespace knotline

@@ -1,0 +1,496 @@
+// OpenTimelineIO export (core/io/OtioWriter.h): each of the seven sample files of
+// ../shared/realdata read, written and read again gives the same timeline, and the written
+// file keeps every schema and metadata member of the original; the written OTIO alone (the
+// exact numbers under metadata.knotline removed) places every clip where it was; hand-made
+// layouts written as OTIO's items (a gap, a warp, a dissolve, sync markers); a compiled
+// timeline written as OTIO opens with its animations; Knotline-only track data survives;
+// an overlap OTIO cannot hold is refused.
+#include "core/io/CompiledTimelineReader.h"
+#include "core/io/OtioReader.h"
+#include "core/io/OtioWriter.h"
+
+#include "tests/support/GoldenData.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace knotline;
+
+class TestOtioWriter : public QObject {
+    Q_OBJECT
+private slots:
+    void samplesRoundTrip_data();
+    void samplesRoundTrip();
+    void theCutAloneRestoresThePlacements_data();
+    void theCutAloneRestoresThePlacements();
+    void halfSpeedClipAfterAGap();
+    void overlapBecomesADissolve();
+    void syncRequestsBecomeMarkers();
+    void compiledTimelineOpensWithItsAnimations();
+    void knotlineTrackDataSurvives();
+    void aCutMovedElsewhereWins();
+    void overlapOfThreeIsRefused();
+    void savesAtomically();
+};
+
+namespace {
+
+const char *const kSamples[] = {"otio_clip_example.otio",      "otio_generator_reference_test.otio",
+                                "otio_multitrack.otio",        "otio_nested_example.otio",
+                                "otio_screening_example.otio", "otio_simple_cut.otio",
+                                "otio_transition_test.otio"};
+
+void addSampleRows()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *name : kSamples)
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+QByteArray sampleBytes(const QString &file)
+{
+    QFile f(test::realData(file.toLatin1().constData()));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QJsonObject parse(const QByteArray &json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
+/// Every OTIO_SCHEMA value in `v`, and every member path below a "metadata" object
+/// ("metadata.cmx_3600.reel", without the item it sits on).
+void collect(const QJsonValue &v, QSet<QString> &schemas, QSet<QString> &metadata, const QString &under = {})
+{
+    if (v.isArray()) {
+        for (const QJsonValue &x : v.toArray())
+            collect(x, schemas, metadata, under);
+        return;
+    }
+    if (!v.isObject())
+        return;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.key() == QLatin1String("OTIO_SCHEMA"))
+            schemas.insert(it.value().toString());
+        const QString path = !under.isEmpty() ? under + QLatin1Char('.') + it.key()
+            : it.key() == QLatin1String("metadata") ? QStringLiteral("metadata")
+                                                     : QString();
+        if (!under.isEmpty())
+            metadata.insert(path);
+        collect(it.value(), schemas, metadata, path);
+    }
+}
+
+/// `json` with every clip's metadata.knotline.placement removed.
+QByteArray withoutExactNumbers(const QByteArray &json)
+{
+    std::function<QJsonValue(const QJsonValue &)> strip = [&](const QJsonValue &v) -> QJsonValue {
+        if (v.isArray()) {
+            QJsonArray out;
+            for (const QJsonValue &x : v.toArray())
+                out.append(strip(x));
+            return out;
+        }
+        if (!v.isObject())
+            return v;
+        QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            it.value() = strip(it.value());
+        if (o.value(QLatin1String("OTIO_SCHEMA")).toString().startsWith(QLatin1String("Clip."))) {
+            QJsonObject metadata = o.value(QLatin1String("metadata")).toObject();
+            QJsonObject knotline = metadata.value(QLatin1String("knotline")).toObject();
+            knotline.remove(QLatin1String("placement"));
+            metadata.insert(QLatin1String("knotline"), knotline);
+            o.insert(QLatin1String("metadata"), metadata);
+        }
+        return o;
+    };
+    return QJsonDocument(strip(parse(json)).toObject()).toJson();
+}
+
+OtioImport read(const QByteArray &json, const OtioReadOptions &options = {})
+{
+    Result<OtioImport> r = readOtio(json, options);
+    if (!r)
+        qWarning("%s", r.message().c_str());
+    return r ? std::move(r).value() : OtioImport{};
+}
+
+QByteArray written(const Timeline &timeline, const OtioWriteOptions &options = {})
+{
+    Result<QByteArray> w = writeOtio(timeline, options);
+    if (!w)
+        qWarning("%s", w.message().c_str());
+    return w ? w.value() : QByteArray();
+}
+
+std::shared_ptr<const Clip> animation(const char *id, double duration)
+{
+    Clip made = Clip::make(QString::fromLatin1(id), duration, LoopMode::Once, {}).value();
+    made.setId(QString::fromLatin1(id));
+    return std::make_shared<const Clip>(std::move(made));
+}
+
+Timeline timelineOf(std::vector<Track> tracks, double duration = 10)
+{
+    Result<Timeline> t = Timeline::make(duration, std::move(tracks), PropertySpace::Independent);
+    if (!t)
+        qWarning("%s", t.message().c_str());
+    Timeline out = t ? std::move(t).value() : Timeline();
+    out.setPoseMode(TimelinePoseMode::Blended);
+    return out;
+}
+
+Track trackOf(const char *name, std::vector<PlacedClip> placements)
+{
+    Track t;
+    t.name = QString::fromLatin1(name);
+    for (PlacedClip &p : placements)
+        t.placedClips.push_back(std::move(p));
+    return t;
+}
+
+QJsonArray childrenOfTrack(const QJsonObject &root, int track)
+{
+    return root["tracks"]["children"][track]["children"].toArray();
+}
+
+double frames(const QJsonValue &rational)
+{
+    return rational["value"].toDouble() / rational["rate"].toDouble() * 24;
+}
+
+QString placementText(const PlacedClip &p)
+{
+    return QStringLiteral("%1 s=%2 trim=%3 w=%4 v=%5 in=%6 out=%7 en=%8 hold=%9 clip=%10 (%11 s, %12 channels)")
+        .arg(p.clip->label())
+        .arg(p.start, 0, 'g', 17)
+        .arg(p.trimIn, 0, 'g', 17)
+        .arg(p.window ? *p.window : -1, 0, 'g', 17)
+        .arg(p.speed, 0, 'g', 17)
+        .arg(p.blendIn, 0, 'g', 17)
+        .arg(p.blendOut, 0, 'g', 17)
+        .arg(p.enabled)
+        .arg(p.hold)
+        .arg(p.clip->id())
+        .arg(p.clip->duration())
+        .arg(p.clip->channels().size());
+}
+
+/// The first difference between two timelines, in words; empty when they are equal.
+QString difference(const Timeline &a, const Timeline &b)
+{
+    if (a.duration() != b.duration())
+        return QStringLiteral("duration %1 vs %2").arg(a.duration(), 0, 'g', 17).arg(b.duration(), 0, 'g', 17);
+    if (a.poseMode() != b.poseMode() || a.propertySpace() != b.propertySpace())
+        return QStringLiteral("pose mode or property space");
+    if (a.trackCount() != b.trackCount())
+        return QStringLiteral("%1 vs %2 tracks").arg(a.trackCount()).arg(b.trackCount());
+    for (std::size_t t = 0; t < a.trackCount(); ++t) {
+        const Track &x = a.track(t);
+        const Track &y = b.track(t);
+        if (x.name != y.name || x.muted != y.muted || x.solo != y.solo || x.locked != y.locked || x.weight != y.weight
+            || x.blendMode != y.blendMode || x.targetRoot != y.targetRoot)
+            return QStringLiteral("track %1 (%2 vs %3)").arg(t).arg(x.name, y.name);
+        if (x.placedClips.size() != y.placedClips.size())
+            return QStringLiteral("track %1: %2 vs %3 clips").arg(t).arg(x.placedClips.size()).arg(y.placedClips.size());
+        for (std::size_t i = 0; i < x.placedClips.size(); ++i)
+            if (!(x.placedClips[i] == y.placedClips[i]))
+                return QStringLiteral("track %1 clip %2:\n  %3\n  %4")
+                    .arg(t)
+                    .arg(i)
+                    .arg(placementText(x.placedClips[i]), placementText(y.placedClips[i]));
+    }
+    return a == b ? QString() : QStringLiteral("something else");
+}
+
+#define QVERIFY_SAME_TIMELINE(a, b)                                                                 \
+    do {                                                                                            \
+        const QString d_ = difference((a), (b));                                                    \
+        QVERIFY2(d_.isEmpty(), qPrintable(d_));                                                     \
+    } while (false)
+
+} // namespace
+
+void TestOtioWriter::samplesRoundTrip_data()
+{
+    addSampleRows();
+}
+
+void TestOtioWriter::samplesRoundTrip()
+{
+    QFETCH(QString, file);
+    const QByteArray original = sampleBytes(file);
+    QVERIFY(!original.isEmpty());
+    const OtioImport first = read(original);
+    QVERIFY(first.timeline.trackCount() > 0);
+    const QByteArray once = written(first.timeline, {&first, first.frameRate});
+    QVERIFY(!once.isEmpty());
+    const OtioImport second = read(once);
+    QVERIFY_SAME_TIMELINE(second.timeline, first.timeline);
+    QCOMPARE(second.placements.size(), first.placements.size());
+    QCOMPARE(second.markers.size(), first.markers.size());
+    // Written again from what was read back: the same file.
+    QCOMPARE(written(second.timeline, {&second, second.frameRate}), once);
+
+    QSet<QString> schemasBefore, metadataBefore, schemasAfter, metadataAfter;
+    collect(parse(original), schemasBefore, metadataBefore);
+    collect(parse(once), schemasAfter, metadataAfter);
+    const QSet<QString> lostSchemas = schemasBefore - schemasAfter;
+    const QSet<QString> lostMetadata = metadataBefore - metadataAfter;
+    QVERIFY2(lostSchemas.isEmpty(), qPrintable(QStringList(lostSchemas.values()).join(QLatin1String(", "))));
+    QVERIFY2(lostMetadata.isEmpty(), qPrintable(QStringList(lostMetadata.values()).join(QLatin1String(", "))));
+    qInfo("%s: %d placements on %d tracks compared, %d schemas and %d metadata members kept", qPrintable(file),
+          int(first.placements.size()), int(first.timeline.trackCount()), int(schemasBefore.size()),
+          int(metadataBefore.size()));
+}
+
+void TestOtioWriter::theCutAloneRestoresThePlacements_data()
+{
+    addSampleRows();
+}
+
+void TestOtioWriter::theCutAloneRestoresThePlacements()
+{
+    // Without Knotline's exact numbers the OTIO items alone place every clip: where it
+    // plays, its speed and the clip time at its first frame, to the frame.
+    QFETCH(QString, file);
+    const OtioImport first = read(sampleBytes(file));
+    const OtioImport again = read(withoutExactNumbers(written(first.timeline, {&first, first.frameRate})));
+    QCOMPARE(again.timeline.trackCount(), first.timeline.trackCount());
+    int compared = 0;
+    for (std::size_t t = 0; t < first.timeline.trackCount(); ++t) {
+        const Track &a = first.timeline.track(t);
+        const Track &b = again.timeline.track(t);
+        QCOMPARE(b.placedClips.size(), a.placedClips.size());
+        for (std::size_t i = 0; i < a.placedClips.size(); ++i) {
+            const PlacedClip &p = a.placedClips[i];
+            const PlacedClip &q = b.placedClips[i];
+            QCOMPARE(q.activeStart() * 24, p.activeStart() * 24);
+            QCOMPARE(q.end() * 24, p.end() * 24);
+            QCOMPARE(q.speed, p.speed);
+            QCOMPARE(q.localTime(q.activeStart()) * 24, p.localTime(p.activeStart()) * 24);
+            QCOMPARE(q.enabled, p.enabled);
+            ++compared;
+        }
+    }
+    qInfo("%s: %d placements compared", qPrintable(file), compared);
+}
+
+void TestOtioWriter::halfSpeedClipAfterAGap()
+{
+    // walk (4 s of clip time) at half speed from 1 s, starting 1 s into the clip: it plays
+    // clip time 1 … 4 over timeline 3 … 9 (s = 1, trim in 2 s).
+    PlacedClip p;
+    p.clip = animation("walk", 4);
+    p.start = 1;
+    p.speed = 0.5;
+    p.trimIn = 2;
+    const Timeline timeline = timelineOf({trackOf("body", {p})});
+    const QByteArray json = written(timeline);
+    const QJsonArray children = childrenOfTrack(parse(json), 0);
+    QCOMPARE(children.size(), 2);
+    QCOMPARE(children[0]["OTIO_SCHEMA"].toString(), QStringLiteral("Gap.1"));
+    QCOMPARE(frames(children[0]["source_range"]["duration"]), 72.0);
+    QCOMPARE(children[1]["OTIO_SCHEMA"].toString(), QStringLiteral("Clip.2"));
+    QCOMPARE(frames(children[1]["source_range"]["start_time"]), 24.0);
+    QCOMPARE(frames(children[1]["source_range"]["duration"]), 144.0); // 6 s on the track
+    QCOMPARE(children[1]["effects"][0]["OTIO_SCHEMA"].toString(), QStringLiteral("LinearTimeWarp.1"));
+    QCOMPARE(children[1]["effects"][0]["time_scalar"].toDouble(), 0.5);
+    QCOMPARE(children[1]["metadata"]["knotline"]["animation"].toString(), QStringLiteral("walk"));
+    // Read back (the animation embedded in the file): the same timeline.
+    const OtioImport back = read(json);
+    QVERIFY_SAME_TIMELINE(back.timeline, timeline);
+    QCOMPARE(int(back.unmapped().size()), 0);
+    QCOMPARE(back.placements[0].mappedBy, QStringLiteral("metadata"));
+}
+
+void TestOtioWriter::overlapBecomesADissolve()
+{
+    // a plays 0 … 4, b 3 … 7, blended over their 1 s overlap: a Transition at 3.5 s with
+    // 12 frames either side, a's item 0 … 3.5, b's 3.5 … 7 starting at clip time 0.5 s.
+    PlacedClip a;
+    a.clip = animation("a", 4);
+    a.blendOut = 1;
+    PlacedClip b;
+    b.clip = animation("b", 4);
+    b.start = 3;
+    b.blendIn = 1;
+    const Timeline timeline = timelineOf({trackOf("t", {a, b})});
+    const QByteArray json = written(timeline);
+    const QJsonArray children = childrenOfTrack(parse(json), 0);
+    QCOMPARE(children.size(), 3);
+    QCOMPARE(frames(children[0]["source_range"]["duration"]), 84.0);
+    QCOMPARE(children[1]["OTIO_SCHEMA"].toString(), QStringLiteral("Transition.1"));
+    QCOMPARE(frames(children[1]["in_offset"]), 12.0);
+    QCOMPARE(frames(children[1]["out_offset"]), 12.0);
+    QCOMPARE(frames(children[2]["source_range"]["start_time"]), 12.0);
+    QCOMPARE(frames(children[2]["source_range"]["duration"]), 84.0);
+    QVERIFY_SAME_TIMELINE(read(json).timeline, timeline);
+    // The dissolve alone (no exact numbers) gives the same cut and blends.
+    const Timeline alone = read(withoutExactNumbers(json)).timeline;
+    QCOMPARE(alone.track(0).placedClips.size(), std::size_t(2));
+    for (std::size_t i = 0; i < 2; ++i) {
+        const PlacedClip &got = alone.track(0).placedClips[i];
+        const PlacedClip &want = timeline.track(0).placedClips[i];
+        QCOMPARE(got.activeStart(), want.activeStart());
+        QCOMPARE(got.end(), want.end());
+        QCOMPARE(got.blendIn, want.blendIn);
+        QCOMPARE(got.blendOut, want.blendOut);
+    }
+}
+
+void TestOtioWriter::syncRequestsBecomeMarkers()
+{
+    PlacedClip p;
+    p.clip = animation("swing", 2);
+    p.start = 1;
+    p.syncRequests[static_cast<std::size_t>(SyncPoint::Stroke)] = 1.5;
+    const Timeline timeline = timelineOf({trackOf("t", {p})});
+    const QByteArray json = written(timeline);
+    const QJsonArray children = childrenOfTrack(parse(json), 0);
+    const QJsonValue marker = children[1]["markers"][0];
+    QCOMPARE(marker["name"].toString(), QStringLiteral("stroke"));
+    QCOMPARE(frames(marker["marked_range"]["start_time"]), 12.0); // clip time 0.5 s
+    const OtioImport back = read(json);
+    QVERIFY_SAME_TIMELINE(back.timeline, timeline);
+    QCOMPARE(back.timeline.track(0).placedClips[0].syncRequests[static_cast<std::size_t>(SyncPoint::Stroke)],
+             std::optional<double>(1.5));
+}
+
+void TestOtioWriter::compiledTimelineOpensWithItsAnimations()
+{
+    const QString path = QStringLiteral(KNOTLINE_SOURCE_DIR "/resources/timelines/sample_timeline.json");
+    Result<CompiledTimeline> compiled = readCompiledTimelineFile(path);
+    QVERIFY2(compiled.isOk(), compiled.message().c_str());
+    OtioWriteOptions options;
+    options.animations = compiled->clips;
+    options.name = QStringLiteral("sample");
+    const QByteArray json = written(compiled->timeline, options);
+    QVERIFY(!json.isEmpty());
+    const OtioImport back = read(json);
+    QCOMPARE(back.animations.size(), compiled->clips.size());
+    for (std::size_t i = 0; i < back.animations.size(); ++i)
+        QVERIFY(*back.animations[i] == *compiled->clips[i]);
+    QCOMPARE(int(back.unmapped().size()), 0);
+    QCOMPARE(back.timeline.trackCount(), compiled->timeline.trackCount());
+    QCOMPARE(back.timeline.duration(), compiled->timeline.duration());
+    QVERIFY(back.timeline.poseMode() == compiled->timeline.poseMode());
+    QVERIFY(back.timeline.propertySpace() == compiled->timeline.propertySpace());
+    int compared = 0;
+    for (std::size_t t = 0; t < back.timeline.trackCount(); ++t) {
+        const Track &a = compiled->timeline.track(t);
+        const Track &b = back.timeline.track(t);
+        QCOMPARE(b.placedClips.size(), a.placedClips.size());
+        // The writer orders a track's clips by where they start; the sample's are in order.
+        for (std::size_t i = 0; i < a.placedClips.size(); ++i, ++compared)
+            QVERIFY2(b.placedClips[i] == a.placedClips[i],
+                     qPrintable(QStringLiteral("track %1 clip %2:\n  %3\n  %4")
+                                    .arg(t)
+                                    .arg(i)
+                                    .arg(placementText(a.placedClips[i]), placementText(b.placedClips[i]))));
+        QCOMPARE(b.name, a.name);
+        QCOMPARE(b.muted, a.muted);
+        QCOMPARE(b.weight, a.weight);
+    }
+    qInfo("%d placements compared", compared);
+}
+
+void TestOtioWriter::knotlineTrackDataSurvives()
+{
+    PlacedClip p;
+    p.clip = animation("a", 2);
+    p.enabled = false;
+    p.hold = false;
+    Track t = trackOf("layer", {p});
+    t.solo = true;
+    t.locked = true;
+    t.weight = 0.25;
+    t.blendMode = TrackBlendMode::Additive;
+    t.targetRoot = QStringLiteral("/Rig");
+    Track muted = trackOf("off", {});
+    muted.muted = true;
+    Timeline timeline = timelineOf({t, muted}, 20);
+    timeline.setPoseMode(TimelinePoseMode::Raw);
+    const QByteArray json = written(timeline);
+    const QJsonObject root = parse(json);
+    QCOMPARE(root["tracks"]["children"][1]["enabled"].toBool(true), false);
+    QCOMPARE(root["tracks"]["children"][0]["children"][0]["enabled"].toBool(true), false);
+    const OtioImport back = read(json);
+    QVERIFY_SAME_TIMELINE(back.timeline, timeline);
+}
+
+void TestOtioWriter::aCutMovedElsewhereWins()
+{
+    // Another tool moves the clip a second later (a longer gap before it) and leaves
+    // Knotline's numbers as they were: the cut is read, the stale numbers are reported.
+    PlacedClip p;
+    p.clip = animation("a", 2);
+    p.start = 1;
+    const Timeline timeline = timelineOf({trackOf("t", {p})});
+    QJsonObject root = parse(written(timeline));
+    QJsonObject tracks = root["tracks"].toObject();
+    QJsonArray lanes = tracks["children"].toArray();
+    QJsonObject lane = lanes[0].toObject();
+    QJsonArray children = lane["children"].toArray();
+    QJsonObject gap = children[0].toObject();
+    QJsonObject range = gap["source_range"].toObject();
+    QJsonObject duration = range["duration"].toObject();
+    duration["value"] = 48;
+    range["duration"] = duration;
+    gap["source_range"] = range;
+    children[0] = gap;
+    lane["children"] = children;
+    lanes[0] = lane;
+    tracks["children"] = lanes;
+    root["tracks"] = tracks;
+    const OtioImport back = read(QJsonDocument(root).toJson());
+    QCOMPARE(back.timeline.track(0).placedClips[0].start, 2.0);
+    QVERIFY(std::any_of(back.kept.begin(), back.kept.end(), [](const OtioKept &k) {
+        return k.what.contains(QLatin1String("disagrees with the cut"));
+    }));
+}
+
+void TestOtioWriter::overlapOfThreeIsRefused()
+{
+    PlacedClip a;
+    a.clip = animation("a", 6);
+    PlacedClip b;
+    b.clip = animation("b", 2);
+    b.start = 1; // inside a, ending before it
+    const Timeline timeline = timelineOf({trackOf("crowd", {a, b})});
+    Result<QByteArray> w = writeOtio(timeline);
+    QVERIFY(!w.isOk());
+    QVERIFY2(QString::fromStdString(w.message()).contains(QLatin1String("track \"crowd\": \"b\" overlaps \"a\"")),
+             w.message().c_str());
+}
+
+void TestOtioWriter::savesAtomically()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cut.otio"));
+    PlacedClip a;
+    a.clip = animation("a", 6);
+    QVERIFY(saveOtioFile(timelineOf({trackOf("t", {a})}), path).isOk());
+    Result<OtioImport> back = readOtioFile(path);
+    QVERIFY2(back.isOk(), back.message().c_str());
+    QCOMPARE(back->placements.size(), std::size_t(1));
+    // A refused timeline leaves the file as it was.
+    PlacedClip b;
+    b.clip = animation("b", 2);
+    b.start = 1;
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray was = before.readAll();
+    QVERIFY(!saveOtioFile(timelineOf({trackOf("t", {a, b})}), path).isOk());
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), was);
+}
+
+QTEST_GUILESS_MAIN(TestOtioWriter)
+#include "tst_otio_writer.moc"
