@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QSet>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -25,6 +26,7 @@ private slots:
     void placementCount_data();
     void placementCount();
     void everyNumerusMessageHasBothForms();
+    void contextsAreTheOnesTrLooksUp();
 
 private:
     QTranslator m_english;
@@ -114,6 +116,50 @@ void TestEnglishPlurals::everyNumerusMessageHasBothForms()
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY(messages >= 15);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+/// "context\nsource" of every numerus message of the .ts file at `path`.
+QSet<QString> numerusMessages(const QString &path)
+{
+    QSet<QString> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    QXmlStreamReader xml(&file);
+    QString context;
+    bool numerus = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message"))
+            numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        else if (xml.name() == QLatin1String("source") && numerus)
+            out.insert(context + QLatin1Char('\n') + xml.readElementText());
+    }
+    return out;
+}
+
+} // namespace
+
+void TestEnglishPlurals::contextsAreTheOnesTrLooksUp()
+{
+    // The English file's contexts are the German file's, which lupdate reads with the
+    // sources' include paths: "knotline::MainWindow" for a class in namespace knotline,
+    // the context its tr() looks up (a context without the namespace would never apply).
+    const QSet<QString> english = numerusMessages(QStringLiteral(KNOTLINE_SOURCE_DIR "/translations/knotline_en.ts"));
+    const QSet<QString> german = numerusMessages(QStringLiteral(KNOTLINE_SOURCE_DIR "/translations/knotline_de.ts"));
+    QVERIFY(english.size() >= 15);
+    QCOMPARE(english, german);
+    // And one looked up as the main window does at run time.
+    QCOMPARE(QCoreApplication::translate("knotline::MainWindow",
+                                         "Opened %1: %n clip(s) name no animation (File ▸ Map Missing Animations…)",
+                                         nullptr, 5),
+             QStringLiteral("Opened %1: 5 clips name no animation (File ▸ Map Missing Animations…)"));
 }
 
 QTEST_MAIN(TestEnglishPlurals)
