@@ -6,6 +6,7 @@
 #include "core/io/NumberFormat.h"
 #include "core/io/OtioTrackCursor.h"
 #include "core/io/OtioValues.h"
+#include "core/timeline/PlacementTiming.h"
 #include "core/timeline/PropertySpace.h"
 #include "core/timeline/TimelinePoseMode.h"
 
@@ -91,6 +92,8 @@ private:
     Status readEmbeddedAnimations(const QJsonObject &knotline);
     void applyKnotlineTrack(const QJsonObject &track, Track &out);
     Status applyExactPlacement(const QJsonObject &clip, const std::string &path, PlacedClip &placement);
+    std::vector<bool> foldWarpPieces(const std::vector<LaneItem> &items, std::vector<std::optional<std::size_t>> &placedAt,
+                                     std::size_t outTrack);
     Result<double> naturalDuration(const QJsonObject &composition, const OtioSchema &schema, const std::string &path,
                                    int depth);
     std::shared_ptr<const Clip> findAnimation(const QString &key) const;
@@ -168,12 +171,11 @@ bool sameCut(double a, double b)
     return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
 }
 
-Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &path, PlacedClip &placement)
+/// `placement` with the exact numbers of metadata.knotline.placement `e` where they are
+/// finite numbers (sync requests: all those it lists when `allSync`, else only where the
+/// markers put a request).
+PlacedClip exactFrom(const QJsonObject &e, const PlacedClip &placement, bool allSync)
 {
-    const QJsonValue v = knotlineMetadata(clip).value(QLatin1String("placement"));
-    if (!v.isObject())
-        return Status::ok();
-    const QJsonObject e = v.toObject();
     const auto number = [&](const char *key, double fallback) {
         const QJsonValue n = e.value(QLatin1String(key));
         return n.isDouble() && std::isfinite(n.toDouble()) ? n.toDouble() : fallback;
@@ -197,9 +199,94 @@ Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &p
     for (std::size_t i = 0; i < kSyncPointCount; ++i) {
         const std::string_view n = syncPointName(static_cast<SyncPoint>(i));
         const QJsonValue t = sync.value(QLatin1String(n.data(), static_cast<qsizetype>(n.size())));
-        if (t.isDouble() && placement.syncRequests[i] && sameCut(t.toDouble(), *placement.syncRequests[i]))
+        if (!t.isDouble() || !std::isfinite(t.toDouble()))
+            continue;
+        if (allSync || (placement.syncRequests[i] && sameCut(t.toDouble(), *placement.syncRequests[i])))
             exact.syncRequests[i] = t.toDouble();
     }
+    return exact;
+}
+
+/// metadata.knotline.warp_piece of an OTIO clip: (index, count), or (0, 0).
+std::pair<int, int> warpPieceOf(const QJsonValue &clip)
+{
+    const QJsonObject piece = knotlineMetadata(clip.toObject()).value(QLatin1String("warp_piece")).toObject();
+    return {piece.value(QLatin1String("index")).toInt(-1), piece.value(QLatin1String("count")).toInt(0)};
+}
+
+std::vector<bool> Reader::foldWarpPieces(const std::vector<LaneItem> &items,
+                                         std::vector<std::optional<std::size_t>> &placedAt, std::size_t outTrack)
+{
+    // A run: clips tagged as pieces 0 … n−1 of one warp, one after another, each starting
+    // where the one before ends, playing one animation (not a placeholder). When the first
+    // piece's exact numbers warp the animation over the run's span, the run is that one
+    // placement: the first piece's, the others removed. True for every item of a folded run.
+    std::vector<bool> folded(items.size(), false);
+    Track &track = m_tracks[outTrack];
+    std::vector<std::size_t> removed; // placement indices on this track, ascending
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const auto [index, count] = warpPieceOf(items[i].value);
+        if (!placedAt[i] || index != 0 || count < 1 || i + std::size_t(count) > items.size())
+            continue;
+        const PlacedClip &head = track.placedClips[*placedAt[i]];
+        if (m_placeholders.count(head.clip.get()))
+            continue;
+        bool whole = true;
+        for (int k = 1; k < count && whole; ++k) {
+            const std::size_t j = i + std::size_t(k);
+            whole = placedAt[j] && warpPieceOf(items[j].value) == std::pair<int, int>{k, count}
+                && track.placedClips[*placedAt[j]].clip == head.clip
+                && sameCut(track.placedClips[*placedAt[j]].activeStart(), track.placedClips[*placedAt[j - 1]].end());
+        }
+        const QJsonValue numbers = knotlineMetadata(items[i].value.toObject()).value(QLatin1String("placement"));
+        if (!whole || !numbers.isObject())
+            continue;
+        PlacedClip start = head;
+        start.syncRequests = {};
+        const PlacedClip exact = exactFrom(numbers.toObject(), start, true);
+        const double runStart = head.activeStart();
+        const double runEnd = track.placedClips[*placedAt[i + std::size_t(count) - 1]].end();
+        if (!(exact.speed > 0) || exact.trimIn < 0 || exact.blendIn < 0 || exact.blendOut < 0
+            || (exact.window && !(*exact.window > 0)))
+            continue;
+        const PlacementTiming timing = placementTiming(exact);
+        if (!timing.warp || !sameCut(timing.start, runStart) || !sameCut(timing.end, runEnd))
+            continue;
+        track.placedClips[*placedAt[i]] = exact;
+        for (int k = 0; k < count; ++k) {
+            folded[i + std::size_t(k)] = true;
+            if (k > 0)
+                removed.push_back(*placedAt[i + std::size_t(k)]);
+        }
+        i += std::size_t(count) - 1;
+    }
+    // Remove the folded pieces' placements (from the last) and renumber what follows.
+    for (auto r = removed.rbegin(); r != removed.rend(); ++r) {
+        const std::size_t at = *r;
+        track.placedClips.edit().erase(track.placedClips.edit().begin() + std::ptrdiff_t(at));
+        m_out.placements.erase(std::remove_if(m_out.placements.begin(), m_out.placements.end(),
+                                              [&](const OtioPlacementInfo &p) {
+                                                  return p.index == PlacementIndex{outTrack, at};
+                                              }),
+                               m_out.placements.end());
+        for (OtioPlacementInfo &p : m_out.placements)
+            if (p.index.track == outTrack && p.index.clip > at)
+                --p.index.clip;
+        for (std::optional<std::size_t> &p : placedAt)
+            if (p && *p > at)
+                --*p;
+            else if (p && *p == at)
+                p.reset();
+    }
+    return folded;
+}
+
+Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &path, PlacedClip &placement)
+{
+    const QJsonValue v = knotlineMetadata(clip).value(QLatin1String("placement"));
+    if (!v.isObject())
+        return Status::ok();
+    const PlacedClip exact = exactFrom(v.toObject(), placement, false);
     // The cut wins when another tool moved it: the exact numbers are used only when they
     // place the clip where the items do.
     const bool agrees = sameCut(exact.activeStart(), placement.activeStart()) && sameCut(exact.end(), placement.end())
@@ -706,9 +793,11 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             p.blendIn = std::max(0.0, std::min(rampEnd, p.end()) - p.activeStart());
         }
     }
+    // Runs of warp pieces (core/io/OtioWriter.h) become their one warped placement again.
+    const std::vector<bool> folded = foldWarpPieces(items, placedAt, outTrack);
     // Knotline's own numbers (written by core/io/OtioWriter.h) where they agree with the cut.
     for (std::size_t i = 0; i < items.size(); ++i)
-        if (placedAt[i])
+        if (placedAt[i] && !folded[i])
             if (Status s = applyExactPlacement(items[i].value.toObject(), items[i].path, track.placedClips[*placedAt[i]]);
                 !s.isOk())
                 return s;

@@ -48,7 +48,11 @@
 // `blend_mode`, `target_root`; on a clip, `placement`: the exact start, trim_in, window,
 // speed, blends and hold, taken when they agree with the cut the items give (start, end,
 // speed and the clip time at the first frame within a microsecond), else the cut is used
-// and the disagreement is reported in OtioImport::kept.
+// and the disagreement is reported in OtioImport::kept. A run of clips tagged as the pieces
+// 0 … n−1 of one sync-point warp (`warp_piece`), one after another and playing one
+// animation, is read as the first piece's placement when its exact numbers warp the
+// animation over the run's span; the other pieces' placements are dropped (one
+// OtioPlacementInfo for the run). Otherwise each piece is a placement of its own.
 //
 // Transitions (spec/timeline.md §1.7): a Transition at the cut between two placements
 // extends the outgoing one by out_offset past the cut and gives it a blend out over the

@@ -2,6 +2,7 @@
 
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/io/LayerFile.h"
+#include "core/timeline/PlacementTiming.h"
 #include "core/timeline/PropertySpace.h"
 #include "core/timeline/TimelinePoseMode.h"
 
@@ -102,7 +103,49 @@ struct Item {
     bool overlapBefore = false;    ///< … joining it to the item before (else it ramps only this one)
     const OtioTransition *before = nullptr; ///< the transition read there, written back
     const OtioTransition *after = nullptr;  ///< a transition read after it that ramps only it out
+    /// One linear piece of a sync-point warp: the clip time at itemStart and its speed.
+    struct Piece {
+        std::size_t index = 0;
+        std::size_t count = 0;
+        double sourceStart = 0;
+        double speed = 1;
+    };
+    std::optional<Piece> piece;
 };
+
+/// The linear pieces of `p`'s sync-point warp (spec/timeline.md §2) over where it plays,
+/// as items: one per stretch of one speed between warp keys (a pure shift is one piece).
+/// Empty when `p` has no warp, is trimmed, or a piece would not play forwards (a hold or a
+/// reversed warp: written as one clip then).
+std::vector<Item> warpPieces(const PlacedClip &p, PlacementIndex index)
+{
+    const PlacementTiming timing = placementTiming(p);
+    if (!timing.warp || !timing.warp->isKeyed() || p.trimIn != 0)
+        return {};
+    const std::vector<TimeMapKey> &keys = timing.warp->keys();
+    std::vector<Item> pieces;
+    for (std::size_t k = 0; k + 1 < keys.size(); ++k) {
+        const double t0 = std::max(keys[k].input, timing.start);
+        const double t1 = std::min(keys[k + 1].input, timing.end);
+        if (!(t1 > t0))
+            continue;
+        const double speed = (keys[k + 1].output - keys[k].output) / (keys[k + 1].input - keys[k].input);
+        if (!(speed > 0) || !std::isfinite(speed))
+            return {};
+        // The same speed on from where the piece before ends: one piece.
+        if (!pieces.empty() && pieces.back().itemEnd == t0 && pieces.back().piece->speed == speed
+            && timing.warp->evaluate(t0) == pieces.back().piece->sourceStart + (t0 - pieces.back().itemStart) * speed) {
+            pieces.back().itemEnd = t1;
+            continue;
+        }
+        Item item{index, &p, t0, t1};
+        item.piece = Item::Piece{0, 0, timing.warp->evaluate(t0), speed};
+        pieces.push_back(item);
+    }
+    for (std::size_t k = 0; k < pieces.size(); ++k)
+        pieces[k].piece->index = k, pieces[k].piece->count = pieces.size();
+    return pieces;
+}
 
 bool sameTime(double a, double b)
 {
@@ -248,7 +291,8 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
                                           {QStringLiteral("media_references"), QJsonObject()},
                                           {QStringLiteral("active_media_reference_key"), QStringLiteral("DEFAULT_MEDIA")}};
     // source_range: the clip time at the item's first frame, and the track time it takes.
-    const double sourceStart = frozen ? *info->frozenAt : p.localTime(item.itemStart);
+    const double speed = item.piece ? item.piece->speed : p.speed;
+    const double sourceStart = frozen ? *info->frozenAt : item.piece ? item.piece->sourceStart : p.localTime(item.itemStart);
     const double startFrames = toFrames(item.itemStart, m_rate);
     clip.insert(QLatin1String("source_range"),
                 timeRange(rational(sourceStart, m_rate), rationalFrames(toFrames(item.itemEnd, m_rate) - startFrames, m_rate)));
@@ -261,10 +305,10 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
         effects.append(QJsonObject{{kSchema, QStringLiteral("FreezeFrame.1")}, {QStringLiteral("name"), QString()},
                                    {QStringLiteral("effect_name"), QStringLiteral("FreezeFrame")},
                                    {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("time_scalar"), 0.0}});
-    else if (p.speed != 1.0)
+    else if (speed != 1.0)
         effects.append(QJsonObject{{kSchema, QStringLiteral("LinearTimeWarp.1")}, {QStringLiteral("name"), QString()},
                                    {QStringLiteral("effect_name"), QStringLiteral("LinearTimeWarp")},
-                                   {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("time_scalar"), p.speed}});
+                                   {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("time_scalar"), speed}});
     if (!effects.isEmpty() || clip.contains(QLatin1String("effects")))
         clip.insert(QLatin1String("effects"), effects);
     // Markers: the sync requests (the markers named after sync points are Knotline's).
@@ -272,14 +316,26 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     for (const QJsonValue &m : clip.value(QLatin1String("markers")).toArray())
         if (!isSyncMarker(m))
             markers.append(m);
-    for (std::size_t i = 0; i < kSyncPointCount; ++i)
-        if (const std::optional<double> t = p.syncRequests[i])
-            markers.append(QJsonObject{{kSchema, QStringLiteral("Marker.2")},
-                                       {QStringLiteral("name"), latin1(syncPointName(static_cast<SyncPoint>(i)))},
-                                       {QStringLiteral("color"), QStringLiteral("GREEN")},
-                                       {QStringLiteral("metadata"), QJsonObject()},
-                                       {QStringLiteral("marked_range"),
-                                        timeRange(rational(p.localTime(*t), m_rate), rationalFrames(0, m_rate))}});
+    for (std::size_t i = 0; i < kSyncPointCount; ++i) {
+        const std::optional<double> t = p.syncRequests[i];
+        if (!t)
+            continue;
+        // A piece of a warp carries the requests that fall in it (the first and last piece
+        // those before and after), at its own clip time.
+        double local = p.localTime(*t);
+        if (item.piece) {
+            const bool first = item.piece->index == 0;
+            const bool last = item.piece->index + 1 == item.piece->count;
+            if ((*t < item.itemStart && !first) || (*t >= item.itemEnd && !last))
+                continue;
+            local = item.piece->sourceStart + (*t - item.itemStart) * item.piece->speed;
+        }
+        markers.append(QJsonObject{{kSchema, QStringLiteral("Marker.2")},
+                                   {QStringLiteral("name"), latin1(syncPointName(static_cast<SyncPoint>(i)))},
+                                   {QStringLiteral("color"), QStringLiteral("GREEN")},
+                                   {QStringLiteral("metadata"), QJsonObject()},
+                                   {QStringLiteral("marked_range"), timeRange(rational(local, m_rate), rationalFrames(0, m_rate))}});
+    }
     if (!markers.isEmpty() || clip.contains(QLatin1String("markers")))
         clip.insert(QLatin1String("markers"), markers);
     if (!p.enabled || clip.contains(QLatin1String("enabled")))
@@ -289,7 +345,15 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     knotline.remove(QLatin1String("animation"));
     if (!placeholder)
         knotline.insert(QLatin1String("animation"), p.clip->id().isEmpty() ? p.clip->name() : p.clip->id());
-    knotline.insert(QLatin1String("placement"),
+    // A warp written as pieces: each says which; the first carries the placement.
+    knotline.remove(QLatin1String("warp_piece"));
+    if (item.piece)
+        knotline.insert(QLatin1String("warp_piece"),
+                        QJsonObject{{QStringLiteral("index"), double(item.piece->index)},
+                                    {QStringLiteral("count"), double(item.piece->count)}});
+    knotline.remove(QLatin1String("placement"));
+    if (!item.piece || item.piece->index == 0)
+        knotline.insert(QLatin1String("placement"),
                     QJsonObject{{QStringLiteral("start"), p.start},
                                 {QStringLiteral("trim_in"), p.trimIn},
                                 {QStringLiteral("window"), p.window ? QJsonValue(*p.window) : QJsonValue(QJsonValue::Null)},
@@ -338,15 +402,41 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     setOrRemove("target_root", !track.targetRoot.isEmpty(), track.targetRoot);
     out = withKnotlineMetadata(std::move(out), knotline);
 
-    // The placements in the order they start playing, each item up to the next cut.
-    std::vector<std::size_t> order(track.placedClips.size());
+    // The placements in the order they start playing, each item up to the next cut. A
+    // sync-point warp alone on its stretch of track is one clip per linear piece, playing
+    // from its first knot.
+    const std::size_t n = track.placedClips.size();
+    std::vector<std::vector<Item>> piecesOf(n);
+    for (std::size_t k = 0; k < n; ++k)
+        piecesOf[k] = warpPieces(track.placedClips[k], PlacementIndex{index, k});
+    for (std::size_t k = 0; k < n; ++k) {
+        if (piecesOf[k].empty())
+            continue;
+        const double from = piecesOf[k].front().itemStart;
+        const double to = piecesOf[k].back().itemEnd;
+        for (std::size_t j = 0; j < n; ++j) {
+            const PlacedClip &other = track.placedClips[j];
+            const double otherFrom = piecesOf[j].empty() ? other.activeStart() : piecesOf[j].front().itemStart;
+            const double otherTo = piecesOf[j].empty() ? other.end() : piecesOf[j].back().itemEnd;
+            if (j != k && otherFrom < to && otherTo > from) {
+                piecesOf[k].clear();
+                break;
+            }
+        }
+    }
+    const auto playStart = [&](std::size_t k) {
+        return piecesOf[k].empty() ? track.placedClips[k].activeStart() : piecesOf[k].front().itemStart;
+    };
+    std::vector<std::size_t> order(n);
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return track.placedClips[a].activeStart() < track.placedClips[b].activeStart();
-    });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return playStart(a) < playStart(b); });
     std::vector<Item> items;
     for (std::size_t k : order) {
         const PlacedClip &p = track.placedClips[k];
+        if (!piecesOf[k].empty()) {
+            items.insert(items.end(), piecesOf[k].begin(), piecesOf[k].end());
+            continue;
+        }
         Item item{PlacementIndex{index, k}, &p, p.activeStart(), p.end()};
         const double a = item.itemStart;
         if (!items.empty() && items.back().itemEnd > a) {
@@ -385,7 +475,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     for (std::size_t i = 0; i < items.size(); ++i) {
         Item &item = items[i];
         const bool joined = i + 1 < items.size() && items[i + 1].overlapBefore;
-        if (joined || !(item.placement->blendOut > 0))
+        if (joined || item.piece || !(item.placement->blendOut > 0))
             continue;
         const double e = item.itemEnd;
         const double latest = i + 1 < items.size() ? items[i + 1].itemStart : e;
@@ -399,12 +489,14 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
 
     QJsonArray children;
     double cursor = 0;
+    const OtioPlacementInfo *info = nullptr; // of the placement written (shared by its pieces)
     for (const Item &item : items) {
         if (!item.overlapBefore && item.itemStart > cursor)
             children.append(gapObject(originalTrack, cursor, item.itemStart));
         if (item.transitionBefore)
             children.append(transitionObject(item.before, item.transitionIn, item.transitionOut));
-        const OtioPlacementInfo *info = matchPlacement(*item.placement, originalTrack);
+        if (!item.piece || item.piece->index == 0)
+            info = matchPlacement(*item.placement, originalTrack);
         children.append(clipObject(item, info));
         if (item.after)
             children.append(transitionObject(item.after, item.after->in, item.placement->end() - item.after->cut));

@@ -7,7 +7,8 @@
 //   object it was read from: name, kind, markers, effects, metadata and every other member
 //   kept; `enabled: false` when muted). Knotline-only track data (solo, locked, weight,
 //   blend mode, target root) goes under the track's metadata.knotline.
-// - A track's placements in order of where they start playing (PlacedClip::activeStart),
+// - A track's placements in order of where they start playing (PlacedClip::activeStart, a
+//   warp written as pieces from its first knot),
 //   each a Clip: source_range.start_time is the clip time playing at its first frame
 //   (trimIn · speed), source_range.duration the track time it occupies up to the next cut;
 //   a speed other than 1 is a LinearTimeWarp.1 whose time_scalar is the speed (a warp never
@@ -16,6 +17,12 @@
 //   zero-length marked_range at the clip time of the request). A clip read from OTIO is
 //   written from the object it was read from (media references, metadata, markers and
 //   effects other than time warps kept).
+// - A placement with a sync-point warp (spec/timeline.md §2) that plays forwards, untrimmed
+//   and alone on its stretch of track is written as one clip per stretch of one speed
+//   between its warp's knots, each with its own source_range and LinearTimeWarp, so that
+//   any OTIO reader plays the warp; each is tagged metadata.knotline.warp_piece {index,
+//   count}, the first carries the placement, and core/io/OtioReader.h reads the run back
+//   as the one warped placement. Other warped placements are one clip, as unwarped ones.
 // - Space before a placement is a Gap.1 (the gap read from OTIO with that exact start and
 //   length is written back as it was). Two placements that overlap become a Transition.1
 //   ("SMPTE_Dissolve") at the middle of the overlap, in_offset and out_offset reaching to

@@ -8,6 +8,7 @@
 #include "core/io/CompiledTimelineReader.h"
 #include "core/io/OtioReader.h"
 #include "core/io/OtioWriter.h"
+#include "core/timeline/PlacementTiming.h"
 
 #include "tests/support/GoldenData.h"
 
@@ -29,6 +30,7 @@ private slots:
     void halfSpeedClipAfterAGap();
     void overlapBecomesADissolve();
     void syncRequestsBecomeMarkers();
+    void syncWarpIsWrittenAsLinearPieces();
     void compiledTimelineOpensWithItsAnimations();
     void knotlineTrackDataSurvives();
     void aCutMovedElsewhereWins();
@@ -360,6 +362,82 @@ void TestOtioWriter::syncRequestsBecomeMarkers()
     QVERIFY_SAME_TIMELINE(back.timeline, timeline);
     QCOMPARE(back.timeline.track(0).placedClips[0].syncRequests[static_cast<std::size_t>(SyncPoint::Stroke)],
              std::optional<double>(1.5));
+}
+
+void TestOtioWriter::syncWarpIsWrittenAsLinearPieces()
+{
+    // "swing" (2 s; raw ready 0.5, stroke 1, relax 1.5) placed at 1 s with its ready,
+    // stroke and relax requested at 1.5, 2 and 3.5 s (spec/timeline.md §2): the warp plays
+    // the clip at different speeds between its knots. Each stretch of one speed is one OTIO clip
+    // with its own LinearTimeWarp, which any OTIO reader plays as the warp; Knotline reads
+    // the run back as the one warped placement.
+    SyncTimes raw{};
+    raw[static_cast<std::size_t>(SyncPoint::Ready)] = 0.5;
+    raw[static_cast<std::size_t>(SyncPoint::Stroke)] = 1.0;
+    raw[static_cast<std::size_t>(SyncPoint::Relax)] = 1.5;
+    Clip swing = Clip::make(QStringLiteral("swing"), 2, LoopMode::Once, {}, raw).value();
+    swing.setId(QStringLiteral("swing"));
+    PlacedClip p;
+    p.clip = std::make_shared<const Clip>(std::move(swing));
+    p.start = 1;
+    p.syncRequests[static_cast<std::size_t>(SyncPoint::Ready)] = 1.5;
+    p.syncRequests[static_cast<std::size_t>(SyncPoint::Stroke)] = 2.0;
+    p.syncRequests[static_cast<std::size_t>(SyncPoint::Relax)] = 3.5;
+    const Timeline timeline = timelineOf({trackOf("t", {p})});
+    const PlacementTiming timing = placementTiming(timeline.track(0).placedClips[0]);
+    QVERIFY(timing.warp);
+
+    const QByteArray json = written(timeline);
+    const QJsonArray children = childrenOfTrack(parse(json), 0);
+    QVERIFY(timing.start > 0);
+    QCOMPARE(children[0]["OTIO_SCHEMA"].toString(), QStringLiteral("Gap.1"));
+    QCOMPARE(frames(children[0]["source_range"]["duration"]), timing.start * 24); // up to the first knot
+    // The pieces tile the warp's span, one after another, each at the warp's speed there.
+    double at = timing.start;
+    QSet<double> speeds;
+    const qsizetype pieces = children.size() - 1;
+    QVERIFY(pieces >= 2);
+    for (qsizetype i = 1; i < children.size(); ++i) {
+        const QJsonValue c = children[i];
+        QCOMPARE(c["OTIO_SCHEMA"].toString(), QStringLiteral("Clip.2"));
+        QCOMPARE(c["metadata"]["knotline"]["warp_piece"]["index"].toInt(), int(i - 1));
+        QCOMPARE(c["metadata"]["knotline"]["warp_piece"]["count"].toInt(), int(pieces));
+        QCOMPARE(c["metadata"]["knotline"]["placement"].isObject(), i == 1);
+        const double length = frames(c["source_range"]["duration"]) / 24;
+        const double speed = c["effects"].toArray().isEmpty() ? 1.0 : c["effects"][0]["time_scalar"].toDouble();
+        QCOMPARE(frames(c["source_range"]["start_time"]) / 24, timing.clipTime(at));
+        QCOMPARE(speed, (timing.clipTime(at + length) - timing.clipTime(at)) / length);
+        speeds.insert(speed);
+        at += length;
+    }
+    QCOMPARE(at, timing.end);
+    QVERIFY(speeds.size() >= 2);
+
+    // Knotline reads the run back as the one placement it was.
+    const OtioImport back = read(json);
+    QVERIFY_SAME_TIMELINE(back.timeline, timeline);
+    QCOMPARE(back.placements.size(), std::size_t(1));
+
+    // Another OTIO reader (here: Knotline with its own metadata renamed away) plays the
+    // pieces as separate clips whose clip times are the warp's.
+    QByteArray plain = json;
+    plain.replace("\"knotline\"", "\"other\"");
+    OtioReadOptions options;
+    options.animations = {timeline.track(0).placedClips[0].clip};
+    const OtioImport other = read(plain, options);
+    QCOMPARE(qsizetype(other.timeline.track(0).placedClips.size()), pieces);
+    int compared = 0;
+    for (int k = 0; k < 150; ++k) {
+        const double t = timing.start + (timing.end - timing.start) * k / 150;
+        for (const PlacedClip &piece : other.timeline.track(0).placedClips)
+            if (piece.activeStart() <= t && t < piece.end()) {
+                QVERIFY2(std::abs(piece.clipTime(t) - timing.clipTime(t)) <= 1e-12,
+                         qPrintable(QStringLiteral("t %1: %2 vs %3").arg(t).arg(piece.clipTime(t)).arg(timing.clipTime(t))));
+                ++compared;
+            }
+    }
+    QCOMPARE(compared, 150);
+    qInfo("%d pieces, %d times compared", int(pieces), compared);
 }
 
 void TestOtioWriter::compiledTimelineOpensWithItsAnimations()
