@@ -2316,6 +2316,11 @@
         <translation>eine OpenTimelineIO-Zeitleiste kann nur als .otio oder als kompiliertes Zeitleisten-JSON (.json) gespeichert werden</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="423"/>
+        <source>track &quot;%1&quot;: &quot;%2&quot; plays only before 0, where an OpenTimelineIO track has no room; move it later</source>
+        <translation>Spur „%1“: „%2“ spielt nur vor 0, wo eine OpenTimelineIO-Spur keinen Platz hat; später legen</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="278"/>
         <source>the document has no file yet: use Save As</source>
         <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>

@@ -420,6 +420,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::OtioNestedTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "compositions are nested more than %1 deep")},
     {MessageId::OtioOverlapTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "track \"%1\": \"%3\" overlaps \"%2\" in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, and must end after it); move one to another track")},
     {MessageId::OtioSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "an OpenTimelineIO timeline can only be saved as .otio or as compiled timeline JSON (.json)")},
+    {MessageId::OtioBeforeTrackStart, QT_TRANSLATE_NOOP("CoreMessages", "track \"%1\": \"%2\" plays only before 0, where an OpenTimelineIO track has no room; move it later")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

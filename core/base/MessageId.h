@@ -431,6 +431,7 @@ enum class MessageId : std::uint16_t {
     // OpenTimelineIO export (core/io/OtioWriter)
     OtioOverlapTooDeep,
     OtioSaveExtension,
+    OtioBeforeTrackStart,
     Count_ ///< number of ids (not an id)
 };
 

@@ -8,6 +8,7 @@
 #include "core/timeline/Clip.h"
 #include "core/timeline/Timeline.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -60,8 +61,13 @@ struct OtioKept {
     QString what;   ///< English, short: "unknown schema \"Foo.1\"", "effect \"Blur\"", …
     QJsonValue otio;
     /// True for an item of a track kept whole (an unknown schema in a track's children, or
-    /// one listed under the Timeline's metadata.knotline.kept): the writer writes it back.
+    /// one listed under the Timeline's metadata.knotline.kept): the writer writes it back,
+    /// in its place on `track` when that space is still empty, else under the Timeline's
+    /// metadata.knotline.kept.
     bool item = false;
+    std::optional<std::size_t> track; ///< the timeline track it sat on (items read from a track)
+    double trackStart = 0;            ///< timeline seconds
+    double trackDuration = 0;         ///< timeline seconds (0 without a source_range)
 };
 
 /// A Transition read from a track (timeline seconds), kept so that the writer writes the
@@ -100,6 +106,10 @@ struct OtioImport {
     /// Parallel to trackOtio: true for a track made from a Stack or Track nested in a track
     /// (flattened), false for a lane of the top-level stack.
     std::vector<bool> trackFlattened;
+    /// Parallel to trackOtio: for a flattened track, the compositions it sat in, outermost
+    /// first, each without "children", then its own object as read; empty otherwise. The
+    /// writer keeps them under the track's metadata.knotline.nested_in.
+    std::vector<QJsonArray> trackNesting;
     std::vector<OtioMarker> markers;
     std::vector<OtioKept> kept;
     std::vector<OtioGap> gaps;

@@ -113,6 +113,7 @@ private:
     std::vector<Track> m_tracks;
     int m_depth = 0;
     std::unordered_set<const Clip *> m_placeholders; ///< the placeholder clips made so far
+    QJsonArray m_nesting; ///< the compositions being read into, outermost first (no children)
 };
 
 constexpr int kMaxNesting = 64;
@@ -250,7 +251,7 @@ std::vector<bool> Reader::foldWarpPieces(const std::vector<LaneItem> &items,
             || (exact.window && !(*exact.window > 0)))
             continue;
         const PlacementTiming timing = placementTiming(exact);
-        if (!timing.warp || !sameCut(timing.start, runStart) || !sameCut(timing.end, runEnd))
+        if (!timing.warp || !sameCut(std::max(0.0, timing.start), runStart) || !sameCut(timing.end, runEnd))
             continue;
         track.placedClips[*placedAt[i]] = exact;
         for (int k = 0; k < count; ++k) {
@@ -289,13 +290,30 @@ Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &p
     const PlacedClip exact = exactFrom(v.toObject(), placement, false);
     // The cut wins when another tool moved it: the exact numbers are used only when they
     // place the clip where the items do.
-    const bool agrees = sameCut(exact.activeStart(), placement.activeStart()) && sameCut(exact.end(), placement.end())
-        && sameCut(exact.speed, placement.speed) && sameCut(exact.localTime(exact.activeStart()),
-                                                            placement.localTime(placement.activeStart()))
+    // (An OTIO track starts at 0: a placement that starts playing earlier is written from 0.)
+    const bool agrees = sameCut(std::max(0.0, exact.activeStart()), placement.activeStart())
+        && sameCut(exact.end(), placement.end()) && sameCut(exact.speed, placement.speed)
+        && sameCut(exact.localTime(placement.activeStart()), placement.localTime(placement.activeStart()))
         && exact.speed > 0 && exact.blendIn >= 0
         && exact.blendOut >= 0 && exact.trimIn >= 0;
-    if (agrees)
+    if (agrees) {
         placement = exact;
+        // A placeholder as long as it was (a frozen one's length is its item's, which sums
+        // of frames at another rate may round).
+        const QJsonValue length = v.toObject().value(QLatin1String("placeholder_duration"));
+        const double was = placement.clip->duration();
+        if (length.isDouble() && length.toDouble() != was && sameCut(length.toDouble(), was)
+            && m_placeholders.count(placement.clip.get())) {
+            Result<Clip> exactLength = Clip::make(placement.clip->name(), length.toDouble(), LoopMode::Once, {});
+            if (exactLength) {
+                const auto replaced = std::make_shared<const Clip>(std::move(exactLength).value());
+                std::replace(m_out.clips.begin(), m_out.clips.end(), placement.clip, replaced);
+                m_placeholders.erase(placement.clip.get());
+                m_placeholders.insert(replaced.get());
+                placement.clip = replaced;
+            }
+        }
+    }
     else
         m_out.kept.push_back({otioMember(otioMember(path, "metadata"), "knotline"),
                               QStringLiteral("metadata.knotline.placement that disagrees with the cut (the cut is used)"), v});
@@ -574,6 +592,7 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
         if (!still)
             return otioAt(path, still.status());
         animation = std::make_shared<const Clip>(std::move(still).value());
+        m_placeholders.insert(animation.get());
         info.mapped = false;
         info.frozenAt = frozenAt;
         placement.clip = animation;
@@ -683,11 +702,21 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
         double cut = 0;   ///< timeline seconds
         double in = 0;    ///< timeline seconds before the cut
         double out = 0;   ///< timeline seconds after the cut
+        std::size_t kept = 0; ///< its entry in OtioImport::transitions
     };
     std::vector<std::optional<std::size_t>> placedAt(items.size());
     std::vector<PendingTransition> transitions;
+    // Where each item sits on the timeline (transitions: nowhere), for clamping transitions.
+    std::vector<std::pair<double, double>> span(items.size(), {0.0, 0.0});
     OtioTrackCursor cursor;
     for (std::size_t i = 0; i < items.size(); ++i) {
+        struct SpanOf {
+            std::pair<double, double> &out;
+            const OtioTrackCursor &cursor;
+            const Mapping &mapping;
+            double from;
+            ~SpanOf() { out = {mapping.toTimeline(from), mapping.toTimeline(cursor.seconds())}; }
+        } spanOf{span[i], cursor, mapping, cursor.seconds()};
         const std::string &path = items[i].path;
         Result<QJsonObject> item = otioObjectAt(items[i].value, path);
         if (!item)
@@ -710,7 +739,7 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
                 return otioAt(otioMember(otioMember(path, "out_offset"), "value"),
                           Status::error(MessageId::CompiledNumberNegative, formatDouble(out->value)));
             transitions.push_back({i, mapping.toTimeline(tau), in->seconds() / mapping.scale,
-                                   out->seconds() / mapping.scale});
+                                   out->seconds() / mapping.scale, m_out.transitions.size()});
             m_out.transitions.push_back({outTrack, transitions.back().cut, transitions.back().in,
                                          transitions.back().out, *item});
             continue;
@@ -755,7 +784,11 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             if (m_depth > kMaxNesting)
                 return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
             const QString parentName = m_tracks[outTrack].name; // a copy: nesting adds tracks
+            QJsonObject composition = *item;
+            composition.remove(QLatin1String("children"));
+            m_nesting.append(composition);
             Status s = readNested(*item, *schema, path, tau, r, mapping, parentName);
+            m_nesting.removeLast();
             --m_depth;
             if (!s.isOk())
                 return s;
@@ -766,14 +799,28 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             continue;
         }
         // An unknown schema: kept; one with a source_range takes its duration, as a gap does.
-        m_out.kept.push_back({path, QStringLiteral("unknown schema \"%1\"").arg(schema->full), *item, true});
+        {
+            OtioKept kept{path, QStringLiteral("unknown schema \"%1\"").arg(schema->full), *item, true};
+            kept.track = outTrack;
+            kept.trackStart = mapping.toTimeline(tau);
+            if (*range)
+                kept.trackDuration = mapping.toTimeline(tau + (*range)->duration.seconds()) - kept.trackStart;
+            m_out.kept.push_back(std::move(kept));
+        }
         if (*range)
             cursor.advance((*range)->duration);
     }
 
-    // Transitions become blends of the placements on either side (spec/timeline.md §1.7).
+    // Transitions become blends of the placements on either side (spec/timeline.md §1.7),
+    // reaching no further than those items do (OTIO's rule for a transition's offsets).
     Track &track = m_tracks[outTrack];
-    for (const PendingTransition &t : transitions) {
+    for (PendingTransition &t : transitions) {
+        if (t.item > 0)
+            t.in = std::min(t.in, std::max(0.0, t.cut - span[t.item - 1].first));
+        if (t.item + 1 < items.size())
+            t.out = std::min(t.out, std::max(0.0, span[t.item + 1].second - t.cut));
+        m_out.transitions[t.kept].in = t.in;
+        m_out.transitions[t.kept].out = t.out;
         const double rampEnd = t.cut + t.out;
         if (t.item > 0 && placedAt[t.item - 1]) {
             PlacedClip &p = track.placedClips[*placedAt[t.item - 1]];
@@ -849,6 +896,10 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     kept.remove(QLatin1String("children"));
     m_out.trackOtio.push_back(std::move(kept));
     m_out.trackFlattened.push_back(!topLevel);
+    QJsonArray nesting = m_nesting;
+    if (!topLevel)
+        nesting.append(m_out.trackOtio.back());
+    m_out.trackNesting.push_back(topLevel ? QJsonArray() : nesting);
     Status markers = readMarkers(track, path, [&](double u) { return mapping.toTimeline(u); }, mapping.scale, nullptr);
     if (!markers.isOk())
         return markers;
@@ -888,6 +939,7 @@ Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapp
         m_tracks.push_back(std::move(out));
         m_out.trackOtio.emplace_back();
         m_out.trackFlattened.push_back(!topLevel);
+        m_out.trackNesting.push_back(topLevel ? QJsonArray() : m_nesting);
         Status s = readItems({lane}, mapping, outTrack);
         if (!s.isOk())
             return s;

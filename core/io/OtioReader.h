@@ -59,7 +59,9 @@
 // whole transition (in_offset + out_offset); the incoming one starts in_offset before the
 // cut (no earlier than its anchor: a clip with less head than in_offset starts at its
 // anchor) and blends in until out_offset after the cut. A transition next to a gap or at a
-// track's end ramps only the clip side. The timeline's pose mode is Blended.
+// track's end ramps only the clip side. Offsets reach no further than the items beside the
+// transition (in_offset at most the item before, out_offset the item after: OTIO's rule; a
+// longer one is shortened). The timeline's pose mode is Blended.
 //
 // Markers: a marker on a clip named after a sync point (start, ready, stroke_start, stroke,
 // stroke_end, relax, end, spec/timeline.md §2) becomes that placement's sync request at the

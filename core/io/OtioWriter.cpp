@@ -31,7 +31,7 @@ double toFrames(double seconds, double rate)
 {
     const double v = seconds * rate;
     const double r = std::round(v);
-    return std::abs(v - r) <= 1e-9 ? r : v;
+    return std::abs(v - r) <= 1e-9 && (r != 0 || v == 0) ? r : v; // a length never snaps to none
 }
 
 QJsonObject rationalFrames(double value, double rate)
@@ -125,7 +125,8 @@ std::vector<Item> warpPieces(const PlacedClip &p, PlacementIndex index)
     const std::vector<TimeMapKey> &keys = timing.warp->keys();
     std::vector<Item> pieces;
     for (std::size_t k = 0; k + 1 < keys.size(); ++k) {
-        const double t0 = std::max(keys[k].input, timing.start);
+        // An OTIO track starts at 0: what plays before is left out.
+        const double t0 = std::max({keys[k].input, timing.start, 0.0});
         const double t1 = std::min(keys[k + 1].input, timing.end);
         if (!(t1 > t0))
             continue;
@@ -188,6 +189,7 @@ private:
     std::vector<bool> m_infoUsed;
     std::vector<bool> m_trackUsed;
     std::unordered_set<const OtioTransition *> m_transitionsUsed;
+    std::unordered_set<const OtioKept *> m_keptWritten; ///< unknown items written in their place
     std::unordered_set<const Clip *> m_placeholders;
 };
 
@@ -246,7 +248,7 @@ QJsonObject Writer::gapObject(std::optional<std::size_t> originalTrack, double s
     QJsonObject gap{{kSchema, QStringLiteral("Gap.1")}, {QStringLiteral("name"), QString()}};
     if (const OtioImport *o = m_options.original; o && originalTrack)
         for (const OtioGap &g : o->gaps)
-            if (g.track == *originalTrack && g.start == start && g.start + g.duration == end)
+            if (g.track == *originalTrack && sameTime(g.start, start) && sameTime(g.start + g.duration, end))
                 gap = g.otio;
     const double startFrames = toFrames(start, m_rate);
     gap.insert(QLatin1String("source_range"),
@@ -362,6 +364,11 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
                                 {QStringLiteral("blend_out"), p.blendOut},
                                 {QStringLiteral("hold"), p.hold},
                                 {QStringLiteral("sync"), syncObject(p.syncRequests)}});
+    if (placeholder && knotline.contains(QLatin1String("placement"))) {
+        QJsonObject numbers = knotline.value(QLatin1String("placement")).toObject();
+        numbers.insert(QLatin1String("placeholder_duration"), p.clip->duration());
+        knotline.insert(QLatin1String("placement"), numbers);
+    }
     return withKnotlineMetadata(std::move(clip), knotline);
 }
 
@@ -400,6 +407,9 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     setOrRemove("weight", track.weight != 1.0, track.weight);
     setOrRemove("blend_mode", track.blendMode == TrackBlendMode::Additive, QStringLiteral("additive"));
     setOrRemove("target_root", !track.targetRoot.isEmpty(), track.targetRoot);
+    // A flattened track keeps the compositions it sat in (and its own object as read).
+    if (o && originalTrack && *originalTrack < o->trackNesting.size() && !o->trackNesting[*originalTrack].isEmpty())
+        knotline.insert(QLatin1String("nested_in"), o->trackNesting[*originalTrack]);
     out = withKnotlineMetadata(std::move(out), knotline);
 
     // The placements in the order they start playing, each item up to the next cut. A
@@ -408,7 +418,8 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     const std::size_t n = track.placedClips.size();
     std::vector<std::vector<Item>> piecesOf(n);
     for (std::size_t k = 0; k < n; ++k)
-        piecesOf[k] = warpPieces(track.placedClips[k], PlacementIndex{index, k});
+        if (!isPlaceholder(track.placedClips[k].clip.get())) // a placeholder's run would not fold back
+            piecesOf[k] = warpPieces(track.placedClips[k], PlacementIndex{index, k});
     for (std::size_t k = 0; k < n; ++k) {
         if (piecesOf[k].empty())
             continue;
@@ -437,34 +448,45 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             items.insert(items.end(), piecesOf[k].begin(), piecesOf[k].end());
             continue;
         }
-        Item item{PlacementIndex{index, k}, &p, p.activeStart(), p.end()};
+        // An OTIO track starts at 0: what plays before is left out.
+        Item item{PlacementIndex{index, k}, &p, std::max(0.0, p.activeStart()), p.end()};
+        if (!(item.itemEnd > item.itemStart))
+            return Status::error(MessageId::OtioBeforeTrackStart, track.name.toStdString(), p.clip->label().toStdString());
         const double a = item.itemStart;
-        if (!items.empty() && items.back().itemEnd > a) {
-            // An overlap: a dissolve at the cut read there, else at the overlap's middle.
+        // Touching to the rounding of the sums that placed them: one after the other.
+        const bool touching = !items.empty() && sameTime(items.back().itemEnd, a);
+        if (touching)
+            item.itemStart = items.back().itemEnd;
+        if (!touching && !items.empty() && items.back().itemEnd > a) {
+            // An overlap: a dissolve at the cut read there (the reader starts the incoming
+            // clip in_offset before the cut, or at its anchor when its head is shorter),
+            // else at the overlap's middle.
             Item &before = items.back();
             const double overlapEnd = before.itemEnd;
             const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                return sameTime(x.cut - x.in, a) && sameTime(x.cut + x.out, overlapEnd);
+                return sameTime(std::max(p.start, x.cut - x.in), a) && sameTime(x.cut + x.out, overlapEnd)
+                    && x.cut > before.itemStart && x.cut < item.itemEnd;
             });
             const double cut = t ? t->cut : (a + overlapEnd) / 2;
-            if (!(cut > before.itemStart) || !(item.itemEnd > overlapEnd))
+            if (!(cut > before.itemStart) || !(item.itemEnd >= overlapEnd) || !(cut < item.itemEnd))
                 return Status::error(MessageId::OtioOverlapTooDeep, track.name.toStdString(),
                                      before.placement->clip->label().toStdString(), p.clip->label().toStdString());
             item.transitionBefore = item.overlapBefore = true;
             item.before = t;
-            item.transitionIn = cut - a;
+            item.transitionIn = t ? t->in : cut - a;
             item.transitionOut = overlapEnd - cut;
             before.itemEnd = cut;
             item.itemStart = cut;
         } else if (p.blendIn > 0) {
             // A ramp in from nothing, read from a transition after a gap: written back there.
-            const double earliest = items.empty() ? 0.0 : items.back().itemEnd;
+            const double earliest = items.empty() ? 0.0 : std::min(items.back().itemEnd, a);
             if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                    return sameTime(x.cut - x.in, a) && x.cut > a && x.cut < item.itemEnd && x.cut >= earliest;
+                    return sameTime(std::max(p.start, x.cut - x.in), a) && x.cut >= a && x.cut < item.itemEnd
+                        && x.cut >= earliest;
                 })) {
                 item.transitionBefore = true;
                 item.before = t;
-                item.transitionIn = t->cut - a;
+                item.transitionIn = t->in;
                 item.transitionOut = t->out;
                 item.itemStart = t->cut;
             }
@@ -480,7 +502,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         const double e = item.itemEnd;
         const double latest = i + 1 < items.size() ? items[i + 1].itemStart : e;
         if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                return sameTime(x.cut + x.out, e) && x.cut > item.itemStart && x.cut < e && x.cut <= latest;
+                return sameTime(x.cut + x.out, e) && x.cut > item.itemStart && x.cut <= e && x.cut <= latest;
             })) {
             item.after = t;
             item.itemEnd = t->cut;
@@ -489,10 +511,40 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
 
     QJsonArray children;
     double cursor = 0;
+    // Empty space up to `to`: the unknown items read there (when they still fit), gaps
+    // between them; up to the end of the gap read last when `to` is nullopt (the track's end).
+    const auto fill = [&](std::optional<double> to) {
+        while (o && originalTrack) {
+            const OtioKept *next = nullptr;
+            for (const OtioKept &k : o->kept)
+                if (k.item && k.track == originalTrack && !m_keptWritten.count(&k) && k.trackStart >= cursor - 1e-9
+                    && (!to || k.trackStart + k.trackDuration <= *to + 1e-9)
+                    && (!next || k.trackStart < next->trackStart))
+                    next = &k;
+            if (!next)
+                break;
+            if (!sameTime(next->trackStart, cursor) && next->trackStart > cursor)
+                children.append(gapObject(originalTrack, cursor, next->trackStart));
+            children.append(next->otio);
+            m_keptWritten.insert(next);
+            cursor = std::max(cursor, next->trackStart + next->trackDuration);
+        }
+        if (!to) {
+            if (o && originalTrack)
+                for (const OtioGap &g : o->gaps)
+                    if (g.track == *originalTrack && sameTime(g.start, cursor) && g.duration > 0) {
+                        children.append(gapObject(originalTrack, cursor, g.start + g.duration));
+                        break;
+                    }
+            return;
+        }
+        if (*to > cursor && !sameTime(*to, cursor))
+            children.append(gapObject(originalTrack, cursor, *to));
+    };
     const OtioPlacementInfo *info = nullptr; // of the placement written (shared by its pieces)
     for (const Item &item : items) {
-        if (!item.overlapBefore && item.itemStart > cursor)
-            children.append(gapObject(originalTrack, cursor, item.itemStart));
+        if (!item.overlapBefore)
+            fill(item.itemStart);
         if (item.transitionBefore)
             children.append(transitionObject(item.before, item.transitionIn, item.transitionOut));
         if (!item.piece || item.piece->index == 0)
@@ -502,6 +554,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             children.append(transitionObject(item.after, item.after->in, item.placement->end() - item.after->cut));
         cursor = item.itemEnd;
     }
+    fill(std::nullopt);
     out.insert(QLatin1String("children"), children);
     return out;
 }
@@ -561,7 +614,7 @@ Result<QByteArray> Writer::write()
     QJsonArray kept;
     if (o)
         for (const OtioKept &k : o->kept)
-            if (k.item)
+            if (k.item && !m_keptWritten.count(&k))
                 kept.append(k.otio);
     if (kept.isEmpty())
         knotline.remove(QLatin1String("kept"));

@@ -38,8 +38,8 @@
 //   with its animations wherever it goes).
 //
 // Refused (nothing written): a placement that overlaps more than the one before it on its
-// track (OTIO's tracks hold one item at a time; a transition joins two), naming the track
-// and the clips; what the compiled writer refuses of the animations.
+// track, or ends before it (OTIO's tracks hold one item at a time; a transition joins two),
+// naming the track and the clips; what the compiled writer refuses of the animations.
 
 #include "core/base/Result.h"
 #include "core/io/OtioImport.h"

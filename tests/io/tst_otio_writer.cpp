@@ -35,6 +35,7 @@ private slots:
     void knotlineTrackDataSurvives();
     void aCutMovedElsewhereWins();
     void overlapOfThreeIsRefused();
+    void editorialOddsSurviveTheTrip();
     void savesAtomically();
 };
 
@@ -63,8 +64,9 @@ QJsonObject parse(const QByteArray &json)
     return QJsonDocument::fromJson(json).object();
 }
 
-/// Every OTIO_SCHEMA value in `v`, and every member path below a "metadata" object
-/// ("metadata.cmx_3600.reel", without the item it sits on).
+/// Every OTIO_SCHEMA value in `v` (with the name of each object that has one: "Transition.1
+/// t0"), and every member path below a "metadata" object ("metadata.cmx_3600.reel", without
+/// the item it sits on).
 void collect(const QJsonValue &v, QSet<QString> &schemas, QSet<QString> &metadata, const QString &under = {})
 {
     if (v.isArray()) {
@@ -76,8 +78,11 @@ void collect(const QJsonValue &v, QSet<QString> &schemas, QSet<QString> &metadat
         return;
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == QLatin1String("OTIO_SCHEMA"))
+        if (it.key() == QLatin1String("OTIO_SCHEMA")) {
             schemas.insert(it.value().toString());
+            if (o.contains(QLatin1String("name")))
+                schemas.insert(it.value().toString() + QLatin1Char(' ') + o.value(QLatin1String("name")).toString());
+        }
         const QString path = !under.isEmpty() ? under + QLatin1Char('.') + it.key()
             : it.key() == QLatin1String("metadata") ? QStringLiteral("metadata")
                                                      : QString();
@@ -545,6 +550,65 @@ void TestOtioWriter::overlapOfThreeIsRefused()
     QVERIFY(!w.isOk());
     QVERIFY2(QString::fromStdString(w.message()).contains(QLatin1String("track \"crowd\": \"b\" overlaps \"a\"")),
              w.message().c_str());
+}
+
+void TestOtioWriter::editorialOddsSurviveTheTrip()
+{
+    // What OTIO files hold that the timeline model does not, read and written back: an
+    // unknown item in its place; a transition longer than the clips beside it (shortened to
+    // them, as OTIO's rule says, so the file saves); a clip that starts playing before 0
+    // (written from 0: OTIO tracks start there; Knotline's numbers keep the rest).
+    const QByteArray json = R"({"OTIO_SCHEMA": "Timeline.1", "name": "odds", "tracks": {"OTIO_SCHEMA": "Stack.1",
+      "children": [{"OTIO_SCHEMA": "Track.1", "name": "V", "children": [
+        {"OTIO_SCHEMA": "Clip.1", "name": "A", "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+          "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 0, "rate": 24},
+          "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 10, "rate": 24}}},
+        {"OTIO_SCHEMA": "Transition.1", "name": "long",
+          "in_offset": {"OTIO_SCHEMA": "RationalTime.1", "value": 30, "rate": 24},
+          "out_offset": {"OTIO_SCHEMA": "RationalTime.1", "value": 30, "rate": 24}},
+        {"OTIO_SCHEMA": "Clip.1", "name": "B", "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+          "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 0, "rate": 24},
+          "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 10, "rate": 24}}},
+        {"OTIO_SCHEMA": "Foo.1", "name": "f", "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+          "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 0, "rate": 24},
+          "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 12, "rate": 24}}},
+        {"OTIO_SCHEMA": "Clip.1", "name": "C", "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+          "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 0, "rate": 24},
+          "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 24, "rate": 24}}}]}]}})";
+    const OtioImport first = read(json);
+    QCOMPARE(first.placements.size(), std::size_t(3));
+    const PlacedClip &a = first.timeline.track(0).placedClips[0];
+    const PlacedClip &b = first.timeline.track(0).placedClips[1];
+    QCOMPARE(a.end() * 24, 20.0); // out_offset shortened to B's 10 frames
+    QCOMPARE(b.activeStart() * 24, 10.0); // in_offset shortened to A's 10 frames
+    const QByteArray once = written(first.timeline, {&first, 24});
+    QVERIFY(!once.isEmpty());
+    const QJsonArray children = childrenOfTrack(parse(once), 0);
+    QStringList items;
+    for (const QJsonValue &c : children)
+        items << c["OTIO_SCHEMA"].toString() + QLatin1Char(' ') + c["name"].toString();
+    QCOMPARE(items, (QStringList{QStringLiteral("Clip.1 A"), QStringLiteral("Transition.1 long"), QStringLiteral("Clip.1 B"),
+                                 QStringLiteral("Foo.1 f"), QStringLiteral("Clip.1 C")}));
+    QCOMPARE(frames(children[1]["in_offset"]), 10.0);
+    QCOMPARE(frames(children[1]["out_offset"]), 10.0);
+    QVERIFY_SAME_TIMELINE(read(once).timeline, first.timeline);
+
+    // A clip from −1 s to 1 s: written from 0 at clip time 1 s, read back as it was.
+    PlacedClip early;
+    early.clip = animation("early", 2);
+    early.start = -1;
+    const Timeline timeline = timelineOf({trackOf("t", {early})});
+    const QByteArray e = written(timeline);
+    const QJsonValue clip = childrenOfTrack(parse(e), 0)[0];
+    QCOMPARE(frames(clip["source_range"]["start_time"]), 24.0);
+    QCOMPARE(frames(clip["source_range"]["duration"]), 24.0);
+    QVERIFY_SAME_TIMELINE(read(e).timeline, timeline);
+    // One that plays only before 0 has no place in OTIO: refused, naming it.
+    early.clip = animation("gone", 0.5);
+    Result<QByteArray> refused = writeOtio(timelineOf({trackOf("t", {early})}));
+    QVERIFY(!refused.isOk());
+    QVERIFY2(QString::fromStdString(refused.message()).contains(QLatin1String("\"gone\" plays only before 0")),
+             refused.message().c_str());
 }
 
 void TestOtioWriter::savesAtomically()
