@@ -57,6 +57,11 @@ struct OtioMarker {
 /// a media reference kind), a top-level track's source_range, a clip outside its nested
 /// composition's range. Kept as JSON for writing back, and reported.
 struct OtioKept {
+    OtioKept(std::string path, QString description, QJsonValue value, bool isItem = false)
+        : jsonPath(std::move(path)), what(std::move(description)), otio(std::move(value)), item(isItem)
+    {
+    }
+
     std::string jsonPath;
     QString what;   ///< English, short: "unknown schema \"Foo.1\"", "effect \"Blur\"", …
     QJsonValue otio;

@@ -93,6 +93,11 @@ QJsonObject syncObject(const SyncTimes &times)
 /// One clip of a track being written: the item runs [itemStart, itemEnd] on the timeline
 /// (its active start or the cut of the transition into it, to its end or the next cut).
 struct Item {
+    Item(PlacementIndex at, const PlacedClip *placed, double start, double end)
+        : index(at), placement(placed), itemStart(start), itemEnd(end)
+    {
+    }
+
     PlacementIndex index;
     const PlacedClip *placement = nullptr;
     double itemStart = 0;

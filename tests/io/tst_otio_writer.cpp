@@ -127,6 +127,15 @@ OtioImport read(const QByteArray &json, const OtioReadOptions &options = {})
     return r ? std::move(r).value() : OtioImport{};
 }
 
+/// Writing back what `read` gave, at `frameRate`.
+OtioWriteOptions optionsFor(const OtioImport &read, double frameRate)
+{
+    OtioWriteOptions options;
+    options.original = &read;
+    options.frameRate = frameRate;
+    return options;
+}
+
 QByteArray written(const Timeline &timeline, const OtioWriteOptions &options = {})
 {
     Result<QByteArray> w = writeOtio(timeline, options);
@@ -235,14 +244,14 @@ void TestOtioWriter::samplesRoundTrip()
     QVERIFY(!original.isEmpty());
     const OtioImport first = read(original);
     QVERIFY(first.timeline.trackCount() > 0);
-    const QByteArray once = written(first.timeline, {&first, first.frameRate});
+    const QByteArray once = written(first.timeline, optionsFor(first, first.frameRate));
     QVERIFY(!once.isEmpty());
     const OtioImport second = read(once);
     QVERIFY_SAME_TIMELINE(second.timeline, first.timeline);
     QCOMPARE(second.placements.size(), first.placements.size());
     QCOMPARE(second.markers.size(), first.markers.size());
     // Written again from what was read back: the same file.
-    QCOMPARE(written(second.timeline, {&second, second.frameRate}), once);
+    QCOMPARE(written(second.timeline, optionsFor(second, second.frameRate)), once);
 
     QSet<QString> schemasBefore, metadataBefore, schemasAfter, metadataAfter;
     collect(parse(original), schemasBefore, metadataBefore);
@@ -267,7 +276,7 @@ void TestOtioWriter::theCutAloneRestoresThePlacements()
     // plays, its speed and the clip time at its first frame, to the frame.
     QFETCH(QString, file);
     const OtioImport first = read(sampleBytes(file));
-    const OtioImport again = read(withoutExactNumbers(written(first.timeline, {&first, first.frameRate})));
+    const OtioImport again = read(withoutExactNumbers(written(first.timeline, optionsFor(first, first.frameRate))));
     QCOMPARE(again.timeline.trackCount(), first.timeline.trackCount());
     int compared = 0;
     for (std::size_t t = 0; t < first.timeline.trackCount(); ++t) {
@@ -581,7 +590,7 @@ void TestOtioWriter::editorialOddsSurviveTheTrip()
     const PlacedClip &b = first.timeline.track(0).placedClips[1];
     QCOMPARE(a.end() * 24, 20.0); // out_offset shortened to B's 10 frames
     QCOMPARE(b.activeStart() * 24, 10.0); // in_offset shortened to A's 10 frames
-    const QByteArray once = written(first.timeline, {&first, 24});
+    const QByteArray once = written(first.timeline, optionsFor(first, 24));
     QVERIFY(!once.isEmpty());
     const QJsonArray children = childrenOfTrack(parse(once), 0);
     QStringList items;
