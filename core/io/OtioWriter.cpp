@@ -251,10 +251,13 @@ const OtioPlacementInfo *Writer::matchPlacement(const PlacedClip &p, std::option
 QJsonObject Writer::gapObject(std::optional<std::size_t> originalTrack, double start, double end) const
 {
     QJsonObject gap{{kSchema, QStringLiteral("Gap.1")}, {QStringLiteral("name"), QString()}};
+    // The gap read there, with the range it had (the same length to the rounding of the
+    // sums that placed it: written again it would drift by an ulp each time).
     if (const OtioImport *o = m_options.original; o && originalTrack)
         for (const OtioGap &g : o->gaps)
-            if (g.track == *originalTrack && sameTime(g.start, start) && sameTime(g.start + g.duration, end))
-                gap = g.otio;
+            if (g.track == *originalTrack && sameTime(g.start, start) && sameTime(g.start + g.duration, end)
+                && g.otio.value(QLatin1String("source_range")).isObject())
+                return g.otio;
     const double startFrames = toFrames(start, m_rate);
     gap.insert(QLatin1String("source_range"),
                timeRange(rationalFrames(0, m_rate), rationalFrames(toFrames(end, m_rate) - startFrames, m_rate)));
