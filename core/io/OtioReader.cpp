@@ -815,10 +815,16 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
     // reaching no further than those items do (OTIO's rule for a transition's offsets).
     Track &track = m_tracks[outTrack];
     for (PendingTransition &t : transitions) {
+        // (Shortened only where longer by more than the rounding of the sums that placed the
+        // items, so that an offset written at the limit reads back as written.)
+        const auto limit = [](double offset, double room) {
+            room = std::max(0.0, room);
+            return offset > room && !sameCut(offset, room) ? room : offset;
+        };
         if (t.item > 0)
-            t.in = std::min(t.in, std::max(0.0, t.cut - span[t.item - 1].first));
+            t.in = limit(t.in, t.cut - span[t.item - 1].first);
         if (t.item + 1 < items.size())
-            t.out = std::min(t.out, std::max(0.0, span[t.item + 1].second - t.cut));
+            t.out = limit(t.out, span[t.item + 1].second - t.cut);
         m_out.transitions[t.kept].in = t.in;
         m_out.transitions[t.kept].out = t.out;
         const double rampEnd = t.cut + t.out;
