@@ -481,8 +481,10 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                                      before.placement->clip->label().toStdString(), p.clip->label().toStdString());
             item.transitionBefore = item.overlapBefore = true;
             item.before = t;
+            // (The offsets read, where one was found: they agree to the rounding of the sums
+            // that placed the clips, and written again they must not drift.)
             item.transitionIn = t ? t->in : cut - a;
-            item.transitionOut = overlapEnd - cut;
+            item.transitionOut = t ? t->out : overlapEnd - cut;
             before.itemEnd = cut;
             item.itemStart = cut;
         } else if (p.blendIn > 0) {
@@ -559,7 +561,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             info = matchPlacement(*item.placement, originalTrack);
         children.append(clipObject(item, info));
         if (item.after)
-            children.append(transitionObject(item.after, item.after->in, item.placement->end() - item.after->cut));
+            children.append(transitionObject(item.after, item.after->in, item.after->out));
         cursor = item.itemEnd;
     }
     fill(std::nullopt);
