@@ -521,6 +521,14 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
     if (!(duration > 0))
         return otioAt(otioMember(otioMember(otioMember(path, "source_range"), "duration"), "value"),
                   Status::error(MessageId::CompiledNumberNotPositive, formatDouble(range.duration.value)));
+    // A clip plays from its first frame on (a placement's trim in is >= 0, spec §1.6).
+    if (sourceStart < 0) {
+        const std::string rangePath = clip.value(QLatin1String("source_range")).isObject()
+            ? otioMember(path, "source_range")
+            : otioMember(referencePath, "available_range");
+        return otioAt(otioMember(otioMember(rangePath, "start_time"), "value"),
+                      Status::error(MessageId::CompiledNumberNegative, formatDouble(range.start.value)));
+    }
     Result<Effects> effects = readEffects(clip, path);
     if (!effects)
         return effects.status();
@@ -1021,7 +1029,7 @@ Result<OtioImport> Reader::read(const QJsonObject &root)
                                     .value_or(PropertySpace::Independent);
     Result<Timeline> made = Timeline::make(duration > 0 ? duration : 1.0, std::move(m_tracks), space);
     if (!made)
-        return made.status();
+        return made.status().withContext("tracks");
     m_out.timeline = std::move(made).value();
     m_out.timeline.setPoseMode(
         timelinePoseModeFromName(knotline.value(QLatin1String("pose")).toString().toStdString())

@@ -86,7 +86,9 @@
 // Timeline.1; a missing or mistyped member the reader needs (tracks, children, a
 // RationalTime's value and rate, a TimeRange's start_time and duration); a rate <= 0; a
 // value that is not finite; a negative duration; a clip or gap with no duration; a negative
-// time scalar; a freeze of a mapped animation; whatever the timeline model refuses.
+// time scalar; a clip whose range starts before 0 (a placement plays from its clip's first
+// frame on); a freeze of a mapped animation; whatever the timeline model refuses (at
+// "tracks").
 
 #include "core/base/Result.h"
 #include "core/io/CompiledTimeline.h"
