@@ -517,7 +517,8 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
     noteRate(range.duration);
     *trackLength = range.duration;
     const double duration = range.duration.seconds();
-    const double sourceStart = range.start.seconds();
+    // (A start before 0 by no more than rounding, 1e-9 s, is a start at 0.)
+    const double sourceStart = range.start.seconds() < 0 && range.start.seconds() >= -1e-9 ? 0.0 : range.start.seconds();
     if (!(duration > 0))
         return otioAt(otioMember(otioMember(otioMember(path, "source_range"), "duration"), "value"),
                   Status::error(MessageId::CompiledNumberNotPositive, formatDouble(range.duration.value)));

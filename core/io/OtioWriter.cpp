@@ -302,7 +302,10 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
                                           {QStringLiteral("active_media_reference_key"), QStringLiteral("DEFAULT_MEDIA")}};
     // source_range: the clip time at the item's first frame, and the track time it takes.
     const double speed = item.piece ? item.piece->speed : p.speed;
-    const double sourceStart = frozen ? *info->frozenAt : item.piece ? item.piece->sourceStart : p.localTime(item.itemStart);
+    // (Never before 0: a placement plays from its clip's first frame on; the products that
+    // compute it may round a start at 0 to −1e-15.)
+    const double sourceStart = std::max(
+        0.0, frozen ? *info->frozenAt : item.piece ? item.piece->sourceStart : p.localTime(item.itemStart));
     const double startFrames = toFrames(item.itemStart, m_rate);
     clip.insert(QLatin1String("source_range"),
                 timeRange(rational(sourceStart, m_rate), rationalFrames(toFrames(item.itemEnd, m_rate) - startFrames, m_rate)));
