@@ -1030,7 +1030,7 @@ Result<OtioImport> Reader::read(const QJsonObject &root)
                                     .value_or(PropertySpace::Independent);
     Result<Timeline> made = Timeline::make(duration > 0 ? duration : 1.0, std::move(m_tracks), space);
     if (!made)
-        return made.status().withContext("tracks");
+        return otioAt("tracks", made.status());
     m_out.timeline = std::move(made).value();
     m_out.timeline.setPoseMode(
         timelinePoseModeFromName(knotline.value(QLatin1String("pose")).toString().toStdString())
