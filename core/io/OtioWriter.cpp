@@ -182,6 +182,7 @@ private:
     QJsonObject clipObject(const Item &item, const OtioPlacementInfo *info) const;
     QJsonObject gapObject(std::optional<std::size_t> originalTrack, double start, double end) const;
     QJsonObject transitionObject(const OtioTransition *original, double in, double out) const;
+    QJsonObject length(double start, double end) const;
     /// The first transition read on `originalTrack`, not written yet, for which `fits` holds.
     const OtioTransition *findTransition(std::optional<std::size_t> originalTrack,
                                          const std::function<bool(const OtioTransition &)> &fits);
@@ -258,10 +259,23 @@ QJsonObject Writer::gapObject(std::optional<std::size_t> originalTrack, double s
             if (g.track == *originalTrack && sameTime(g.start, start) && sameTime(g.start + g.duration, end)
                 && g.otio.value(QLatin1String("source_range")).isObject())
                 return g.otio;
-    const double startFrames = toFrames(start, m_rate);
-    gap.insert(QLatin1String("source_range"),
-               timeRange(rationalFrames(0, m_rate), rationalFrames(toFrames(end, m_rate) - startFrames, m_rate)));
+    gap.insert(QLatin1String("source_range"), timeRange(rationalFrames(0, m_rate), length(start, end)));
     return gap;
+}
+
+/// The RationalTime of an item from `start` to `end` (timeline seconds, end > start): the
+/// difference of the two positions in frames, so that the sums of lengths a reader makes
+/// land on whole frames; a length too short to survive that (both ends on one frame) as
+/// its own frames, and one too short even for that in seconds (rate 1).
+QJsonObject Writer::length(double start, double end) const
+{
+    const double frames = toFrames(end, m_rate) - toFrames(start, m_rate);
+    if (frames > 0 && frames / m_rate > 0)
+        return rationalFrames(frames, m_rate);
+    const double own = (end - start) * m_rate;
+    if (own > 0 && own / m_rate > 0)
+        return rationalFrames(own, m_rate);
+    return rationalFrames(end - start, 1.0);
 }
 
 const OtioTransition *Writer::findTransition(std::optional<std::size_t> originalTrack,
@@ -306,9 +320,7 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     // compute it may round a start at 0 to −1e-15.)
     const double sourceStart = std::max(
         0.0, frozen ? *info->frozenAt : item.piece ? item.piece->sourceStart : p.localTime(item.itemStart));
-    const double startFrames = toFrames(item.itemStart, m_rate);
-    clip.insert(QLatin1String("source_range"),
-                timeRange(rational(sourceStart, m_rate), rationalFrames(toFrames(item.itemEnd, m_rate) - startFrames, m_rate)));
+    clip.insert(QLatin1String("source_range"), timeRange(rational(sourceStart, m_rate), length(item.itemStart, item.itemEnd)));
     // Effects: the time effects are Knotline's to write, the others are kept.
     QJsonArray effects;
     for (const QJsonValue &e : clip.value(QLatin1String("effects")).toArray())
