@@ -98,9 +98,8 @@ bool parseFiniteNumber(const QString &text, double *out)
 
 namespace knotline::cli {
 
-std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringList &arguments,
-                                    const QString &command, const QCommandLineOption &help,
-                                    QString *input, const char *tooMany)
+std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &command,
+                                  const QCommandLineOption &help)
 {
     if (!parser.parse(arguments)) {
         printError(command, parser.errorText().toStdString());
@@ -110,6 +109,15 @@ std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringLis
         printOut(helpText(parser, command));
         return ExitOk;
     }
+    return std::nullopt;
+}
+
+std::optional<int> parseSingleInput(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &command, const QCommandLineOption &help,
+                                    QString *input, const char *tooMany)
+{
+    if (const std::optional<int> exit = parseArguments(parser, arguments, command, help))
+        return exit;
     const QStringList inputs = parser.positionalArguments();
     if (inputs.size() != 1) {
         printError(command, inputs.isEmpty() ? "missing the input file" : tooMany);

@@ -56,6 +56,12 @@ std::optional<AnimFile> openAnimInputReported(const QString &command, const QStr
 /// The parser's help text with the usage line naming "knotline <command>".
 std::string helpText(const QCommandLineParser &parser, const QString &command);
 
+/// Parses `arguments` for a subcommand: on a parse error prints it and returns
+/// ExitBadArguments; with `help` set prints the help and returns ExitOk; otherwise returns
+/// nullopt (the files given are then parser.positionalArguments()).
+std::optional<int> parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &command,
+                                  const QCommandLineOption &help);
+
 /// Parses `arguments` for a subcommand that takes exactly one input file: on a parse error
 /// or a wrong number of inputs prints the error and returns ExitBadArguments; with
 /// `help` set prints the help and returns ExitOk; otherwise returns nullopt and sets

@@ -20,14 +20,8 @@ int runConvert(const QStringList &arguments)
     const QCommandLineOption help = parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("in"), QStringLiteral("The file to read."));
     parser.addPositionalArgument(QStringLiteral("out"), QStringLiteral("The file to write (replaced atomically)."));
-    if (!parser.parse(arguments)) {
-        printError(command, parser.errorText().toStdString());
-        return ExitBadArguments;
-    }
-    if (parser.isSet(help)) {
-        printOut(helpText(parser, command));
-        return ExitOk;
-    }
+    if (const std::optional<int> exit = parseArguments(parser, arguments, command, help))
+        return *exit;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2) {
         printError(command, "needs two files: IN OUT");

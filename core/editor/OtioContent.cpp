@@ -26,37 +26,23 @@ const DocumentFormat &OtioContent::format() const
     return otioDocumentFormat();
 }
 
-bool OtioContent::isPlaceholder(const Clip *clip) const
-{
-    if (!m_read)
-        return false;
-    for (const OtioPlacementInfo &p : m_read->placements)
-        if (!p.mapped && m_read->timeline.placedClip(p.index).clip.get() == clip)
-            return true;
-    return false;
-}
-
 std::vector<std::shared_ptr<const Clip>> OtioContent::placeholderClips() const
 {
     std::vector<std::shared_ptr<const Clip>> out;
-    if (!m_read)
-        return out;
-    for (const OtioPlacementInfo &p : m_read->placements) {
-        if (p.mapped)
-            continue;
-        const std::shared_ptr<const Clip> &clip = m_read->timeline.placedClip(p.index).clip;
-        if (m_document.timeline.playCount(clip.get()) > 0
-            && std::none_of(out.begin(), out.end(), [&](const auto &c) { return c.get() == clip.get(); }))
-            out.push_back(clip);
-    }
+    if (m_read)
+        for (const std::shared_ptr<const Clip> &clip : m_read->placeholderClips())
+            if (m_document.timeline.playCount(clip.get()) > 0)
+                out.push_back(clip);
     return out;
 }
 
 std::vector<std::shared_ptr<const Clip>> OtioContent::mappableAnimations() const
 {
+    const std::vector<std::shared_ptr<const Clip>> placeholders =
+        m_read ? m_read->placeholderClips() : std::vector<std::shared_ptr<const Clip>>{};
     std::vector<std::shared_ptr<const Clip>> out;
     for (const std::shared_ptr<const Clip> &c : timelineClips())
-        if (!isPlaceholder(c.get()))
+        if (std::find(placeholders.begin(), placeholders.end(), c) == placeholders.end())
             out.push_back(c);
     return out;
 }

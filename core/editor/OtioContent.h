@@ -40,8 +40,6 @@ public:
     const OtioImport *otioImport() const { return m_read ? &*m_read : nullptr; }
 
 private:
-    bool isPlaceholder(const Clip *clip) const;
-
     std::optional<OtioImport> m_read;
 };
 

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -133,6 +134,20 @@ struct OtioImport {
     std::optional<double> globalStartTime;
     /// The rate of the first rational time read (frames per second for snapping), 0 if none.
     double frameRate = 0;
+
+    /// The placeholder clips (what unmapped OTIO clips play), each once, in file order.
+    std::vector<std::shared_ptr<const Clip>> placeholderClips() const
+    {
+        std::vector<std::shared_ptr<const Clip>> out;
+        for (const OtioPlacementInfo &p : placements)
+            if (!p.mapped && p.index.track < timeline.trackCount()
+                && p.index.clip < timeline.track(p.index.track).placedClips.size()) {
+                const std::shared_ptr<const Clip> &clip = timeline.placedClip(p.index).clip;
+                if (std::find(out.begin(), out.end(), clip) == out.end())
+                    out.push_back(clip);
+            }
+        return out;
+    }
 
     /// The placements playing a placeholder (unmapped clips), in order.
     std::vector<PlacementIndex> unmapped() const

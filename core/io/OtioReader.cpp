@@ -58,16 +58,6 @@ struct LaneItem {
     std::string path;
 };
 
-std::optional<std::size_t> syncPointNamed(const QString &name)
-{
-    for (std::size_t i = 0; i < kSyncPointCount; ++i) {
-        const std::string_view n = syncPointName(static_cast<SyncPoint>(i));
-        if (name == QLatin1String(n.data(), static_cast<qsizetype>(n.size())))
-            return i;
-    }
-    return std::nullopt;
-}
-
 class Reader {
 public:
     explicit Reader(const OtioReadOptions &options) : m_options(options) {}
@@ -131,12 +121,6 @@ std::shared_ptr<const Clip> Reader::findAnimation(const QString &key) const
                 return clip;
     }
     return nullptr;
-}
-
-/// The Knotline-only members the writer puts under an object's metadata.knotline.
-QJsonObject knotlineMetadata(const QJsonObject &o)
-{
-    return o.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
 }
 
 Status Reader::readEmbeddedAnimations(const QJsonObject &knotline)
@@ -715,17 +699,12 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
     };
     std::vector<std::optional<std::size_t>> placedAt(items.size());
     std::vector<PendingTransition> transitions;
-    // Where each item sits on the timeline (transitions: nowhere), for clamping transitions.
-    std::vector<std::pair<double, double>> span(items.size(), {0.0, 0.0});
+    // Where each item starts on the timeline, and where the last ends (at[i] … at[i + 1] is
+    // item i; a transition's is empty), for clamping transitions.
+    std::vector<double> at(items.size() + 1, 0.0);
     OtioTrackCursor cursor;
     for (std::size_t i = 0; i < items.size(); ++i) {
-        struct SpanOf {
-            std::pair<double, double> &out;
-            const OtioTrackCursor &cursor;
-            const Mapping &mapping;
-            double from;
-            ~SpanOf() { out = {mapping.toTimeline(from), mapping.toTimeline(cursor.seconds())}; }
-        } spanOf{span[i], cursor, mapping, cursor.seconds()};
+        at[i] = mapping.toTimeline(cursor.seconds());
         const std::string &path = items[i].path;
         Result<QJsonObject> item = otioObjectAt(items[i].value, path);
         if (!item)
@@ -820,6 +799,8 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             cursor.advance((*range)->duration);
     }
 
+    at[items.size()] = mapping.toTimeline(cursor.seconds());
+
     // Transitions become blends of the placements on either side (spec/timeline.md §1.7),
     // reaching no further than those items do (OTIO's rule for a transition's offsets).
     Track &track = m_tracks[outTrack];
@@ -831,9 +812,9 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             return offset > room && !sameCut(offset, room) ? room : offset;
         };
         if (t.item > 0)
-            t.in = limit(t.in, t.cut - span[t.item - 1].first);
+            t.in = limit(t.in, t.cut - at[t.item - 1]);
         if (t.item + 1 < items.size())
-            t.out = limit(t.out, span[t.item + 1].second - t.cut);
+            t.out = limit(t.out, at[t.item + 2] - t.cut);
         m_out.transitions[t.kept].in = t.in;
         m_out.transitions[t.kept].out = t.out;
         const double rampEnd = t.cut + t.out;

@@ -2,10 +2,26 @@
 
 #include "core/io/CompiledJsonPath.h"
 #include "core/io/NumberFormat.h"
+#include "core/timeline/SyncPoint.h"
 
 #include <cmath>
 
 namespace knotline::detail {
+
+std::optional<std::size_t> syncPointNamed(const QString &name)
+{
+    for (std::size_t i = 0; i < kSyncPointCount; ++i) {
+        const std::string_view n = syncPointName(static_cast<SyncPoint>(i));
+        if (name == QLatin1String(n.data(), static_cast<qsizetype>(n.size())))
+            return i;
+    }
+    return std::nullopt;
+}
+
+QJsonObject knotlineMetadata(const QJsonObject &o)
+{
+    return o.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+}
 
 Status otioAt(const std::string &path, Status status)
 {

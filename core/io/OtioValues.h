@@ -1,6 +1,6 @@
 #pragma once
-// Internal to core/io's OpenTimelineIO reader (OtioReader.h): the OTIO JSON values it
-// reads, each checked and named by its JSON path on error as CompiledJsonPath.h writes
+// Internal to core/io's OpenTimelineIO reader and writer (OtioReader.h, OtioWriter.h): the
+// OTIO JSON values they read, each checked and named by its JSON path on error as CompiledJsonPath.h writes
 // paths ("tracks.children[0].children[2].source_range.duration.rate"): an object's
 // OTIO_SCHEMA, RationalTime.1 and TimeRange.1. Times stay rational here (value frames at
 // rate frames per second); seconds() is the one division.
@@ -15,6 +15,13 @@
 #include <string>
 
 namespace knotline::detail {
+
+/// The sync point `name` names ("stroke" → SyncPoint::Stroke's index, spec/timeline.md §2);
+/// nullopt for any other name.
+std::optional<std::size_t> syncPointNamed(const QString &name);
+/// The members Knotline keeps under an OTIO object's metadata.knotline (core/io/OtioWriter.h);
+/// empty when it has none.
+QJsonObject knotlineMetadata(const QJsonObject &o);
 
 /// The error `status` at `path` (CompiledJsonPath.h's atJsonPath).
 Status otioAt(const std::string &path, Status status);

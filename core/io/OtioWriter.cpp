@@ -2,6 +2,7 @@
 
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/io/LayerFile.h"
+#include "core/io/OtioValues.h"
 #include "core/timeline/PlacementTiming.h"
 #include "core/timeline/PropertySpace.h"
 #include "core/timeline/TimelinePoseMode.h"
@@ -73,11 +74,7 @@ bool isTimeEffect(const QJsonValue &effect)
 
 bool isSyncMarker(const QJsonValue &marker)
 {
-    const QString name = marker.toObject().value(QLatin1String("name")).toString();
-    for (std::size_t i = 0; i < kSyncPointCount; ++i)
-        if (name == latin1(syncPointName(static_cast<SyncPoint>(i))))
-            return true;
-    return false;
+    return detail::syncPointNamed(marker.toObject().value(QLatin1String("name")).toString()).has_value();
 }
 
 /// The sync requests by sync point name (timeline seconds).
@@ -166,10 +163,8 @@ public:
         if (const OtioImport *o = m_options.original) {
             m_infoUsed.assign(o->placements.size(), false);
             m_trackUsed.assign(o->trackOtio.size(), false);
-            for (const OtioPlacementInfo &info : o->placements)
-                if (!info.mapped && info.index.track < o->timeline.trackCount()
-                    && info.index.clip < o->timeline.track(info.index.track).placedClips.size())
-                    m_placeholders.insert(o->timeline.placedClip(info.index).clip.get());
+            for (const std::shared_ptr<const Clip> &clip : o->placeholderClips())
+                m_placeholders.insert(clip.get());
         }
     }
 
@@ -366,7 +361,7 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     if (!p.enabled || clip.contains(QLatin1String("enabled")))
         clip.insert(QLatin1String("enabled"), p.enabled);
     // Knotline's own: the animation played, the exact numbers.
-    QJsonObject knotline = clip.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+    QJsonObject knotline = detail::knotlineMetadata(clip);
     knotline.remove(QLatin1String("animation"));
     if (!placeholder)
         knotline.insert(QLatin1String("animation"), p.clip->id().isEmpty() ? p.clip->name() : p.clip->id());
@@ -418,7 +413,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     out.insert(QLatin1String("name"), track.name);
     if (track.muted || out.contains(QLatin1String("enabled")))
         out.insert(QLatin1String("enabled"), !track.muted);
-    QJsonObject knotline = out.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+    QJsonObject knotline = detail::knotlineMetadata(out);
     const auto setOrRemove = [&](const char *key, bool set, const QJsonValue &value) {
         if (set)
             knotline.insert(QLatin1String(key), value);
@@ -624,7 +619,7 @@ Result<QByteArray> Writer::write()
     stack.insert(QLatin1String("children"), tracks);
     root.insert(QLatin1String("tracks"), stack);
 
-    QJsonObject knotline = root.value(QLatin1String("metadata")).toObject().value(QLatin1String("knotline")).toObject();
+    QJsonObject knotline = detail::knotlineMetadata(root);
     knotline.insert(QLatin1String("pose"), latin1(timelinePoseModeName(m_timeline.poseMode())));
     knotline.insert(QLatin1String("property_space"), propertySpaceName(m_timeline.propertySpace()));
     knotline.insert(QLatin1String("duration"), m_timeline.duration());
