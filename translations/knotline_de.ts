@@ -2306,19 +2306,34 @@
         <translation>Spur %1, platzierter Clip %2 (&apos;%3&apos;) ist beschnitten und hat Sync-Anforderungen, was andere Leser so nicht abspielen können: backen Sie ihn in Keyframes</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="421"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="420"/>
         <source>track &quot;%1&quot;: &quot;%3&quot; overlaps &quot;%2&quot; in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, and must end after it); move one to another track</source>
         <translation>Spur „%1“: „%3“ überlappt „%2“ so, wie es eine OpenTimelineIO-Spur nicht fassen kann (ein Clip darf nur den Clip davor überlappen und muss nach ihm enden); einen davon auf eine andere Spur legen</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="422"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="421"/>
         <source>an OpenTimelineIO timeline can only be saved as .otio or as compiled timeline JSON (.json)</source>
         <translation>eine OpenTimelineIO-Zeitleiste kann nur als .otio oder als kompiliertes Zeitleisten-JSON (.json) gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="423"/>
+        <location filename="../core/base/MessageCatalog.cpp" line="422"/>
         <source>track &quot;%1&quot;: &quot;%2&quot; plays only before 0, where an OpenTimelineIO track has no room; move it later</source>
         <translation>Spur „%1“: „%2“ spielt nur vor 0, wo eine OpenTimelineIO-Spur keinen Platz hat; später legen</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="424"/>
+        <source>the layer has no prim %1</source>
+        <translation>die Ebene hat keinen Prim %1</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="425"/>
+        <source>%1 has no attribute that changes over time (no spline, no scalar time samples)</source>
+        <translation>%1 hat kein Attribut, das sich mit der Zeit ändert (kein Spline, keine skalaren Zeitsamples)</translation>
+    </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="426"/>
+        <source>clip &quot;%1&quot; plays nothing: its animation file could not be read: %2</source>
+        <translation>Clip „%1“ spielt nichts: seine Animationsdatei konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="278"/>
@@ -3217,11 +3232,6 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="419"/>
-        <source>a freeze frame of the animation &quot;%1&quot; cannot be imported yet (only clips without an animation can be frozen)</source>
-        <translation>ein Standbild der Animation &quot;%1&quot; kann noch nicht importiert werden (nur Clips ohne Animation können eingefroren werden)</translation>
-    </message>
-    <message>
-        <location filename="../core/base/MessageCatalog.cpp" line="420"/>
         <source>compositions are nested more than %1 deep</source>
         <translation>Kompositionen sind mehr als %1 Ebenen tief verschachtelt</translation>
     </message>
@@ -4402,18 +4412,18 @@
     </message>
     <message>
         <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="122"/>
-        <source>Timelines with animations (*.json *.otio);;All files (*)</source>
-        <translation>Zeitleisten mit Animationen (*.json *.otio);;Alle Dateien (*)</translation>
+        <source>Timelines and animation files (*.json *.otio *.anim *.usda *.usd);;All files (*)</source>
+        <translation>Zeitleisten und Animationsdateien (*.json *.otio *.anim *.usda *.usd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="133"/>
+        <source>No animations to choose from yet: load them from a compiled timeline, a Knotline .otio file, a Maya .anim or a usda file.</source>
+        <translation>Noch keine Animationen zur Auswahl: laden Sie sie aus einer kompilierten Zeitleiste, einer Knotline-.otio-Datei, einer Maya-.anim- oder einer usda-Datei.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="126"/>
         <source>Cannot load animations</source>
         <translation>Animationen können nicht geladen werden</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="133"/>
-        <source>No animations to choose from yet: load them from a compiled timeline or a Knotline .otio file.</source>
-        <translation>Noch keine Animationen zur Auswahl: laden Sie sie aus einer kompilierten Zeitleiste oder einer Knotline-.otio-Datei.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/dialogs/AnimationMappingDialog.cpp" line="134"/>

@@ -94,10 +94,10 @@ void TimelineFileActions::showMapDialog()
 
 bool TimelineFileActions::mapAnimations(const std::vector<PlaceholderMapping> &mappings)
 {
-    const Timeline *timeline = m_window->session()->document()->timeline();
-    if (!timeline || mappings.empty())
+    EditorDocument *doc = m_window->session()->document();
+    if (!doc->timeline() || mappings.empty())
         return m_window->report(Status::ok(), tr("Nothing changed"));
-    Result<Timeline> next = mapPlaceholders(*timeline, mappings);
+    Result<Timeline> next = doc->mapPlaceholders(mappings);
     if (!next) {
         m_window->showError(tr("Cannot map the animations"), coreMessageText(next.status()));
         return false;

@@ -155,14 +155,20 @@ std::string describeTimeline(const QString &input, const CompiledTimeline &doc, 
     return out;
 }
 
-/// What an OTIO file holds besides the timeline: its name, the clips that named no
-/// animation, the markers and what was kept unread.
+/// What an OTIO file holds besides the timeline: its name, the animations it embeds, the
+/// animation files its media references named and the freeze frames, the files that could
+/// not be read (warnings), the clips that named no animation, the markers and what was kept
+/// unread.
 std::string describeOtio(const OtioImport &read)
 {
     std::string out = "otio: timeline \"" + text(read.name) + "\"";
     if (read.globalStartTime)
         out += ", global start time " + timelineNumber(*read.globalStartTime) + " s";
-    out += ", " + englishCount(read.animations.size(), "animation", "animations") + " embedded\n";
+    out += ", " + englishCount(read.animations.size(), "animation", "animations") + " embedded, "
+        + englishCount(read.fileAnimations.size(), "animation file", "animation files") + " read, "
+        + englishCount(read.stills.size(), "freeze frame", "freeze frames") + " of animations\n";
+    for (const std::string &w : read.warnings)
+        out += "  warning: " + w + "\n";
     const std::vector<PlacementIndex> unmapped = read.unmapped();
     out += "  unmapped: " + std::to_string(unmapped.size())
         + (unmapped.empty() ? "" : " (placeholders without channels; open the file to map them)") + "\n";

@@ -112,14 +112,14 @@ std::vector<PlaceholderMapping> AnimationMappingDialog::mappings() const
     std::vector<PlaceholderMapping> out;
     for (std::size_t row = 0; row < m_lists.size(); ++row)
         if (const int i = m_lists[row]->currentIndex(); i > 0)
-            out.push_back({m_placeholders[row].get(), m_animations[std::size_t(i - 1)]});
+            out.push_back({m_placeholders[row].get(), m_animations[std::size_t(i - 1)], std::nullopt});
     return out;
 }
 
 void AnimationMappingDialog::loadAnimations()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load Animations"), QString(),
-                                                      tr("Timelines with animations (*.json *.otio);;All files (*)"));
+                                                      tr("Timelines and animation files (*.json *.otio *.anim *.usda *.usd);;All files (*)"));
     if (path.isEmpty())
         return;
     if (Status st = addAnimationsFrom(path); !st)
@@ -130,7 +130,7 @@ void AnimationMappingDialog::updateSummary()
 {
     const std::size_t chosen = mappings().size();
     m_summary->setText(m_animations.empty()
-                           ? tr("No animations to choose from yet: load them from a compiled timeline or a Knotline .otio file.")
+                           ? tr("No animations to choose from yet: load them from a compiled timeline, a Knotline .otio file, a Maya .anim or a usda file.")
                            : tr("%1 of %n clip(s) mapped.", nullptr, int(m_lists.size())).arg(chosen));
 }
 

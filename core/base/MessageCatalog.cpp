@@ -416,11 +416,14 @@ constexpr MessageForm kForms[] = {
     {MessageId::OtioSchemaExpected, QT_TRANSLATE_NOOP("CoreMessages", "expected OTIO_SCHEMA \"%1\", found \"%2\"")},
     {MessageId::OtioNoDuration, QT_TRANSLATE_NOOP("CoreMessages", "\"%1\" has no length: it needs a source_range, or a media reference with an available_range")},
     {MessageId::OtioNegativeTimeScalar, QT_TRANSLATE_NOOP("CoreMessages", "a time scalar of %1 plays backwards, which a placed clip cannot do (its speed must be > 0)")},
-    {MessageId::OtioFreezeOfAnimation, QT_TRANSLATE_NOOP("CoreMessages", "a freeze frame of the animation \"%1\" cannot be imported yet (only clips without an animation can be frozen)")},
     {MessageId::OtioNestedTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "compositions are nested more than %1 deep")},
     {MessageId::OtioOverlapTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "track \"%1\": \"%3\" overlaps \"%2\" in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, and must end after it); move one to another track")},
     {MessageId::OtioSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "an OpenTimelineIO timeline can only be saved as .otio or as compiled timeline JSON (.json)")},
     {MessageId::OtioBeforeTrackStart, QT_TRANSLATE_NOOP("CoreMessages", "track \"%1\": \"%2\" plays only before 0, where an OpenTimelineIO track has no room; move it later")},
+    // Animation files named by OTIO media references (core/io/AnimationFileClip)
+    {MessageId::AnimationFilePrimMissing, QT_TRANSLATE_NOOP("CoreMessages", "the layer has no prim %1")},
+    {MessageId::AnimationFileNoChannels, QT_TRANSLATE_NOOP("CoreMessages", "%1 has no attribute that changes over time (no spline, no scalar time samples)")},
+    {MessageId::OtioAnimationFileUnread, QT_TRANSLATE_NOOP("CoreMessages", "clip \"%1\" plays nothing: its animation file could not be read: %2")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -426,12 +426,15 @@ enum class MessageId : std::uint16_t {
     OtioSchemaExpected,
     OtioNoDuration,
     OtioNegativeTimeScalar,
-    OtioFreezeOfAnimation,
     OtioNestedTooDeep,
     // OpenTimelineIO export (core/io/OtioWriter)
     OtioOverlapTooDeep,
     OtioSaveExtension,
     OtioBeforeTrackStart,
+    // Animation files named by OTIO media references (core/io/AnimationFileClip)
+    AnimationFilePrimMissing,
+    AnimationFileNoChannels,
+    OtioAnimationFileUnread,
     Count_ ///< number of ids (not an id)
 };
 

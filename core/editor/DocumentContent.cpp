@@ -1,6 +1,7 @@
 #include "core/editor/DocumentContent.h"
 
 #include "core/document/Layer.h"
+#include "core/editor/PlaceholderMapping.h"
 
 namespace knotline {
 
@@ -23,6 +24,13 @@ Status DocumentContent::checkClipSetDictionary(const std::string &, const std::s
                                                const std::optional<UsdValue> &) const
 {
     return Status::error(MessageId::NotUsdLayer);
+}
+
+Result<Timeline> DocumentContent::mapPlaceholders(const std::vector<PlaceholderMapping> &mappings)
+{
+    if (!timeline())
+        return Status::error(MessageId::NotTimelineDocument);
+    return knotline::mapPlaceholders(*timeline(), mappings);
 }
 
 } // namespace knotline

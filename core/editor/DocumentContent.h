@@ -26,6 +26,7 @@ struct Document;
 struct DocumentFormat;
 struct Layer;
 class Clip;
+struct PlaceholderMapping;
 class ValueClipStage;
 
 /// The channels of a document in row order (pointers into the document; valid during the call).
@@ -59,6 +60,11 @@ public:
     /// Where a placeholder came from: its OTIO clip's media reference target_url, else the
     /// clip's name; empty for anything else.
     virtual QString placeholderHint(const Clip &) const { return {}; }
+    /// The current timeline with `mappings` applied (core/editor/PlaceholderMapping.h); a
+    /// content read from OTIO also maps a frozen placeholder to the animation's still and
+    /// remembers it, so that saving writes a freeze frame of the animation. Errors:
+    /// mapPlaceholders', or MessageId::NotTimelineDocument for content without a timeline.
+    virtual Result<Timeline> mapPlaceholders(const std::vector<PlaceholderMapping> &mappings);
     /// The value clips of a usda layer stack, resolved lazily (its clip layers are read
     /// when a value is asked for); nullptr for other content. Rebuilt when the layer
     /// stack changes (a save, a clip-set edit): do not keep the pointer across those.

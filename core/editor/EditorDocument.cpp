@@ -124,7 +124,10 @@ std::unique_ptr<EditorDocument> EditorDocument::fromCompiledTimeline(CompiledTim
 
 std::unique_ptr<EditorDocument> EditorDocument::fromOtio(OtioImport read, const QString &path)
 {
-    return fromTimelineContent(std::make_unique<OtioContent>(std::move(read)), path);
+    std::vector<std::string> warnings = read.warnings; // animation files that could not be read
+    std::unique_ptr<EditorDocument> doc = fromTimelineContent(std::make_unique<OtioContent>(std::move(read)), path);
+    doc->m_problems = std::move(warnings);
+    return doc;
 }
 
 std::unique_ptr<EditorDocument> EditorDocument::fromTimelineContent(std::unique_ptr<TimelineContent> content,
@@ -262,6 +265,13 @@ std::vector<std::shared_ptr<const Clip>> EditorDocument::placeholderClips() cons
 std::vector<std::shared_ptr<const Clip>> EditorDocument::mappableAnimations() const
 {
     return m_content ? m_content->mappableAnimations() : std::vector<std::shared_ptr<const Clip>>{};
+}
+
+Result<Timeline> EditorDocument::mapPlaceholders(const std::vector<PlaceholderMapping> &mappings)
+{
+    if (!m_content)
+        return Status::error(MessageId::NotTimelineDocument);
+    return m_content->mapPlaceholders(mappings);
 }
 
 QString EditorDocument::placeholderHint(const Clip &placeholder) const

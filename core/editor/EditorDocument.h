@@ -42,6 +42,7 @@ struct AnimFile;
 class Clip;
 struct CompiledTimeline;
 struct OtioImport;
+struct PlaceholderMapping;
 class TimelineContent;
 struct Document;
 struct DocumentFormat;
@@ -87,7 +88,8 @@ public:
     static std::unique_ptr<EditorDocument> fromCompiledTimeline(CompiledTimeline timeline, const QString &path = {});
     /// A timeline document read from OpenTimelineIO (core/io/OtioReader.h): as
     /// fromCompiledTimeline, with an OtioContent (core/editor/OtioContent.h) that writes the
-    /// file's own objects back when saved. No file is read.
+    /// file's own objects back when saved. No file is read. OtioImport::warnings (animation
+    /// files a media reference named that could not be read) become openProblems().
     static std::unique_ptr<EditorDocument> fromOtio(OtioImport read, const QString &path = {});
     /// File ▸ New: a document with no channels and no file yet (24 time codes per second,
     /// range 1..24) that takes channels of either kind (core/editor/NewContent.h): usda
@@ -179,6 +181,10 @@ public:
     std::vector<std::shared_ptr<const Clip>> placeholderClips() const;
     std::vector<std::shared_ptr<const Clip>> mappableAnimations() const;
     QString placeholderHint(const Clip &placeholder) const;
+    /// The current timeline with `mappings` applied, frozen placeholders playing the
+    /// animation's still (DocumentContent::mapPlaceholders); for setTimeline / an undoable
+    /// timeline edit. Errors: DocumentContent::mapPlaceholders'.
+    Result<Timeline> mapPlaceholders(const std::vector<PlaceholderMapping> &mappings);
 
     /// The format the document was read as (its save rules); nullptr for an empty document.
     const DocumentFormat *format() const;

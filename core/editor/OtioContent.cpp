@@ -1,6 +1,7 @@
 #include "core/editor/OtioContent.h"
 
 #include "core/editor/DocumentFormats.h"
+#include "core/editor/PlaceholderMapping.h"
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/io/OtioReader.h"
 #include "core/io/OtioWriter.h"
@@ -56,6 +57,21 @@ QString OtioContent::placeholderHint(const Clip &placeholder) const
     return {};
 }
 
+Result<Timeline> OtioContent::mapPlaceholders(const std::vector<PlaceholderMapping> &mappings)
+{
+    std::vector<PlaceholderMapping> withFreezes = mappings;
+    if (m_read)
+        for (PlaceholderMapping &m : withFreezes)
+            for (const OtioPlacementInfo &p : m_read->placements)
+                if (!p.mapped && p.frozenAt && m_read->timeline.placedClip(p.index).clip.get() == m.placeholder)
+                    m.frozenAt = p.frozenAt;
+    std::vector<OtioStill> stills;
+    Result<Timeline> next = knotline::mapPlaceholders(m_document.timeline, withFreezes, &stills);
+    if (next)
+        m_mappedStills.insert(m_mappedStills.end(), stills.begin(), stills.end());
+    return next;
+}
+
 Status OtioContent::save(const ChannelRows &, const QString &path)
 {
     const CompiledTimeline out = compiledTimeline();
@@ -69,6 +85,7 @@ Status OtioContent::save(const ChannelRows &, const QString &path)
     options.original = otioImport();
     options.frameRate = otioFrameRate();
     options.animations = mappableAnimations();
+    options.stills = m_mappedStills;
     options.name = QFileInfo(path).completeBaseName();
     if (Status st = saveOtioFile(out.timeline, path, options); !st)
         return st;

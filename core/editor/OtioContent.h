@@ -33,6 +33,10 @@ public:
     /// not a placeholder.
     std::vector<std::shared_ptr<const Clip>> mappableAnimations() const override;
     QString placeholderHint(const Clip &placeholder) const override;
+    /// mapPlaceholders with each frozen placeholder's freeze time (OtioPlacementInfo::
+    /// frozenAt): it plays the animation's still, remembered for save() to write as a
+    /// FreezeFrame of the animation.
+    Result<Timeline> mapPlaceholders(const std::vector<PlaceholderMapping> &mappings) override;
     /// .otio: writeOtio of the current timeline with what was read; .json: the compiled
     /// timeline. Atomic.
     Status save(const ChannelRows &channels, const QString &path) override;
@@ -41,6 +45,7 @@ public:
 
 private:
     std::optional<OtioImport> m_read;
+    std::vector<OtioStill> m_mappedStills; ///< stills made by mapping frozen placeholders
 };
 
 } // namespace knotline

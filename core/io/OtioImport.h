@@ -95,6 +95,14 @@ struct OtioGap {
     QJsonObject otio;
 };
 
+/// A freeze frame of a mapped animation: the still clip its placement plays
+/// (core/timeline/ClipStill.h) and what it was taken from.
+struct OtioStill {
+    std::shared_ptr<const Clip> still;     ///< what the placement plays
+    std::shared_ptr<const Clip> animation; ///< the animation frozen
+    double at = 0;                         ///< the clip-local time frozen, seconds
+};
+
 struct OtioImport {
     /// The timeline: one track per OTIO track (nested compositions add tracks after their
     /// parent's), pose mode Blended (spec/timeline.md §1.7, transitions are blends),
@@ -127,6 +135,15 @@ struct OtioImport {
     /// The animations the file carries itself (metadata.knotline.animations, a compiled
     /// timeline document written by core/io/OtioWriter.h), in their order; empty when none.
     std::vector<std::shared_ptr<const Clip>> animations;
+    /// The animations read from files that media references named (core/io/AnimationFileClip.h),
+    /// each once, in order of first use; each one's id is the text that named it. The writer
+    /// names them by that text and does not embed them.
+    std::vector<std::shared_ptr<const Clip>> fileAnimations;
+    /// The freeze frames of mapped animations, in file order.
+    std::vector<OtioStill> stills;
+    /// What was read with a warning ("tracks.children[0].children[1].media_reference.target_url:
+    /// clip \"A\" plays nothing: …"): the file still opens.
+    std::vector<std::string> warnings;
     QString name;             ///< Timeline.1 name
     QJsonObject metadata;     ///< Timeline.1 metadata, as read
     /// Timeline.1 global_start_time in seconds, when set (informational: OTIO's tracks still

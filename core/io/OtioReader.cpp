@@ -6,6 +6,7 @@
 #include "core/io/NumberFormat.h"
 #include "core/io/OtioTrackCursor.h"
 #include "core/io/OtioValues.h"
+#include "core/timeline/ClipStill.h"
 #include "core/timeline/PlacementTiming.h"
 #include "core/timeline/PropertySpace.h"
 #include "core/timeline/TimelinePoseMode.h"
@@ -19,6 +20,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <map>
 #include <unordered_set>
 #include <utility>
 
@@ -87,6 +89,9 @@ private:
     Result<double> naturalDuration(const QJsonObject &composition, const OtioSchema &schema, const std::string &path,
                                    int depth);
     std::shared_ptr<const Clip> findAnimation(const QString &key) const;
+    /// The animation the file `text` names (OtioReadOptions::animationFile), read once per
+    /// text; nullptr when it names no file or cannot be read (a warning at `path` then).
+    std::shared_ptr<const Clip> animationFromFile(const QString &text, const std::string &path, const QString &clipName);
     void noteRate(const OtioRational &r)
     {
         if (m_out.frameRate == 0)
@@ -104,6 +109,7 @@ private:
     int m_depth = 0;
     std::unordered_set<const Clip *> m_placeholders; ///< the placeholder clips made so far
     QJsonArray m_nesting; ///< the compositions being read into, outermost first (no children)
+    std::map<QString, std::shared_ptr<const Clip>> m_files; ///< animation files read, by text (nullptr: unread)
 };
 
 constexpr int kMaxNesting = 64;
@@ -121,6 +127,30 @@ std::shared_ptr<const Clip> Reader::findAnimation(const QString &key) const
                 return clip;
     }
     return nullptr;
+}
+
+std::shared_ptr<const Clip> Reader::animationFromFile(const QString &text, const std::string &path,
+                                                      const QString &clipName)
+{
+    if (!m_options.animationFile)
+        return nullptr;
+    const std::optional<AnimationFileRef> ref = animationFileRef(text);
+    if (!ref)
+        return nullptr;
+    if (const auto known = m_files.find(text); known != m_files.end())
+        return known->second;
+    std::shared_ptr<const Clip> clip;
+    Result<Clip> read = m_options.animationFile(text, *ref);
+    if (read) {
+        clip = std::make_shared<const Clip>(std::move(read).value());
+        m_out.fileAnimations.push_back(clip);
+    } else {
+        m_out.warnings.push_back(
+            otioAt(path, Status::error(MessageId::OtioAnimationFileUnread, clipName.toStdString(), read.status()))
+                .message());
+    }
+    m_files.emplace(text, clip);
+    return clip;
 }
 
 Status Reader::readEmbeddedAnimations(const QJsonObject &knotline)
@@ -530,7 +560,10 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
                                  .value(QLatin1String("knotline"))
                                  .toObject()
                                  .value(QLatin1String("animation"));
-    if (named.isString() && (animation = findAnimation(named.toString())))
+    const std::string metadataPath = otioMember(otioMember(otioMember(path, "metadata"), "knotline"), "animation");
+    if (named.isString()
+        && ((animation = findAnimation(named.toString()))
+            || (animation = animationFromFile(named.toString(), metadataPath, name))))
         info.mappedBy = QStringLiteral("metadata");
     const QString url = reference.value(QLatin1String("target_url")).toString();
     if (!animation && !url.isEmpty()) {
@@ -540,7 +573,8 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
             key = url.mid(hash + 1);
         else if (url.endsWith(QLatin1String(".anim"), Qt::CaseInsensitive))
             key = QFileInfo(url).completeBaseName();
-        if ((animation = findAnimation(key)))
+        if ((animation = findAnimation(url)) || (animation = findAnimation(key))
+            || (animation = animationFromFile(url, otioMember(referencePath, "target_url"), name)))
             info.mappedBy = QStringLiteral("target_url");
     }
     if (!animation && (animation = findAnimation(name)))
@@ -578,15 +612,20 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
     if (enabled.isBool())
         placement.enabled = enabled.toBool();
     if (frozenAt) {
-        if (animation && !animation->channels().empty())
-            return otioAt(effects->frozenPath.empty() ? path : effects->frozenPath,
-                      Status::error(MessageId::OtioFreezeOfAnimation, animation->label().toStdString()));
-        Result<Clip> still = Clip::make(name, visibleEnd - visibleStart, LoopMode::Once, {});
+        // A still as long as the freeze: of the animation (its pose at the frozen time), or
+        // a placeholder's.
+        const bool mapped = animation && !animation->channels().empty();
+        Result<Clip> still = mapped ? clipStill(*animation, *frozenAt, visibleEnd - visibleStart)
+                                    : Clip::make(name, visibleEnd - visibleStart, LoopMode::Once, {});
         if (!still)
-            return otioAt(path, still.status());
-        animation = std::make_shared<const Clip>(std::move(still).value());
-        m_placeholders.insert(animation.get());
-        info.mapped = false;
+            return otioAt(effects->frozenPath.empty() ? path : effects->frozenPath, still.status());
+        auto made = std::make_shared<const Clip>(std::move(still).value());
+        if (mapped)
+            m_out.stills.push_back(OtioStill{made, animation, *frozenAt});
+        else
+            m_placeholders.insert(made.get());
+        animation = std::move(made);
+        info.mapped = mapped;
         info.frozenAt = frozenAt;
         placement.clip = animation;
         placement.start = visibleStart;
@@ -1052,9 +1091,18 @@ Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &opti
     const Result<QByteArray> bytes = readFileBytes(path);
     if (!bytes)
         return bytes.status();
-    Result<OtioImport> read = readOtio(bytes.value(), options);
+    OtioReadOptions withFiles = options;
+    if (!withFiles.animationFile) {
+        const QString folder = QFileInfo(path).absolutePath();
+        withFiles.animationFile = [folder](const QString &url, const AnimationFileRef &ref) {
+            return readAnimationFileClip(ref, folder, url);
+        };
+    }
+    Result<OtioImport> read = readOtio(bytes.value(), withFiles);
     if (!read)
         return inJsonFile(read.status(), path.toStdString());
+    for (std::string &warning : read->warnings)
+        warning = path.toStdString() + ": " + warning;
     return read;
 }
 

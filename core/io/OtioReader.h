@@ -29,17 +29,28 @@
 // negative scalar (playing backwards) is refused, naming the effect: a placement's speed is
 // > 0 (spec/timeline.md §1.1).
 //
-// Freeze frames: a frozen placement of a placeholder (no channels) is a placement at speed 1
-// of a placeholder as long as the freeze, with OtioPlacementInfo::frozenAt set; a freeze of
-// a mapped animation (one with channels) is refused, naming the effect (not supported yet).
+// Freeze frames: a frozen placement is a placement at speed 1 of a still clip as long as the
+// freeze, with OtioPlacementInfo::frozenAt set: for a placeholder, a placeholder (no
+// channels); for a mapped animation, its still at the frozen clip time
+// (core/timeline/ClipStill.h: each channel holding the value it has there), recorded in
+// OtioImport::stills with the animation it was taken from, so the writer writes the
+// FreezeFrame of that animation back.
 //
 // Which animation a clip plays, first match wins, each compared with the id and then the
-// name of OtioReadOptions::animations: the string metadata.knotline.animation; the active
-// media reference's target_url (its fragment after '#' for "file.usda#/Prim", its file
-// name without extension for "walk.anim", else the whole text, an animation id); the
-// clip's name. No match: a placeholder clip (no channels) named after the OTIO clip, as
-// long as what the placement plays (its window, a transition's extension included), listed
-// by OtioImport::unmapped().
+// name of OtioReadOptions::animations and of the animations the file embeds: the string
+// metadata.knotline.animation; the active media reference's target_url (its fragment after
+// '#' for "file.usda#/Prim", its file name without extension for "walk.anim", else the
+// whole text, an animation id); the clip's name. When neither the metadata nor the
+// target_url text matches and it names an animation file (core/io/AnimationFileClip.h:
+// ".anim", ".usda", ".usd", with an optional "#/Prim"), that file is read through
+// OtioReadOptions::animationFile (readOtioFile: relative to the .otio file's folder), once
+// per text; the clip it gives has the text as its id (so the writer's
+// metadata.knotline.animation names the file again) and is listed in
+// OtioImport::fileAnimations. A file that cannot be read is a warning
+// (MessageId::OtioAnimationFileUnread at the target_url's JSON path, in
+// OtioImport::warnings), not an error: the clip plays a placeholder. No match: a
+// placeholder clip (no channels) named after the OTIO clip, as long as what the placement
+// plays (its window, a transition's extension included), listed by OtioImport::unmapped().
 //
 // Knotline's own data (what core/io/OtioWriter.h writes under metadata.knotline): on the
 // Timeline, the animations it carries (`animations`, a compiled timeline document; the
@@ -87,16 +98,17 @@
 // RationalTime's value and rate, a TimeRange's start_time and duration); a rate <= 0; a
 // value that is not finite; a negative duration; a clip or gap with no duration; a negative
 // time scalar; a clip whose range starts before 0 (a placement plays from its clip's first
-// frame on); a freeze of a mapped animation; whatever the timeline model refuses (at
-// "tracks").
+// frame on); whatever the timeline model refuses (at "tracks").
 
 #include "core/base/Result.h"
+#include "core/io/AnimationFileClip.h"
 #include "core/io/CompiledTimeline.h"
 #include "core/io/OtioImport.h"
 
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -106,6 +118,12 @@ struct OtioReadOptions {
     /// The document's animations a clip may name (by Clip::id() or Clip::name()); the
     /// placements share these clips.
     std::vector<std::shared_ptr<const Clip>> animations;
+    /// Reads the animation file a target_url (or metadata.knotline.animation) names, given
+    /// the text and what core/io/AnimationFileClip.h's animationFileRef made of it; the clip's
+    /// id must be the text. Errors become warnings. Unset: animation files are not read (the
+    /// text is only matched against the animations). readOtioFile sets it, when unset, to
+    /// readAnimationFileClip relative to the .otio file's folder.
+    std::function<Result<Clip>(const QString &url, const AnimationFileRef &ref)> animationFile;
 };
 
 /// The OTIO timeline in `json` (UTF-8). See the header comment for the reading and errors.

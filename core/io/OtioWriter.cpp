@@ -14,6 +14,7 @@
 #include <cmath>
 #include <functional>
 #include <numeric>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace knotline {
@@ -165,7 +166,13 @@ public:
             m_trackUsed.assign(o->trackOtio.size(), false);
             for (const std::shared_ptr<const Clip> &clip : o->placeholderClips())
                 m_placeholders.insert(clip.get());
+            for (const OtioStill &still : o->stills)
+                m_stills.emplace(still.still.get(), &still);
+            for (const std::shared_ptr<const Clip> &clip : o->fileAnimations)
+                m_fileAnimations.insert(clip.get());
         }
+        for (const OtioStill &still : m_options.stills)
+            m_stills.emplace(still.still.get(), &still);
     }
 
     Result<QByteArray> write();
@@ -183,6 +190,12 @@ private:
                                          const std::function<bool(const OtioTransition &)> &fits);
     Result<QJsonObject> embeddedAnimations() const;
     bool isPlaceholder(const Clip *clip) const { return m_placeholders.count(clip) != 0; }
+    /// The freeze frame of a mapped animation that `clip` is, or nullptr.
+    const OtioStill *stillOf(const Clip *clip) const
+    {
+        const auto found = m_stills.find(clip);
+        return found == m_stills.end() ? nullptr : found->second;
+    }
 
     const Timeline &m_timeline;
     const OtioWriteOptions &m_options;
@@ -192,6 +205,8 @@ private:
     std::unordered_set<const OtioTransition *> m_transitionsUsed;
     std::unordered_set<const OtioKept *> m_keptWritten; ///< unknown items written in their place
     std::unordered_set<const Clip *> m_placeholders;
+    std::unordered_map<const Clip *, const OtioStill *> m_stills;
+    std::unordered_set<const Clip *> m_fileAnimations; ///< named by their file, not embedded
 };
 
 std::optional<std::size_t> Writer::matchTrack(std::size_t track)
@@ -303,7 +318,8 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
 {
     const PlacedClip &p = *item.placement;
     const bool placeholder = isPlaceholder(p.clip.get());
-    const bool frozen = info && info->frozenAt && placeholder && !p.window;
+    const OtioStill *still = stillOf(p.clip.get());
+    const bool frozen = info && info->frozenAt && (placeholder || still) && !p.window;
     QJsonObject clip = info ? info->otio
                             : QJsonObject{{kSchema, QStringLiteral("Clip.2")},
                                           {QStringLiteral("name"), p.clip->label()},
@@ -363,8 +379,10 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     // Knotline's own: the animation played, the exact numbers.
     QJsonObject knotline = detail::knotlineMetadata(clip);
     knotline.remove(QLatin1String("animation"));
-    if (!placeholder)
-        knotline.insert(QLatin1String("animation"), p.clip->id().isEmpty() ? p.clip->name() : p.clip->id());
+    if (!placeholder) {
+        const Clip &played = still && frozen ? *still->animation : *p.clip;
+        knotline.insert(QLatin1String("animation"), played.id().isEmpty() ? played.name() : played.id());
+    }
     // A warp written as pieces: each says which; the first carries the placement.
     knotline.remove(QLatin1String("warp_piece"));
     if (item.piece)
@@ -531,14 +549,25 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
 
     QJsonArray children;
     double cursor = 0;
-    // Empty space up to `to`: the unknown items read there (when they still fit), gaps
-    // between them; up to the end of the gap read last when `to` is nullopt (the track's end).
-    const auto fill = [&](std::optional<double> to) {
+    // Where unknown items may go: after a transition's out_offset, and (fill's `room`) before
+    // the in_offset of a transition that follows, so that the gap beside a transition still
+    // holds its offset (the reader shortens an offset to the item beside it).
+    double keptFrom = 0;
+    // Empty space up to `to`: the unknown items read there (when they still fit, ending
+    // before `room`), gaps between them; up to the end of the gap read last when `to` is
+    // nullopt (the track's end).
+    const auto fill = [&](std::optional<double> to, std::optional<double> room) {
+        const auto fits = [&](const OtioKept &k) {
+            const double end = k.trackStart + k.trackDuration;
+            const bool afterTransition = keptFrom > cursor ? k.trackStart > keptFrom && !sameTime(k.trackStart, keptFrom)
+                                                           : k.trackStart >= cursor - 1e-9;
+            const bool beforeTransition = !room || (end < *room && !sameTime(end, *room));
+            return afterTransition && beforeTransition && (!to || end <= *to + 1e-9);
+        };
         while (o && originalTrack) {
             const OtioKept *next = nullptr;
             for (const OtioKept &k : o->kept)
-                if (k.item && k.track == originalTrack && !m_keptWritten.count(&k) && k.trackStart >= cursor - 1e-9
-                    && (!to || k.trackStart + k.trackDuration <= *to + 1e-9)
+                if (k.item && k.track == originalTrack && !m_keptWritten.count(&k) && fits(k)
                     && (!next || k.trackStart < next->trackStart))
                     next = &k;
             if (!next)
@@ -564,7 +593,8 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     const OtioPlacementInfo *info = nullptr; // of the placement written (shared by its pieces)
     for (const Item &item : items) {
         if (!item.overlapBefore)
-            fill(item.itemStart);
+            fill(item.itemStart, item.transitionBefore ? std::optional<double>(item.itemStart - item.transitionIn)
+                                                       : std::nullopt);
         if (item.transitionBefore)
             children.append(transitionObject(item.before, item.transitionIn, item.transitionOut));
         if (!item.piece || item.piece->index == 0)
@@ -573,8 +603,9 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         if (item.after)
             children.append(transitionObject(item.after, item.after->in, item.after->out));
         cursor = item.itemEnd;
+        keptFrom = item.after ? cursor + item.after->out : cursor;
     }
-    fill(std::nullopt);
+    fill(std::nullopt, std::nullopt);
     out.insert(QLatin1String("children"), children);
     return out;
 }
@@ -582,8 +613,10 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
 Result<QJsonObject> Writer::embeddedAnimations() const
 {
     CompiledTimeline doc;
-    const auto add = [&](const std::shared_ptr<const Clip> &clip) {
-        if (clip && !isPlaceholder(clip.get())
+    const auto add = [&](std::shared_ptr<const Clip> clip) {
+        if (const OtioStill *still = clip ? stillOf(clip.get()) : nullptr)
+            clip = still->animation; // a freeze frame is written as the animation's
+        if (clip && !isPlaceholder(clip.get()) && m_fileAnimations.count(clip.get()) == 0
             && std::none_of(doc.clips.begin(), doc.clips.end(), [&](const auto &c) { return c.get() == clip.get(); }))
             doc.clips.push_back(clip);
     };
@@ -593,7 +626,7 @@ Result<QJsonObject> Writer::embeddedAnimations() const
         add(clip);
     if (doc.clips.empty())
         return QJsonObject();
-    Result<QByteArray> json = writeCompiledTimeline(doc, CompiledWriteOptions{false, 24.0, false});
+    Result<QByteArray> json = writeCompiledTimeline(doc, CompiledWriteOptions{m_options.bakeAnimations, m_rate, false});
     if (!json)
         return json.status();
     return QJsonDocument::fromJson(*json).object();

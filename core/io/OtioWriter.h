@@ -36,6 +36,11 @@
 //   on the Timeline, `pose`, `property_space`, `duration`, `frame_rate` and `animations`
 //   (the played animations as a compiled timeline document, spec §1.5, so the file opens
 //   with its animations wherever it goes).
+// - What the original read made of animations: a freeze frame of a mapped animation
+//   (OtioImport::stills) is written as a FreezeFrame.1 of that animation at the frozen clip
+//   time (`animation` names it; the still is not embedded, the animation is); an animation
+//   read from a file a media reference named (OtioImport::fileAnimations) is named by that
+//   text (its id) and not embedded, so the file is read again next time.
 //
 // Refused (nothing written): a placement that overlaps more than the one before it on its
 // track, or ends before it (OTIO's tracks hold one item at a time; a transition joins two),
@@ -62,6 +67,13 @@ struct OtioWriteOptions {
     double frameRate = 24.0;
     /// Animations of the document to embed besides the ones played (in this order, first).
     std::vector<std::shared_ptr<const Clip>> animations;
+    /// Freeze frames of animations besides the original's (OtioImport::stills): placements
+    /// of these stills are written as a FreezeFrame of their animation, as those are.
+    std::vector<OtioStill> stills;
+    /// Embedded animations with channels the compiled format cannot hold (inner loops,
+    /// looping extrapolation, value blocks, regressive segments) are sampled into linear
+    /// keyframes at frameRate (CompiledWriteOptions::bakeToKeyframes) instead of refused.
+    bool bakeAnimations = false;
     /// The Timeline.1 name when there is no original.
     QString name;
     bool indented = true;

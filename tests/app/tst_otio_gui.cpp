@@ -8,6 +8,7 @@
 #include "app/dialogs/AnimationMappingDialog.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/editor/EditorDocument.h"
+#include "core/editor/PlaceholderMapping.h"
 #include "tests/support/GoldenData.h"
 #include "tests/support/ModalDialogs.h"
 #include "widgets/session/EditorSession.h"
@@ -40,6 +41,7 @@ private slots:
     void initTestCase();
     void openMapAndSave();
     void mappingCancelledChangesNothing();
+    void animationFilesOpenWithTheCut();
 
 private:
     QTemporaryDir m_dir;
@@ -186,11 +188,54 @@ void TestOtioGui::mappingCancelledChangesNothing()
                        }));
     QCOMPARE(s->undoStack()->count(), steps);
     QVERIFY(*s->document()->timeline() == before);
-    // Animations come only from timelines: a usda layer is refused, naming what is read.
+    // Animations come from timelines and from animation files: a usda layer is one
+    // animation (its animated attributes); another file is refused, naming what is read.
     AnimationMappingDialog empty({}, {}, {});
-    const Status refused = empty.addAnimationsFrom(test::realData("usd_220_splines.usda"));
+    QVERIFY(empty.addAnimationsFrom(test::realData("usd_220_splines.usda")).isOk());
+    const Result<std::vector<std::shared_ptr<const Clip>>> layer = animationsInFile(test::realData("usd_220_splines.usda"));
+    QVERIFY(layer.isOk());
+    QCOMPARE(layer->size(), std::size_t(1));
+    QCOMPARE(layer->front()->id(), QStringLiteral("usd_220_splines"));
+    QVERIFY(layer->front()->channel(ChannelKey{QStringLiteral("/Prim1"), QStringLiteral("xformOp:rotateX")}));
+    const Status refused = empty.addAnimationsFrom(test::realData("SOURCES.md"));
     QVERIFY(!refused.isOk());
-    QVERIFY2(QString::fromStdString(refused.message()).contains(QLatin1String(".json, .otio")), refused.message().c_str());
+    QVERIFY2(QString::fromStdString(refused.message()).contains(QLatin1String(".json, .otio, .anim, .usda")),
+             refused.message().c_str());
+}
+
+void TestOtioGui::animationFilesOpenWithTheCut()
+{
+    // A cut whose clips name a usda prim beside it and a .anim that is not there: the first
+    // plays the prim's animation (its channels in the channel list), the second a
+    // placeholder, and the status line says why.
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(test::realData("usd_220_splines.usda"), dir.filePath(QStringLiteral("shot.usda"))));
+    const QString path = dir.filePath(QStringLiteral("cut.otio"));
+    QFile cut(path);
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(R"({"OTIO_SCHEMA": "Timeline.1", "name": "cut", "tracks": {"OTIO_SCHEMA": "Stack.1", "children": [
+        {"OTIO_SCHEMA": "Track.1", "name": "V1", "children": [
+          {"OTIO_SCHEMA": "Clip.1", "name": "ball", "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+            "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 0, "rate": 24},
+            "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 48, "rate": 24}},
+           "media_reference": {"OTIO_SCHEMA": "ExternalReference.1", "target_url": "shot.usda#/Prim1"}},
+          {"OTIO_SCHEMA": "Clip.1", "name": "walk", "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+            "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 0, "rate": 24},
+            "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 24, "rate": 24}},
+           "media_reference": {"OTIO_SCHEMA": "ExternalReference.1", "target_url": "walk.anim"}}]}]}})");
+    cut.close();
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openFile(path));
+    EditorSession *s = w.session();
+    QCOMPARE(s->document()->placeholderClips().size(), std::size_t(1));
+    QCOMPARE(s->document()->timeline()->placedClip({0, 0}).clip->channels().size(), std::size_t(5));
+    QCOMPARE(s->document()->openProblems().size(), std::size_t(1));
+    const QString message = w.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QLatin1String("Opened with 1 warning(s)")) && message.contains(QLatin1String("walk.anim")),
+             qPrintable(message));
 }
 
 QTEST_MAIN(TestOtioGui)

@@ -4,13 +4,16 @@
 // freeze frame, a dissolve, a source_range not starting at 0, nested stacks); refusals that
 // name the JSON path and return nothing else; unknown schemas and effects kept.
 #include "core/io/OtioReader.h"
+#include "core/timeline/ClipChannel.h"
 
 #include "tests/support/GoldenData.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 #include <cmath>
 #include <functional>
@@ -37,7 +40,8 @@ private slots:
     void refusalsNameTheJsonPath_data();
     void refusalsNameTheJsonPath();
     void mangledSamplesAreReadOrRefused();
-    void freezeOfAnAnimationIsRefused();
+    void freezeOfAnAnimationHoldsItsPose();
+    void animationFilesNamedByTargetUrlAreRead();
     void disabledClipsAndGlobalStartTime();
     void deepNestingIsRefused();
 };
@@ -530,21 +534,113 @@ void TestOtioReader::mangledSamplesAreReadOrRefused()
     QVERIFY(read > 100);
 }
 
-void TestOtioReader::freezeOfAnAnimationIsRefused()
+void TestOtioReader::freezeOfAnAnimationHoldsItsPose()
 {
-    Result<StepChannel> steps = StepChannel::make({StepKey{0.0, QStringLiteral("A")}});
+    // blink: a ramp 0 → 10 over 1 s and an eye shape "A", then "B" from 0.25 s; frozen at
+    // its clip time 0.5 s, played from 0.5 s for 1 s.
+    Spline ramp;
+    QVERIFY(ramp.setKnots({makeKnot(0.0, 0.0, Interpolation::Linear), makeKnot(1.0, 10.0, Interpolation::Linear)}).isOk());
+    Result<StepChannel> steps =
+        StepChannel::make({StepKey{0.0, QStringLiteral("A")}, StepKey{0.25, QStringLiteral("B")}});
     QVERIFY(steps.isOk());
     Result<Clip> made = Clip::make(QStringLiteral("blink"), 1.0, LoopMode::Once,
-                                   {ClipChannel{ChannelKey{QStringLiteral("eye"), QStringLiteral("shape")}, steps.value()}});
+                                   {ClipChannel{ChannelKey{QStringLiteral("eye"), QStringLiteral("open")}, ramp},
+                                    ClipChannel{ChannelKey{QStringLiteral("eye"), QStringLiteral("shape")}, steps.value()}});
     QVERIFY(made.isOk());
     OtioReadOptions options;
     options.animations = {std::make_shared<const Clip>(made.value())};
-    const Result<OtioImport> read = readOtio(
-        oneTrack(clip("blink", 0, 24, R"(, "effects": [{"OTIO_SCHEMA": "FreezeFrame.1", "time_scalar": 0}])")), options);
-    QVERIFY(!read.isOk());
-    QCOMPARE(QString::fromStdString(read.message()),
-             QStringLiteral("tracks.children[0].children[0].effects[0]: a freeze frame of the animation \"blink\" cannot be "
-                            "imported yet (only clips without an animation can be frozen)"));
+    const OtioImport read = readText(
+        oneTrack(gap(12) + "," + clip("blink", 12, 24, R"(, "effects": [{"OTIO_SCHEMA": "FreezeFrame.1", "time_scalar": 0}])")),
+        options);
+    QCOMPARE(read.placements.size(), std::size_t(1));
+    const OtioPlacementInfo &info = read.placements[0];
+    QVERIFY(info.mapped);
+    QVERIFY(info.frozenAt);
+    QCOMPARE(*info.frozenAt, 0.5);
+    QVERIFY(read.unmapped().empty());
+    QCOMPARE(read.stills.size(), std::size_t(1));
+    QVERIFY(read.stills[0].animation == options.animations[0]);
+    QCOMPARE(read.stills[0].at, 0.5);
+    const PlacedClip &p = read.timeline.placedClip(info.index);
+    QVERIFY(p.clip == read.stills[0].still);
+    QCOMPARE(p.activeStart(), 0.5);
+    QCOMPARE(p.end(), 1.5);
+    // The still shows the pose at 0.5 s over its whole length.
+    QCOMPARE(p.clip->channels().size(), std::size_t(2));
+    for (const double t : {0.5, 1.0, 1.5}) {
+        const std::optional<PoseValue> open = clipChannelValue(p.clip->channels()[0], p.clipTime(t));
+        const std::optional<PoseValue> shape = clipChannelValue(p.clip->channels()[1], p.clipTime(t));
+        QVERIFY(open && shape);
+        QCOMPARE(std::get<double>(*open), 5.0);
+        QCOMPARE(std::get<QString>(*shape), QStringLiteral("B"));
+    }
+}
+
+namespace {
+QByteArray referencing(const char *name, double start, const QByteArray &url, const QByteArray &extra = {})
+{
+    return clip(name, start, 24,
+                R"(, "media_reference": {"OTIO_SCHEMA": "ExternalReference.1", "target_url": ")" + url + "\"}" + extra);
+}
+} // namespace
+
+void TestOtioReader::animationFilesNamedByTargetUrlAreRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QFile::copy(test::realData("usd_220_splines.usda"), dir.filePath(QStringLiteral("shot.usda"))));
+    const QByteArray animUrl = QUrl::fromLocalFile(test::realData("maya_example_ssbh_editor.anim")).toEncoded();
+    const QByteArray json = oneTrack(referencing("a", 12, "shot.usda#/Prim1") + "," + referencing("b", 0, animUrl) + ","
+                                     + referencing("c", 0, "gone.anim") + "," + referencing("d", 0, "shot.usda#/Prim1") + ","
+                                     + referencing("e", 0, "shot.usda#/NoSuchPrim") + "," + referencing("f", 0, "cut.mov"));
+    QFile file(dir.filePath(QStringLiteral("cut.otio")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+
+    Result<OtioImport> opened = readOtioFile(file.fileName());
+    QVERIFY2(opened.isOk(), opened.message().c_str());
+    const OtioImport &read = opened.value();
+    QCOMPARE(read.placements.size(), std::size_t(6));
+    // a: the prim's five spline attributes, in seconds of the layer's 24 time codes.
+    const Clip &prim = *read.timeline.placedClip({0, 0}).clip;
+    QCOMPARE(read.placements[0].mappedBy, QStringLiteral("target_url"));
+    QCOMPARE(prim.id(), QStringLiteral("shot.usda#/Prim1"));
+    QCOMPARE(prim.name(), QStringLiteral("Prim1"));
+    QCOMPARE(prim.channels().size(), std::size_t(5));
+    const ClipChannel *rotateY = prim.channel(ChannelKey{QStringLiteral("/Prim1"), QStringLiteral("xformOp:rotateY")});
+    QVERIFY(rotateY);
+    const std::optional<PoseValue> at15 = clipChannelValue(*rotateY, 15.0 / 24); // linear 55 @ 10 → 185 @ 20
+    QVERIFY(at15);
+    QCOMPARE(std::get<double>(*at15), 120.0);
+    QCOMPARE(prim.duration(), 88.88 / 24); // no endTimeCode: the last knot (rotateZ's)
+    // Its source_range starts at frame 12: clip time 0.5 s plays at the clip's first frame.
+    QCOMPARE(read.timeline.placedClip({0, 0}).localTime(0.0), 0.5);
+    // d names the same file: read once, one clip.
+    QVERIFY(read.timeline.placedClip({0, 3}).clip.get() == &prim);
+    // b: a file:// URL to a Maya .anim: its curves, nodes as prims.
+    const Clip &anim = *read.timeline.placedClip({0, 1}).clip;
+    QVERIFY(read.placements[1].mapped);
+    QVERIFY(anim.channel(ChannelKey{QStringLiteral("/joint2"), QStringLiteral("visibility")}));
+    QCOMPARE(anim.name(), QStringLiteral("maya_example_ssbh_editor"));
+    QCOMPARE(anim.duration(), 4.0 / 60); // endTime 4 at ntscf (60 per second)
+    QCOMPARE(read.fileAnimations.size(), std::size_t(2));
+    // c, e: files that cannot be read play placeholders, each with a warning at its URL;
+    // f (footage) names no animation file and is simply unmapped.
+    QVERIFY(read.unmapped() == (std::vector<PlacementIndex>{{0, 2}, {0, 4}, {0, 5}}));
+    QCOMPARE(read.warnings.size(), std::size_t(2));
+    const QString warning = QString::fromStdString(read.warnings[0]);
+    QVERIFY2(warning.startsWith(file.fileName()
+                                + QStringLiteral(": tracks.children[0].children[2].media_reference.target_url: clip \"c\" "
+                                                 "plays nothing: its animation file could not be read: ")),
+             qPrintable(warning));
+    QVERIFY2(warning.contains(QStringLiteral("gone.anim")), qPrintable(warning));
+    QVERIFY2(QString::fromStdString(read.warnings[1]).endsWith(QStringLiteral("the layer has no prim /NoSuchPrim")),
+             read.warnings[1].c_str());
+    // Without a file to read beside (readOtio on bytes), nothing is read.
+    const OtioImport bytesOnly = readText(json);
+    QCOMPARE(bytesOnly.unmapped().size(), std::size_t(6));
+    QVERIFY(bytesOnly.warnings.empty());
 }
 
 void TestOtioReader::disabledClipsAndGlobalStartTime()
