@@ -4,11 +4,64 @@
 #include "core/base/EnglishCount.h"
 #include "core/editor/DocumentFormats.h"
 #include "core/editor/EditorDocument.h"
+#include "core/io/AnimationFileClip.h"
+#include "core/io/CompiledTimelineWriter.h"
+#include "core/io/OtioWriter.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 
 namespace knotline::cli {
+
+namespace {
+
+bool hasSuffix(const QString &path, std::initializer_list<const char *> suffixes)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    for (const char *s : suffixes)
+        if (suffix.compare(QLatin1String(s), Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+/// usda / .anim → a timeline (.json or .otio): the file's animation played once, its
+/// channels sampled at its frame rate where the timeline format cannot hold them.
+int convertAnimationToTimeline(const QString &command, const QString &in, const QString &out, const QString &prim)
+{
+    AnimationFileRef ref;
+    ref.file = in;
+    ref.isAnim = hasSuffix(in, {"anim"});
+    ref.primPath = ref.isAnim ? QString() : prim;
+    Result<CompiledTimeline> doc = readAnimationFileTimeline(ref);
+    if (!doc) {
+        printError(command, doc.status().message());
+        return ExitBadInput;
+    }
+    const bool toOtio = hasSuffix(out, {"otio"});
+    Status saved;
+    if (toOtio) {
+        OtioWriteOptions options;
+        options.frameRate = doc->frameRate;
+        options.animations = doc->clips;
+        options.bakeAnimations = true;
+        options.name = QFileInfo(out).completeBaseName();
+        saved = saveOtioFile(doc->timeline, out, options);
+    } else {
+        saved = saveCompiledTimelineFile(*doc, out, CompiledWriteOptions{true, doc->frameRate, true});
+    }
+    if (!saved) {
+        printError(command, saved.message());
+        return ExitBadInput;
+    }
+    const std::size_t channels = doc->clips.front()->channels().size();
+    printOut(in.toStdString() + " -> " + out.toStdString() + ": " + (ref.isAnim ? "anim" : "usda") + " -> "
+             + (toOtio ? "otio" : "timeline") + ", 1 track, 1 placed clip, " + englishCount(channels, "channel", "channels")
+             + " (sampled at " + QString::number(doc->frameRate).toStdString()
+             + " per second where the format cannot hold a curve)\n");
+    return ExitOk;
+}
+
+} // namespace
 
 int runConvert(const QStringList &arguments)
 {
@@ -16,8 +69,15 @@ int runConvert(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Open IN and save it as OUT, in the format OUT's extension names (as File > Save As does):\n"
-        "compiled timeline (.json) <-> OpenTimelineIO (.otio), usda -> .usda/.usd, .anim -> .anim."));
+        "compiled timeline (.json) <-> OpenTimelineIO (.otio), usda -> .usda/.usd, .anim -> .anim;\n"
+        "and usda or .anim -> a timeline (.json, .otio) that plays the file's animation once,\n"
+        "its curves sampled at the file's frame rate where the timeline format cannot hold them."));
     const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption prim(QStringLiteral("prim"),
+                                  QStringLiteral("usda -> timeline: animate this prim and those below it only "
+                                                 "(e.g. /World/Ball; default: every prim)."),
+                                  QStringLiteral("path"));
+    parser.addOption(prim);
     parser.addPositionalArgument(QStringLiteral("in"), QStringLiteral("The file to read."));
     parser.addPositionalArgument(QStringLiteral("out"), QStringLiteral("The file to write (replaced atomically)."));
     if (const std::optional<int> exit = parseArguments(parser, arguments, command, help))
@@ -31,6 +91,12 @@ int runConvert(const QStringList &arguments)
     const QString &out = files[1];
     if (QFileInfo(in).absoluteFilePath() == QFileInfo(out).absoluteFilePath()) {
         printError(command, out.toStdString() + ": is the input file; name another");
+        return ExitBadArguments;
+    }
+    if (hasSuffix(in, {"usda", "usd", "anim"}) && hasSuffix(out, {"json", "otio"}))
+        return convertAnimationToTimeline(command, in, out, parser.value(prim));
+    if (parser.isSet(prim)) {
+        printError(command, "--prim is for converting a usda file to a timeline (.json, .otio)");
         return ExitBadArguments;
     }
     Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(in);

@@ -58,6 +58,7 @@ private slots:
     void timelineErrors();
     void otioInfoInFrames();
     void convertTimelineToOtioAndBack();
+    void convertAnimationFilesToTimelines();
 
 private:
     struct Run {
@@ -601,7 +602,7 @@ void TestCli::readmeExamplesRun()
         QString output;
         for (qsizetype i = 1; i < words.size(); ++i) {
             QString &w = words[i];
-            if (words[i - 1] == QLatin1String("-o")) {
+            if (words[i - 1] == QLatin1String("-o") || (words.front() == QLatin1String("convert") && i == 2)) {
                 QVERIFY2(!w.contains(QLatin1Char('/')), qPrintable(raw));
                 output = w = m_dir.filePath(QStringLiteral("readme-") + w);
                 QFile::remove(output);
@@ -624,7 +625,7 @@ void TestCli::readmeExamplesRun()
     }
     QVERIFY(examples >= 6);
     QCOMPARE(commands, (QSet<QString>{QStringLiteral("info"), QStringLiteral("eval"), QStringLiteral("bake"), QStringLiteral("pose"),
-                                      QStringLiteral("roundtrip")}));
+                                      QStringLiteral("roundtrip"), QStringLiteral("convert")}));
 }
 
 void TestCli::otioInfoInFrames()
@@ -666,6 +667,36 @@ void TestCli::convertTimelineToOtioAndBack()
     QVERIFY2(anim.err.contains(QStringLiteral("compiled timeline JSON (.json) or OpenTimelineIO (.otio)")), qPrintable(anim.err));
     QCOMPARE(run({QStringLiteral("convert"), json, json}).exitCode, 2);
     QCOMPARE(run({QStringLiteral("convert"), json}).exitCode, 2);
+}
+
+void TestCli::convertAnimationFilesToTimelines()
+{
+    // usda (one prim) → compiled timeline, and .anim → OTIO: one placement playing the file's
+    // animation, which plays what the file holds. Prim1's rotateY is linear 55 @ 10 → 185 @
+    // 20 at 24 time codes per second: 120 at 15 / 24 s.
+    const QString usda = test::sharedRoot() + QStringLiteral("/realdata/usd_220_splines.usda");
+    const QString json = m_dir.filePath(QStringLiteral("prim1.json"));
+    const Run toJson = run({QStringLiteral("convert"), usda, json, QStringLiteral("--prim"), QStringLiteral("/Prim1")});
+    QCOMPARE(toJson.exitCode, 0);
+    QVERIFY2(toJson.out.contains(QStringLiteral(": usda -> timeline, 1 track, 1 placed clip, 5 channels (sampled at 24 per second")),
+             qPrintable(toJson.out));
+    const Run pose = run({QStringLiteral("pose"), json, QStringLiteral("--time"), QStringLiteral("0.625")});
+    QCOMPARE(pose.exitCode, 0);
+    QVERIFY2(pose.out.contains(QStringLiteral("/Prim1 xformOp:rotateY 120")), qPrintable(pose.out));
+
+    const QString otio = m_dir.filePath(QStringLiteral("walk.otio"));
+    const Run toOtio = run({QStringLiteral("convert"), m_maya, otio});
+    QCOMPARE(toOtio.exitCode, 0);
+    QVERIFY2(toOtio.out.contains(QStringLiteral(": anim -> otio, 1 track, 1 placed clip, ")), qPrintable(toOtio.out));
+    const Run info = run({QStringLiteral("info"), otio});
+    QCOMPARE(info.exitCode, 0);
+    QVERIFY2(info.out.contains(QStringLiteral("unmapped: 0")), qPrintable(info.out));
+    QVERIFY2(info.out.contains(QStringLiteral("1 animation embedded, 0 animation files read")), qPrintable(info.out));
+    // --prim is for usda → timeline only; a missing prim is the reader's refusal.
+    QCOMPARE(run({QStringLiteral("convert"), json, otio, QStringLiteral("--prim"), QStringLiteral("/A")}).exitCode, 2);
+    const Run noPrim = run({QStringLiteral("convert"), usda, json, QStringLiteral("--prim"), QStringLiteral("/Nope")});
+    QCOMPARE(noPrim.exitCode, 1);
+    QVERIFY2(noPrim.err.contains(QStringLiteral("usd_220_splines.usda: the layer has no prim /Nope")), qPrintable(noPrim.err));
 }
 
 void TestCli::animInfoReal()
