@@ -1,6 +1,7 @@
 #include "app/cli/CliMain.h"
 
 #include "app/cli/BakeCommand.h"
+#include "app/cli/CliCommon.h"
 #include "app/cli/ConvertCommand.h"
 #include "app/cli/EvalCommand.h"
 #include "app/cli/InfoCommand.h"
@@ -21,14 +22,29 @@ struct Subcommand {
     int (*run)(const QStringList &arguments);
 };
 
+int runHelp(const QStringList &);
+
 constexpr Subcommand kSubcommands[] = {
     {"bake", runBake},
     {"convert", runConvert},
     {"eval", runEval},
+    {"help", runHelp},
     {"info", runInfo},
     {"pose", runPose},
     {"roundtrip", runRoundTrip},
 };
+
+/// `knotline help`: the subcommands, and how to ask one for its options.
+int runHelp(const QStringList &)
+{
+    std::string text = "usage: knotline [FILE]             open FILE (or the sample) in the editor\n"
+                       "       knotline SUBCOMMAND ...     work without a window; SUBCOMMAND --help for its options\n"
+                       "subcommands:";
+    for (const Subcommand &s : kSubcommands)
+        text += std::string(" ") + s.name;
+    printOut(text + "\n");
+    return ExitOk;
+}
 
 } // namespace
 

@@ -6,6 +6,7 @@
 //   knotline eval IN.usda --attr /Prim.attr --time T[,T...] [--time ...]
 //   knotline eval IN.anim --attr node.attribute --time T[,T...] [--time ...]
 //   knotline info IN.usda|IN.anim
+//   knotline help                      (the subcommands; each takes --help)
 //
 // main() calls isSubcommand() first; when it is true, runSubcommand() makes a
 // QCoreApplication (no GUI) and returns the exit status. See CliCommon.h for exit codes.

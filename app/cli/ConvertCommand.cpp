@@ -11,6 +11,9 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <cstdio>
+
 namespace knotline::cli {
 
 namespace {
@@ -24,6 +27,25 @@ bool hasSuffix(const QString &path, std::initializer_list<const char *> suffixes
     return false;
 }
 
+/// The channels of `clip` with value blocks (times without a value), which a compiled
+/// timeline cannot hold: baked, they show the nearest keys' values there.
+std::vector<std::string> channelsWithValueBlocks(const Clip &clip)
+{
+    std::vector<std::string> out;
+    for (const ClipChannel &c : clip.channels()) {
+        const Spline *s = std::get_if<Spline>(&c.curve);
+        if (!s)
+            continue;
+        const bool blocked = s->preExtrapolation().mode == ExtrapolationMode::ValueBlock
+            || s->postExtrapolation().mode == ExtrapolationMode::ValueBlock
+            || std::any_of(s->knots().begin(), s->knots().end(),
+                           [](const Knot &k) { return k.nextInterp == Interpolation::ValueBlock; });
+        if (blocked)
+            out.push_back((c.key.target + QLatin1Char('.') + c.key.property).toStdString());
+    }
+    return out;
+}
+
 /// usda / .anim → a timeline (.json or .otio): the file's animation played once, its
 /// channels sampled at its frame rate where the timeline format cannot hold them.
 int convertAnimationToTimeline(const QString &command, const QString &in, const QString &out, const QString &prim)
@@ -31,7 +53,7 @@ int convertAnimationToTimeline(const QString &command, const QString &in, const 
     AnimationFileRef ref;
     ref.file = in;
     ref.isAnim = hasSuffix(in, {"anim"});
-    ref.primPath = ref.isAnim ? QString() : prim;
+    ref.primPath = prim;
     Result<CompiledTimeline> doc = readAnimationFileTimeline(ref);
     if (!doc) {
         printError(command, doc.status().message());
@@ -53,6 +75,10 @@ int convertAnimationToTimeline(const QString &command, const QString &in, const 
         printError(command, saved.message());
         return ExitBadInput;
     }
+    for (const std::string &channel : channelsWithValueBlocks(*doc->clips.front()))
+        std::fprintf(stderr, "knotline convert: warning: %s has value blocks (times without a value), which a timeline "
+                             "cannot hold: there it shows the nearest keys' values\n",
+                     channel.c_str());
     const std::size_t channels = doc->clips.front()->channels().size();
     printOut(in.toStdString() + " -> " + out.toStdString() + ": " + (ref.isAnim ? "anim" : "usda") + " -> "
              + (toOtio ? "otio" : "timeline") + ", 1 track, 1 placed clip, " + englishCount(channels, "channel", "channels")
@@ -74,8 +100,8 @@ int runConvert(const QStringList &arguments)
         "its curves sampled at the file's frame rate where the timeline format cannot hold them."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption prim(QStringLiteral("prim"),
-                                  QStringLiteral("usda -> timeline: animate this prim and those below it only "
-                                                 "(e.g. /World/Ball; default: every prim)."),
+                                  QStringLiteral("usda or .anim -> timeline: animate this prim (or .anim node) and "
+                                                 "those below it only (e.g. /World/Ball, /joint2; default: all)."),
                                   QStringLiteral("path"));
     parser.addOption(prim);
     parser.addPositionalArgument(QStringLiteral("in"), QStringLiteral("The file to read."));
@@ -96,7 +122,7 @@ int runConvert(const QStringList &arguments)
     if (hasSuffix(in, {"usda", "usd", "anim"}) && hasSuffix(out, {"json", "otio"}))
         return convertAnimationToTimeline(command, in, out, parser.value(prim));
     if (parser.isSet(prim)) {
-        printError(command, "--prim is for converting a usda file to a timeline (.json, .otio)");
+        printError(command, "--prim is for converting a usda or .anim file to a timeline (.json, .otio)");
         return ExitBadArguments;
     }
     Result<std::unique_ptr<EditorDocument>> doc = EditorDocument::open(in);

@@ -424,6 +424,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::AnimationFilePrimMissing, QT_TRANSLATE_NOOP("CoreMessages", "the layer has no prim %1")},
     {MessageId::AnimationFileNoChannels, QT_TRANSLATE_NOOP("CoreMessages", "%1 has no attribute that changes over time (no spline, no scalar time samples)")},
     {MessageId::OtioAnimationFileUnread, QT_TRANSLATE_NOOP("CoreMessages", "clip \"%1\" plays nothing: its animation file could not be read: %2")},
+    {MessageId::CompiledBakeTooManySamples, QT_TRANSLATE_NOOP("CoreMessages", "channel %1: baking it at %2 samples per second would take %3 samples, more than 10,000,000; bake at a lower rate or shorten the clip")},
 };
 
 static_assert(std::size(kForms) == kMessageIdCount, "every MessageId needs its English format in kForms");

@@ -435,6 +435,7 @@ enum class MessageId : std::uint16_t {
     AnimationFilePrimMissing,
     AnimationFileNoChannels,
     OtioAnimationFileUnread,
+    CompiledBakeTooManySamples,
     Count_ ///< number of ids (not an id)
 };
 

@@ -87,6 +87,10 @@ Status OtioContent::save(const ChannelRows &, const QString &path)
     options.animations = mappableAnimations();
     options.stills = m_mappedStills;
     options.name = QFileInfo(path).completeBaseName();
+    if (m_read) {
+        options.animationFilesFrom = m_read->folder;
+        options.animationFilesTo = QFileInfo(path).absolutePath();
+    }
     if (Status st = saveOtioFile(out.timeline, path, options); !st)
         return st;
     m_document = out;

@@ -4,6 +4,8 @@
 #include "core/io/AnimFile.h"
 #include "core/io/AnimToUsda.h"
 #include "core/io/LayerFile.h"
+#include "core/io/LayerFileSource.h"
+#include "core/spline/Bake.h"
 #include "core/time/LayerOffset.h"
 #include "core/time/SplineRetime.h"
 
@@ -30,7 +32,11 @@ std::optional<AnimationFileRef> animationFileRef(const QString &url)
         const QUrl parsed(path);
         if (!parsed.isValid() || !parsed.isLocalFile())
             return std::nullopt;
-        path = parsed.toLocalFile();
+        // file:///p and file://localhost/p are this machine's; another host's are not read.
+        const QString host = parsed.host();
+        if (!host.isEmpty() && host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) != 0)
+            return std::nullopt;
+        path = parsed.path(QUrl::FullyDecoded);
     } else if (const qsizetype colon = path.indexOf(QLatin1String("://")); colon > 0) {
         return std::nullopt; // another scheme (https://, s3://): not a local file
     }
@@ -43,8 +49,7 @@ std::optional<AnimationFileRef> animationFileRef(const QString &url)
         ref.isAnim = true;
     else if (suffix != QLatin1String("usda") && suffix != QLatin1String("usd"))
         return std::nullopt;
-    if (!fragment.isEmpty() && !ref.isAnim)
-        ref.primPath = fragment;
+    ref.primPath = fragment;
     return ref;
 }
 
@@ -66,8 +71,10 @@ std::optional<ClipChannel> channelOf(const std::string &primPath, const Attribut
     }
     if (!spline || spline->isEmpty())
         return std::nullopt;
+    // Only times become seconds: a timecode attribute keeps its values as authored.
+    spline->setTimeValued(false);
     Spline seconds = applyLayerOffset(*spline, LayerOffset{0.0, 1.0 / timeCodesPerSecond});
-    *latest = std::max(*latest, seconds.knots().back().time);
+    *latest = std::max(*latest, knotsWithInnerLoopsBaked(seconds).back().time);
     return ClipChannel{ChannelKey{QString::fromStdString(primPath), QString::fromStdString(attribute.name)},
                        std::move(seconds)};
 }
@@ -75,6 +82,8 @@ std::optional<ClipChannel> channelOf(const std::string &primPath, const Attribut
 void collectChannels(const Prim &prim, const std::string &path, double timeCodesPerSecond,
                      std::vector<ClipChannel> *out, double *latest)
 {
+    if (prim.specifier == Specifier::Class)
+        return; // an abstract prim (a class) animates nothing
     for (const Attribute &a : prim.attributes)
         if (std::optional<ClipChannel> c = channelOf(path, a, timeCodesPerSecond, latest))
             out->push_back(std::move(*c));
@@ -115,9 +124,19 @@ Result<Clip> clipFromLayer(const Layer &layer, const QString &primPath, const QS
 
 namespace {
 
-/// The layer `path` holds (a .anim file as AnimToUsda makes it one). Errors: the reader's.
+/// The layer `path` holds (a .anim file as AnimToUsda makes it one). Errors: a directory or
+/// something other than a regular file (a pipe or a device is never read), the reader's.
 Result<Layer> animationLayer(const QString &path, bool isAnim)
 {
+    switch (diskLayerFiles().kind(QFileInfo(path).absoluteFilePath())) {
+    case LayerFileSource::Kind::Directory:
+        return Status::error(MessageId::IsDirectory).withContext(path.toStdString());
+    case LayerFileSource::Kind::Other:
+        return Status::error(MessageId::NotRegularFile).withContext(path.toStdString());
+    case LayerFileSource::Kind::Missing: // the reader says so
+    case LayerFileSource::Kind::RegularFile:
+        break;
+    }
     if (!isAnim)
         return readLayerFile(path);
     Result<AnimFile> anim = readAnimFile(path);

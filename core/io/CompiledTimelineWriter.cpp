@@ -1,6 +1,7 @@
 #include "core/io/CompiledTimelineWriter.h"
 
 #include "core/io/CompiledJsonPath.h"
+#include "core/io/NumberFormat.h"
 #include "core/io/LayerFile.h"
 #include "core/timeline/SplineKeyframes.h"
 
@@ -8,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -65,6 +67,11 @@ Result<QJsonArray> keyframesJson(const ClipChannel &channel, const Clip &clip, c
             from = std::min(from, spline.knots().front().time);
             to = std::max(to, spline.knots().back().time);
         }
+        // (bakedKeyframes takes fewer than 10^7 samples: a long clip at a high rate is refused.)
+        const double samples = (to - from) * options.bakeRate;
+        if (!(samples < 1e7))
+            return Status::error(MessageId::CompiledBakeTooManySamples, label, formatDouble(options.bakeRate),
+                                 formatDouble(std::ceil(samples)));
         keys = bakedKeyframes(spline, from, to, options.bakeRate);
     }
     for (const NumericKeyframe &k : keys.value())

@@ -14,7 +14,10 @@
 // Refused, naming the channel, unless bakeToKeyframes is set: inner loops, extrapolation
 // other than held, value blocks, regressive segments, curves with no easing form. With
 // bakeToKeyframes such a channel is sampled into linear keyframes over [0, clip duration]
-// (and its knots' span) at bakeRate samples per clip second.
+// (and its knots' span) at bakeRate samples per clip second; a channel that would take
+// 10,000,000 samples or more is refused (MessageId::CompiledBakeTooManySamples). Value
+// blocks have no keyframe form: baked, their samples are left out, so the keyframes
+// around a block join across it.
 
 #include "core/base/Result.h"
 #include "core/io/CompiledTimeline.h"

@@ -144,6 +144,9 @@ struct OtioImport {
     /// What was read with a warning ("tracks.children[0].children[1].media_reference.target_url:
     /// clip \"A\" plays nothing: …"): the file still opens.
     std::vector<std::string> warnings;
+    /// The folder of the file read (readOtioFile; empty for readOtio): what relative
+    /// animation-file names are relative to.
+    QString folder;
     QString name;             ///< Timeline.1 name
     QJsonObject metadata;     ///< Timeline.1 metadata, as read
     /// Timeline.1 global_start_time in seconds, when set (informational: OTIO's tracks still

@@ -90,8 +90,11 @@ private:
                                    int depth);
     std::shared_ptr<const Clip> findAnimation(const QString &key) const;
     /// The animation the file `text` names (OtioReadOptions::animationFile), read once per
-    /// text; nullptr when it names no file or cannot be read (a warning at `path` then).
-    std::shared_ptr<const Clip> animationFromFile(const QString &text, const std::string &path, const QString &clipName);
+    /// text; nullptr when it names no file or cannot be read (then the warning, at `path`,
+    /// for clip `clipName`, is appended to `unread`, for the caller to give when nothing else
+    /// maps the clip).
+    std::shared_ptr<const Clip> animationFromFile(const QString &text, const std::string &path, const QString &clipName,
+                                                  std::vector<std::string> *unread);
     void noteRate(const OtioRational &r)
     {
         if (m_out.frameRate == 0)
@@ -109,7 +112,7 @@ private:
     int m_depth = 0;
     std::unordered_set<const Clip *> m_placeholders; ///< the placeholder clips made so far
     QJsonArray m_nesting; ///< the compositions being read into, outermost first (no children)
-    std::map<QString, std::shared_ptr<const Clip>> m_files; ///< animation files read, by text (nullptr: unread)
+    std::map<QString, Result<std::shared_ptr<const Clip>>> m_files; ///< animation files read, by text
 };
 
 constexpr int kMaxNesting = 64;
@@ -130,27 +133,30 @@ std::shared_ptr<const Clip> Reader::findAnimation(const QString &key) const
 }
 
 std::shared_ptr<const Clip> Reader::animationFromFile(const QString &text, const std::string &path,
-                                                      const QString &clipName)
+                                                      const QString &clipName, std::vector<std::string> *unread)
 {
     if (!m_options.animationFile)
         return nullptr;
     const std::optional<AnimationFileRef> ref = animationFileRef(text);
     if (!ref)
         return nullptr;
-    if (const auto known = m_files.find(text); known != m_files.end())
-        return known->second;
-    std::shared_ptr<const Clip> clip;
-    Result<Clip> read = m_options.animationFile(text, *ref);
-    if (read) {
-        clip = std::make_shared<const Clip>(std::move(read).value());
-        m_out.fileAnimations.push_back(clip);
-    } else {
-        m_out.warnings.push_back(
-            otioAt(path, Status::error(MessageId::OtioAnimationFileUnread, clipName.toStdString(), read.status()))
-                .message());
+    auto known = m_files.find(text);
+    if (known == m_files.end()) {
+        Result<Clip> read = m_options.animationFile(text, *ref);
+        if (read) {
+            auto clip = std::make_shared<const Clip>(std::move(read).value());
+            m_out.fileAnimations.push_back(clip);
+            known = m_files.emplace(text, Result<std::shared_ptr<const Clip>>(std::move(clip))).first;
+        } else {
+            known = m_files.emplace(text, Result<std::shared_ptr<const Clip>>(read.status())).first;
+        }
     }
-    m_files.emplace(text, clip);
-    return clip;
+    if (known->second)
+        return known->second.value();
+    unread->push_back(
+        otioAt(path, Status::error(MessageId::OtioAnimationFileUnread, clipName.toStdString(), known->second.status()))
+            .message());
+    return nullptr;
 }
 
 Status Reader::readEmbeddedAnimations(const QJsonObject &knotline)
@@ -561,9 +567,10 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
                                  .toObject()
                                  .value(QLatin1String("animation"));
     const std::string metadataPath = otioMember(otioMember(otioMember(path, "metadata"), "knotline"), "animation");
+    std::vector<std::string> unread; // animation files named that could not be read
     if (named.isString()
         && ((animation = findAnimation(named.toString()))
-            || (animation = animationFromFile(named.toString(), metadataPath, name))))
+            || (animation = animationFromFile(named.toString(), metadataPath, name, &unread))))
         info.mappedBy = QStringLiteral("metadata");
     const QString url = reference.value(QLatin1String("target_url")).toString();
     if (!animation && !url.isEmpty()) {
@@ -574,11 +581,13 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
         else if (url.endsWith(QLatin1String(".anim"), Qt::CaseInsensitive))
             key = QFileInfo(url).completeBaseName();
         if ((animation = findAnimation(url)) || (animation = findAnimation(key))
-            || (animation = animationFromFile(url, otioMember(referencePath, "target_url"), name)))
+            || (animation = animationFromFile(url, otioMember(referencePath, "target_url"), name, &unread)))
             info.mappedBy = QStringLiteral("target_url");
     }
     if (!animation && (animation = findAnimation(name)))
         info.mappedBy = QStringLiteral("name");
+    if (!animation) // it plays nothing: say which files could not be read
+        m_out.warnings.insert(m_out.warnings.end(), unread.begin(), unread.end());
     info.hint = url.isEmpty() ? name : url;
 
     // Where it plays (timeline seconds) and which clip time shows at its first frame.
@@ -765,8 +774,19 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             if (out->value < 0)
                 return otioAt(otioMember(otioMember(path, "out_offset"), "value"),
                           Status::error(MessageId::CompiledNumberNegative, formatDouble(out->value)));
-            transitions.push_back({i, mapping.toTimeline(tau), in->seconds() / mapping.scale,
-                                   out->seconds() / mapping.scale, m_out.transitions.size()});
+            // The exact numbers Knotline wrote (metadata.knotline cut, in_offset, out_offset),
+            // where they agree with the rational times to a microsecond.
+            const QJsonObject exact = knotlineMetadata(*item);
+            const auto exactOr = [&exact](const char *key, double computed) {
+                const QJsonValue v = exact.value(QLatin1String(key));
+                return v.isDouble() && std::isfinite(v.toDouble()) && std::abs(v.toDouble() - computed) <= 1e-6
+                    ? v.toDouble()
+                    : computed;
+            };
+            transitions.push_back({i, exactOr("cut", mapping.toTimeline(tau)),
+                                   std::max(0.0, exactOr("in_offset", in->seconds() / mapping.scale)),
+                                   std::max(0.0, exactOr("out_offset", out->seconds() / mapping.scale)),
+                                   m_out.transitions.size()});
             m_out.transitions.push_back({outTrack, transitions.back().cut, transitions.back().in,
                                          transitions.back().out, *item});
             continue;
@@ -1103,6 +1123,7 @@ Result<OtioImport> readOtioFile(const QString &path, const OtioReadOptions &opti
         return inJsonFile(read.status(), path.toStdString());
     for (std::string &warning : read->warnings)
         warning = path.toStdString() + ": " + warning;
+    read->folder = QFileInfo(path).absolutePath();
     return read;
 }
 

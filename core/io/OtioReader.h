@@ -46,8 +46,8 @@
 // OtioReadOptions::animationFile (readOtioFile: relative to the .otio file's folder), once
 // per text; the clip it gives has the text as its id (so the writer's
 // metadata.knotline.animation names the file again) and is listed in
-// OtioImport::fileAnimations. A file that cannot be read is a warning
-// (MessageId::OtioAnimationFileUnread at the target_url's JSON path, in
+// OtioImport::fileAnimations. A file that cannot be read is a warning when nothing else
+// maps the clip (MessageId::OtioAnimationFileUnread at the JSON path that named it, in
 // OtioImport::warnings), not an error: the clip plays a placeholder. No match: a
 // placeholder clip (no channels) named after the OTIO clip, as long as what the placement
 // plays (its window, a transition's extension included), listed by OtioImport::unmapped().
@@ -72,7 +72,10 @@
 // anchor) and blends in until out_offset after the cut. A transition next to a gap or at a
 // track's end ramps only the clip side. Offsets reach no further than the items beside the
 // transition (in_offset at most the item before, out_offset the item after: OTIO's rule; a
-// longer one is shortened). The timeline's pose mode is Blended.
+// longer one is shortened). The timeline's pose mode is Blended. A transition's
+// metadata.knotline cut, in_offset and out_offset (seconds, what core/io/OtioWriter.h
+// writes) are taken for its cut and offsets where they agree with the rational times to a
+// microsecond.
 //
 // Markers: a marker on a clip named after a sync point (start, ready, stroke_start, stroke,
 // stroke_end, relax, end, spec/timeline.md §2) becomes that placement's sync request at the

@@ -1,5 +1,6 @@
 #include "core/io/OtioWriter.h"
 
+#include "core/io/AnimationFileClip.h"
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/io/LayerFile.h"
 #include "core/io/OtioValues.h"
@@ -7,6 +8,8 @@
 #include "core/timeline/PropertySpace.h"
 #include "core/timeline/TimelinePoseMode.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -151,6 +154,42 @@ std::vector<Item> warpPieces(const PlacedClip &p, PlacementIndex index)
     return pieces;
 }
 
+/// `text` rebased from folder `from` to folder `to` when it names an animation file by a
+/// relative path (OtioWriteOptions::animationFilesFrom); unchanged otherwise.
+QString rebasedAnimationFile(const QString &text, const QString &from, const QString &to)
+{
+    if (from.isEmpty() || to.isEmpty() || QDir(from) == QDir(to))
+        return text;
+    const std::optional<AnimationFileRef> ref = animationFileRef(text);
+    if (!ref || QFileInfo(ref->file).isAbsolute() || text.startsWith(QLatin1String("file:"), Qt::CaseInsensitive))
+        return text;
+    const qsizetype hash = text.indexOf(QLatin1Char('#'));
+    const QString file = hash >= 0 ? text.left(hash) : text;
+    const QString rest = hash >= 0 ? text.mid(hash) : QString();
+    return QDir(to).relativeFilePath(QDir(from).absoluteFilePath(file)) + rest;
+}
+
+/// `clip` with the target_url of its media references rebased (rebasedAnimationFile).
+QJsonObject withRebasedReferences(QJsonObject clip, const QString &from, const QString &to)
+{
+    const auto rebase = [&](QJsonObject reference) {
+        const QJsonValue url = reference.value(QLatin1String("target_url"));
+        if (url.isString())
+            reference.insert(QLatin1String("target_url"), rebasedAnimationFile(url.toString(), from, to));
+        return reference;
+    };
+    if (clip.value(QLatin1String("media_reference")).isObject())
+        clip.insert(QLatin1String("media_reference"), rebase(clip.value(QLatin1String("media_reference")).toObject()));
+    if (clip.value(QLatin1String("media_references")).isObject()) {
+        QJsonObject references = clip.value(QLatin1String("media_references")).toObject();
+        for (auto it = references.begin(); it != references.end(); ++it)
+            if (it->isObject())
+                *it = rebase(it->toObject());
+        clip.insert(QLatin1String("media_references"), references);
+    }
+    return clip;
+}
+
 bool sameTime(double a, double b)
 {
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
@@ -183,7 +222,10 @@ private:
     Result<QJsonObject> writeTrack(std::size_t track);
     QJsonObject clipObject(const Item &item, const OtioPlacementInfo *info) const;
     QJsonObject gapObject(std::optional<std::size_t> originalTrack, double start, double end) const;
-    QJsonObject transitionObject(const OtioTransition *original, double in, double out) const;
+    /// A Transition at `cut` reaching `in` before and `out` after it (seconds); `outFrames`,
+    /// when given, is the out_offset written (the item's own length).
+    QJsonObject transitionObject(const OtioTransition *original, double cut, double in, double out,
+                                 const std::optional<QJsonObject> &outFrames = std::nullopt) const;
     QJsonObject length(double start, double end) const;
     /// The first transition read on `originalTrack`, not written yet, for which `fits` holds.
     const OtioTransition *findTransition(std::optional<std::size_t> originalTrack,
@@ -302,7 +344,8 @@ const OtioTransition *Writer::findTransition(std::optional<std::size_t> original
     return nullptr;
 }
 
-QJsonObject Writer::transitionObject(const OtioTransition *original, double in, double out) const
+QJsonObject Writer::transitionObject(const OtioTransition *original, double cut, double in, double out,
+                                     const std::optional<QJsonObject> &outFrames) const
 {
     QJsonObject t = original ? original->otio
                              : QJsonObject{{kSchema, QStringLiteral("Transition.1")},
@@ -310,7 +353,15 @@ QJsonObject Writer::transitionObject(const OtioTransition *original, double in, 
                                            {QStringLiteral("transition_type"), QStringLiteral("SMPTE_Dissolve")},
                                            {QStringLiteral("metadata"), QJsonObject()}};
     t.insert(QLatin1String("in_offset"), rational(in, m_rate));
-    t.insert(QLatin1String("out_offset"), rational(out, m_rate));
+    t.insert(QLatin1String("out_offset"), outFrames ? *outFrames : rational(out, m_rate));
+    // The exact numbers, which the reader takes where the rational times agree with them, so
+    // that writing what was read back gives the same text (the sums of frames that place a
+    // cut round differently from the cut they were written from).
+    QJsonObject knotline = detail::knotlineMetadata(t);
+    knotline.insert(QLatin1String("cut"), cut);
+    knotline.insert(QLatin1String("in_offset"), in);
+    knotline.insert(QLatin1String("out_offset"), out);
+    t = withKnotlineMetadata(std::move(t), knotline);
     return t;
 }
 
@@ -320,7 +371,7 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     const bool placeholder = isPlaceholder(p.clip.get());
     const OtioStill *still = stillOf(p.clip.get());
     const bool frozen = info && info->frozenAt && (placeholder || still) && !p.window;
-    QJsonObject clip = info ? info->otio
+    QJsonObject clip = info ? withRebasedReferences(info->otio, m_options.animationFilesFrom, m_options.animationFilesTo)
                             : QJsonObject{{kSchema, QStringLiteral("Clip.2")},
                                           {QStringLiteral("name"), p.clip->label()},
                                           {QStringLiteral("media_references"), QJsonObject()},
@@ -381,7 +432,9 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     knotline.remove(QLatin1String("animation"));
     if (!placeholder) {
         const Clip &played = still && frozen ? *still->animation : *p.clip;
-        knotline.insert(QLatin1String("animation"), played.id().isEmpty() ? played.name() : played.id());
+        const QString name = played.id().isEmpty() ? played.name() : played.id();
+        knotline.insert(QLatin1String("animation"),
+                        rebasedAnimationFile(name, m_options.animationFilesFrom, m_options.animationFilesTo));
     }
     // A warp written as pieces: each says which; the first carries the placement.
     knotline.remove(QLatin1String("warp_piece"));
@@ -503,7 +556,10 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                 return sameTime(std::max(p.start, x.cut - x.in), a) && sameTime(x.cut + x.out, overlapEnd)
                     && x.cut > before.itemStart && x.cut < item.itemEnd;
             });
-            const double cut = t ? t->cut : (a + overlapEnd) / 2;
+            // (A cut read back at the overlap's middle is written at the middle as computed
+            // here, not as read: the two differ by the rounding of the frame sums.)
+            const double middle = (a + overlapEnd) / 2;
+            const double cut = t && !sameTime(t->cut, middle) ? t->cut : middle;
             if (!(cut > before.itemStart) || !(item.itemEnd >= overlapEnd) || !(cut < item.itemEnd))
                 return Status::error(MessageId::OtioOverlapTooDeep, track.name.toStdString(),
                                      before.placement->clip->label().toStdString(), p.clip->label().toStdString());
@@ -519,8 +575,9 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             // A ramp in from nothing, read from a transition after a gap: written back there.
             const double earliest = items.empty() ? 0.0 : std::min(items.back().itemEnd, a);
             if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                    return sameTime(std::max(p.start, x.cut - x.in), a) && x.cut >= a && x.cut < item.itemEnd
-                        && x.cut >= earliest;
+                    // (A cut read back from a gap's rational length may lie an ulp before a.)
+                    return sameTime(std::max(p.start, x.cut - x.in), a) && (x.cut >= a || sameTime(x.cut, a))
+                        && x.cut < item.itemEnd && (x.cut >= earliest || sameTime(x.cut, earliest));
                 })) {
                 item.transitionBefore = true;
                 item.before = t;
@@ -595,13 +652,20 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         if (!item.overlapBefore)
             fill(item.itemStart, item.transitionBefore ? std::optional<double>(item.itemStart - item.transitionIn)
                                                        : std::nullopt);
-        if (item.transitionBefore)
-            children.append(transitionObject(item.before, item.transitionIn, item.transitionOut));
+        // (A transition reaches no further into the item after it than that item lasts, OTIO's
+        // rule: the item may have been cut short by the next overlap since the offset was read.)
+        if (item.transitionBefore) {
+            const double itemLength = item.itemEnd - item.itemStart;
+            const bool reachesEnd = item.transitionOut >= itemLength || sameTime(item.transitionOut, itemLength);
+            children.append(transitionObject(item.before, item.itemStart, item.transitionIn,
+                                             reachesEnd ? itemLength : item.transitionOut,
+                                             reachesEnd ? std::optional(length(item.itemStart, item.itemEnd)) : std::nullopt));
+        }
         if (!item.piece || item.piece->index == 0)
             info = matchPlacement(*item.placement, originalTrack);
         children.append(clipObject(item, info));
         if (item.after)
-            children.append(transitionObject(item.after, item.after->in, item.after->out));
+            children.append(transitionObject(item.after, item.itemEnd, item.after->in, item.after->out));
         cursor = item.itemEnd;
         keptFrom = item.after ? cursor + item.after->out : cursor;
     }

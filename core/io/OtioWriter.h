@@ -33,6 +33,8 @@
 //   name, of the animation it plays; not written for a placeholder) and `placement` (start,
 //   trim_in, window, speed, blend_in, blend_out, hold: the exact numbers, which the reader
 //   takes when the OTIO items agree with them, so a round trip through OTIO is bit for bit);
+//   on a Transition, `cut`, `in_offset` and `out_offset` (seconds, exact; an out_offset
+//   reaches no further than the clip after it lasts on the track, OTIO's rule);
 //   on the Timeline, `pose`, `property_space`, `duration`, `frame_rate` and `animations`
 //   (the played animations as a compiled timeline document, spec §1.5, so the file opens
 //   with its animations wherever it goes).
@@ -74,6 +76,13 @@ struct OtioWriteOptions {
     /// looping extrapolation, value blocks, regressive segments) are sampled into linear
     /// keyframes at frameRate (CompiledWriteOptions::bakeToKeyframes) instead of refused.
     bool bakeAnimations = false;
+    /// Where relative animation-file names (a clip's target_url or metadata.knotline.animation
+    /// naming a .anim or usda file, core/io/AnimationFileClip.h) were relative to, and where
+    /// the written file goes: when both are set and differ, such names are rewritten relative
+    /// to `animationFilesTo` (the fragment kept), so that a cut saved in another folder still
+    /// finds its animation files. Absolute names and other URLs are written as read.
+    QString animationFilesFrom;
+    QString animationFilesTo;
     /// The Timeline.1 name when there is no original.
     QString name;
     bool indented = true;

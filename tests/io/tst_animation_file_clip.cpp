@@ -8,7 +8,12 @@
 #include "core/timeline/ClipChannel.h"
 #include "core/timeline/ClipStill.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace knotline;
 
@@ -20,6 +25,8 @@ private slots:
     void layerChannelsInSeconds();
     void wholeLayerAndRefusals();
     void stillHoldsThePose();
+    void classesTimecodesAndInnerLoops();
+    void onlyRegularFilesAreRead();
 };
 
 namespace {
@@ -91,6 +98,9 @@ void TestAnimationFileClip::references_data()
     QTest::newRow("https") << "https://example.com/walk.anim" << false << "" << "" << false;
     QTest::newRow("fragment only") << "#/Prim" << false << "" << "" << false;
     QTest::newRow("animation id") << "walk" << false << "" << "" << false;
+    QTest::newRow("anim node") << "walk.anim#/joint2" << true << "walk.anim" << "/joint2" << true;
+    QTest::newRow("file localhost") << "file://localhost/abs/walk.anim" << true << "/abs/walk.anim" << "" << true;
+    QTest::newRow("file other host") << "file://farm/abs/walk.anim" << false << "" << "" << false;
 }
 
 void TestAnimationFileClip::references()
@@ -187,6 +197,56 @@ void TestAnimationFileClip::stillHoldsThePose()
     // Refusals: a duration <= 0, a time that is not finite.
     QCOMPARE(clipStill(*clip, 1.0, 0.0).status().id(), MessageId::ClipDurationInvalid);
     QCOMPARE(clipStill(*clip, std::numeric_limits<double>::infinity(), 1.0).status().id(), MessageId::ClipDurationInvalid);
+}
+
+void TestAnimationFileClip::classesTimecodesAndInnerLoops()
+{
+    const Layer layer = layerOf(R"(#usda 1.0
+class "Base"
+{
+    double x.spline = {
+        0: 1; post linear,
+        24: 2; post linear,
+    }
+}
+def "A"
+{
+    timecode cue.spline = {
+        0: 44; post linear,
+        24: 48; post linear,
+    }
+    double loop.spline = {
+        loop: (0, 24, 0, 2, 10),
+        0: 0; post linear,
+        12: 5; post linear,
+        24: 0; post linear,
+    }
+}
+)");
+    Result<Clip> clip = clipFromLayer(layer, QString(), QStringLiteral("all"));
+    QVERIFY2(clip.isOk(), clip.message().c_str());
+    // The class animates nothing; a timecode attribute keeps its values (time codes).
+    QCOMPARE(clip->channels().size(), std::size_t(2));
+    QVERIFY(!clip->channel(ChannelKey{QStringLiteral("/Base"), QStringLiteral("x")}));
+    QCOMPARE(numberAt(*clip, "/A", "cue", 0.5), 46.0);
+    // Two inner-loop copies after the prototype (0–24) run to time code 72: 3 s.
+    QCOMPARE(clip->duration(), 3.0);
+    QCOMPARE(numberAt(*clip, "/A", "loop", 2.5), 25.0); // 12 into the second copy: 5 + 2 · 10
+}
+
+void TestAnimationFileClip::onlyRegularFilesAreRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.usda")));
+    Result<Clip> folder = readAnimationFileClip(AnimationFileRef{QStringLiteral("folder.usda"), {}, false}, dir.path(), {});
+    QCOMPARE(folder.status().id(), MessageId::IsDirectory);
+    // A pipe is never opened (reading one would wait for a writer).
+    const QByteArray fifo = QFile::encodeName(dir.filePath(QStringLiteral("pipe.anim")));
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    Result<Clip> pipe = readAnimationFileClip(AnimationFileRef{QStringLiteral("pipe.anim"), {}, true}, dir.path(), {});
+    QCOMPARE(pipe.status().id(), MessageId::NotRegularFile);
+    QVERIFY2(QString::fromStdString(pipe.message()).contains(QLatin1String("pipe.anim")), pipe.message().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestAnimationFileClip)

@@ -374,6 +374,13 @@ void TestCompiledTimeline::exportRefusesOrBakes()
     QVERIFY(baked.isOk());
     const CompiledTimeline back = readCompiledTimeline(baked.value()).value();
     QCOMPARE(std::get<Spline>(back.clips[0]->channels()[0].curve).knotCount(), std::size_t(11));
+    // A bake of 10^7 samples or more is refused, naming the channel and the count.
+    bake.bakeRate = 1e7;
+    const Result<QByteArray> tooMany = writeCompiledTimeline(doc, bake);
+    QVERIFY(!tooMany.isOk());
+    QCOMPARE(tooMany.status().id(), MessageId::CompiledBakeTooManySamples);
+    QVERIFY2(QString::fromStdString(tooMany.message()).contains(QLatin1String("channel a:x: baking it at 10000000 samples per second would take 10000000 samples")),
+             tooMany.message().c_str());
 }
 
 void TestCompiledTimeline::saveIsAtomic()

@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -705,6 +706,27 @@ void TestOtioWriter::freezesAndAnimationFilesAreWrittenBack()
     QCOMPARE(again->stills[0].at, 15.0 / 24);
     QVERIFY(*again->timeline.placedClip({0, 1}).clip == *first->timeline.placedClip({0, 1}).clip);
     QVERIFY(again->warnings.empty());
+
+    // Saved in another folder, the relative names are rewritten to reach the same file.
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("other")));
+    const QString movedPath = dir.filePath(QStringLiteral("other/moved.otio"));
+    options.animationFilesFrom = first->folder;
+    options.animationFilesTo = QFileInfo(movedPath).absolutePath();
+    QVERIFY(saveOtioFile(first->timeline, movedPath, options).isOk());
+    Result<OtioImport> moved = readOtioFile(movedPath);
+    QVERIFY2(moved.isOk(), moved.message().c_str());
+    QCOMPARE(moved->warnings.size(), std::size_t(0));
+    QVERIFY(moved->unmapped().empty());
+    QCOMPARE(moved->placements[1].otio.value(QLatin1String("media_reference")).toObject().value(QLatin1String("target_url")).toString(),
+             QStringLiteral("../shot.usda#/Prim1"));
+    // The same animation where it was (its id is the text that named it, so it differs).
+    for (const PlacementIndex at : {PlacementIndex{0, 0}, PlacementIndex{0, 1}}) {
+        const PlacedClip &a = moved->timeline.placedClip(at);
+        const PlacedClip &b = first->timeline.placedClip(at);
+        QVERIFY(a.clip->channels() == b.clip->channels());
+        QCOMPARE(a.start, b.start);
+        QCOMPARE(a.end(), b.end());
+    }
 }
 
 void TestOtioWriter::fuzzRegressionsRoundTrip_data()
