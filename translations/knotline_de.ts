@@ -2336,6 +2336,11 @@
         <translation>Clip „%1“ spielt nichts: seine Animationsdatei konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="427"/>
+        <source>channel %1: baking it at %2 samples per second would take %3 samples, more than 10,000,000; bake at a lower rate or shorten the clip</source>
+        <translation>Kanal %1: ihn mit %2 Samples pro Sekunde zu backen, bräuchte %3 Samples, mehr als 10.000.000; mit einer niedrigeren Rate backen oder den Clip kürzen</translation>
+    </message>
+    <message>
         <location filename="../core/base/MessageCatalog.cpp" line="278"/>
         <source>the document has no file yet: use Save As</source>
         <translation>das Dokument hat noch keine Datei: „Speichern unter“ verwenden</translation>
@@ -3459,7 +3464,7 @@
 <context>
     <name>FilterOperations</name>
     <message>
-        <location filename="../app/edits/FilterOperations.cpp" line="241"/>
+        <location filename="../app/edits/FilterOperations.cpp" line="302"/>
         <source>Scale Keys</source>
         <translation>Keys skalieren</translation>
     </message>
@@ -5295,154 +5300,154 @@
     </message>
     <message>
         <location filename="../app/dialogs/CurveFilterDialog.cpp" line="28"/>
-        <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value.</source>
-        <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert.</translation>
+        <source>Adds whole turns to keys so that no key jumps more than half a turn from the one before it. The first key keeps its value. The X, Y and Z rotation of one node are filtered together: a key written as the mirrored triple (x + 180, 180 − y, z + 180) is taken back, the pose unchanged.</source>
+        <translation>Addiert ganze Umdrehungen zu Keys, sodass kein Key mehr als eine halbe Umdrehung vom vorigen springt. Der erste Key behält seinen Wert. X-, Y- und Z-Rotation eines Knotens werden gemeinsam gefiltert: ein als gespiegeltes Tripel (x + 180, 180 − y, z + 180) geschriebener Key wird zurückgenommen, die Pose bleibt gleich.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="33"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="35"/>
         <source>Value tolerance:</source>
         <translation>Werttoleranz:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="34"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="36"/>
         <source>Removes keys while the curve stays within the tolerance (in the curve&apos;s value units) of what it was, measured every 1/8 frame. The first and last key stay.</source>
         <translation>Entfernt Keys, solange die Kurve innerhalb der Toleranz (in den Werteinheiten der Kurve) von ihrem bisherigen Verlauf bleibt, gemessen alle 1/8 Frame. Der erste und der letzte Key bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="39"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="41"/>
         <source>Time window (frames):</source>
         <translation>Zeitfenster (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="41"/>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="50"/>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="65"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="43"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="52"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="67"/>
         <source>Tangents:</source>
         <translation>Tangenten:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="42"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="44"/>
         <source>Each key takes the curve&apos;s mean value over the window centred on it.</source>
         <translation>Jeder Key erhält den Mittelwert der Kurve über das um ihn zentrierte Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="46"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="48"/>
         <source>Sigma (frames):</source>
         <translation>Sigma (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="48"/>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="63"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="50"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="65"/>
         <source>Blend at the edges (frames):</source>
         <translation>Überblendung an den Rändern (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="51"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="53"/>
         <source>Each key takes the curve&apos;s average around it, weighted by a bell curve of the given width (reaching three sigmas to each side). The blend fades back to the untouched curve towards the first and last key, so the smoothed range joins it without a step.</source>
         <translation>Jeder Keyframe erhält den Mittelwert der Kurve um ihn herum, gewichtet mit einer Glockenkurve der angegebenen Breite (bis drei Sigma zu jeder Seite). Die Überblendung führt zum ersten und letzten Keyframe hin zur unveränderten Kurve zurück, sodass der geglättete Bereich ohne Sprung anschließt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="57"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="59"/>
         <source>Cutoff frequency (Hz):</source>
         <translation>Grenzfrequenz (Hz):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="59"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="61"/>
         <source>Filter order:</source>
         <translation>Filterordnung:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="61"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="63"/>
         <source>Samples per frame:</source>
         <translation>Abtastwerte pro Frame:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="66"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="68"/>
         <source>Removes motion faster than the cutoff (jitter, capture noise) and keeps the slower motion, without lag. A higher order cuts more sharply. The blend fades back to the untouched curve towards the first and last key, so the smoothed range joins it without a step.</source>
         <translation>Entfernt Bewegung, die schneller als die Grenzfrequenz ist (Zittern, Aufnahmerauschen), und behält die langsamere Bewegung, ohne Verzögerung. Eine höhere Ordnung schneidet schärfer. Die Überblendung führt zum ersten und letzten Keyframe hin zur unveränderten Kurve zurück, sodass der geglättete Bereich ohne Sprung anschließt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="73"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="75"/>
         <source>Key every (frames):</source>
         <translation>Key alle (Frames):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="76"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="78"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="77"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="79"/>
         <source>Spline</source>
         <translation>Spline</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="78"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="80"/>
         <source>Linear</source>
         <translation>Linear</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="79"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="81"/>
         <source>Flat</source>
         <translation>Flach</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="80"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="82"/>
         <source>Tangents of the new keys:</source>
         <translation>Tangenten der neuen Keys:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="82"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="84"/>
         <source>Replaces the keys with keys at a regular stride, on the curve as it is.</source>
         <translation>Ersetzt die Keys durch Keys in regelmäßigem Abstand auf der bestehenden Kurve.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="86"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="88"/>
         <source>Works on the channels with selected keys (from the first to the last selected key), else on the current channel.</source>
         <translation>Wirkt auf die Kanäle mit ausgewählten Keys (vom ersten bis zum letzten ausgewählten Key), sonst auf den aktuellen Kanal.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="115"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="117"/>
         <source>Keep their types</source>
         <translation>Typen beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="116"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="118"/>
         <source>Auto on the changed keys</source>
         <translation>Auto auf den geänderten Keys</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="117"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="119"/>
         <source>Clamped on the changed keys (no overshoot)</source>
         <translation>Begrenzt auf den geänderten Keys (kein Überschwingen)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="132"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="134"/>
         <source>Euler Filter</source>
         <translation>Euler-Filter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="134"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="136"/>
         <source>Simplify Curve</source>
         <translation>Kurve vereinfachen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="136"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="138"/>
         <source>Smooth Curve</source>
         <translation>Kurve glätten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="138"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="140"/>
         <source>Gaussian Smooth</source>
         <translation>Gauß-Glättung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="140"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="142"/>
         <source>Butterworth Smooth</source>
         <translation>Butterworth-Glättung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="144"/>
+        <location filename="../app/dialogs/CurveFilterDialog.cpp" line="146"/>
         <source>Resample Curve</source>
         <translation>Kurve neu abtasten</translation>
     </message>

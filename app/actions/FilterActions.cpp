@@ -110,7 +110,7 @@ void FilterActions::updateFilterPreview(CurveFilterDialog &dialog)
 {
     FilterSummary summary;
     const Result<std::vector<PreviewCurve>> curves =
-        previewCurveFilter(*m_window->session(), dialog.work(*m_window->session()->document()), &summary);
+        previewCurveFilter(*m_window->session(), dialog.work(*m_window->session()), &summary);
     showPreview(dialog, curves, summaryText(dialog.kind(), summary));
 }
 
@@ -125,7 +125,7 @@ void FilterActions::runFilter(CurveFilterKind kind)
         return;
     EditorSession *session = m_window->session();
     FilterSummary summary;
-    const Status st = applyCurveFilter(*session, dialog.title(), dialog.work(*session->document()), &summary);
+    const Status st = applyCurveFilter(*session, dialog.title(), dialog.work(*session), &summary);
     // What it reached, as every key command says (issue 37 item 1).
     m_window->report(st, tr("%1: %2, on %n curve(s)", nullptr, int(summary.channels))
                              .arg(dialog.title(), summaryText(kind, summary)));

@@ -26,7 +26,9 @@ CurveFilterDialog::CurveFilterDialog(CurveFilterKind kind, QWidget *parent)
         form->addRow(tr("Angle unit:"), m_unit);
         connect(m_unit, &QComboBox::currentIndexChanged, this, &CurveFilterDialog::parametersChanged);
         note = tr("Adds whole turns to keys so that no key jumps more than half a turn from the one before "
-                  "it. The first key keeps its value.");
+                  "it. The first key keeps its value. The X, Y and Z rotation of one node are filtered together: "
+                  "a key written as the mirrored triple (x + 180, 180 − y, z + 180) is taken back, the pose "
+                  "unchanged.");
         break;
     case CurveFilterKind::Simplify:
         m_tolerance = numberField("filterTolerance", 0.01, 0.0, 6);
@@ -144,11 +146,11 @@ QString CurveFilterDialog::title() const
     return tr("Resample Curve");
 }
 
-CurveFilterWork CurveFilterDialog::work(const EditorDocument &document) const
+CurveFilterWork CurveFilterDialog::work(const EditorSession &session) const
 {
     switch (m_kind) {
     case CurveFilterKind::Euler:
-        return eulerFilterWork(document, static_cast<EulerUnitChoice>(m_unit->currentData().toInt()));
+        return eulerFilterWork(session, static_cast<EulerUnitChoice>(m_unit->currentData().toInt()));
     case CurveFilterKind::Simplify:
         return simplifyWork(m_tolerance->value());
     case CurveFilterKind::Smooth: {
@@ -171,7 +173,7 @@ CurveFilterWork CurveFilterDialog::work(const EditorDocument &document) const
         options.samplesPerFrame = m_samples->value();
         options.blendFrames = m_blend->value();
         options.tangentType = smoothTangents();
-        return butterworthSmoothWork(document, options);
+        return butterworthSmoothWork(*session.document(), options);
     }
     case CurveFilterKind::Resample:
         break;

@@ -30,7 +30,7 @@ public:
 
     CurveFilterKind kind() const { return m_kind; }
     /// The filter with the dialog's current parameters.
-    CurveFilterWork work(const EditorDocument &document) const;
+    CurveFilterWork work(const EditorSession &session) const;
     /// The menu item's name (the undo step's text).
     QString title() const;
 

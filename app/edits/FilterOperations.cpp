@@ -1,12 +1,17 @@
 #include "app/edits/FilterOperations.h"
 
 #include "app/edits/SessionEdits.h"
+#include "core/filters/EulerTripleFilter.h"
+#include "core/filters/RotationChannelName.h"
 #include "core/io/AnimFile.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <map>
+#include <memory>
 #include <string>
 
 namespace knotline {
@@ -90,20 +95,76 @@ std::optional<AngleUnit> rotationUnitOf(const EditorDocument &document, ChannelI
             return AngleUnit::Radians;
         return std::nullopt;
     }
-    const std::size_t dot = c->path.rfind('.');
-    const std::string leaf = dot == std::string::npos ? c->path : c->path.substr(dot + 1);
-    if (leaf.rfind("rotate", 0) == 0)
+    if (isRotationName(c->path))
         return AngleUnit::Degrees;
     return std::nullopt;
 }
 
-CurveFilterWork eulerFilterWork(const EditorDocument &document, EulerUnitChoice unit)
+namespace {
+
+/// Planned key values of the channels filtered as rotation triples.
+struct TriplePlans {
+    std::map<ChannelId, std::vector<std::pair<std::size_t, double>>> values;
+    std::size_t triples = 0;
+};
+
+/// The target channels that form rotation triples (X, Y and Z of one node, each a target,
+/// one angle unit), each triple planned together (core/filters/EulerTripleFilter.h, rotate
+/// order XYZ) over its channels' selected spans. A triple whose plan is refused is left to
+/// the one-curve filter, which reports the refusal.
+std::shared_ptr<const TriplePlans> planRotationTriples(const EditorSession &session,
+                                                       const std::function<std::optional<AngleUnit>(ChannelId)> &unitOf)
 {
-    return [&document, unit](ChannelId channel, AnimCurveFn &fn, KeySpan keys,
-                             FilterSummary &summary) -> Status {
-        std::optional<AngleUnit> u = unit == EulerUnitChoice::Degrees ? std::optional(AngleUnit::Degrees)
-            : unit == EulerUnitChoice::Radians                         ? std::optional(AngleUnit::Radians)
-                                                                       : rotationUnitOf(document, channel);
+    const EditorDocument &document = *session.document();
+    std::map<std::string, std::array<std::optional<ChannelId>, 3>> groups;
+    for (ChannelId channel : targetChannels(session))
+        if (const Channel *c = document.findChannel(channel))
+            if (const std::optional<RotationAxisName> axis = rotationAxisOf(c->path))
+                groups[axis->group][axis->axis] = channel;
+    auto plans = std::make_shared<TriplePlans>();
+    for (const auto &[group, ids] : groups) {
+        if (!ids[0] || !ids[1] || !ids[2])
+            continue;
+        const std::optional<AngleUnit> unit = unitOf(*ids[0]);
+        if (!unit || unitOf(*ids[1]) != unit || unitOf(*ids[2]) != unit)
+            continue;
+        const Result<EulerTriplePlan> plan =
+            planEulerTripleFilter({&document.channel(*ids[0]).curve, &document.channel(*ids[1]).curve,
+                                   &document.channel(*ids[2]).curve},
+                                  *unit,
+                                  {selectedSpan(session, *ids[0]), selectedSpan(session, *ids[1]),
+                                   selectedSpan(session, *ids[2])});
+        if (!plan)
+            continue;
+        for (std::size_t a = 0; a < 3; ++a)
+            plans->values[*ids[a]] = plan->changes[a];
+        ++plans->triples;
+    }
+    return plans;
+}
+
+} // namespace
+
+CurveFilterWork eulerFilterWork(const EditorSession &session, EulerUnitChoice unit)
+{
+    const EditorDocument &document = *session.document();
+    const auto unitOf = [&document, unit](ChannelId channel) -> std::optional<AngleUnit> {
+        return unit == EulerUnitChoice::Degrees ? std::optional(AngleUnit::Degrees)
+            : unit == EulerUnitChoice::Radians  ? std::optional(AngleUnit::Radians)
+                                                : rotationUnitOf(document, channel);
+    };
+    const std::shared_ptr<const TriplePlans> triples = planRotationTriples(session, unitOf);
+    return [unitOf, triples](ChannelId channel, AnimCurveFn &fn, KeySpan keys, FilterSummary &summary) -> Status {
+        if (const auto planned = triples->values.find(channel); planned != triples->values.end()) {
+            // One axis of a rotation triple: the values planned with the other two.
+            for (const auto &[index, value] : planned->second)
+                summary.largest = std::max(summary.largest, std::abs(value - fn.curve().keyValue(index)));
+            if (Status st = applyEulerPlan(fn, planned->second); !st)
+                return st;
+            summary.keysChanged += planned->second.size();
+            return Status::ok();
+        }
+        const std::optional<AngleUnit> u = unitOf(channel);
         if (!u) {
             ++summary.skipped;
             return Status::ok();

@@ -62,12 +62,16 @@ enum class EulerUnitChoice {
 
 /// The angle unit of a rotation channel: for a Maya .anim channel with angular output, the
 /// file's angularUnit (degrees or radians; arc minutes and seconds: nullopt); for a usda
-/// attribute named rotate… (rotateX, rotateXYZ, …), degrees (USD's rotation unit); nullopt
-/// for every other channel.
+/// attribute named rotate… or xformOp:rotate… (isRotationName: rotateX, xformOp:rotateXYZ,
+/// …), degrees (USD's rotation unit); nullopt for every other channel.
 std::optional<AngleUnit> rotationUnitOf(const EditorDocument &document, ChannelId channel);
 
-/// The filters as CurveFilterWork (each documented in its core header).
-CurveFilterWork eulerFilterWork(const EditorDocument &document, EulerUnitChoice unit);
+/// The filters as CurveFilterWork (each documented in its core header). The Euler filter
+/// takes the target channels that are the X, Y and Z rotation of one node (rotationAxisOf:
+/// rotateX/Y/Z, xformOp:rotateX/Y/Z[:suffix]) and of one unit together, planned when the
+/// work is made (core/filters/EulerTripleFilter.h, rotate order XYZ: gimbal flips to the
+/// mirrored triple are taken back), and every other rotation channel alone (EulerFilter.h).
+CurveFilterWork eulerFilterWork(const EditorSession &session, EulerUnitChoice unit);
 CurveFilterWork simplifyWork(double tolerance);
 /// The smoothing filters with `options`; each channel's key span replaces options.keyRange.
 CurveFilterWork smoothWork(const SmoothOptions &options);

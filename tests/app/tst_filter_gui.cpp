@@ -102,6 +102,7 @@ class TestFilterGui : public QObject {
 private slots:
     void initTestCase();
     void eulerFilterPreviewsAndApplies();
+    void eulerFilterTakesBackGimbalFlipsOfATriple();
     void simplifyOnBoxSelectedKeys();
     void smoothPreviewToggleAndCancel();
     void resampleAtStride();
@@ -172,6 +173,51 @@ void TestFilterGui::eulerFilterPreviewsAndApplies()
              qPrintable(w.statusBar()->currentMessage()));
     s->undoStack()->undo();
     QVERIFY(s->document()->channel(wheel).curve == before);
+}
+
+void TestFilterGui::eulerFilterTakesBackGimbalFlipsOfATriple()
+{
+    MainWindow w(MainWindow::Mode::Screenshot);
+    // A joint turning near rotateY = 80°, whose solver wrote frames 5 and 6 as the mirrored
+    // triple (x + 180, 180 − y, z + 180), wrapped into (−180, 180]: each curve swings by about
+    // half a turn there although the joint barely moves.
+    std::vector<double> x, y, z, tx, ty, tz;
+    for (int i = 0; i < 10; ++i) {
+        tx.push_back(10.0 + 5.0 * i);
+        ty.push_back(80.0 + 1.0 * i);
+        tz.push_back(-20.0 + 4.0 * i);
+        const bool flip = i == 4 || i == 5;
+        x.push_back(std::remainder(flip ? tx.back() + 180.0 : tx.back(), 360.0));
+        y.push_back(std::remainder(flip ? 180.0 - ty.back() : ty.back(), 360.0));
+        z.push_back(std::remainder(flip ? tz.back() + 180.0 : tz.back(), 360.0));
+    }
+    QVERIFY(open(w, QStringLiteral("gimbal.anim"),
+                 animHeader() + animCurve(QStringLiteral("elbow"), QStringLiteral("rotate.rotateX"), QStringLiteral("angular"), x)
+                     + animCurve(QStringLiteral("elbow"), QStringLiteral("rotate.rotateY"), QStringLiteral("angular"), y)
+                     + animCurve(QStringLiteral("elbow"), QStringLiteral("rotate.rotateZ"), QStringLiteral("angular"), z)));
+    EditorSession *s = w.session();
+    const ChannelId cx = *s->document()->findChannelByPath("elbow.rotate.rotateX");
+    const ChannelId cy = *s->document()->findChannelByPath("elbow.rotate.rotateY");
+    const ChannelId cz = *s->document()->findChannelByPath("elbow.rotate.rotateZ");
+    const AnimCurve beforeY = s->document()->channel(cy).curve;
+    action(w, "actionSelectAll")->trigger();
+    const int steps = s->undoStack()->count();
+    QVERIFY(withDialog([&] { action(w, "actionEulerFilter")->trigger(); }, [&](QDialog *d) {
+        QCOMPARE(w.canvas()->previewCurves().size(), std::size_t(3));
+        QTest::keyClick(d, Qt::Key_Return);
+    }));
+    QCOMPARE(s->undoStack()->count(), steps + 1);
+    const std::vector<double> gx = values(s->document()->channel(cx).curve);
+    const std::vector<double> gy = values(s->document()->channel(cy).curve);
+    const std::vector<double> gz = values(s->document()->channel(cz).curve);
+    for (std::size_t i = 0; i < gx.size(); ++i) {
+        QVERIFY2(std::abs(gx[i] - tx[i]) < 1e-9 && std::abs(gy[i] - ty[i]) < 1e-9 && std::abs(gz[i] - tz[i]) < 1e-9,
+                 qPrintable(QStringLiteral("frame %1: (%2, %3, %4)").arg(i + 1).arg(gx[i]).arg(gy[i]).arg(gz[i])));
+    }
+    // One step for the three curves: undo gives every curve back.
+    s->undoStack()->undo();
+    QVERIFY(s->document()->channel(cy).curve == beforeY);
+    QCOMPARE(values(s->document()->channel(cx).curve), x);
 }
 
 void TestFilterGui::simplifyOnBoxSelectedKeys()
