@@ -225,6 +225,7 @@ private:
     /// A Transition at `cut` reaching `in` before and `out` after it (seconds); `outFrames`,
     /// when given, is the out_offset written (the item's own length).
     QJsonObject transitionObject(const OtioTransition *original, double cut, double in, double out,
+                                 const std::optional<QJsonObject> &inFrames = std::nullopt,
                                  const std::optional<QJsonObject> &outFrames = std::nullopt) const;
     QJsonObject length(double start, double end) const;
     /// The first transition read on `originalTrack`, not written yet, for which `fits` holds.
@@ -345,6 +346,7 @@ const OtioTransition *Writer::findTransition(std::optional<std::size_t> original
 }
 
 QJsonObject Writer::transitionObject(const OtioTransition *original, double cut, double in, double out,
+                                     const std::optional<QJsonObject> &inFrames,
                                      const std::optional<QJsonObject> &outFrames) const
 {
     QJsonObject t = original ? original->otio
@@ -352,7 +354,7 @@ QJsonObject Writer::transitionObject(const OtioTransition *original, double cut,
                                            {QStringLiteral("name"), QString()},
                                            {QStringLiteral("transition_type"), QStringLiteral("SMPTE_Dissolve")},
                                            {QStringLiteral("metadata"), QJsonObject()}};
-    t.insert(QLatin1String("in_offset"), rational(in, m_rate));
+    t.insert(QLatin1String("in_offset"), inFrames ? *inFrames : rational(in, m_rate));
     t.insert(QLatin1String("out_offset"), outFrames ? *outFrames : rational(out, m_rate));
     // The exact numbers, which the reader takes where the rational times agree with them, so
     // that writing what was read back gives the same text (the sums of frames that place a
@@ -606,6 +608,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
 
     QJsonArray children;
     double cursor = 0;
+    std::optional<double> lastStart; // where the child written last begins (none yet: nullopt)
     // Where unknown items may go: after a transition's out_offset, and (fill's `room`) before
     // the in_offset of a transition that follows, so that the gap beside a transition still
     // holds its offset (the reader shortens an offset to the item beside it).
@@ -632,6 +635,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             if (!sameTime(next->trackStart, cursor) && next->trackStart > cursor)
                 children.append(gapObject(originalTrack, cursor, next->trackStart));
             children.append(next->otio);
+            lastStart = next->trackStart;
             m_keptWritten.insert(next);
             cursor = std::max(cursor, next->trackStart + next->trackDuration);
         }
@@ -640,12 +644,15 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                 for (const OtioGap &g : o->gaps)
                     if (g.track == *originalTrack && sameTime(g.start, cursor) && g.duration > 0) {
                         children.append(gapObject(originalTrack, cursor, g.start + g.duration));
+                        lastStart = cursor;
                         break;
                     }
             return;
         }
-        if (*to > cursor && !sameTime(*to, cursor))
+        if (*to > cursor && !sameTime(*to, cursor)) {
             children.append(gapObject(originalTrack, cursor, *to));
+            lastStart = cursor;
+        }
     };
     const OtioPlacementInfo *info = nullptr; // of the placement written (shared by its pieces)
     for (const Item &item : items) {
@@ -654,18 +661,28 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                                                        : std::nullopt);
         // (A transition reaches no further into the item after it than that item lasts, OTIO's
         // rule: the item may have been cut short by the next overlap since the offset was read.)
+        // (In the same way, its in_offset reaches no further back than the child before it.)
         if (item.transitionBefore) {
             const double itemLength = item.itemEnd - item.itemStart;
             const bool reachesEnd = item.transitionOut >= itemLength || sameTime(item.transitionOut, itemLength);
-            children.append(transitionObject(item.before, item.itemStart, item.transitionIn,
+            const double room = lastStart ? item.itemStart - *lastStart : item.transitionIn;
+            const bool reachesBack = lastStart && (item.transitionIn >= room || sameTime(item.transitionIn, room));
+            children.append(transitionObject(item.before, item.itemStart, reachesBack ? room : item.transitionIn,
                                              reachesEnd ? itemLength : item.transitionOut,
+                                             reachesBack ? std::optional(length(*lastStart, item.itemStart)) : std::nullopt,
                                              reachesEnd ? std::optional(length(item.itemStart, item.itemEnd)) : std::nullopt));
         }
         if (!item.piece || item.piece->index == 0)
             info = matchPlacement(*item.placement, originalTrack);
         children.append(clipObject(item, info));
-        if (item.after)
-            children.append(transitionObject(item.after, item.itemEnd, item.after->in, item.after->out));
+        lastStart = item.itemStart;
+        if (item.after) {
+            const double itemLength = item.itemEnd - item.itemStart;
+            const bool reachesBack = item.after->in >= itemLength || sameTime(item.after->in, itemLength);
+            children.append(transitionObject(item.after, item.itemEnd, reachesBack ? itemLength : item.after->in,
+                                             item.after->out,
+                                             reachesBack ? std::optional(length(item.itemStart, item.itemEnd)) : std::nullopt));
+        }
         cursor = item.itemEnd;
         keptFrom = item.after ? cursor + item.after->out : cursor;
     }
