@@ -609,6 +609,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     QJsonArray children;
     double cursor = 0;
     std::optional<double> lastStart; // where the child written last begins (none yet: nullopt)
+    bool lastIsClip = false;         // the child written last is a clip (or a transition after one)
     // Where unknown items may go: after a transition's out_offset, and (fill's `room`) before
     // the in_offset of a transition that follows, so that the gap beside a transition still
     // holds its offset (the reader shortens an offset to the item beside it).
@@ -636,6 +637,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                 children.append(gapObject(originalTrack, cursor, next->trackStart));
             children.append(next->otio);
             lastStart = next->trackStart;
+            lastIsClip = false;
             m_keptWritten.insert(next);
             cursor = std::max(cursor, next->trackStart + next->trackDuration);
         }
@@ -645,6 +647,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                     if (g.track == *originalTrack && sameTime(g.start, cursor) && g.duration > 0) {
                         children.append(gapObject(originalTrack, cursor, g.start + g.duration));
                         lastStart = cursor;
+                        lastIsClip = false;
                         break;
                     }
             return;
@@ -652,6 +655,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         if (*to > cursor && !sameTime(*to, cursor)) {
             children.append(gapObject(originalTrack, cursor, *to));
             lastStart = cursor;
+            lastIsClip = false;
         }
     };
     const OtioPlacementInfo *info = nullptr; // of the placement written (shared by its pieces)
@@ -662,6 +666,13 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         // (A transition reaches no further into the item after it than that item lasts, OTIO's
         // rule: the item may have been cut short by the next overlap since the offset was read.)
         // (In the same way, its in_offset reaches no further back than the child before it.)
+        // A ramp in from nothing right after a clip (its in_offset 0: nothing lay between them)
+        // keeps a gap of no length before it, else it would read back as a dissolve of the two.
+        if (item.transitionBefore && !item.overlapBefore && lastIsClip) {
+            children.append(gapObject(originalTrack, item.itemStart, item.itemStart));
+            lastStart = item.itemStart;
+            lastIsClip = false;
+        }
         if (item.transitionBefore) {
             const double itemLength = item.itemEnd - item.itemStart;
             const bool reachesEnd = item.transitionOut >= itemLength || sameTime(item.transitionOut, itemLength);
@@ -676,6 +687,7 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             info = matchPlacement(*item.placement, originalTrack);
         children.append(clipObject(item, info));
         lastStart = item.itemStart;
+        lastIsClip = true;
         if (item.after) {
             const double itemLength = item.itemEnd - item.itemStart;
             const bool reachesBack = item.after->in >= itemLength || sameTime(item.after->in, itemLength);
