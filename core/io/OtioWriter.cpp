@@ -562,7 +562,10 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             // here, not as read: the two differ by the rounding of the frame sums.)
             const double middle = (a + overlapEnd) / 2;
             const double cut = t && !sameTime(t->cut, middle) ? t->cut : middle;
-            if (!(cut > before.itemStart) || !(item.itemEnd >= overlapEnd) || !(cut < item.itemEnd))
+            // (Nor may it start before the item it overlaps: OTIO's in_offset reaches no further
+            // back than that item.)
+            const bool startsBeforeIt = a < before.itemStart && !sameTime(a, before.itemStart);
+            if (!(cut > before.itemStart) || !(item.itemEnd >= overlapEnd) || !(cut < item.itemEnd) || startsBeforeIt)
                 return Status::error(MessageId::OtioOverlapTooDeep, track.name.toStdString(),
                                      before.placement->clip->label().toStdString(), p.clip->label().toStdString());
             item.transitionBefore = item.overlapBefore = true;
