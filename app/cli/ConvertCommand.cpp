@@ -7,11 +7,11 @@
 #include "core/io/AnimationFileClip.h"
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/io/OtioWriter.h"
+#include "core/spline/SplineQueries.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 
-#include <algorithm>
 #include <cstdio>
 
 namespace knotline::cli {
@@ -34,13 +34,7 @@ std::vector<std::string> channelsWithValueBlocks(const Clip &clip)
     std::vector<std::string> out;
     for (const ClipChannel &c : clip.channels()) {
         const Spline *s = std::get_if<Spline>(&c.curve);
-        if (!s)
-            continue;
-        const bool blocked = s->preExtrapolation().mode == ExtrapolationMode::ValueBlock
-            || s->postExtrapolation().mode == ExtrapolationMode::ValueBlock
-            || std::any_of(s->knots().begin(), s->knots().end(),
-                           [](const Knot &k) { return k.nextInterp == Interpolation::ValueBlock; });
-        if (blocked)
+        if (s && hasValueBlocks(*s))
             out.push_back((c.key.target + QLatin1Char('.') + c.key.property).toStdString());
     }
     return out;

@@ -6,11 +6,12 @@
 // becomes one placement playing the file's animation once (core/io/AnimationFileClip.h,
 // readAnimationFileTimeline; `--prim /Path` takes one prim and those below it), its curves
 // sampled into linear keyframes at the file's frame rate where the compiled format cannot
-// hold them (inner loops, looping extrapolation, value blocks, regressive segments), and
-// exact otherwise. Saving is atomic; OUT may not be IN.
+// hold them (inner loops, looping extrapolation, regressive segments), and exact otherwise;
+// a channel with value blocks, which the format cannot hold at all, is saved with a warning
+// on stderr naming it (hasValueBlocks). Saving is atomic; OUT may not be IN.
 // Output: "IN → OUT: <format> → <format>, N tracks, M placed clips" (timelines) or
-// "IN → OUT: <format> → <format>, N channels"; for an animation made a timeline also "1
-// track, 1 placed clip, N channels (sampled at F per second where …)". Exit status: CliCommon's (0 ok, 1 unreadable
+// "IN → OUT: <format> → <format>, N channels"; for an animation made a timeline "1 track,
+// 1 placed clip, N channels (sampled at F per second where …)". Exit status: CliCommon's (0 ok, 1 unreadable
 // input or failed save, 2 bad arguments: not two files, OUT is IN, or a target format the
 // input cannot be saved as, with the reason: "a Maya anim file can only be saved as .anim").
 

@@ -102,11 +102,8 @@ std::optional<AngleUnit> rotationUnitOf(const EditorDocument &document, ChannelI
 
 namespace {
 
-/// Planned key values of the channels filtered as rotation triples.
-struct TriplePlans {
-    std::map<ChannelId, std::vector<std::pair<std::size_t, double>>> values;
-    std::size_t triples = 0;
-};
+/// Planned key values (key index, new value) of the channels filtered as rotation triples.
+using TriplePlans = std::map<ChannelId, std::vector<std::pair<std::size_t, double>>>;
 
 /// The target channels that form rotation triples (X, Y and Z of one node, each a target,
 /// one angle unit), each triple planned together (core/filters/EulerTripleFilter.h, rotate
@@ -137,8 +134,7 @@ std::shared_ptr<const TriplePlans> planRotationTriples(const EditorSession &sess
         if (!plan)
             continue;
         for (std::size_t a = 0; a < 3; ++a)
-            plans->values[*ids[a]] = plan->changes[a];
-        ++plans->triples;
+            (*plans)[*ids[a]] = plan->changes[a];
     }
     return plans;
 }
@@ -155,7 +151,7 @@ CurveFilterWork eulerFilterWork(const EditorSession &session, EulerUnitChoice un
     };
     const std::shared_ptr<const TriplePlans> triples = planRotationTriples(session, unitOf);
     return [unitOf, triples](ChannelId channel, AnimCurveFn &fn, KeySpan keys, FilterSummary &summary) -> Status {
-        if (const auto planned = triples->values.find(channel); planned != triples->values.end()) {
+        if (const auto planned = triples->find(channel); planned != triples->end()) {
             // One axis of a rotation triple: the values planned with the other two.
             for (const auto &[index, value] : planned->second)
                 summary.largest = std::max(summary.largest, std::abs(value - fn.curve().keyValue(index)));

@@ -779,7 +779,7 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             const QJsonObject exact = knotlineMetadata(*item);
             const auto exactOr = [&exact](const char *key, double computed) {
                 const QJsonValue v = exact.value(QLatin1String(key));
-                return v.isDouble() && std::isfinite(v.toDouble()) && std::abs(v.toDouble() - computed) <= 1e-6
+                return v.isDouble() && std::isfinite(v.toDouble()) && sameCut(v.toDouble(), computed)
                     ? v.toDouble()
                     : computed;
             };

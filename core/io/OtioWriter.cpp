@@ -222,11 +222,24 @@ private:
     Result<QJsonObject> writeTrack(std::size_t track);
     QJsonObject clipObject(const Item &item, const OtioPlacementInfo *info) const;
     QJsonObject gapObject(std::optional<std::size_t> originalTrack, double start, double end) const;
-    /// A Transition at `cut` reaching `in` before and `out` after it (seconds); `outFrames`,
-    /// when given, is the out_offset written (the item's own length).
-    QJsonObject transitionObject(const OtioTransition *original, double cut, double in, double out,
-                                 const std::optional<QJsonObject> &inFrames = std::nullopt,
-                                 const std::optional<QJsonObject> &outFrames = std::nullopt) const;
+    /// One offset of a transition: seconds, and the RationalTime written for it.
+    struct Offset {
+        double seconds = 0;
+        QJsonObject rational;
+    };
+    /// `offset` (seconds) written at the frame rate.
+    Offset offset(double seconds) const { return {seconds, rational(seconds, m_rate)}; }
+    /// `seconds` reaching into the item from `start` to `end`: no further than that item
+    /// lasts (OTIO's rule), written as the item's own length (length()) when it reaches it.
+    Offset offsetWithin(double seconds, double start, double end) const
+    {
+        const double itemLength = end - start;
+        if (seconds >= itemLength || sameTime(seconds, itemLength))
+            return {itemLength, length(start, end)};
+        return offset(seconds);
+    }
+    /// A Transition at `cut` (seconds) reaching `in` before and `out` after it.
+    QJsonObject transitionObject(const OtioTransition *original, double cut, const Offset &in, const Offset &out) const;
     QJsonObject length(double start, double end) const;
     /// The first transition read on `originalTrack`, not written yet, for which `fits` holds.
     const OtioTransition *findTransition(std::optional<std::size_t> originalTrack,
@@ -345,24 +358,23 @@ const OtioTransition *Writer::findTransition(std::optional<std::size_t> original
     return nullptr;
 }
 
-QJsonObject Writer::transitionObject(const OtioTransition *original, double cut, double in, double out,
-                                     const std::optional<QJsonObject> &inFrames,
-                                     const std::optional<QJsonObject> &outFrames) const
+QJsonObject Writer::transitionObject(const OtioTransition *original, double cut, const Offset &in,
+                                     const Offset &out) const
 {
     QJsonObject t = original ? original->otio
                              : QJsonObject{{kSchema, QStringLiteral("Transition.1")},
                                            {QStringLiteral("name"), QString()},
                                            {QStringLiteral("transition_type"), QStringLiteral("SMPTE_Dissolve")},
                                            {QStringLiteral("metadata"), QJsonObject()}};
-    t.insert(QLatin1String("in_offset"), inFrames ? *inFrames : rational(in, m_rate));
-    t.insert(QLatin1String("out_offset"), outFrames ? *outFrames : rational(out, m_rate));
+    t.insert(QLatin1String("in_offset"), in.rational);
+    t.insert(QLatin1String("out_offset"), out.rational);
     // The exact numbers, which the reader takes where the rational times agree with them, so
     // that writing what was read back gives the same text (the sums of frames that place a
     // cut round differently from the cut they were written from).
     QJsonObject knotline = detail::knotlineMetadata(t);
     knotline.insert(QLatin1String("cut"), cut);
-    knotline.insert(QLatin1String("in_offset"), in);
-    knotline.insert(QLatin1String("out_offset"), out);
+    knotline.insert(QLatin1String("in_offset"), in.seconds);
+    knotline.insert(QLatin1String("out_offset"), out.seconds);
     t = withKnotlineMetadata(std::move(t), knotline);
     return t;
 }
@@ -676,28 +688,20 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             lastStart = item.itemStart;
             lastIsClip = false;
         }
-        if (item.transitionBefore) {
-            const double itemLength = item.itemEnd - item.itemStart;
-            const bool reachesEnd = item.transitionOut >= itemLength || sameTime(item.transitionOut, itemLength);
-            const double room = lastStart ? item.itemStart - *lastStart : item.transitionIn;
-            const bool reachesBack = lastStart && (item.transitionIn >= room || sameTime(item.transitionIn, room));
-            children.append(transitionObject(item.before, item.itemStart, reachesBack ? room : item.transitionIn,
-                                             reachesEnd ? itemLength : item.transitionOut,
-                                             reachesBack ? std::optional(length(*lastStart, item.itemStart)) : std::nullopt,
-                                             reachesEnd ? std::optional(length(item.itemStart, item.itemEnd)) : std::nullopt));
-        }
+        if (item.transitionBefore)
+            children.append(transitionObject(
+                item.before, item.itemStart,
+                lastStart ? offsetWithin(item.transitionIn, *lastStart, item.itemStart) : offset(item.transitionIn),
+                offsetWithin(item.transitionOut, item.itemStart, item.itemEnd)));
         if (!item.piece || item.piece->index == 0)
             info = matchPlacement(*item.placement, originalTrack);
         children.append(clipObject(item, info));
         lastStart = item.itemStart;
         lastIsClip = true;
-        if (item.after) {
-            const double itemLength = item.itemEnd - item.itemStart;
-            const bool reachesBack = item.after->in >= itemLength || sameTime(item.after->in, itemLength);
-            children.append(transitionObject(item.after, item.itemEnd, reachesBack ? itemLength : item.after->in,
-                                             item.after->out,
-                                             reachesBack ? std::optional(length(item.itemStart, item.itemEnd)) : std::nullopt));
-        }
+        if (item.after)
+            children.append(transitionObject(item.after, item.itemEnd,
+                                             offsetWithin(item.after->in, item.itemStart, item.itemEnd),
+                                             offset(item.after->out)));
         cursor = item.itemEnd;
         keptFrom = item.after ? cursor + item.after->out : cursor;
     }

@@ -3,6 +3,8 @@
 #include "core/spline/EvalData.h"
 #include "core/spline/Spline.h"
 
+#include <algorithm>
+
 namespace knotline {
 
 namespace {
@@ -82,6 +84,17 @@ bool isStatic(const Spline &spline)
         }
     }
     return true;
+}
+
+bool hasValueBlocks(const Spline &spline)
+{
+    const auto &knots = spline.knots();
+    // (The last knot's interpolation leads nowhere: extrapolation follows it.)
+    return spline.preExtrapolation().mode == ExtrapolationMode::ValueBlock
+        || spline.postExtrapolation().mode == ExtrapolationMode::ValueBlock
+        || (!knots.empty() && std::any_of(knots.begin(), knots.end() - 1, [](const Knot &k) {
+               return k.nextInterp == Interpolation::ValueBlock;
+           }));
 }
 
 } // namespace knotline

@@ -29,4 +29,10 @@ std::pair<double, double> loopedExtrapolationSpan(const Spline &spline);
 /// never varies over time, like an attribute with no samples.
 bool isStatic(const Spline &spline);
 
+/// True when the spline has no value somewhere by its authored content: a value-block
+/// segment (a knot's next interpolation, the last knot's excepted: no segment follows it)
+/// or a value-block extrapolation on either side (usda "none"). What a format without
+/// value blocks (a compiled timeline) cannot hold.
+bool hasValueBlocks(const Spline &spline);
+
 } // namespace knotline

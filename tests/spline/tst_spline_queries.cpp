@@ -17,6 +17,8 @@ private slots:
     void hasLoops();
     void isStatic_data();
     void isStatic();
+    void hasValueBlocks_data();
+    void hasValueBlocks();
 };
 
 namespace {
@@ -129,6 +131,27 @@ void TestSplineQueries::isStatic()
                      qPrintable(QStringLiteral("t=%1: %2").arg(t).arg(v ? *v : std::nan(""))));
         }
     }
+}
+
+void TestSplineQueries::hasValueBlocks_data()
+{
+    QTest::addColumn<Spline>("spline");
+    QTest::addColumn<bool>("expected");
+    using M = ExtrapolationMode;
+    QTest::newRow("empty") << Spline() << false;
+    QTest::newRow("curves, held sides") << build({knot(0, 1), knot(10, 2)}) << false;
+    QTest::newRow("a value-block segment") << build({knot(0, 1, Interpolation::ValueBlock), knot(10, 2)}) << true;
+    QTest::newRow("value block before") << build({knot(0, 1), knot(10, 2)}, extrap(M::ValueBlock)) << true;
+    QTest::newRow("value block after") << build({knot(0, 1), knot(10, 2)}, {}, extrap(M::ValueBlock)) << true;
+    QTest::newRow("the last knot's interpolation leads nowhere")
+        << build({knot(0, 1), knot(10, 2, Interpolation::ValueBlock)}) << false;
+}
+
+void TestSplineQueries::hasValueBlocks()
+{
+    QFETCH(Spline, spline);
+    QFETCH(bool, expected);
+    QCOMPARE(knotline::hasValueBlocks(spline), expected);
 }
 
 QTEST_GUILESS_MAIN(TestSplineQueries)
