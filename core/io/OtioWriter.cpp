@@ -545,9 +545,26 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return playStart(a) < playStart(b); });
     std::vector<Item> items;
+    // A ramp out into nothing, read from a transition before a gap: written back there
+    // (`latest`: where the next item starts). Each transition read is matched as its place
+    // comes in the track, so that two that fit a place equally keep their places when what
+    // was written is read and written again (first-fit in the order they are written).
+    const auto rampOut = [&](Item &item, double latest) {
+        if (item.piece || !(item.placement->blendOut > 0))
+            return;
+        const double e = item.itemEnd;
+        if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
+                return sameTime(x.cut + x.out, e) && x.cut > item.itemStart && x.cut <= e && x.cut <= latest;
+            })) {
+            item.after = t;
+            item.itemEnd = t->cut;
+        }
+    };
     for (std::size_t k : order) {
         const PlacedClip &p = track.placedClips[k];
         if (!piecesOf[k].empty()) {
+            if (!items.empty())
+                rampOut(items.back(), piecesOf[k].front().itemStart);
             items.insert(items.end(), piecesOf[k].begin(), piecesOf[k].end());
             continue;
         }
@@ -588,14 +605,18 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             item.transitionOut = t ? t->out : overlapEnd - cut;
             before.itemEnd = cut;
             item.itemStart = cut;
-        } else if (p.blendIn > 0) {
-            // A ramp in from nothing, read from a transition after a gap: written back there.
+        } else {
+            // (Where the item before ends before its ramp out, if any, is matched.)
             const double earliest = items.empty() ? 0.0 : std::min(items.back().itemEnd, a);
-            if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                    // (A cut read back from a gap's rational length may lie an ulp before a.)
-                    return sameTime(std::max(p.start, x.cut - x.in), a) && (x.cut >= a || sameTime(x.cut, a))
-                        && x.cut < item.itemEnd && (x.cut >= earliest || sameTime(x.cut, earliest));
-                })) {
+            if (!items.empty())
+                rampOut(items.back(), item.itemStart);
+            // A ramp in from nothing, read from a transition after a gap: written back there.
+            const auto rampsIn = [&](const OtioTransition &x) {
+                // (A cut read back from a gap's rational length may lie an ulp before a.)
+                return sameTime(std::max(p.start, x.cut - x.in), a) && (x.cut >= a || sameTime(x.cut, a))
+                    && x.cut < item.itemEnd && (x.cut >= earliest || sameTime(x.cut, earliest));
+            };
+            if (const OtioTransition *t = p.blendIn > 0 ? findTransition(originalTrack, rampsIn) : nullptr) {
                 item.transitionBefore = true;
                 item.before = t;
                 item.transitionIn = t->in;
@@ -605,21 +626,8 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         }
         items.push_back(item);
     }
-    // A ramp out into nothing, read from a transition before a gap: written back there.
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        Item &item = items[i];
-        const bool joined = i + 1 < items.size() && items[i + 1].overlapBefore;
-        if (joined || item.piece || !(item.placement->blendOut > 0))
-            continue;
-        const double e = item.itemEnd;
-        const double latest = i + 1 < items.size() ? items[i + 1].itemStart : e;
-        if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                return sameTime(x.cut + x.out, e) && x.cut > item.itemStart && x.cut <= e && x.cut <= latest;
-            })) {
-            item.after = t;
-            item.itemEnd = t->cut;
-        }
-    }
+    if (!items.empty())
+        rampOut(items.back(), items.back().itemEnd);
 
     QJsonArray children;
     double cursor = 0;
