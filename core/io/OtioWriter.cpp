@@ -583,9 +583,11 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             // else at the overlap's middle.
             Item &before = items.back();
             const double overlapEnd = before.itemEnd;
+            // (Its cut lies where the incoming clip already plays: one read before it, where
+            // its anchor cut the in_offset short, belonged to another item.)
             const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
                 return sameTime(std::max(p.start, x.cut - x.in), a) && sameTime(x.cut + x.out, overlapEnd)
-                    && x.cut > before.itemStart && x.cut < item.itemEnd;
+                    && x.cut > before.itemStart && x.cut < item.itemEnd && (x.cut >= a || sameTime(x.cut, a));
             });
             // (A cut read back at the overlap's middle is written at the middle as computed
             // here, not as read: the two differ by the rounding of the frame sums.)
