@@ -40,6 +40,16 @@ std::vector<std::string> channelsWithValueBlocks(const Clip &clip)
     return out;
 }
 
+/// Warns on stderr about every channel of `doc`'s clips with value blocks (each clip once).
+void warnValueBlocks(const CompiledTimeline &doc)
+{
+    for (const std::shared_ptr<const Clip> &clip : doc.clips)
+        for (const std::string &channel : channelsWithValueBlocks(*clip))
+            std::fprintf(stderr, "knotline convert: warning: %s has value blocks (times without a value), which a timeline "
+                                 "cannot hold: there it shows the nearest keys' values\n",
+                         channel.c_str());
+}
+
 /// usda / .anim → a timeline (.json or .otio): the file's animation played once, its
 /// channels sampled at its frame rate where the timeline format cannot hold them.
 int convertAnimationToTimeline(const QString &command, const QString &in, const QString &out, const QString &prim)
@@ -69,10 +79,7 @@ int convertAnimationToTimeline(const QString &command, const QString &in, const 
         printError(command, saved.message());
         return ExitBadInput;
     }
-    for (const std::string &channel : channelsWithValueBlocks(*doc->clips.front()))
-        std::fprintf(stderr, "knotline convert: warning: %s has value blocks (times without a value), which a timeline "
-                             "cannot hold: there it shows the nearest keys' values\n",
-                     channel.c_str());
+    warnValueBlocks(*doc);
     const std::size_t channels = doc->clips.front()->channels().size();
     printOut(in.toStdString() + " -> " + out.toStdString() + ": " + (ref.isAnim ? "anim" : "usda") + " -> "
              + (toOtio ? "otio" : "timeline") + ", 1 track, 1 placed clip, " + englishCount(channels, "channel", "channels")
@@ -129,12 +136,23 @@ int runConvert(const QStringList &arguments)
         printError(command, out.toStdString() + ": " + Status::error((*doc)->format()->saveRefusal).message());
         return ExitBadArguments;
     }
-    if (Status st = (*doc)->saveAs(out); !st) {
+    // A timeline saved as a compiled timeline: animations it read from .anim or usda files
+    // (an OTIO cut's media references) are sampled where the format cannot hold them, as
+    // for a usda or .anim file converted alone.
+    const std::optional<CompiledTimeline> compiled = (*doc)->timeline() && hasSuffix(out, {"json"})
+        ? (*doc)->compiledTimeline()
+        : std::nullopt;
+    const Status st = compiled ? saveCompiledTimelineFile(*compiled, out, CompiledWriteOptions{true, compiled->frameRate > 0 ? compiled->frameRate : 24.0, true})
+                               : (*doc)->saveAs(out);
+    if (!st) {
         printError(command, st.message());
         return ExitBadInput;
     }
+    if (compiled)
+        warnValueBlocks(*compiled);
+    const DocumentFormat *to = compiled ? &timelineDocumentFormat() : (*doc)->format();
     std::string line = in.toStdString() + " -> " + out.toStdString() + ": " + from + " -> "
-        + ((*doc)->format() ? (*doc)->format()->name.toStdString() : std::string());
+        + (to ? to->name.toStdString() : std::string());
     if (const Timeline *timeline = (*doc)->timeline()) {
         std::size_t placements = 0;
         for (const Track &t : timeline->tracks())

@@ -8,7 +8,10 @@
 // sampled into linear keyframes at the file's frame rate where the compiled format cannot
 // hold them (inner loops, looping extrapolation, regressive segments), and exact otherwise;
 // a channel with value blocks, which the format cannot hold at all, is saved with a warning
-// on stderr naming it (hasValueBlocks). Saving is atomic; OUT may not be IN.
+// on stderr naming it (hasValueBlocks). A timeline saved as .json (an OTIO cut whose clips
+// name .anim or usda files) has those animations sampled the same way, at its frame rate
+// (24 when it has none), with the same warning, where File ▸ Save As refuses them.
+// Saving is atomic; OUT may not be IN.
 // Output: "IN → OUT: <format> → <format>, N tracks, M placed clips" (timelines) or
 // "IN → OUT: <format> → <format>, N channels"; for an animation made a timeline "1 track,
 // 1 placed clip, N channels (sampled at F per second where …)". Exit status: CliCommon's (0 ok, 1 unreadable

@@ -694,6 +694,25 @@ void TestCli::convertAnimationFilesToTimelines()
     QCOMPARE(info.exitCode, 0);
     QVERIFY2(info.out.contains(QStringLiteral("unmapped: 0")), qPrintable(info.out));
     QVERIFY2(info.out.contains(QStringLiteral("1 animation embedded, 0 animation files read")), qPrintable(info.out));
+    // A cut naming that prim's file (a media reference) converted to a compiled timeline:
+    // the animation read from the file is sampled where the format cannot hold it (its value
+    // block), as for the file alone, not refused.
+    const QString cut = write(QStringLiteral("cut/prim1.otio"), QStringLiteral(R"({"OTIO_SCHEMA": "Timeline.1", "name": "cut",
+        "tracks": {"OTIO_SCHEMA": "Stack.1", "children": [{"OTIO_SCHEMA": "Track.1", "name": "anim", "children": [
+        {"OTIO_SCHEMA": "Clip.1", "name": "ball",
+         "media_reference": {"OTIO_SCHEMA": "ExternalReference.1", "target_url": "%1#/Prim1"},
+         "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+           "start_time": {"OTIO_SCHEMA": "RationalTime.1", "rate": 24, "value": 0},
+           "duration": {"OTIO_SCHEMA": "RationalTime.1", "rate": 24, "value": 30}}}]}]}})").arg(usda).toUtf8());
+    const QString cutJson = m_dir.filePath(QStringLiteral("cut/prim1.json"));
+    const Run cutToJson = run({QStringLiteral("convert"), cut, cutJson});
+    QCOMPARE(cutToJson.exitCode, 0);
+    QVERIFY2(cutToJson.out.contains(QStringLiteral(": otio -> timeline, 1 track, 1 placed clip")), qPrintable(cutToJson.out));
+    QVERIFY2(cutToJson.err.contains(QStringLiteral("warning: /Prim1.xformOp:rotateZ has value blocks")), qPrintable(cutToJson.err));
+    const Run cutPose = run({QStringLiteral("pose"), cutJson, QStringLiteral("--time"), QStringLiteral("0.625")});
+    QCOMPARE(cutPose.exitCode, 0);
+    QVERIFY2(cutPose.out.contains(QStringLiteral("/Prim1 xformOp:rotateY 120")), qPrintable(cutPose.out));
+
     // --prim is for usda → timeline only; a missing prim is the reader's refusal.
     QCOMPARE(run({QStringLiteral("convert"), json, otio, QStringLiteral("--prim"), QStringLiteral("/A")}).exitCode, 2);
     const Run noPrim = run({QStringLiteral("convert"), usda, json, QStringLiteral("--prim"), QStringLiteral("/Nope")});
