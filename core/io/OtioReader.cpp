@@ -74,6 +74,10 @@ private:
     Status readItems(const std::vector<LaneItem> &items, const Mapping &mapping, std::size_t outTrack);
     Status readClip(const QJsonObject &clip, const std::string &path, double tau, const Mapping &mapping,
                     std::size_t outTrack, std::optional<std::size_t> *placed, OtioRational *trackLength);
+    /// A Track (or legacy Sequence) that is a lane of a nested Stack: read as a composition
+    /// starting at the stack's start (its source_range, else its natural length).
+    Status readLaneTrack(const QJsonObject &track, const OtioSchema &schema, const std::string &path,
+                         const Mapping &mapping, const QString &parentName);
     Status readNested(const QJsonObject &item, const OtioSchema &schema, const std::string &path, double tau,
                       const OtioRange &range, const Mapping &mapping, const QString &parentName);
     Result<Effects> readEffects(const QJsonObject &item, const std::string &path);
@@ -969,6 +973,29 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     return readItems(items, mapping, outTrack);
 }
 
+Status Reader::readLaneTrack(const QJsonObject &track, const OtioSchema &schema, const std::string &path,
+                             const Mapping &mapping, const QString &parentName)
+{
+    Result<std::optional<OtioRange>> range = otioOptionalRange(track, "source_range", path);
+    if (!range)
+        return range.status();
+    OtioRange r;
+    if (*range) {
+        r = **range;
+    } else {
+        Result<double> d = naturalDuration(track, schema, path, m_depth);
+        if (!d)
+            return d.status();
+        r.duration = OtioRational{*d, 1};
+    }
+    ++m_depth;
+    if (m_depth > kMaxNesting)
+        return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
+    Status s = readNested(track, schema, path, 0.0, r, mapping, parentName);
+    --m_depth;
+    return s;
+}
+
 Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapping, const QString &parentName,
                          bool topLevel)
 {
@@ -980,7 +1007,11 @@ Status Reader::readLanes(const std::vector<LaneItem> &lanes, const Mapping &mapp
         if (!schema)
             return schema.status();
         if (schema->name == QLatin1String("Track") || schema->name == QLatin1String("Sequence")) {
-            Status s = readTrack(*item, lane.path, mapping, parentName, topLevel);
+            // A track in a nested stack plays from the stack's start, through its own
+            // source_range and time effects, as a nested composition does; a top-level
+            // track's are kept and reported (readTrack).
+            Status s = topLevel ? readTrack(*item, lane.path, mapping, parentName, true)
+                                : readLaneTrack(*item, *schema, lane.path, mapping, parentName);
             if (!s.isOk())
                 return s;
             continue;

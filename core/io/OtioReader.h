@@ -90,9 +90,11 @@
 //
 // Nesting: a Stack or Track inside a track is flattened: each of its lanes becomes a track
 // added after the parent's, with its content moved to where the composition sits, clipped
-// to the composition's source_range, warped by its effects. A top-level track's
+// to the composition's source_range, warped by its effects. A Track that is a lane of a
+// nested Stack is itself such a composition: it starts at the stack's start and plays
+// through its own source_range (else its natural length) and effects. A top-level track's
 // source_range does not move or clip its items; it is kept and reported (EDL-made files
-// give such ranges in record timecode).
+// give such ranges in record timecode), and so are its time effects.
 //
 // Errors (nothing is returned but the error): each names the JSON path of what is wrong,
 // e.g. "tracks.children[2].children[5].source_range.duration.rate: must be a number > 0,

@@ -28,6 +28,7 @@ private slots:
     void samples();
     void simpleCutPlacesEachClipAfterTheOnesBefore();
     void nestedStacksAreFlattenedIntoTracks();
+    void trackInANestedStackPlaysThroughItsRangeAndEffects();
     void transitionsBecomeBlends();
     void screeningKeepsMarkersAndTheTrackRange();
     void halfSpeedClipAfterAGap();
@@ -241,6 +242,41 @@ void TestOtioReader::nestedStacksAreFlattenedIntoTracks()
     QCOMPARE_NEAR(*frozen->frozenAt, 471.0 / 24);
     QCOMPARE_NEAR(frozen->trackStart, 394.0 / 24);
     QCOMPARE_NEAR(frozen->trackDuration, 4.0 / 24);
+}
+
+void TestOtioReader::trackInANestedStackPlaysThroughItsRangeAndEffects()
+{
+    // After a 24-frame gap, a nested Stack (48 frames) whose one lane is a Track with
+    // source_range 24..72 of its own time and a LinearTimeWarp of 2: clips A (48 frames) and
+    // B (48) lie at track times 0..2 s and 2..4 s. The lane starts at the stack's start, so
+    // track time 1 s plays at 1 s on the timeline, at double speed: A's clip time 1 s..2 s
+    // over 1 s..1.5 s, then all of B over 1.5 s..2.5 s (the lane lasts to the stack's end,
+    // 3 s, the warp not changing its length). Without the lane's range and warp, A would
+    // play from 1 s to 3 s and B not at all.
+    const QByteArray lane = QByteArray(R"({"OTIO_SCHEMA": "Track.1", "name": "lane", "source_range": )") + range(24, 48)
+        + R"(, "effects": [{"OTIO_SCHEMA": "LinearTimeWarp.1", "time_scalar": 2}], "children": [)" + clip("A", 0, 48) + ","
+        + clip("B", 0, 48) + "]}";
+    const QByteArray stack = QByteArray(R"({"OTIO_SCHEMA": "Stack.1", "name": "shot", "source_range": )") + range(0, 48)
+        + R"(, "children": [)" + lane + "]}";
+    const OtioImport read = readText(oneTrack(gap(24) + "," + stack));
+    QCOMPARE(read.timeline.trackCount(), std::size_t(2));
+    QCOMPARE(read.timeline.track(1).name, QStringLiteral("V1 / shot / lane"));
+    QCOMPARE(read.timeline.track(1).placedClips.size(), std::size_t(2));
+    const PlacedClip &a = read.timeline.placedClip({1, 0});
+    const PlacedClip &b = read.timeline.placedClip({1, 1});
+    QCOMPARE(a.clip->label(), QStringLiteral("A"));
+    QCOMPARE_NEAR(a.activeStart(), 1.0);
+    QCOMPARE_NEAR(a.end(), 1.5);
+    QCOMPARE_NEAR(a.speed, 2.0);
+    QCOMPARE_NEAR(a.localTime(1.0), 1.0);
+    QCOMPARE(b.clip->label(), QStringLiteral("B"));
+    QCOMPARE_NEAR(b.activeStart(), 1.5);
+    QCOMPARE_NEAR(b.end(), 2.5);
+    QCOMPARE_NEAR(b.localTime(1.5), 0.0);
+    QCOMPARE_NEAR(b.localTime(2.5), 2.0);
+    // Nothing about the lane's range or warp is left unread.
+    for (const OtioKept &k : read.kept)
+        QVERIFY2(k.jsonPath.find("children[1].children[0]") == std::string::npos, k.jsonPath.c_str());
 }
 
 void TestOtioReader::transitionsBecomeBlends()
