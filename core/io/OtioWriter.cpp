@@ -76,6 +76,30 @@ bool isTimeEffect(const QJsonValue &effect)
     return schema.startsWith(QLatin1String("LinearTimeWarp.")) || schema.startsWith(QLatin1String("FreezeFrame."));
 }
 
+/// What the time effects among `effects` (an OTIO effects list as read) do: the product of
+/// their LinearTimeWarp scalars in order (as the reader takes it), and whether one freezes
+/// (a FreezeFrame, or a scalar of 0).
+struct TimeEffects {
+    double scalar = 1;
+    bool frozen = false;
+};
+
+TimeEffects timeEffectsOf(const QJsonArray &effects)
+{
+    TimeEffects out;
+    for (const QJsonValue &e : effects) {
+        const QString schema = e.toObject().value(kSchema).toString();
+        if (schema.startsWith(QLatin1String("FreezeFrame."))) {
+            out.frozen = true;
+        } else if (schema.startsWith(QLatin1String("LinearTimeWarp."))) {
+            const double scalar = e.toObject().value(QLatin1String("time_scalar")).toDouble();
+            out.frozen = out.frozen || scalar == 0;
+            out.scalar *= scalar;
+        }
+    }
+    return out;
+}
+
 bool isSyncMarker(const QJsonValue &marker)
 {
     return detail::syncPointNamed(marker.toObject().value(QLatin1String("name")).toString()).has_value();
@@ -397,16 +421,21 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
     const double sourceStart = std::max(
         0.0, frozen ? *info->frozenAt : item.piece ? item.piece->sourceStart : p.localTime(item.itemStart));
     clip.insert(QLatin1String("source_range"), timeRange(rational(sourceStart, m_rate), length(item.itemStart, item.itemEnd)));
-    // Effects: the time effects are Knotline's to write, the others are kept.
+    // Effects: the time effects are Knotline's to write, the others are kept. Time effects
+    // read that still say what is written (the same freeze, or a product of scalars equal
+    // to the speed) are written back as read, with their names and metadata.
+    const QJsonArray read = clip.value(QLatin1String("effects")).toArray();
+    const TimeEffects readEffects = timeEffectsOf(read);
+    const bool keepRead = frozen ? readEffects.frozen : !readEffects.frozen && readEffects.scalar == speed;
     QJsonArray effects;
-    for (const QJsonValue &e : clip.value(QLatin1String("effects")).toArray())
-        if (!isTimeEffect(e))
+    for (const QJsonValue &e : read)
+        if (keepRead || !isTimeEffect(e))
             effects.append(e);
-    if (frozen)
+    if (!keepRead && frozen)
         effects.append(QJsonObject{{kSchema, QStringLiteral("FreezeFrame.1")}, {QStringLiteral("name"), QString()},
                                    {QStringLiteral("effect_name"), QStringLiteral("FreezeFrame")},
                                    {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("time_scalar"), 0.0}});
-    else if (speed != 1.0)
+    else if (!keepRead && speed != 1.0)
         effects.append(QJsonObject{{kSchema, QStringLiteral("LinearTimeWarp.1")}, {QStringLiteral("name"), QString()},
                                    {QStringLiteral("effect_name"), QStringLiteral("LinearTimeWarp")},
                                    {QStringLiteral("metadata"), QJsonObject()}, {QStringLiteral("time_scalar"), speed}});

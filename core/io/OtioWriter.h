@@ -16,7 +16,9 @@
 //   `enabled: false`; its sync requests are markers named after the sync point (Marker.2, a
 //   zero-length marked_range at the clip time of the request). A clip read from OTIO is
 //   written from the object it was read from (media references, metadata, markers and
-//   effects other than time warps kept).
+//   effects other than time warps kept; its time effects, names and metadata included,
+//   too while they still say what is written: the same freeze, or LinearTimeWarp scalars
+//   whose product is the speed, else one warp or freeze replaces them).
 // - A placement with a sync-point warp (spec/timeline.md §2) that plays forwards, untrimmed
 //   and alone on its stretch of track is written as one clip per stretch of one speed
 //   between its warp's knots, each with its own source_range and LinearTimeWarp, so that

@@ -31,6 +31,7 @@ private slots:
     void theCutAloneRestoresThePlacements_data();
     void theCutAloneRestoresThePlacements();
     void halfSpeedClipAfterAGap();
+    void timeEffectsReadAreWrittenBackWhileTheyHold();
     void overlapBecomesADissolve();
     void syncRequestsBecomeMarkers();
     void syncWarpIsWrittenAsLinearPieces();
@@ -329,6 +330,44 @@ void TestOtioWriter::halfSpeedClipAfterAGap()
     QVERIFY_SAME_TIMELINE(back.timeline, timeline);
     QCOMPARE(int(back.unmapped().size()), 0);
     QCOMPARE(back.placements[0].mappedBy, QStringLiteral("metadata"));
+}
+
+void TestOtioWriter::timeEffectsReadAreWrittenBackWhileTheyHold()
+{
+    // Two warps (0.5 then 1.5: speed 0.75) with names and metadata, and a FreezeFrame beside
+    // a warp: written back as read while the placement still plays that way.
+    const QByteArray warp = R"({"OTIO_SCHEMA": "LinearTimeWarp.1", "name": "slow", "effect_name": "LinearTimeWarp",
+                                 "time_scalar": 0.5, "metadata": {"editor": {"id": 7}}},
+                                {"OTIO_SCHEMA": "LinearTimeWarp.1", "name": "less slow", "time_scalar": 1.5})";
+    const QByteArray freeze = R"({"OTIO_SCHEMA": "LinearTimeWarp.1", "name": "fast", "time_scalar": 2},
+                                  {"OTIO_SCHEMA": "FreezeFrame.1", "name": "hold", "metadata": {"editor": {"id": 8}}})";
+    const auto clipWith = [](const char *name, const QByteArray &effects) {
+        return QByteArray(R"({"OTIO_SCHEMA": "Clip.1", "name": ")") + name + R"(", "source_range": {"OTIO_SCHEMA": "TimeRange.1",
+            "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 12, "rate": 24},
+            "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 24, "rate": 24}}, "effects": [)" + effects + "]}";
+    };
+    const QByteArray text = QByteArray(R"({"OTIO_SCHEMA": "Timeline.1", "name": "t", "tracks": {"OTIO_SCHEMA": "Stack.1",
+        "children": [{"OTIO_SCHEMA": "Track.1", "name": "V1", "children": [)") + clipWith("walk", warp) + ","
+        + clipWith("pose", freeze) + "]}]}}";
+    const OtioImport first = read(text);
+    QCOMPARE(first.timeline.placedClip({0, 0}).speed, 0.75);
+    QVERIFY(first.placements[1].frozenAt.has_value());
+    const QJsonArray children = childrenOfTrack(parse(written(first.timeline, optionsFor(first, 24))), 0);
+    QCOMPARE(children.size(), 2);
+    QCOMPARE(children[0]["effects"], parse("{\"e\": [" + warp + "]}")["e"]);
+    QCOMPARE(children[1]["effects"], parse("{\"e\": [" + freeze + "]}")["e"]);
+
+    // The speed changed (0.75 to 1.5): the warps no longer say it, so one warp of the new
+    // speed replaces them; the freeze still holds and stays as read.
+    std::vector<Track> tracks = first.timeline.tracks();
+    tracks[0].placedClips[0].speed = 1.5;
+    Timeline edited = timelineOf(std::move(tracks), first.timeline.duration());
+    const QJsonArray after = childrenOfTrack(parse(written(edited, optionsFor(first, 24))), 0);
+    QCOMPARE(after.size(), 3); // walk, a gap (it plays faster: shorter), pose
+    QCOMPARE(after[0]["effects"].toArray().size(), 1);
+    QCOMPARE(after[0]["effects"][0]["OTIO_SCHEMA"].toString(), QStringLiteral("LinearTimeWarp.1"));
+    QCOMPARE(after[0]["effects"][0]["time_scalar"].toDouble(), 1.5);
+    QCOMPARE(after[2]["effects"], parse("{\"e\": [" + freeze + "]}")["e"]);
 }
 
 void TestOtioWriter::overlapBecomesADissolve()
