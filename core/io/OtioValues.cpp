@@ -33,9 +33,7 @@ std::string otioMember(const std::string &path, const char *key)
     return jsonMember(path, QLatin1String(key));
 }
 
-namespace {
-
-OtioSchema schemaOf(const QJsonObject &o)
+OtioSchema otioSchemaOf(const QJsonObject &o)
 {
     OtioSchema s;
     s.full = o.value(QLatin1String("OTIO_SCHEMA")).toString();
@@ -44,8 +42,6 @@ OtioSchema schemaOf(const QJsonObject &o)
     s.version = dot < 0 ? 0 : s.full.mid(dot + 1).toInt();
     return s;
 }
-
-} // namespace
 
 Result<QJsonObject> otioObjectAt(const QJsonValue &v, const std::string &path)
 {
@@ -62,7 +58,7 @@ Result<OtioSchema> otioSchemaAt(const QJsonObject &o, const std::string &path)
         return otioAt(path, Status::error(MessageId::CompiledMissingMember, "OTIO_SCHEMA"));
     if (!v.isString())
         return otioAt(otioMember(path, "OTIO_SCHEMA"), Status::error(MessageId::CompiledExpectedString));
-    return schemaOf(o);
+    return otioSchemaOf(o);
 }
 
 Result<double> otioFiniteAt(const QJsonObject &o, const char *key, const std::string &path)

@@ -40,6 +40,9 @@ Result<QJsonObject> otioObjectAt(const QJsonValue &v, const std::string &path);
 /// The OTIO_SCHEMA of `o`, which must be there (CompiledMissingMember) and a string
 /// (CompiledExpectedString at path.OTIO_SCHEMA).
 Result<OtioSchema> otioSchemaAt(const QJsonObject &o, const std::string &path);
+/// The OTIO_SCHEMA of `o` split at its last '.' ("Clip.2": Clip, 2; "Clip": Clip, 0), as
+/// otioSchemaAt reads it; a missing or non-string member gives an empty name.
+OtioSchema otioSchemaOf(const QJsonObject &o);
 /// The member `key` of `o` as a finite number: CompiledMissingMember at `path`,
 /// CompiledExpectedNumber or CompiledNumberNotFinite at path.key.
 Result<double> otioFiniteAt(const QJsonObject &o, const char *key, const std::string &path);

@@ -72,8 +72,9 @@ QJsonObject withKnotlineMetadata(QJsonObject o, const QJsonObject &knotline)
 
 bool isTimeEffect(const QJsonValue &effect)
 {
-    const QString schema = effect.toObject().value(kSchema).toString();
-    return schema.startsWith(QLatin1String("LinearTimeWarp.")) || schema.startsWith(QLatin1String("FreezeFrame."));
+    // (Named as the reader names schemas: an unversioned "LinearTimeWarp" is one too.)
+    const QString name = detail::otioSchemaOf(effect.toObject()).name;
+    return name == QLatin1String("LinearTimeWarp") || name == QLatin1String("FreezeFrame");
 }
 
 /// What the time effects among `effects` (an OTIO effects list as read) do: the product of
@@ -88,10 +89,10 @@ TimeEffects timeEffectsOf(const QJsonArray &effects)
 {
     TimeEffects out;
     for (const QJsonValue &e : effects) {
-        const QString schema = e.toObject().value(kSchema).toString();
-        if (schema.startsWith(QLatin1String("FreezeFrame."))) {
+        const QString name = detail::otioSchemaOf(e.toObject()).name;
+        if (name == QLatin1String("FreezeFrame")) {
             out.frozen = true;
-        } else if (schema.startsWith(QLatin1String("LinearTimeWarp."))) {
+        } else if (name == QLatin1String("LinearTimeWarp")) {
             const double scalar = e.toObject().value(QLatin1String("time_scalar")).toDouble();
             out.frozen = out.frozen || scalar == 0;
             out.scalar *= scalar;
@@ -674,10 +675,12 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     const auto fill = [&](std::optional<double> to, std::optional<double> room) {
         const auto fits = [&](const OtioKept &k) {
             const double end = k.trackStart + k.trackDuration;
+            // (Within the rounding of the sums that placed them, relative: far from 0 an
+            // item read back from frame sums lies ulps of its position off.)
             const bool afterTransition = keptFrom > cursor ? k.trackStart > keptFrom && !sameTime(k.trackStart, keptFrom)
-                                                           : k.trackStart >= cursor - 1e-9;
+                                                           : k.trackStart >= cursor || sameTime(k.trackStart, cursor);
             const bool beforeTransition = !room || (end < *room && !sameTime(end, *room));
-            return afterTransition && beforeTransition && (!to || end <= *to + 1e-9);
+            return afterTransition && beforeTransition && (!to || end <= *to || sameTime(end, *to));
         };
         while (o && originalTrack) {
             const OtioKept *next = nullptr;

@@ -346,16 +346,21 @@ void TestOtioWriter::timeEffectsReadAreWrittenBackWhileTheyHold()
             "start_time": {"OTIO_SCHEMA": "RationalTime.1", "value": 12, "rate": 24},
             "duration": {"OTIO_SCHEMA": "RationalTime.1", "value": 24, "rate": 24}}, "effects": [)" + effects + "]}";
     };
+    // An unversioned schema names a warp too, as the reader takes it (a fuzz finding: it
+    // was kept as an unknown effect and a second warp written beside it).
+    const QByteArray unversioned = R"({"OTIO_SCHEMA": "LinearTimeWarp", "time_scalar": 2})";
     const QByteArray text = QByteArray(R"({"OTIO_SCHEMA": "Timeline.1", "name": "t", "tracks": {"OTIO_SCHEMA": "Stack.1",
         "children": [{"OTIO_SCHEMA": "Track.1", "name": "V1", "children": [)") + clipWith("walk", warp) + ","
-        + clipWith("pose", freeze) + "]}]}}";
+        + clipWith("pose", freeze) + "," + clipWith("run", unversioned) + "]}]}}";
     const OtioImport first = read(text);
     QCOMPARE(first.timeline.placedClip({0, 0}).speed, 0.75);
     QVERIFY(first.placements[1].frozenAt.has_value());
+    QCOMPARE(first.timeline.placedClip({0, 2}).speed, 2.0);
     const QJsonArray children = childrenOfTrack(parse(written(first.timeline, optionsFor(first, 24))), 0);
-    QCOMPARE(children.size(), 2);
+    QCOMPARE(children.size(), 3);
     QCOMPARE(children[0]["effects"], parse("{\"e\": [" + warp + "]}")["e"]);
     QCOMPARE(children[1]["effects"], parse("{\"e\": [" + freeze + "]}")["e"]);
+    QCOMPARE(children[2]["effects"], parse("{\"e\": [" + unversioned + "]}")["e"]);
 
     // The speed changed (0.75 to 1.5): the warps no longer say it, so one warp of the new
     // speed replaces them; the freeze still holds and stays as read.
@@ -363,7 +368,7 @@ void TestOtioWriter::timeEffectsReadAreWrittenBackWhileTheyHold()
     tracks[0].placedClips[0].speed = 1.5;
     Timeline edited = timelineOf(std::move(tracks), first.timeline.duration());
     const QJsonArray after = childrenOfTrack(parse(written(edited, optionsFor(first, 24))), 0);
-    QCOMPARE(after.size(), 3); // walk, a gap (it plays faster: shorter), pose
+    QCOMPARE(after.size(), 4); // walk, a gap (it plays faster: shorter), pose, run
     QCOMPARE(after[0]["effects"].toArray().size(), 1);
     QCOMPARE(after[0]["effects"][0]["OTIO_SCHEMA"].toString(), QStringLiteral("LinearTimeWarp.1"));
     QCOMPARE(after[0]["effects"][0]["time_scalar"].toDouble(), 1.5);
