@@ -15,6 +15,8 @@
 
 #include <pybind11/pybind11.h>
 
+#include <QString>
+
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -47,6 +49,9 @@ T unwrap(Result<T> result, const char *context = nullptr)
     return std::move(result).value();
 }
 
+/// A str or os.PathLike as a QString (UTF-8), through os.fspath.
+QString pathArgument(const py::object &path);
+
 /// Shortest text that reads back as the same double ("1", "0.1", "-2.5e-07", "inf", "nan").
 std::string formatDouble(double value);
 
@@ -72,6 +77,7 @@ void bindSpline(py::module_ &m);
 void bindSplineAlgorithms(py::module_ &m);
 void bindAnimCurve(py::module_ &m);
 void bindDocuments(py::module_ &m);
+void bindTimeline(py::module_ &m);
 void bindBenchmarkHelpers(py::module_ &m);
 
 } // namespace knotline::python

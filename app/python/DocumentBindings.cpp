@@ -33,14 +33,13 @@
 
 namespace knotline::python {
 
-namespace {
-
-/// A str or os.PathLike as a QString (UTF-8).
 QString pathArgument(const py::object &path)
 {
     const std::string text = py::str(py::module_::import("os").attr("fspath")(path));
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
+
+namespace {
 
 /// knotline.Document: an opened usda layer stack, or a new layer.
 struct PyDocument {

@@ -23,5 +23,6 @@ PYBIND11_MODULE(knotline, m)
     bindSplineAlgorithms(m);
     bindAnimCurve(m);
     bindDocuments(m);
+    bindTimeline(m);
     bindBenchmarkHelpers(m);
 }
