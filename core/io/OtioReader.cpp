@@ -620,6 +620,15 @@ Status Reader::readClip(const QJsonObject &clip, const std::string &path, double
             frozenAt = sourceStart;
     }
 
+    // The exact frozen clip time a Knotline write gave, where it agrees with the item's
+    // (a start_time at another rate than the clip's times may round it).
+    if (frozenAt) {
+        const QJsonValue exact =
+            knotlineMetadata(clip).value(QLatin1String("placement")).toObject().value(QLatin1String("frozen_at"));
+        if (exact.isDouble() && std::isfinite(exact.toDouble()) && sameCut(exact.toDouble(), *frozenAt))
+            frozenAt = exact.toDouble();
+    }
+
     PlacedClip placement;
     const QJsonValue enabled = clip.value(QLatin1String("enabled"));
     if (enabled.isBool())

@@ -59,10 +59,11 @@
 // `blend_mode`, `target_root`; on a clip, `placement`: the exact start, trim_in, window,
 // speed, blends and hold, taken when they agree with the cut the items give (start, end,
 // speed and the clip time at the first frame within a microsecond), else the cut is used
-// and the disagreement is reported in OtioImport::kept. A run of clips tagged as the pieces
-// 0 … n−1 of one sync-point warp (`warp_piece`), one after another and playing one
-// animation, is read as the first piece's placement when its exact numbers warp the
-// animation over the run's span; the other pieces' placements are dropped (one
+// and the disagreement is reported in OtioImport::kept; for a frozen clip, the exact
+// frozen clip time `frozen_at`, taken when within a microsecond of the start_time's. A run
+// of clips tagged as the pieces 0 … n−1 of one sync-point warp (`warp_piece`), one after
+// another and playing one animation, is read as the first piece's placement when its
+// exact numbers warp the animation over the run's span; the other pieces' placements are dropped (one
 // OtioPlacementInfo for the run). Otherwise each piece is a placement of its own.
 //
 // Transitions (spec/timeline.md §1.7): a Transition at the cut between two placements

@@ -497,9 +497,13 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
                                 {QStringLiteral("blend_out"), p.blendOut},
                                 {QStringLiteral("hold"), p.hold},
                                 {QStringLiteral("sync"), syncObject(p.syncRequests)}});
-    if (placeholder && knotline.contains(QLatin1String("placement"))) {
+    if ((placeholder || frozen) && knotline.contains(QLatin1String("placement"))) {
         QJsonObject numbers = knotline.value(QLatin1String("placement")).toObject();
-        numbers.insert(QLatin1String("placeholder_duration"), p.clip->duration());
+        if (placeholder)
+            numbers.insert(QLatin1String("placeholder_duration"), p.clip->duration());
+        // (The exact frozen clip time: the start_time written at the frame rate may round it.)
+        if (frozen)
+            numbers.insert(QLatin1String("frozen_at"), *info->frozenAt);
         knotline.insert(QLatin1String("placement"), numbers);
     }
     return withKnotlineMetadata(std::move(clip), knotline);
