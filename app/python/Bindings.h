@@ -78,6 +78,7 @@ void bindSplineAlgorithms(py::module_ &m);
 void bindAnimCurve(py::module_ &m);
 void bindDocuments(py::module_ &m);
 void bindTimeline(py::module_ &m);
+void bindValueClips(py::module_ &m);
 void bindBenchmarkHelpers(py::module_ &m);
 
 } // namespace knotline::python

@@ -24,5 +24,6 @@ PYBIND11_MODULE(knotline, m)
     bindAnimCurve(m);
     bindDocuments(m);
     bindTimeline(m);
+    bindValueClips(m);
     bindBenchmarkHelpers(m);
 }

@@ -237,8 +237,9 @@ void bindTimeline(py::module_ &m)
              "Writes the timeline atomically: an OpenTimelineIO cut for .otio (its animations embedded), else a "
              "compiled timeline; `bake` and `rate` as for ExportToString. On error knotline.Error, and the old "
              "file is unchanged.")
-        .def("__copy__", [](const PyTimeline &t) { return t; })
-        .def("__deepcopy__", [](const PyTimeline &t, py::dict) { return t; }, py::arg("memo"))
+        .def("__copy__", [](const PyTimeline &t) { return t; }, "An independent copy (a Timeline is a value).")
+        .def("__deepcopy__", [](const PyTimeline &t, py::dict) { return t; }, py::arg("memo"),
+             "An independent copy (a Timeline is a value).")
         .def("__repr__", [](const PyTimeline &t) {
             std::size_t placements = 0;
             for (const Track &track : t.document.timeline.tracks())
@@ -246,7 +247,7 @@ void bindTimeline(py::module_ &m)
             return "knotline.Timeline(duration=" + formatDouble(t.document.timeline.duration()) + ", tracks="
                 + std::to_string(t.document.timeline.trackCount()) + ", placements=" + std::to_string(placements)
                 + ")";
-        });
+        }, "knotline.Timeline(duration=…, tracks=…, placements=…).");
 
     m.def("ReadTimeline",
           [](const py::object &text, const py::object &space) {
