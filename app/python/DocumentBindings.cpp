@@ -19,6 +19,7 @@
 #include "core/document/Document.h"
 #include "core/io/AnimFile.h"
 #include "core/io/AnimToUsda.h"
+#include "core/io/BakeExport.h"
 #include "core/io/DocumentLoader.h"
 #include "core/io/LayerFile.h"
 #include "core/io/UsdaWriter.h"
@@ -112,6 +113,45 @@ void setRootSpline(Document &document, const std::string &path, const Spline &sp
     attribute->spline = std::move(authored);
 }
 
+/// The root layer of `document` baked in place (core/io/BakeExport.h), and its report.
+py::dict bakeRoot(Document &document, const std::string &target, std::optional<double> start,
+                  std::optional<double> end, double stride, const std::vector<std::string> &attributes)
+{
+    BakeOptions options;
+    if (target == "samples")
+        options.target = BakeTarget::Samples;
+    else if (target == "interchange")
+        options.target = BakeTarget::Interchange;
+    else
+        throw py::value_error("target must be \"samples\" or \"interchange\", not \"" + target + "\"");
+    options.start = start;
+    options.end = end;
+    options.stride = stride;
+    options.attributePaths = attributes;
+    const BakeReport report = unwrap(bakeLayer(document.root(), options), "Bake");
+    py::list perAttribute;
+    for (const BakedAttributeReport &a : report.attributes) {
+        py::dict d;
+        d["path"] = a.path;
+        d["samples"] = a.samples;
+        d["jumpSamples"] = a.jumpSamples;
+        d["maxError"] = a.maxError;
+        d["maxErrorTime"] = a.maxErrorTime;
+        perAttribute.append(d);
+    }
+    py::dict out;
+    out["target"] = target;
+    out["start"] = report.start;
+    out["end"] = report.end;
+    out["stride"] = report.stride;
+    out["attributes"] = perAttribute;
+    out["maxError"] = report.maxError;
+    out["maxErrorPath"] = report.maxErrorPath;
+    out["maxErrorTime"] = report.maxErrorTime;
+    out["text"] = formatBakeReport(report);
+    return out;
+}
+
 } // namespace
 
 void bindDocuments(py::module_ &m)
@@ -189,6 +229,23 @@ void bindDocuments(py::module_ &m)
              "atomically: on failure the old file is intact. Sublayer paths are written as "
              "authored, so a relative one resolves from the new file's folder. The document "
              "keeps its own path. Raises knotline.Error when the file cannot be written.")
+        .def("Bake",
+             [](PyDocument &d, const std::string &target, std::optional<double> start, std::optional<double> end,
+                double stride, const std::vector<std::string> &attributes) {
+                 return bakeRoot(d.document, target, start, end, stride, attributes);
+             },
+             py::arg("target") = "samples", py::arg("start") = py::none(), py::arg("end") = py::none(),
+             py::arg("stride") = 1.0, py::arg("attributes") = std::vector<std::string>(),
+             "Bakes the root layer's splines in place, as `knotline bake` does (core/io/BakeExport.h): "
+             "target \"samples\" writes .timeSamples (plain usda any USD reader takes), \"interchange\" "
+             "splines without inner loops, looping extrapolation, dual values or tangent algorithms. "
+             "`start`/`end` (time codes; default the layer's startTimeCode/endTimeCode, else the splines' "
+             "knot spans), `stride` (time codes between samples), `attributes` (\"/Prim.attr\" paths; "
+             "default every spline). Returns the error report: a dict with target, start, end, stride, "
+             "maxError (value units), maxErrorPath, maxErrorTime, attributes (each path, samples, "
+             "jumpSamples, maxError, maxErrorTime) and text (the command line's report). Save writes the "
+             "baked layer. Raises knotline.Error (the layer unchanged) for a path that names no spline, a bad "
+             "range or stride; ValueError for another target.")
         .def("GetProblems", [](const PyDocument &d) { return d.document.problems; },
              "Problems met while opening that did not stop it (missing sublayers, cycles, ...), "
              "each 'file:line:column: message'.")
