@@ -188,12 +188,12 @@ void Reader::applyKnotlineTrack(const QJsonObject &track, Track &out)
     out.targetRoot = k.value(QLatin1String("target_root")).toString();
 }
 
-/// True when two times agree to a microsecond (relative for large ones): the cut in the
-/// OTIO items and the exact numbers under metadata.knotline.placement describe the same
-/// placement.
+/// True when two times agree to a microsecond (relative for large ones, at most a
+/// millisecond): the cut in the OTIO items and the exact numbers under
+/// metadata.knotline.placement describe the same placement.
 bool sameCut(double a, double b)
 {
-    return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
+    return std::abs(a - b) <= otioTimeTolerance(1e-6, b);
 }
 
 /// `placement` with the exact numbers of metadata.knotline.placement `e` where they are
@@ -334,6 +334,20 @@ Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &p
                 std::replace(m_out.clips.begin(), m_out.clips.end(), placement.clip, replaced);
                 m_placeholders.erase(placement.clip.get());
                 m_placeholders.insert(replaced.get());
+                placement.clip = replaced;
+            }
+        }
+        // The same for the still of a frozen animation (its length is its item's too).
+        const QJsonValue stillLength = v.toObject().value(QLatin1String("still_duration"));
+        const auto still = std::find_if(m_out.stills.begin(), m_out.stills.end(),
+                                        [&](const OtioStill &x) { return x.still == placement.clip; });
+        if (still != m_out.stills.end() && stillLength.isDouble() && stillLength.toDouble() != was
+            && sameCut(stillLength.toDouble(), was)) {
+            Result<Clip> exactStill = clipStill(*still->animation, still->at, stillLength.toDouble());
+            if (exactStill) {
+                const auto replaced = std::make_shared<const Clip>(std::move(exactStill).value());
+                std::replace(m_out.clips.begin(), m_out.clips.end(), placement.clip, replaced);
+                still->still = replaced;
                 placement.clip = replaced;
             }
         }

@@ -4,7 +4,9 @@
 #include "core/io/NumberFormat.h"
 #include "core/timeline/SyncPoint.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace knotline::detail {
 
@@ -31,6 +33,13 @@ Status otioAt(const std::string &path, Status status)
 std::string otioMember(const std::string &path, const char *key)
 {
     return jsonMember(path, QLatin1String(key));
+}
+
+double otioTimeTolerance(double relative, double b)
+{
+    const double scale = std::max(1.0, std::abs(b));
+    const double ulp = std::nextafter(scale, std::numeric_limits<double>::infinity()) - scale;
+    return std::max(std::min(relative * scale, 1e-3), 64 * ulp);
 }
 
 OtioSchema otioSchemaOf(const QJsonObject &o)

@@ -23,6 +23,13 @@ std::optional<std::size_t> syncPointNamed(const QString &name);
 /// empty when it has none.
 QJsonObject knotlineMetadata(const QJsonObject &o);
 
+/// How far apart (seconds) two timeline times `b` and another may lie and still be read as
+/// one, for the reader's and writer's matches of times that sums of rational lengths give:
+/// `relative` of |b| (at least of 1 s), but never more than a millisecond, so that far from
+/// 0 a whole item is never "the same time"; and never less than 64 ulps of |b|, the
+/// rounding of those sums where they are that coarse.
+double otioTimeTolerance(double relative, double b);
+
 /// The error `status` at `path` (CompiledJsonPath.h's atJsonPath).
 Status otioAt(const std::string &path, Status status);
 /// `path` + "." + key (CompiledJsonPath.h's jsonMember).

@@ -217,7 +217,7 @@ QJsonObject withRebasedReferences(QJsonObject clip, const QString &from, const Q
 
 bool sameTime(double a, double b)
 {
-    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+    return std::abs(a - b) <= detail::otioTimeTolerance(1e-9, b);
 }
 
 class Writer {
@@ -501,9 +501,12 @@ QJsonObject Writer::clipObject(const Item &item, const OtioPlacementInfo *info) 
         QJsonObject numbers = knotline.value(QLatin1String("placement")).toObject();
         if (placeholder)
             numbers.insert(QLatin1String("placeholder_duration"), p.clip->duration());
-        // (The exact frozen clip time: the start_time written at the frame rate may round it.)
+        // (The exact frozen clip time: the start_time written at the frame rate may round it;
+        // and the still's exact length, which sums of frames may round as a placeholder's.)
         if (frozen)
             numbers.insert(QLatin1String("frozen_at"), *info->frozenAt);
+        if (frozen && still)
+            numbers.insert(QLatin1String("still_duration"), p.clip->duration());
         knotline.insert(QLatin1String("placement"), numbers);
     }
     return withKnotlineMetadata(std::move(clip), knotline);

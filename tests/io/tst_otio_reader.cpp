@@ -4,6 +4,7 @@
 // freeze frame, a dissolve, a source_range not starting at 0, nested stacks); refusals that
 // name the JSON path and return nothing else; unknown schemas and effects kept.
 #include "core/io/OtioReader.h"
+#include "core/io/OtioValues.h"
 #include "core/timeline/ClipChannel.h"
 
 #include "tests/support/GoldenData.h"
@@ -45,6 +46,8 @@ private slots:
     void animationFilesNamedByTargetUrlAreRead();
     void disabledClipsAndGlobalStartTime();
     void deepNestingIsRefused();
+    void timesMatchWithinRoundingNeverAWholeItem_data();
+    void timesMatchWithinRoundingNeverAWholeItem();
 };
 
 namespace {
@@ -699,6 +702,29 @@ void TestOtioReader::deepNestingIsRefused()
     const Result<OtioImport> read = readOtio(oneTrack(inner));
     QVERIFY(!read.isOk());
     QVERIFY2(QString::fromStdString(read.message()).contains(QStringLiteral("nested more than 64 deep")), read.message().c_str());
+}
+
+void TestOtioReader::timesMatchWithinRoundingNeverAWholeItem_data()
+{
+    QTest::addColumn<double>("relative");
+    QTest::addColumn<double>("time");
+    QTest::addColumn<double>("tolerance");
+    QTest::newRow("near 0: relative to 1 s") << 1e-9 << 0.25 << 1e-9;
+    QTest::newRow("a day in: relative") << 1e-9 << 86400.0 << 86400e-9;
+    QTest::newRow("microsecond at 100 s") << 1e-6 << 100.0 << 1e-4;
+    QTest::newRow("microsecond at 10^4 s: a millisecond") << 1e-6 << 1e4 << 1e-3;
+    // 2e11 s (a fuzz finding): relative, 200 s, matched a ramp 2 s from its clip; 64 ulps
+    // of 2e11 are 64 · 2^-15 s.
+    QTest::newRow("2e11 s: 64 ulps") << 1e-9 << 2e11 << 64 * std::ldexp(1.0, -15);
+}
+
+void TestOtioReader::timesMatchWithinRoundingNeverAWholeItem()
+{
+    QFETCH(double, relative);
+    QFETCH(double, time);
+    QFETCH(double, tolerance);
+    QCOMPARE(detail::otioTimeTolerance(relative, time), tolerance);
+    QCOMPARE(detail::otioTimeTolerance(relative, -time), tolerance);
 }
 
 QTEST_GUILESS_MAIN(TestOtioReader)
