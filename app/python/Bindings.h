@@ -76,6 +76,7 @@ void bindKnot(py::module_ &m);
 void bindSpline(py::module_ &m);
 void bindSplineAlgorithms(py::module_ &m);
 void bindAnimCurve(py::module_ &m);
+void bindFilters(py::module_ &m);
 void bindDocuments(py::module_ &m);
 void bindTimeline(py::module_ &m);
 void bindValueClips(py::module_ &m);

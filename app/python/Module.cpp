@@ -22,6 +22,7 @@ PYBIND11_MODULE(knotline, m)
     bindSpline(m);
     bindSplineAlgorithms(m);
     bindAnimCurve(m);
+    bindFilters(m);
     bindDocuments(m);
     bindTimeline(m);
     bindValueClips(m);
