@@ -317,7 +317,9 @@ Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &p
     // (An OTIO track starts at 0: a placement that starts playing earlier is written from 0.)
     const bool agrees = sameCut(std::max(0.0, exact.activeStart()), placement.activeStart())
         && sameCut(exact.end(), placement.end()) && sameCut(exact.speed, placement.speed)
-        && sameCut(exact.localTime(placement.activeStart()), placement.localTime(placement.activeStart()))
+        // (A clip time is a difference of two positions: it carries their rounding.)
+        && std::abs(exact.localTime(placement.activeStart()) - placement.localTime(placement.activeStart()))
+            <= otioTimeTolerance(1e-6, placement.activeStart()) * std::max(1.0, exact.speed)
         && exact.speed > 0 && exact.blendIn >= 0
         && exact.blendOut >= 0 && exact.trimIn >= 0;
     if (agrees) {
