@@ -74,6 +74,9 @@ private:
     Status readItems(const std::vector<LaneItem> &items, const Mapping &mapping, std::size_t outTrack);
     Status readClip(const QJsonObject &clip, const std::string &path, double tau, const Mapping &mapping,
                     std::size_t outTrack, std::optional<std::size_t> *placed, OtioRational *trackLength);
+    /// A composition's source_range, else its natural length from 0.
+    Result<OtioRange> compositionRange(const QJsonObject &composition, const OtioSchema &schema,
+                                       const std::optional<OtioRange> &range, const std::string &path);
     /// A Track (or legacy Sequence) that is a lane of a nested Stack: read as a composition
     /// starting at the stack's start (its source_range, else its natural length).
     Status readLaneTrack(const QJsonObject &track, const OtioSchema &schema, const std::string &path,
@@ -847,15 +850,10 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             continue;
         }
         if (isComposition(*schema)) {
-            OtioRange r;
-            if (*range) {
-                r = **range;
-            } else {
-                Result<double> d = naturalDuration(*item, *schema, path, m_depth);
-                if (!d)
-                    return d.status();
-                r.duration = OtioRational{*d, 1};
-            }
+            Result<OtioRange> composed = compositionRange(*item, *schema, *range, path);
+            if (!composed)
+                return composed.status();
+            const OtioRange r = *composed;
             ++m_depth;
             if (m_depth > kMaxNesting)
                 return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
@@ -998,25 +996,32 @@ Status Reader::readTrack(const QJsonObject &track, const std::string &path, cons
     return readItems(items, mapping, outTrack);
 }
 
+Result<OtioRange> Reader::compositionRange(const QJsonObject &composition, const OtioSchema &schema,
+                                           const std::optional<OtioRange> &range, const std::string &path)
+{
+    if (range)
+        return *range;
+    Result<double> d = naturalDuration(composition, schema, path, m_depth);
+    if (!d)
+        return d.status();
+    OtioRange r;
+    r.duration = OtioRational{*d, 1};
+    return r;
+}
+
 Status Reader::readLaneTrack(const QJsonObject &track, const OtioSchema &schema, const std::string &path,
                              const Mapping &mapping, const QString &parentName)
 {
     Result<std::optional<OtioRange>> range = otioOptionalRange(track, "source_range", path);
     if (!range)
         return range.status();
-    OtioRange r;
-    if (*range) {
-        r = **range;
-    } else {
-        Result<double> d = naturalDuration(track, schema, path, m_depth);
-        if (!d)
-            return d.status();
-        r.duration = OtioRational{*d, 1};
-    }
+    Result<OtioRange> r = compositionRange(track, schema, *range, path);
+    if (!r)
+        return r.status();
     ++m_depth;
     if (m_depth > kMaxNesting)
         return otioAt(path, Status::error(MessageId::OtioNestedTooDeep, kMaxNesting));
-    Status s = readNested(track, schema, path, 0.0, r, mapping, parentName);
+    Status s = readNested(track, schema, path, 0.0, *r, mapping, parentName);
     --m_depth;
     return s;
 }
