@@ -22,6 +22,7 @@
 #include "core/io/BakeExport.h"
 #include "core/io/DocumentLoader.h"
 #include "core/io/LayerFile.h"
+#include "core/io/RoundTripCheck.h"
 #include "core/io/UsdaWriter.h"
 
 #include <pybind11/stl.h>
@@ -326,6 +327,40 @@ void bindDocuments(py::module_ &m)
              "the spline attribute /node.leafAttribute (see GetUsdaPaths), its Ts image "
              "(weighted: Bezier, else Hermite); time codes are the file's frames "
              "(timeCodesPerSecond = the time unit's rate).")
+        .def("CheckRoundTrip",
+             [](const AnimFile &f, int subdivisions) {
+                 if (subdivisions < 1)
+                     throw py::value_error("subdivisions must be >= 1");
+                 const RoundTripReport report = unwrap(checkAnimRoundTrip(f, subdivisions), "CheckRoundTrip");
+                 py::list curves;
+                 for (const CurveRoundTrip &c : report.curves) {
+                     py::dict d;
+                     d["animPath"] = c.animPath;
+                     d["usdaPath"] = c.usdaPath;
+                     d["keys"] = c.keys;
+                     d["start"] = c.t0;
+                     d["end"] = c.t1;
+                     d["usdDifference"] = c.usd.largest;
+                     d["usdDifferenceTime"] = c.usd.time;
+                     d["backDifference"] = c.back.largest;
+                     d["backDifferenceTime"] = c.back.time;
+                     d["verdict"] = roundTripVerdictName(c.verdict);
+                     d["problem"] = c.problem;
+                     curves.append(d);
+                 }
+                 py::dict out;
+                 out["curves"] = curves;
+                 out["samples"] = report.samples;
+                 return out;
+             },
+             py::arg("subdivisions") = kDeviationSubdivisions,
+             "The round trip `knotline roundtrip` checks (core/io/RoundTripCheck.h): each curve converted to a "
+             "usda spline through the file format and back, compared with the original (Maya's rules) at every "
+             "frame, `subdivisions` sub-frames per frame and every key, over the keys' span widened by that span "
+             "each side. Returns {samples, curves: [{animPath, usdaPath, keys, start, end, usdDifference, "
+             "usdDifferenceTime (the spline by Ts rules), backDifference, backDifferenceTime (converted back, "
+             "Maya rules), verdict (\"exact\", \"rounding\", \"differs\"), problem}]}; times are the file's "
+             "frames, differences its value units.")
         .def("GetUsdaPaths",
              [](const AnimFile &f) {
                  py::dict out;
