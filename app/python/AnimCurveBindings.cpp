@@ -207,6 +207,65 @@ void bindAnimCurve(py::module_ &m)
              py::arg("index"), py::arg("isInTangent"),
              "Tangent (x, y) of one side of key `index`, x in time codes and y in value units "
              "(unit length on non-weighted curves).")
+        .def("getKeys",
+             [](const FnHandle &h) {
+                 py::list out;
+                 for (std::size_t i = 0; i < h.fn.numKeys(); ++i) {
+                     const MayaKey k = unwrap(h.fn.key(i), "getKeys");
+                     py::dict d;
+                     d["time"] = k.time;
+                     d["value"] = k.value;
+                     d["inType"] = k.inType;
+                     d["outType"] = k.outType;
+                     d["inTangent"] = std::make_pair(k.inTangent.x, k.inTangent.y);
+                     d["outTangent"] = std::make_pair(k.outTangent.x, k.outTangent.y);
+                     d["tangentsLocked"] = k.tangentsLocked;
+                     d["weightsLocked"] = k.weightsLocked;
+                     d["isBreakdown"] = k.isBreakdown;
+                     out.append(d);
+                 }
+                 return out;
+             },
+             "Every key as a dict: time (time codes), value, inType, outType, inTangent and outTangent ((x, y) "
+             "as getTangent gives them), tangentsLocked, weightsLocked, isBreakdown. setKeys takes the same.")
+        .def("setKeys",
+             [](FnHandle &h, const py::list &keys, ChangeRecordPtr r) {
+                 std::vector<MayaKey> out;
+                 for (const py::handle &item : keys) {
+                     const py::dict d = py::cast<py::dict>(item);
+                     MayaKey k;
+                     k.time = py::cast<double>(d["time"]);
+                     k.value = py::cast<double>(d["value"]);
+                     if (d.contains("inType"))
+                         k.inType = py::cast<MayaTangentType>(d["inType"]);
+                     if (d.contains("outType"))
+                         k.outType = py::cast<MayaTangentType>(d["outType"]);
+                     if (d.contains("inTangent")) {
+                         const auto [x, y] = py::cast<std::pair<double, double>>(d["inTangent"]);
+                         k.inTangent = MayaTangent{x, y};
+                     }
+                     if (d.contains("outTangent")) {
+                         const auto [x, y] = py::cast<std::pair<double, double>>(d["outTangent"]);
+                         k.outTangent = MayaTangent{x, y};
+                     }
+                     if (d.contains("tangentsLocked"))
+                         k.tangentsLocked = py::cast<bool>(d["tangentsLocked"]);
+                     if (d.contains("weightsLocked"))
+                         k.weightsLocked = py::cast<bool>(d["weightsLocked"]);
+                     if (d.contains("isBreakdown"))
+                         k.isBreakdown = py::cast<bool>(d["isBreakdown"]);
+                     out.push_back(k);
+                 }
+                 recorded(h, r, [&](AnimCurveChange *c) {
+                     check(h.fn.setKeys(std::move(out), c), "setKeys");
+                     return 0;
+                 });
+             },
+             py::arg("keys"), noChange,
+             "Replaces all keys in one change with `keys` (dicts as getKeys gives; only time and value are "
+             "required, types default to kTangentGlobal, tangents are used for Fixed sides): any order, distinct "
+             "finite times. Infinity types, weighting and name are kept. Raises knotline.Error and changes "
+             "nothing on a bad key (a missing member raises KeyError).")
         .def("getTangentAngleWeight",
              [side](const FnHandle &h, std::size_t i, bool isInTangent) {
                  const MayaTangentAngleWeight t =

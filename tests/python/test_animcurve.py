@@ -186,3 +186,27 @@ def test_angle_weight_locks_and_breakdown():
     fn.setIsWeighted(False)
     with pytest.raises(kl.Error, match="setWeight"):
         fn.setWeight(1, 1.0, False)
+
+
+def test_get_and_set_keys_in_one_change():
+    curve, fn = keyed_curve()
+    keys = fn.getKeys()
+    assert [(k["time"], k["value"], k["inType"]) for k in keys] == [
+        (0, 0, Fn.kTangentLinear), (10, 5, Fn.kTangentLinear), (20, 0, Fn.kTangentLinear)]
+    before = repr(curve)
+    # Shift every key by 5 frames and double it, in any order, as one undoable change.
+    moved = [dict(k, time=k["time"] + 5, value=2 * k["value"]) for k in reversed(keys)]
+    change = kl.AnimCurveChange()
+    fn.setKeys(moved, change=change)
+    assert [(fn.time(i), fn.value(i)) for i in range(3)] == [(5, 0), (15, 10), (25, 0)]
+    assert fn.getKeys()[1]["outType"] == Fn.kTangentLinear
+    change.undoIt()
+    assert repr(curve) == before
+    # Only time and value are needed; two keys at one time are refused, nothing changed.
+    fn.setKeys([{"time": 1, "value": 2}])
+    assert fn.numKeys() == 1 and fn.value(0) == 2
+    with pytest.raises(kl.Error):
+        fn.setKeys([{"time": 1, "value": 2}, {"time": 1, "value": 3}])
+    assert fn.numKeys() == 1
+    with pytest.raises(KeyError):
+        fn.setKeys([{"value": 2}])
