@@ -2307,8 +2307,8 @@
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="420"/>
-        <source>track &quot;%1&quot;: &quot;%3&quot; overlaps &quot;%2&quot; in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, and must end after it); move one to another track</source>
-        <translation>Spur „%1“: „%3“ überlappt „%2“ so, wie es eine OpenTimelineIO-Spur nicht fassen kann (ein Clip darf nur den Clip davor überlappen und muss nach ihm enden); einen davon auf eine andere Spur legen</translation>
+        <source>track &quot;%1&quot;: &quot;%3&quot; overlaps &quot;%2&quot; in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, must end after it and come after it in the track); move one to another track</source>
+        <translation>Spur „%1“: „%3“ überlappt „%2“ so, wie es eine OpenTimelineIO-Spur nicht fassen kann (ein Clip darf nur den Clip davor überlappen, muss nach ihm enden und in der Spur nach ihm kommen); einen davon auf eine andere Spur legen</translation>
     </message>
     <message>
         <location filename="../core/base/MessageCatalog.cpp" line="421"/>

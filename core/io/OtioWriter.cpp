@@ -633,7 +633,11 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             // (Nor may it start before the item it overlaps: OTIO's in_offset reaches no further
             // back than that item.)
             const bool startsBeforeIt = a < before.itemStart && !sameTime(a, before.itemStart);
-            if (!(cut > before.itemStart) || !(item.itemEnd >= overlapEnd) || !(cut < item.itemEnd) || startsBeforeIt)
+            // (And it must come after that clip in the track's order, which a read gives it:
+            // of two overlapping placements the later one wins the pose, spec §1.4.)
+            const bool ranksBelowIt = before.index.clip > k;
+            if (!(cut > before.itemStart) || !(item.itemEnd >= overlapEnd) || !(cut < item.itemEnd) || startsBeforeIt
+                || ranksBelowIt)
                 return Status::error(MessageId::OtioOverlapTooDeep, track.name.toStdString(),
                                      before.placement->clip->label().toStdString(), p.clip->label().toStdString());
             item.transitionBefore = item.overlapBefore = true;

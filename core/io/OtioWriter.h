@@ -47,9 +47,11 @@
 //   text (its id) and not embedded, so the file is read again next time.
 //
 // Refused (nothing written): a placement that overlaps more than the one before it on its
-// track (starts playing before that one's item does) or ends before it (OTIO's tracks hold
-// one item at a time; a transition joins two), naming the track and the clips; what the
-// compiled writer refuses of the animations.
+// track (starts playing before that one's item does), ends before it, or comes before it in
+// the track's order (OTIO's tracks hold one item at a time; a transition joins two, and the
+// reader gives the incoming clip the later place, which wins the pose where they overlap,
+// spec/timeline.md §1.4), naming the track and the clips; what the compiled writer refuses
+// of the animations.
 
 #include "core/base/Result.h"
 #include "core/io/OtioImport.h"

@@ -609,6 +609,22 @@ void TestOtioWriter::overlapOfThreeIsRefused()
     QVERIFY(!w.isOk());
     QVERIFY2(QString::fromStdString(w.message()).contains(QLatin1String("track \"crowd\": \"b\" overlaps \"a\"")),
              w.message().c_str());
+
+    // "hi" (1 s to 2 s) is listed before "lo" (0 to 1.5 s), so lo wins their overlap (the
+    // later placement, spec §1.4). Written in the order they start, lo would come first
+    // and hi win when read back: refused rather than a changed pose (an attack's finding).
+    PlacedClip hi;
+    hi.clip = animation("hi", 1);
+    hi.start = 1;
+    PlacedClip lo;
+    lo.clip = animation("lo", 1.5);
+    const Result<QByteArray> reordered = writeOtio(timelineOf({trackOf("shot", {hi, lo})}));
+    QVERIFY(!reordered.isOk());
+    QVERIFY2(QString::fromStdString(reordered.message()).contains(QLatin1String("\"hi\" overlaps \"lo\"")),
+             reordered.message().c_str());
+    QVERIFY(QString::fromStdString(reordered.message()).contains(QLatin1String("come after it in the track")));
+    // Listed the other way round, the same two are a dissolve.
+    QVERIFY(writeOtio(timelineOf({trackOf("shot", {lo, hi})})).isOk());
 }
 
 void TestOtioWriter::editorialOddsSurviveTheTrip()
