@@ -32,6 +32,8 @@
 
 #include <exception>
 #include <memory>
+#include <set>
+#include <type_traits>
 #include <vector>
 
 namespace knotline::python {
@@ -230,30 +232,43 @@ void bindAnimCurve(py::module_ &m)
              "as getTangent gives them), tangentsLocked, weightsLocked, isBreakdown. setKeys takes the same.")
         .def("setKeys",
              [](FnHandle &h, const py::list &keys, ChangeRecordPtr r) {
+                 static const std::set<std::string> members = {"time", "value", "inType", "outType",
+                                                               "inTangent", "outTangent", "tangentsLocked",
+                                                               "weightsLocked", "isBreakdown"};
                  std::vector<MayaKey> out;
-                 for (const py::handle &item : keys) {
-                     const py::dict d = py::cast<py::dict>(item);
+                 for (std::size_t i = 0; i < keys.size(); ++i) {
+                     const std::string where = "setKeys: key " + std::to_string(i);
+                     if (!py::isinstance<py::dict>(keys[i]))
+                         throw py::type_error(where + " is not a dict");
+                     const py::dict d = py::cast<py::dict>(keys[i]);
+                     for (const auto &member : d)
+                         if (!members.count(py::str(member.first)))
+                             throw py::value_error(where + ": unknown member '" + std::string(py::str(member.first))
+                                                   + "'");
+                     // One member as T, or TypeError naming it.
+                     const auto get = [&](const char *name, auto *into) {
+                         if (!d.contains(name))
+                             return false;
+                         try {
+                             *into = py::cast<std::remove_pointer_t<decltype(into)>>(d[name]);
+                         } catch (const py::cast_error &) {
+                             throw py::type_error(where + ": '" + name + "' has the wrong type");
+                         }
+                         return true;
+                     };
                      MayaKey k;
-                     k.time = py::cast<double>(d["time"]);
-                     k.value = py::cast<double>(d["value"]);
-                     if (d.contains("inType"))
-                         k.inType = py::cast<MayaTangentType>(d["inType"]);
-                     if (d.contains("outType"))
-                         k.outType = py::cast<MayaTangentType>(d["outType"]);
-                     if (d.contains("inTangent")) {
-                         const auto [x, y] = py::cast<std::pair<double, double>>(d["inTangent"]);
-                         k.inTangent = MayaTangent{x, y};
-                     }
-                     if (d.contains("outTangent")) {
-                         const auto [x, y] = py::cast<std::pair<double, double>>(d["outTangent"]);
-                         k.outTangent = MayaTangent{x, y};
-                     }
-                     if (d.contains("tangentsLocked"))
-                         k.tangentsLocked = py::cast<bool>(d["tangentsLocked"]);
-                     if (d.contains("weightsLocked"))
-                         k.weightsLocked = py::cast<bool>(d["weightsLocked"]);
-                     if (d.contains("isBreakdown"))
-                         k.isBreakdown = py::cast<bool>(d["isBreakdown"]);
+                     if (!get("time", &k.time) || !get("value", &k.value))
+                         throw py::key_error(where + " needs 'time' and 'value'");
+                     get("inType", &k.inType);
+                     get("outType", &k.outType);
+                     std::pair<double, double> tangent;
+                     if (get("inTangent", &tangent))
+                         k.inTangent = MayaTangent{tangent.first, tangent.second};
+                     if (get("outTangent", &tangent))
+                         k.outTangent = MayaTangent{tangent.first, tangent.second};
+                     get("tangentsLocked", &k.tangentsLocked);
+                     get("weightsLocked", &k.weightsLocked);
+                     get("isBreakdown", &k.isBreakdown);
                      out.push_back(k);
                  }
                  recorded(h, r, [&](AnimCurveChange *c) {
@@ -265,7 +280,8 @@ void bindAnimCurve(py::module_ &m)
              "Replaces all keys in one change with `keys` (dicts as getKeys gives; only time and value are "
              "required, types default to kTangentGlobal, tangents are used for Fixed sides): any order, distinct "
              "finite times. Infinity types, weighting and name are kept. Raises knotline.Error and changes "
-             "nothing on a bad key (a missing member raises KeyError).")
+             "nothing on a bad key; KeyError for a missing time or value, ValueError for an unknown member, "
+             "TypeError for a member of the wrong type (each naming the key's index).")
         .def("getTangentAngleWeight",
              [side](const FnHandle &h, std::size_t i, bool isInTangent) {
                  const MayaTangentAngleWeight t =

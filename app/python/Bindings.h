@@ -49,7 +49,8 @@ T unwrap(Result<T> result, const char *context = nullptr)
     return std::move(result).value();
 }
 
-/// A str or os.PathLike as a QString (UTF-8), through os.fspath.
+/// A str, bytes or os.PathLike as a QString (UTF-8), through os.fsdecode; ValueError for a
+/// NUL character, TypeError (from os.fsdecode) for anything else.
 QString pathArgument(const py::object &path);
 
 /// Shortest text that reads back as the same double ("1", "0.1", "-2.5e-07", "inf", "nan").

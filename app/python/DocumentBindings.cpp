@@ -37,7 +37,11 @@ namespace knotline::python {
 
 QString pathArgument(const py::object &path)
 {
-    const std::string text = py::str(py::module_::import("os").attr("fspath")(path));
+    // (os.fsdecode: a bytes path is decoded as the file system encodes names, not written
+    // as its repr.)
+    const std::string text = py::str(py::module_::import("os").attr("fsdecode")(path));
+    if (text.find('\0') != std::string::npos)
+        throw py::value_error("a path may not contain a NUL character");
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 

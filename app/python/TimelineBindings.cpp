@@ -28,6 +28,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace knotline::python {
 
 namespace {
@@ -40,12 +42,23 @@ QJsonValue jsonArgument(const py::object &value)
     return QJsonDocument::fromJson(QByteArray::fromStdString(text)).array().at(0);
 }
 
-/// Text given as str (UTF-8) or bytes.
+/// Text given as str (UTF-8) or bytes; TypeError for anything else (a dict is not JSON
+/// text: json.dumps it).
 QByteArray textArgument(const py::object &text)
 {
     if (py::isinstance<py::bytes>(text))
         return QByteArray::fromStdString(std::string(py::bytes(text)));
-    return QByteArray::fromStdString(std::string(py::str(text)));
+    if (py::isinstance<py::str>(text))
+        return QByteArray::fromStdString(std::string(py::str(text)));
+    throw py::type_error("expected the JSON text as str or bytes, not " + std::string(py::str(py::type::of(text).attr("__name__"))));
+}
+
+/// `t` (seconds), or ValueError for NaN (it names no time).
+double timeArgument(double t)
+{
+    if (std::isnan(t))
+        throw py::value_error("a time must be a number, not NaN");
+    return t;
 }
 
 py::object poseValue(const PoseValue &value)
@@ -176,13 +189,16 @@ void bindTimeline(py::module_ &m)
                  return out;
              },
              "The animations of the document, in order.")
-        .def("Pose", [](const PyTimeline &t, double time) { return poseDict(evaluateTimeline(t.document.timeline, time)); },
+        .def("Pose",
+             [](const PyTimeline &t, double time) {
+                 return poseDict(evaluateTimeline(t.document.timeline, timeArgument(time)));
+             },
              py::arg("time"),
              "The pose at `time` (seconds) in the timeline's pose mode: {\"target:property\": value}; keys at "
-             "rest are absent.")
+             "rest are absent. NaN raises ValueError.")
         .def("PoseSources",
              [](const PyTimeline &t, double time) {
-                 const Pose pose = evaluateTimeline(t.document.timeline, time);
+                 const Pose pose = evaluateTimeline(t.document.timeline, timeArgument(time));
                  py::dict out;
                  for (const PoseEntry &e : pose.entries())
                      out[py::str(stateKey(e.key()))] = py::make_tuple(
@@ -200,7 +216,7 @@ void bindTimeline(py::module_ &m)
                  Pose pose;
                  py::list out;
                  for (const double time : times) {
-                     cursor.evaluate(time, pose);
+                     cursor.evaluate(timeArgument(time), pose);
                      out.append(poseDict(pose));
                  }
                  return out;
@@ -222,7 +238,10 @@ void bindTimeline(py::module_ &m)
         .def("Save",
              [](const PyTimeline &t, const py::object &path, bool bake, std::optional<double> rate) {
                  const QString file = pathArgument(path);
-                 if (QFileInfo(file).suffix().toLower() == QLatin1String("otio")) {
+                 const QString suffix = QFileInfo(file).suffix().toLower();
+                 if (suffix != QLatin1String("otio") && suffix != QLatin1String("json"))
+                     throw Error(file.toStdString() + ": a timeline is saved as .json or .otio");
+                 if (suffix == QLatin1String("otio")) {
                      OtioWriteOptions options;
                      options.frameRate = t.document.frameRate > 0 ? t.document.frameRate : 24.0;
                      options.animations = t.document.clips;
@@ -234,8 +253,8 @@ void bindTimeline(py::module_ &m)
                  }
              },
              py::arg("path"), py::arg("bake") = false, py::arg("rate") = py::none(),
-             "Writes the timeline atomically: an OpenTimelineIO cut for .otio (its animations embedded), else a "
-             "compiled timeline; `bake` and `rate` as for ExportToString. On error knotline.Error, and the old "
+             "Writes the timeline atomically: an OpenTimelineIO cut for .otio (its animations embedded), a "
+             "compiled timeline for .json (another extension raises knotline.Error); `bake` and `rate` as for ExportToString. On error knotline.Error, and the old "
              "file is unchanged.")
         .def("__copy__", [](const PyTimeline &t) { return t; }, "An independent copy (a Timeline is a value).")
         .def("__deepcopy__", [](const PyTimeline &t, py::dict) { return t; }, py::arg("memo"),

@@ -16,6 +16,7 @@
 
 #include <pybind11/stl.h>
 
+#include <cmath>
 #include <memory>
 
 namespace knotline::python {
@@ -56,6 +57,8 @@ void bindValueClips(py::module_ &m)
              "layer that cannot be read raises knotline.Error (file:line:column: …).")
         .def("GetValue",
              [](PyValueClipStage &s, const std::string &attribute, double time) {
+                 if (std::isnan(time))
+                     throw py::value_error("a time must be a number, not NaN");
                  return optionalNumber(s.stage->value(attribute, time));
              },
              py::arg("attribute"), py::arg("time"),
@@ -63,6 +66,8 @@ void bindValueClips(py::module_ &m)
              "nothing is authored or a value block holds.")
         .def("GetValueSource",
              [](PyValueClipStage &s, const std::string &attribute, double time) {
+                 if (std::isnan(time))
+                     throw py::value_error("a time must be a number, not NaN");
                  const ValueSource source = s.stage->valueSource(attribute, time);
                  py::dict d;
                  d["kind"] = valueSourceKindName(source.kind);

@@ -114,6 +114,12 @@ Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options)
         return Result<BakeReport>(chosen.status());
     std::vector<Target> &targets = chosen.value();
 
+    // (NaN below means "not given"; a NaN given is a bad range, as an infinite one is.)
+    if ((options.start && std::isnan(*options.start)) || (options.end && std::isnan(*options.end))) {
+        const double s = options.start.value_or(0.0), e = options.end.value_or(0.0);
+        return Result<BakeReport>::error(MessageId::BakeBadRange, formatDouble(s), formatDouble(e),
+                                         TimeCodeRange::create(s, e, options.stride).status());
+    }
     double start = options.start ? *options.start : layer.startTimeCode.value_or(std::nan(""));
     double end = options.end ? *options.end : layer.endTimeCode.value_or(std::nan(""));
     if (std::isnan(start) || std::isnan(end)) {

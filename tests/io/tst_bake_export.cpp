@@ -452,6 +452,16 @@ void TestBakeExport::bakeLayerErrorsLeaveLayerUnchanged()
     QVERIFY(!r.isOk());
     QVERIFY(r.message().rfind("bad bake range 5:1", 0) == 0);
     QVERIFY(layer == original);
+    // A NaN start or end is a bad range, not "not given" (it baked the knots' span).
+    o.start = std::nan("");
+    o.end = 10.0;
+    r = bakeLayer(layer, o);
+    QVERIFY2(!r.isOk() && r.message().rfind("bad bake range nan:10", 0) == 0, r.message().c_str());
+    o.start = 1.0;
+    o.end = std::nan("");
+    r = bakeLayer(layer, o);
+    QVERIFY2(!r.isOk() && r.message().rfind("bad bake range 1:nan", 0) == 0, r.message().c_str());
+    QVERIFY(layer == original);
 }
 
 QTEST_GUILESS_MAIN(TestBakeExport)

@@ -210,3 +210,10 @@ def test_get_and_set_keys_in_one_change():
     assert fn.numKeys() == 1
     with pytest.raises(KeyError):
         fn.setKeys([{"value": 2}])
+    with pytest.raises(ValueError, match="key 0: unknown member 'intype'"):  # a typo is not ignored
+        fn.setKeys([{"time": 0, "value": 0, "intype": Fn.kTangentStep}])
+    with pytest.raises(TypeError, match="key 1: 'time' has the wrong type"):
+        fn.setKeys([{"time": 0, "value": 0}, {"time": "a", "value": 0}])
+    with pytest.raises(TypeError, match="key 0 is not a dict"):
+        fn.setKeys([(0, 0)])
+    assert fn.numKeys() == 1 and fn.value(0) == 2

@@ -70,4 +70,6 @@ def test_bad_bakes_raise_and_change_nothing():
         doc.Bake(start=10, end=0)
     with pytest.raises(ValueError):
         doc.Bake(target="frames")
+    with pytest.raises(kl.Error):  # NaN is a bad range, not "not given"
+        doc.Bake(end=float("nan"))
     assert doc.ExportToString() == text

@@ -204,6 +204,28 @@ def test_bad_compiled_timelines_raise(text, where):
     assert where in str(e.value)
 
 
+def test_arguments_checked(tmp_path):
+    # Found by an attack: bytes paths were written as their repr, a dict was read as the text
+    # of its str(), NaN times gave an empty pose, other extensions were saved as JSON.
+    t = kl.ReadTimeline(json.dumps(TINY))
+    path = tmp_path / "tiny.json"
+    t.Save(path)
+    assert kl.OpenTimeline(os.fsencode(path)).Pose(1.25) == t.Pose(1.25)
+    with pytest.raises(TypeError, match="str or bytes, not dict"):
+        kl.ReadTimeline(TINY)
+    with pytest.raises(TypeError):
+        kl.ReadOtio(None)
+    with pytest.raises(ValueError):
+        t.Pose(float("nan"))
+    with pytest.raises(ValueError):
+        t.Poses([1.0, float("nan")])
+    with pytest.raises(kl.Error, match="saved as .json or .otio"):
+        t.Save(tmp_path / "tiny.usda")
+    assert not (tmp_path / "tiny.usda").exists()
+    with pytest.raises(ValueError):
+        kl.OpenTimeline(str(tmp_path) + "/a\x00b.json")
+
+
 def test_bad_files_raise(tmp_path):
     bad = tmp_path / "bad.otio"
     bad.write_text('{"OTIO_SCHEMA": "Timeline.1", "tracks": {"OTIO_SCHEMA": "Stack.1", "children": '

@@ -71,6 +71,10 @@ def test_value_source_of_a_clip_driven_attribute():
     assert source["clipFile"].endswith(".usda") and os.path.isabs(source["clipFile"])
     assert source["clipSet"] == "default"
     assert repr(stage).startswith("knotline.ValueClipStage(layers=")
+    with pytest.raises(ValueError):
+        stage.GetValue(sample["attr"], float("nan"))
+    with pytest.raises(ValueError):
+        stage.GetValueSource(sample["attr"], float("nan"))
 
 
 def test_bad_layers_raise(tmp_path):
