@@ -330,11 +330,13 @@ void TestTimelineFiles::timelineLayoutGivesTheTimelineRoom()
     QVERIFY(timeline && velocity);
     QVERIFY(w.tabifiedDockWidgets(velocity).contains(timeline)); // the sample scene: a tab
     QVERIFY(w.openSampleTimeline());
-    QTest::qWait(50); // the layout's sizes are set once the window has laid itself out (queued)
+    // The layout's sizes are set once the window has laid itself out (queued): wait for the
+    // events, not a fixed time (under load 50 ms was not enough).
     QVERIFY(!w.tabifiedDockWidgets(timeline).contains(velocity));
-    QVERIFY2(timeline->width() > w.width() * 9 / 10, qPrintable(QStringLiteral("%1 of %2").arg(timeline->width()).arg(w.width())));
+    QTRY_VERIFY2(timeline->width() > w.width() * 9 / 10,
+                 qPrintable(QStringLiteral("%1 of %2").arg(timeline->width()).arg(w.width())));
+    QTRY_VERIFY2(timeline->height() >= w.height() / 4, qPrintable(QString::number(timeline->height())));
     qInfo("timeline dock %d x %d in a %d x %d window", timeline->width(), timeline->height(), w.width(), w.height());
-    QVERIFY2(timeline->height() >= w.height() / 4, qPrintable(QString::number(timeline->height())));
     QVERIFY(timeline->geometry().top() > w.canvas()->mapTo(&w, QPoint(0, w.canvas()->height())).y() - 2);
     // The user floats the timeline; a usda document brings the curves layout, another
     // timeline the user's timeline layout again.
