@@ -163,7 +163,17 @@ Result<Clip> clipFromFileLayer(const Layer &layer, const AnimationFileRef &ref, 
 
 Result<Clip> readAnimationFileClip(const AnimationFileRef &ref, const QString &baseDirectory, const QString &id)
 {
-    const QString path = QFileInfo(ref.file).isAbsolute() ? ref.file : QDir(baseDirectory).filePath(ref.file);
+    const auto resolved = [&](const QString &file) {
+        return QFileInfo(file).isAbsolute() ? file : QDir(baseDirectory).filePath(file);
+    };
+    QString path = resolved(ref.file);
+    // A URL's path is percent-encoded ("shot%20one.usda"); a plain path may hold a '%'
+    // itself: the name as written first, decoded when no file has that name.
+    if (!QFileInfo::exists(path) && ref.file.contains(QLatin1Char('%'))) {
+        const QString decoded = resolved(QUrl::fromPercentEncoding(ref.file.toUtf8()));
+        if (QFileInfo::exists(decoded))
+            path = decoded;
+    }
     Result<Layer> layer = animationLayer(path, ref.isAnim);
     if (!layer)
         return layer.status();

@@ -72,8 +72,9 @@ std::optional<AnimationFileRef> animationFileRef(const QString &url);
 /// Errors without a path prefix: AnimationFilePrimMissing, AnimationFileNoChannels.
 Result<Clip> clipFromLayer(const Layer &layer, const QString &primPath, const QString &name);
 
-/// The clip `ref` names, its file resolved against `baseDirectory` when relative; the
-/// clip's id is set to `id`. Errors as the header comment says, prefixed with the path.
+/// The clip `ref` names, its file resolved against `baseDirectory` when relative (a name
+/// with '%' escapes that names no file is percent-decoded, as a URL's path is); the clip's
+/// id is set to `id`. Errors as the header comment says, prefixed with the path.
 Result<Clip> readAnimationFileClip(const AnimationFileRef &ref, const QString &baseDirectory, const QString &id);
 
 /// An animation file as a timeline document (what `knotline convert walk.anim walk.otio`

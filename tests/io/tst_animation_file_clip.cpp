@@ -27,6 +27,7 @@ private slots:
     void stillHoldsThePose();
     void classesTimecodesAndInnerLoops();
     void onlyRegularFilesAreRead();
+    void percentEncodedNamesAreDecodedWhenNoFileHasThem();
 };
 
 namespace {
@@ -247,6 +248,28 @@ void TestAnimationFileClip::onlyRegularFilesAreRead()
     Result<Clip> pipe = readAnimationFileClip(AnimationFileRef{QStringLiteral("pipe.anim"), {}, true}, dir.path(), {});
     QCOMPARE(pipe.status().id(), MessageId::NotRegularFile);
     QVERIFY2(QString::fromStdString(pipe.message()).contains(QLatin1String("pipe.anim")), pipe.message().c_str());
+}
+
+void TestAnimationFileClip::percentEncodedNamesAreDecodedWhenNoFileHasThem()
+{
+    // A relative target_url is a URL path: "shot%20one.usda" names "shot one.usda". A file
+    // whose name really holds the escape is read as written.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray layer = "#usda 1.0\ndef \"Ball\"\n{\n    double y.spline = {\n        0: 1,\n        24: 3,\n    }\n}\n";
+    for (const char *name : {"shot one.usda", "100%25.usda"}) {
+        QFile f(dir.filePath(QString::fromUtf8(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(layer);
+    }
+    Result<Clip> decoded = readAnimationFileClip(AnimationFileRef{QStringLiteral("shot%20one.usda"), {}, false}, dir.path(), {});
+    QVERIFY2(decoded.isOk(), decoded.message().c_str());
+    QCOMPARE(decoded->channels().size(), std::size_t(1));
+    Result<Clip> literal = readAnimationFileClip(AnimationFileRef{QStringLiteral("100%25.usda"), {}, false}, dir.path(), {});
+    QVERIFY2(literal.isOk(), literal.message().c_str());
+    Result<Clip> missing = readAnimationFileClip(AnimationFileRef{QStringLiteral("no%20file.usda"), {}, false}, dir.path(), {});
+    QVERIFY(!missing.isOk());
+    QVERIFY2(QString::fromStdString(missing.message()).contains(QLatin1String("no%20file.usda")), missing.message().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestAnimationFileClip)
