@@ -79,11 +79,16 @@ struct OtioKept {
 /// A Transition read from a track (timeline seconds), kept so that the writer writes the
 /// same object back (name, metadata, parameters) where the same blend still is.
 struct OtioTransition {
+    /// What it joined as read: a clip to the clip after it, a clip out to nothing after it,
+    /// a clip in from nothing before it, or neither.
+    enum class Role { Dissolve, RampOut, RampIn, None };
+
     std::size_t track = 0;
     double cut = 0; ///< where the transition sits between its neighbours
     double in = 0;  ///< in_offset: how far it reaches before the cut
     double out = 0; ///< out_offset: how far after
     QJsonObject otio;
+    Role role = Role::None;
 };
 
 /// A Gap read from a track, kept so that the writer writes the same gap back as it was

@@ -903,6 +903,12 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
             t.out = limit(t.out, at[t.item + 2] - t.cut);
         m_out.transitions[t.kept].in = t.in;
         m_out.transitions[t.kept].out = t.out;
+        const bool clipBefore = t.item > 0 && placedAt[t.item - 1];
+        const bool clipAfter = t.item + 1 < items.size() && placedAt[t.item + 1];
+        m_out.transitions[t.kept].role = clipBefore && clipAfter ? OtioTransition::Role::Dissolve
+            : clipBefore                                         ? OtioTransition::Role::RampOut
+            : clipAfter                                          ? OtioTransition::Role::RampIn
+                                                                 : OtioTransition::Role::None;
         const double rampEnd = t.cut + t.out;
         if (t.item > 0 && placedAt[t.item - 1]) {
             PlacedClip &p = track.placedClips[*placedAt[t.item - 1]];

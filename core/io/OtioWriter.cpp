@@ -590,8 +590,11 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         if (item.piece || !(item.placement->blendOut > 0))
             return;
         const double e = item.itemEnd;
+        // (Not one read as a ramp in: one reaching back over a whole clip from its end fits
+        // both.)
         if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                return sameTime(x.cut + x.out, e) && x.cut > item.itemStart && x.cut <= e && x.cut <= latest;
+                return x.role != OtioTransition::Role::RampIn && sameTime(x.cut + x.out, e) && x.cut > item.itemStart
+                    && x.cut <= e && x.cut <= latest;
             })) {
             item.after = t;
             item.itemEnd = t->cut;
@@ -655,8 +658,10 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                 rampOut(items.back(), item.itemStart);
             // A ramp in from nothing, read from a transition after a gap: written back there.
             const auto rampsIn = [&](const OtioTransition &x) {
-                // (A cut read back from a gap's rational length may lie an ulp before a.)
-                return sameTime(std::max(p.start, x.cut - x.in), a) && (x.cut >= a || sameTime(x.cut, a))
+                // (A cut read back from a gap's rational length may lie an ulp before a. Not
+                // one read as a ramp out, which may fit here too.)
+                return x.role != OtioTransition::Role::RampOut && sameTime(std::max(p.start, x.cut - x.in), a)
+                    && (x.cut >= a || sameTime(x.cut, a))
                     && x.cut < item.itemEnd && (x.cut >= earliest || sameTime(x.cut, earliest));
             };
             if (const OtioTransition *t = p.blendIn > 0 ? findTransition(originalTrack, rampsIn) : nullptr) {
