@@ -215,6 +215,14 @@ QJsonObject withRebasedReferences(QJsonObject clip, const QString &from, const Q
     return clip;
 }
 
+/// True when `t` was read in `role` (or between no clips at all): the writer writes a
+/// transition read back only where it joins what it joined, so that one fitting two places
+/// keeps its own.
+bool readAs(const OtioTransition &t, OtioTransition::Role role)
+{
+    return t.role == role || t.role == OtioTransition::Role::None;
+}
+
 bool sameTime(double a, double b)
 {
     return std::abs(a - b) <= detail::otioTimeTolerance(1e-9, b);
@@ -590,10 +598,10 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
         if (item.piece || !(item.placement->blendOut > 0))
             return;
         const double e = item.itemEnd;
-        // (Not one read as a ramp in: one reaching back over a whole clip from its end fits
-        // both.)
+        // (Only one read as a ramp out: one reaching back over a whole clip from its end
+        // also fits a ramp in, and a dissolve may fit a ramp of either clip.)
         if (const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                return x.role != OtioTransition::Role::RampIn && sameTime(x.cut + x.out, e) && x.cut > item.itemStart
+                return readAs(x, OtioTransition::Role::RampOut) && sameTime(x.cut + x.out, e) && x.cut > item.itemStart
                     && x.cut <= e && x.cut <= latest;
             })) {
             item.after = t;
@@ -626,7 +634,8 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
             // (Its cut lies where the incoming clip already plays: one read before it, where
             // its anchor cut the in_offset short, belonged to another item.)
             const OtioTransition *t = findTransition(originalTrack, [&](const OtioTransition &x) {
-                return sameTime(std::max(p.start, x.cut - x.in), a) && sameTime(x.cut + x.out, overlapEnd)
+                return readAs(x, OtioTransition::Role::Dissolve) && sameTime(std::max(p.start, x.cut - x.in), a)
+                    && sameTime(x.cut + x.out, overlapEnd)
                     && x.cut > before.itemStart && x.cut < item.itemEnd && (x.cut >= a || sameTime(x.cut, a));
             });
             // (A cut read back at the overlap's middle is written at the middle as computed
@@ -658,9 +667,9 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
                 rampOut(items.back(), item.itemStart);
             // A ramp in from nothing, read from a transition after a gap: written back there.
             const auto rampsIn = [&](const OtioTransition &x) {
-                // (A cut read back from a gap's rational length may lie an ulp before a. Not
-                // one read as a ramp out, which may fit here too.)
-                return x.role != OtioTransition::Role::RampOut && sameTime(std::max(p.start, x.cut - x.in), a)
+                // (A cut read back from a gap's rational length may lie an ulp before a. Only
+                // one read as a ramp in: others may fit here too.)
+                return readAs(x, OtioTransition::Role::RampIn) && sameTime(std::max(p.start, x.cut - x.in), a)
                     && (x.cut >= a || sameTime(x.cut, a))
                     && x.cut < item.itemEnd && (x.cut >= earliest || sameTime(x.cut, earliest));
             };

@@ -28,7 +28,11 @@
 // - Space before a placement is a Gap.1 (the gap read from OTIO with that exact start and
 //   length is written back as it was). Two placements that overlap become a Transition.1
 //   ("SMPTE_Dissolve") at the middle of the overlap, in_offset and out_offset reaching to
-//   the overlap's ends: the blend out and blend in of spec §1.7.
+//   the overlap's ends: the blend out and blend in of spec §1.7. A transition read from
+//   OTIO is written back (its object, cut and offsets) where it joins what it joined when
+//   read (OtioTransition::Role: the same two clips' dissolve, a ramp out of a clip into
+//   nothing, a ramp in from nothing), matched in the order the track is written; where the
+//   blends no longer fit one, a new one is written.
 // - Rational times are written at the frame rate (OtioWriteOptions::frameRate), with a
 //   value rounded to the whole frame when it is within 1e-9 frames of one.
 // - Knotline-only data under metadata.knotline: on a clip, `animation` (the id, else the
