@@ -1,7 +1,8 @@
 // Binds the curve filters and key scaling (core/filters, core/edit/KeyScale.h) as module
 // functions over a knotline.AnimCurveFn, as the editor's Curve menu runs them: each edit
 // is recorded into `change` (an AnimCurveChange), else into the innermost open ChangeBlock,
-// so it undoes as one step; a refusal raises knotline.Error and changes nothing. Each
+// so it undoes as one step; a refusal raises knotline.Error and changes nothing (its text
+// is the editor's, which numbers keys from 1 where the arguments count from 0). Each
 // returns its report as a dict.
 //
 // Units: times, windows, sigmas, blends and strides are time codes; values, tolerances and
@@ -160,6 +161,8 @@ void bindFilters(py::module_ &m)
     m.def("ScaleKeys",
           [](FnHandle &h, const std::vector<std::size_t> &indices, double timeScale, double valueScale,
              double timePivot, double valuePivot, bool ripple, ChangeRecordPtr r) {
+              if (indices.empty())
+                  throw py::value_error("ScaleKeys: no key indices given");
               KeyScaleParams params;
               params.timeScale = timeScale;
               params.valueScale = valueScale;
@@ -176,7 +179,7 @@ void bindFilters(py::module_ &m)
           "Scales the keys at `indices` about (timePivot, valuePivot) as Maya's Scale Keys: t → pivot + timeScale "
           "· (t − pivot), likewise values; a negative timeScale reverses a run of keys; `ripple` moves the later "
           "keys by the change of the scaled keys' end. Raises knotline.Error for keys that would pass unscaled "
-          "ones.");
+          "ones (its messages number keys from 1, as the editor does), ValueError for no indices.");
 }
 
 } // namespace knotline::python

@@ -102,4 +102,6 @@ def test_scale_keys_about_a_pivot():
     assert keys_of(fn) == [(0, 0), (10, 10), (20, 0)]
     with pytest.raises(kl.Error):  # key 1 would pass key 0
         kl.ScaleKeys(fn, [1], timeScale=-3.0, timePivot=5)
+    with pytest.raises(ValueError, match="no key indices"):
+        kl.ScaleKeys(fn, [], timeScale=2.0)
     assert keys_of(fn) == [(0, 0), (10, 10), (20, 0)]
