@@ -53,6 +53,9 @@ T unwrap(Result<T> result, const char *context = nullptr)
 /// NUL character, TypeError (from os.fsdecode) for anything else.
 QString pathArgument(const py::object &path);
 
+/// `t` (a time code or seconds), or ValueError for NaN, which names no time.
+double timeArgument(double t);
+
 /// Shortest text that reads back as the same double ("1", "0.1", "-2.5e-07", "inf", "nan").
 std::string formatDouble(double value);
 

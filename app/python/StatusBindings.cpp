@@ -24,6 +24,13 @@ std::string formatDouble(double value)
     return std::string(buffer, end);
 }
 
+double timeArgument(double t)
+{
+    if (std::isnan(t))
+        throw py::value_error("a time must be a number, not NaN");
+    return t;
+}
+
 void bindStatus(py::module_ &m)
 {
     static py::exception<Error> error(m, "Error", PyExc_RuntimeError);

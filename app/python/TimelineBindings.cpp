@@ -28,8 +28,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include <cmath>
-
 namespace knotline::python {
 
 namespace {
@@ -53,13 +51,6 @@ QByteArray textArgument(const py::object &text)
     throw py::type_error("expected the JSON text as str or bytes, not " + std::string(py::str(py::type::of(text).attr("__name__"))));
 }
 
-/// `t` (seconds), or ValueError for NaN (it names no time).
-double timeArgument(double t)
-{
-    if (std::isnan(t))
-        throw py::value_error("a time must be a number, not NaN");
-    return t;
-}
 
 py::object poseValue(const PoseValue &value)
 {

@@ -16,7 +16,6 @@
 
 #include <pybind11/stl.h>
 
-#include <cmath>
 #include <memory>
 
 namespace knotline::python {
@@ -57,18 +56,14 @@ void bindValueClips(py::module_ &m)
              "layer that cannot be read raises knotline.Error (file:line:column: …).")
         .def("GetValue",
              [](PyValueClipStage &s, const std::string &attribute, double time) {
-                 if (std::isnan(time))
-                     throw py::value_error("a time must be a number, not NaN");
-                 return optionalNumber(s.stage->value(attribute, time));
+                 return optionalNumber(s.stage->value(attribute, timeArgument(time)));
              },
              py::arg("attribute"), py::arg("time"),
              "The value of `attribute` (\"/Prim.attr\") at `time` as UsdAttribute::Get gives it, or None where "
              "nothing is authored or a value block holds.")
         .def("GetValueSource",
              [](PyValueClipStage &s, const std::string &attribute, double time) {
-                 if (std::isnan(time))
-                     throw py::value_error("a time must be a number, not NaN");
-                 const ValueSource source = s.stage->valueSource(attribute, time);
+                 const ValueSource source = s.stage->valueSource(attribute, timeArgument(time));
                  py::dict d;
                  d["kind"] = valueSourceKindName(source.kind);
                  d["value"] = optionalNumber(source.value);

@@ -61,7 +61,8 @@ struct BakeReport {
 };
 
 /// Bakes `layer` in place. Errors (layer unchanged): an attribute path that does not name
-/// a spline attribute of the layer, a bad range or stride, or a baking failure.
+/// a spline attribute of the layer, a bad range (start after end, or a start or end given
+/// that is not finite: NaN is not "unset") or stride, or a baking failure.
 Result<BakeReport> bakeLayer(Layer &layer, const BakeOptions &options);
 
 /// One line per attribute and a summary, for the command line.

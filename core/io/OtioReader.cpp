@@ -327,32 +327,27 @@ Status Reader::applyExactPlacement(const QJsonObject &clip, const std::string &p
         && exact.blendOut >= 0 && exact.trimIn >= 0;
     if (agrees) {
         placement = exact;
-        // A placeholder as long as it was (a frozen one's length is its item's, which sums
-        // of frames at another rate may round).
-        const QJsonValue length = v.toObject().value(QLatin1String("placeholder_duration"));
-        const double was = placement.clip->duration();
-        if (length.isDouble() && length.toDouble() != was && sameCut(length.toDouble(), was)
-            && m_placeholders.count(placement.clip.get())) {
-            Result<Clip> exactLength = Clip::make(placement.clip->name(), length.toDouble(), LoopMode::Once, {});
-            if (exactLength) {
-                const auto replaced = std::make_shared<const Clip>(std::move(exactLength).value());
-                std::replace(m_out.clips.begin(), m_out.clips.end(), placement.clip, replaced);
-                m_placeholders.erase(placement.clip.get());
-                m_placeholders.insert(replaced.get());
-                placement.clip = replaced;
-            }
-        }
-        // The same for the still of a frozen animation (its length is its item's too).
-        const QJsonValue stillLength = v.toObject().value(QLatin1String("still_duration"));
+        // A placeholder, or the still of a frozen animation, as long as it was: its length is
+        // its item's, which sums of frames at another rate may round.
+        const bool placeholder = m_placeholders.count(placement.clip.get()) != 0;
         const auto still = std::find_if(m_out.stills.begin(), m_out.stills.end(),
                                         [&](const OtioStill &x) { return x.still == placement.clip; });
-        if (still != m_out.stills.end() && stillLength.isDouble() && stillLength.toDouble() != was
-            && sameCut(stillLength.toDouble(), was)) {
-            Result<Clip> exactStill = clipStill(*still->animation, still->at, stillLength.toDouble());
-            if (exactStill) {
-                const auto replaced = std::make_shared<const Clip>(std::move(exactStill).value());
+        const QJsonValue length =
+            v.toObject().value(QLatin1String(placeholder ? "placeholder_duration" : "still_duration"));
+        const double was = placement.clip->duration();
+        if ((placeholder || still != m_out.stills.end()) && length.isDouble() && length.toDouble() != was
+            && sameCut(length.toDouble(), was)) {
+            Result<Clip> remade = placeholder ? Clip::make(placement.clip->name(), length.toDouble(), LoopMode::Once, {})
+                                              : clipStill(*still->animation, still->at, length.toDouble());
+            if (remade) {
+                const auto replaced = std::make_shared<const Clip>(std::move(remade).value());
                 std::replace(m_out.clips.begin(), m_out.clips.end(), placement.clip, replaced);
-                still->still = replaced;
+                if (placeholder) {
+                    m_placeholders.erase(placement.clip.get());
+                    m_placeholders.insert(replaced.get());
+                } else {
+                    still->still = replaced;
+                }
                 placement.clip = replaced;
             }
         }
