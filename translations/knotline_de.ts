@@ -3240,6 +3240,11 @@
         <source>compositions are nested more than %1 deep</source>
         <translation>Kompositionen sind mehr als %1 Ebenen tief verschachtelt</translation>
     </message>
+    <message>
+        <location filename="../core/base/MessageCatalog.cpp" line="420"/>
+        <source>this item reaches %1 s on the timeline; Knotline reads OpenTimelineIO items only up to %2 s (about 3 years) from 0, where their times stay exact</source>
+        <translation>dieses Element reicht bis %1 s auf der Zeitleiste; Knotline liest OpenTimelineIO-Elemente nur bis %2 s (etwa 3 Jahre) ab 0, wo ihre Zeiten exakt bleiben</translation>
+    </message>
 </context>
 <context>
     <name>CurveDiffPanel</name>

@@ -417,6 +417,7 @@ constexpr MessageForm kForms[] = {
     {MessageId::OtioNoDuration, QT_TRANSLATE_NOOP("CoreMessages", "\"%1\" has no length: it needs a source_range, or a media reference with an available_range")},
     {MessageId::OtioNegativeTimeScalar, QT_TRANSLATE_NOOP("CoreMessages", "a time scalar of %1 plays backwards, which a placed clip cannot do (its speed must be > 0)")},
     {MessageId::OtioNestedTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "compositions are nested more than %1 deep")},
+    {MessageId::OtioBeyondTimeLimit, QT_TRANSLATE_NOOP("CoreMessages", "this item reaches %1 s on the timeline; Knotline reads OpenTimelineIO items only up to %2 s (about 3 years) from 0, where their times stay exact")},
     {MessageId::OtioOverlapTooDeep, QT_TRANSLATE_NOOP("CoreMessages", "track \"%1\": \"%3\" overlaps \"%2\" in a way an OpenTimelineIO track cannot hold (a clip may overlap only the clip before it, must end after it and come after it in the track); move one to another track")},
     {MessageId::OtioSaveExtension, QT_TRANSLATE_NOOP("CoreMessages", "an OpenTimelineIO timeline can only be saved as .otio or as compiled timeline JSON (.json)")},
     {MessageId::OtioBeforeTrackStart, QT_TRANSLATE_NOOP("CoreMessages", "track \"%1\": \"%2\" plays only before 0, where an OpenTimelineIO track has no room; move it later")},

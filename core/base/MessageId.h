@@ -427,6 +427,7 @@ enum class MessageId : std::uint16_t {
     OtioNoDuration,
     OtioNegativeTimeScalar,
     OtioNestedTooDeep,
+    OtioBeyondTimeLimit,
     // OpenTimelineIO export (core/io/OtioWriter)
     OtioOverlapTooDeep,
     OtioSaveExtension,

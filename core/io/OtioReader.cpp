@@ -124,6 +124,16 @@ private:
 
 constexpr int kMaxNesting = 64;
 
+/// Refuses an item (at `path`) at `timelineSeconds` on the timeline and `trackSeconds` on its
+/// own track when either is beyond kOtioMaxSeconds from 0 (or not a number).
+Status withinTimeLimit(double timelineSeconds, double trackSeconds, const std::string &path)
+{
+    const double reach = std::max(std::abs(timelineSeconds), std::abs(trackSeconds));
+    if (reach <= kOtioMaxSeconds)
+        return Status::ok();
+    return otioAt(path, Status::error(MessageId::OtioBeyondTimeLimit, formatDouble(reach), formatDouble(kOtioMaxSeconds)));
+}
+
 std::shared_ptr<const Clip> Reader::findAnimation(const QString &key) const
 {
     if (key.isEmpty())
@@ -781,6 +791,8 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
     for (std::size_t i = 0; i < items.size(); ++i) {
         at[i] = mapping.toTimeline(cursor.seconds());
         const std::string &path = items[i].path;
+        if (Status s = withinTimeLimit(at[i], cursor.seconds(), path); !s.isOk())
+            return s;
         Result<QJsonObject> item = otioObjectAt(items[i].value, path);
         if (!item)
             return item.status();
@@ -881,6 +893,9 @@ Status Reader::readItems(const std::vector<LaneItem> &items, const Mapping &mapp
     }
 
     at[items.size()] = mapping.toTimeline(cursor.seconds());
+    if (!items.empty())
+        if (Status s = withinTimeLimit(at[items.size()], cursor.seconds(), items.back().path); !s.isOk())
+            return s;
 
     // Transitions become blends of the placements on either side (spec/timeline.md §1.7),
     // reaching no further than those items do (OTIO's rule for a transition's offsets).

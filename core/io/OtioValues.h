@@ -30,6 +30,11 @@ QJsonObject knotlineMetadata(const QJsonObject &o);
 /// rounding of those sums where they are that coarse.
 double otioTimeTolerance(double relative, double b);
 
+/// How far from 0 (seconds, on the timeline and on an item's own track) an OTIO item may
+/// reach for Knotline to read or write it: about 3 years, where a double still holds a time
+/// to 15 ns, so that what is written reads back the same (MessageId::OtioBeyondTimeLimit).
+inline constexpr double kOtioMaxSeconds = 1e8;
+
 /// The error `status` at `path` (CompiledJsonPath.h's atJsonPath).
 Status otioAt(const std::string &path, Status status);
 /// `path` + "." + key (CompiledJsonPath.h's jsonMember).

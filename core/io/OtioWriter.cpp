@@ -3,6 +3,7 @@
 #include "core/io/AnimationFileClip.h"
 #include "core/io/CompiledTimelineWriter.h"
 #include "core/io/LayerFile.h"
+#include "core/io/NumberFormat.h"
 #include "core/io/OtioValues.h"
 #include "core/timeline/PlacementTiming.h"
 #include "core/timeline/PropertySpace.h"
@@ -610,6 +611,10 @@ Result<QJsonObject> Writer::writeTrack(std::size_t index)
     };
     for (std::size_t k : order) {
         const PlacedClip &p = track.placedClips[k];
+        // (What the reader would refuse: times that far out do not read back the same.)
+        if (!(std::abs(p.end()) <= detail::kOtioMaxSeconds))
+            return Status::error(MessageId::OtioBeyondTimeLimit, formatDouble(p.end()), formatDouble(detail::kOtioMaxSeconds))
+                .withContext("track \"" + track.name.toStdString() + "\", \"" + p.clip->label().toStdString() + "\"");
         if (!piecesOf[k].empty()) {
             if (!items.empty())
                 rampOut(items.back(), piecesOf[k].front().itemStart);

@@ -54,8 +54,9 @@
 // track (starts playing before that one's item does), ends before it, or comes before it in
 // the track's order (OTIO's tracks hold one item at a time; a transition joins two, and the
 // reader gives the incoming clip the later place, which wins the pose where they overlap,
-// spec/timeline.md §1.4), naming the track and the clips; what the compiled writer refuses
-// of the animations.
+// spec/timeline.md §1.4), naming the track and the clips; a placement ending more than
+// 1e8 s from 0 (kOtioMaxSeconds, which the reader refuses too: beyond it times do not read
+// back the same); what the compiled writer refuses of the animations.
 
 #include "core/base/Result.h"
 #include "core/io/OtioImport.h"

@@ -41,6 +41,7 @@ private slots:
     void unknownSchemasAndEffectsAreKept();
     void refusalsNameTheJsonPath_data();
     void refusalsNameTheJsonPath();
+    void itemsReachingExactly1e8SecondsAreRead();
     void mangledSamplesAreReadOrRefused();
     void freezeOfAnAnimationHoldsItsPose();
     void animationFilesNamedByTargetUrlAreRead();
@@ -482,6 +483,21 @@ void TestOtioReader::refusalsNameTheJsonPath_data()
     QTest::newRow("negative scalar")
         << oneTrack(gap(2) + "," + clip("a", 0, 1, R"(, "effects": [{"OTIO_SCHEMA": "LinearTimeWarp.1", "time_scalar": -1}])"))
         << "tracks.children[0].children[1].effects[0].time_scalar: a time scalar of -1 plays backwards";
+    // Items are read up to 1e8 s from 0 (OtioReader.h: Errors); 2,400,000,001 frames at 24
+    // fps is 1e8 s and a frame.
+    QTest::newRow("item starts beyond 1e8 s")
+        << oneTrack(gap(2400000001) + "," + clip("a", 0, 1))
+        << "tracks.children[0].children[1]: this item reaches 100000000.04166667 s on the timeline";
+    QTest::newRow("track ends beyond 1e8 s")
+        << oneTrack(gap(2399999976) + "," + clip("a", 0, 25))
+        << "tracks.children[0].children[1]: this item reaches 100000000.04166667 s on the timeline";
+    // The stack shows its inner time from 1e8 s + a frame on, so its lane's first item sits
+    // that far before 0 on the timeline.
+    QTest::newRow("a nested lane reaching before -1e8 s")
+        << oneTrack(R"({"OTIO_SCHEMA": "Stack.1", "name": "s", "source_range": )" + range(2400000001, 24)
+                    + R"(, "children": [{"OTIO_SCHEMA": "Track.1", "name": "in", "children": [)" + gap(2400000001) + ","
+                    + clip("a", 0, 24) + "]}]}")
+        << "tracks.children[0].children[0].children[0].children[0]: this item reaches 100000000.04166667 s";
     QTest::newRow("value not a number") << oneTrack(clip("a", 0, 1).replace("\"value\": 0", "\"value\": \"0\""))
                                         << "tracks.children[0].children[0].source_range.start_time.value: expected a number";
     QTest::newRow("children not an array")
@@ -502,6 +518,16 @@ void TestOtioReader::refusalsNameTheJsonPath()
     const Result<OtioImport> read = readOtio(json);
     QVERIFY(!read.isOk());
     QVERIFY2(QString::fromStdString(read.message()).startsWith(message), read.message().c_str());
+}
+
+void TestOtioReader::itemsReachingExactly1e8SecondsAreRead()
+{
+    // The limit itself is inside: a clip ending at 1e8 s (2,399,999,976 + 24 frames at 24 fps).
+    const Result<OtioImport> read = readOtio(oneTrack(gap(2399999976) + "," + clip("a", 0, 24)));
+    QVERIFY2(read.isOk(), read.message().c_str());
+    QCOMPARE(read->placements.size(), std::size_t(1));
+    QCOMPARE(read->placements[0].trackStart, 99999999.0);
+    QCOMPARE(read->timeline.tracks()[0].placedClips[0].end(), 1e8);
 }
 
 namespace {

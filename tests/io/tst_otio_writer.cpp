@@ -684,6 +684,21 @@ void TestOtioWriter::editorialOddsSurviveTheTrip()
     QVERIFY(!refused.isOk());
     QVERIFY2(QString::fromStdString(refused.message()).contains(QLatin1String("\"gone\" plays only before 0")),
              refused.message().c_str());
+
+    // One ending beyond 1e8 s would not read back the same: refused, naming it; one ending
+    // at 1e8 s is written and read back.
+    PlacedClip far;
+    far.clip = animation("far", 2);
+    far.start = 1e8 - 2;
+    const Timeline atLimit = timelineOf({trackOf("t", {far})}, 1e8);
+    QVERIFY_SAME_TIMELINE(read(written(atLimit)).timeline, atLimit);
+    far.start = 1e8 - 1;
+    refused = writeOtio(timelineOf({trackOf("t", {far})}));
+    QVERIFY(!refused.isOk());
+    QCOMPARE(QString::fromStdString(refused.message()),
+             QStringLiteral("track \"t\", \"far\": this item reaches 100000001 s on the timeline; Knotline reads "
+                            "OpenTimelineIO items only up to 100000000 s (about 3 years) from 0, where their times "
+                            "stay exact"));
 }
 
 void TestOtioWriter::savesAtomically()
