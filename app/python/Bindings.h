@@ -27,10 +27,20 @@ namespace knotline::python {
 namespace py = pybind11;
 
 /// The C++ side of knotline.Error: thrown by the bindings, translated to the Python
-/// exception class registered in Module.cpp.
+/// exception class registered in StatusBindings.cpp. One made from a core Status carries
+/// its message id and arguments (the Python attributes message_id, message_format,
+/// message_args and message_context); one made from text only has MessageId::Plain.
 class Error : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
+    /// `text` (the whole message, context included) for the failed `status`.
+    Error(const std::string &text, const Status &status) : std::runtime_error(text), m_status(status) {}
+
+    /// The failed status, or a failure with MessageId::Plain and the text.
+    Status status() const { return m_status.isOk() ? Status::error(std::string(what())) : m_status; }
+
+private:
+    Status m_status;
 };
 
 /// Throws Error with the status message (prefixed with `context` when given) on failure.
@@ -38,7 +48,8 @@ inline void check(const Status &status, const char *context = nullptr)
 {
     if (status.isOk())
         return;
-    throw Error(context ? std::string(context) + ": " + status.message() : status.message());
+    const Status located = context ? status.withContext(context) : status;
+    throw Error(located.message(), located);
 }
 
 /// The value of `result`, or Error with its message.
@@ -84,6 +95,8 @@ void bindFilters(py::module_ &m);
 void bindDocuments(py::module_ &m);
 void bindTimeline(py::module_ &m);
 void bindValueClips(py::module_ &m);
+void bindSyncWarp(py::module_ &m);
+void bindDragSessions(py::module_ &m);
 void bindBenchmarkHelpers(py::module_ &m);
 
 } // namespace knotline::python

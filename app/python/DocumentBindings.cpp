@@ -17,6 +17,7 @@
 
 #include "core/animcurve/AnimCurve.h"
 #include "core/document/Document.h"
+#include "core/document/ValueResolution.h"
 #include "core/io/AnimFile.h"
 #include "core/io/AnimToUsda.h"
 #include "core/io/BakeExport.h"
@@ -213,6 +214,48 @@ void bindDocuments(py::module_ &m)
              "takes its type). Replaces the root's spline there and keeps its other opinions. "
              "Raises knotline.Error for a path that is not an attribute path of identifiers or "
              "an attribute whose type cannot hold a spline.")
+        .def(
+            "GetValue",
+            [](const PyDocument &d, const std::string &path, double time) -> py::object {
+                const std::optional<double> v = evalResolvedAttribute(resolveAttribute(d.document, path),
+                                                                      timeArgument(time));
+                return v ? py::object(py::float_(*v)) : py::object(py::none());
+            },
+            py::arg("attributePath"), py::arg("time"),
+            "The value of `attributePath` (\"/Prim.attr\") at root time code `time` by value "
+            "resolution over the layer stack without value clips (core/document/ValueResolution.h, "
+            "OpenUSD's rule: the strongest layer with an opinion; time samples beat a spline in "
+            "one layer, both beat the default): a float, or None where nothing gives a single "
+            "number (no opinion, a value block, a non-numeric value). A sublayer's times and its "
+            "timecode values are mapped into the root's time codes. ValueClipStage adds clips.")
+        .def(
+            "GetResolveInfo",
+            [](const PyDocument &d, const std::string &path) {
+                const ResolvedAttribute r = resolveAttribute(d.document, path);
+                const auto opinion = [&d](const ValueOpinion &o) {
+                    py::dict out;
+                    out["source"] = valueSourceKindName(o.kind);
+                    const LayerStackEntry &layer = d.document.layers[o.layerIndex];
+                    out["layer"] = layer.filePath;
+                    out["layerIndex"] = o.layerIndex;
+                    out["layerOffsetToRoot"] = py::make_tuple(layer.toRoot.offset, layer.toRoot.scale);
+                    return out;
+                };
+                py::dict out = opinion(r.inEffect);
+                out["typeName"] = r.attribute ? py::object(py::str(r.attribute->typeName)) : py::object(py::none());
+                py::list shadowed;
+                for (const ValueOpinion &o : r.shadowed)
+                    shadowed.append(opinion(o));
+                out["shadowed"] = shadowed;
+                return out;
+            },
+            py::arg("attributePath"),
+            "Where `attributePath`'s value comes from (OpenUSD's UsdResolveInfo for a layer stack): "
+            "a dict with source (\"spline\", \"time samples\", \"default\" or \"none\"), layer (its "
+            "file), layerIndex (strongest first), layerOffsetToRoot ((offset, scale): root time code = "
+            "offset + scale * the layer's), typeName (the attribute's usda type, None without an "
+            "opinion) and shadowed (the animated opinions it hides, strongest first, each a dict of "
+            "the same source / layer keys). A path no layer has gives source \"none\".")
         .def("GetTimeCodesPerSecond",
              [](const PyDocument &d) { return d.document.layers.front().timeCodesPerSecond; },
              "Time codes per second of the root layer (timeCodesPerSecond, else framesPerSecond, "

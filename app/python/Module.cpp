@@ -22,9 +22,11 @@ PYBIND11_MODULE(knotline, m)
     bindSpline(m);
     bindSplineAlgorithms(m);
     bindAnimCurve(m);
+    bindDragSessions(m);
     bindFilters(m);
     bindDocuments(m);
     bindTimeline(m);
     bindValueClips(m);
+    bindSyncWarp(m);
     bindBenchmarkHelpers(m);
 }

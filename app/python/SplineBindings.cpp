@@ -123,6 +123,18 @@ void bindSpline(py::module_ &m)
         // ---- queries ----
         .def("GetValueTypeName", [](const Spline &s) { return valueTypeName(s.valueType()); },
              "'double', 'float' or 'half'.")
+        .def(
+            "SetValueTypeName",
+            [](Spline &s, const std::string &name) {
+                const std::optional<ValueType> type = valueTypeFromName(name);
+                if (!type)
+                    throw Error("unknown value type name '" + name + "' (expected double, float or half)");
+                check(s.setValueType(*type), "SetValueTypeName");
+            },
+            py::arg("valueTypeName"),
+            "Changes the value type to 'double', 'float' or 'half': knot values and slopes are "
+            "rounded to it (half: IEEE binary16, slopes clamped to its finite range, widths "
+            "rescaled so the tangents' end points stay; ts-algorithms.md §2).")
         .def("IsTimeValued", &Spline::isTimeValued,
              "True for timecode-valued splines (values are mapped by layer offsets).")
         .def("SetTimeValued", &Spline::setTimeValued, py::arg("timeValued"),

@@ -5,6 +5,8 @@
 
 #include "app/python/Bindings.h"
 
+#include "core/base/MessageId.h"
+
 #include <charconv>
 #include <cmath>
 #include <string_view>
@@ -35,8 +37,15 @@ void bindStatus(py::module_ &m)
 {
     static py::exception<Error> error(m, "Error", PyExc_RuntimeError);
     error.doc() = "Raised when the Knotline core refuses an operation (an invalid knot, an "
-                  "edit that would reorder keys, an index out of range, ...). The text is the "
-                  "core's message. A subclass of RuntimeError.";
+                  "edit that would reorder keys, an index out of range, a bad file, ...). A "
+                  "subclass of RuntimeError. str(e) is the core's English message, what the "
+                  "command line prints and the editor shows translated (a bad file's begins "
+                  "'file:line:column: '). Attributes: message_id (int, the core's message id: "
+                  "0 for a message of its own text; ids are stable within a release, compare "
+                  "message_format across releases), message_format (the English format, %1, "
+                  "%2, ... for the arguments), message_args (tuple of str, the arguments in "
+                  "order), message_context (tuple of str, the prefixes before the message, "
+                  "outermost first: the file, the JSON path, ...).";
     py::register_exception_translator([](std::exception_ptr p) {
         try {
             if (p)
@@ -44,10 +53,28 @@ void bindStatus(py::module_ &m)
         } catch (const Error &e) {
             // Messages quote the input (a bad file's text), which need not be UTF-8: decode
             // with escapes rather than lose the message.
-            const std::string_view text = e.what();
-            PyObject *message = PyUnicode_DecodeUTF8(text.data(), py::ssize_t(text.size()), "backslashreplace");
-            PyErr_SetObject(error.ptr(), message);
-            Py_XDECREF(message);
+            const auto decoded = [](std::string_view text) {
+                return py::reinterpret_steal<py::object>(
+                    PyUnicode_DecodeUTF8(text.data(), py::ssize_t(text.size()), "backslashreplace"));
+            };
+            const py::object message = decoded(e.what());
+            if (!message)
+                return; // the decoder's own error is set
+            py::object instance = py::reinterpret_steal<py::object>(PyObject_CallOneArg(error.ptr(), message.ptr()));
+            if (!instance)
+                return; // the constructor's error is set
+            const Status status = e.status();
+            py::tuple args(status.args().size());
+            for (std::size_t i = 0; i < status.args().size(); ++i)
+                args[i] = decoded(status.args()[i].text());
+            py::tuple context(status.context().size());
+            for (std::size_t i = 0; i < status.context().size(); ++i)
+                context[i] = decoded(status.context()[i]);
+            instance.attr("message_id") = py::int_(static_cast<int>(status.id()));
+            instance.attr("message_format") = py::str(messageFormat(status.id()));
+            instance.attr("message_args") = args;
+            instance.attr("message_context") = context;
+            PyErr_SetObject(error.ptr(), instance.ptr());
         }
     });
 }

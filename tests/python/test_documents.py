@@ -39,6 +39,36 @@ def test_sublayer_is_retimed(tmp_path):
     assert len(doc.GetLayerPaths()) == 2
 
 
+def test_value_resolution_across_layers(tmp_path):
+    # The sublayer (offset 5, scale 2) has a linear spline 0 -> 10 over its time codes 0 … 10
+    # and a timecode default 4; the root has time samples for /A.y that hide the sublayer's
+    # spline there, and nothing for /A.x.
+    (tmp_path / "sub.usda").write_text(
+        '#usda 1.0\ndef "A"\n{\n    double x.spline = {\n        0: 0; post linear,\n        10: 10,\n    }\n'
+        '    double y.spline = {\n        0: 1,\n    }\n    timecode t = 4\n}\n')
+    (tmp_path / "root.usda").write_text(
+        '#usda 1.0\n(\n    subLayers = [\n        @./sub.usda@ (offset = 5; scale = 2)\n    ]\n)\n'
+        'over "A"\n{\n    double y.timeSamples = {\n        0: 7,\n    }\n}\n')
+    doc = kl.OpenDocument(str(tmp_path / "root.usda"))
+    # Root time 15 is the sublayer's time 5, halfway along the line: 5.
+    assert doc.GetValue("/A.x", 15.0) == 5.0
+    info = doc.GetResolveInfo("/A.x")
+    assert (info["source"], info["layerIndex"], info["layerOffsetToRoot"], info["typeName"]) == \
+        ("spline", 1, (5.0, 2.0), "double")
+    assert info["layer"] == str(tmp_path / "sub.usda") and info["shadowed"] == []
+    # The root's time samples beat the sublayer's spline, which they shadow.
+    assert doc.GetValue("/A.y", 100.0) == 7.0
+    y = doc.GetResolveInfo("/A.y")
+    assert y["source"] == "time samples" and y["layerIndex"] == 0
+    assert [(o["source"], o["layerIndex"]) for o in y["shadowed"]] == [("spline", 1)]
+    # A timecode value from the sublayer is mapped like a time: 5 + 2 * 4.
+    assert doc.GetValue("/A.t", 0.0) == 13.0
+    # No opinion: None and source "none".
+    assert doc.GetValue("/A.nothing", 0.0) is None
+    assert doc.GetResolveInfo("/A.nothing")["source"] == "none"
+    assert doc.GetResolveInfo("/A.nothing")["typeName"] is None
+
+
 def test_open_errors(tmp_path):
     with pytest.raises(kl.Error):
         kl.OpenDocument(str(tmp_path / "missing.usda"))
