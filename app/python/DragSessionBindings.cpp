@@ -6,8 +6,9 @@
 //
 //   fn = knotline.AnimCurveFn(curve)
 //   drag = knotline.KnotDragSession(curve, keys=[2], anchor=2)
-//   for dt in (0.1, 0.5, 0.4):            # the mouse wandering; the last move stays
-//       drag.Drag(fn, dt)
+//   with knotline.ChangeBlock() as block:   # one undo step back to the press
+//       for dt in (0.1, 0.5, 0.4):          # the mouse wandering; the last move stays
+//           drag.Drag(fn, dt)
 //
 // Units: time codes and value units; tangent handles are positions in curve space (time
 // code, value). The session keeps its own copy of the curve at the press.
@@ -70,19 +71,25 @@ void bindDragSessions(py::module_ &m)
         .def(
             "Drag",
             [](const KnotDragSession &s, FnHandle &h, double proposedTimeOffset, double valueOffset, DragAxis axis,
-               bool snapToFrames) {
-                double applied = 0.0;
-                check(s.drag(h.fn, timeArgument(proposedTimeOffset), timeArgument(valueOffset), axis, snapToFrames,
-                             &applied),
-                      "Drag");
+               bool snapToFrames, ChangeRecordPtr r) {
+                const double applied = axis == DragAxis::ValueOnly
+                    ? 0.0
+                    : KnotDragSession::resolveTimeOffset(timeArgument(proposedTimeOffset), s.anchorTime(),
+                                                         s.allowedTimeOffsets(), snapToFrames);
+                recorded(h, r, [&](AnimCurveChange *c) {
+                    check(s.apply(h.fn, applied, timeArgument(valueOffset), axis, c), "Drag");
+                    return 0;
+                });
                 return applied;
             },
             py::arg("fn"), py::arg("timeOffset"), py::arg("valueOffset") = 0.0, py::arg("axis") = DragAxis::Free,
-            py::arg("snapToFrames") = false,
-            "One move of the drag, as the canvas makes it: the proposed time offset from the "
-            "press is stopped at the neighbours and, with snapToFrames, put on a whole time "
-            "code; then fn's curve becomes the curve at the press with the keys moved. Returns "
-            "the time offset applied. Not recorded for undo: record the final move with Apply. "
+            py::arg("snapToFrames") = false, noChange,
+            "One move of the drag, as the canvas makes it (KnotDragSession::drag): the proposed "
+            "time offset from the press is stopped at the neighbours and, with snapToFrames, put "
+            "on a whole time code; then fn's curve becomes the curve at the press with the keys "
+            "moved. Returns the time offset applied. Each move is recorded into `change` or the "
+            "open ChangeBlock as one step from the curve as it was: record every move of a drag "
+            "into one change (or drag inside a ChangeBlock) and its undo returns to the press. "
             "fn must edit the curve the session was made from.")
         .def(
             "Apply",
@@ -97,8 +104,8 @@ void bindDragSessions(py::module_ &m)
             noChange,
             "Sets fn's curve to the curve at the press with the keys moved by exactly "
             "(timeOffset, valueOffset) (no stops, no snapping: resolve them with "
-            "AllowedTimeOffsets), recorded into `change` or the open ChangeBlock. An offset "
-            "that would reorder keys raises knotline.Error and leaves the curve as at the press.");
+            "AllowedTimeOffsets), recorded as Drag records. An offset that would reorder keys "
+            "raises knotline.Error and leaves fn's curve as it was before the call.");
 
     py::class_<TangentDragSession>(m, "TangentDragSession",
                                    "A drag of one tangent handle of one key, as the curve canvas "
@@ -154,7 +161,9 @@ void bindDragSessions(py::module_ &m)
             py::arg("fn"), py::arg("handleTime"), py::arg("handleValue"), noChange,
             "One move of the drag: fn's curve becomes the curve at the press with the handle at "
             "(handleTime, handleValue), locks honoured, segments de-regressed; recorded into "
-            "`change` or the open ChangeBlock. fn must edit the curve the session was made from.");
+            "`change` or the open ChangeBlock as one step from the curve as it was (record every "
+            "move of a drag into one change and its undo returns to the press). fn must edit the "
+            "curve the session was made from.");
 }
 
 } // namespace knotline::python

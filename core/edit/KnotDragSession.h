@@ -111,8 +111,9 @@ public:
     /// after the axis lock (AnimCurveFn::moveKeys: tangents of computed types follow), the
     /// inner loop following, and the live anti-regression. The offset must already be
     /// resolved (resolveTimeOffset); an offset that would reorder keys is an error and
-    /// leaves fn.curve() as before(). Precondition: fn's curve is the channel the session
-    /// was made for (before() or a state of this drag).
+    /// leaves fn.curve() as it was before the call. `change`, when given, gets one record of
+    /// the step from the curve as it was to the result. Precondition: fn's curve is the
+    /// channel the session was made for (before() or a state of this drag).
     Status apply(AnimCurveFn &fn, double timeOffset, double valueOffset, DragAxis axis = DragAxis::Free,
                  AnimCurveChange *change = nullptr) const;
 
