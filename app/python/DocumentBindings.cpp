@@ -15,6 +15,8 @@
 
 #include "app/python/Bindings.h"
 
+#include "app/cli/InfoReport.h"
+
 #include "core/animcurve/AnimCurve.h"
 #include "core/document/Document.h"
 #include "core/document/ValueResolution.h"
@@ -256,6 +258,20 @@ void bindDocuments(py::module_ &m)
             "offset + scale * the layer's), typeName (the attribute's usda type, None without an "
             "opinion) and shadowed (the animated opinions it hides, strongest first, each a dict of "
             "the same source / layer keys). A path no layer has gives source \"none\".")
+        .def(
+            "Info",
+            [](const PyDocument &d, const std::optional<py::object> &displayPath) {
+                const QString name = displayPath ? pathArgument(*displayPath)
+                                                 : QString::fromStdString(d.document.layers.front().filePath);
+                return cli::describeDocument(d.document, name);
+            },
+            py::arg("displayPath") = py::none(),
+            "What `knotline info FILE.usda` prints for this layer stack, as one str: the root "
+            "layer's version and time metadata, the sublayers and their mapping into the root's "
+            "time codes, every spline attribute (type, knots, extrapolation, loops, regressive "
+            "segments, whether it is in effect), the time-sampled attributes and the value-clip "
+            "sets. `displayPath` is the name on the first line (default: the root layer's file). "
+            "The value-clip warnings the command prints to stderr are ValueClipStage.GetWarnings.")
         .def("GetTimeCodesPerSecond",
              [](const PyDocument &d) { return d.document.layers.front().timeCodesPerSecond; },
              "Time codes per second of the root layer (timeCodesPerSecond, else framesPerSecond, "
@@ -416,6 +432,15 @@ void bindDocuments(py::module_ &m)
                  return out;
              },
              "A dict of 'node.attribute' curve path to the usda attribute path ToDocument gives it.")
+        .def(
+            "Info",
+            [](const AnimFile &f, const py::object &displayPath) {
+                return cli::describeAnimFile(pathArgument(displayPath), f);
+            },
+            py::arg("displayPath") = "",
+            "What `knotline info FILE.anim` prints for this file, as one str: the header, every "
+            "curve (keys, their span in the file's frames, output unit, weighting, infinity) and "
+            "the nodes without a curve. `displayPath` is the name on the first line.")
         .def("GetTimeCodesPerSecond", &AnimFile::timeCodesPerSecond,
              "Time codes per second of the key times (the file's time unit).")
         .def_readonly("warnings", &AnimFile::warnings, "Reader warnings, 'file:line:column: message'.")

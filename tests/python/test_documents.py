@@ -1,8 +1,10 @@
 # knotline.OpenDocument (usda with sublayers) and knotline.ReadAnimFile (.anim): curves by
-# path, errors as knotline.Error. Uses the bundled sample scene and small files written to
+# path, errors as knotline.Error, value resolution, and Info as `knotline info` prints it.
+# Uses the bundled sample scene, shared real files and small files written to
 # a temporary directory.
 import os
 import pathlib
+import subprocess
 
 import pytest
 
@@ -140,3 +142,24 @@ def test_anim_round_trip_check_matches_the_command_line():
     assert {c["usdaPath"] for c in curves} == set(anim.GetUsdaPaths().values())
     with pytest.raises(ValueError):
         anim.CheckRoundTrip(subdivisions=0)
+
+
+def knotline_executable():
+    """The command line the Info reports are compared with: $KNOTLINE_EXECUTABLE (CTest sets
+    it), else build/app/knotline of this checkout."""
+    path = os.environ.get("KNOTLINE_EXECUTABLE") or os.path.join(PROJECT_ROOT, "build", "app", "knotline")
+    assert os.path.exists(path), f"no knotline executable at {path} (set KNOTLINE_EXECUTABLE)"
+    return path
+
+
+@pytest.mark.parametrize("name", ["resources/sample_scene.usda", "../shared/realdata/maya_example_ssbh_editor.anim",
+                                  "../shared/realdata/clips/testUsdValueClips/layerOffsets/root.usda"])
+def test_info_is_what_the_command_line_prints(name):
+    path = os.path.normpath(os.path.join(PROJECT_ROOT, name))
+    assert os.path.exists(path), path
+    printed = subprocess.run([knotline_executable(), "info", path], capture_output=True, text=True,
+                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), check=True).stdout
+    info = (kl.ReadAnimFile(path).Info(path) if path.endswith(".anim") else kl.OpenDocument(path).Info())
+    assert info == printed
+    assert info.startswith(f"file: {path}\n")
+
