@@ -3,59 +3,17 @@
 # ../shared/golden/README.md: |got - want| <= tol * max(1, |want|), tol = 1e-9, and 1e-6
 # outside the knot range of the Hermite (AnimX) cases; null = no value. Splines are built
 # as the C++ golden test builds them (tests/support/GoldenData.cpp splineFromJson: settings
-# first, knots last, anti-regression off). EvalArray over each case's sorted times must
-# equal per-time Eval bit for bit. The golden root is $KNOTLINE_GOLDEN_DIR or
+# first, knots last, anti-regression off; ts_reference.spline_from_json). EvalArray over
+# each case's sorted times must equal per-time Eval bit for bit. The golden root is $KNOTLINE_GOLDEN_DIR or
 # <project root>/../shared/golden; the test fails when it finds no case.
 import glob
 import json
-import math
 import os
 
 import numpy as np
-import pytest
 
-import knotline as kl
 from conftest import GOLDEN_COUNTS
-
-PROJECT_ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
-GOLDEN_ROOT = os.environ.get("KNOTLINE_GOLDEN_DIR") or os.path.join(PROJECT_ROOT, "..", "shared", "golden")
-
-INTERP = {"held": kl.InterpHeld, "linear": kl.InterpLinear, "curve": kl.InterpCurve,
-          "valueBlock": kl.InterpValueBlock}
-EXTRAP = {"valueBlock": kl.ExtrapValueBlock, "held": kl.ExtrapHeld, "linear": kl.ExtrapLinear,
-          "sloped": kl.ExtrapSloped, "loopRepeat": kl.ExtrapLoopRepeat, "loopReset": kl.ExtrapLoopReset,
-          "loopOscillate": kl.ExtrapLoopOscillate}
-ALGORITHM = {"autoEase": kl.TangentAlgorithmAutoEase}
-
-
-def extrapolation(o):
-    return kl.Extrapolation(EXTRAP.get(o.get("mode"), kl.ExtrapHeld), slope=o.get("slope", 0.0),
-                            loopBoundary=o.get("loopBoundary"))
-
-
-def spline_from_json(s):
-    spline = kl.Spline(curveType=kl.CurveTypeHermite if s.get("curveType") == "hermite" else kl.CurveTypeBezier)
-    spline.SetAntiRegressionMode(kl.AntiRegressionNone)
-    spline.SetPreExtrapolation(extrapolation(s.get("pre", {})))
-    spline.SetPostExtrapolation(extrapolation(s.get("post", {})))
-    if "loop" in s:
-        lp = s["loop"]
-        spline.SetInnerLoopParams(kl.LoopParams(lp["protoStart"], lp["protoEnd"], lp["numPreLoops"],
-                                                lp["numPostLoops"], lp["valueOffset"]))
-    spline.SetKnots([kl.Knot(time=k["time"], value=k["value"], preValue=k.get("preValue"),
-                             nextInterp=INTERP.get(k.get("nextInterp"), kl.InterpHeld),
-                             preTanWidth=k.get("preTanWidth", 0.0), preTanSlope=k.get("preTanSlope", 0.0),
-                             postTanWidth=k.get("postTanWidth", 0.0), postTanSlope=k.get("postTanSlope", 0.0),
-                             preTanAlgorithm=ALGORITHM.get(k.get("preTanAlgorithm"), kl.TangentAlgorithmNone),
-                             postTanAlgorithm=ALGORITHM.get(k.get("postTanAlgorithm"), kl.TangentAlgorithmNone))
-                     for k in s["knots"]])
-    return spline
-
-
-def close_enough(got, want, tol):
-    if got is None or want is None:
-        return (got is None) == (want is None)
-    return abs(got - want) <= tol * max(1.0, abs(want))
+from ts_reference import GOLDEN_ROOT, close_enough, spline_from_json
 
 
 def load_cases():
