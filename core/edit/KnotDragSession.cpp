@@ -123,7 +123,8 @@ Status KnotDragSession::apply(AnimCurveFn &fn, double timeOffset, double valueOf
     };
     if (timeOffset == 0.0 && valueOffset == 0.0) {
         if (change && previous != m_before)
-            return change->record(fn.curve(), previous);
+            if (Status st = change->record(fn.curve(), previous); !st)
+                return fail(st);
         return Status::ok();
     }
     // The edits below record into no change; `change` gets one record of the whole step

@@ -300,6 +300,19 @@ void TestDragSessions::knotDragIsOneChangeThatUndoesExactly()
     QVERIFY(curve == before);
     QVERIFY(change.redoIt().isOk());
     QVERIFY(curve == after);
+
+    // A step refused by its change (a record of another curve) leaves the curve where the
+    // drag had it, the step back to the press included.
+    AnimCurve other = before;
+    AnimCurveFn otherFn(other);
+    AnimCurveChange ofOther;
+    QVERIFY(otherFn.setValue(0, 3.0, &ofOther).isOk());
+    for (const double dt : {0.0, 0.5}) {
+        QVERIFY(s.apply(fn, 1.0, 0.0).isOk());
+        const AnimCurve dragged = curve;
+        QVERIFY(!s.apply(fn, dt, 0.0, DragAxis::Free, &ofOther).isOk());
+        QVERIFY(curve == dragged);
+    }
 }
 
 void TestDragSessions::tangentDragWeightedSetsWidthAndSlope()

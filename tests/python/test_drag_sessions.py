@@ -340,3 +340,19 @@ def test_bad_tangent_drags_raise():
     assert state(curve) == press_state
     with pytest.raises(ValueError):
         drag.Apply(fn, 13.0, math.nan)
+
+
+def test_a_step_refused_by_its_change_leaves_the_curve_where_the_drag_had_it():
+    # A change recorded on another curve refuses the step; the step back to the press
+    # (offset 0) as well as a move leaves the dragged curve as it was.
+    curve, fn = make_curve()
+    other, other_fn = make_curve(times=(0.0,), values=(0.0,))
+    of_other = kl.AnimCurveChange()
+    other_fn.setValue(0, 1.0, change=of_other)
+    drag = kl.KnotDragSession(curve, [1], 1)
+    for dt in (0.0, 0.5):
+        drag.Drag(fn, 2.0)
+        dragged = state(curve)
+        with pytest.raises(kl.Error, match="belongs to another curve"):
+            drag.Apply(fn, dt, 0.0, change=of_other)
+        assert state(curve) == dragged
