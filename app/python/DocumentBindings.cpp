@@ -434,13 +434,13 @@ void bindDocuments(py::module_ &m)
              "A dict of 'node.attribute' curve path to the usda attribute path ToDocument gives it.")
         .def(
             "Info",
-            [](const AnimFile &f, const py::object &displayPath) {
-                return cli::describeAnimFile(pathArgument(displayPath), f);
+            [](const AnimFile &f, const std::optional<py::object> &displayPath) {
+                return cli::describeAnimFile(displayPath ? pathArgument(*displayPath) : QString(), f);
             },
-            py::arg("displayPath") = "",
+            py::arg("displayPath") = py::none(),
             "What `knotline info FILE.anim` prints for this file, as one str: the header, every "
             "curve (keys, their span in the file's frames, output unit, weighting, infinity) and "
-            "the nodes without a curve. `displayPath` is the name on the first line.")
+            "the nodes without a curve. `displayPath` is the name on the first line (default: none).")
         .def("GetTimeCodesPerSecond", &AnimFile::timeCodesPerSecond,
              "Time codes per second of the key times (the file's time unit).")
         .def_readonly("warnings", &AnimFile::warnings, "Reader warnings, 'file:line:column: message'.")

@@ -86,8 +86,8 @@ void bindDragSessions(py::module_ &m)
             py::arg("snapToFrames") = false, noChange,
             "One move of the drag, as the canvas makes it (KnotDragSession::drag): the proposed "
             "time offset from the press is stopped at the neighbours and, with snapToFrames, put "
-            "on a whole time code; then fn's curve becomes the curve at the press with the keys "
-            "moved. Returns the time offset applied. Each move is recorded into `change` or the "
+            "on a whole time code (a proposal that is not finite gives 0); then fn's curve becomes "
+            "the curve at the press with the keys moved. Returns the time offset applied. Each move is recorded into `change` or the "
             "open ChangeBlock as one step from the curve as it was: record every move of a drag "
             "into one change (or drag inside a ChangeBlock) and its undo returns to the press. "
             "fn must edit the curve the session was made from.")

@@ -46,6 +46,11 @@ void bindStatus(py::module_ &m)
                   "%2, ... for the arguments), message_args (tuple of str, the arguments in "
                   "order), message_context (tuple of str, the prefixes before the message, "
                   "outermost first: the file, the JSON path, ...).";
+    // Class-level defaults, so that a knotline.Error a script raises itself has them too.
+    error.attr("message_id") = 0;
+    error.attr("message_format") = "%1";
+    error.attr("message_args") = py::tuple();
+    error.attr("message_context") = py::tuple();
     py::register_exception_translator([](std::exception_ptr p) {
         try {
             if (p)

@@ -43,7 +43,7 @@ SyncPoint pointArgument(const std::string &name)
 /// Sync times given as a dict {name: seconds or None} or a sequence of seven entries (float
 /// or None, in the points' order).
 SyncTimes syncTimesArgument(const py::object &value, const char *what)
-{
+try {
     SyncTimes out;
     if (value.is_none())
         return out;
@@ -62,6 +62,9 @@ SyncTimes syncTimesArgument(const py::object &value, const char *what)
     for (std::size_t i = 0; i < kSyncPointCount; ++i)
         out[i] = list[i];
     return out;
+} catch (const py::cast_error &) {
+    throw py::type_error(std::string(what) + ": expected a dict {point name: seconds or None} or seven "
+                         "entries of seconds or None");
 }
 
 py::dict warningDict(const SyncWarpWarning &w)

@@ -56,3 +56,8 @@ def test_a_refused_edit_and_the_module_own_messages():
     assert own.value.message_format == "%1"
     assert own.value.message_args == (str(own.value),)
     assert own.value.message_context == ()
+
+
+def test_an_error_a_script_raises_has_the_attributes_too():
+    e = kl.Error("my own")
+    assert (e.message_id, e.message_format, e.message_args, e.message_context) == (0, "%1", (), ())

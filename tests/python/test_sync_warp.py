@@ -110,6 +110,10 @@ def test_refusals_carry_the_core_message():
     assert len(e.value.message_args) == 1 and e.value.message_args[0] in str(e.value)
     with pytest.raises(ValueError, match="unknown sync point 'strok'"):
         kl.ComputeSyncWarp(raw={"strok": 1.0}, duration=1.2)
+    with pytest.raises(TypeError, match="raw: expected a dict"):
+        kl.ComputeSyncWarp(raw={1: 1.0}, duration=1.2)
+    with pytest.raises(TypeError, match="requests: expected a dict"):
+        kl.ComputeSyncWarp(raw=RAW, duration=1.2, requests=["a"] * 7)
     with pytest.raises(ValueError, match="expected 7 entries"):
         kl.ComputeSyncWarp(raw=[0.0, 1.0], duration=1.2)
     warp = kl.ComputeSyncWarp(raw=RAW, duration=1.2)
