@@ -104,9 +104,10 @@
 // RationalTime's value and rate, a TimeRange's start_time and duration); a rate <= 0; a
 // value that is not finite; a negative duration; a clip or gap with no duration; a negative
 // time scalar; an item that starts or ends more than 1e8 s (about 3 years) from 0, on the
-// timeline or on its own track (MessageId::OtioBeyondTimeLimit: beyond that a double holds
-// a time only to some ns and a write might not read back the same); a clip whose range starts before 0 (a placement plays from its clip's first
-// frame on); whatever the timeline model refuses (at "tracks").
+// timeline or on its own track (MessageId::OtioBeyondTimeLimit, kOtioMaxSeconds: beyond
+// that a double holds a time only to some ns and a write might not read back the same); a
+// clip whose range starts before 0 (a placement plays from its clip's first frame on);
+// whatever the timeline model refuses (at "tracks").
 
 #include "core/base/Result.h"
 #include "core/io/AnimationFileClip.h"
